@@ -1,0 +1,28 @@
+import { imageUrl, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('falls back to the local defaults without a config', () => {
+    expect(readConfig(undefined)).toMatchObject({ apiBaseUrl: '', apiKey: 'metal-merch-local-key', defaultLocationIds: [] });
+  });
+
+  it('takes known string fields and trims a trailing slash from the API host', () => {
+    const config = readConfig({ apiBaseUrl: 'https://api.shop.example/', apiKey: 'k', onlineLocationId: 'loc-1', defaultLocationIds: ['a', 7 as unknown as string] });
+    expect(config).toMatchObject({ apiBaseUrl: 'https://api.shop.example', apiKey: 'k', onlineLocationId: 'loc-1', defaultLocationIds: ['a'] });
+  });
+
+  it('ignores values of the wrong type', () => {
+    expect(readConfig({ apiKey: 12 as unknown as string }).apiKey).toBe('metal-merch-local-key');
+  });
+});
+
+describe('imageUrl', () => {
+  it.each([
+    ['/images/a.svg', { imageHost: '', apiBaseUrl: '' }, '/images/a.svg'],
+    ['/images/a.svg', { imageHost: 'https://cdn.example/', apiBaseUrl: '' }, 'https://cdn.example/images/a.svg'],
+    ['images/a.svg', { imageHost: '', apiBaseUrl: 'https://api.example' }, 'https://api.example/images/a.svg'],
+    ['https://other.example/x.png', { imageHost: 'https://cdn.example', apiBaseUrl: '' }, 'https://other.example/x.png'],
+    [undefined, { imageHost: '', apiBaseUrl: '' }, undefined],
+  ])('%s with %o → %s', (path, config, expected) => {
+    expect(imageUrl(path, config)).toBe(expected);
+  });
+});

@@ -1,0 +1,58 @@
+import type { ShopApi } from '../api/shopApi';
+import type { ShopConfig } from './config';
+
+/** A JSON key-value store (localStorage in the browser). Reads of missing or unreadable entries give null. */
+export interface KeyValueStorage {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  remove(key: string): void;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+export interface Navigation {
+  /** Moves within the SPA. */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Leaves the SPA, e.g. for the payment provider's page. */
+  redirect(url: string): void;
+}
+
+/** Everything a saga touches outside the store, handed in by `sagaMiddleware.run(rootSaga, deps)`. */
+export interface SagaDeps {
+  api: ShopApi;
+  storage: KeyValueStorage;
+  clock: Clock;
+  navigation: Navigation;
+  config: ShopConfig;
+}
+
+export function browserStorage(backend: Storage | undefined): KeyValueStorage {
+  return {
+    get(key) {
+      try {
+        const raw = backend?.getItem(key);
+        return raw == null ? null : JSON.parse(raw);
+      } catch {
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        backend?.setItem(key, JSON.stringify(value));
+      } catch {
+        // Storage full or blocked (private mode): the app works on without the cache.
+      }
+    },
+    remove(key) {
+      try {
+        backend?.removeItem(key);
+      } catch {
+        // As above.
+      }
+    },
+  };
+}
+
+export const systemClock: Clock = { now: () => Date.now() };

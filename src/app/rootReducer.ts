@@ -1,0 +1,19 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { persistReducer } from 'redux-persist';
+import type { Storage as PersistStorage } from 'redux-persist/es/types';
+import cart from '../features/cart/cartSlice';
+import auth from '../features/auth/authSlice';
+import ui from '../features/ui/uiSlice';
+import { cartPersistConfig, tokenPersistConfig } from './persistence';
+
+/** The one root reducer; persistence touches storage only when redux-persist's own actions run. */
+export function createRootReducer(storage: PersistStorage) {
+  return combineReducers({
+    cart: persistReducer(cartPersistConfig(storage), cart),
+    auth: persistReducer(tokenPersistConfig(storage), auth),
+    ui,
+  });
+}
+
+export type RootReducer = ReturnType<typeof createRootReducer>;
+export type RootState = ReturnType<RootReducer>;

@@ -1,0 +1,71 @@
+import { setupStore } from './store';
+import { cartActions } from '../features/cart/cartSlice';
+import { authActions } from '../features/auth/authSlice';
+import { fakeDeps, memoryStorage } from '../test/fakes';
+
+const line = {
+  product: { id: 'item-1', code: 'P-1', title: 'Warfaze Tee', images: ['/images/1.svg'], categories: [] },
+  sku: { code: 'SKU-1', salesPrice: 900, discountedSalesPrice: 0, salesDiscount: 0, attributeValues: [], stocks: [] },
+  quantity: 2,
+  unitPrice: { original: 900, price: 900, offerId: null, offerName: null },
+  orderType: 'order' as const,
+};
+
+async function startWith(data: Record<string, string>) {
+  const storage = memoryStorage(data);
+  const { store, persistor } = setupStore(fakeDeps(), storage);
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+  return { store, persistor, storage };
+}
+
+const persisted = (state: Record<string, unknown>) =>
+  JSON.stringify(Object.fromEntries(Object.entries({ ...state, _persist: { version: -1, rehydrated: true } }).map(([k, v]) => [k, JSON.stringify(v)])));
+
+describe('store persistence', () => {
+  it('keeps the cart under the key "cart" and the token under "token"', async () => {
+    const { store, persistor, storage } = await startWith({});
+    store.dispatch(cartActions.itemAdded(line));
+    store.dispatch(authActions.tokenReceived('secret-token'));
+    await persistor.flush();
+    expect(Object.keys(storage.data).sort()).toEqual(['cart', 'token']);
+    expect(JSON.parse(JSON.parse(storage.data.cart).items)[0].sku.code).toBe('SKU-1');
+    expect(JSON.parse(JSON.parse(storage.data.token).token)).toBe('secret-token');
+  });
+
+  it('restores a stored cart, recomputing its totals', async () => {
+    const { store } = await startWith({ cart: persisted({ items: [{ ...line, subTotal: 1 }], quantity: 7, total: 5 }) });
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(store.getState().cart.total).toBe(1800);
+    expect(store.getState().cart.quantity).toBe(2);
+  });
+
+  it.each([
+    ['text that is not JSON', '{not json'],
+    ['a foreign JSON value', JSON.stringify(['a', 'b'])],
+    ['a cart of the wrong shape', persisted({ items: [{ sku: 'x', quantity: -1 }] })],
+    ['a number', '42'],
+  ])('starts the cart clean from %s', async (_name, raw) => {
+    const { store } = await startWith({ cart: raw, token: raw });
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().cart.total).toBe(0);
+    expect(store.getState().auth.token).toBeNull();
+    store.dispatch(cartActions.itemAdded(line));
+    expect(store.getState().cart.quantity).toBe(2);
+  });
+
+  it('refuses a non-serializable action payload', async () => {
+    const { store } = await startWith({});
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    store.dispatch({ type: 'test/withFunction', payload: { callback: () => 1 } });
+    expect(spy.mock.calls.some((args) => String(args[0]).includes('non-serializable'))).toBe(true);
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,37 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import type { Storage as PersistStorage } from 'redux-persist/es/types';
+import { createRootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+import type { SagaDeps } from './deps';
+
+/** redux-persist's bookkeeping actions carry functions; they are the only exception to the serializable check. */
+export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
+export function setupStore(deps: SagaDeps, persistStorage: PersistStorage, preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: createRootReducer(persistStorage),
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
+        immutableCheck: true,
+      }).concat(sagaMiddleware),
+    // Enabled in every build: QA records and replays action logs with the Redux DevTools extension.
+    devTools: {
+      name: 'Metal Merch storefront',
+      maxAge: 2000,
+      features: { pause: true, lock: true, persist: true, export: true, import: 'custom', jump: true, skip: true, reorder: true, dispatch: true, test: true },
+    },
+  });
+  const sagaTask = sagaMiddleware.run(rootSaga, deps);
+  const persistor = persistStore(store);
+  return { store, persistor, sagaTask };
+}
+
+export type AppStore = ReturnType<typeof setupStore>['store'];
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,23 @@
+import { theme, type ThemeConfig } from 'antd';
+
+/** Dark, high-contrast and blood red: a band merch shop, not an admin panel. */
+export const shopTheme: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: {
+    colorPrimary: '#d4202c',
+    colorInfo: '#d4202c',
+    colorLink: '#ff5a5f',
+    colorBgBase: '#0e0e10',
+    colorBgContainer: '#17171a',
+    colorBgElevated: '#1f1f23',
+    colorBorder: '#34343a',
+    colorText: '#ececef',
+    colorTextSecondary: '#b4b4bc',
+    borderRadius: 4,
+    fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Bengali', sans-serif",
+    fontSize: 15,
+  },
+  components: {
+    Button: { primaryShadow: 'none', fontWeight: 600 },
+  },
+};

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+import { site } from '../app/site';
+import type { RouteHandle } from '../app/routes';
+
+const hasTitle = (handle: unknown): handle is RouteHandle => !!handle && typeof (handle as RouteHandle).title === 'string';
+
+/** Sets the browser tab's title from the deepest matched route. */
+export default function DocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().map((match) => match.handle).find(hasTitle)?.title;
+  useEffect(() => {
+    document.title = title ? `${title} | ${site.name}` : site.name;
+  }, [title]);
+  return null;
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import paymentLogoUrl from '../assets/payment-methods.svg';
+import { site } from '../app/site';
+
+/** Spec §2: Support, About Us, Help and Stay Connected, the payment provider's logo and the copyright line. */
+export default function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support">Support</h2>
+          <ul>
+            <li>
+              <a href={site.phoneHref}>{site.phone}</a>
+            </li>
+            <li>
+              <Link to="/outlet">Find Our Store</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">About Us</h2>
+          <ul>
+            <li>
+              <Link to="/about-us">About Us</Link>
+            </li>
+            <li>
+              <Link to="/about-us#shop-address">Shop Address</Link>
+            </li>
+            <li>
+              <span className="site-footer__plain">Join Our Community</span>
+            </li>
+            <li>
+              <Link to="/terms">Terms &amp; Conditions</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help">Help</h2>
+          <ul>
+            <li>
+              <Link to="/policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/return">Return Policy</Link>
+            </li>
+            <li>
+              <Link to="/news">Our News</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-connect">
+          <h2 id="footer-connect">Stay Connected</h2>
+          <address>
+            <p>{site.address}</p>
+            <p>
+              <a href={site.phoneHref}>{site.phone}</a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          </address>
+          <ul className="site-footer__social">
+            {site.social.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__payments">
+        <img src={paymentLogoUrl} alt="Secure payment: cards, mobile banking, internet banking and cash on delivery" width={320} height={40} loading="lazy" />
+      </div>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import logoUrl from '../assets/logo.svg';
+import { site } from '../app/site';
+import CartButton from './CartButton';
+import NavItems from './NavItems';
+import SearchBox from './SearchBox';
+
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
+
+export default function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <button type="button" className="site-header__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
+          <MenuOutlined aria-hidden />
+        </button>
+        <Link to="/" className="site-header__logo" aria-label={`${site.name} home`}>
+          <img src={logoUrl} alt="" width={148} height={36} />
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <NavItems />
+        </nav>
+        <div className="site-header__search">
+          <SearchBox id="header-search" />
+        </div>
+        <CartButton />
+      </div>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { Drawer } from 'antd';
+import NavItems from './NavItems';
+import SearchBox from './SearchBox';
+
+/** The phone menu: the header's links and a search field, in a drawer (its own chunk, loaded on first open). */
+export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer title="Menu" placement="left" open={open} onClose={onClose} size={300} className="mobile-menu">
+      <nav className="mobile-menu__nav" aria-label="Mobile">
+        <NavItems onNavigate={onClose} />
+      </nav>
+      <SearchBox id="mobile-search" onSearched={onClose} />
+    </Drawer>
+  );
+}

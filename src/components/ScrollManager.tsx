@@ -1,0 +1,73 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const STORAGE_KEY = 'scroll-positions';
+const HASH_ATTEMPTS = 20;
+
+function readPositions(): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, y: number) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readPositions(), [key]: y }));
+  } catch {
+    // Without session storage, positions are simply not restored.
+  }
+}
+
+/**
+ * Spec §2: a hash scrolls smoothly to its element; otherwise the saved position of that history entry
+ * is restored; else the page starts at the top. Lazy pages render late, so both are retried briefly.
+ */
+export default function ScrollManager() {
+  const location = useLocation();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
+    const onScroll = () => savePosition(location.key, window.scrollY);
+    let frame = 0;
+    const throttled = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(onScroll);
+    };
+    window.addEventListener('scroll', throttled, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', throttled);
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const hashTarget = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
+    const saved = readPositions()[location.key];
+
+    const tryScroll = () => {
+      attempts += 1;
+      if (hashTarget) {
+        const element = document.getElementById(hashTarget);
+        if (element) return element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      } else if (typeof saved === 'number') {
+        window.scrollTo(0, saved);
+        if (Math.abs(window.scrollY - saved) < 2) return;
+      } else {
+        return window.scrollTo(0, 0);
+      }
+      if (attempts < HASH_ATTEMPTS) timer = setTimeout(tryScroll, 100);
+    };
+    tryScroll();
+    return () => clearTimeout(timer);
+  }, [location.key, location.hash]);
+
+  return null;
+}

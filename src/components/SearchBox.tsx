@@ -1,0 +1,32 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export const EMPTY_QUERY = 'emptyQuery';
+
+export function shopSearchPath(text: string): string {
+  const query = text.trim() || EMPTY_QUERY;
+  return `/shop?${new URLSearchParams({ query }).toString()}`;
+}
+
+/** Enter goes to the shop with the text; an empty search goes to the shop with query emptyQuery. */
+export default function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(shopSearchPath(text));
+    onSearched?.();
+  };
+  return (
+    <form role="search" className="search-box" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search bands, tees, hoodies…" autoComplete="off" />
+      <button type="submit" aria-label="Search">
+        <SearchOutlined aria-hidden />
+      </button>
+    </form>
+  );
+}

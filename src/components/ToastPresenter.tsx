@@ -1,0 +1,20 @@
+import { message } from 'antd';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { uiActions } from '../features/ui/uiSlice';
+
+/** Shows the store's queued toasts with antd's message API and marks them shown. */
+export default function ToastPresenter() {
+  const toasts = useAppSelector((state) => state.ui.toasts);
+  const dispatch = useAppDispatch();
+  const [api, holder] = message.useMessage();
+
+  useEffect(() => {
+    for (const toast of toasts) {
+      api.open({ key: `toast-${toast.id}`, type: toast.kind, content: toast.text, duration: toast.durationMs / 1000 });
+      dispatch(uiActions.toastShown({ id: toast.id }));
+    }
+  }, [toasts, dispatch, api]);
+
+  return holder;
+}

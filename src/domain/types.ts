@@ -1,0 +1,186 @@
+// Entities of the commerce API contract (spec §3), as the wire carries them.
+
+export interface Named {
+  id: string;
+  name: string;
+}
+
+export interface AttributeValue {
+  id: string;
+  optionId: number;
+  optionName: string;
+  optionDisplayLabel?: string;
+  name: string;
+  displayLabel?: string;
+  code?: string;
+  sortOrder?: number;
+  seq?: number;
+  extras?: { color?: string };
+}
+
+export interface SkuStock {
+  skuCode: string;
+  locationId: string;
+  /** Units available for sale. */
+  ok: number;
+  total: number;
+}
+
+export interface Sku {
+  code: string;
+  salesPrice: number;
+  discountedSalesPrice: number;
+  /** Percent, informational. */
+  salesDiscount: number;
+  optionId?: number;
+  images?: string[];
+  attributeValues: AttributeValue[];
+  stocks: SkuStock[];
+}
+
+export interface Lookup {
+  id: string;
+  name: string;
+  type: 'bands' | 'brands' | string;
+  status?: string;
+}
+
+export interface Item {
+  id: string;
+  originalId?: string;
+  code: string;
+  title: string;
+  name?: string;
+  description?: string;
+  image?: string;
+  images: string[];
+  categories: Named[];
+  lookups: Lookup[];
+  lookup_bands?: Named[];
+  skus: Sku[];
+  defaultSkuCode?: string;
+  minPrice: number;
+  minDiscountedPrice: number;
+  maxDiscountedPrice: number;
+  status: 'ACTIVE' | string;
+  totalPopularity: number;
+  dateCreated: string;
+  featured: boolean;
+  tags?: string[];
+  keywords?: string[];
+  stocks?: SkuStock[];
+}
+
+export type GlobalDiscountType = 'FIXED_CATEGORY' | 'FIXED_PRODUCT';
+
+export interface GlobalDiscount {
+  id: string;
+  title: string;
+  valid: boolean;
+  type: GlobalDiscountType;
+  /** PERCENTAGE, or any other value meaning a fixed amount. */
+  discountType: 'PERCENTAGE' | string;
+  value: number;
+  categories: { categoryId: string }[];
+  items: { itemId: string; skuCode?: string }[];
+}
+
+export interface Category {
+  id: string;
+  parentId: string;
+  name: string;
+  sortOrder: number;
+  extras?: { image_url?: string };
+}
+
+export interface CategoryNode extends Category {
+  children: CategoryNode[];
+}
+
+export interface Branch {
+  id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lon: number;
+  type: 'SHOWROOM' | 'FRANCHISE_SHOWROOM' | string;
+  stockLocations: { id: string }[];
+  extras?: { image_url?: string; phone?: string };
+}
+
+/** A stock location; outlets share the branch shape. */
+export type Location = Branch;
+
+export interface News {
+  id: string;
+  title: string;
+  date: string;
+  content: string;
+  author?: string;
+  links: { main_image?: string };
+}
+
+export interface AttributeOption {
+  id: number;
+  name: string;
+  values: AttributeValue[];
+}
+
+export interface DeliveryCharge {
+  id: 'INSIDE_DHAKA' | 'OUTSIDE_DHAKA' | string;
+  charge: number;
+}
+
+export interface ListResponse<T> {
+  list: T[];
+  nextPageToken: string;
+  total: number;
+}
+
+export type OrderType = 'order' | 'preoreder';
+
+export type PaymentType = 'CASH_ON_DELIVERY' | 'ONLINE';
+export type PickupPoint = 'HOME' | 'OFFICE';
+export type PickupDistrict = 'INSIDE_DHAKA' | 'OUTSIDE_DHAKA';
+
+export interface OrderLine {
+  itemId: string;
+  skuCode: string;
+  price: number;
+  offerId: string | null;
+  offerName: string | null;
+  discountedPrice: number;
+  quantity: number;
+  orderType?: OrderType;
+}
+
+export interface OrderPayload {
+  info: {
+    fullName: string;
+    mobile: string;
+    email: string;
+    shortAddress: string;
+    paymentType: PaymentType;
+    type: 'INDIVIDUAL';
+    deviceId: string;
+    deviceName: string;
+  };
+  source: 'ECOMMERCE';
+  couponId: string | null;
+  locationType: 'OUTLET_STOCK';
+  locationId: string;
+  customerId: string | null;
+  discountType: 'PERCENTAGE';
+  discountAmount: 0;
+  vatAmount: number;
+  vatType: 'PERCENTAGE';
+  paymentType: PaymentType;
+  paymentStatus: 'PENDING';
+  dev: boolean;
+  items: OrderLine[];
+  extras: { pickupDistrict: PickupDistrict; pickupPoints: PickupPoint; deliveryCharge: number };
+  note: string;
+  shouldCreateAccount?: boolean;
+  password?: string;
+  paymentGatewayInfo?: { cancelUrl: string; successUrl: string; failureUrl: string };
+}

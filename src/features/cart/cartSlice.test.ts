@@ -1,0 +1,108 @@
+import reducer, { cartActions, emptyCart, isCartState, restoreCart, type CartState, type ItemAddedPayload } from './cartSlice';
+import type { Sku } from '../../domain/types';
+
+const sku = (code: string): Sku => ({
+  code,
+  salesPrice: 900,
+  discountedSalesPrice: 0,
+  salesDiscount: 0,
+  attributeValues: [],
+  stocks: [{ skuCode: code, locationId: 'online', ok: 3, total: 3 }],
+});
+
+const added = (code: string, quantity = 1, price = 800): ItemAddedPayload => ({
+  product: { id: `item-${code}`, code: `P-${code}`, title: `Shirt ${code}`, images: [], categories: [] },
+  sku: sku(code),
+  quantity,
+  unitPrice: { original: 900, price, offerId: null, offerName: null },
+  orderType: 'order',
+});
+
+const cartWith = (...payloads: ItemAddedPayload[]): CartState => payloads.reduce((state, p) => reducer(state, cartActions.itemAdded(p)), emptyCart);
+
+describe('cart reducer', () => {
+  it('adds a line with its subtotal and the cart totals', () => {
+    const state = cartWith(added('A', 2, 800));
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0].subTotal).toBe(1600);
+    expect(state.quantity).toBe(2);
+    expect(state.total).toBe(1600);
+  });
+
+  it('merges a SKU already in the cart by adding quantities', () => {
+    const state = cartWith(added('A', 1), added('B', 1, 500), added('A', 2));
+    expect(state.items.map((l) => [l.sku.code, l.quantity])).toEqual([
+      ['A', 3],
+      ['B', 1],
+    ]);
+    expect(state.quantity).toBe(4);
+    expect(state.total).toBe(3 * 800 + 500);
+  });
+
+  it('ignores an add whose quantity is not a positive whole number', () => {
+    expect(cartWith(added('A', 0))).toEqual(emptyCart);
+    expect(cartWith(added('A', -2))).toEqual(emptyCart);
+    expect(cartWith(added('A', 1.5))).toEqual(emptyCart);
+  });
+
+  it('increases by one, up to the limit it is given', () => {
+    let state = cartWith(added('A', 1));
+    state = reducer(state, cartActions.quantityIncreased({ skuCode: 'A', limit: 2 }));
+    expect(state.items[0].quantity).toBe(2);
+    state = reducer(state, cartActions.quantityIncreased({ skuCode: 'A', limit: 2 }));
+    expect(state.items[0].quantity).toBe(2);
+    state = reducer(state, cartActions.quantityIncreased({ skuCode: 'A' }));
+    expect(state.items[0].quantity).toBe(3);
+    expect(state.total).toBe(2400);
+  });
+
+  it('decreases by one but never below 1', () => {
+    let state = cartWith(added('A', 2));
+    state = reducer(state, cartActions.quantityDecreased({ skuCode: 'A' }));
+    expect(state.items[0].quantity).toBe(1);
+    state = reducer(state, cartActions.quantityDecreased({ skuCode: 'A' }));
+    expect(state.items[0].quantity).toBe(1);
+    expect(state.total).toBe(800);
+  });
+
+  it('removes one line and keeps the others', () => {
+    const state = reducer(cartWith(added('A'), added('B', 2, 500)), cartActions.itemRemoved({ skuCode: 'A' }));
+    expect(state.items.map((l) => l.sku.code)).toEqual(['B']);
+    expect(state.quantity).toBe(2);
+    expect(state.total).toBe(1000);
+  });
+
+  it('clears everything', () => {
+    expect(reducer(cartWith(added('A'), added('B')), cartActions.cleared())).toEqual(emptyCart);
+  });
+
+  it('leaves other lines alone when a change names an unknown SKU', () => {
+    const before = cartWith(added('A', 2));
+    const after = reducer(before, cartActions.quantityIncreased({ skuCode: 'Z' }));
+    expect(after.items).toEqual(before.items);
+  });
+});
+
+describe('isCartState', () => {
+  const valid = cartWith(added('A'));
+
+  it.each([
+    ['the empty cart', emptyCart, true],
+    ['a cart with a line', valid, true],
+    ['null', null, false],
+    ['a string', 'cart', false],
+    ['items not a list', { items: 'x' }, false],
+    ['a line without a SKU', { items: [{ ...valid.items[0], sku: undefined }] }, false],
+    ['a line with quantity 0', { items: [{ ...valid.items[0], quantity: 0 }] }, false],
+    ['a line with a foreign order type', { items: [{ ...valid.items[0], orderType: 'gift' }] }, false],
+    ['a line with a price that is not a number', { items: [{ ...valid.items[0], unitPrice: { original: 1, price: 'free' } }] }, false],
+  ])('%s → %s', (_name, value, expected) => {
+    expect(isCartState(value)).toBe(expected);
+  });
+
+  it('restoreCart recomputes totals instead of trusting stored ones', () => {
+    const restored = restoreCart({ ...valid, total: 1, quantity: 99 });
+    expect(restored.total).toBe(800);
+    expect(restored.quantity).toBe(1);
+  });
+});

@@ -1,0 +1,109 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Item, OrderType, Sku } from '../../domain/types';
+
+/** What a cart line keeps of its product: enough to show it and to place the order. */
+export type CartProduct = Pick<Item, 'id' | 'code' | 'title' | 'images' | 'categories'> & Partial<Pick<Item, 'originalId' | 'image'>>;
+
+export interface LinePrice {
+  /** Sales price of one unit before any discount. */
+  original: number;
+  /** What one unit costs the shopper. */
+  price: number;
+  offerId: string | null;
+  offerName: string | null;
+}
+
+export interface CartLine {
+  product: CartProduct;
+  sku: Sku;
+  quantity: number;
+  unitPrice: LinePrice;
+  subTotal: number;
+  orderType: OrderType;
+}
+
+export interface CartState {
+  items: CartLine[];
+  /** Units in the cart, all lines together. */
+  quantity: number;
+  total: number;
+}
+
+export const emptyCart: CartState = { items: [], quantity: 0, total: 0 };
+
+export interface ItemAddedPayload {
+  product: CartProduct;
+  sku: Sku;
+  quantity: number;
+  unitPrice: LinePrice;
+  orderType: OrderType;
+}
+
+function withTotals(items: CartLine[]): CartState {
+  const lines = items.map((line) => ({ ...line, subTotal: line.unitPrice.price * line.quantity }));
+  return {
+    items: lines,
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: lines.reduce((sum, line) => sum + line.subTotal, 0),
+  };
+}
+
+const isPositiveWhole = (n: number) => Number.isInteger(n) && n > 0;
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: emptyCart,
+  reducers: {
+    itemAdded(state, { payload }: PayloadAction<ItemAddedPayload>) {
+      if (!isPositiveWhole(payload.quantity)) return state;
+      const existing = state.items.find((line) => line.sku.code === payload.sku.code);
+      if (existing) {
+        return withTotals(state.items.map((line) => (line === existing ? { ...line, quantity: line.quantity + payload.quantity, unitPrice: payload.unitPrice } : line)));
+      }
+      return withTotals([...state.items, { ...payload, subTotal: 0 }]);
+    },
+    /** `limit` is the stock on hand when the shopper pressed plus; the line never grows past it. */
+    quantityIncreased(state, { payload }: PayloadAction<{ skuCode: string; limit?: number }>) {
+      return withTotals(
+        state.items.map((line) =>
+          line.sku.code === payload.skuCode && (payload.limit === undefined || line.quantity < payload.limit) ? { ...line, quantity: line.quantity + 1 } : line,
+        ),
+      );
+    },
+    quantityDecreased(state, { payload }: PayloadAction<{ skuCode: string }>) {
+      return withTotals(state.items.map((line) => (line.sku.code === payload.skuCode && line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : line)));
+    },
+    itemRemoved(state, { payload }: PayloadAction<{ skuCode: string }>) {
+      return withTotals(state.items.filter((line) => line.sku.code !== payload.skuCode));
+    },
+    cleared() {
+      return emptyCart;
+    },
+  },
+});
+
+export const cartActions = cartSlice.actions;
+export default cartSlice.reducer;
+
+/** True for a value that can safely stand as the cart, e.g. one read back from browser storage. */
+export function isCartState(value: unknown): value is CartState {
+  if (!value || typeof value !== 'object') return false;
+  const { items } = value as { items?: unknown };
+  return (
+    Array.isArray(items) &&
+    items.every((line: Partial<CartLine> | null) => {
+      if (!line || typeof line !== 'object') return false;
+      const { product, sku, quantity, unitPrice, orderType } = line;
+      return (
+        !!product && typeof product.id === 'string' && typeof product.title === 'string' && Array.isArray(product.images) &&
+        !!sku && typeof sku.code === 'string' && Array.isArray(sku.attributeValues) && Array.isArray(sku.stocks) &&
+        typeof quantity === 'number' && isPositiveWhole(quantity) &&
+        !!unitPrice && Number.isFinite(unitPrice.price) && Number.isFinite(unitPrice.original) &&
+        (orderType === 'order' || orderType === 'preoreder')
+      );
+    })
+  );
+}
+
+/** Rebuilds the cart's totals from its lines, so stored totals are never trusted. */
+export const restoreCart = (value: CartState): CartState => withTotals(value.items);

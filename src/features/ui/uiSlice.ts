@@ -1,0 +1,42 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type ToastKind = 'success' | 'info' | 'warning' | 'error';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+  durationMs: number;
+}
+
+export interface UiState {
+  toasts: Toast[];
+  /** Counts toasts ever requested, so ids come from state rather than randomness. */
+  toastCount: number;
+}
+
+const initialState: UiState = { toasts: [], toastCount: 0 };
+
+export const TOAST_DEFAULT_MS = 4000;
+export const ITEM_TOAST_MS = 1500;
+
+export function pushToast(state: UiState, toast: Omit<Toast, 'id'>): void {
+  state.toastCount += 1;
+  state.toasts.push({ ...toast, id: state.toastCount });
+}
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    toastRequested(state, { payload }: PayloadAction<{ kind: ToastKind; text: string; durationMs?: number }>) {
+      pushToast(state, { durationMs: TOAST_DEFAULT_MS, ...payload });
+    },
+    toastShown(state, { payload }: PayloadAction<{ id: number }>) {
+      state.toasts = state.toasts.filter((toast) => toast.id !== payload.id);
+    },
+  },
+});
+
+export const uiActions = uiSlice.actions;
+export default uiSlice.reducer;

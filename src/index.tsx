@@ -1,0 +1,55 @@
+import { ConfigProvider } from 'antd';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import persistStorage from 'redux-persist/es/storage';
+import { createHttpClient } from './api/http';
+import { createShopApi } from './api/shopApi';
+import { readConfig } from './app/config';
+import { browserStorage, systemClock, type SagaDeps } from './app/deps';
+import { browserDeviceId } from './app/deviceId';
+import { routes } from './app/routes';
+import { setupStore } from './app/store';
+import { shopTheme } from './app/theme';
+import './styles/app.css';
+
+const config = readConfig();
+const router = createBrowserRouter(routes);
+
+let readToken: () => string | null = () => null;
+const api = createShopApi(
+  createHttpClient({
+    baseUrl: config.apiBaseUrl,
+    apiKey: config.apiKey,
+    deviceId: browserDeviceId(window.localStorage),
+    getToken: () => readToken(),
+  }),
+);
+
+const deps: SagaDeps = {
+  api,
+  config,
+  clock: systemClock,
+  storage: browserStorage(window.localStorage),
+  navigation: {
+    navigate: (to, options) => void router.navigate(to, options),
+    redirect: (url) => window.location.assign(url),
+  },
+};
+
+const { store, persistor } = setupStore(deps, persistStorage);
+readToken = () => store.getState().auth.token;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate persistor={persistor} loading={null}>
+        <ConfigProvider theme={shopTheme}>
+          <RouterProvider router={router} />
+        </ConfigProvider>
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);

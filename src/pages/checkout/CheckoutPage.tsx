@@ -1,0 +1,3 @@
+export default function CheckoutPage() {
+  return <h1 className="page-heading">Checkout</h1>;
+}

@@ -1,0 +1,3 @@
+export default function DetailsPage() {
+  return <h1 className="page-heading">Product Details</h1>;
+}

@@ -1,0 +1,3 @@
+export default function NewsDetailsPage() {
+  return <h1 className="page-heading">News</h1>;
+}

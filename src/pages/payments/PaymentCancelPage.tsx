@@ -1,0 +1,3 @@
+export default function PaymentCancelPage() {
+  return <h1 className="page-heading">Payment Cancelled</h1>;
+}

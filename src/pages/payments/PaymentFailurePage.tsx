@@ -1,0 +1,3 @@
+export default function PaymentFailurePage() {
+  return <h1 className="page-heading">Payment Failed</h1>;
+}

@@ -1,0 +1,41 @@
+import type { Storage as PersistStorage } from 'redux-persist/es/types';
+import type { SagaDeps } from '../app/deps';
+import { readConfig } from '../app/config';
+import type { ShopApi } from '../api/shopApi';
+
+/** An in-memory stand-in for localStorage, as redux-persist uses it. */
+export function memoryStorage(initial: Record<string, string> = {}): PersistStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (key: string) => Promise.resolve(key in data ? data[key] : null),
+    setItem: (key: string, value: string) => {
+      data[key] = value;
+      return Promise.resolve();
+    },
+    removeItem: (key: string) => {
+      delete data[key];
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Dependencies for a store or saga under test; any API call not provided fails loudly. */
+export function fakeDeps(overrides: Partial<SagaDeps> = {}): SagaDeps {
+  const api = new Proxy({} as ShopApi, {
+    get: (_target, name) => () => Promise.reject(new Error(`unexpected API call ${String(name)}`)),
+  });
+  const values = new Map<string, unknown>();
+  return {
+    api,
+    config: readConfig({ onlineLocationId: 'online-warehouse' }),
+    clock: { now: () => Date.UTC(2026, 10, 21, 12) },
+    navigation: { navigate: jest.fn(), redirect: jest.fn() },
+    storage: {
+      get: (key) => (values.has(key) ? values.get(key) : null),
+      set: (key, value) => void values.set(key, value),
+      remove: (key) => void values.delete(key),
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const apiServer = process.env.API_SERVER ?? 'http://localhost:8080';
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Type-checking is `npm run typecheck`; emitting ES modules keeps every import() a lazy chunk.
+            options: { transpileOnly: true, compilerOptions: { module: 'ESNext', sourceMap: true } },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    ],
+    optimization: { sideEffects: true },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api', '/images', '/gateway', '/config.js'], target: apiServer }],
+    },
+  };
+};

@@ -4,6 +4,8 @@ import type { Storage as PersistStorage } from 'redux-persist/es/types';
 import cart from '../features/cart/cartSlice';
 import auth from '../features/auth/authSlice';
 import ui from '../features/ui/uiSlice';
+import discounts from '../features/discounts/discountsSlice';
+import referenceData from '../features/referenceData/referenceDataSlice';
 import { cartPersistConfig, tokenPersistConfig } from './persistence';
 
 /** The one root reducer; persistence touches storage only when redux-persist's own actions run. */
@@ -12,6 +14,8 @@ export function createRootReducer(storage: PersistStorage) {
     cart: persistReducer(cartPersistConfig(storage), cart),
     auth: persistReducer(tokenPersistConfig(storage), auth),
     ui,
+    discounts,
+    referenceData,
   });
 }
 

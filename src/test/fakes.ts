@@ -22,8 +22,13 @@ export function memoryStorage(initial: Record<string, string> = {}): PersistStor
 
 /** Dependencies for a store or saga under test; any API call not provided fails loudly. */
 export function fakeDeps(overrides: Partial<SagaDeps> = {}): SagaDeps {
+  // One stable function per API call, so `matchers.call.fn(deps.api.x)` matches what the saga calls.
+  const calls = new Map<PropertyKey, () => Promise<never>>();
   const api = new Proxy({} as ShopApi, {
-    get: (_target, name) => () => Promise.reject(new Error(`unexpected API call ${String(name)}`)),
+    get: (_target, name) => {
+      if (!calls.has(name)) calls.set(name, () => Promise.reject(new Error(`unexpected API call ${String(name)}`)));
+      return calls.get(name);
+    },
   });
   const values = new Map<string, unknown>();
   return {

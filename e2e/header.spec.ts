@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+const links = ['HOME', 'SHOP NOW', 'OUTLET', 'NEWS/EVENTS', 'WINGS'];
+
+test('the header links lead to their pages', async ({ page, isMobile }) => {
+  await page.goto('/about-us');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of links) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await menu.getByRole('link', { name: 'WINGS' }).click();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of links) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await nav.getByRole('link', { name: 'WINGS' }).click();
+  }
+  await expect(page).toHaveURL(/\/wings$/);
+});
+
+test('searching goes to the shop with the text, and an empty search with emptyQuery', async ({ page, isMobile }) => {
+  await page.goto('/about-us');
+  const openSearch = async () => {
+    if (!isMobile) return page.locator('#header-search');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    return page.locator('#mobile-search');
+  };
+  let box = await openSearch();
+  await box.fill('metallica');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?query=metallica$/);
+
+  box = await openSearch();
+  await box.fill('');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?query=emptyQuery$/);
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+const routes = [
+  '/',
+  '/shop',
+  '/shop?query=emptyQuery',
+  '/wings',
+  '/news',
+  '/news/details?id=unknown',
+  '/outlet',
+  '/branch?locationId=unknown&name=Outlet&type=outlet',
+  '/details?id=unknown',
+  '/cart',
+  '/checkout',
+  '/policy',
+  '/return',
+  '/about-us',
+  '/terms',
+  '/order/success?invoiceId=INV-1',
+  '/payments/success?invoiceId=INV-1',
+  '/payments/cancel?invoiceId=INV-1',
+  '/payments/failure?invoiceId=INV-1',
+  '/no-such-page',
+];
+
+for (const route of routes) {
+  test(`${route} renders with header and footer and no uncaught error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(route);
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('footer.site-footer')).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('each route has its own title and an unknown route shows Not Found', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page).toHaveTitle(/Terms & Conditions/);
+  await expect(page.getByRole('heading', { name: 'Terms & Conditions' })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found/);
+});
+
+test('footer shows its sections and the current year', async ({ page }) => {
+  await page.goto('/about-us');
+  const footer = page.locator('footer.site-footer');
+  for (const section of ['Support', 'About Us', 'Help', 'Stay Connected']) {
+    await expect(footer.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'Find Our Store' })).toHaveAttribute('href', '/outlet');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('a hash link scrolls to its section', async ({ page }) => {
+  await page.goto('/terms');
+  await page.getByRole('link', { name: 'Shop Address' }).click();
+  await expect(page).toHaveURL(/\/about-us#shop-address$/);
+  await expect(page.locator('#shop-address')).toBeInViewport();
+});

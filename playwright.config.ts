@@ -1,0 +1,41 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+// A fresh database for every run, so tests see the seeded shop and nothing a person did by hand.
+const dbFile = process.env.E2E_DB_FILE ?? path.join(os.tmpdir(), `metal-merch-e2e-${Date.now()}.db`);
+process.env.E2E_DB_FILE = dbFile;
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `http://127.0.0.1:${port}/config.js`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DB_FILE: dbFile, SEED_ITEMS: process.env.SEED_ITEMS ?? '300' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,23 @@
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import type { SagaDeps } from '../../app/deps';
+import { apiError, fetchAllPages, type PagedOutcome } from '../shared/paging';
+import type { GlobalDiscount } from '../../domain/types';
+import { discountsActions, type DiscountsState } from './discountsSlice';
+
+export const DISCOUNT_PAGE_SIZE = 100;
+
+export function* loadDiscounts({ api }: SagaDeps) {
+  const already: DiscountsState['status'] = yield select((state: { discounts: DiscountsState }) => state.discounts.status);
+  if (already === 'loaded') return;
+  // The spec's loop never updated its guard token; this one follows the real nextPageToken, with a page bound.
+  const outcome: PagedOutcome<GlobalDiscount> = yield call(fetchAllPages, api.searchGlobalDiscounts, { page: 1, size: DISCOUNT_PAGE_SIZE, textParams: [] });
+  if ('failed' in outcome) {
+    yield put(discountsActions.loadFailed(apiError(outcome.failed, 'discounts')));
+  } else {
+    yield put(discountsActions.loaded({ list: outcome.list }));
+  }
+}
+
+export function* discountsSaga(deps: SagaDeps) {
+  yield takeLeading(discountsActions.loadRequested.type, loadDiscounts, deps);
+}

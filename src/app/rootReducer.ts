@@ -6,6 +6,9 @@ import auth from '../features/auth/authSlice';
 import ui from '../features/ui/uiSlice';
 import discounts from '../features/discounts/discountsSlice';
 import referenceData from '../features/referenceData/referenceDataSlice';
+import catalog from '../features/catalog/catalogSlice';
+import typeahead from '../features/typeahead/typeaheadSlice';
+import news from '../features/news/newsSlice';
 import { cartPersistConfig, tokenPersistConfig } from './persistence';
 
 /** The one root reducer; persistence touches storage only when redux-persist's own actions run. */
@@ -16,6 +19,9 @@ export function createRootReducer(storage: PersistStorage) {
     ui,
     discounts,
     referenceData,
+    catalog,
+    typeahead,
+    news,
   });
 }
 

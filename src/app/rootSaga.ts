@@ -2,11 +2,14 @@ import { all, spawn } from 'redux-saga/effects';
 import type { SagaDeps } from './deps';
 import { discountsSaga } from '../features/discounts/discountsSaga';
 import { referenceDataSaga } from '../features/referenceData/referenceDataSaga';
+import { catalogSaga } from '../features/catalog/catalogSaga';
+import { typeaheadSaga } from '../features/typeahead/typeaheadSaga';
+import { newsSaga } from '../features/news/newsSaga';
 
 type FeatureSaga = (deps: SagaDeps) => Generator;
 
 /** Every feature's watcher, spawned so that one failing never stops the others. */
-export const featureSagas: FeatureSaga[] = [discountsSaga, referenceDataSaga];
+export const featureSagas: FeatureSaga[] = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga];
 
 export function* rootSaga(deps: SagaDeps) {
   yield all(featureSagas.map((saga) => spawn(saga, deps)));

@@ -1,13 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-export const EMPTY_QUERY = 'emptyQuery';
-
-export function shopSearchPath(text: string): string {
-  const query = text.trim() || EMPTY_QUERY;
-  return `/shop?${new URLSearchParams({ query }).toString()}`;
-}
+import { shopSearchPath } from '../domain/shopUrl';
 
 /** Enter goes to the shop with the text; an empty search goes to the shop with query emptyQuery. */
 export default function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cartSubtotal, lineSubtotal } from '../../domain/cartTotals';
 import type { Item, OrderType, Sku } from '../../domain/types';
 
 /** What a cart line keeps of its product: enough to show it and to place the order. */
@@ -40,12 +41,8 @@ export interface ItemAddedPayload {
 }
 
 function withTotals(items: CartLine[]): CartState {
-  const lines = items.map((line) => ({ ...line, subTotal: line.unitPrice.price * line.quantity }));
-  return {
-    items: lines,
-    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    total: lines.reduce((sum, line) => sum + line.subTotal, 0),
-  };
+  const lines = items.map((line) => ({ ...line, subTotal: lineSubtotal(line) }));
+  return { items: lines, quantity: lines.reduce((sum, line) => sum + line.quantity, 0), total: cartSubtotal(lines) };
 }
 
 const isPositiveWhole = (n: number) => Number.isInteger(n) && n > 0;

@@ -1,0 +1,52 @@
+import type { DeliveryCharge, OrderType, PickupDistrict } from './types';
+
+interface PricedLine {
+  unitPrice: { price: number };
+  quantity: number;
+}
+
+export const lineSubtotal = (line: PricedLine): number => line.unitPrice.price * line.quantity;
+
+export const cartSubtotal = (lines: readonly PricedLine[]): number => lines.reduce((sum, line) => sum + lineSubtotal(line), 0);
+
+/** Spec §9: VAT is 0 percent unless configured. */
+export const DEFAULT_VAT_PERCENT = 0;
+
+/** VAT in whole taka, rounded to the nearest (half up), like the prices it is added to. */
+export const vatAmount = (subtotal: number, vatPercent = DEFAULT_VAT_PERCENT): number => Math.round((subtotal * vatPercent) / 100);
+
+export const DEFAULT_DELIVERY_CHARGES: Record<PickupDistrict, number> = { INSIDE_DHAKA: 80, OUTSIDE_DHAKA: 120 };
+
+/** Spec §9: the district's fetched charge overrides the default when it is a usable amount. */
+export function deliveryCharge(district: PickupDistrict, fetched: readonly DeliveryCharge[] = []): number {
+  const charge = fetched.find((entry) => entry.id === district)?.charge;
+  return typeof charge === 'number' && Number.isFinite(charge) && charge >= 0 ? charge : DEFAULT_DELIVERY_CHARGES[district];
+}
+
+export interface CheckoutTotals {
+  subtotal: number;
+  vatPercent: number;
+  vat: number;
+  delivery: number;
+  payable: number;
+}
+
+export interface CheckoutTotalsOptions {
+  district: PickupDistrict;
+  charges?: readonly DeliveryCharge[];
+  vatPercent?: number;
+}
+
+/**
+ * Spec §5: payable = subtotal + VAT + delivery. An empty cart has nothing to deliver, so it
+ * pays no delivery either and its payable total of 0 fails checkout rule 9.
+ */
+export function checkoutTotals(lines: readonly PricedLine[], { district, charges, vatPercent = DEFAULT_VAT_PERCENT }: CheckoutTotalsOptions): CheckoutTotals {
+  const subtotal = cartSubtotal(lines);
+  const vat = vatAmount(subtotal, vatPercent);
+  const delivery = lines.length ? deliveryCharge(district, charges) : 0;
+  return { subtotal, vatPercent, vat, delivery, payable: subtotal + vat + delivery };
+}
+
+/** Spec §4: a product out of stock is pre-ordered (the wire's spelling). */
+export const lineOrderType = (stockOnHand: number): OrderType => (stockOnHand > 0 ? 'order' : 'preoreder');

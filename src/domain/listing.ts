@@ -1,0 +1,35 @@
+import type { Item } from './types';
+
+/** Spec §9: home lists keep up to 20 unique items. */
+export const HOME_LIST_LIMIT = 20;
+
+const hasId = (entry: { id: string }) => entry.id.trim() !== '';
+
+function uniqueBy<T>(entries: readonly T[], keyOf: (entry: T) => string): T[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = keyOf(entry);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Spec §5: a listing drops entries with an empty id and keeps the first entry of each id. */
+export function uniqueListing<T extends { id: string }>(entries: readonly T[]): T[] {
+  return uniqueBy(entries.filter(hasId), (entry) => entry.id);
+}
+
+/**
+ * Spec §5 and §9: a home list is unique by originalId plus code (an item without an
+ * originalId stands for itself, by id), capped at `limit`.
+ */
+export function uniqueHomeList<T extends Pick<Item, 'id' | 'originalId' | 'code'>>(entries: readonly T[], limit = HOME_LIST_LIMIT): T[] {
+  return uniqueBy(entries.filter(hasId), (entry) => JSON.stringify([entry.originalId || entry.id, entry.code])).slice(0, limit);
+}
+
+/** Spec §7: related products leave out the product being viewed, whichever of its ids they carry. */
+export function relatedProducts<T extends Pick<Item, 'id' | 'originalId'>>(entries: readonly T[], current: Pick<Item, 'id' | 'originalId'>): T[] {
+  const currentIds = new Set([current.id, current.originalId].filter(Boolean));
+  return uniqueListing(entries).filter((entry) => !currentIds.has(entry.id) && !currentIds.has(entry.originalId));
+}

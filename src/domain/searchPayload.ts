@@ -1,0 +1,92 @@
+import type { ItemSearchRequest, OutletStockSearchRequest, SortType } from '../api/requests';
+import { NO_DISCOUNT_ID, type ShopFilters, type SortKey, searchText } from './shopFilters';
+
+/** Spec §9: products per page, on the shop, the branch page and each home list. */
+export const PRODUCT_PAGE_SIZE = 20;
+export const RELATED_PRODUCTS_SIZE = 21;
+
+/**
+ * Spec §4 and §7. Recommended puts featured items first: `featured` is one of the sort
+ * fields the outlet-stock search knows, and no other option uses it.
+ */
+export const SORT_ORDERS: Record<SortKey, { sortField: string; sortType: SortType }> = {
+  recommended: { sortField: 'featured', sortType: 'DESCENDING' },
+  'whats-new': { sortField: 'dateCreated', sortType: 'DESCENDING' },
+  popularity: { sortField: 'totalPopularity', sortType: 'DESCENDING' },
+  'better-high-to-low': { sortField: 'discount', sortType: 'DESCENDING' },
+  'better-low-to-high': { sortField: 'discount', sortType: 'ASCENDING' },
+  alphabetical: { sortField: 'title', sortType: 'ASCENDING' },
+  'price-high-to-low': { sortField: 'price', sortType: 'DESCENDING' },
+  'price-low-to-high': { sortField: 'price', sortType: 'ASCENDING' },
+};
+
+type Filter = { field: string; values: string[] };
+type Range = { field: string; min: number; max: number };
+
+/** Spec §5: the first selected value decides the field name of its filter; nothing selected, no filter. */
+function filterOf<T extends { id: string }>(selected: readonly T[], fieldOf: (first: T) => string): Filter[] {
+  return selected.length ? [{ field: fieldOf(selected[0]), values: selected.map((value) => value.id) }] : [];
+}
+
+function discountRange(discount: number | null): Range[] {
+  if (discount === null) return [];
+  return [discount === NO_DISCOUNT_ID ? { field: 'discount', min: 0, max: 0 } : { field: 'discount', min: discount, max: 100 }];
+}
+
+export interface ShopSearchOptions {
+  page: number;
+  /** The outlet's stock location, on the branch page. */
+  locationId?: string;
+  variant: 'shop' | 'branch';
+}
+
+/**
+ * The outlet-stock search for the shop or a branch page (spec §7). The branch page has no
+ * sort menu and no discount filter: it always sorts by titleC ascending and ignores both.
+ */
+export function buildShopSearch(filters: ShopFilters, { page, locationId, variant }: ShopSearchOptions): OutletStockSearchRequest {
+  const request = {
+    page,
+    size: PRODUCT_PAGE_SIZE,
+    query: searchText(filters.query),
+    status: 'ACTIVE',
+    filters: [
+      ...(locationId ? [{ field: 'locationId', values: [locationId.replace(/-/g, '')] }] : []),
+      ...filterOf(filters.categories, () => 'categoryIds'),
+      ...filterOf(filters.sizes, (first) => `opt_${first.optionId}`),
+      ...filterOf(filters.colors, (first) => `opt_${first.optionId}`),
+      ...filterOf(filters.bands, (first) => `lookup_${first.type}`),
+      ...filterOf(filters.brands, (first) => `lookup_${first.type}`),
+    ],
+    nonZeroStockOnly: true,
+  };
+  const priceRange: Range = { field: 'minPrice', min: filters.price[0], max: filters.price[1] };
+  if (variant === 'branch') {
+    return { ...request, ranges: [priceRange], sortParams: [{ field: 'titleC', type: 'ASCENDING' }], sortField: 'titleC', sortType: 'ASCENDING' };
+  }
+  return { ...request, ranges: [priceRange, ...discountRange(filters.discount)], ...SORT_ORDERS[filters.sort] };
+}
+
+export type HomeList = 'popular' | 'featured' | 'new';
+
+const HOME_LIST_ORDERS: Record<HomeList, Pick<OutletStockSearchRequest, 'sortField' | 'sortType' | 'featured'>> = {
+  popular: { sortField: 'totalPopularity', sortType: 'DESCENDING' },
+  featured: { featured: 'true' },
+  new: { sortField: 'dateCreated', sortType: 'DESCENDING' },
+};
+
+/** The first page of one of the home page's three lists. */
+export function homeListSearch(list: HomeList): OutletStockSearchRequest {
+  return { page: 1, size: PRODUCT_PAGE_SIZE, query: '', status: 'ACTIVE', nonZeroStockOnly: true, ...HOME_LIST_ORDERS[list] };
+}
+
+/** Items of a category, by title; one more than a page, as the viewed product is left out (see listing.ts). */
+export function relatedProductsSearch(categoryId: string): ItemSearchRequest {
+  return {
+    page: 1,
+    size: RELATED_PRODUCTS_SIZE,
+    fetchCount: true,
+    nestedParams: [{ field: 'categories.id', value: categoryId, matchType: 'COLLECTION_CONTAINS_EXACT', isRelational: true }],
+    sortParams: [{ field: 'title', type: 'ASCENDING' }],
+  };
+}

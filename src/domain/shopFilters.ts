@@ -1,0 +1,73 @@
+import { NO_DISCOUNT, discountAtLeast } from './texts';
+import type { AttributeValue, Lookup, Named } from './types';
+
+/** The sort menu, in the order of spec §4; the first is the default. */
+export const SORT_KEYS = [
+  'recommended',
+  'whats-new',
+  'popularity',
+  'better-high-to-low',
+  'better-low-to-high',
+  'alphabetical',
+  'price-high-to-low',
+  'price-low-to-high',
+] as const;
+
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const isSortKey = (value: string): value is SortKey => (SORT_KEYS as readonly string[]).includes(value);
+
+export const PRICE_SLIDER = { min: 0, max: 5000, step: 50 } as const;
+
+export const NO_DISCOUNT_ID = 11;
+
+export interface DiscountOption {
+  id: number;
+  name: string;
+}
+
+/** Radio choices: at least 10 % … 70 % off, then 'No Discount'. */
+export const DISCOUNT_OPTIONS: readonly DiscountOption[] = [
+  ...[10, 20, 30, 40, 50, 60, 70].map((percent) => ({ id: percent, name: discountAtLeast(percent) })),
+  { id: NO_DISCOUNT_ID, name: NO_DISCOUNT },
+];
+
+/** Spec §9: the colour option (shown as swatches) and the size option. */
+export const COLOR_OPTION_ID = 7;
+export const SIZE_OPTION_ID = 6;
+
+export interface ShopFilters {
+  /** The shopper's text; '' for none. */
+  query: string;
+  categories: Named[];
+  sizes: AttributeValue[];
+  colors: AttributeValue[];
+  bands: Lookup[];
+  brands: Lookup[];
+  /** The price slider's [min, max] in BDT. */
+  price: [number, number];
+  /** A DISCOUNT_OPTIONS id, or null for none chosen. */
+  discount: number | null;
+  sort: SortKey;
+}
+
+export const DEFAULT_FILTERS: ShopFilters = {
+  query: '',
+  categories: [],
+  sizes: [],
+  colors: [],
+  bands: [],
+  brands: [],
+  price: [100, 3000],
+  discount: null,
+  sort: 'recommended',
+};
+
+/** The URL's stand-in for "no text" (spec §2). */
+export const EMPTY_QUERY = 'emptyQuery';
+
+/** The text to search for: '' when the query is blank or the emptyQuery marker. */
+export function searchText(query: string): string {
+  const text = query.trim();
+  return text === EMPTY_QUERY ? '' : text;
+}

@@ -1,0 +1,63 @@
+import type { HomeList } from './searchPayload';
+import type { SortKey } from './shopFilters';
+
+// Every user-facing text of the storefront, kept word for word as the spec gives it
+// (odd wording such as 'Mobile Name' and 'Item remove' included). Texts the spec leaves
+// open are marked.
+
+/** Spec §5, in checking order. */
+export const CHECKOUT_MESSAGES = {
+  nameMissing: 'Please Input Your Name',
+  mobileMissing: 'Please Input Your Mobile Name',
+  mobileInvalid: 'Please Input a Correct Mobile Number',
+  emailInvalid: 'Please Give a Correct Email',
+  addressMissing: 'Please Give Your Shipping Address',
+  passwordMissing: 'Please Give A Password',
+  passwordTooShort: 'Password Must Be More Than Six Character',
+  passwordMismatch: 'Password and Confirm Password not Match',
+  // The spec gives no text for rule 9.
+  payableNotPositive: 'Your payable total must be more than Tk 0. Please add an item to your cart.',
+} as const;
+
+export const TOASTS = {
+  noMoreStock: 'No more Stock',
+  itemAdded: 'Item added',
+  itemRemoved: 'Item remove',
+} as const;
+
+export const CART_EMPTY = 'YOUR CART IS EMPTY';
+export const NO_PRODUCTS_FOUND = 'No Products Found';
+export const DELIVERY_TIME = 'Delivery Time: Approx. 7 Days';
+export const BIG_SIZE_NOTE = '3XL and 4XL cost 600 BDT';
+
+export const RECENT_MUSIC_NEWS = 'Recent Music News';
+export const NEWS_IMAGE_NOT_FOUND = 'Sorry! News Image Not Found!';
+/** The spec asks for "a default Bengali headline" without giving one: "The latest news of metal music". */
+export const DEFAULT_NEWS_TITLE = 'মেটাল মিউজিকের সর্বশেষ খবর';
+
+/** A news title, or the default headline when the title is missing or blank. */
+export const newsTitle = (title: string | null | undefined): string => title?.trim() || DEFAULT_NEWS_TITLE;
+
+export const HOME_LIST_TITLES: Record<HomeList, string> = {
+  popular: 'Popular Stock',
+  featured: 'Featured Stock',
+  new: 'New Stock',
+};
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  recommended: 'Recommended',
+  'whats-new': "What's New",
+  popularity: 'Popularity',
+  'better-high-to-low': 'Better: High to Low',
+  'better-low-to-high': 'Better: Low to High',
+  alphabetical: 'Alphabetical',
+  'price-high-to-low': 'Price: High to Low',
+  'price-low-to-high': 'Price: Low to High',
+};
+
+export const NO_DISCOUNT = 'No Discount';
+/** The spec names only 'No Discount'; the thresholds' wording is ours. */
+export const discountAtLeast = (percent: number): string => `${percent}% and above`;
+
+/** The bands filter's hint for selected bands hidden beyond the first ones shown. */
+export const moreSelected = (count: number): string => `(${count} More)`;

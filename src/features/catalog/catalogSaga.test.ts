@@ -1,0 +1,179 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import reducer, { catalogActions, requestKeyOf } from './catalogSlice';
+import { catalogSaga, MAX_EMPTY_PAGES } from './catalogSaga';
+import { fakeDeps } from '../../test/fakes';
+import { item } from '../../test/items';
+import type { OutletStockSearchRequest } from '../../api/requests';
+import type { Item } from '../../domain/types';
+
+const root = combineReducers({ catalog: reducer });
+type Root = ReturnType<typeof root>;
+const deps = fakeDeps();
+const search = matchers.call.fn(deps.api.searchOutletStock);
+const request = (query: string): OutletStockSearchRequest => ({ page: 1, size: 20, query, status: 'ACTIVE', nonZeroStockOnly: true });
+const ok = (list: Item[], nextPageToken = '') => ({ status: 200, networkError: false, body: { list, nextPageToken, total: 99 } });
+const ids = (state: Root, list: 'shop' | 'popular' = 'shop') => state.catalog.lists[list].items.map((i: Item) => i.id);
+
+describe('catalog lists', () => {
+  it('searches page 1 for a new search, then Load More asks for the next page and appends it', async () => {
+    const pages: number[] = [];
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([
+        [search, dynamic(({ args: [r] }) => (pages.push(r.page), r.page === 1 ? ok([item('a'), item('b')], '2') : ok([item('b'), item('c')])))],
+      ])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('warfaze') }))
+      .delay(10)
+      .dispatch(catalogActions.moreRequested({ list: 'shop' }))
+      .silentRun(50);
+    expect(pages).toEqual([1, 2]);
+    expect(ids(storeState)).toEqual(['a', 'b', 'c']);
+    expect(storeState.catalog.lists.shop).toMatchObject({ page: 2, nextPageToken: '', status: 'loaded' });
+  });
+
+  it('empties the list and starts again at page 1 when the search changes', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => ok([item(`${r.query}-${r.page}`)], '2'))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('x') }))
+      .delay(10)
+      .dispatch(catalogActions.moreRequested({ list: 'shop' }))
+      .delay(10)
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('y') }))
+      .silentRun(50);
+    expect(ids(storeState)).toEqual(['y-1']);
+    expect(storeState.catalog.lists.shop.page).toBe(1);
+  });
+
+  it('keeps a loaded list and fetches nothing when the same search comes back (Back)', async () => {
+    const loaded = root(undefined, catalogActions.listRequested({ list: 'shop', request: request('x') }));
+    const withItems = root(loaded, catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('x')), page: 2, items: [item('a')], nextPageToken: '3', more: false }));
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root, withItems)
+      .not.call.fn(deps.api.searchOutletStock)
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: { ...request('x'), page: 1 } }))
+      .silentRun(30);
+    expect(storeState.catalog.lists.shop).toMatchObject({ page: 2, nextPageToken: '3', status: 'loaded' });
+  });
+
+  it('lets the latest search win: a slower earlier answer never lands', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([
+        [
+          search,
+          dynamic(({ args: [r] }) =>
+            r.query === 'slow' ? new Promise((resolve) => setTimeout(() => resolve(ok([item('old')])), 40)) : ok([item('new')]),
+          ),
+        ],
+      ])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('slow') }))
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('fast') }))
+      .silentRun(100);
+    expect(ids(storeState)).toEqual(['new']);
+  });
+
+  it('fetches again while pages come back empty with a token, and puts every answer', async () => {
+    const pages: number[] = [];
+    await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), r.page < 3 ? ok([], String(r.page + 1)) : ok([item('late')], '4')))]])
+      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [], nextPageToken: '2', more: true }))
+      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 3, items: [item('late')], nextPageToken: '4', more: false }))
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
+      .silentRun(50);
+    expect(pages).toEqual([1, 2, 3]);
+  });
+
+  it('gives up after a bounded number of empty pages', async () => {
+    let calls = 0;
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(() => (calls += 1, ok([], 'again')))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
+      .silentRun(50);
+    expect(calls).toBe(MAX_EMPTY_PAGES);
+    expect(storeState.catalog.lists.shop.status).toBe('loaded');
+    expect(storeState.catalog.lists.shop.nextPageToken).toBe('again');
+  });
+
+  it('stops loading and keeps the list when a page fails', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (r.page === 1 ? ok([item('a')], '2') : { status: 0, networkError: true }))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
+      .delay(10)
+      .dispatch(catalogActions.moreRequested({ list: 'shop' }))
+      .silentRun(50);
+    expect(ids(storeState)).toEqual(['a']);
+    expect(storeState.catalog.lists.shop.status).toBe('failed');
+    expect(storeState.catalog.lists.shop.error?.status).toBe(0);
+  });
+
+  it('keeps home lists unique by originalId plus code and separate from each other', async () => {
+    const twin = item('a2', { originalId: 'a', code: 'C-a' });
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (r.featured ? ok([item('f')]) : ok([item('a'), twin, item('', {}), item('b')])))]])
+      .dispatch(catalogActions.listRequested({ list: 'popular', request: { ...request(''), sortField: 'totalPopularity' } }))
+      .dispatch(catalogActions.listRequested({ list: 'featured', request: { ...request(''), featured: 'true' } }))
+      .silentRun(50);
+    expect(ids(storeState, 'popular')).toEqual(['a', 'b']);
+    expect(storeState.catalog.lists.featured.items.map((i: Item) => i.id)).toEqual(['f']);
+  });
+});
+
+describe('product details', () => {
+  const find = matchers.call.fn(deps.api.findItem);
+  const view = matchers.call.fn(deps.api.postItemView);
+  const related = matchers.call.fn(deps.api.searchItems);
+
+  it('loads the product, posts the view event and loads related products without the current one', async () => {
+    const product = item('p1');
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([
+        [find, { status: 200, networkError: false, body: product }],
+        [view, { status: 202, networkError: false }],
+        [related, dynamic(({ args: [r] }) => (expect(r.nestedParams[0].value).toBe('tees'), ok([item('p1'), item('p2'), item('p3')])))],
+      ])
+      .call(deps.api.postItemView, 'p1')
+      .dispatch(catalogActions.detailsRequested({ id: 'p1' }))
+      .silentRun(50);
+    expect(storeState.catalog.details).toMatchObject({ id: 'p1', status: 'loaded', relatedStatus: 'loaded' });
+    expect(storeState.catalog.details.item?.id).toBe('p1');
+    expect(storeState.catalog.details.related.map((i: Item) => i.id)).toEqual(['p2', 'p3']);
+  });
+
+  it('reports an unknown product', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[find, { status: 404, networkError: false, body: { error: 'No product with id nope' } }]])
+      .dispatch(catalogActions.detailsRequested({ id: 'nope' }))
+      .silentRun(50);
+    expect(storeState.catalog.details).toMatchObject({ status: 'failed', error: { status: 404 } });
+  });
+
+  it('marks related products failed without touching the product', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([
+        [find, { status: 200, networkError: false, body: item('p1') }],
+        [view, { status: 202, networkError: false }],
+        [related, { status: 500, networkError: false }],
+      ])
+      .dispatch(catalogActions.detailsRequested({ id: 'p1' }))
+      .silentRun(50);
+    expect(storeState.catalog.details).toMatchObject({ status: 'loaded', relatedStatus: 'failed' });
+  });
+
+  it('ignores a details answer for a product the shopper has left', () => {
+    let state = root(undefined, catalogActions.detailsRequested({ id: 'a' }));
+    state = root(state, catalogActions.detailsRequested({ id: 'b' }));
+    state = root(state, catalogActions.detailsLoaded({ id: 'a', item: item('a') }));
+    expect(state.catalog.details).toMatchObject({ id: 'b', status: 'loading', item: null });
+  });
+});

@@ -1,0 +1,69 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import type { ApiResult } from '../../api/http';
+import type { SagaDeps } from '../../app/deps';
+import { relatedProductsSearch } from '../../domain/searchPayload';
+import type { Item, ListResponse } from '../../domain/types';
+import { apiError, isOk } from '../shared/paging';
+import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
+
+/** How many pages in a row may come back empty (while the server still gives a token) before the saga gives up. */
+export const MAX_EMPTY_PAGES = 5;
+
+type ListAction = ReturnType<typeof catalogActions.listRequested> | ReturnType<typeof catalogActions.moreRequested>;
+
+const selectList = (list: ListKey) => (state: { catalog: CatalogState }) => state.catalog.lists[list];
+
+/** Loads the page the reducer asked for, fetching again (bounded) while a page is empty but a token remains. */
+export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListAction): SagaIterator {
+  const current: ProductList = yield select(selectList(list));
+  if (current.status !== 'loading' || !current.request) return;
+  const { requestKey } = current;
+  let page = current.page + 1;
+  for (let attempt = 1; ; attempt += 1, page += 1) {
+    const result: ApiResult<ListResponse<Item>> = yield call(api.searchOutletStock, { ...current.request, page });
+    if (!isOk(result) || !Array.isArray(result.body.list)) {
+      yield put(catalogActions.pageFailed({ list, requestKey, error: apiError(result, 'products') }));
+      return;
+    }
+    const { list: items, nextPageToken = '' } = result.body;
+    const more = items.length === 0 && !!nextPageToken && attempt < MAX_EMPTY_PAGES;
+    yield put(catalogActions.pageLoaded({ list, requestKey, page, items, nextPageToken, more }));
+    if (!more) return;
+  }
+}
+
+export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
+  const details: CatalogState['details'] = yield select((state: { catalog: CatalogState }) => state.catalog.details);
+  if (details.id !== id || details.status !== 'loading') return;
+  const result: ApiResult<Item> = yield call(api.findItem, id);
+  if (!isOk(result)) {
+    yield put(catalogActions.detailsFailed({ id, error: apiError(result, 'this product') }));
+    return;
+  }
+  yield put(catalogActions.detailsLoaded({ id, item: result.body }));
+  // The view event's answer is not used (spec §7).
+  yield call(api.postItemView, result.body.id);
+  const categoryId = result.body.categories[0]?.id;
+  if (!categoryId) {
+    yield put(catalogActions.relatedLoaded({ id, items: [] }));
+    return;
+  }
+  const related: ApiResult<ListResponse<Item>> = yield call(api.searchItems, relatedProductsSearch(categoryId));
+  if (isOk(related) && Array.isArray(related.body.list)) {
+    yield put(catalogActions.relatedLoaded({ id, items: related.body.list }));
+  } else {
+    yield put(catalogActions.relatedFailed({ id, error: apiError(related, 'related products') }));
+  }
+}
+
+const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) =>
+  (action.type === catalogActions.listRequested.type || action.type === catalogActions.moreRequested.type) && action.payload?.list === list;
+
+export function* catalogSaga(deps: SagaDeps) {
+  // Latest wins within one list; the lists don't cancel each other.
+  yield all([
+    ...LIST_KEYS.map((list) => takeLatest(isListAction(list) as never, loadListPage, deps)),
+    takeLatest(catalogActions.detailsRequested.type, loadDetails, deps),
+  ]);
+}

@@ -1,0 +1,122 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OutletStockSearchRequest } from '../../api/requests';
+import { relatedProducts, uniqueHomeList, uniqueListing } from '../../domain/listing';
+import type { Item } from '../../domain/types';
+import type { LoadStatus } from '../discounts/discountsSlice';
+import type { ApiError } from '../shared/paging';
+
+export const LIST_KEYS = ['shop', 'branch', 'wings', 'popular', 'featured', 'new'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+const HOME_LISTS: ReadonlySet<ListKey> = new Set(['popular', 'featured', 'new']);
+
+export interface ProductList {
+  items: Item[];
+  /** The search without its page: a new one empties the list; the same one keeps what is loaded (Back). */
+  request: OutletStockSearchRequest | null;
+  requestKey: string;
+  /** The last page loaded; 0 before the first. */
+  page: number;
+  nextPageToken: string;
+  status: LoadStatus;
+  error: ApiError | null;
+}
+
+export interface DetailsState {
+  id: string;
+  item: Item | null;
+  status: LoadStatus;
+  error: ApiError | null;
+  related: Item[];
+  relatedStatus: LoadStatus;
+}
+
+export interface CatalogState {
+  lists: Record<ListKey, ProductList>;
+  details: DetailsState;
+}
+
+const emptyList: ProductList = { items: [], request: null, requestKey: '', page: 0, nextPageToken: '', status: 'idle', error: null };
+const emptyDetails: DetailsState = { id: '', item: null, status: 'idle', error: null, related: [], relatedStatus: 'idle' };
+
+const initialState: CatalogState = {
+  lists: Object.fromEntries(LIST_KEYS.map((key) => [key, emptyList])) as Record<ListKey, ProductList>,
+  details: emptyDetails,
+};
+
+export function requestKeyOf(request: OutletStockSearchRequest): string {
+  const { page: _page, ...rest } = request;
+  return JSON.stringify(rest);
+}
+
+export interface PageLoadedPayload {
+  list: ListKey;
+  requestKey: string;
+  page: number;
+  items: Item[];
+  nextPageToken: string;
+  /** The saga fetches the next page at once (an empty page while a token remains). */
+  more: boolean;
+}
+
+const catalogSlice = createSlice({
+  name: 'catalog',
+  initialState,
+  reducers: {
+    /** A list's search changed (filters, sort, text): empty it and start at page 1 — unless it is the search already loaded. */
+    listRequested(state, { payload }: PayloadAction<{ list: ListKey; request: OutletStockSearchRequest }>) {
+      const current = state.lists[payload.list];
+      const requestKey = requestKeyOf(payload.request);
+      if (requestKey === current.requestKey && current.status !== 'failed') return;
+      state.lists[payload.list] = { ...emptyList, request: { ...payload.request, page: 1 }, requestKey, status: 'loading' };
+    },
+    moreRequested(state, { payload }: PayloadAction<{ list: ListKey }>) {
+      const current = state.lists[payload.list];
+      if (current.status === 'loaded' && current.nextPageToken) current.status = 'loading';
+    },
+    pageLoaded(state, { payload }: PayloadAction<PageLoadedPayload>) {
+      const current = state.lists[payload.list];
+      if (payload.requestKey !== current.requestKey) return;
+      const merged = [...current.items, ...payload.items];
+      current.items = HOME_LISTS.has(payload.list) ? uniqueHomeList(merged) : uniqueListing(merged);
+      current.page = payload.page;
+      current.nextPageToken = payload.nextPageToken;
+      current.status = payload.more ? 'loading' : 'loaded';
+      current.error = null;
+    },
+    pageFailed(state, { payload }: PayloadAction<{ list: ListKey; requestKey: string; error: ApiError }>) {
+      const current = state.lists[payload.list];
+      if (payload.requestKey !== current.requestKey) return;
+      current.status = 'failed';
+      current.error = payload.error;
+    },
+
+    detailsRequested(state, { payload }: PayloadAction<{ id: string }>) {
+      if (payload.id === state.details.id && state.details.status === 'loaded') return;
+      state.details = { ...emptyDetails, id: payload.id, status: 'loading' };
+    },
+    detailsLoaded(state, { payload }: PayloadAction<{ id: string; item: Item }>) {
+      if (payload.id !== state.details.id) return;
+      state.details.item = payload.item;
+      state.details.status = 'loaded';
+      state.details.relatedStatus = 'loading';
+    },
+    detailsFailed(state, { payload }: PayloadAction<{ id: string; error: ApiError }>) {
+      if (payload.id !== state.details.id) return;
+      state.details.status = 'failed';
+      state.details.error = payload.error;
+    },
+    relatedLoaded(state, { payload }: PayloadAction<{ id: string; items: Item[] }>) {
+      const { details } = state;
+      if (payload.id !== details.id || !details.item) return;
+      details.related = relatedProducts(payload.items, details.item);
+      details.relatedStatus = 'loaded';
+    },
+    relatedFailed(state, { payload }: PayloadAction<{ id: string; error: ApiError }>) {
+      if (payload.id !== state.details.id) return;
+      state.details.relatedStatus = 'failed';
+    },
+  },
+});
+
+export const catalogActions = catalogSlice.actions;
+export default catalogSlice.reducer;

@@ -1,0 +1,55 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiResult } from '../../api/http';
+import type { SagaDeps } from '../../app/deps';
+import type { ListResponse, News } from '../../domain/types';
+import { apiError, isOk } from '../shared/paging';
+import { newsActions, type NewsListKey, type NewsState } from './newsSlice';
+
+/** Spec §9: 15 fetched for the home carousel, 6 a page on the news page. */
+export const NEWS_PAGE_SIZE: Record<NewsListKey, number> = { home: 15, list: 6 };
+
+export const newsSearch = (list: NewsListKey, page: number) => ({
+  page,
+  size: NEWS_PAGE_SIZE[list],
+  sortParams: [
+    { field: 'dateCreated', type: 'DESCENDING' as const },
+    { field: 'title', type: 'ASCENDING' as const },
+  ],
+});
+
+type ListAction = ReturnType<typeof newsActions.listRequested> | ReturnType<typeof newsActions.moreRequested>;
+
+export function* loadNewsPage({ api }: SagaDeps, { payload: { list } }: ListAction): SagaIterator {
+  const current: NewsState['list'] = yield select((state: { news: NewsState }) => state.news[list]);
+  if (current.status !== 'loading') return;
+  const page = current.page + 1;
+  const result: ApiResult<ListResponse<News>> = yield call(api.searchNews, newsSearch(list, page));
+  if (isOk(result) && Array.isArray(result.body.list)) {
+    yield put(newsActions.pageLoaded({ list, page, items: result.body.list, nextPageToken: result.body.nextPageToken ?? '' }));
+  } else {
+    yield put(newsActions.pageFailed({ list, error: apiError(result, 'news') }));
+  }
+}
+
+export function* loadNewsDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof newsActions.detailsRequested>): SagaIterator {
+  const details: NewsState['details'] = yield select((state: { news: NewsState }) => state.news.details);
+  if (details.id !== id || details.status !== 'loading') return;
+  const result: ApiResult<News> = yield call(api.findNews, id);
+  if (isOk(result)) {
+    yield put(newsActions.detailsLoaded({ id, item: result.body }));
+  } else {
+    yield put(newsActions.detailsFailed({ id, error: apiError(result, 'this article') }));
+  }
+}
+
+const isListAction = (list: NewsListKey) => (action: { type: string; payload?: { list?: string } }) =>
+  (action.type === newsActions.listRequested.type || action.type === newsActions.moreRequested.type) && action.payload?.list === list;
+
+export function* newsSaga(deps: SagaDeps) {
+  yield all([
+    takeLeading(isListAction('home') as never, loadNewsPage, deps),
+    takeLeading(isListAction('list') as never, loadNewsPage, deps),
+    takeLatest(newsActions.detailsRequested.type, loadNewsDetails, deps),
+  ]);
+}

@@ -1,0 +1,89 @@
+import type { Item } from '../../domain/types';
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import reducer, { typeaheadActions } from './typeaheadSlice';
+import { TYPEAHEAD_DEBOUNCE_MS, typeaheadSaga } from './typeaheadSaga';
+import { fakeDeps } from '../../test/fakes';
+import { item } from '../../test/items';
+
+const root = combineReducers({ typeahead: reducer });
+const deps = fakeDeps();
+const search = matchers.call.fn(deps.api.searchItems);
+const ok = (ids: string[]) => ({ status: 200, networkError: false, body: { list: ids.map((id) => item(id)), nextPageToken: '', total: ids.length } });
+
+describe('typeahead', () => {
+  it('waits 500 ms after the last keystroke and asks once, with the text escaped as a regex', async () => {
+    const asked: unknown[] = [];
+    const { storeState } = await expectSaga(typeaheadSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [request] }) => (asked.push(request), ok(['a', 'b'])))]])
+      .dispatch(typeaheadActions.queryChanged({ query: 'm' }))
+      .delay(100)
+      .dispatch(typeaheadActions.queryChanged({ query: 'me' }))
+      .delay(100)
+      .dispatch(typeaheadActions.queryChanged({ query: 'a.c+' }))
+      .silentRun(200 + TYPEAHEAD_DEBOUNCE_MS + 150);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({
+      size: 10,
+      page: 1,
+      textParams: [
+        { field: 'status', value: 'ACTIVE', matchType: 'EXACT' },
+        { field: 'title', value: 'a\\.c\\+', matchType: 'REGEX' },
+      ],
+    });
+    expect(storeState.typeahead).toMatchObject({ query: 'a.c+', status: 'loaded' });
+    expect(storeState.typeahead.suggestions.map((i: Item) => i.id)).toEqual(['a', 'b']);
+  });
+
+  it('has not asked before the debounce has passed', async () => {
+    await expectSaga(typeaheadSaga, deps)
+      .withReducer(root)
+      .provide([[search, ok(['a'])]])
+      .not.call.fn(deps.api.searchItems)
+      .dispatch(typeaheadActions.queryChanged({ query: 'warfaze' }))
+      .silentRun(TYPEAHEAD_DEBOUNCE_MS - 150);
+  });
+
+  it('starts from one typed character', async () => {
+    await expectSaga(typeaheadSaga, deps)
+      .withReducer(root)
+      .provide([[search, ok(['a'])]])
+      .call.like({ fn: deps.api.searchItems })
+      .dispatch(typeaheadActions.queryChanged({ query: 'w' }))
+      .silentRun(TYPEAHEAD_DEBOUNCE_MS + 100);
+  });
+
+  it('never lets a stale answer overwrite a newer query', async () => {
+    const { storeState } = await expectSaga(typeaheadSaga, deps)
+      .withReducer(root)
+      .provide([
+        [
+          search,
+          dynamic(({ args: [request] }) =>
+            request.query === 'old' ? new Promise((resolve) => setTimeout(() => resolve(ok(['stale'])), 700)) : ok(['fresh']),
+          ),
+        ],
+      ])
+      .dispatch(typeaheadActions.queryChanged({ query: 'old' }))
+      .delay(TYPEAHEAD_DEBOUNCE_MS + 50)
+      .dispatch(typeaheadActions.queryChanged({ query: 'new' }))
+      .silentRun(1500);
+    expect(storeState.typeahead.query).toBe('new');
+    expect(storeState.typeahead.suggestions.map((i: Item) => i.id)).toEqual(['fresh']);
+  });
+
+  it('clears suggestions for empty text without asking, and empties them on a failed call', async () => {
+    const { storeState } = await expectSaga(typeaheadSaga, deps)
+      .withReducer(root)
+      .provide([[search, { status: 503, networkError: false }]])
+      .dispatch(typeaheadActions.queryChanged({ query: 'x' }))
+      .silentRun(TYPEAHEAD_DEBOUNCE_MS + 100);
+    expect(storeState.typeahead).toMatchObject({ status: 'failed', suggestions: [] });
+
+    const cleared = root(root(undefined, typeaheadActions.suggestionsLoaded({ query: '', items: [item('a')] })), typeaheadActions.queryChanged({ query: '   ' }));
+    expect(cleared.typeahead).toEqual({ query: '', suggestions: [], status: 'idle' });
+  });
+});

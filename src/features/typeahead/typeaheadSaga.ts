@@ -1,0 +1,26 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, debounce, put } from 'redux-saga/effects';
+import type { ApiResult } from '../../api/http';
+import type { SagaDeps } from '../../app/deps';
+import { SUGGESTION_COUNT, typeaheadSearch } from '../../domain/typeahead';
+import type { Item, ListResponse } from '../../domain/types';
+import { uniqueListing } from '../../domain/listing';
+import { isOk } from '../shared/paging';
+import { typeaheadActions } from './typeaheadSlice';
+
+export const TYPEAHEAD_DEBOUNCE_MS = 500;
+
+export function* fetchSuggestions({ api }: SagaDeps, { payload }: ReturnType<typeof typeaheadActions.queryChanged>): SagaIterator {
+  const query = payload.query.trim();
+  if (!query) return;
+  const result: ApiResult<ListResponse<Item>> = yield call(api.searchItems, typeaheadSearch(query));
+  if (isOk(result) && Array.isArray(result.body.list)) {
+    yield put(typeaheadActions.suggestionsLoaded({ query, items: uniqueListing(result.body.list).slice(0, SUGGESTION_COUNT) }));
+  } else {
+    yield put(typeaheadActions.suggestionsFailed({ query }));
+  }
+}
+
+export function* typeaheadSaga(deps: SagaDeps) {
+  yield debounce(TYPEAHEAD_DEBOUNCE_MS, typeaheadActions.queryChanged.type, fetchSuggestions, deps);
+}

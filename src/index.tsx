@@ -8,6 +8,7 @@ import persistStorage from 'redux-persist/es/storage';
 import { createHttpClient } from './api/http';
 import { createShopApi } from './api/shopApi';
 import { readConfig } from './app/config';
+import { ConfigContext } from './app/ConfigContext';
 import { browserStorage, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
 import { routes } from './app/routes';
@@ -18,12 +19,13 @@ import './styles/app.css';
 const config = readConfig();
 const router = createBrowserRouter(routes);
 
+const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };
 let readToken: () => string | null = () => null;
 const api = createShopApi(
   createHttpClient({
     baseUrl: config.apiBaseUrl,
     apiKey: config.apiKey,
-    deviceId: browserDeviceId(window.localStorage),
+    deviceId: device.id,
     getToken: () => readToken(),
   }),
 );
@@ -33,6 +35,8 @@ const deps: SagaDeps = {
   config,
   clock: systemClock,
   storage: browserStorage(window.localStorage),
+  sessionStorage: browserStorage(window.sessionStorage),
+  device,
   navigation: {
     navigate: (to, options) => void router.navigate(to, options),
     redirect: (url) => window.location.assign(url),
@@ -46,9 +50,11 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={null}>
-        <ConfigProvider theme={shopTheme}>
-          <RouterProvider router={router} />
-        </ConfigProvider>
+        <ConfigContext.Provider value={config}>
+          <ConfigProvider theme={shopTheme}>
+            <RouterProvider router={router} />
+          </ConfigProvider>
+        </ConfigContext.Provider>
       </PersistGate>
     </Provider>
   </StrictMode>,

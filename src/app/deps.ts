@@ -19,13 +19,22 @@ export interface Navigation {
   redirect(url: string): void;
 }
 
+/** This browser, as the order payload names it (the id is also sent as X-DEVICE-ID). */
+export interface Device {
+  id: string;
+  name: string;
+}
+
 /** Everything a saga touches outside the store, handed in by `sagaMiddleware.run(rootSaga, deps)`. */
 export interface SagaDeps {
   api: ShopApi;
   storage: KeyValueStorage;
+  /** Per-tab storage (sessionStorage in the browser), e.g. for a checkout form in progress. */
+  sessionStorage: KeyValueStorage;
   clock: Clock;
   navigation: Navigation;
   config: ShopConfig;
+  device: Device;
 }
 
 export function browserStorage(backend: Storage | undefined): KeyValueStorage {

@@ -30,17 +30,22 @@ export function fakeDeps(overrides: Partial<SagaDeps> = {}): SagaDeps {
       return calls.get(name);
     },
   });
-  const values = new Map<string, unknown>();
+  const memory = () => {
+    const values = new Map<string, unknown>();
+    return {
+      get: (key: string) => (values.has(key) ? values.get(key) : null),
+      set: (key: string, value: unknown) => void values.set(key, value),
+      remove: (key: string) => void values.delete(key),
+    };
+  };
   return {
     api,
     config: readConfig({ onlineLocationId: 'online-warehouse' }),
     clock: { now: () => Date.UTC(2026, 10, 21, 12) },
     navigation: { navigate: jest.fn(), redirect: jest.fn() },
-    storage: {
-      get: (key) => (values.has(key) ? values.get(key) : null),
-      set: (key, value) => void values.set(key, value),
-      remove: (key) => void values.delete(key),
-    },
+    storage: memory(),
+    sessionStorage: memory(),
+    device: { id: 'device-test', name: 'Web Browser' },
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { TOASTS } from '../../domain/texts';
+import { cartActions } from '../cart/cartSlice';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -35,6 +37,11 @@ const uiSlice = createSlice({
     toastShown(state, { payload }: PayloadAction<{ id: number }>) {
       state.toasts = state.toasts.filter((toast) => toast.id !== payload.id);
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(cartActions.itemAdded, (state) => pushToast(state, { kind: 'success', text: TOASTS.itemAdded, durationMs: ITEM_TOAST_MS }))
+      .addCase(cartActions.itemRemoved, (state) => pushToast(state, { kind: 'success', text: TOASTS.itemRemoved, durationMs: ITEM_TOAST_MS }));
   },
 });
 

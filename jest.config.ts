@@ -17,7 +17,8 @@ const config: Config = {
         '\\.(css|less)$': '<rootDir>/src/test/styleStub.ts',
         '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
       },
-      transformIgnorePatterns: ['/node_modules/(?!(redux-saga-test-plan)/)'],
+      // antd's icons and colours ship ES modules inside their CommonJS builds.
+      transformIgnorePatterns: ['/node_modules/(?!(redux-saga-test-plan|@ant-design|@rc-component|antd|rc-[^/]+)/)'],
     },
     {
       displayName: 'server',

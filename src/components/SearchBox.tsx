@@ -1,26 +1,114 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { formatTk } from '../domain/money';
+import { detailsPath, listingPrice } from '../domain/productDisplay';
 import { shopSearchPath } from '../domain/shopUrl';
+import type { Item } from '../domain/types';
+import { selectValidDiscounts } from '../features/discounts/discountsSlice';
+import { typeaheadActions } from '../features/typeahead/typeaheadSlice';
+import LazyImage from './LazyImage';
 
-/** Enter goes to the shop with the text; an empty search goes to the shop with query emptyQuery. */
+/** Moves through -1 (the text itself) and the n options, wrapping at both ends. */
+export const cycle = (active: number, step: 1 | -1, n: number) => ((active + 1 + step + n + 1) % (n + 1)) - 1;
+
+/**
+ * The header's search: a combobox whose suggestions (from 1 typed character, debounced by the typeahead saga)
+ * open a product; Enter searches the shop, and an empty search goes to the shop with query emptyQuery.
+ */
 export default function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const listId = useId();
+  const { query, suggestions, status } = useAppSelector((state) => state.typeahead);
+  const discounts = useAppSelector(selectValidDiscounts);
   const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(shopSearchPath(text));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const typed = text.trim();
+  const current = typed && typed === query;
+  const showList = open && !!typed;
+  const options: Item[] = current ? suggestions : [];
+
+  const finish = (path: string) => {
+    setOpen(false);
+    setActive(-1);
+    navigate(path);
     onSearched?.();
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (active >= 0 && options[active]) return finish(detailsPath(options[active]));
+    finish(shopSearchPath(text));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => cycle(i, step, options.length));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
   return (
     <form role="search" className="search-box" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
-      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search bands, tees, hoodies…" autoComplete="off" />
+      <input
+        id={id}
+        type="search"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 && options[active] ? optionId(active) : undefined}
+        value={text}
+        placeholder="Search bands, tees, hoodies…"
+        autoComplete="off"
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+          dispatch(typeaheadActions.queryChanged({ query: event.target.value }));
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
       <button type="submit" aria-label="Search">
         <SearchOutlined aria-hidden />
       </button>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!showList}>
+        {showList && !current && <li className="search-box__status">Searching…</li>}
+        {showList && current && status === 'loading' && <li className="search-box__status">Searching…</li>}
+        {showList && current && status !== 'loading' && options.length === 0 && <li className="search-box__status">No products match “{typed}”</li>}
+        {options.map((item, index) => (
+          <li
+            key={item.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="search-box__option"
+            // mousedown, not click: it lands before the input's blur closes the list
+            onMouseDown={(event) => {
+              event.preventDefault();
+              finish(detailsPath(item));
+            }}
+          >
+            <LazyImage src={item.images[0] ?? item.image} alt="" width={40} height={40} />
+            <span className="search-box__name">{item.title}</span>
+            <span className="search-box__price">{formatTk(listingPrice(item, discounts).price)}</span>
+          </li>
+        ))}
+      </ul>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { buildShopSearch, homeListSearch, relatedProductsSearch } from './searchPayload';
+import { brandSearch, buildShopSearch, findOwnLabel, homeListSearch, relatedProductsSearch } from './searchPayload';
 import { DEFAULT_FILTERS, type ShopFilters, type SortKey } from './shopFilters';
 import type { AttributeValue, Lookup } from './types';
 
@@ -139,5 +139,28 @@ describe('relatedProductsSearch', () => {
       nestedParams: [{ field: 'categories.id', value: 'cat-tees', matchType: 'COLLECTION_CONTAINS_EXACT', isRelational: true }],
       sortParams: [{ field: 'title', type: 'ASCENDING' }],
     });
+  });
+});
+
+describe('brandSearch and the own label', () => {
+  it('lists one brand newest first, by its lookup type', () => {
+    expect(brandSearch({ id: 'w1', type: 'brands' })).toMatchObject({
+      page: 1,
+      size: 20,
+      filters: [{ field: 'lookup_brands', values: ['w1'] }],
+      sortField: 'dateCreated',
+      sortType: 'DESCENDING',
+      nonZeroStockOnly: true,
+    });
+    expect(brandSearch({ id: 'w1', type: 'brands' }).ranges).toBeUndefined();
+  });
+
+  it('finds Wings among the brands whatever its case', () => {
+    const brands = [
+      { id: 'g', name: 'Gildan', type: 'brands' },
+      { id: 'w', name: ' WINGS ', type: 'brands' },
+    ];
+    expect(findOwnLabel(brands)?.id).toBe('w');
+    expect(findOwnLabel(brands.slice(0, 1))).toBeUndefined();
   });
 });

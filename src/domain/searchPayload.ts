@@ -1,5 +1,6 @@
 import type { ItemSearchRequest, OutletStockSearchRequest, SortType } from '../api/requests';
 import { NO_DISCOUNT_ID, type ShopFilters, type SortKey, searchText } from './shopFilters';
+import type { Lookup } from './types';
 
 /** Spec §9: products per page, on the shop, the branch page and each home list. */
 export const PRODUCT_PAGE_SIZE = 20;
@@ -90,3 +91,21 @@ export function relatedProductsSearch(categoryId: string): ItemSearchRequest {
     sortParams: [{ field: 'title', type: 'ASCENDING' }],
   };
 }
+
+/** One brand's products, newest first (the WINGS page lists the shop's own label). */
+export function brandSearch(brand: Pick<Lookup, 'id' | 'type'>): OutletStockSearchRequest {
+  return {
+    page: 1,
+    size: PRODUCT_PAGE_SIZE,
+    query: '',
+    status: 'ACTIVE',
+    filters: [{ field: `lookup_${brand.type}`, values: [brand.id] }],
+    nonZeroStockOnly: true,
+    sortField: 'dateCreated',
+    sortType: 'DESCENDING',
+  };
+}
+
+/** The shop's own label, found among the brands by name. */
+export const OWN_LABEL = 'Wings';
+export const findOwnLabel = (brands: readonly Lookup[]): Lookup | undefined => brands.find((brand) => brand.name.trim().toLowerCase() === OWN_LABEL.toLowerCase());

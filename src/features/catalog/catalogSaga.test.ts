@@ -88,6 +88,18 @@ describe('catalog lists', () => {
     expect(pages).toEqual([1, 2, 3]);
   });
 
+  it('loads pages up to the one a reloaded URL names, and no further than the last page', async () => {
+    const pages: number[] = [];
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), ok([item(`p${r.page}`)], r.page < 2 ? String(r.page + 1) : '')))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q'), pages: 3 }))
+      .silentRun(50);
+    expect(pages).toEqual([1, 2]);
+    expect(ids(storeState)).toEqual(['p1', 'p2']);
+    expect(storeState.catalog.lists.shop).toMatchObject({ page: 2, status: 'loaded' });
+  });
+
   it('gives up after a bounded number of empty pages', async () => {
     let calls = 0;
     const { storeState } = await expectSaga(catalogSaga, deps)
@@ -175,5 +187,28 @@ describe('product details', () => {
     state = root(state, catalogActions.detailsRequested({ id: 'b' }));
     state = root(state, catalogActions.detailsLoaded({ id: 'a', item: item('a') }));
     expect(state.catalog.details).toMatchObject({ id: 'b', status: 'loading', item: null });
+  });
+});
+
+describe('branch location', () => {
+  const find = matchers.call.fn(deps.api.findLocation);
+  const location = { id: 'loc-1', name: 'Jamuna Future Park', address: 'Dhaka', lat: 23.8, lon: 90.4, type: 'SHOWROOM', stockLocations: [] };
+
+  it('loads the outlet for the banner', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[find, { status: 200, networkError: false, body: location }]])
+      .dispatch(catalogActions.branchLocationRequested({ id: 'loc-1' }))
+      .silentRun(30);
+    expect(storeState.catalog.branchLocation).toEqual({ id: 'loc-1', location, status: 'loaded' });
+  });
+
+  it('marks an unknown outlet failed', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[find, { status: 404, networkError: false, body: { error: 'No location' } }]])
+      .dispatch(catalogActions.branchLocationRequested({ id: 'nope' }))
+      .silentRun(30);
+    expect(storeState.catalog.branchLocation).toMatchObject({ id: 'nope', location: null, status: 'failed' });
   });
 });

@@ -3,7 +3,7 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { relatedProductsSearch } from '../../domain/searchPayload';
-import type { Item, ListResponse } from '../../domain/types';
+import type { Item, ListResponse, Location } from '../../domain/types';
 import { apiError, isOk } from '../shared/paging';
 import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
 
@@ -27,7 +27,10 @@ export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListActi
       return;
     }
     const { list: items, nextPageToken = '' } = result.body;
-    const more = items.length === 0 && !!nextPageToken && attempt < MAX_EMPTY_PAGES;
+    const emptyAgain = items.length === 0 && attempt < MAX_EMPTY_PAGES;
+    const belowTarget = items.length > 0 && page < current.targetPage;
+    const more = !!nextPageToken && (emptyAgain || belowTarget);
+    if (items.length > 0) attempt = 0;
     yield put(catalogActions.pageLoaded({ list, requestKey, page, items, nextPageToken, more }));
     if (!more) return;
   }
@@ -57,6 +60,17 @@ export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<
   }
 }
 
+export function* loadBranchLocation({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.branchLocationRequested>): SagaIterator {
+  const current: CatalogState['branchLocation'] = yield select((state: { catalog: CatalogState }) => state.catalog.branchLocation);
+  if (current.id !== id || current.status !== 'loading') return;
+  const result: ApiResult<Location> = yield call(api.findLocation, id);
+  if (isOk(result)) {
+    yield put(catalogActions.branchLocationLoaded({ id, location: result.body }));
+  } else {
+    yield put(catalogActions.branchLocationFailed({ id, error: apiError(result, 'this outlet') }));
+  }
+}
+
 const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) =>
   (action.type === catalogActions.listRequested.type || action.type === catalogActions.moreRequested.type) && action.payload?.list === list;
 
@@ -65,5 +79,6 @@ export function* catalogSaga(deps: SagaDeps) {
   yield all([
     ...LIST_KEYS.map((list) => takeLatest(isListAction(list) as never, loadListPage, deps)),
     takeLatest(catalogActions.detailsRequested.type, loadDetails, deps),
+    takeLatest(catalogActions.branchLocationRequested.type, loadBranchLocation, deps),
   ]);
 }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OutletStockSearchRequest } from '../../api/requests';
 import { relatedProducts, uniqueHomeList, uniqueListing } from '../../domain/listing';
-import type { Item } from '../../domain/types';
+import type { Item, Location } from '../../domain/types';
 import type { LoadStatus } from '../discounts/discountsSlice';
 import type { ApiError } from '../shared/paging';
 
@@ -16,6 +16,8 @@ export interface ProductList {
   requestKey: string;
   /** The last page loaded; 0 before the first. */
   page: number;
+  /** The page the shopper asked to see up to (a reloaded `page=3` URL loads pages 1 to 3). */
+  targetPage: number;
   nextPageToken: string;
   status: LoadStatus;
   error: ApiError | null;
@@ -30,18 +32,30 @@ export interface DetailsState {
   relatedStatus: LoadStatus;
 }
 
+export interface BranchLocationState {
+  id: string;
+  location: Location | null;
+  status: LoadStatus;
+}
+
 export interface CatalogState {
   lists: Record<ListKey, ProductList>;
   details: DetailsState;
+  /** The outlet whose stock the branch page lists (its banner). */
+  branchLocation: BranchLocationState;
 }
 
-const emptyList: ProductList = { items: [], request: null, requestKey: '', page: 0, nextPageToken: '', status: 'idle', error: null };
+const emptyList: ProductList = { items: [], request: null, requestKey: '', page: 0, targetPage: 1, nextPageToken: '', status: 'idle', error: null };
 const emptyDetails: DetailsState = { id: '', item: null, status: 'idle', error: null, related: [], relatedStatus: 'idle' };
 
 const initialState: CatalogState = {
   lists: Object.fromEntries(LIST_KEYS.map((key) => [key, emptyList])) as Record<ListKey, ProductList>,
   details: emptyDetails,
+  branchLocation: { id: '', location: null, status: 'idle' },
 };
+
+/** A page number in a shared URL is honoured up to this many pages. */
+export const MAX_TARGET_PAGE = 10;
 
 export function requestKeyOf(request: OutletStockSearchRequest): string {
   const { page: _page, ...rest } = request;
@@ -54,7 +68,7 @@ export interface PageLoadedPayload {
   page: number;
   items: Item[];
   nextPageToken: string;
-  /** The saga fetches the next page at once (an empty page while a token remains). */
+  /** The saga fetches the next page at once (an empty page while a token remains, or pages up to the target). */
   more: boolean;
 }
 
@@ -63,15 +77,19 @@ const catalogSlice = createSlice({
   initialState,
   reducers: {
     /** A list's search changed (filters, sort, text): empty it and start at page 1 — unless it is the search already loaded. */
-    listRequested(state, { payload }: PayloadAction<{ list: ListKey; request: OutletStockSearchRequest }>) {
+    listRequested(state, { payload }: PayloadAction<{ list: ListKey; request: OutletStockSearchRequest; pages?: number }>) {
       const current = state.lists[payload.list];
       const requestKey = requestKeyOf(payload.request);
       if (requestKey === current.requestKey && current.status !== 'failed') return;
-      state.lists[payload.list] = { ...emptyList, request: { ...payload.request, page: 1 }, requestKey, status: 'loading' };
+      const targetPage = Math.max(1, Math.min(MAX_TARGET_PAGE, Math.floor(payload.pages ?? 1) || 1));
+      state.lists[payload.list] = { ...emptyList, request: { ...payload.request, page: 1 }, requestKey, targetPage, status: 'loading' };
     },
     moreRequested(state, { payload }: PayloadAction<{ list: ListKey }>) {
       const current = state.lists[payload.list];
-      if (current.status === 'loaded' && current.nextPageToken) current.status = 'loading';
+      if (current.status === 'loaded' && current.nextPageToken) {
+        current.status = 'loading';
+        current.targetPage = current.page + 1;
+      }
     },
     pageLoaded(state, { payload }: PayloadAction<PageLoadedPayload>) {
       const current = state.lists[payload.list];
@@ -114,6 +132,20 @@ const catalogSlice = createSlice({
     relatedFailed(state, { payload }: PayloadAction<{ id: string; error: ApiError }>) {
       if (payload.id !== state.details.id) return;
       state.details.relatedStatus = 'failed';
+    },
+
+    branchLocationRequested(state, { payload }: PayloadAction<{ id: string }>) {
+      if (payload.id === state.branchLocation.id && state.branchLocation.status === 'loaded') return;
+      state.branchLocation = { id: payload.id, location: null, status: 'loading' };
+    },
+    branchLocationLoaded(state, { payload }: PayloadAction<{ id: string; location: Location }>) {
+      if (payload.id !== state.branchLocation.id) return;
+      state.branchLocation.location = payload.location;
+      state.branchLocation.status = 'loaded';
+    },
+    branchLocationFailed(state, { payload }: PayloadAction<{ id: string; error: ApiError }>) {
+      if (payload.id !== state.branchLocation.id) return;
+      state.branchLocation.status = 'failed';
     },
   },
 });

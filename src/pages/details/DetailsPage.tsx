@@ -1,3 +1,100 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import ProductCard from '../../components/ProductCard';
+import { ProductCardSkeleton } from '../../components/ProductGrid';
+import { catalogActions } from '../../features/catalog/catalogSlice';
+import ProductGallery from '../../features/catalog/components/ProductGallery';
+import ProductInfo from '../../features/catalog/components/ProductInfo';
+import { discountsActions } from '../../features/discounts/discountsSlice';
+import '../../components/product.css';
+import '../../features/catalog/components/listing.css';
+import './details.css';
+
+const RELATED_PLACEHOLDERS = 4;
+
+function DetailsSkeleton() {
+  return (
+    <div className="details" aria-busy="true">
+      <Skeleton.Node active className="details__image-skeleton">
+        <span />
+      </Skeleton.Node>
+      <Skeleton active title paragraph={{ rows: 8 }} />
+    </div>
+  );
+}
+
+function RelatedProducts() {
+  const { related, relatedStatus } = useAppSelector((state) => state.catalog.details);
+  if (relatedStatus === 'loaded' && related.length === 0) return null;
+  return (
+    <section className="related" aria-labelledby="related-title">
+      <h2 id="related-title" className="home-section__title">
+        Related Products
+      </h2>
+      <div className="product-grid">
+        {relatedStatus === 'loaded'
+          ? related.map((item) => <ProductCard key={item.id} item={item} />)
+          : Array.from({ length: RELATED_PLACEHOLDERS }, (_, i) => <ProductCardSkeleton key={i} />)}
+      </div>
+    </section>
+  );
+}
+
 export default function DetailsPage() {
-  return <h1 className="page-heading">Product Details</h1>;
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const details = useAppSelector((state) => state.catalog.details);
+
+  useEffect(() => {
+    dispatch(discountsActions.loadRequested());
+    if (id) dispatch(catalogActions.detailsRequested({ id }));
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    if (details.item) document.title = `${details.item.title} | Metal Merch`;
+  }, [details.item]);
+
+  if (!id || (details.status === 'failed' && details.error?.status === 404)) {
+    return (
+      <Result
+        status="404"
+        title="We couldn't find that product"
+        subTitle="It may have sold out and left the catalogue. There is plenty more in the shop."
+        extra={
+          <Link to="/shop">
+            <Button type="primary">Go to the shop</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (details.status === 'failed') {
+    return (
+      <Result
+        status="warning"
+        title="This product could not be loaded"
+        subTitle="Check your connection and try again."
+        extra={
+          <Button type="primary" onClick={() => dispatch(catalogActions.detailsRequested({ id }))}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (details.id !== id || !details.item) return <DetailsSkeleton />;
+
+  const item = details.item;
+  return (
+    <>
+      <div className="details">
+        <ProductGallery images={item.images.length ? item.images : item.image ? [item.image] : []} title={item.title} />
+        <ProductInfo key={item.id} item={item} />
+      </div>
+      <RelatedProducts />
+    </>
+  );
 }

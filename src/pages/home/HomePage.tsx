@@ -1,3 +1,57 @@
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import ProductCarousel from '../../components/ProductCarousel';
+import { homeListSearch, type HomeList } from '../../domain/searchPayload';
+import { HOME_LIST_TITLES } from '../../domain/texts';
+import { catalogActions } from '../../features/catalog/catalogSlice';
+import { discountsActions } from '../../features/discounts/discountsSlice';
+import { newsActions } from '../../features/news/newsSlice';
+import HomeNews from './HomeNews';
+import '../../components/product.css';
+import './home.css';
+
+const HOME_LISTS: HomeList[] = ['popular', 'featured', 'new'];
+
+function HomeList({ list }: { list: HomeList }) {
+  const { items, status } = useAppSelector((state) => state.catalog.lists[list]);
+  return <ProductCarousel id={`home-${list}`} title={HOME_LIST_TITLES[list]} items={items} loading={status === 'loading' || status === 'idle'} />;
+}
+
 export default function HomePage() {
-  return <h1 className="page-heading">Metal Merch</h1>;
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(discountsActions.loadRequested());
+    for (const list of HOME_LISTS) dispatch(catalogActions.listRequested({ list, request: homeListSearch(list) }));
+    dispatch(newsActions.listRequested({ list: 'home' }));
+  }, [dispatch]);
+
+  return (
+    <>
+      <section className="home-hero">
+        <div className="home-hero__text">
+          <p className="home-hero__kicker">Official band merch · Bangladesh</p>
+          <h1 className="home-hero__title">Wear the noise</h1>
+          <p className="home-hero__lead">Tees, hoodies and jerseys of the bands that shaped the scene, from Warfaze and Artcell to Metallica and Slayer.</p>
+          <div className="home-hero__actions">
+            <Link to="/shop">
+              <Button type="primary" size="large">
+                SHOP NOW
+              </Button>
+            </Link>
+            <Link to="/wings">
+              <Button size="large" ghost>
+                Our label: Wings
+              </Button>
+            </Link>
+          </div>
+        </div>
+      </section>
+      {HOME_LISTS.map((list) => (
+        <HomeList key={list} list={list} />
+      ))}
+      <HomeNews />
+    </>
+  );
 }

@@ -1,3 +1,50 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { removeTag, type FilterTag } from '../../domain/filterTags';
+import { EMPTY_QUERY, searchText, type ShopFilters } from '../../domain/shopFilters';
+import { filtersToSearchParams, searchParamsToFilters } from '../../domain/shopUrl';
+import FilteredListing from '../../features/catalog/components/FilteredListing';
+import { discountsActions } from '../../features/discounts/discountsSlice';
+import { filtersActions } from '../../features/filters/filtersSlice';
+import { referenceDataActions } from '../../features/referenceData/referenceDataSlice';
+import { selectUrlReference } from '../../features/referenceData/selectors';
+import { pageParam, withPage } from '../../domain/urlPage';
+
 export default function ShopPage() {
-  return <h1 className="page-heading">Shop</h1>;
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const reference = useAppSelector(selectUrlReference);
+  const filters = useAppSelector((state) => state.filters.shop);
+  const paramsKey = params.toString();
+
+  useEffect(() => {
+    dispatch(referenceDataActions.pageMounted());
+    dispatch(discountsActions.loadRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    const current = new URLSearchParams(paramsKey);
+    dispatch(filtersActions.shopUrlChanged({ filters: searchParamsToFilters(current, reference), pages: pageParam(current) }));
+  }, [dispatch, paramsKey, reference]);
+
+  const apply = (next: ShopFilters) => setParams(filtersToSearchParams(next));
+  const removeFilterTag = (tag: FilterTag) => {
+    const next = filtersToSearchParams(removeTag(filters, tag));
+    // Spec §4: removing the query tag goes to the shop with an empty query.
+    if (tag.type === 'query') next.set('query', EMPTY_QUERY);
+    setParams(next);
+  };
+  const text = searchText(filters.query);
+
+  return (
+    <FilteredListing
+      list="shop"
+      filters={filters}
+      onFiltersChange={apply}
+      onTagRemoved={removeFilterTag}
+      onPageRequested={(page) => setParams(withPage(params, page), { replace: true })}
+      heading={<h1 className="page-heading">{text ? `Results for “${text}”` : 'Shop'}</h1>}
+    />
+  );
 }

@@ -1,3 +1,49 @@
+import { Result } from 'antd';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import ProductGrid from '../../components/ProductGrid';
+import { brandSearch, findOwnLabel } from '../../domain/searchPayload';
+import { catalogActions } from '../../features/catalog/catalogSlice';
+import { discountsActions } from '../../features/discounts/discountsSlice';
+import { referenceDataActions } from '../../features/referenceData/referenceDataSlice';
+import '../../components/product.css';
+import './wings.css';
+
 export default function WingsPage() {
-  return <h1 className="page-heading">Wings</h1>;
+  const dispatch = useAppDispatch();
+  const brands = useAppSelector((state) => state.referenceData.brands);
+  const brandsStatus = useAppSelector((state) => state.referenceData.status.brands);
+  const { items, status, nextPageToken } = useAppSelector((state) => state.catalog.lists.wings);
+  const wings = findOwnLabel(brands);
+
+  useEffect(() => {
+    dispatch(referenceDataActions.pageMounted());
+    dispatch(discountsActions.loadRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (wings) dispatch(catalogActions.listRequested({ list: 'wings', request: brandSearch(wings) }));
+  }, [dispatch, wings]);
+
+  const labelMissing = (brandsStatus === 'loaded' && !wings) || brandsStatus === 'failed';
+
+  return (
+    <>
+      <section className="wings-banner">
+        <p className="wings-banner__kicker">The shop's own label</p>
+        <h1 className="wings-banner__title">Wings</h1>
+        <p className="wings-banner__lead">Designed in Dhaka, printed heavy: our own shirts, hoodies and accessories for the scene.</p>
+      </section>
+      {labelMissing ? (
+        <Result status="info" title="Wings is taking a break" subTitle="Our own label has no products online right now. Have a look around the shop." />
+      ) : (
+        <ProductGrid
+          items={items}
+          loading={!wings || status === 'loading' || status === 'idle'}
+          hasMore={!!nextPageToken}
+          onLoadMore={() => dispatch(catalogActions.moreRequested({ list: 'wings' }))}
+        />
+      )}
+    </>
+  );
 }

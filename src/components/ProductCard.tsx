@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '../app/hooks';
+import { bandsAndCategories, detailsPath, listingPrice, shortName } from '../domain/productDisplay';
+import type { Item } from '../domain/types';
+import { selectValidDiscounts } from '../features/discounts/discountsSlice';
+import LazyImage from './LazyImage';
+import Price from './Price';
+import { PHONE_NAME_QUERY, useMediaQuery } from './useMediaQuery';
+
+/** Spec §9: a card's slideshow on hover moves on every 1.7 s. */
+export const SLIDESHOW_MS = 1700;
+
+function useHoverSlideshow(count: number) {
+  const [hovering, setHovering] = useState(false);
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!hovering || count < 2) return setIndex(0);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDESHOW_MS);
+    return () => clearInterval(timer);
+  }, [hovering, count]);
+  return { index, start: () => setHovering(true), stop: () => setHovering(false) };
+}
+
+export default function ProductCard({ item }: { item: Item }) {
+  const discounts = useAppSelector(selectValidDiscounts);
+  const onPhone = useMediaQuery(PHONE_NAME_QUERY);
+  const images = item.images.length ? item.images : item.image ? [item.image] : [];
+  const slideshow = useHoverSlideshow(images.length);
+  const price = listingPrice(item, discounts);
+  const name = item.title || item.name || '';
+
+  return (
+    <a
+      className="product-card"
+      data-testid="product-card"
+      href={detailsPath(item)}
+      target="_blank"
+      rel="noopener"
+      onMouseEnter={slideshow.start}
+      onMouseLeave={slideshow.stop}
+      onFocus={slideshow.start}
+      onBlur={slideshow.stop}
+    >
+      <div className="product-card__media">
+        <LazyImage src={images[slideshow.index]} alt={name} width={400} height={400} />
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name" title={name}>
+          {onPhone ? shortName(name) : name}
+        </h3>
+        <p className="product-card__meta">{bandsAndCategories(item)}</p>
+        <Price price={price} />
+      </div>
+    </a>
+  );
+}

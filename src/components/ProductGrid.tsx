@@ -1,0 +1,48 @@
+import { Button, Empty, Skeleton } from 'antd';
+import type { Item } from '../domain/types';
+import { NO_PRODUCTS_FOUND } from '../domain/texts';
+import ProductCard from './ProductCard';
+
+export const SKELETON_CARDS = 20;
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden>
+      <Skeleton.Node active className="product-card__media-skeleton">
+        <span />
+      </Skeleton.Node>
+      <Skeleton active title paragraph={{ rows: 2 }} />
+    </div>
+  );
+}
+
+interface Props {
+  items: Item[];
+  loading: boolean;
+  hasMore: boolean;
+  onLoadMore: () => void;
+}
+
+/** A grid of product cards with skeletons while loading, Load More while the server has more, and the empty message. */
+export default function ProductGrid({ items, loading, hasMore, onLoadMore }: Props) {
+  if (!loading && items.length === 0) {
+    return <Empty className="product-grid__empty" description={NO_PRODUCTS_FOUND} />;
+  }
+  return (
+    <>
+      <div className="product-grid" aria-busy={loading}>
+        {items.map((item) => (
+          <ProductCard key={item.id} item={item} />
+        ))}
+        {loading && Array.from({ length: items.length ? 4 : SKELETON_CARDS }, (_, i) => <ProductCardSkeleton key={`skeleton-${i}`} />)}
+      </div>
+      {hasMore && !loading && (
+        <div className="product-grid__more">
+          <Button size="large" onClick={onLoadMore}>
+            Load More
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

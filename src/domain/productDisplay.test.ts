@@ -1,0 +1,65 @@
+import { bandsAndCategories, defaultSku, detailsPath, listingPrice, shortName } from './productDisplay';
+import { item, sku } from '../test/items';
+import type { GlobalDiscount } from './types';
+
+const tenPercentOnTees: GlobalDiscount = {
+  id: 'g1',
+  title: 'Tee week',
+  valid: true,
+  type: 'FIXED_CATEGORY',
+  discountType: 'PERCENTAGE',
+  value: 10,
+  categories: [{ categoryId: 'tees' }],
+  items: [],
+};
+
+describe('productDisplay', () => {
+  it('opens with the default SKU, else the first', () => {
+    const skus = [sku('a'), sku('b')];
+    expect(defaultSku(item('x', { skus, defaultSkuCode: 'b' }))?.code).toBe('b');
+    expect(defaultSku(item('x', { skus, defaultSkuCode: 'gone' }))?.code).toBe('a');
+    expect(defaultSku(item('x', { skus: [] }))).toBeUndefined();
+  });
+
+  it.each([
+    ['sales price', item('x', { skus: [sku('a', { salesPrice: 950 })] }), [], { original: 950, price: 950 }],
+    ['the SKU discount', item('x', { skus: [sku('a', { salesPrice: 950, discountedSalesPrice: 700 })] }), [], { original: 950, price: 700 }],
+    ['a global discount', item('x', { skus: [sku('a', { salesPrice: 999 })] }), [tenPercentOnTees], { original: 999, price: 899 }],
+    ['the item figures without SKUs', item('x', { skus: [], minPrice: 800, minDiscountedPrice: 650 }), [], { original: 800, price: 650 }],
+  ])('prices a listing by %s', (_name, product, discounts, expected) => {
+    expect(listingPrice(product, discounts)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['Metallica Master of Puppets Tee', 'Metallica Maste…'],
+    ['Short name', 'Short name'],
+    ['exactly fifteen', 'exactly fifteen'],
+    ['আর্টসেল অন্যপৃথিবী টি-শার্ট', 'আর্টসেল অন্যপৃথ…'],
+  ])('shortens %s to %s', (name, expected) => {
+    expect(shortName(name)).toBe(expected);
+  });
+
+  it.each([
+    [{ lookups: [{ id: '1', name: 'Warfaze', type: 'bands' }], categories: [{ id: 't', name: 'T-Shirts' }] }, "Warfaze's T-Shirts"],
+    [
+      {
+        lookups: [
+          { id: '1', name: 'Slayer', type: 'bands' },
+          { id: '2', name: 'Gildan', type: 'brands' },
+          { id: '3', name: 'Kreator', type: 'bands' },
+        ],
+        categories: [{ id: 'h', name: 'Hoodies' }],
+      },
+      "Slayer, Kreator's Hoodies",
+    ],
+    [{ lookups: [], lookup_bands: [{ id: '1', name: 'Artcell' }], categories: [] }, 'Artcell'],
+    [{ lookups: [], categories: [{ id: 'c', name: 'Caps' }] }, 'Caps'],
+  ])('labels bands and categories', (product, expected) => {
+    expect(bandsAndCategories(product)).toBe(expected);
+  });
+
+  it('links details by originalId when present', () => {
+    expect(detailsPath({ id: 'entry-1', originalId: 'item-9' })).toBe('/details?id=item-9');
+    expect(detailsPath({ id: 'item-2', originalId: '' })).toBe('/details?id=item-2');
+  });
+});

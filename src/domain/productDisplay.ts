@@ -1,0 +1,39 @@
+import { unitPrice, type UnitPrice } from './pricing';
+import type { GlobalDiscount, Item, Sku } from './types';
+
+/** The SKU a product opens with: its default SKU, else its first. */
+export function defaultSku(item: Pick<Item, 'skus' | 'defaultSkuCode'>): Sku | undefined {
+  return item.skus.find((sku) => sku.code === item.defaultSkuCode) ?? item.skus[0];
+}
+
+/** The price a listing shows: the default SKU's, by the pricing rule; without SKUs, the item's own figures. */
+export function listingPrice(item: Pick<Item, 'id' | 'categories' | 'skus' | 'defaultSkuCode' | 'minPrice' | 'minDiscountedPrice'>, discounts: readonly GlobalDiscount[]): UnitPrice {
+  const sku = defaultSku(item);
+  if (sku) return unitPrice(item, sku, discounts);
+  const price = item.minDiscountedPrice > 0 ? item.minDiscountedPrice : item.minPrice;
+  return { original: Math.max(item.minPrice, price), price, discount: null };
+}
+
+export const NAME_LIMIT_ON_PHONES = 15;
+
+/** Spec §2: on screens up to 768 px a name is cut to 15 characters plus an ellipsis. */
+export function shortName(name: string, limit = NAME_LIMIT_ON_PHONES): string {
+  const chars = [...name];
+  return chars.length > limit ? `${chars.slice(0, limit).join('')}…` : name;
+}
+
+export function bandNames(item: Pick<Item, 'lookups' | 'lookup_bands'>): string[] {
+  const fromLookups = item.lookups.filter((lookup) => lookup.type === 'bands').map((lookup) => lookup.name);
+  return fromLookups.length ? fromLookups : (item.lookup_bands ?? []).map((band) => band.name);
+}
+
+/** Spec §2: "{band names}'s {category names}", e.g. "Warfaze's T-Shirts". */
+export function bandsAndCategories(item: Pick<Item, 'lookups' | 'lookup_bands' | 'categories'>): string {
+  const bands = bandNames(item).join(', ');
+  const categories = item.categories.map((category) => category.name).join(', ');
+  if (bands && categories) return `${bands}'s ${categories}`;
+  return bands || categories;
+}
+
+/** Details links use the original item id when the listing entry has one. */
+export const detailsPath = (item: Pick<Item, 'id' | 'originalId'>): string => `/details?${new URLSearchParams({ id: item.originalId || item.id })}`;

@@ -1,0 +1,92 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, Modal, Select, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import ProductGrid from '../../../components/ProductGrid';
+import { filterTags, type FilterTag } from '../../../domain/filterTags';
+import { SORT_KEYS, type ShopFilters, type SortKey } from '../../../domain/shopFilters';
+import { SORT_LABELS } from '../../../domain/texts';
+import FilterPanel from '../../filters/components/FilterPanel';
+import { catalogActions, type ListKey } from '../catalogSlice';
+import '../../../components/product.css';
+import './listing.css';
+
+interface Props {
+  list: Extract<ListKey, 'shop' | 'branch'>;
+  filters: ShopFilters;
+  onFiltersChange: (next: ShopFilters) => void;
+  onTagRemoved: (tag: FilterTag) => void;
+  /** Called after Load More, with the page now asked for, so the URL can follow. */
+  onPageRequested: (page: number) => void;
+  heading: ReactNode;
+}
+
+/** The shop's and an outlet's listing: filters (a modal on phones), sort, selected tags, the grid and Load More. */
+export default function FilteredListing({ list, filters, onFiltersChange, onTagRemoved, onPageRequested, heading }: Props) {
+  const dispatch = useAppDispatch();
+  const { items, status, nextPageToken, page } = useAppSelector((state) => state.catalog.lists[list]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const isShop = list === 'shop';
+  const tags = filterTags(isShop ? filters : { ...filters, discount: null });
+  const panel = <FilterPanel filters={filters} onChange={onFiltersChange} showDiscount={isShop} />;
+
+  return (
+    <div className="listing">
+      <aside className="listing__sidebar" aria-label="Filters">
+        {panel}
+      </aside>
+      <section className="listing__main">
+        {heading}
+        <div className="listing__toolbar">
+          <Button className="listing__filter-button" icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
+            Filters{tags.length > 0 && ` (${tags.length})`}
+          </Button>
+          {isShop && (
+            <label className="listing__sort">
+              <span>Sort by</span>
+              <Select<SortKey>
+                value={filters.sort}
+                onChange={(sort) => onFiltersChange({ ...filters, sort })}
+                options={SORT_KEYS.map((key) => ({ value: key, label: SORT_LABELS[key] }))}
+                popupMatchSelectWidth={false}
+                aria-label="Sort by"
+              />
+            </label>
+          )}
+        </div>
+        {tags.length > 0 && (
+          <div className="listing__tags" aria-label="Selected filters">
+            {tags.map((tag) => (
+              <Tag key={`${tag.type}-${tag.id}`} closable onClose={() => onTagRemoved(tag)} closeIcon={<span aria-label={`Remove ${tag.name || tag.type}`}>×</span>}>
+                {tag.name || tag.type}
+              </Tag>
+            ))}
+          </div>
+        )}
+        <ProductGrid
+          items={items}
+          loading={status === 'loading' || status === 'idle'}
+          hasMore={!!nextPageToken}
+          onLoadMore={() => {
+            dispatch(catalogActions.moreRequested({ list }));
+            onPageRequested(page + 1);
+          }}
+        />
+        {status === 'failed' && items.length > 0 && <p className="listing__error">Some products could not be loaded. Try Load More again in a moment.</p>}
+      </section>
+      <Modal
+        title="Filters"
+        open={filtersOpen}
+        onCancel={() => setFiltersOpen(false)}
+        footer={
+          <Button type="primary" onClick={() => setFiltersOpen(false)}>
+            Close
+          </Button>
+        }
+        className="listing__filter-modal"
+      >
+        {panel}
+      </Modal>
+    </div>
+  );
+}

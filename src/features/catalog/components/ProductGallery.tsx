@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { useImageUrl } from '../../../app/ConfigContext';
+import { FALLBACK_IMAGE } from '../../../components/LazyImage';
+import { useMediaQuery } from '../../../components/useMediaQuery';
+
+const ZoomModal = lazy(() => import(/* webpackChunkName: "zoom" */ './ZoomModal'));
+
+/** Spec §2: the zoom modal only on screens wider than 767 px. */
+export const ZOOM_QUERY = '(min-width: 768px)';
+
+export default function ProductGallery({ images, title }: { images: string[]; title: string }) {
+  const toUrl = useImageUrl();
+  const [index, setIndex] = useState(0);
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const canZoom = useMediaQuery(ZOOM_QUERY);
+  const current = images[index] ?? images[0];
+  const main = <img src={current ? toUrl(current) : FALLBACK_IMAGE} alt={title} className="gallery__main-image" width={600} height={600} onError={(e) => (e.currentTarget.src = FALLBACK_IMAGE)} />;
+
+  return (
+    <div className="gallery">
+      {canZoom && current ? (
+        <button type="button" className="gallery__main gallery__main--zoomable" onClick={() => setZoomOpen(true)} aria-label={`Zoom into ${title}`}>
+          {main}
+        </button>
+      ) : (
+        <div className="gallery__main">{main}</div>
+      )}
+      {images.length > 1 && (
+        <ul className="gallery__thumbs" aria-label="Product images">
+          {images.map((image, i) => (
+            <li key={image}>
+              <button type="button" className="gallery__thumb" aria-pressed={i === index} aria-label={`Image ${i + 1} of ${images.length}`} onClick={() => setIndex(i)}>
+                <img src={toUrl(image)} alt="" width={72} height={72} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {zoomOpen && current && (
+        <Suspense fallback={null}>
+          <ZoomModal image={current} alt={title} open={zoomOpen} onClose={() => setZoomOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
+import { useShopConfig } from '../../../app/ConfigContext';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
+import Price from '../../../components/Price';
+import { lineOrderType } from '../../../domain/cartTotals';
+import { unitPrice } from '../../../domain/pricing';
+import { bandNames, defaultSku } from '../../../domain/productDisplay';
+import { isBigSize } from '../../../domain/sizeLabels';
+import { choiceOf, colorValues, sizeValues, skuFor, type SkuChoice } from '../../../domain/skuSelection';
+import { stockOnHand } from '../../../domain/stock';
+import { BIG_SIZE_NOTE, DELIVERY_TIME, TOASTS } from '../../../domain/texts';
+import type { Item, Sku } from '../../../domain/types';
+import { cartActions } from '../../cart/cartSlice';
+import { selectValidDiscounts } from '../../discounts/discountsSlice';
+import { ITEM_TOAST_MS, uiActions } from '../../ui/uiSlice';
+
+function Facts({ label, values }: { label: string; values: string[] }) {
+  if (values.length === 0) return null;
+  return (
+    <div className="product-info__facts">
+      <dt>{label}</dt>
+      <dd>
+        {values.map((value) => (
+          <Tag key={value}>{value}</Tag>
+        ))}
+      </dd>
+    </div>
+  );
+}
+
+/** Name, price, colour and size, quantity and Add to cart, then the product's facts (spec §2). */
+export default function ProductInfo({ item }: { item: Item }) {
+  const dispatch = useAppDispatch();
+  const { onlineLocationId } = useShopConfig();
+  const discounts = useAppSelector(selectValidDiscounts);
+  const [sku, setSku] = useState<Sku | undefined>(() => defaultSku(item));
+  const [quantity, setQuantity] = useState(1);
+  const inCart = useAppSelector((state) => state.cart.items.find((line) => line.sku.code === sku?.code)?.quantity ?? 0);
+
+  const choice = choiceOf(sku);
+  const colors = colorValues(item);
+  const sizes = sizeValues(item);
+  const price = sku ? unitPrice(item, sku, discounts) : null;
+  const stock = sku ? stockOnHand(sku, onlineLocationId) : 0;
+  const addable = Math.max(0, stock - inCart);
+  const outOfStock = stock === 0;
+
+  const choose = (changed: keyof SkuChoice, id: string) => {
+    const next = skuFor(item, { ...choice, [changed]: id }, changed);
+    if (next) {
+      setSku(next);
+      setQuantity(1);
+    }
+  };
+  const increase = () => {
+    if (quantity >= addable) dispatch(uiActions.toastRequested({ kind: 'warning', text: TOASTS.noMoreStock, durationMs: ITEM_TOAST_MS }));
+    else setQuantity(quantity + 1);
+  };
+  const addToCart = () => {
+    if (!sku || !price || outOfStock || quantity > addable) return;
+    const { id, originalId, code, title, images, image, categories } = item;
+    dispatch(
+      cartActions.itemAdded({
+        product: { id, originalId, code, title, images, image, categories },
+        sku,
+        quantity,
+        unitPrice: { original: price.original, price: price.price, offerId: price.discount?.id ?? null, offerName: price.discount?.title ?? null },
+        orderType: lineOrderType(stock),
+      }),
+    );
+    setQuantity(1);
+  };
+
+  return (
+    <div className="product-info">
+      <p className="product-info__categories">{item.categories.map((c) => c.name).join(' · ')}</p>
+      <h1 className="product-info__name">{item.title}</h1>
+      {price && <Price price={price} className="product-info__price" />}
+
+      {colors.length > 0 && (
+        <fieldset className="product-info__option">
+          <legend>Colour: {colors.find((c) => c.id === choice.colorId)?.name ?? ''}</legend>
+          <div className="swatch-list">
+            {colors.map((color) => (
+              <ColorSwatch key={color.id} value={color} pressed={color.id === choice.colorId} onClick={() => choose('colorId', color.id)} />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {sizes.length > 0 && (
+        <fieldset className="product-info__option">
+          <legend>Size</legend>
+          <div className="chip-list">
+            {sizes.map((size) => (
+              <SizeChip key={size.id} value={size} pressed={size.id === choice.sizeId} onClick={() => choose('sizeId', size.id)} />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {sizes.some((size) => isBigSize(size.name)) && <p className="product-info__note">{BIG_SIZE_NOTE}</p>}
+
+      <p className={`product-info__stock${outOfStock ? ' is-out' : ''}`} role="status">
+        {outOfStock ? 'Out of stock' : stock <= 5 ? `Only ${stock} left` : 'In stock'}
+        {inCart > 0 && ` · ${inCart} in your cart`}
+      </p>
+
+      <div className="product-info__buy">
+        <div className="stepper" role="group" aria-label="Quantity">
+          <Button icon={<MinusOutlined />} aria-label="One less" onClick={() => setQuantity(Math.max(1, quantity - 1))} disabled={quantity <= 1} />
+          <output className="stepper__value" aria-live="polite">
+            {quantity}
+          </output>
+          <Button icon={<PlusOutlined />} aria-label="One more" onClick={increase} disabled={outOfStock} />
+        </div>
+        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={addToCart} disabled={outOfStock || addable === 0}>
+          {outOfStock ? 'Out of stock' : 'Add to cart'}
+        </Button>
+      </div>
+      <p className="product-info__delivery">{DELIVERY_TIME}</p>
+
+      <dl className="product-info__list">
+        <Facts label="Brands" values={item.lookups.filter((l) => l.type === 'brands').map((l) => l.name)} />
+        <Facts label="Bands" values={bandNames(item)} />
+        <Facts label="Categories" values={item.categories.map((c) => c.name)} />
+        <Facts label="Keywords" values={item.keywords ?? []} />
+      </dl>
+    </div>
+  );
+}

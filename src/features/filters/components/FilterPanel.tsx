@@ -1,0 +1,176 @@
+import { Button, Checkbox, Collapse, InputNumber, Modal, Radio, Slider, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
+import { BANDS_SHOWN, hiddenSelectedBandCount } from '../../../domain/filterTags';
+import { DISCOUNT_OPTIONS, PRICE_SLIDER, type ShopFilters } from '../../../domain/shopFilters';
+import { moreSelected } from '../../../domain/texts';
+import type { CategoryNode } from '../../../domain/types';
+import { selectCategoryTree, selectReferenceData } from '../../referenceData/selectors';
+
+interface Props {
+  filters: ShopFilters;
+  onChange: (next: ShopFilters) => void;
+  /** The branch page has no discount filter. */
+  showDiscount: boolean;
+}
+
+const toggle = <T extends { id: string }>(selected: T[], value: T): T[] =>
+  selected.some((s) => s.id === value.id) ? selected.filter((s) => s.id !== value.id) : [...selected, value];
+
+const isSelected = (selected: readonly { id: string }[], id: string) => selected.some((s) => s.id === id);
+
+function CategoryList({ nodes, filters, onChange, depth = 0 }: { nodes: CategoryNode[]; depth?: number } & Omit<Props, 'showDiscount'>) {
+  return (
+    <ul className="filter-list" style={{ paddingLeft: depth ? 16 : 0 }}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <Checkbox checked={isSelected(filters.categories, node.id)} onChange={() => onChange({ ...filters, categories: toggle(filters.categories, { id: node.id, name: node.name }) })}>
+            {node.name}
+          </Checkbox>
+          {node.children.length > 0 && <CategoryList nodes={node.children} depth={depth + 1} filters={filters} onChange={onChange} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
+  const [draft, setDraft] = useState<[number, number] | null>(null);
+  const [min, max] = draft ?? filters.price;
+  const apply = (next: [number, number]) => {
+    setDraft(null);
+    const sorted: [number, number] = next[0] <= next[1] ? next : [next[1], next[0]];
+    onChange({ ...filters, price: sorted });
+  };
+  return (
+    <div className="price-filter">
+      <Slider
+        range
+        min={PRICE_SLIDER.min}
+        max={PRICE_SLIDER.max}
+        step={PRICE_SLIDER.step}
+        value={[min, max]}
+        onChange={(value) => setDraft(value as [number, number])}
+        onChangeComplete={(value) => apply(value as [number, number])}
+        ariaLabelForHandle={['Minimum price', 'Maximum price']}
+      />
+      <Space.Compact block>
+        <InputNumber
+          aria-label="Minimum price"
+          prefix="Min"
+          min={PRICE_SLIDER.min}
+          max={PRICE_SLIDER.max}
+          step={PRICE_SLIDER.step}
+          value={min}
+          onChange={(value) => setDraft([Number(value ?? PRICE_SLIDER.min), max])}
+          onPressEnter={() => apply([min, max])}
+        />
+        <InputNumber
+          aria-label="Maximum price"
+          prefix="Max"
+          min={PRICE_SLIDER.min}
+          max={PRICE_SLIDER.max}
+          step={PRICE_SLIDER.step}
+          value={max}
+          onChange={(value) => setDraft([min, Number(value ?? PRICE_SLIDER.max)])}
+          onPressEnter={() => apply([min, max])}
+        />
+      </Space.Compact>
+      <p className="filter-hint">Press Enter to apply.</p>
+    </div>
+  );
+}
+
+function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
+  const { bands } = useAppSelector(selectReferenceData);
+  const [showAll, setShowAll] = useState(false);
+  const hidden = hiddenSelectedBandCount(filters.bands, bands);
+  const checkboxes = (list: typeof bands) =>
+    list.map((band) => (
+      <li key={band.id}>
+        <Checkbox checked={isSelected(filters.bands, band.id)} onChange={() => onChange({ ...filters, bands: toggle(filters.bands, band) })}>
+          {band.name}
+        </Checkbox>
+      </li>
+    ));
+  return (
+    <>
+      <ul className="filter-list">{checkboxes(bands.slice(0, BANDS_SHOWN))}</ul>
+      {bands.length > BANDS_SHOWN && (
+        <Button type="link" className="filter-more" onClick={() => setShowAll(true)}>
+          View All {hidden > 0 && <span className="filter-more__hint">{moreSelected(hidden)}</span>}
+        </Button>
+      )}
+      <Modal title="All bands" open={showAll} onCancel={() => setShowAll(false)} footer={<Button onClick={() => setShowAll(false)}>Done</Button>}>
+        <ul className="filter-list filter-list--columns">{checkboxes(bands)}</ul>
+      </Modal>
+    </>
+  );
+}
+
+/** The shop's filter sidebar (spec §2): Category, Size, Band, Color, Brand, Price and, on the shop, Discount. */
+export default function FilterPanel({ filters, onChange, showDiscount }: Props) {
+  const tree = useAppSelector(selectCategoryTree);
+  const { sizes, colors, brands } = useAppSelector(selectReferenceData);
+
+  const sections: { key: string; label: string; children: ReactNode }[] = [
+    { key: 'category', label: 'Category', children: <CategoryList nodes={tree} filters={filters} onChange={onChange} /> },
+    {
+      key: 'size',
+      label: 'Size',
+      children: (
+        <div className="chip-list" role="group" aria-label="Sizes">
+          {sizes.map((size) => (
+            <SizeChip key={size.id} value={size} pressed={isSelected(filters.sizes, size.id)} onClick={() => onChange({ ...filters, sizes: toggle(filters.sizes, size) })} />
+          ))}
+        </div>
+      ),
+    },
+    { key: 'band', label: 'Band', children: <BandFilter filters={filters} onChange={onChange} /> },
+    {
+      key: 'color',
+      label: 'Color',
+      children: (
+        <div className="swatch-list" role="group" aria-label="Colors">
+          {colors.map((color) => (
+            <ColorSwatch key={color.id} value={color} pressed={isSelected(filters.colors, color.id)} onClick={() => onChange({ ...filters, colors: toggle(filters.colors, color) })} />
+          ))}
+        </div>
+      ),
+    },
+    {
+      key: 'brand',
+      label: 'Brand',
+      children: (
+        <ul className="filter-list">
+          {brands.map((brand) => (
+            <li key={brand.id}>
+              <Checkbox checked={isSelected(filters.brands, brand.id)} onChange={() => onChange({ ...filters, brands: toggle(filters.brands, brand) })}>
+                {brand.name}
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { key: 'price', label: 'Price', children: <PriceFilter filters={filters} onChange={onChange} /> },
+  ];
+  if (showDiscount) {
+    sections.push({
+      key: 'discount',
+      label: 'Discount',
+      children: (
+        <Radio.Group value={filters.discount} onChange={(event) => onChange({ ...filters, discount: event.target.value })} className="filter-radios">
+          {DISCOUNT_OPTIONS.map((option) => (
+            <Radio key={option.id} value={option.id}>
+              {option.name}
+            </Radio>
+          ))}
+        </Radio.Group>
+      ),
+    });
+  }
+
+  return <Collapse className="filter-panel" defaultActiveKey={sections.map((s) => s.key)} items={sections} ghost />;
+}

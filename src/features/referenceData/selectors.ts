@@ -1,0 +1,16 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { buildCategoryTree } from '../../domain/categoryTree';
+import type { ReferenceData } from '../../domain/shopUrl';
+import type { ReferenceDataState } from './referenceDataSlice';
+
+type State = { referenceData: ReferenceDataState };
+
+export const selectReferenceData = (state: State) => state.referenceData;
+
+export const selectCategoryTree = createSelector([(state: State) => state.referenceData.categories], buildCategoryTree);
+
+/** The lists a shop URL's ids resolve against. */
+export const selectUrlReference = createSelector(
+  [selectReferenceData],
+  ({ categories, sizes, colors, bands, brands }): ReferenceData => ({ categories, sizes, colors, bands, brands }),
+);

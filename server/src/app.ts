@@ -1,0 +1,161 @@
+// The local commerce API server: spec §7's contract on an embedded SQLite file, plus /config.js, the
+// catalogue's images, the sandbox payment gateway and the built SPA.
+import { timingSafeEqual } from 'node:crypto';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { DEFAULT_API_KEY, DEFAULT_DIST_DIR, DEFAULT_MAP_TILE_URL, DEFAULT_SEED_ITEMS } from './config';
+import { openShopStore, type ShopStore } from './db';
+import { ApiError } from './errors';
+import { catalogRoutes } from './routes/catalog';
+import { checkoutRoutes, DUPLICATE_WINDOW_MS } from './routes/checkout';
+import { gatewayRoutes } from './routes/gateway';
+import { referenceRoutes } from './routes/reference';
+import { siteRoutes } from './routes/site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The data layer (tests and tools read it directly). */
+    store: ShopStore;
+  }
+}
+
+export interface BuildAppOptions {
+  dbFile: string;
+  apiKey?: string;
+  /** Catalogue size when the database file is new. */
+  seedItems?: number;
+  distDir?: string;
+  logger?: boolean;
+  /** pino level when logger is on (default info). */
+  logLevel?: string;
+  /** Values handed to the SPA in /config.js. */
+  publicApiBaseUrl?: string;
+  publicImageHost?: string;
+  publicMapTileUrl?: string;
+  /** The clock (tests move it to expire the duplicate-order window). */
+  now?: () => number;
+  duplicateWindowMs?: number;
+}
+
+/** Extra origins the SPA may call or load images from (when config.js points elsewhere). */
+function originOf(url: string): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(options: Pick<BuildAppOptions, 'publicApiBaseUrl' | 'publicImageHost'>): string {
+  const api = originOf(options.publicApiBaseUrl ?? '');
+  const images = originOf(options.publicImageHost ?? '');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // antd writes its styles at run time (CSS-in-JS).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${images && !images.startsWith('https:') ? ` ${images}` : ''}`,
+    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but its Content-Type says JSON; send a JSON body or no Content-Type.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send the body as application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    // Behind a local proxy (webpack-dev-server) the original host and protocol are kept for redirect URLs.
+    trustProxy: 'loopback',
+    // Bodies are not coerced: a string is not a number, a number is not a boolean.
+    ajv: { customOptions: { coerceTypes: false, allErrors: false } },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const store = openShopStore(options.dbFile, {
+    seedItems: options.seedItems ?? DEFAULT_SEED_ITEMS,
+    onSeeded: (items, ms) => app.log.info(`Seeded a new catalogue of ${items} items into ${options.dbFile} in ${Math.round(ms)} ms`),
+  });
+  app.decorate('store', store);
+  app.addHook('onClose', async () => store.close());
+
+  // JSON bodies: Fastify's own parser (prototype-poisoning safe), but an empty body is no body.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    return jsonParser(request, body as string, done);
+  });
+
+  const csp = contentSecurityPolicy(options);
+  const key = Buffer.from(apiKey);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      const given = request.headers['x-api-key'];
+      const sent = Buffer.from(typeof given === 'string' ? given : '');
+      if (sent.length !== key.length || !timingSafeEqual(sent, key)) {
+        reply.code(401).send({ error: 'Missing or wrong API key: send the shop\'s key in the X-API-KEY header (the SPA reads it from /config.js).' });
+        return;
+      }
+    }
+    done();
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send({ error: error.message, ...error.extra });
+    if ((error as FastifyError).validation) {
+      const where = (error as FastifyError).validationContext ?? 'request';
+      return reply.code(400).send({ error: `Invalid ${where === 'querystring' ? 'query string' : where}: ${error.message}.` });
+    }
+    let status = (error as FastifyError).statusCode ?? 500;
+    // Content-type mistakes (unsupported type, bad JSON, empty body) are all a plain 400.
+    if ((error as FastifyError).code?.startsWith('FST_ERR_CTP_') && status === 415) status = 400;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: CLIENT_ERRORS[(error as FastifyError).code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on the server. Try again; if it keeps failing, tell the shop.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    const what = path.startsWith('/api') ? `No API route ${request.method} ${path}; see server/README.md for the routes.` : `Nothing at ${path}.`;
+    return reply.code(404).send({ error: what });
+  });
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Only reply.sendFile is used (serve: false): the SPA route decides caching and history fallback itself.
+  await app.register(fastifyStatic, { serve: false });
+
+  catalogRoutes(app, store);
+  referenceRoutes(app, store);
+  checkoutRoutes(app, store, { now, duplicateWindowMs: options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS });
+  gatewayRoutes(app, store, now);
+  siteRoutes(app, store, {
+    distDir: options.distDir ?? DEFAULT_DIST_DIR,
+    config: {
+      apiBaseUrl: options.publicApiBaseUrl ?? '',
+      apiKey,
+      imageHost: options.publicImageHost ?? '',
+      mapTileUrl: options.publicMapTileUrl || DEFAULT_MAP_TILE_URL,
+    },
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+
+/** The project root (server/src → ../..); runs as CommonJS under tsx and jest, so __dirname is available. */
+export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+
+export const DEFAULT_API_KEY = 'metal-merch-local-key';
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_DB_FILE = path.join(PROJECT_ROOT, 'var', 'shop.db');
+export const DEFAULT_SEED_ITEMS = 300;
+export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
+export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const MAX_SEED_ITEMS = 200_000;
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dbFile: string;
+  apiKey: string;
+  seedItems: number;
+  distDir: string;
+  logLevel: string;
+  publicApiBaseUrl: string;
+  publicImageHost: string;
+  publicMapTileUrl: string;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}; got '${raw}'.`);
+  }
+  return value;
+}
+
+/** Reads the server's configuration from the environment; a bad value stops the start with a message naming it. */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const text = (name: string, fallback: string) => (env[name] === undefined ? fallback : env[name]!.trim());
+  const apiKey = text('API_KEY', DEFAULT_API_KEY);
+  if (!apiKey) throw new Error('API_KEY must not be empty.');
+  return {
+    port: integer(env, 'PORT', DEFAULT_PORT, 0, 65535),
+    host: text('HOST', '0.0.0.0') || '0.0.0.0',
+    // A relative DB_FILE is taken from the current directory; the default lives under the project root.
+    dbFile: env.DB_FILE?.trim() ? path.resolve(env.DB_FILE.trim()) : DEFAULT_DB_FILE,
+    apiKey,
+    seedItems: integer(env, 'SEED_ITEMS', DEFAULT_SEED_ITEMS, 1, MAX_SEED_ITEMS),
+    distDir: env.DIST_DIR?.trim() ? path.resolve(env.DIST_DIR.trim()) : DEFAULT_DIST_DIR,
+    logLevel: text('LOG_LEVEL', 'info') || 'info',
+    publicApiBaseUrl: text('PUBLIC_API_BASE_URL', ''),
+    publicImageHost: text('PUBLIC_IMAGE_HOST', ''),
+    publicMapTileUrl: text('PUBLIC_MAP_TILE_URL', DEFAULT_MAP_TILE_URL) || DEFAULT_MAP_TILE_URL,
+  };
+}

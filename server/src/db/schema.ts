@@ -1,0 +1,250 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Migrations, applied in order; PRAGMA user_version records how many ran. Never edit a released
+ * migration: add the next one.
+ *
+ * Items carry precomputed columns for search: the lowest and highest price a shopper pays, the highest
+ * discount percent, units at the online warehouse, a folded title and a folded search text (title, bands,
+ * brand, keywords). The search itself runs on an in-memory index loaded from these (searchIndex.ts).
+ */
+const MIGRATIONS: string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE categories (
+    id TEXT PRIMARY KEY,
+    parent_id TEXT NOT NULL DEFAULT '',
+    name TEXT NOT NULL,
+    slug TEXT NOT NULL UNIQUE,
+    sort_order INTEGER NOT NULL,
+    image_url TEXT
+  );
+
+  CREATE TABLE lookups (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    name TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'ACTIVE',
+    origin TEXT
+  );
+  CREATE INDEX lookups_type_name ON lookups (type, name);
+
+  CREATE TABLE attribute_values (
+    no INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    option_id INTEGER NOT NULL,
+    option_name TEXT NOT NULL,
+    name TEXT NOT NULL,
+    display_label TEXT NOT NULL,
+    code TEXT NOT NULL,
+    sort_order INTEGER NOT NULL,
+    color TEXT
+  );
+
+  CREATE TABLE branches (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    address TEXT NOT NULL,
+    city TEXT NOT NULL,
+    lat REAL NOT NULL,
+    lon REAL NOT NULL,
+    type TEXT NOT NULL,
+    image_url TEXT,
+    phone TEXT,
+    sort_order INTEGER NOT NULL
+  );
+
+  CREATE TABLE locations (
+    no INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    bare_id TEXT NOT NULL UNIQUE,
+    branch_id TEXT REFERENCES branches (id),
+    name TEXT NOT NULL,
+    address TEXT NOT NULL,
+    lat REAL NOT NULL,
+    lon REAL NOT NULL,
+    type TEXT NOT NULL,
+    image_url TEXT,
+    phone TEXT,
+    sort_order INTEGER NOT NULL
+  );
+
+  -- Hot columns only, so scans and counts touch few pages; the rest lives in item_details.
+  CREATE TABLE items (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    bare_id TEXT NOT NULL UNIQUE,
+    code TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    title_lc TEXT NOT NULL,
+    status TEXT NOT NULL,
+    featured INTEGER NOT NULL,
+    total_popularity INTEGER NOT NULL,
+    date_created TEXT NOT NULL,
+    default_sku_code TEXT,
+    min_price INTEGER NOT NULL,
+    min_discounted_price INTEGER NOT NULL,
+    max_discounted_price INTEGER NOT NULL,
+    max_discount INTEGER NOT NULL,
+    online_ok INTEGER NOT NULL
+  );
+
+  CREATE TABLE item_details (
+    seq INTEGER PRIMARY KEY REFERENCES items (seq),
+    description TEXT NOT NULL,
+    images TEXT NOT NULL,
+    tags TEXT NOT NULL,
+    keywords TEXT NOT NULL,
+    category_ids TEXT NOT NULL,
+    lookup_ids TEXT NOT NULL,
+    art TEXT NOT NULL,
+    search_text TEXT NOT NULL
+  );
+
+  -- Internal integer keys (items.seq, skus.no, locations.no, attribute_values.no) keep the big tables small;
+  -- the API only ever shows the UUIDs.
+  CREATE TABLE item_categories (
+    category_id TEXT NOT NULL,
+    item_seq INTEGER NOT NULL,
+    PRIMARY KEY (category_id, item_seq)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE item_lookups (
+    lookup_id TEXT NOT NULL,
+    item_seq INTEGER NOT NULL,
+    PRIMARY KEY (lookup_id, item_seq)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE skus (
+    no INTEGER PRIMARY KEY,
+    code TEXT NOT NULL UNIQUE,
+    item_seq INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    sales_price INTEGER NOT NULL,
+    discounted_sales_price INTEGER NOT NULL,
+    sales_discount INTEGER NOT NULL,
+    color_no INTEGER,
+    size_no INTEGER,
+    -- the item's image numbers that show this SKU, e.g. '1,3'
+    image_numbers TEXT NOT NULL
+  );
+
+  -- Stock per SKU and location; item_seq repeated so a page's stocks come in one query.
+  CREATE TABLE stocks (
+    sku_no INTEGER NOT NULL,
+    location_no INTEGER NOT NULL,
+    item_seq INTEGER NOT NULL,
+    ok INTEGER NOT NULL,
+    total INTEGER NOT NULL,
+    PRIMARY KEY (sku_no, location_no)
+  ) WITHOUT ROWID;
+
+  -- Units per item and location (the sum over its SKUs), for the location and in-stock filters.
+  CREATE TABLE item_stock (
+    location_no INTEGER NOT NULL,
+    item_seq INTEGER NOT NULL,
+    ok INTEGER NOT NULL,
+    PRIMARY KEY (location_no, item_seq)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE global_discounts (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    valid INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    discount_type TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    categories TEXT NOT NULL,
+    items TEXT NOT NULL,
+    sort_order INTEGER NOT NULL
+  );
+
+  CREATE TABLE delivery_charges (
+    id TEXT PRIMARY KEY,
+    charge INTEGER NOT NULL,
+    sort_order INTEGER NOT NULL
+  );
+
+  CREATE TABLE news (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    date TEXT NOT NULL,
+    content TEXT NOT NULL,
+    author TEXT NOT NULL,
+    main_image TEXT
+  );
+  CREATE INDEX news_date ON news (date DESC, title);
+
+  CREATE TABLE orders (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    invoice_id TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    device_id TEXT NOT NULL,
+    payload_hash TEXT NOT NULL,
+    payment_type TEXT NOT NULL,
+    payment_status TEXT NOT NULL,
+    payment_method TEXT,
+    paid_at INTEGER,
+    confirmed_at INTEGER,
+    stock_released INTEGER NOT NULL DEFAULT 0,
+    full_name TEXT NOT NULL,
+    mobile TEXT NOT NULL,
+    email TEXT NOT NULL,
+    short_address TEXT NOT NULL,
+    note TEXT NOT NULL,
+    pickup_district TEXT NOT NULL,
+    pickup_point TEXT,
+    account_requested INTEGER NOT NULL DEFAULT 0,
+    subtotal INTEGER NOT NULL,
+    vat_percent INTEGER NOT NULL,
+    vat INTEGER NOT NULL,
+    delivery_charge INTEGER NOT NULL,
+    total INTEGER NOT NULL,
+    success_url TEXT,
+    failure_url TEXT,
+    cancel_url TEXT,
+    redirect_url TEXT,
+    gateway_token TEXT,
+    payload TEXT NOT NULL
+  );
+  CREATE INDEX orders_duplicate ON orders (device_id, payload_hash, created_at);
+
+  CREATE TABLE order_lines (
+    invoice_id TEXT NOT NULL REFERENCES orders (invoice_id),
+    line_no INTEGER NOT NULL,
+    item_id TEXT NOT NULL,
+    sku_code TEXT NOT NULL,
+    title TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    order_type TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    price INTEGER NOT NULL,
+    unit_price INTEGER NOT NULL,
+    offer_id TEXT,
+    line_total INTEGER NOT NULL,
+    reserved INTEGER NOT NULL,
+    PRIMARY KEY (invoice_id, line_no)
+  );
+  `,
+];
+
+/** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */
+export const SEED_INDEXES = `
+  CREATE INDEX IF NOT EXISTS skus_item ON skus (item_seq, position);
+  CREATE INDEX IF NOT EXISTS stocks_item ON stocks (item_seq);
+  CREATE INDEX IF NOT EXISTS item_stock_item ON item_stock (item_seq);
+`;
+
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(`The database file was written by a newer server (schema ${current}, this server knows ${MIGRATIONS.length}).`);
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

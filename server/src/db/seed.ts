@@ -1,0 +1,320 @@
+import type Database from 'better-sqlite3';
+import { unitPrice } from '../../../src/domain/pricing';
+import type { GlobalDiscount } from '../../../src/domain/types';
+import { bareId, seededId } from '../ids';
+import { between, pick, priceBetween, rng, sample, weighted, type Random } from '../random';
+import {
+  BANDS,
+  BRANDS,
+  CATEGORIES,
+  COLOURS,
+  DELIVERY_CHARGES,
+  GENERIC_DESIGNS,
+  NEWS,
+  OUTLETS,
+  PLUS_SIZE_MAX_BASE_PRICE,
+  PLUS_SIZE_PRICE,
+  PRODUCT_TYPES,
+  SIZES,
+  type ProductType,
+} from './catalogue';
+import { SEED_INDEXES } from './schema';
+import { foldText } from './text';
+
+export const COLOR_OPTION_ID = 7;
+export const SIZE_OPTION_ID = 6;
+
+export const ids = {
+  category: (slug: string) => seededId('category', slug),
+  band: (name: string) => seededId('lookup:bands', name),
+  brand: (name: string) => seededId('lookup:brands', name),
+  colour: (code: string) => seededId('attribute:7', code),
+  size: (name: string) => seededId('attribute:6', name),
+  branch: (key: string) => seededId('branch', key),
+  location: (key: string) => seededId('location', key),
+  item: (index: number) => seededId('item', index),
+  discount: (key: string) => seededId('discount', key),
+  news: (key: string) => seededId('news', key),
+};
+
+export const itemCode = (index: number) => `MM-${10001 + index}`;
+export const ONLINE_LOCATION_ID = ids.location('online-warehouse');
+
+const typeByCategory = new Map(PRODUCT_TYPES.map((t) => [t.category, t]));
+const categoryName = new Map(CATEGORIES.map((c) => [c.slug, c.name]));
+const SEED_DATES_FROM = Date.UTC(2025, 10, 1); // the year before 2026-11-01
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Item indexes with fixed roles, so a small test catalogue has every case. */
+export const SPECIAL_ITEMS = {
+  productPercent: [1, 2], // FIXED_PRODUCT 20 % (no skuCode)
+  skuFixed: 4, // FIXED_PRODUCT 150 Tk off one SKU
+  productFixed: 6, // FIXED_PRODUCT 100 Tk off (no skuCode)
+  forcedType: new Map<number, string>([
+    [1, 'half-sleeve'],
+    [2, 'pullover'], // also in the Pullover category discount: the better one wins
+    [4, 'half-sleeve'], // also in the invalid Half Sleeve discount: it must not apply
+    [5, 'pullover'], // a 10 % SKU discount: it wins over the cheaper 15 % category discount
+    [6, 'zip-hoodie'],
+    [8, 'patches'], // the fixed Tk 30 category discount
+  ]),
+  skuDiscountTenPercent: 5,
+};
+
+const skuCode = (code: string, colour: string, size: string | null) => `${code}-${colour.toUpperCase()}${size ? `-${size}` : ''}`;
+
+export function globalDiscounts(): GlobalDiscount[] {
+  const cat = (slug: string) => ({ categoryId: ids.category(slug) });
+  return [
+    { id: ids.discount('pullover-week'), title: 'Pullover Hoodie Week: 15% off', valid: true, type: 'FIXED_CATEGORY', discountType: 'PERCENTAGE', value: 15, categories: [cat('pullover')], items: [] },
+    { id: ids.discount('patch-bundle'), title: 'Patches and Wristbands: Tk 30 off', valid: true, type: 'FIXED_CATEGORY', discountType: 'FIXED', value: 30, categories: [cat('patches'), cat('wristbands')], items: [] },
+    {
+      id: ids.discount('featured-tees'), title: 'Staff picks: 20% off', valid: true, type: 'FIXED_PRODUCT', discountType: 'PERCENTAGE', value: 20, categories: [],
+      items: SPECIAL_ITEMS.productPercent.map((i) => ({ itemId: ids.item(i) })),
+    },
+    {
+      id: ids.discount('size-clearance'), title: 'Size clearance: Tk 150 off', valid: true, type: 'FIXED_PRODUCT', discountType: 'FIXED', value: 150, categories: [],
+      items: [{ itemId: ids.item(SPECIAL_ITEMS.skuFixed), skuCode: skuCode(itemCode(SPECIAL_ITEMS.skuFixed), 'black', 'XL') }],
+    },
+    {
+      id: ids.discount('wings-launch'), title: 'Wings launch: Tk 100 off', valid: true, type: 'FIXED_PRODUCT', discountType: 'FIXED', value: 100, categories: [],
+      items: [{ itemId: ids.item(SPECIAL_ITEMS.productFixed) }],
+    },
+    { id: ids.discount('eid-sale-ended'), title: 'Eid sale (ended): 50% off half sleeves', valid: false, type: 'FIXED_CATEGORY', discountType: 'PERCENTAGE', value: 50, categories: [cat('half-sleeve')], items: [] },
+  ];
+}
+
+interface SeedSku {
+  code: string;
+  colour: string;
+  size: string | null;
+  salesPrice: number;
+  discountedSalesPrice: number;
+  salesDiscount: number;
+  imageNumbers: number[];
+  /** location key → [ok, total] */
+  stock: Map<string, [number, number]>;
+}
+
+function outletKeys(): string[] {
+  return OUTLETS.filter((o) => o.type !== 'WAREHOUSE').map((o) => o.key);
+}
+
+function generateItem(index: number, titles: Map<string, number>) {
+  const r: Random = rng(0x5eed + index * 7919);
+  const band = BANDS[index % BANDS.length];
+  const forced = SPECIAL_ITEMS.forcedType.get(index);
+  const type: ProductType = forced ? typeByCategory.get(forced)! : weighted(r, PRODUCT_TYPES.map((t) => [t, t.weight] as const));
+  const design = pick(r, [...band.designs, ...GENERIC_DESIGNS]);
+  let title = `${band.name} ${design} ${type.label}`;
+  const seen = titles.get(title) ?? 0;
+  titles.set(title, seen + 1);
+  if (seen > 0) title = `${title} (Drop ${seen + 1})`;
+
+  const brands = BRANDS.filter((b) => type.sizes !== null || !b.apparelOnly);
+  const brand = weighted(r, brands.map((b) => [b, b.weight] as const));
+
+  const colourCount = Math.min(type.colours.length, weighted(r, [[1, 45], [2, 35], [3, 20]] as const));
+  let colours = sample(r, type.colours, colourCount);
+  if (type.colours.includes('black') && !colours.includes('black') && r() < 0.6) colours = ['black', ...colours.slice(0, -1)];
+  if (index === SPECIAL_ITEMS.skuFixed && !colours.includes('black')) colours = ['black', ...colours.slice(0, -1)];
+
+  const base = priceBetween(r, ...type.price);
+  let sizes: (string | null)[];
+  if (type.sizes === null) sizes = [null];
+  else {
+    const top = type.sizes === 'tee' && base <= PLUS_SIZE_MAX_BASE_PRICE ? SIZES.length : 5;
+    const from = r() < 0.2 ? 1 : 0;
+    sizes = SIZES.slice(from, top);
+  }
+  if (index === SPECIAL_ITEMS.skuFixed && !sizes.includes('XL')) sizes = ['M', 'L', 'XL', 'XXL'];
+
+  const productDiscounted = SPECIAL_ITEMS.productPercent.includes(index) || index === SPECIAL_ITEMS.skuFixed || index === SPECIAL_ITEMS.productFixed;
+  const randomDiscount = !productDiscounted && !forced && (index % 8 === 5 || r() < 0.06) ? pick(r, [10, 15, 20, 25, 30, 40, 50]) : 0;
+  const skuDiscount = index === SPECIAL_ITEMS.skuDiscountTenPercent ? 10 : randomDiscount;
+  const discountAllColours = index === SPECIAL_ITEMS.skuDiscountTenPercent || r() < 0.5;
+
+  const imageCount = index % 17 === 0 ? 1 : Math.max(1, Math.min(6, weighted(r, [[1, 10], [2, 20], [3, 25], [4, 25], [5, 10], [6, 10]] as const)));
+  const code = itemCode(index);
+  const views = Array.from({ length: imageCount }, (_, n) => ({
+    colour: colours[n % colours.length],
+    view: (['front', 'back', 'detail'] as const)[Math.floor(n / colours.length) % 3],
+  }));
+  const images = views.map((_, n) => `/images/items/${code}/${n + 1}.svg`);
+
+  const stockPattern = index % 50 === 7 ? 'none' : index % 50 === 13 ? 'one-outlet' : 'normal';
+  const outlets = outletKeys();
+  const carriedAt =
+    stockPattern === 'one-outlet' ? [outlets[index % outlets.length]] : sample(r, outlets, weighted(r, [[0, 20], [1, 40], [2, 30], [3, 10]] as const));
+
+  const skus: SeedSku[] = [];
+  for (const colour of colours) {
+    for (const size of sizes) {
+      const salesPrice = size === 'XXXL' || size === 'XXXXL' ? PLUS_SIZE_PRICE : base;
+      const discounted = skuDiscount > 0 && (discountAllColours || colour === colours[0]);
+      const stock = new Map<string, [number, number]>();
+      if (stockPattern === 'none') {
+        stock.set('online-warehouse', [0, 0]);
+        stock.set(carriedAt[0] ?? outlets[0], [0, between(r, 0, 2)]);
+      } else {
+        if (stockPattern === 'normal') {
+          const ok = r() < 0.12 ? 0 : between(r, 1, 30);
+          stock.set('online-warehouse', [ok, ok + between(r, 0, 3)]);
+        }
+        for (const outlet of carriedAt) {
+          const ok = r() < 0.2 ? 0 : between(r, 1, 8);
+          stock.set(outlet, [ok, ok + between(r, 0, 2)]);
+        }
+      }
+      skus.push({
+        code: skuCode(code, colour, size),
+        colour,
+        size,
+        salesPrice,
+        discountedSalesPrice: discounted ? Math.floor((salesPrice * (100 - skuDiscount)) / 100) : 0,
+        salesDiscount: discounted ? skuDiscount : 0,
+        imageNumbers: views.flatMap((v, n) => (v.colour === colour ? [n + 1] : [])),
+        stock,
+      });
+    }
+  }
+
+  const createdAt = new Date(SEED_DATES_FROM + Math.floor(r() * YEAR_SECONDS) * 1000);
+  const featured = index % 10 === 3 || r() < 0.05;
+  const keywords = [band.genre, band.origin === 'bangladesh' ? 'bangla' : 'international', ...type.keywords, design.toLowerCase()];
+  const tags = [
+    ...(featured ? ['featured'] : []),
+    ...(createdAt.getTime() >= Date.UTC(2026, 8, 1) ? ['new-arrival'] : []),
+    band.origin === 'bangladesh' ? 'bangladeshi-band' : 'international-band',
+  ];
+  return {
+    index,
+    id: ids.item(index),
+    code,
+    title,
+    band,
+    brand,
+    type,
+    design,
+    skus,
+    images,
+    views,
+    featured,
+    popularity: Math.floor(r() ** 3 * 5000),
+    dateCreated: createdAt.toISOString(),
+    status: index % 97 === 50 ? 'INACTIVE' : 'ACTIVE',
+    keywords,
+    tags,
+    description: `${band.name} "${design}" ${type.label.toLowerCase()} by ${brand.name}. ${type.description}`,
+  };
+}
+
+/** Fills an empty, migrated database. One transaction and prepared statements: 20,000 items take a few seconds. */
+export function seed(db: Database.Database, itemCount: number): void {
+  const discounts = globalDiscounts();
+  const run = db.transaction(() => {
+    const insertCategory = db.prepare('INSERT INTO categories (id, parent_id, name, slug, sort_order, image_url) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const c of CATEGORIES) {
+      insertCategory.run(ids.category(c.slug), c.parent ? ids.category(c.parent) : '', c.name, c.slug, c.sortOrder, `/images/categories/${c.slug}.svg`);
+    }
+
+    const insertLookup = db.prepare('INSERT INTO lookups (id, type, name, status, origin) VALUES (?, ?, ?, ?, ?)');
+    for (const b of BANDS) insertLookup.run(ids.band(b.name), 'bands', b.name, 'ACTIVE', b.origin);
+    for (const b of BRANDS) insertLookup.run(ids.brand(b.name), 'brands', b.name, 'ACTIVE', null);
+
+    const insertValue = db.prepare(
+      'INSERT INTO attribute_values (no, id, option_id, option_name, name, display_label, code, sort_order, color) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const valueNo = new Map<string, number>();
+    COLOURS.forEach((c, i) => {
+      valueNo.set(`colour:${c.code}`, valueNo.size + 1);
+      insertValue.run(valueNo.size, ids.colour(c.code), COLOR_OPTION_ID, 'Color', c.name, c.name, c.code.toUpperCase(), i + 1, c.hex);
+    });
+    SIZES.forEach((s, i) => {
+      valueNo.set(`size:${s}`, valueNo.size + 1);
+      insertValue.run(valueNo.size, ids.size(s), SIZE_OPTION_ID, 'Size', s, s, s, i + 1, null);
+    });
+
+    const insertBranch = db.prepare('INSERT INTO branches (id, name, address, city, lat, lon, type, image_url, phone, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertLocation = db.prepare(
+      'INSERT INTO locations (no, id, bare_id, branch_id, name, address, lat, lon, type, image_url, phone, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const locationNo = new Map(OUTLETS.map((o, i) => [o.key, i + 1]));
+    OUTLETS.forEach((o, i) => {
+      const image = `/images/outlets/${o.key}.svg`;
+      insertBranch.run(ids.branch(o.key), o.name, o.address, o.city, o.lat, o.lon, o.type, image, o.phone, i);
+      const locationId = ids.location(o.key);
+      insertLocation.run(locationNo.get(o.key), locationId, bareId(locationId), ids.branch(o.key), o.name, o.address, o.lat, o.lon, o.type, image, o.phone, i);
+    });
+
+    const insertCharge = db.prepare('INSERT INTO delivery_charges (id, charge, sort_order) VALUES (?, ?, ?)');
+    DELIVERY_CHARGES.forEach((c, i) => insertCharge.run(c.id, c.charge, i));
+
+    const insertNews = db.prepare('INSERT INTO news (id, title, date, content, author, main_image) VALUES (?, ?, ?, ?, ?, ?)');
+    NEWS.forEach((n) => insertNews.run(ids.news(n.key), n.title, n.date, n.content, n.author, n.image ? `/images/news/${n.key}.svg` : null));
+
+    const insertDiscount = db.prepare(
+      'INSERT INTO global_discounts (id, title, valid, type, discount_type, value, categories, items, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    discounts.forEach((d, i) =>
+      insertDiscount.run(d.id, d.title, d.valid ? 1 : 0, d.type, d.discountType, d.value, JSON.stringify(d.categories), JSON.stringify(d.items), i),
+    );
+
+    const insertItem = db.prepare(`INSERT INTO items (seq, id, bare_id, code, title, title_lc, status, featured, total_popularity, date_created,
+      default_sku_code, min_price, min_discounted_price, max_discounted_price, max_discount, online_ok)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insertDetails = db.prepare(`INSERT INTO item_details (seq, description, images, tags, keywords, category_ids, lookup_ids, art, search_text)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insertItemCategory = db.prepare('INSERT INTO item_categories (category_id, item_seq) VALUES (?, ?)');
+    const insertItemLookup = db.prepare('INSERT INTO item_lookups (lookup_id, item_seq) VALUES (?, ?)');
+    const insertSku = db.prepare(
+      'INSERT INTO skus (no, code, item_seq, position, sales_price, discounted_sales_price, sales_discount, color_no, size_no, image_numbers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertStock = db.prepare('INSERT INTO stocks (sku_no, location_no, item_seq, ok, total) VALUES (?, ?, ?, ?, ?)');
+    const insertItemStock = db.prepare('INSERT INTO item_stock (location_no, item_seq, ok) VALUES (?, ?, ?)');
+    let skuNo = 0;
+
+    const titles = new Map<string, number>();
+    for (let index = 0; index < itemCount; index++) {
+      const item = generateItem(index, titles);
+      const categoryId = ids.category(item.type.category);
+      const priced = { id: item.id, categories: [{ id: categoryId, name: categoryName.get(item.type.category)! }] };
+      const prices = item.skus.map((s) => unitPrice(priced, s, discounts).price);
+      const maxDiscount = Math.max(...item.skus.map((s, n) => Math.round(((s.salesPrice - prices[n]) * 100) / s.salesPrice)));
+      const perLocation = new Map<string, number>();
+      for (const s of item.skus) for (const [loc, [ok]] of s.stock) perLocation.set(loc, (perLocation.get(loc) ?? 0) + ok);
+      const lookupIds = [ids.band(item.band.name), ids.brand(item.brand.name)];
+      const art = { kind: item.type.kind, band: item.band.name, design: item.design, views: item.views };
+      const searchText = foldText([item.title, item.band.name, item.brand.name, ...item.keywords].join(' '));
+
+      const seq = index + 1;
+      insertItem.run(
+        seq, item.id, bareId(item.id), item.code, item.title, foldText(item.title), item.status, item.featured ? 1 : 0, item.popularity, item.dateCreated,
+        item.skus[0].code, Math.min(...item.skus.map((s) => s.salesPrice)), Math.min(...prices), Math.max(...prices), maxDiscount,
+        perLocation.get('online-warehouse') ?? 0,
+      );
+      insertDetails.run(
+        seq, item.description, JSON.stringify(item.images), JSON.stringify(item.tags), JSON.stringify(item.keywords),
+        JSON.stringify([categoryId]), JSON.stringify(lookupIds), JSON.stringify(art), searchText,
+      );
+      insertItemCategory.run(categoryId, seq);
+      for (const lookupId of lookupIds) insertItemLookup.run(lookupId, seq);
+      item.skus.forEach((s, position) => {
+        skuNo += 1;
+        insertSku.run(
+          skuNo, s.code, seq, position, s.salesPrice, s.discountedSalesPrice, s.salesDiscount,
+          valueNo.get(`colour:${s.colour}`), s.size ? valueNo.get(`size:${s.size}`) : null, s.imageNumbers.join(','),
+        );
+        for (const [loc, [ok, total]] of s.stock) insertStock.run(skuNo, locationNo.get(loc), seq, ok, total);
+      });
+      for (const [loc, ok] of perLocation) insertItemStock.run(locationNo.get(loc), seq, ok);
+    }
+    db.exec(SEED_INDEXES);
+    const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+    meta.run('seeded_items', String(itemCount));
+    meta.run('online_location_id', ONLINE_LOCATION_ID);
+  });
+  run();
+  db.exec('ANALYZE');
+}
+

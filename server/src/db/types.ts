@@ -1,0 +1,206 @@
+// What the data layer offers the routes. Routes never see SQL; a PostgreSQL store would implement this same interface.
+import type {
+  AttributeOption,
+  Branch,
+  Category,
+  DeliveryCharge,
+  GlobalDiscount,
+  Item,
+  Location,
+  Lookup,
+  News,
+  OrderType,
+  PaymentType,
+  PickupDistrict,
+} from '../../../src/domain/types';
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+export interface PageWindow {
+  page: number;
+  size: number;
+}
+
+export type ItemSortField = 'dateCreated' | 'totalPopularity' | 'title' | 'titleC' | 'discount' | 'price' | 'featured';
+
+export interface ItemSort {
+  field: ItemSortField;
+  descending: boolean;
+}
+
+/** One shape for both item searches (outlet-stock and v2 items); every filter is optional and they combine with AND. */
+export interface ItemQuery extends PageWindow {
+  /** Free text over title, bands, brand and keywords; every word must occur. */
+  text?: string;
+  status?: string;
+  featuredOnly?: boolean;
+  /** Stock location ids (dashes optional). Items with a stock record there. */
+  locationIds?: string[];
+  /** Only items with units available: at locationIds when given, else at the online warehouse. */
+  inStockOnly?: boolean;
+  /** Category ids; an item matches a category or any of its descendants. */
+  categoryIds?: string[];
+  /** Category ids the item lists directly (related products). */
+  directCategoryIds?: string[];
+  /** Attribute option filters (7 colour, 6 size): the item has a SKU with one of the values of every option given. */
+  options?: { optionId: number; valueIds: string[] }[];
+  /** Lookup filters by type (bands, brands): the item carries one of the ids. */
+  lookups?: { type: string; ids: string[] }[];
+  /** The lowest price a shopper pays, inclusive bounds. */
+  price?: { min?: number; max?: number };
+  /** The item's highest discount percent, inclusive bounds. */
+  discount?: { min?: number; max?: number };
+  /** Title filters: a case-insensitive JavaScript pattern that is safe to run, or an exact (case-insensitive) title. */
+  titlePattern?: RegExp;
+  titleEquals?: string;
+  codeEquals?: string;
+  idEquals?: string;
+  excludeIds?: string[];
+  sort: ItemSort[];
+}
+
+export interface CategoryQuery extends PageWindow {
+  parentId?: string;
+}
+
+export interface LookupQuery extends PageWindow {
+  type?: string;
+  status?: string;
+  name?: string;
+  descending?: boolean;
+}
+
+export interface LocationQuery extends PageWindow {
+  types?: string[];
+}
+
+export interface NewsQuery extends PageWindow {
+  sort: { field: 'date' | 'title'; descending: boolean }[];
+}
+
+export interface OrderLineInput {
+  itemId: string;
+  skuCode: string;
+  price: number;
+  discountedPrice: number;
+  quantity: number;
+  orderType: OrderType;
+  offerId: string | null;
+}
+
+export interface OrderInput {
+  deviceId: string;
+  payloadHash: string;
+  payload: unknown;
+  paymentType: PaymentType;
+  pickupDistrict: PickupDistrict;
+  pickupPoint: string | null;
+  customer: { fullName: string; mobile: string; email: string; shortAddress: string };
+  note: string;
+  accountRequested: boolean;
+  lines: OrderLineInput[];
+  /** Where the sandbox gateway sends the shopper back (ONLINE only). */
+  returnUrls: { successUrl: string; failureUrl: string; cancelUrl: string } | null;
+  /** The gateway page's address for an invoice id and its secret token. */
+  gatewayUrl: (invoiceId: string, token: string) => string;
+  now: number;
+  duplicateWindowMs: number;
+}
+
+export interface PriceConflict {
+  itemId: string;
+  skuCode: string;
+  price: number;
+  discountedPrice: number;
+}
+
+export type PlaceOrderResult =
+  | { kind: 'created' | 'duplicate'; invoiceId: string; redirectUrl: string | null }
+  | { kind: 'unknownSku'; message: string }
+  | { kind: 'priceChanged'; lines: PriceConflict[] }
+  | { kind: 'outOfStock'; message: string };
+
+export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+
+export interface OrderView {
+  invoiceId: string;
+  createdAt: number;
+  paymentType: PaymentType;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string | null;
+  stockReleased: boolean;
+  customer: { fullName: string; mobile: string; email: string; shortAddress: string };
+  pickupDistrict: string;
+  subtotal: number;
+  vatPercent: number;
+  vat: number;
+  deliveryCharge: number;
+  total: number;
+  successUrl: string | null;
+  failureUrl: string | null;
+  cancelUrl: string | null;
+  /** Secret part of the gateway address (ONLINE orders), so invoice ids alone cannot pay or cancel. */
+  gatewayToken: string | null;
+  lines: { itemId: string; skuCode: string; title: string; variant: string; orderType: OrderType; quantity: number; unitPrice: number; lineTotal: number }[];
+}
+
+export type PaymentTransition =
+  | { kind: 'notFound' }
+  | { kind: 'conflict'; order: OrderView }
+  | { kind: 'done'; order: OrderView; changed: boolean };
+
+export interface ItemArt {
+  code: string;
+  kind: string;
+  band: string;
+  design: string;
+  views: { colour: string; view: 'front' | 'back' | 'detail' }[];
+}
+
+export interface ShopStore {
+  readonly onlineLocationId: string;
+  /** All stock locations, the online warehouse first. */
+  readonly stockLocationIds: string[];
+
+  searchItems(query: ItemQuery): Page<Item>;
+  /** The same search with each item as JSON text, ready to splice into a response. */
+  searchItemsJson(query: ItemQuery): { items: string[]; total: number };
+  findItem(id: string): Item | null;
+  findItemJson(id: string): string | null;
+  recordItemView(id: string): boolean;
+  itemArt(code: string): ItemArt | null;
+
+  categories(query: CategoryQuery): Page<Category>;
+  findCategory(id: string): Category | null;
+  /** A known category id plus all its descendants; unknown ids are dropped. */
+  categoryWithDescendants(ids: string[]): string[];
+
+  attributeOptions(): AttributeOption[];
+  lookups(query: LookupQuery): Page<Lookup>;
+  setLookupStatus(id: string, type: string, status: string): Lookup | null;
+  deleteInactiveLookups(type: string): number;
+
+  branches(window: PageWindow & { types?: string[] }): Page<Branch>;
+  locations(query: LocationQuery): Page<Location>;
+  findLocation(id: string): Location | null;
+
+  news(query: NewsQuery): Page<News>;
+  findNews(id: string): News | null;
+
+  globalDiscounts(window: PageWindow & { valid?: boolean }): Page<GlobalDiscount>;
+  deliveryCharges(): DeliveryCharge[];
+
+  placeOrder(input: OrderInput): PlaceOrderResult;
+  findOrder(invoiceId: string): OrderView | null;
+  /** PENDING → PAID. */
+  markPaid(invoiceId: string, method: string | null, now: number): PaymentTransition;
+  /** PAID stays PAID; records the first confirmation. */
+  confirmPayment(invoiceId: string, now: number): PaymentTransition;
+  /** PENDING → FAILED or CANCELLED, releasing reserved stock exactly once. PAID is a conflict. */
+  abandonPayment(invoiceId: string, status: 'FAILED' | 'CANCELLED'): PaymentTransition;
+
+  close(): void;
+}

@@ -1,0 +1,176 @@
+// Products: the outlet-stock search (shop, home, branch pages), the v2 item search (typeahead, related
+// products), product find-one and the view event.
+import type { FastifyInstance } from 'fastify';
+import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
+import { badRequest, notFound } from '../errors';
+import { shopperPattern } from '../regex';
+import { idQuery, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type PageBody, type SortParam, type TextParam } from './schemas';
+
+export const ITEM_SORT_FIELDS: readonly ItemSortField[] = ['dateCreated', 'totalPopularity', 'title', 'titleC', 'discount', 'price', 'featured'];
+/** Typeahead answers at most this many suggestions. */
+export const TYPEAHEAD_MAX_SIZE = 10;
+
+const toSort = (params: SortParam[] | undefined): ItemSort[] =>
+  (params ?? []).map((p) => ({ field: p.field as ItemSortField, descending: p.type === 'DESCENDING' }));
+
+interface OutletStockBody extends PageBody {
+  query?: string;
+  status?: string;
+  filters?: { field: string; values: string[] }[];
+  ranges?: { field: 'minPrice' | 'discount'; min?: number; max?: number }[];
+  sortField?: string;
+  sortType?: 'ASCENDING' | 'DESCENDING';
+  nonZeroStockOnly?: boolean;
+  featured?: string | boolean;
+}
+
+const outletStockSchema = {
+  type: 'object',
+  properties: {
+    ...pageProperties(20),
+    query: { type: 'string', maxLength: 200 },
+    status: { type: 'string', maxLength: 32 },
+    filters: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['field', 'values'],
+        properties: {
+          field: { type: 'string', pattern: '^(locationId|categoryIds|opt_[0-9]{1,6}|lookup_[A-Za-z]{1,32})$' },
+          values: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 64 } },
+        },
+      },
+    },
+    ranges: {
+      type: 'array',
+      maxItems: 4,
+      items: {
+        type: 'object',
+        required: ['field'],
+        properties: {
+          field: { type: 'string', enum: ['minPrice', 'discount'] },
+          min: { type: 'number', minimum: 0 },
+          max: { type: 'number', minimum: 0 },
+        },
+      },
+    },
+    sortField: { type: 'string', enum: [...ITEM_SORT_FIELDS, ''] },
+    sortType: { type: 'string', enum: ['ASCENDING', 'DESCENDING'] },
+    sortParams: sortParamsSchema(ITEM_SORT_FIELDS),
+    textParams: textParamsSchema,
+    nonZeroStockOnly: { type: 'boolean' },
+    featured: { enum: ['true', 'false', '', true, false] },
+  },
+} as const;
+
+/** Spec §7's outlet-stock search payload as an ItemQuery. */
+export function outletStockQuery(body: OutletStockBody): ItemQuery {
+  const query: ItemQuery = { page: body.page, size: body.size, sort: [] };
+  const text = body.query?.trim();
+  // The shop's URL uses 'emptyQuery' for no text (spec §2); treat it the same here.
+  if (text && text !== 'emptyQuery') query.text = text;
+  if (body.status) query.status = body.status;
+  if (body.featured === true || body.featured === 'true') query.featuredOnly = true;
+  if (body.nonZeroStockOnly) query.inStockOnly = true;
+
+  for (const filter of body.filters ?? []) {
+    if (!filter.values.length) continue;
+    if (filter.field === 'locationId') query.locationIds = [...(query.locationIds ?? []), ...filter.values];
+    else if (filter.field === 'categoryIds') query.categoryIds = [...(query.categoryIds ?? []), ...filter.values];
+    else if (filter.field.startsWith('opt_')) (query.options ??= []).push({ optionId: Number(filter.field.slice(4)), valueIds: filter.values });
+    else if (filter.field.startsWith('lookup_')) (query.lookups ??= []).push({ type: filter.field.slice(7), ids: filter.values });
+  }
+  for (const range of body.ranges ?? []) {
+    if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
+      throw badRequest(`Range '${range.field}': min (${range.min}) is greater than max (${range.max}).`);
+    }
+    const bounds = { min: range.min, max: range.max };
+    if (range.field === 'minPrice') query.price = bounds;
+    else query.discount = bounds;
+  }
+  if (body.sortParams?.length) query.sort = toSort(body.sortParams);
+  else if (body.sortField) query.sort = [{ field: body.sortField as ItemSortField, descending: body.sortType === 'DESCENDING' }];
+  applyTextParams(query, body.textParams);
+  return query;
+}
+
+interface ItemSearchBody extends PageBody {
+  query?: string;
+  nestedParams?: TextParam[];
+}
+
+const itemSearchSchema = {
+  type: 'object',
+  properties: {
+    ...pageProperties(TYPEAHEAD_MAX_SIZE),
+    query: { type: 'string', maxLength: 200 },
+    textParams: textParamsSchema,
+    nestedParams: textParamsSchema,
+    sortParams: sortParamsSchema(ITEM_SORT_FIELDS),
+  },
+} as const;
+
+const TEXT_FIELDS = ['status', 'title', 'name', 'code', 'id'];
+const NESTED_FIELDS: Record<string, (query: ItemQuery, value: string) => void> = {
+  'categories.id': (q, value) => (q.directCategoryIds = [...(q.directCategoryIds ?? []), value]),
+  'lookup_bands.id': (q, value) => (q.lookups ??= []).push({ type: 'bands', ids: [value] }),
+  'lookup_brands.id': (q, value) => (q.lookups ??= []).push({ type: 'brands', ids: [value] }),
+};
+
+/** The v2 item search: typeahead (title REGEX, at most 10 answers) and related products (nestedParams). */
+export function itemSearchQuery(body: ItemSearchBody): ItemQuery {
+  const hasRegex = (body.textParams ?? []).some((p) => p.matchType === 'REGEX');
+  const query: ItemQuery = { page: body.page, size: hasRegex ? Math.min(body.size, TYPEAHEAD_MAX_SIZE) : body.size, sort: toSort(body.sortParams) };
+  const text = body.query?.trim();
+  if (text && text !== 'emptyQuery') query.text = text;
+  applyTextParams(query, body.textParams);
+  for (const p of body.nestedParams ?? []) {
+    const apply = NESTED_FIELDS[p.field];
+    if (!apply) throw badRequest(`nestedParams field '${p.field}' is not supported; use ${Object.keys(NESTED_FIELDS).join(', ')}.`);
+    if (p.matchType === 'REGEX') throw badRequest(`nestedParams field '${p.field}' takes matchType COLLECTION_CONTAINS_EXACT.`);
+    apply(query, p.value);
+  }
+  return query;
+}
+
+/** textParams of both item searches: status, code and id EXACT; title (or name) EXACT or REGEX. */
+function applyTextParams(query: ItemQuery, params: TextParam[] | undefined): void {
+  for (const p of params ?? []) {
+    if (!TEXT_FIELDS.includes(p.field)) throw badRequest(`textParams field '${p.field}' is not searchable; use ${TEXT_FIELDS.join(', ')}.`);
+    if (p.matchType === 'COLLECTION_CONTAINS_EXACT') throw badRequest(`textParams field '${p.field}' takes matchType EXACT or REGEX.`);
+    if (p.field === 'title' || p.field === 'name') {
+      if (p.matchType === 'REGEX') query.titlePattern = shopperPattern(p.value).pattern;
+      else query.titleEquals = p.value;
+    } else if (p.matchType === 'REGEX') {
+      throw badRequest(`textParams field '${p.field}' takes matchType EXACT; only title accepts REGEX.`);
+    } else if (p.field === 'status') query.status = p.value;
+    else if (p.field === 'code') query.codeEquals = p.value;
+    else query.idEquals = p.value;
+  }
+}
+
+export function catalogRoutes(app: FastifyInstance, store: ShopStore): void {
+  app.post<{ Body: OutletStockBody }>('/api/search/indices/outlet-stock/search', { schema: { body: outletStockSchema } }, async (request, reply) => {
+    const query = outletStockQuery(request.body);
+    const { items, total } = store.searchItemsJson(query);
+    return sendJsonList(reply, query.page, query.size, items, total);
+  });
+
+  app.post<{ Body: ItemSearchBody }>('/api/v2/items/search', { schema: { body: itemSearchSchema } }, async (request, reply) => {
+    const query = itemSearchQuery(request.body);
+    const { items, total } = store.searchItemsJson(query);
+    return sendJsonList(reply, query.page, query.size, items, total);
+  });
+
+  app.get<{ Querystring: { id: string } }>('/api/v2/items', { schema: { querystring: idQuery } }, async (request, reply) => {
+    const json = store.findItemJson(request.query.id);
+    if (json === null) throw notFound(`No product with id '${request.query.id}'.`);
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.post<{ Querystring: { id: string } }>('/api/v2/items/events/view', { schema: { querystring: idQuery } }, async (request, reply) => {
+    if (!store.recordItemView(request.query.id)) throw notFound(`No product with id '${request.query.id}'.`);
+    return reply.code(202).send({ id: request.query.id });
+  });
+}

@@ -1,0 +1,155 @@
+// The sandbox of the online payment provider. The checkout answers a redirectUrl to GET /gateway/pay/:invoiceId;
+// the shopper picks card, mobile banking or internet banking and presses Pay, Fail or Cancel. Plain HTML forms,
+// no script (the page's CSP forbids it); the form POSTs back here and the answer is a 303 to the shop.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { OrderView, ShopStore } from '../db';
+import { escapeXml as escapeHtml } from '../images/svg';
+
+const METHODS = {
+  card: { label: 'Card', detail: 'Visa, Mastercard, American Express' },
+  mobile: { label: 'Mobile banking', detail: 'bKash, Nagad, Rocket, Upay' },
+  internet: { label: 'Internet banking', detail: 'City Touch, DBBL Nexus, BRAC Astha' },
+} as const;
+type Method = keyof typeof METHODS;
+
+const taka = (amount: number) => `Tk ${amount.toLocaleString('en-US')}`;
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#141416;color:#eee;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
+main{background:#fff;color:#1d1d1f;border-radius:14px;max-width:460px;width:100%;box-shadow:0 20px 60px rgba(0,0,0,.45);overflow:hidden}
+header{background:linear-gradient(135deg,#0b5d3b,#12805a);color:#fff;padding:20px 24px}header p{margin:4px 0 0;opacity:.85;font-size:14px}
+h1{margin:0;font-size:20px;letter-spacing:.3px}.sandbox{display:inline-block;background:#ffd54f;color:#3a2c00;font-size:11px;font-weight:700;padding:2px 8px;border-radius:99px;margin-left:8px;vertical-align:middle}
+section{padding:20px 24px}.amount{font-size:34px;font-weight:800;margin:4px 0 2px}.muted{color:#666;font-size:13px}
+table{width:100%;border-collapse:collapse;font-size:13px;margin:12px 0}td{padding:4px 0;border-bottom:1px solid #eee}td:last-child{text-align:right;white-space:nowrap}
+fieldset{border:0;margin:0;padding:0}legend{font-weight:700;margin-bottom:8px}
+label.method{display:flex;gap:12px;align-items:flex-start;border:2px solid #ddd;border-radius:10px;padding:12px;margin-bottom:10px;cursor:pointer}
+label.method:hover{border-color:#12805a}label.method input{margin-top:3px;accent-color:#12805a}label.method span{display:block;font-size:12px;color:#666}
+.buttons{display:flex;gap:10px;margin-top:16px}button{flex:1;border:0;border-radius:10px;padding:13px 10px;font-size:15px;font-weight:700;cursor:pointer}
+button.pay{background:#12805a;color:#fff;flex:2}button.fail{background:#fbe9e7;color:#b3261e}button.cancel{background:#eee;color:#333}
+button:focus-visible,a:focus-visible{outline:3px solid #ffb300;outline-offset:2px}a{color:#0b5d3b;font-weight:600}
+.status{padding:14px;border-radius:10px;background:#f4f4f4;margin-top:8px}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+const header = (invoiceId: string) =>
+  `<header><h1>Metal Merch Pay <span class="sandbox">SANDBOX</span></h1><p>Invoice ${escapeHtml(invoiceId)} · no real money moves</p></header>`;
+
+/** The return address with ?invoiceId= (or &invoiceId=) added. */
+export function withInvoice(url: string, invoiceId: string): string {
+  const [base, hash] = url.split('#', 2);
+  const joined = `${base}${base.includes('?') ? '&' : '?'}invoiceId=${encodeURIComponent(invoiceId)}`;
+  return hash === undefined ? joined : `${joined}#${hash}`;
+}
+
+/** form-action must allow the redirect after the form posts (Chrome applies it to redirects). */
+function csp(order: OrderView | null): string {
+  const origins = new Set<string>();
+  for (const url of [order?.successUrl, order?.failureUrl, order?.cancelUrl]) {
+    if (!url || url.startsWith('/')) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // stored URLs were checked at checkout
+    }
+  }
+  return ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", `form-action 'self'${[...origins].map((o) => ` ${o}`).join('')}`, "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+}
+
+function sendPage(reply: FastifyReply, status: number, order: OrderView | null, title: string, body: string) {
+  return reply.code(status).header('content-security-policy', csp(order)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(title, body));
+}
+
+function summary(order: OrderView): string {
+  const lines = order.lines
+    .map((l) => `<tr><td>${escapeHtml(l.title)}${l.variant ? ` <span class="muted">(${escapeHtml(l.variant)})</span>` : ''} × ${l.quantity}</td><td>${taka(l.lineTotal)}</td></tr>`)
+    .join('');
+  return `<table>${lines}<tr><td>Delivery</td><td>${taka(order.deliveryCharge)}</td></tr>${order.vat ? `<tr><td>VAT ${order.vatPercent}%</td><td>${taka(order.vat)}</td></tr>` : ''}</table>`;
+}
+
+function statusPage(reply: FastifyReply, order: OrderView, status: number, message: string) {
+  const back = order.paymentStatus === 'PAID' ? order.successUrl : order.paymentStatus === 'FAILED' ? order.failureUrl : order.cancelUrl;
+  const link = back ? `<p><a href="${escapeHtml(withInvoice(back, order.invoiceId))}">Back to the shop</a></p>` : '';
+  return sendPage(
+    reply,
+    status,
+    order,
+    `Invoice ${order.invoiceId}`,
+    `${header(order.invoiceId)}<section><div class="muted">Amount</div><div class="amount">${taka(order.total)}</div><div class="status" role="status">${escapeHtml(message)}</div>${link}</section>`,
+  );
+}
+
+function notFoundPage(reply: FastifyReply, invoiceId: string) {
+  return sendPage(reply, 404, null, 'Invoice not found', `${header(invoiceId)}<section><div class="status" role="alert">There is no order with invoice ${escapeHtml(invoiceId)}. Go back to the shop and place the order again.</div></section>`);
+}
+
+export function gatewayRoutes(app: FastifyInstance, store: ShopStore, now: () => number): void {
+  // Forms post application/x-www-form-urlencoded; Fastify parses only JSON, so this context adds a small parser.
+  app.register(async (gateway) => {
+    gateway.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    const params = { type: 'object', required: ['invoiceId'], properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 } } } as const;
+    const querystring = { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } } as const;
+    /** The order, if the token from its redirectUrl matches (a wrong token looks like an unknown invoice). */
+    const orderFor = (invoiceId: string, token: string | undefined): OrderView | null => {
+      const order = store.findOrder(invoiceId);
+      if (!order?.gatewayToken || !token) return null;
+      const expected = Buffer.from(order.gatewayToken);
+      const given = Buffer.from(token);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? order : null;
+    };
+
+    gateway.get<{ Params: { invoiceId: string }; Querystring: { token?: string } }>('/gateway/pay/:invoiceId', { schema: { params, querystring } }, async (request, reply) => {
+      const { invoiceId } = request.params;
+      const order = orderFor(invoiceId, request.query.token);
+      if (!order) return notFoundPage(reply, invoiceId);
+      if (order.paymentStatus !== 'PENDING') return statusPage(reply, order, 200, `This payment is already ${order.paymentStatus.toLowerCase()}.`);
+      const methods = (Object.keys(METHODS) as Method[])
+        .map(
+          (key, n) =>
+            `<label class="method"><input type="radio" name="method" value="${key}"${n === 0 ? ' checked' : ''}><div><strong>${METHODS[key].label}</strong><span>${METHODS[key].detail}</span></div></label>`,
+        )
+        .join('');
+      const form = `<form method="post" action="/gateway/pay/${encodeURIComponent(invoiceId)}?token=${encodeURIComponent(order.gatewayToken!)}"><fieldset><legend>Pay with</legend>${methods}</fieldset>
+        <div class="buttons"><button class="pay" type="submit" name="action" value="pay">Pay ${taka(order.total)}</button></div>
+        <div class="buttons"><button class="fail" type="submit" name="action" value="fail">Fail</button><button class="cancel" type="submit" name="action" value="cancel">Cancel</button></div></form>`;
+      return sendPage(
+        reply,
+        200,
+        order,
+        `Pay ${taka(order.total)} · ${invoiceId}`,
+        `${header(invoiceId)}<section><div class="muted">Amount to pay</div><div class="amount">${taka(order.total)}</div><div class="muted">${escapeHtml(order.customer.fullName)} · ${escapeHtml(order.customer.mobile)}</div>${summary(order)}${form}</section>`,
+      );
+    });
+
+    const formBody = {
+      type: 'object',
+      required: ['action'],
+      properties: { action: { type: 'string', enum: ['pay', 'fail', 'cancel'] }, method: { type: 'string', enum: Object.keys(METHODS) } },
+    } as const;
+    gateway.post<{ Params: { invoiceId: string }; Querystring: { token?: string }; Body: { action: 'pay' | 'fail' | 'cancel'; method?: Method } }>(
+      '/gateway/pay/:invoiceId',
+      { schema: { params, querystring, body: formBody } },
+      async (request, reply) => {
+        const { invoiceId } = request.params;
+        const { action, method } = request.body;
+        if (!orderFor(invoiceId, request.query.token)) return notFoundPage(reply, invoiceId);
+        const result = action === 'pay' ? store.markPaid(invoiceId, method ?? 'card', now()) : store.abandonPayment(invoiceId, action === 'fail' ? 'FAILED' : 'CANCELLED');
+        if (result.kind === 'notFound') return notFoundPage(reply, invoiceId);
+        if (result.kind === 'conflict') {
+          const order = result.order;
+          const message = `This payment is already ${order.paymentStatus.toLowerCase()}; it cannot be ${action === 'pay' ? 'paid' : action === 'fail' ? 'failed' : 'cancelled'} now.`;
+          return statusPage(reply, order, 409, message);
+        }
+        const order = result.order;
+        const target = order.paymentStatus === 'PAID' ? order.successUrl : order.paymentStatus === 'FAILED' ? order.failureUrl : order.cancelUrl;
+        return reply.code(303).header('cache-control', 'no-store').redirect(withInvoice(target ?? '/', invoiceId), 303);
+      },
+    );
+  });
+}

@@ -1,0 +1,96 @@
+// JSON schemas shared by the routes. Bodies are validated without type coercion: "2" is not a page number.
+import type { FastifyReply } from 'fastify';
+import { badRequest } from '../errors';
+
+export const MAX_PAGE_SIZE = 100;
+
+export const idString = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+export const pageProperties = (defaultSize: number, maxSize = MAX_PAGE_SIZE) =>
+  ({
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    size: { type: 'integer', minimum: 1, maximum: maxSize, default: defaultSize },
+    fetchCount: { type: 'boolean' },
+  }) as const;
+
+export const textParamsSchema = {
+  type: 'array',
+  maxItems: 20,
+  items: {
+    type: 'object',
+    required: ['field', 'value'],
+    properties: {
+      field: { type: 'string', minLength: 1, maxLength: 64 },
+      value: { type: 'string', maxLength: 200 },
+      matchType: { type: 'string', enum: ['EXACT', 'REGEX', 'COLLECTION_CONTAINS_EXACT'], default: 'EXACT' },
+      isRelational: { type: 'boolean' },
+    },
+  },
+} as const;
+
+export const sortParamsSchema = (fields: readonly string[]) =>
+  ({
+    type: 'array',
+    maxItems: 5,
+    items: {
+      type: 'object',
+      required: ['field'],
+      properties: {
+        field: { type: 'string', enum: fields },
+        type: { type: 'string', enum: ['ASCENDING', 'DESCENDING'], default: 'ASCENDING' },
+      },
+    },
+  }) as const;
+
+/** A page request with text and sort parameters (the generic resource client's search body). */
+export const pageBody = (defaultSize: number, sortFields: readonly string[], extra: Record<string, unknown> = {}) =>
+  ({
+    type: 'object',
+    properties: { ...pageProperties(defaultSize), textParams: textParamsSchema, sortParams: sortParamsSchema(sortFields), ...extra },
+  }) as const;
+
+export const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: idString },
+} as const;
+
+export interface TextParam {
+  field: string;
+  value: string;
+  matchType: 'EXACT' | 'REGEX' | 'COLLECTION_CONTAINS_EXACT';
+}
+export interface SortParam {
+  field: string;
+  type: 'ASCENDING' | 'DESCENDING';
+}
+export interface PageBody {
+  page: number;
+  size: number;
+  textParams?: TextParam[];
+  sortParams?: SortParam[];
+}
+
+/** Reads EXACT text parameters; any other field or match type is a 400 naming what is supported. */
+export function exactParams(textParams: TextParam[] | undefined, allowed: readonly string[]): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const p of textParams ?? []) {
+    if (!allowed.includes(p.field)) throw badRequest(`textParams field '${p.field}' is not supported here; use ${allowed.join(', ')}.`);
+    if (p.matchType !== 'EXACT') throw badRequest(`textParams field '${p.field}' supports only matchType EXACT.`);
+    values.set(p.field, p.value);
+  }
+  return values;
+}
+
+export const nextPageToken = (page: number, size: number, total: number) => (page * size < total ? String(page + 1) : '');
+
+export function sendList<T>(reply: FastifyReply, body: PageBody, list: T[], total: number) {
+  return reply.send({ list, nextPageToken: nextPageToken(body.page, body.size, total), total });
+}
+
+/** A list whose entries are JSON texts already (items), spliced without parsing them again. */
+export function sendJsonList(reply: FastifyReply, page: number, size: number, items: string[], total: number) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"list":[${items.join(',')}],"nextPageToken":${JSON.stringify(nextPageToken(page, size, total))},"total":${total}}`);
+}

@@ -1,0 +1,167 @@
+import type { Item, OrderPayload, Sku } from '../../src/domain/types';
+import { ONLINE_LOCATION_ID } from '../src/db/seed';
+import { withInvoice } from '../src/routes/gateway';
+import { get, onlineOk, order, patch, post, search, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let shirt: Item;
+let sku: Sku;
+const app = () => server.app;
+let device = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  shirt = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 10))!;
+  sku = shirt.skus.find((s) => onlineOk(shirt, s.code, ONLINE_LOCATION_ID) >= 10)!;
+});
+afterAll(() => server.close());
+
+const stock = async () => onlineOk((await get<Item>(app(), `/api/v2/items?id=${shirt.id}`)).body, sku.code, ONLINE_LOCATION_ID);
+
+async function onlineOrder(quantity = 2, gateway?: OrderPayload['paymentGatewayInfo']) {
+  const payload = order([{ itemId: shirt.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity, offerId: null, offerName: null }], {
+    paymentType: 'ONLINE',
+    ...(gateway ? { paymentGatewayInfo: gateway } : {}),
+  });
+  const answer = await post<{ id: string; redirectUrl: string }>(app(), '/api/checkouts', payload, { 'x-device-id': `gw-${++device}` });
+  expect(answer.status).toBe(201);
+  const url = new URL(answer.body.redirectUrl);
+  return { id: answer.body.id, path: `${url.pathname}${url.search}` };
+}
+
+const page = (path: string) => app().inject({ method: 'GET', url: path });
+const submit = (path: string, form: string) =>
+  app().inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+const api = (action: 'confirm' | 'cancel' | 'failure', id: string) => patch(app(), `/api/checkouts/${action}?invoiceId=${encodeURIComponent(id)}`);
+
+const RETURN = { successUrl: 'https://shop.example.com/payments/success', failureUrl: 'https://shop.example.com/payments/failure?from=gw', cancelUrl: '/payments/cancel' };
+
+test('the gateway page shows the amount in Tk and card, mobile and internet banking with Pay, Fail and Cancel; no script', async () => {
+  const { id, path } = await onlineOrder(2, RETURN);
+  const response = await page(path);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  const html = response.body;
+  expect(html).toContain(id);
+  expect(html).toContain(`Tk ${(2 * sku.salesPrice + 80).toLocaleString('en-US')}`);
+  expect(html).toMatch(/value="card"[\s\S]*value="mobile"[\s\S]*value="internet"/);
+  expect(html).toMatch(/name="action" value="pay"[\s\S]*name="action" value="fail"[\s\S]*name="action" value="cancel"/);
+  expect(html).not.toMatch(/<script|onclick=|onerror=|javascript:/i);
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).not.toContain('script-src');
+  expect(csp).toContain("form-action 'self' https://shop.example.com");
+  expect(response.headers['cache-control']).toBe('no-store');
+});
+
+test('without the token from redirectUrl, or with a wrong one, the invoice is not found', async () => {
+  const { id, path } = await onlineOrder(1);
+  expect((await page(`/gateway/pay/${id}`)).statusCode).toBe(404);
+  expect((await page(path.replace(/token=[0-9a-f]/, 'token=x'))).statusCode).toBe(404);
+  const forged = await submit(`/gateway/pay/${id}?token=${'0'.repeat(32)}`, 'action=pay&method=card');
+  expect(forged.statusCode).toBe(404);
+  expect(app().store.findOrder(id)!.paymentStatus).toBe('PENDING');
+  expect((await page('/gateway/pay/INV-999999?token=abc')).statusCode).toBe(404);
+});
+
+test('Pay: PAID, 303 to successUrl with the invoice id; confirm answers 202 (again 202); cancel and failure 409; stock stays sold', async () => {
+  const before = await stock();
+  const { id, path } = await onlineOrder(2, RETURN);
+  expect(await stock()).toBe(before - 2);
+  const paid = await submit(path, 'method=mobile&action=pay');
+  expect(paid.statusCode).toBe(303);
+  expect(paid.headers.location).toBe(`https://shop.example.com/payments/success?invoiceId=${id}`);
+  expect(app().store.findOrder(id)).toMatchObject({ paymentStatus: 'PAID', paymentMethod: 'mobile' });
+
+  expect(await api('confirm', id)).toMatchObject({ status: 202, body: { id, paymentStatus: 'PAID' } });
+  expect((await api('confirm', id)).status).toBe(202);
+  for (const action of ['cancel', 'failure'] as const) {
+    const answer = await api(action, id);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toMatch(/already PAID/);
+  }
+  // Paying twice just returns to the shop; failing a paid invoice is refused.
+  expect((await submit(path, 'action=pay')).statusCode).toBe(303);
+  const failLate = await submit(path, 'action=fail');
+  expect(failLate.statusCode).toBe(409);
+  expect(failLate.body).toContain('already paid');
+  expect(await stock()).toBe(before - 2);
+  // The page of a paid invoice shows its state instead of the form.
+  const after = await page(path);
+  expect(after.body).toContain('already paid');
+  expect(after.body).not.toContain('name="action"');
+});
+
+test('Fail: FAILED, 303 to failureUrl (keeping its query), stock released exactly once', async () => {
+  const before = await stock();
+  const { id, path } = await onlineOrder(3, RETURN);
+  expect(await stock()).toBe(before - 3);
+  const failed = await submit(path, 'action=fail');
+  expect(failed.statusCode).toBe(303);
+  expect(failed.headers.location).toBe(`https://shop.example.com/payments/failure?from=gw&invoiceId=${id}`);
+  expect(await stock()).toBe(before);
+  expect(await api('failure', id)).toMatchObject({ status: 202, body: { paymentStatus: 'FAILED' } });
+  expect(await api('cancel', id)).toMatchObject({ status: 202, body: { paymentStatus: 'FAILED' } });
+  expect(await stock()).toBe(before);
+  expect((await api('confirm', id)).status).toBe(409);
+  const payLate = await submit(path, 'action=pay');
+  expect(payLate.statusCode).toBe(409);
+  expect(app().store.findOrder(id)!.paymentStatus).toBe('FAILED');
+});
+
+test('Cancel: CANCELLED, 303 to a relative cancelUrl; default return URLs are the shop routes', async () => {
+  const before = await stock();
+  const withUrls = await onlineOrder(1, RETURN);
+  const cancelled = await submit(withUrls.path, 'action=cancel');
+  expect(cancelled.statusCode).toBe(303);
+  expect(cancelled.headers.location).toBe(`/payments/cancel?invoiceId=${withUrls.id}`);
+  expect(await stock()).toBe(before);
+
+  const defaults = await onlineOrder(1);
+  const paid = await submit(defaults.path, 'action=pay&method=internet');
+  expect(paid.headers.location).toBe(`/payments/success?invoiceId=${defaults.id}`);
+});
+
+test('PATCH cancel and failure on a pending invoice release stock once; a second call is 202 and releases nothing', async () => {
+  const before = await stock();
+  const first = await onlineOrder(2);
+  const second = await onlineOrder(1);
+  expect(await stock()).toBe(before - 3);
+  expect(await api('cancel', first.id)).toMatchObject({ status: 202, body: { paymentStatus: 'CANCELLED' } });
+  expect(await stock()).toBe(before - 1);
+  expect((await api('cancel', first.id)).status).toBe(202);
+  expect((await api('failure', first.id)).status).toBe(202);
+  expect(await stock()).toBe(before - 1);
+  expect(await api('failure', second.id)).toMatchObject({ status: 202, body: { paymentStatus: 'FAILED' } });
+  expect(await stock()).toBe(before);
+  expect((await submit(first.path, 'action=pay')).statusCode).toBe(409);
+});
+
+test('confirm on a pending or cash-on-delivery invoice is 409; unknown invoices are 404 JSON', async () => {
+  const pending = await onlineOrder(1);
+  expect((await api('confirm', pending.id)).status).toBe(409);
+  const cod = await post(app(), '/api/checkouts', order([{ itemId: shirt.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null }]), {
+    'x-device-id': 'cod-device',
+  });
+  expect(cod.status).toBe(201);
+  expect((await api('confirm', cod.body.id)).status).toBe(409);
+  for (const action of ['confirm', 'cancel', 'failure'] as const) {
+    expect(await api(action, 'INV-1')).toEqual(expect.objectContaining({ status: 404, body: { error: "No order with invoice id 'INV-1'." } }));
+  }
+  expect((await patch(app(), '/api/checkouts/confirm')).status).toBe(400);
+});
+
+test('a bad form is a 400; an invalid action never changes the payment', async () => {
+  const { id, path } = await onlineOrder(1);
+  const bad = await submit(path, 'action=steal');
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().error).toMatch(/action/);
+  expect((await submit(path, 'method=card')).statusCode).toBe(400);
+  expect(app().store.findOrder(id)!.paymentStatus).toBe('PENDING');
+});
+
+test('withInvoice appends the invoice id before any fragment', () => {
+  expect(withInvoice('/payments/success', 'INV-1')).toBe('/payments/success?invoiceId=INV-1');
+  expect(withInvoice('https://x.test/p?a=1#top', 'INV-2')).toBe('https://x.test/p?a=1&invoiceId=INV-2#top');
+});

@@ -1,0 +1,158 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import vm from 'node:vm';
+import type { Item } from '../../src/domain/types';
+import { ONLINE_LOCATION_ID } from '../src/db/seed';
+import { search, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let bare: TestServer;
+const app = () => server.app;
+const HASHED = 'main.97fe8885.js';
+
+beforeAll(async () => {
+  server = await startTestServer({ publicApiBaseUrl: 'https://api.shop.example', publicImageHost: 'https://cdn.shop.example', publicMapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+  const dist = path.join(server.dir, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Metal Merch</title><script src="/config.js"></script>');
+  writeFileSync(path.join(dist, 'assets', HASHED), 'console.log("hashed")');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  bare = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+  await bare.close();
+});
+
+const fetchRaw = (target: typeof app extends () => infer A ? A : never, url: string, headers: Record<string, string> = {}) => target.inject({ method: 'GET', url, headers });
+
+describe('/config.js', () => {
+  test('sets window.SHOP_CONFIG as JavaScript, never cached', async () => {
+    const response = await fetchRaw(bare.app, '/config.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+    const window: { SHOP_CONFIG?: Record<string, unknown> } = {};
+    vm.runInNewContext(response.body, { window });
+    const stock = await search(bare.app, { size: 1 });
+    expect(stock.status).toBe(200);
+    expect(window.SHOP_CONFIG).toEqual({
+      apiBaseUrl: '',
+      apiKey: 'metal-merch-local-key',
+      imageHost: '',
+      onlineLocationId: ONLINE_LOCATION_ID,
+      defaultLocationIds: expect.arrayContaining([ONLINE_LOCATION_ID]),
+      mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    expect((window.SHOP_CONFIG!.defaultLocationIds as string[])[0]).toBe(ONLINE_LOCATION_ID);
+    expect((window.SHOP_CONFIG!.defaultLocationIds as string[]).length).toBeGreaterThanOrEqual(5);
+  });
+
+  test('apiBaseUrl, imageHost and mapTileUrl follow the options (PUBLIC_* in main.ts); the CSP allows that API host', async () => {
+    const response = await fetchRaw(app(), '/config.js');
+    const window: { SHOP_CONFIG?: Record<string, unknown> } = {};
+    vm.runInNewContext(response.body, { window });
+    expect(window.SHOP_CONFIG).toMatchObject({ apiBaseUrl: 'https://api.shop.example', imageHost: 'https://cdn.shop.example', mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://api.shop.example");
+  });
+});
+
+describe('security headers', () => {
+  test.each(['/config.js', '/', '/shop?query=x', '/images/items/MM-10001/1.svg', '/api/v2/items?id=x', '/no/such/file.js'])('%s carries CSP without inline script, nosniff and a referrer policy', async (url) => {
+    const response = await fetchRaw(app(), url, { 'x-api-key': 'metal-merch-local-key' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('images', () => {
+  test('item images are SVG silhouettes in the SKU colour with the band name, cached for a year', async () => {
+    const item: Item = (await search(app(), { size: 1, query: 'iron maiden' })).body.list[0];
+    for (const [n] of item.images.entries()) {
+      const response = await fetchRaw(app(), item.images[n]);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(response.body).not.toMatch(/<script|on\w+=/i);
+    }
+    const first = (await fetchRaw(app(), item.images[0])).body;
+    expect(first).toContain('IRON MAIDEN');
+    const colour = item.skus.find((s) => s.images?.includes(item.images[0]))!.attributeValues.find((v) => v.optionId === 7)!;
+    expect(first).toContain(`fill="${colour.extras!.color}"`);
+  });
+
+  test('outlet banners, news and category images exist; unknown images are 404 JSON', async () => {
+    for (const url of ['/images/outlets/bashundhara-city.svg', '/images/news/warfaze-legacy.svg', '/images/categories/hoodies.svg']) {
+      expect((await fetchRaw(app(), url)).statusCode).toBe(200);
+    }
+    for (const url of ['/images/items/MM-10001/9.svg', '/images/items/NOPE/1.svg', '/images/outlets/atlantis.svg', '/images/news/size-guide.svg']) {
+      const response = await fetchRaw(app(), url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBeTruthy();
+    }
+    // A dot-dot path is normalised to /package.json, which is not in dist: the SPA answers, never the project file.
+    expect((await fetchRaw(app(), '/images/../package.json')).body).not.toContain('metal-merch-storefront');
+    expect((await fetchRaw(app(), '/images/items/MM-10001/1.svg.exe')).statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('the SPA', () => {
+  test('a history route answers index.html with no-cache', async () => {
+    for (const url of ['/', '/shop?query=metallica', '/details?id=x', '/order/success?invoiceId=INV-1', '/deep/unknown/route']) {
+      const response = await fetchRaw(app(), url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Metal Merch</title>');
+    }
+  });
+
+  test('hashed assets are cached for a year, other files revalidate; traversal stays inside dist', async () => {
+    const asset = await fetchRaw(app(), `/assets/${HASHED}`);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("hashed")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const favicon = await fetchRaw(app(), '/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    const escape = await fetchRaw(app(), '/..%2f..%2fshop.db');
+    expect(escape.body).not.toContain('SQLite');
+    expect(escape.body).toContain('<title>Metal Merch</title>');
+  });
+
+  test('/api, /images and /gateway never fall back to the SPA', async () => {
+    for (const url of ['/api/unknown', '/images/unknown.svg', '/gateway/unknown']) {
+      const response = await fetchRaw(app(), url, { 'x-api-key': 'metal-merch-local-key' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json().error).toBeTruthy();
+    }
+  });
+
+  test('without dist/, GET / says to run npm run build', async () => {
+    const response = await fetchRaw(bare.app, '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('npm run build');
+  });
+});
+
+test('responses are compressed when the client accepts it', async () => {
+  const response = await app().inject({
+    method: 'POST',
+    url: '/api/search/indices/outlet-stock/search',
+    headers: { 'x-api-key': 'metal-merch-local-key', 'accept-encoding': 'gzip' },
+    payload: { page: 1, size: 20 },
+  });
+  expect(response.headers['content-encoding']).toBe('gzip');
+  const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
+  expect(body.list).toHaveLength(20);
+  expect(response.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 4);
+});

@@ -9,6 +9,10 @@ import referenceData from '../features/referenceData/referenceDataSlice';
 import catalog from '../features/catalog/catalogSlice';
 import typeahead from '../features/typeahead/typeaheadSlice';
 import news from '../features/news/newsSlice';
+import filters from '../features/filters/filtersSlice';
+import outlets from '../features/outlets/outletsSlice';
+import checkout from '../features/checkout/checkoutSlice';
+import orders from '../features/orders/ordersSlice';
 import { cartPersistConfig, tokenPersistConfig } from './persistence';
 
 /** The one root reducer; persistence touches storage only when redux-persist's own actions run. */
@@ -22,6 +26,10 @@ export function createRootReducer(storage: PersistStorage) {
     catalog,
     typeahead,
     news,
+    filters,
+    outlets,
+    checkout,
+    orders,
   });
 }
 

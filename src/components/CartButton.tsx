@@ -1,15 +1,47 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
+import './CartButton.css';
 
 export const CART_SHAKE_MS = 1500;
+/** Time to move the pointer from the icon onto the panel before it closes. */
+const CLOSE_DELAY_MS = 200;
 
-/** The cart icon with its unit count; it shakes for 1.5 s whenever the cart changes. */
+interface PanelProps {
+  open: boolean;
+  container: HTMLElement;
+  anchor: ReactNode;
+}
+
+/** The cart panel in an antd Popover: its own chunk, loaded on the first hover or keyboard focus. */
+const CartPanel = lazy(async () => {
+  const [{ default: Popover }, { default: CartDropdown }] = await Promise.all([
+    import(/* webpackChunkName: "cart-dropdown" */ 'antd/es/popover'),
+    import(/* webpackChunkName: "cart-dropdown" */ './CartDropdown'),
+  ]);
+  return {
+    default: ({ open, container, anchor }: PanelProps) => (
+      <Popover open={open} trigger={[]} placement="bottomRight" arrow={false} content={<CartDropdown />} getPopupContainer={() => container}>
+        {anchor}
+      </Popover>
+    ),
+  };
+});
+
+/**
+ * The cart icon with its unit count; it shakes for 1.5 s whenever the cart changes. It is a link to the
+ * cart page; hovering it (or reaching it with the keyboard) opens the cart panel below it.
+ */
 export default function CartButton() {
   const cart = useAppSelector((state) => state.cart);
+  const { pathname } = useLocation();
   const [shaking, setShaking] = useState(false);
   const previous = useRef(cart.items);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLSpanElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     if (previous.current === cart.items) return;
@@ -19,12 +51,41 @@ export default function CartButton() {
     return () => clearTimeout(timer);
   }, [cart.items]);
 
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setPanelWanted(true);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+
   return (
-    <Link to="/cart" className={`cart-button${shaking ? ' is-shaking' : ''}`} aria-label={`Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}`}>
-      <ShoppingCartOutlined aria-hidden className="cart-button__icon" />
-      <span data-testid="cart-count" className="cart-button__count" aria-hidden>
-        {cart.quantity}
-      </span>
-    </Link>
+    // The panel is rendered inside this element, so moving onto it or tabbing into it keeps it open.
+    <span
+      ref={menu}
+      className="cart-menu"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
+      onFocus={(e) => e.target.matches(':focus-visible') && show()}
+      onBlur={(e) => !menu.current?.contains(e.relatedTarget) && hideSoon()}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+    >
+      <Link to="/cart" className={`cart-button${shaking ? ' is-shaking' : ''}`} aria-label={`Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}`}>
+        <ShoppingCartOutlined aria-hidden className="cart-button__icon" />
+        <span data-testid="cart-count" className="cart-button__count" aria-hidden>
+          {cart.quantity}
+        </span>
+      </Link>
+      {panelWanted && menu.current && (
+        <Suspense fallback={null}>
+          <CartPanel open={open} container={menu.current} anchor={<span className="cart-menu__anchor" />} />
+        </Suspense>
+      )}
+    </span>
   );
 }

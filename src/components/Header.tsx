@@ -5,6 +5,7 @@ import logoUrl from '../assets/logo.svg';
 import { site } from '../app/site';
 import CartButton from './CartButton';
 import NavItems from './NavItems';
+import OutletMenu from './OutletMenu';
 import SearchBox from './SearchBox';
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
@@ -27,7 +28,7 @@ export default function Header() {
           <img src={logoUrl} alt="" width={148} height={36} />
         </Link>
         <nav className="site-nav" aria-label="Main">
-          <NavItems />
+          <NavItems outlet={<OutletMenu />} />
         </nav>
         <div className="site-header__search">
           <SearchBox id="header-search" />

@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import NavItems from './NavItems';
+import OutletLinks from './OutletLinks';
 import SearchBox from './SearchBox';
 
 /** The phone menu: the header's links and a search field, in a drawer (its own chunk, loaded on first open). */
@@ -9,6 +10,8 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       <nav className="mobile-menu__nav" aria-label="Mobile">
         <NavItems onNavigate={onClose} />
       </nav>
+      <h2 className="mobile-menu__heading">OUTLETS</h2>
+      <OutletLinks onNavigate={onClose} />
       <SearchBox id="mobile-search" onSearched={onClose} />
     </Drawer>
   );

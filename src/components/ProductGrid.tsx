@@ -1,20 +1,10 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Empty } from 'antd';
 import type { Item } from '../domain/types';
 import { NO_PRODUCTS_FOUND } from '../domain/texts';
 import ProductCard from './ProductCard';
+import ProductCardSkeleton from './ProductCardSkeleton';
 
 export const SKELETON_CARDS = 20;
-
-export function ProductCardSkeleton() {
-  return (
-    <div className="product-card product-card--skeleton" aria-hidden>
-      <Skeleton.Node active className="product-card__media-skeleton">
-        <span />
-      </Skeleton.Node>
-      <Skeleton active title paragraph={{ rows: 2 }} />
-    </div>
-  );
-}
 
 interface Props {
   items: Item[];

@@ -1,5 +1,6 @@
 import reducer, { cartActions, emptyCart, isCartState, restoreCart, type CartState, type ItemAddedPayload } from './cartSlice';
 import type { Sku } from '../../domain/types';
+import { ordersActions } from '../orders/ordersSlice';
 
 const sku = (code: string): Sku => ({
   code,
@@ -104,5 +105,39 @@ describe('isCartState', () => {
     const restored = restoreCart({ ...valid, total: 1, quantity: 99 });
     expect(restored.total).toBe(800);
     expect(restored.quantity).toBe(1);
+  });
+});
+
+describe('cart after checkout', () => {
+  it('takes the prices a checkout answered 409 with, and leaves other lines and bad amounts alone', () => {
+    const before = cartWith(added('A', 2, 800), added('B', 1, 500), added('C', 1, 700));
+    const after = reducer(
+      before,
+      cartActions.pricesChanged({
+        lines: [
+          { skuCode: 'A', price: 950, discountedPrice: 855 },
+          { skuCode: 'C', price: Number.NaN, discountedPrice: -1 },
+          { skuCode: 'Z', price: 1, discountedPrice: 1 },
+        ],
+      }),
+    );
+    expect(after.items.map((l) => [l.sku.code, l.unitPrice.original, l.unitPrice.price, l.subTotal])).toEqual([
+      ['A', 950, 855, 1710],
+      ['B', 900, 500, 500],
+      ['C', 900, 700, 700],
+    ]);
+    expect(after.total).toBe(1710 + 500 + 700);
+  });
+
+  it.each([
+    ['the order success page with an invoice empties the cart', ordersActions.orderSuccessViewed({ invoiceId: 'INV-100001' }), true],
+    ['the order success page without one keeps it', ordersActions.orderSuccessViewed({ invoiceId: '' }), false],
+    ['a confirmed payment empties it', ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }), true],
+    ['a cancelled payment keeps it', ordersActions.paymentAcknowledged({ outcome: 'cancel', invoiceId: 'INV-1' }), false],
+    ['a failed payment keeps it', ordersActions.paymentAcknowledged({ outcome: 'failure', invoiceId: 'INV-1' }), false],
+    ['a payment not confirmed keeps it', ordersActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: { status: 409, message: 'Not paid' } }), false],
+  ])('%s', (_name, action, empties) => {
+    const before = cartWith(added('A', 2));
+    expect(reducer(before, action)).toEqual(empties ? emptyCart : before);
   });
 });

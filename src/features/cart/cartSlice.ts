@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cartSubtotal, lineSubtotal } from '../../domain/cartTotals';
 import type { Item, OrderType, Sku } from '../../domain/types';
+import { ordersActions } from '../orders/ordersSlice';
 
 /** What a cart line keeps of its product: enough to show it and to place the order. */
 export type CartProduct = Pick<Item, 'id' | 'code' | 'title' | 'images' | 'categories'> & Partial<Pick<Item, 'originalId' | 'image'>>;
@@ -31,6 +32,14 @@ export interface CartState {
 }
 
 export const emptyCart: CartState = { items: [], quantity: 0, total: 0 };
+
+/** A SKU's current prices, as a checkout answered 409 with them. */
+export interface CurrentPrice {
+  skuCode: string;
+  /** Sales price. */
+  price: number;
+  discountedPrice: number;
+}
 
 export interface ItemAddedPayload {
   product: CartProduct;
@@ -76,6 +85,22 @@ const cartSlice = createSlice({
     cleared() {
       return emptyCart;
     },
+    /** The server's prices replace the ones the lines were added with, so the next checkout matches them. */
+    pricesChanged(state, { payload }: PayloadAction<{ lines: CurrentPrice[] }>) {
+      const isAmount = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+      const current = new Map(payload.lines.filter((l) => isAmount(l.price) && isAmount(l.discountedPrice)).map((l) => [l.skuCode, l]));
+      return withTotals(
+        state.items.map((line) => {
+          const now = current.get(line.sku.code);
+          return now ? { ...line, unitPrice: { ...line.unitPrice, original: now.price, price: now.discountedPrice } } : line;
+        }),
+      );
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(ordersActions.orderSuccessViewed, (state, { payload }) => (payload.invoiceId ? emptyCart : state))
+      .addCase(ordersActions.paymentAcknowledged, (state, { payload }) => (payload.outcome === 'confirm' ? emptyCart : state));
   },
 });
 

@@ -35,6 +35,32 @@ describe('news', () => {
     expect(storeState.news.list.nextPageToken).toBe('');
   });
 
+  it('Load More after a failed page asks for that page again', async () => {
+    const requested: number[] = [];
+    let failures = 1;
+    const { storeState } = await expectSaga(newsSaga, deps)
+      .withReducer(root)
+      .provide([
+        [
+          search,
+          dynamic(({ args: [r] }) => {
+            requested.push(r.page);
+            if (r.page === 2 && failures-- > 0) return { status: 500, networkError: false };
+            return r.page === 1 ? ok(['1', '2', '3', '4', '5', '6'], '2') : ok(['7']);
+          }),
+        ],
+      ])
+      .dispatch(newsActions.listRequested({ list: 'list' }))
+      .delay(10)
+      .dispatch(newsActions.moreRequested({ list: 'list' }))
+      .delay(10)
+      .dispatch(newsActions.moreRequested({ list: 'list' }))
+      .silentRun(50);
+    expect(requested).toEqual([1, 2, 2]);
+    expect(storeState.news.list).toMatchObject({ status: 'loaded', page: 2, nextPageToken: '' });
+    expect(storeState.news.list.items).toHaveLength(7);
+  });
+
   it('fetches 15 for the home carousel', async () => {
     await expectSaga(newsSaga, deps)
       .withReducer(root)

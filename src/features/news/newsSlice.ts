@@ -35,9 +35,10 @@ const newsSlice = createSlice({
       if (current.status === 'loaded' || current.status === 'loading') return;
       state[payload.list] = { ...emptyList, status: 'loading' };
     },
+    /** Load More; after a failed page it tries that page again. */
     moreRequested(state, { payload }: PayloadAction<{ list: NewsListKey }>) {
       const current = state[payload.list];
-      if (current.status === 'loaded' && current.nextPageToken) current.status = 'loading';
+      if ((current.status === 'loaded' || current.status === 'failed') && current.nextPageToken) current.status = 'loading';
     },
     pageLoaded(state, { payload }: PayloadAction<{ list: NewsListKey; page: number; items: News[]; nextPageToken: string }>) {
       const current = state[payload.list];

@@ -1,3 +1,56 @@
+import { Button, Form, Result, Spin, Steps } from 'antd';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { checkoutActions, selectCheckoutTotals } from '../../features/checkout/checkoutSlice';
+import CustomerFields from './CustomerFields';
+import OrderSummary from './OrderSummary';
+import PaymentStep from './PaymentStep';
+import './CheckoutPage.css';
+
+const STEPS = [{ title: 'Your Details' }, { title: 'Payment' }];
+
+/** Two steps (spec §2): the customer form, then payment and Confirm Order; the summary beside both. */
 export default function CheckoutPage() {
-  return <h1 className="page-heading">Checkout</h1>;
+  const dispatch = useAppDispatch();
+  const { step, placing } = useAppSelector((state) => state.checkout);
+  const { payable } = useAppSelector(selectCheckoutTotals);
+
+  useEffect(() => {
+    dispatch(checkoutActions.opened());
+  }, [dispatch]);
+
+  if (placing === 'placed') {
+    return <Result icon={<Spin size="large" />} title={<h1 className="page-heading">Order placed</h1>} subTitle="One moment, taking you on…" />;
+  }
+
+  const onPayment = step === 'payment';
+  return (
+    <section className="checkout-page">
+      <h1 className="page-heading">Checkout</h1>
+      <Steps className="checkout-page__steps" current={onPayment ? 1 : 0} items={STEPS} />
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">
+          <section className="checkout-card" aria-labelledby="checkout-details-heading">
+            <h2 id="checkout-details-heading" className="checkout-card__title">
+              Your Details
+            </h2>
+            <Form layout="vertical" onFinish={() => dispatch(checkoutActions.customerConfirmed({ payableTotal: payable }))}>
+              <CustomerFields disabled={onPayment} />
+              {onPayment ? (
+                <Button disabled={placing === 'placing'} onClick={() => dispatch(checkoutActions.customerEditRequested())}>
+                  Edit details
+                </Button>
+              ) : (
+                <Button type="primary" htmlType="submit" size="large" block>
+                  Confirm
+                </Button>
+              )}
+            </Form>
+          </section>
+          {onPayment && <PaymentStep />}
+        </div>
+        <OrderSummary />
+      </div>
+    </section>
+  );
 }

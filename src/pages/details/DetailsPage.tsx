@@ -1,9 +1,10 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import LinkButton from '../../components/LinkButton';
 import ProductCard from '../../components/ProductCard';
-import { ProductCardSkeleton } from '../../components/ProductGrid';
+import ProductCardSkeleton from '../../components/ProductCardSkeleton';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import ProductGallery from '../../features/catalog/components/ProductGallery';
 import ProductInfo from '../../features/catalog/components/ProductInfo';
@@ -61,12 +62,12 @@ export default function DetailsPage() {
     return (
       <Result
         status="404"
-        title="We couldn't find that product"
+        title={<h1 className="page-heading">We couldn't find that product</h1>}
         subTitle="It may have sold out and left the catalogue. There is plenty more in the shop."
         extra={
-          <Link to="/shop">
-            <Button type="primary">Go to the shop</Button>
-          </Link>
+          <LinkButton type="primary" to="/shop">
+            Go to the shop
+          </LinkButton>
         }
       />
     );
@@ -75,7 +76,7 @@ export default function DetailsPage() {
     return (
       <Result
         status="warning"
-        title="This product could not be loaded"
+        title={<h1 className="page-heading">This product could not be loaded</h1>}
         subTitle="Check your connection and try again."
         extra={
           <Button type="primary" onClick={() => dispatch(catalogActions.detailsRequested({ id }))}>

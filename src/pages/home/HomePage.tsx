@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -35,15 +34,11 @@ export default function HomePage() {
           <h1 className="home-hero__title">Wear the noise</h1>
           <p className="home-hero__lead">Tees, hoodies and jerseys of the bands that shaped the scene, from Warfaze and Artcell to Metallica and Slayer.</p>
           <div className="home-hero__actions">
-            <Link to="/shop">
-              <Button type="primary" size="large">
-                SHOP NOW
-              </Button>
+            <Link to="/shop" className="plain-button plain-button--primary plain-button--large">
+              SHOP NOW
             </Link>
-            <Link to="/wings">
-              <Button size="large" ghost>
-                Our label: Wings
-              </Button>
+            <Link to="/wings" className="plain-button plain-button--large">
+              Our label: Wings
             </Link>
           </div>
         </div>

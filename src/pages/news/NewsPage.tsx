@@ -1,3 +1,45 @@
+import { Button, Empty } from 'antd';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { RECENT_MUSIC_NEWS } from '../../domain/texts';
+import NewsCard, { NewsCardSkeleton } from '../../features/news/components/NewsCard';
+import { NEWS_PAGE_SIZE } from '../../features/news/newsSaga';
+import { newsActions } from '../../features/news/newsSlice';
+import './NewsPage.css';
+
 export default function NewsPage() {
-  return <h1 className="page-heading">Recent Music News</h1>;
+  const dispatch = useAppDispatch();
+  const { items, status, nextPageToken } = useAppSelector((state) => state.news.list);
+
+  useEffect(() => {
+    dispatch(newsActions.listRequested({ list: 'list' }));
+  }, [dispatch]);
+
+  const loading = status === 'loading' || status === 'idle';
+  return (
+    <section className="news-page" aria-labelledby="news-heading">
+      <h1 id="news-heading" className="page-heading">
+        {RECENT_MUSIC_NEWS}
+      </h1>
+      {!loading && items.length === 0 ? (
+        <Empty className="news-page__empty" description={status === 'failed' ? 'The news could not be loaded.' : 'No news yet.'}>
+          {status === 'failed' && <Button onClick={() => dispatch(newsActions.listRequested({ list: 'list' }))}>Try again</Button>}
+        </Empty>
+      ) : (
+        <div className="news-grid" aria-busy={loading}>
+          {items.map((news) => (
+            <NewsCard key={news.id} news={news} />
+          ))}
+          {loading && Array.from({ length: NEWS_PAGE_SIZE.list }, (_, i) => <NewsCardSkeleton key={`skeleton-${i}`} />)}
+        </div>
+      )}
+      {nextPageToken && !loading && items.length > 0 && (
+        <div className="news-page__more">
+          <Button size="large" onClick={() => dispatch(newsActions.moreRequested({ list: 'list' }))}>
+            Load More
+          </Button>
+        </div>
+      )}
+    </section>
+  );
 }

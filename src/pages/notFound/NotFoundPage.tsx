@@ -1,16 +1,16 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
+import LinkButton from '../../components/LinkButton';
 
 export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page not found"
+      title={<h1 className="page-heading">Page not found</h1>}
       subTitle="This page has left the stage. The merch is still here."
       extra={
-        <Link to="/shop">
-          <Button type="primary">Go to the shop</Button>
-        </Link>
+        <LinkButton type="primary" to="/shop">
+          Go to the shop
+        </LinkButton>
       }
     />
   );

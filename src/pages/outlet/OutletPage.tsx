@@ -1,3 +1,47 @@
+import { Button, Empty } from 'antd';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import OutletCard, { OutletCardSkeleton } from '../../features/outlets/components/OutletCard';
+import OutletMapModal from '../../features/outlets/components/OutletMapModal';
+import { OUTLET_PAGE_SIZE } from '../../features/outlets/outletsSaga';
+import { outletsActions, selectOutletPage, type OutletLocation } from '../../features/outlets/outletsSlice';
+import './OutletPage.css';
+
 export default function OutletPage() {
-  return <h1 className="page-heading">Our Outlets</h1>;
+  const dispatch = useAppDispatch();
+  const { list, status, nextPageToken } = useAppSelector(selectOutletPage);
+  const [mapOutlet, setMapOutlet] = useState<OutletLocation | null>(null);
+
+  useEffect(() => {
+    dispatch(outletsActions.pageRequested());
+  }, [dispatch]);
+
+  const loading = status === 'loading' || status === 'idle';
+  return (
+    <section className="outlet-page" aria-labelledby="outlet-heading">
+      <h1 id="outlet-heading" className="page-heading">
+        Our Outlets
+      </h1>
+      {!loading && list.length === 0 ? (
+        <Empty className="outlet-page__empty" description={status === 'failed' ? 'The outlets could not be loaded.' : 'No outlets to show yet.'}>
+          {status === 'failed' && <Button onClick={() => dispatch(outletsActions.pageRequested())}>Try again</Button>}
+        </Empty>
+      ) : (
+        <div className="outlet-grid" aria-busy={loading}>
+          {list.map((outlet) => (
+            <OutletCard key={outlet.id} outlet={outlet} onShowMap={setMapOutlet} />
+          ))}
+          {loading && Array.from({ length: list.length ? 4 : OUTLET_PAGE_SIZE }, (_, i) => <OutletCardSkeleton key={`skeleton-${i}`} />)}
+        </div>
+      )}
+      {nextPageToken && !loading && list.length > 0 && (
+        <div className="outlet-page__more">
+          <Button size="large" onClick={() => dispatch(outletsActions.moreRequested())}>
+            Load More
+          </Button>
+        </div>
+      )}
+      <OutletMapModal outlet={mapOutlet} onClose={() => setMapOutlet(null)} />
+    </section>
+  );
 }

@@ -1,3 +1,24 @@
+import { Result } from 'antd';
+import { continueShopping, viewCart } from './resultActions';
+import { usePaymentReport } from './usePaymentReport';
+import './ResultPage.css';
+
+/** Tells the server the payment was cancelled; the cart stays for another try. */
 export default function PaymentCancelPage() {
-  return <h1 className="page-heading">Payment Cancelled</h1>;
+  const { invoiceId, report } = usePaymentReport('cancel');
+  return (
+    <Result
+      className="result-page"
+      status="warning"
+      title={<h1 className="page-heading">Payment Cancelled</h1>}
+      subTitle={
+        <>
+          <p>{invoiceId ? <>You cancelled the payment for invoice <span className="result-page__invoice">{invoiceId}</span>.</> : 'The payment was cancelled.'}</p>
+          {report?.status === 'rejected' && <p>{report.error?.message}</p>}
+          <p>Your cart is kept, so you can check out again whenever you are ready.</p>
+        </>
+      }
+      extra={[continueShopping, viewCart]}
+    />
+  );
 }

@@ -1,3 +1,24 @@
+import { Result } from 'antd';
+import { continueShopping, viewCart } from './resultActions';
+import { usePaymentReport } from './usePaymentReport';
+import './ResultPage.css';
+
+/** Tells the server the payment failed; the cart stays for another try. */
 export default function PaymentFailurePage() {
-  return <h1 className="page-heading">Payment Failed</h1>;
+  const { invoiceId, report } = usePaymentReport('failure');
+  return (
+    <Result
+      className="result-page"
+      status="error"
+      title={<h1 className="page-heading">Payment Failed</h1>}
+      subTitle={
+        <>
+          <p>{invoiceId ? <>The payment for invoice <span className="result-page__invoice">{invoiceId}</span> did not go through.</> : 'The payment did not go through.'}</p>
+          {report?.status === 'rejected' && <p>{report.error?.message}</p>}
+          <p>Your cart is kept, so you can try again.</p>
+        </>
+      }
+      extra={[continueShopping, viewCart]}
+    />
+  );
 }

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatBdtTotal, formatTk } from '../src/domain/money';
+import { seedCart, stockedLines, storedCartQuantity } from './support/cart';
+
+const cartCount = (page: Page) => page.getByTestId('cart-count');
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+test('the cart icon opens the cart: a panel on hover, the cart page on click', async ({ page, request, isMobile }) => {
+  const lines = await stockedLines(request, { count: 2, quantity: (stock) => Math.min(2, stock) });
+  await seedCart(page, lines);
+  await page.goto('/about-us');
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  await expect(cartCount(page)).toHaveText(String(units));
+
+  if (!isMobile) {
+    await cartLink(page).hover();
+    const panel = page.getByTestId('cart-dropdown');
+    await expect(panel).toBeVisible();
+    for (const line of lines) {
+      const row = panel.getByRole('listitem').filter({ hasText: line.product.title });
+      await expect(row).toContainText(`${line.quantity} X ${formatTk(line.unitPrice.price)}`);
+      await expect(row).toContainText(formatTk(line.subTotal));
+    }
+    await expect(page.getByTestId('cart-dropdown-total')).toHaveText(formatBdtTotal(lines.reduce((sum, line) => sum + line.subTotal, 0)));
+    await panel.getByRole('link', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(panel).toBeHidden();
+    await page.goto('/about-us');
+  }
+
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+});
+
+test('the cart icon reaches the cart from the keyboard', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'keyboard use is a desktop journey');
+  await seedCart(page, await stockedLines(request, { count: 1 }));
+  await page.goto('/about-us');
+  await cartLink(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('the cart page lists the lines with their total, and a reload keeps them', async ({ page, request }) => {
+  const lines = await stockedLines(request, { count: 2, skip: 2 });
+  const total = lines.reduce((sum, line) => sum + line.subTotal, 0);
+  await seedCart(page, lines);
+  await page.goto('/cart');
+
+  for (const line of lines) await expect(page.getByRole('row').filter({ hasText: line.product.title })).toContainText(formatTk(line.unitPrice.price));
+  await expect(page.getByTestId('cart-total')).toHaveText(formatTk(total));
+  await noHorizontalScroll(page);
+
+  await page.reload();
+  for (const line of lines) await expect(page.getByRole('link', { name: line.product.title })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText(formatTk(total));
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+});
+
+test('plus stops at the stock on hand with "No more Stock"; minus stops at 1', async ({ page, request }) => {
+  const [line] = await stockedLines(request, { minStock: 2, maxStock: 4, quantity: (stock) => stock - 1 });
+  const stock = line.quantity + 1;
+  await seedCart(page, [line]);
+  await page.goto('/cart');
+  const name = line.product.title;
+  const quantity = page.getByLabel(`Quantity of ${name}`).first();
+  const more = page.getByRole('button', { name: `One more ${name}` }).first();
+  const less = page.getByRole('button', { name: `One less ${name}` }).first();
+
+  await more.click();
+  await expect(quantity).toHaveText(String(stock));
+  await more.click();
+  await expect(page.getByText('No more Stock')).toBeVisible();
+  await expect(quantity).toHaveText(String(stock));
+
+  for (let n = stock; n > 1; n -= 1) await less.click();
+  await expect(quantity).toHaveText('1');
+  await expect(less).toBeDisabled();
+  await expect(page.getByTestId('cart-total')).toHaveText(formatTk(line.unitPrice.price));
+});
+
+test('removing a line and Clear All empty the cart, for good', async ({ page, request }) => {
+  const lines = await stockedLines(request, { count: 2, skip: 4 });
+  await seedCart(page, lines);
+  await page.goto('/cart');
+
+  await page.getByRole('button', { name: `Remove ${lines[0].product.title}` }).first().click();
+  await expect(page.getByText('Item remove')).toBeVisible();
+  await expect(page.getByRole('link', { name: lines[0].product.title })).toHaveCount(0);
+  await expect(cartCount(page)).toHaveText(String(lines[1].quantity));
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByText('YOUR CART IS EMPTY')).toBeVisible();
+  await expect(cartCount(page)).toHaveText('0');
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('YOUR CART IS EMPTY')).toBeVisible();
+  expect(await storedCartQuantity(page)).toBe(0);
+});
+
+test('an empty cart says so in the panel and on the page', async ({ page, isMobile }) => {
+  await page.goto('/cart');
+  await expect(page.getByText('YOUR CART IS EMPTY')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  if (!isMobile) {
+    await cartLink(page).hover();
+    await expect(page.getByTestId('cart-dropdown')).toContainText('YOUR CART IS EMPTY');
+  }
+});

@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_KEY } from './support/api';
+import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../src/domain/texts';
+import type { News } from '../src/domain/types';
+
+/** Every seeded article, newest first, as the news page orders them. */
+async function allNews(request: APIRequestContext): Promise<News[]> {
+  const response = await request.post('/api/news/search', {
+    headers: { 'X-API-KEY': API_KEY },
+    data: { page: 1, size: 100, sortParams: [{ field: 'dateCreated', type: 'DESCENDING' }, { field: 'title', type: 'ASCENDING' }] },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).list;
+}
+
+const cards = (page: Page) => page.getByTestId('news-card');
+const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+test('the news page shows 6 articles a page and Load More adds the next 6 until the end', async ({ page, request }) => {
+  const news = await allNews(request);
+  expect(news.length).toBeGreaterThan(6);
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recent Music News' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page).getByRole('heading')).toHaveText(news.slice(0, 6).map((n) => newsTitle(n.title)));
+  await noHorizontalScroll(page);
+
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  for (let shown = 6; shown < news.length; shown += 6) {
+    await loadMore.click();
+    await expect(cards(page)).toHaveCount(Math.min(shown + 6, news.length));
+  }
+  await expect(cards(page).getByRole('heading')).toHaveText(news.map((n) => newsTitle(n.title)));
+  await expect(loadMore).toHaveCount(0);
+  await noHorizontalScroll(page);
+});
+
+test('a card shows its image or the not-found message, the date, and Read Now opens the article', async ({ page, request }) => {
+  const [first] = await allNews(request);
+  await page.goto('/news');
+  const card = cards(page).first();
+  await expect(card.getByRole('time')).toHaveAttribute('datetime', first.date);
+  await expect(card.getByRole('img', { name: newsTitle(first.title) })).toBeVisible();
+  await card.getByRole('link', { name: /Read Now/ }).click();
+  await expect(page).toHaveURL(`/news/details?id=${encodeURIComponent(first.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: newsTitle(first.title) })).toBeVisible();
+});
+
+test('every seeded article renders, runs nothing from its content and fits the screen', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const news = await allNews(request);
+  expect(news.length).toBeGreaterThanOrEqual(20);
+  const dialogs: string[] = [];
+  const errors: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  for (const article of news) {
+    await page.goto(`/news/details?id=${encodeURIComponent(article.id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: newsTitle(article.title) })).toBeVisible();
+    const content = page.getByTestId('news-content');
+    await expect(content).toBeAttached();
+    if (!article.links?.main_image) await expect(page.getByText(NEWS_IMAGE_NOT_FOUND)).toBeVisible();
+    expect(await content.locator('script, iframe, object, embed, form').count(), article.id).toBe(0);
+    const handlers = await content.evaluate((root) =>
+      [...root.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on'))),
+    );
+    expect(handlers, article.id).toEqual([]);
+    expect(await content.locator('a[href^="javascript:" i]').count(), article.id).toBe(0);
+    // Click what the hostile article offers; nothing may answer.
+    for (const text of await content.locator('p, a').allTextContents()) {
+      if (/surprise|photos/i.test(text)) await content.getByText(text.trim(), { exact: true }).first().click();
+    }
+    await noHorizontalScroll(page);
+  }
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an article without a title shows the default headline, one without an image says so', async ({ page, request }) => {
+  const news = await allNews(request);
+  const untitled = news.find((n) => !n.title?.trim());
+  const imageless = news.find((n) => !n.links?.main_image);
+  expect(untitled && imageless).toBeTruthy();
+
+  await page.goto(`/news/details?id=${encodeURIComponent(untitled!.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: newsTitle('') })).toBeVisible();
+
+  await page.goto(`/news/details?id=${encodeURIComponent(imageless!.id)}`);
+  await expect(page.getByText(NEWS_IMAGE_NOT_FOUND)).toBeVisible();
+});
+
+test('an unknown article id gets a clear message and a way back', async ({ page }) => {
+  await page.goto('/news/details?id=no-such-news');
+  await expect(page.getByRole('heading', { name: 'News not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'See all news' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(cards(page)).toHaveCount(6);
+});

@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_KEY, branches } from './support/api';
+import type { Location } from '../src/domain/types';
+
+const SHOWROOM = ['SHOWROOM', 'FRANCHISE_SHOWROOM'];
+type OutletLocation = Location & { branchId?: string };
+
+/** Every showroom location, in the order the server pages them. */
+async function showroomLocations(request: APIRequestContext): Promise<OutletLocation[]> {
+  const response = await request.post('/api/locations/search', {
+    headers: { 'X-API-KEY': API_KEY },
+    data: { page: 1, size: 100, filters: [{ field: 'type', values: SHOWROOM }] },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()).list as OutletLocation[]).filter((l) => SHOWROOM.includes(l.type));
+}
+
+const cards = (page: Page) => page.getByTestId('outlet-card');
+const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+const branchUrl = (locationId: string, name: string, branchId: string | undefined) =>
+  `/branch?${new URLSearchParams({ locationId, name, type: 'outlet', ...(branchId ? { branchId } : {}) }).toString()}`;
+
+test('the OUTLET menu lists only showrooms and opens the chosen one on its BranchPage', async ({ page, request, isMobile }) => {
+  const showrooms = (await branches(request)).filter((b) => SHOWROOM.includes(b.type));
+  expect(showrooms.length).toBeGreaterThan(0);
+  await page.goto('/about-us');
+
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'OUTLET' }).click();
+  const links = isMobile ? page.getByRole('list', { name: 'Outlets' }).getByRole('link') : page.getByRole('menu').getByRole('link');
+  const expected = showrooms.map((b) => b.name);
+  await expect(links).toHaveText(isMobile ? expected : [...expected, 'All Outlets']);
+
+  const chosen = showrooms[showrooms.length - 1];
+  await links.getByText(chosen.name, { exact: true }).click();
+  await expect(page).toHaveURL(branchUrl(chosen.stockLocations[0].id, chosen.name, chosen.id));
+});
+
+test('the outlet page shows showroom cards with name, address and image, and no horizontal scroll', async ({ page, request }) => {
+  const showrooms = await showroomLocations(request);
+  await page.goto('/outlet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Outlets' })).toBeVisible();
+  const firstPage = showrooms.slice(0, 8);
+  await expect(cards(page)).toHaveCount(firstPage.length);
+  await expect(cards(page).getByRole('heading')).toHaveText(firstPage.map((o) => o.name));
+  for (const [i, outlet] of firstPage.entries()) {
+    const card = cards(page).nth(i);
+    await expect(card).toContainText(outlet.address);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('img', { name: outlet.name })).toHaveAttribute('src', new RegExp(outlet.extras?.image_url ?? 'fallback'));
+  }
+  await noHorizontalScroll(page);
+});
+
+test('the outlet grid has 4 columns on a wide screen', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a phone shows one column');
+  await page.goto('/outlet');
+  await expect(cards(page).first()).toBeVisible();
+  const columns = await page.locator('.outlet-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(4);
+});
+
+test('Load More appears only while the server has more outlets', async ({ page, request }) => {
+  const showrooms = await showroomLocations(request);
+  await page.goto('/outlet');
+  await expect(cards(page)).toHaveCount(Math.min(8, showrooms.length));
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  if (showrooms.length <= 8) {
+    await expect(loadMore).toHaveCount(0);
+    return;
+  }
+  await loadMore.click();
+  await expect(cards(page)).toHaveCount(Math.min(16, showrooms.length));
+});
+
+test('Show Map opens a map with a marker and a button for the phone’s maps app', async ({ page, request }) => {
+  const [outlet] = await showroomLocations(request);
+  await page.goto('/outlet');
+  await cards(page).first().getByRole('button', { name: /Show Map/ }).click();
+  const dialog = page.getByRole('dialog', { name: outlet.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(outlet.address);
+  // No tiles here (no network): the map, its marker and the button still show.
+  await expect(dialog.locator('.leaflet-container')).toBeVisible();
+  await expect(dialog.locator('.leaflet-marker-icon')).toBeVisible();
+  const maps = dialog.getByRole('link', { name: 'Open in Maps app' });
+  await expect(maps).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${outlet.lat},${outlet.lon}`);
+  await expect(maps).toHaveAttribute('target', '_blank');
+  await noHorizontalScroll(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('when the map code cannot load, it is tried 4 times and then the address and the maps button remain', async ({ page, request }) => {
+  const [outlet] = await showroomLocations(request);
+  let tries = 0;
+  await page.route(/\/assets\/outlet-map\.[^/]*\.js$/, (route) => {
+    tries += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/outlet');
+  await cards(page).first().getByRole('button', { name: /Show Map/ }).click();
+  const dialog = page.getByRole('dialog', { name: outlet.name });
+  await expect(dialog.getByText('The map could not be loaded')).toBeVisible({ timeout: 15_000 });
+  expect(tries).toBe(4);
+  await expect(dialog).toContainText(outlet.address);
+  await expect(dialog.getByRole('link', { name: 'Open in Maps app' })).toHaveAttribute('href', new RegExp(`query=${outlet.lat},${outlet.lon}$`));
+});
+
+test('Show Details goes straight to that outlet’s BranchPage', async ({ page, request }) => {
+  const [outlet] = await showroomLocations(request);
+  await page.goto('/outlet');
+  await cards(page).first().getByRole('button', { name: /Show Details/ }).click();
+  await expect(page).toHaveURL(branchUrl(outlet.id, outlet.name, outlet.branchId));
+});

@@ -1,0 +1,24 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Branch, Item, ListResponse } from '../../src/domain/types';
+
+export const API_KEY = 'metal-merch-local-key';
+const headers = { 'X-API-KEY': API_KEY };
+
+/** Reads the seeded shop through the real API, so tests pick their data instead of hard-coding it. */
+export async function searchStock(request: APIRequestContext, body: Record<string, unknown>): Promise<ListResponse<Item>> {
+  const response = await request.post('/api/search/indices/outlet-stock/search', { headers, data: { page: 1, size: 20, status: 'ACTIVE', ...body } });
+  if (!response.ok()) throw new Error(`search failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+export async function onlineLocationId(request: APIRequestContext): Promise<string> {
+  const script = await (await request.get('/config.js')).text();
+  const match = script.match(/"onlineLocationId"\s*:\s*"([^"]+)"/) ?? script.match(/onlineLocationId:\s*['"]([^'"]+)/);
+  if (!match) throw new Error(`no onlineLocationId in /config.js: ${script}`);
+  return match[1];
+}
+
+export async function branches(request: APIRequestContext): Promise<Branch[]> {
+  const response = await request.post('/api/branches/search', { headers, data: { page: 1, size: 100 } });
+  return (await response.json()).list;
+}

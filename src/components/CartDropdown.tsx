@@ -1,0 +1,49 @@
+import { Button, Empty } from 'antd';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { formatBdtTotal, formatTk } from '../domain/money';
+import { CART_EMPTY } from '../domain/texts';
+import { cartActions } from '../features/cart/cartSlice';
+import LinkButton from './LinkButton';
+import CartLineSummary from '../features/checkout/components/CartLineSummary';
+import './CartDropdown.css';
+
+/** The header cart's panel: the lines, the total in BDT, Clear All and View Cart. */
+export default function CartDropdown() {
+  const cart = useAppSelector((state) => state.cart);
+  const dispatch = useAppDispatch();
+
+  if (!cart.items.length) {
+    return (
+      <div className="cart-dropdown" data-testid="cart-dropdown">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CART_EMPTY} />
+      </div>
+    );
+  }
+  return (
+    <div className="cart-dropdown" data-testid="cart-dropdown">
+      <ul className="cart-dropdown__lines" aria-label="Items in your cart">
+        {cart.items.map((line) => (
+          <li key={line.sku.code} className="cart-dropdown__line">
+            <CartLineSummary line={line} />
+            <div className="cart-dropdown__amounts">
+              <span className="cart-dropdown__unit">
+                {line.quantity} X {formatTk(line.unitPrice.price)}
+              </span>
+              <strong>{formatTk(line.subTotal)}</strong>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="cart-dropdown__total">
+        <span>Total</span>
+        <strong data-testid="cart-dropdown-total">{formatBdtTotal(cart.total)}</strong>
+      </div>
+      <div className="cart-dropdown__actions">
+        <Button onClick={() => dispatch(cartActions.cleared())}>Clear All</Button>
+        <LinkButton type="primary" to="/cart">
+          View Cart
+        </LinkButton>
+      </div>
+    </div>
+  );
+}

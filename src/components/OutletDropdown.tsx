@@ -1,0 +1,61 @@
+import { Dropdown, Skeleton, type MenuProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { outletsActions, selectOutletMenu } from '../features/outlets/outletsSlice';
+import OutletTrigger from './OutletTrigger';
+
+export interface OutletDropdownProps {
+  active: boolean;
+  defaultOpen: boolean;
+  autoFocus: boolean;
+}
+
+const SKELETON_ITEMS: MenuProps['items'] = Array.from({ length: 4 }, (_, i) => ({
+  key: `skeleton-${i}`,
+  disabled: true,
+  label: <Skeleton.Input active size="small" className="outlet-menu__skeleton" />,
+}));
+
+/** The OUTLET dropdown (its own chunk): each showroom opens its BranchPage; skeletons while the branches load. */
+export default function OutletDropdown({ active, defaultOpen, autoFocus }: OutletDropdownProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { status, entries } = useAppSelector(selectOutletMenu);
+  const [open, setOpen] = useState(defaultOpen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) triggerRef.current?.focus();
+  }, [autoFocus]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // After a failed load, opening the menu again retries; once loaded this does nothing.
+    if (next) dispatch(outletsActions.branchesRequested());
+  };
+
+  const paths = new Map(entries.map((e) => [e.key, e.path]));
+  paths.set('all', '/outlet');
+  const items: MenuProps['items'] =
+    status === 'loading' || status === 'idle'
+      ? SKELETON_ITEMS
+      : [
+          ...entries.map((e) => ({ key: e.key, label: <Link to={e.path}>{e.name}</Link> })),
+          ...(entries.length ? [{ type: 'divider' as const }] : []),
+          { key: 'all', label: <Link to="/outlet">All Outlets</Link> },
+        ];
+
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    setOpen(false);
+    // A mouse click follows the item's link itself; Enter on a focused item lands here only.
+    const path = paths.get(key);
+    if (domEvent.type === 'keydown' && path) navigate(path);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} open={open} onOpenChange={onOpenChange} placement="bottomLeft" classNames={{ root: 'outlet-menu__popup' }}>
+      <OutletTrigger ref={triggerRef} active={active} open={open} />
+    </Dropdown>
+  );
+}

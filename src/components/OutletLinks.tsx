@@ -1,0 +1,31 @@
+import { Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { outletsActions, selectOutletMenu } from '../features/outlets/outletsSlice';
+import './OutletMenu.css';
+
+/** The outlets as a plain list of links, for the phone menu's drawer; skeletons while the branches load. */
+export default function OutletLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const dispatch = useAppDispatch();
+  const { status, entries } = useAppSelector(selectOutletMenu);
+
+  useEffect(() => {
+    dispatch(outletsActions.branchesRequested());
+  }, [dispatch]);
+
+  if (status === 'loading' || status === 'idle') {
+    return <Skeleton active title={false} paragraph={{ rows: 4 }} className="outlet-links__skeleton" />;
+  }
+  return (
+    <ul className="outlet-links" aria-label="Outlets">
+      {entries.map((e) => (
+        <li key={e.key}>
+          <Link to={e.path} className="outlet-links__link" onClick={onNavigate}>
+            {e.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ShopApi } from '../api/shopApi';
+import { setupStore } from '../app/store';
+import type { Branch } from '../domain/types';
+import { fakeDeps, memoryStorage } from '../test/fakes';
+import OutletLinks from './OutletLinks';
+import OutletMenu from './OutletMenu';
+
+const branch = (id: string, type: string, locations = [`loc-${id}`]): Branch => ({
+  id,
+  name: `Outlet ${id}`,
+  address: '',
+  lat: 0,
+  lon: 0,
+  type,
+  stockLocations: locations.map((l) => ({ id: l })),
+});
+const BRANCHES = [branch('wh', 'WAREHOUSE'), branch('a', 'SHOWROOM', ['loc-a1', 'loc-a2']), branch('b', 'FRANCHISE_SHOWROOM')];
+
+function BranchProbe() {
+  return <h1>Branch page {useLocation().search}</h1>;
+}
+
+function renderWithShop(element: React.ReactElement) {
+  let answer: (value: unknown) => void = () => {};
+  const searchBranches = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+  const { store } = setupStore(fakeDeps({ api: { searchBranches } as unknown as ShopApi }), memoryStorage());
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={element} />
+          <Route path="/branch" element={<BranchProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  const respond = () => act(async () => answer({ status: 200, networkError: false, body: { list: BRANCHES, nextPageToken: '', total: 3 } }));
+  return { searchBranches, respond };
+}
+
+describe('OutletMenu', () => {
+  it('asks for the branches only once the shopper reaches for it, then lists the showrooms', async () => {
+    const { searchBranches, respond } = renderWithShop(<OutletMenu />);
+    const trigger = screen.getByRole('button', { name: 'OUTLET' });
+    expect(searchBranches).not.toHaveBeenCalled();
+
+    fireEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(searchBranches).toHaveBeenCalledWith({ page: 1, size: 100 });
+    expect(menu.querySelectorAll('.ant-skeleton')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'OUTLET' })).toHaveAttribute('aria-expanded', 'true');
+
+    await respond();
+    const links = within(screen.getByRole('menu')).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Outlet a', 'Outlet b', 'All Outlets']);
+    expect(links[0]).toHaveAttribute('href', '/branch?locationId=loc-a1&name=Outlet+a&type=outlet&branchId=a');
+
+    fireEvent.click(links[1]);
+    expect(screen.getByRole('heading')).toHaveTextContent('Branch page ?locationId=loc-b&name=Outlet+b&type=outlet&branchId=b');
+    expect(searchBranches).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('OutletLinks', () => {
+  it('shows skeletons, then a link per showroom, and tells the drawer when one is chosen', async () => {
+    const onNavigate = jest.fn();
+    const { respond } = renderWithShop(<OutletLinks onNavigate={onNavigate} />);
+    expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
+    await respond();
+    const list = screen.getByRole('list', { name: 'Outlets' });
+    expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual(['Outlet a', 'Outlet b']);
+    fireEvent.click(within(list).getByRole('link', { name: 'Outlet b' }));
+    expect(onNavigate).toHaveBeenCalled();
+  });
+});

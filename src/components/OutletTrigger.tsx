@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import './OutletMenu.css';
+
+/** The header's OUTLET button, styled as the other nav links. */
+export default function OutletTrigger({ active, open, className, ...props }: ComponentProps<'button'> & { active: boolean; open: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`site-nav__link outlet-menu__trigger${active ? ' active' : ''}${className ? ` ${className}` : ''}`}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      {...props}
+    >
+      OUTLET
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import ProductCard from './ProductCard';
+import { renderWithStore, setScreenMatches } from '../test/render';
+import { item, sku } from '../test/items';
+
+const product = item('entry-1', {
+  originalId: 'item-9',
+  title: 'Warfaze Rupkotha Tour Tee',
+  lookups: [{ id: 'b1', name: 'Warfaze', type: 'bands' }],
+  categories: [{ id: 'tees', name: 'T-Shirts' }],
+  skus: [sku('s1', { salesPrice: 950, discountedSalesPrice: 800 })],
+  defaultSkuCode: 's1',
+});
+
+describe('ProductCard', () => {
+  afterEach(() => setScreenMatches(false));
+
+  it('shows the name, "band\'s category" and the discounted price with the original struck through', () => {
+    renderWithStore(<ProductCard item={product} />);
+    const card = screen.getByTestId('product-card');
+    expect(card).toHaveTextContent('Warfaze Rupkotha Tour Tee');
+    expect(card).toHaveTextContent("Warfaze's T-Shirts");
+    expect(card.querySelector('.price__now')).toHaveTextContent('Tk 800');
+    expect(card.querySelector('del')).toHaveTextContent('Tk 950');
+  });
+
+  it('opens the details of the original item in a new tab', () => {
+    renderWithStore(<ProductCard item={product} />);
+    const card = screen.getByTestId('product-card');
+    expect(card).toHaveAttribute('href', '/details?id=item-9');
+    expect(card).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no struck price without a discount', () => {
+    renderWithStore(<ProductCard item={{ ...product, skus: [sku('s1', { salesPrice: 950 })] }} />);
+    expect(screen.getByTestId('product-card').querySelector('del')).toBeNull();
+  });
+
+  it('shortens the name to 15 characters on phones', () => {
+    setScreenMatches(true);
+    renderWithStore(<ProductCard item={product} />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Warfaze Rupkoth…$/);
+  });
+
+  it('starts with the placeholder image until the card scrolls into view', () => {
+    renderWithStore(<ProductCard item={product} />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+  });
+});

@@ -1,0 +1,88 @@
+import type { CustomerForm } from './checkoutValidation';
+import { normalizeMobile } from './mobile';
+import type { OrderLine, OrderPayload, OrderType, PaymentType, PickupDistrict } from './types';
+
+/** A cart line, as much of it as the order needs. */
+export interface OrderableLine {
+  product: { id: string };
+  sku: { code: string };
+  quantity: number;
+  unitPrice: { original: number; price: number; offerId: string | null; offerName: string | null };
+  orderType: OrderType;
+}
+
+export interface OrderPayloadInput {
+  form: CustomerForm;
+  paymentType: PaymentType;
+  lines: readonly OrderableLine[];
+  deliveryCharge: number;
+  vatPercent: number;
+  /** The online-warehouse stock location the order is served from. */
+  locationId: string;
+  device: { id: string; name: string };
+  /** Where the shop runs (e.g. https://shop.example); the payment provider returns the shopper there. */
+  origin: string;
+}
+
+/** Spec §4: outside Dhaka is paid in advance, so cash on delivery gives way to online payment there. */
+export const allowedPaymentType = (district: PickupDistrict, chosen: PaymentType): PaymentType => (district === 'OUTSIDE_DHAKA' ? 'ONLINE' : chosen);
+
+export const PAYMENT_RETURN_PATHS = {
+  cancelUrl: '/payments/cancel',
+  successUrl: '/payments/success',
+  failureUrl: '/payments/failure',
+} as const;
+
+const orderLine = (line: OrderableLine): OrderLine => ({
+  itemId: line.product.id,
+  skuCode: line.sku.code,
+  price: line.unitPrice.original,
+  offerId: line.unitPrice.offerId,
+  offerName: line.unitPrice.offerName,
+  discountedPrice: line.unitPrice.price,
+  quantity: line.quantity,
+  orderType: line.orderType,
+});
+
+/** Spec §3: the body of POST /api/checkouts, with the spec's fixed values. The mobile number goes in its local 01… form. */
+export function buildOrderPayload({ form, lines, deliveryCharge, vatPercent, locationId, device, origin, ...input }: OrderPayloadInput): OrderPayload {
+  const paymentType = allowedPaymentType(form.pickupDistrict, input.paymentType);
+  const base = origin.replace(/\/+$/, '');
+  return {
+    info: {
+      fullName: form.fullName.trim(),
+      mobile: normalizeMobile(form.mobile),
+      email: form.email.trim(),
+      shortAddress: form.shortAddress.trim(),
+      paymentType,
+      type: 'INDIVIDUAL',
+      deviceId: device.id,
+      deviceName: device.name,
+    },
+    source: 'ECOMMERCE',
+    couponId: null,
+    locationType: 'OUTLET_STOCK',
+    locationId,
+    customerId: null,
+    discountType: 'PERCENTAGE',
+    discountAmount: 0,
+    vatAmount: vatPercent,
+    vatType: 'PERCENTAGE',
+    paymentType,
+    paymentStatus: 'PENDING',
+    dev: false,
+    items: lines.map(orderLine),
+    extras: { pickupDistrict: form.pickupDistrict, pickupPoints: form.pickupPoint, deliveryCharge },
+    note: form.note.trim(),
+    ...(form.createAccount ? { shouldCreateAccount: true, password: form.password } : {}),
+    ...(paymentType === 'ONLINE'
+      ? {
+          paymentGatewayInfo: {
+            cancelUrl: `${base}${PAYMENT_RETURN_PATHS.cancelUrl}`,
+            successUrl: `${base}${PAYMENT_RETURN_PATHS.successUrl}`,
+            failureUrl: `${base}${PAYMENT_RETURN_PATHS.failureUrl}`,
+          },
+        }
+      : {}),
+  };
+}

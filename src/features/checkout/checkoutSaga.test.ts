@@ -1,0 +1,230 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import type { ApiResult } from '../../api/http';
+import type { ShopApi } from '../../api/shopApi';
+import { CHECKOUT_MESSAGES } from '../../domain/texts';
+import type { OrderPayload } from '../../domain/types';
+import { fakeDeps } from '../../test/fakes';
+import { sku } from '../../test/items';
+import cart, { cartActions, emptyCart, type CartState } from '../cart/cartSlice';
+import checkout, { checkoutActions as a, emptyCustomerForm, type CheckoutState } from './checkoutSlice';
+import { checkoutSaga, NO_PAYMENT_PAGE, SAVED_FORM_KEY } from './checkoutSaga';
+import { UNREACHABLE } from './serverError';
+
+const root = combineReducers({ checkout, cart });
+type Root = ReturnType<typeof root>;
+
+const cartWithTee = (): CartState =>
+  cart(
+    emptyCart,
+    cartActions.itemAdded({
+      product: { id: 'item-1', code: 'C-1', title: 'Warfaze Tee', images: [], categories: [] },
+      sku: sku('item-1-M'),
+      quantity: 2,
+      unitPrice: { original: 900, price: 810, offerId: 'disc-10', offerName: 'Ten off' },
+      orderType: 'order',
+    }),
+  );
+
+/** A shopper on step two with the terms ticked and the given district and payment. */
+function readyToOrder(change: Partial<CheckoutState> = {}, district: CheckoutState['form']['pickupDistrict'] = 'INSIDE_DHAKA'): Root {
+  const checkoutState: CheckoutState = {
+    ...checkout(undefined, { type: 'init' }),
+    step: 'payment',
+    termsAccepted: true,
+    form: { ...emptyCustomerForm, fullName: 'Rahim Uddin', mobile: '01712345678', shortAddress: 'House 12, Dhanmondi', pickupDistrict: district },
+    ...change,
+  };
+  return { checkout: checkoutState, cart: cartWithTee() };
+}
+
+const created = (body: object, status = 201): ApiResult<object> => ({ status, networkError: false, body });
+const origin = { origin: 'http://shop.test' };
+
+function setup() {
+  const deps = fakeDeps();
+  const placeOrder = matchers.call.fn(deps.api.placeOrder);
+  return { deps, placeOrder, sent: [] as OrderPayload[] };
+}
+
+describe('placing an order', () => {
+  it('places a cash on delivery order, clears the form and goes to the order success page', async () => {
+    const { deps, placeOrder, sent } = setup();
+    deps.sessionStorage.set(SAVED_FORM_KEY, { form: readyToOrder().checkout.form, paymentType: 'CASH_ON_DELIVERY' });
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-100001' })))]])
+      .put(a.orderPlaced({ invoiceId: 'INV-100001', paymentType: 'CASH_ON_DELIVERY' }))
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      paymentType: 'CASH_ON_DELIVERY',
+      locationId: 'online-warehouse',
+      info: { fullName: 'Rahim Uddin', mobile: '01712345678', deviceId: 'device-test', deviceName: 'Web Browser' },
+      items: [{ itemId: 'item-1', skuCode: 'item-1-M', price: 900, discountedPrice: 810, offerId: 'disc-10', quantity: 2, orderType: 'order' }],
+      extras: { pickupDistrict: 'INSIDE_DHAKA', pickupPoints: 'HOME', deliveryCharge: 80 },
+    });
+    expect(sent[0]).not.toHaveProperty('paymentGatewayInfo');
+    expect(deps.navigation.navigate).toHaveBeenCalledWith('/order/success?invoiceId=INV-100001');
+    expect(deps.navigation.redirect).not.toHaveBeenCalled();
+    expect(storeState.checkout).toMatchObject({ placing: 'placed', step: 'customer', form: emptyCustomerForm });
+    expect(storeState.cart.items).toHaveLength(1);
+    expect(deps.sessionStorage.get(SAVED_FORM_KEY)).toBeNull();
+  });
+
+  it('sends an online order with the return URLs and follows the payment page it answers with', async () => {
+    const { deps, placeOrder, sent } = setup();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder({ paymentType: 'ONLINE' }))
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-7', redirectUrl: 'http://shop.test/gateway/pay?invoiceId=INV-7' })))]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+
+    expect(sent[0].paymentGatewayInfo).toEqual({
+      cancelUrl: 'http://shop.test/payments/cancel',
+      successUrl: 'http://shop.test/payments/success',
+      failureUrl: 'http://shop.test/payments/failure',
+    });
+    expect(deps.navigation.redirect).toHaveBeenCalledWith('http://shop.test/gateway/pay?invoiceId=INV-7');
+    expect(deps.navigation.navigate).not.toHaveBeenCalled();
+    expect(storeState.checkout.placing).toBe('placed');
+    expect(storeState.cart.items).toHaveLength(1);
+  });
+
+  it('pays online outside Dhaka with its delivery charge', async () => {
+    const { deps, placeOrder, sent } = setup();
+    await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder({}, 'OUTSIDE_DHAKA'))
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-8', redirectUrl: 'http://gw/pay' })))]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(sent[0]).toMatchObject({ paymentType: 'ONLINE', extras: { pickupDistrict: 'OUTSIDE_DHAKA', deliveryCharge: 120 } });
+    expect(deps.navigation.redirect).toHaveBeenCalledWith('http://gw/pay');
+  });
+
+  it.each<[string, ApiResult<object> | Error, { status: number; message: string }]>([
+    ['a 400 with the server’s reason', created({ error: 'mobile: must be 01 followed by 9 digits' }, 400), { status: 400, message: 'mobile: must be 01 followed by 9 digits' }],
+    ['a 409 for stock', created({ error: 'Only 1 unit left; you asked for 2.' }, 409), { status: 409, message: 'Only 1 unit left; you asked for 2.' }],
+    ['a 500 without a body', { status: 500, networkError: false }, { status: 500, message: 'Your order could not be placed. Please try again.' }],
+    ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
+    ['a call that throws', new Error('boom'), { status: 0, message: UNREACHABLE }],
+    ['an online order answered without a payment page', created({ id: 'INV-9' }), { status: 201, message: NO_PAYMENT_PAGE }],
+  ])('keeps the form and the cart after %s', async (_, answer, error) => {
+    const { deps, placeOrder } = setup();
+    const online = _.startsWith('an online');
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder({ paymentType: online ? 'ONLINE' : 'CASH_ON_DELIVERY' }))
+      .provide([[placeOrder, answer instanceof Error ? throwError(answer) : answer]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.checkout).toMatchObject({ placing: 'failed', step: 'payment', error });
+    expect(storeState.checkout.form.fullName).toBe('Rahim Uddin');
+    expect(storeState.cart.items).toHaveLength(1);
+    expect(deps.navigation.navigate).not.toHaveBeenCalled();
+    expect(deps.navigation.redirect).not.toHaveBeenCalled();
+  });
+
+  it('takes the current prices from a 409 into the cart, so the next Confirm Order matches them', async () => {
+    const { deps, placeOrder } = setup();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([[placeOrder, created({ error: 'Prices changed.', lines: [{ itemId: 'item-1', skuCode: 'item-1-M', price: 950, discountedPrice: 950 }] }, 409)]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.checkout.error).toEqual({ status: 409, message: 'Prices changed.' });
+    expect(storeState.cart.items[0].unitPrice).toMatchObject({ original: 950, price: 950 });
+    expect(storeState.cart.total).toBe(1900);
+  });
+
+  it('places one order however often Confirm Order is pressed while it is on its way', async () => {
+    const placeOrder = jest.fn(() => new Promise<ApiResult<object>>((resolve) => setTimeout(() => resolve(created({ id: 'INV-1' })), 30)));
+    const deps = fakeDeps({ api: { placeOrder } as unknown as ShopApi });
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .dispatch(a.orderRequested(origin))
+      .dispatch(a.orderRequested(origin))
+      .delay(15)
+      .dispatch(a.orderRequested(origin))
+      .silentRun(60);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(deps.navigation.navigate).toHaveBeenCalledTimes(1);
+    expect(storeState.checkout.placing).toBe('placed');
+  });
+
+  it('sends nothing when the cart was emptied after step one', async () => {
+    const { deps } = setup();
+    const state = readyToOrder();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, { ...state, cart: emptyCart })
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.checkout).toMatchObject({ placing: 'failed', error: { status: 0, message: CHECKOUT_MESSAGES.payableNotPositive } });
+  });
+
+  it('sends nothing before the terms are ticked', async () => {
+    const { deps, placeOrder, sent } = setup();
+    await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder({ termsAccepted: false }))
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'x' })))]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('delivery charges', () => {
+  const charges = [
+    { id: 'INSIDE_DHAKA', charge: 60 },
+    { id: 'OUTSIDE_DHAKA', charge: 150 },
+  ];
+
+  it('fetches them when the checkout opens, once', async () => {
+    const deps = fakeDeps();
+    let calls = 0;
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root)
+      .provide([[matchers.call.fn(deps.api.getDeliveryCharges), dynamic(() => (calls++, { status: 200, networkError: false, body: { list: charges, nextPageToken: '', total: 2 } }))]])
+      .dispatch(a.opened())
+      .delay(10)
+      .dispatch(a.opened())
+      .silentRun(30);
+    expect(calls).toBe(1);
+    expect(storeState.checkout).toMatchObject({ chargesStatus: 'loaded', deliveryCharges: charges });
+  });
+
+  it('falls back to the default charges when they cannot be fetched', async () => {
+    const deps = fakeDeps();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root)
+      .provide([[matchers.call.fn(deps.api.getDeliveryCharges), { status: 503, networkError: false }]])
+      .dispatch(a.opened())
+      .silentRun(30);
+    expect(storeState.checkout).toMatchObject({ chargesStatus: 'failed', deliveryCharges: [] });
+  });
+});
+
+describe('the form across a reload', () => {
+  it('restores the form saved in this tab when the app starts', async () => {
+    const deps = fakeDeps();
+    deps.sessionStorage.set(SAVED_FORM_KEY, { form: { fullName: 'Rahim', mobile: '01712345678', pickupDistrict: 'OUTSIDE_DHAKA' }, paymentType: 'ONLINE' });
+    const { storeState } = await expectSaga(checkoutSaga, deps).withReducer(root).silentRun(10);
+    expect(storeState.checkout.form).toMatchObject({ fullName: 'Rahim', mobile: '01712345678', pickupDistrict: 'OUTSIDE_DHAKA' });
+    expect(storeState.checkout.paymentType).toBe('ONLINE');
+  });
+
+  it('saves every change without the passwords', async () => {
+    const deps = fakeDeps();
+    await expectSaga(checkoutSaga, deps)
+      .withReducer(root)
+      .dispatch(a.formChanged({ fullName: 'Rahim', createAccount: true, password: 'secret1' }))
+      .dispatch(a.paymentTypeChosen('ONLINE'))
+      .silentRun(10);
+    const saved = deps.sessionStorage.get(SAVED_FORM_KEY) as { form: Record<string, unknown>; paymentType: string };
+    expect(saved).toMatchObject({ form: { fullName: 'Rahim', createAccount: true }, paymentType: 'ONLINE' });
+    expect(saved.form).not.toHaveProperty('password');
+  });
+});

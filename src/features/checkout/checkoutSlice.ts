@@ -1,0 +1,165 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { checkoutTotals } from '../../domain/cartTotals';
+import { validateCustomer, type CustomerForm } from '../../domain/checkoutValidation';
+import { normalizeMobile } from '../../domain/mobile';
+import { allowedPaymentType } from '../../domain/orderPayload';
+import type { DeliveryCharge, PaymentType, PickupDistrict, PickupPoint } from '../../domain/types';
+import type { CartState } from '../cart/cartSlice';
+import type { LoadStatus } from '../discounts/discountsSlice';
+import type { ApiError } from '../shared/paging';
+
+export type CheckoutStep = 'customer' | 'payment';
+
+/** 'placed': the order exists and the shopper is on the way to its result (or the payment provider). */
+export type PlacingStatus = 'idle' | 'placing' | 'placed' | 'failed';
+
+export interface CheckoutState {
+  step: CheckoutStep;
+  form: CustomerForm;
+  paymentType: PaymentType;
+  termsAccepted: boolean;
+  /** The first failing rule of spec §5 at the last Confirm, word for word. */
+  validationError: string | null;
+  deliveryCharges: DeliveryCharge[];
+  chargesStatus: LoadStatus;
+  placing: PlacingStatus;
+  error: ApiError | null;
+}
+
+export const emptyCustomerForm: CustomerForm = {
+  fullName: '',
+  mobile: '',
+  email: '',
+  shortAddress: '',
+  note: '',
+  pickupPoint: 'HOME',
+  pickupDistrict: 'INSIDE_DHAKA',
+  createAccount: false,
+  password: '',
+  confirmPassword: '',
+};
+
+const initialState: CheckoutState = {
+  step: 'customer',
+  form: emptyCustomerForm,
+  paymentType: 'CASH_ON_DELIVERY',
+  termsAccepted: false,
+  validationError: null,
+  deliveryCharges: [],
+  chargesStatus: 'idle',
+  placing: 'idle',
+  error: null,
+};
+
+/** What survives a reload (session storage): the form without its passwords, and the payment choice. */
+export interface SavedCheckout {
+  form: Omit<CustomerForm, 'password' | 'confirmPassword'>;
+  paymentType: PaymentType;
+}
+
+export const toSavedCheckout = ({ form: { password: _p, confirmPassword: _c, ...form }, paymentType }: CheckoutState): SavedCheckout => ({ form, paymentType });
+
+const PICKUP_POINTS: readonly PickupPoint[] = ['HOME', 'OFFICE'];
+const DISTRICTS: readonly PickupDistrict[] = ['INSIDE_DHAKA', 'OUTSIDE_DHAKA'];
+const PAYMENT_TYPES: readonly PaymentType[] = ['CASH_ON_DELIVERY', 'ONLINE'];
+
+/** A saved checkout read back from storage, or null when it is missing or not one; a stray field falls back to empty. */
+export function readSavedCheckout(value: unknown): SavedCheckout | null {
+  if (!value || typeof value !== 'object') return null;
+  const { form, paymentType } = value as { form?: Record<string, unknown>; paymentType?: unknown };
+  if (!form || typeof form !== 'object') return null;
+  const text = (key: 'fullName' | 'mobile' | 'email' | 'shortAddress' | 'note') => (typeof form[key] === 'string' ? (form[key] as string) : '');
+  const oneOf = <T>(allowed: readonly T[], candidate: unknown, fallback: T): T => (allowed.includes(candidate as T) ? (candidate as T) : fallback);
+  return {
+    form: {
+      fullName: text('fullName'),
+      mobile: text('mobile'),
+      email: text('email'),
+      shortAddress: text('shortAddress'),
+      note: text('note'),
+      pickupPoint: oneOf(PICKUP_POINTS, form.pickupPoint, emptyCustomerForm.pickupPoint),
+      pickupDistrict: oneOf(DISTRICTS, form.pickupDistrict, emptyCustomerForm.pickupDistrict),
+      createAccount: form.createAccount === true,
+    },
+    paymentType: oneOf(PAYMENT_TYPES, paymentType, initialState.paymentType),
+  };
+}
+
+function applyForm(state: CheckoutState, change: Partial<CustomerForm>) {
+  state.form = { ...state.form, ...change };
+  if (change.mobile !== undefined) state.form.mobile = normalizeMobile(change.mobile);
+  state.paymentType = allowedPaymentType(state.form.pickupDistrict, state.paymentType);
+}
+
+const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    /** The checkout page opened: delivery charges load unless they already have. */
+    opened(state) {
+      if (state.chargesStatus !== 'loaded') state.chargesStatus = 'loading';
+      if (state.placing === 'placed') state.placing = 'idle';
+    },
+    deliveryChargesLoaded(state, { payload }: PayloadAction<{ list: DeliveryCharge[] }>) {
+      state.deliveryCharges = payload.list;
+      state.chargesStatus = 'loaded';
+    },
+    /** The default charges (spec §9) stand in. */
+    deliveryChargesFailed(state, _action: PayloadAction<ApiError>) {
+      state.chargesStatus = 'failed';
+    },
+    formRestored(state, { payload }: PayloadAction<SavedCheckout>) {
+      applyForm(state, payload.form);
+      state.paymentType = allowedPaymentType(state.form.pickupDistrict, payload.paymentType);
+    },
+    /** A field changed in step one; the mobile number is kept in its normalized form as it is typed. */
+    formChanged(state, { payload }: PayloadAction<Partial<CustomerForm>>) {
+      if (state.step !== 'customer') return;
+      applyForm(state, payload);
+      state.validationError = null;
+    },
+    /** Step one's Confirm: the rules of spec §5 in order; the payable total comes from the cart the shopper sees. */
+    customerConfirmed(state, { payload }: PayloadAction<{ payableTotal: number }>) {
+      if (state.step !== 'customer') return;
+      state.validationError = validateCustomer(state.form, payload.payableTotal);
+      if (!state.validationError) state.step = 'payment';
+    },
+    customerEditRequested(state) {
+      if (state.placing === 'placing') return;
+      state.step = 'customer';
+      state.error = null;
+    },
+    paymentTypeChosen(state, { payload }: PayloadAction<PaymentType>) {
+      state.paymentType = allowedPaymentType(state.form.pickupDistrict, payload);
+    },
+    termsToggled(state, { payload }: PayloadAction<{ accepted: boolean }>) {
+      state.termsAccepted = payload.accepted;
+    },
+    /** Confirm Order. Only the first press counts until the order settles. `origin` is where the payment provider returns to. */
+    orderRequested(state, _action: PayloadAction<{ origin: string }>) {
+      if (state.step !== 'payment' || !state.termsAccepted || state.placing === 'placing') return;
+      state.placing = 'placing';
+      state.error = null;
+    },
+    /** The order exists; the form is cleared (spec §4). */
+    orderPlaced(state, _action: PayloadAction<{ invoiceId: string; paymentType: PaymentType; redirectUrl?: string }>) {
+      return { ...initialState, deliveryCharges: state.deliveryCharges, chargesStatus: state.chargesStatus, placing: 'placed' as const };
+    },
+    /** Nothing was placed: the form and the cart stay as they are. */
+    orderFailed(state, { payload }: PayloadAction<ApiError>) {
+      state.placing = 'failed';
+      state.error = payload;
+    },
+  },
+});
+
+export const checkoutActions = checkoutSlice.actions;
+export default checkoutSlice.reducer;
+
+type CheckoutRoot = { checkout: CheckoutState; cart: CartState };
+
+/** Spec §2: the summary's subtotal, VAT, shipping and payable total for the cart and chosen district. */
+export const selectCheckoutTotals = createSelector(
+  [(state: CheckoutRoot) => state.cart.items, (state: CheckoutRoot) => state.checkout.form.pickupDistrict, (state: CheckoutRoot) => state.checkout.deliveryCharges],
+  (lines, district, charges) => checkoutTotals(lines, { district, charges }),
+);

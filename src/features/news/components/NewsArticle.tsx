@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { site } from '../../../app/site';
+import { newsTitle } from '../../../domain/texts';
+import type { News } from '../../../domain/types';
+import { sanitizeNewsHtml } from '../sanitizeNewsHtml';
+import { formatNewsDate, NewsImage } from './NewsCard';
+import './NewsArticle.css';
+
+/** One article: image, title, date, its (sanitised) HTML content and a byline. */
+export default function NewsArticle({ news }: { news: News }) {
+  const html = useMemo(() => sanitizeNewsHtml(news.content), [news.content]);
+  const title = newsTitle(news.title);
+  const date = formatNewsDate(news.date);
+  return (
+    <article className="news-article">
+      <NewsImage className="news-article__image" src={news.links?.main_image} alt={title} />
+      <h1 className="news-article__title">{title}</h1>
+      {date && (
+        <time className="news-article__date" dateTime={news.date}>
+          {date}
+        </time>
+      )}
+      <div className="news-article__content" data-testid="news-content" dangerouslySetInnerHTML={{ __html: html }} />
+      <p className="news-article__byline">By {news.author?.trim() || site.name}</p>
+    </article>
+  );
+}

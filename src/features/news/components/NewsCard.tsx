@@ -1,0 +1,53 @@
+import { Card, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import LazyImage from '../../../components/LazyImage';
+import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../../../domain/texts';
+import type { News } from '../../../domain/types';
+import LinkButton from '../../../components/LinkButton';
+import './NewsCard.css';
+
+export const newsDetailsPath = (id: string) => `/news/details?id=${encodeURIComponent(id)}`;
+
+/** A news date as the cards and the article show it, e.g. 28 Oct 2026; nothing for a date that does not parse. */
+export const formatNewsDate = (date: string | undefined): string => (date && dayjs(date).isValid() ? dayjs(date).format('D MMM YYYY') : '');
+
+export function NewsImage({ src, alt, className }: { src: string | undefined; alt: string; className?: string }) {
+  if (!src) {
+    return (
+      <div className={`news-image news-image--missing${className ? ` ${className}` : ''}`} role="img" aria-label={NEWS_IMAGE_NOT_FOUND}>
+        {NEWS_IMAGE_NOT_FOUND}
+      </div>
+    );
+  }
+  return <LazyImage className={`news-image${className ? ` ${className}` : ''}`} src={src} alt={alt} width={640} height={360} />;
+}
+
+/** One article in a list or carousel: image, title, date and Read Now. */
+export default function NewsCard({ news }: { news: News }) {
+  const path = newsDetailsPath(news.id);
+  const title = newsTitle(news.title);
+  const date = formatNewsDate(news.date);
+
+  return (
+    <Card className="news-card" data-testid="news-card" cover={<NewsImage src={news.links?.main_image} alt={title} />}>
+      <h3 className="news-card__title">
+        <Link to={path}>{title}</Link>
+      </h3>
+      <div className="news-card__footer">
+        <LinkButton type="primary" to={path} aria-label={`Read Now: ${title}`}>
+          Read Now
+        </LinkButton>
+        {date && <time dateTime={news.date}>{date}</time>}
+      </div>
+    </Card>
+  );
+}
+
+export function NewsCardSkeleton() {
+  return (
+    <Card className="news-card news-card--skeleton" aria-hidden cover={<Skeleton.Node active className="news-image news-card__image-skeleton"><span /></Skeleton.Node>}>
+      <Skeleton active title paragraph={{ rows: 2 }} />
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import type { ApiResult } from '../../api/http';
+import { fakeDeps } from '../../test/fakes';
+import { sku } from '../../test/items';
+import cart, { cartActions, emptyCart } from '../cart/cartSlice';
+import { UNREACHABLE } from '../checkout/serverError';
+import orders, { ordersActions as a, type PaymentOutcome } from './ordersSlice';
+import { ordersSaga } from './ordersSaga';
+
+const root = combineReducers({ orders, cart });
+const withCart = () => ({
+  orders: orders(undefined, { type: 'init' }),
+  cart: cart(
+    emptyCart,
+    cartActions.itemAdded({
+      product: { id: 'item-1', code: 'C-1', title: 'Warfaze Tee', images: [], categories: [] },
+      sku: sku('item-1-M'),
+      quantity: 1,
+      unitPrice: { original: 900, price: 900, offerId: null, offerName: null },
+      orderType: 'order',
+    }),
+  ),
+});
+
+const answer = (status: number, body?: object): ApiResult<unknown> => ({ status, networkError: false, body });
+
+function run(outcome: PaymentOutcome, result: ApiResult<unknown> | Error, invoiceId = 'INV-100001') {
+  const deps = fakeDeps();
+  const api = { confirm: deps.api.confirmPayment, cancel: deps.api.cancelPayment, failure: deps.api.failPayment }[outcome];
+  const sent: string[] = [];
+  return expectSaga(ordersSaga, deps)
+    .withReducer(root, withCart())
+    .provide([[matchers.call.fn(api), result instanceof Error ? throwError(result) : dynamic(({ args: [id] }) => (sent.push(id), result))]])
+    .dispatch(a.paymentReturned({ outcome, invoiceId }))
+    .silentRun(30)
+    .then(({ storeState }) => ({ storeState, sent, report: storeState.orders.reports[outcome][invoiceId] }));
+}
+
+describe('payment success page', () => {
+  it('confirms the payment and empties the cart when the server answers 202', async () => {
+    const { storeState, sent, report } = await run('confirm', answer(202));
+    expect(sent).toEqual(['INV-100001']);
+    expect(report).toEqual({ status: 'acknowledged', error: null });
+    expect(storeState.cart.items).toEqual([]);
+  });
+
+  it.each<[string, ApiResult<unknown> | Error, { status: number; message: string }]>([
+    ['409, not paid yet', answer(409, { error: 'INV-100001 is not paid yet.' }), { status: 409, message: 'INV-100001 is not paid yet.' }],
+    ['404, an unknown invoice', answer(404, { error: 'No order INV-100001.' }), { status: 404, message: 'No order INV-100001.' }],
+    ['200, which is not 202', answer(200, {}), { status: 200, message: 'The payment provider has not reported this payment as paid yet.' }],
+    ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
+    ['a call that throws', new Error('boom'), { status: 0, message: UNREACHABLE }],
+  ])('keeps the cart and says it is not confirmed on %s', async (_, result, error) => {
+    const { storeState, report } = await run('confirm', result);
+    expect(report).toEqual({ status: 'rejected', error });
+    expect(storeState.cart.items).toHaveLength(1);
+  });
+
+  it('tries again when asked after a rejection, and empties the cart once it is confirmed', async () => {
+    const deps = fakeDeps();
+    const answers = [answer(409, { error: 'Not paid yet.' }), answer(202)];
+    const { storeState } = await expectSaga(ordersSaga, deps)
+      .withReducer(root, withCart())
+      .provide([[matchers.call.fn(deps.api.confirmPayment), dynamic(() => answers.shift())]])
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
+      .delay(10)
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
+      .silentRun(30);
+    expect(answers).toHaveLength(0);
+    expect(storeState.orders.reports.confirm['INV-1'].status).toBe('acknowledged');
+    expect(storeState.cart.items).toEqual([]);
+  });
+
+  it('sends one report when the page mounts twice', async () => {
+    const deps = fakeDeps();
+    let calls = 0;
+    await expectSaga(ordersSaga, deps)
+      .withReducer(root, withCart())
+      .provide([[matchers.call.fn(deps.api.confirmPayment), dynamic(() => (calls++, answer(202)))]])
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
+      .delay(10)
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
+      .silentRun(30);
+    expect(calls).toBe(1);
+  });
+});
+
+describe.each<PaymentOutcome>(['cancel', 'failure'])('payment %s page', (outcome) => {
+  it('tells the server and keeps the cart when it answers 202', async () => {
+    const { storeState, sent, report } = await run(outcome, answer(202));
+    expect(sent).toEqual(['INV-100001']);
+    expect(report.status).toBe('acknowledged');
+    expect(storeState.cart.items).toHaveLength(1);
+  });
+
+  it('keeps the cart and records the server’s reason otherwise', async () => {
+    const { storeState, report } = await run(outcome, answer(404, { error: 'No order INV-404.' }), 'INV-404');
+    expect(report).toEqual({ status: 'rejected', error: { status: 404, message: 'No order INV-404.' } });
+    expect(storeState.cart.items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../shared/paging';
+
+/** What the payment provider sent the shopper back with: each is reported to the server (spec §7). */
+export type PaymentOutcome = 'confirm' | 'cancel' | 'failure';
+
+export interface PaymentReport {
+  status: 'sending' | 'acknowledged' | 'rejected';
+  error: ApiError | null;
+}
+
+export interface OrdersState {
+  /** Reports to the server, by outcome and invoice id. */
+  reports: Record<PaymentOutcome, Record<string, PaymentReport>>;
+}
+
+const initialState: OrdersState = { reports: { confirm: {}, cancel: {}, failure: {} } };
+
+interface ReportRef {
+  outcome: PaymentOutcome;
+  invoiceId: string;
+}
+
+/** The order success page was shown for an invoice: the cart reducer empties the cart. */
+const orderSuccessViewed = createAction<{ invoiceId: string }>('orders/orderSuccessViewed');
+
+const ordersSlice = createSlice({
+  name: 'orders',
+  initialState,
+  reducers: {
+    /** The shopper came back from the payment provider (or asked to try confirming again). A report already sent or on its way is not repeated. */
+    paymentReturned(state, { payload: { outcome, invoiceId } }: PayloadAction<ReportRef>) {
+      const current = state.reports[outcome][invoiceId];
+      if (current && current.status !== 'rejected') return;
+      state.reports[outcome][invoiceId] = { status: 'sending', error: null };
+    },
+    /** The server answered 202. For 'confirm' the cart reducer empties the cart. */
+    paymentAcknowledged(state, { payload: { outcome, invoiceId } }: PayloadAction<ReportRef>) {
+      state.reports[outcome][invoiceId] = { status: 'acknowledged', error: null };
+    },
+    paymentRejected(state, { payload: { outcome, invoiceId, error } }: PayloadAction<ReportRef & { error: ApiError }>) {
+      state.reports[outcome][invoiceId] = { status: 'rejected', error };
+    },
+  },
+});
+
+export const ordersActions = { ...ordersSlice.actions, orderSuccessViewed };
+export default ordersSlice.reducer;
+
+export const selectPaymentReport = (state: { orders: OrdersState }, outcome: PaymentOutcome, invoiceId: string): PaymentReport | undefined =>
+  state.orders.reports[outcome][invoiceId];

@@ -1,0 +1,37 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Button, Card, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import LazyImage from '../../../components/LazyImage';
+import { branchPath } from '../../../domain/branchUrl';
+import type { OutletLocation } from '../outletsSlice';
+import './OutletCard.css';
+
+export default function OutletCard({ outlet, onShowMap }: { outlet: OutletLocation; onShowMap: (outlet: OutletLocation) => void }) {
+  const navigate = useNavigate();
+  // Spec §2 has Show Details pass through the cart route; the house rule (design §3.8) goes straight to the BranchPage.
+  const showDetails = () => navigate(branchPath({ locationId: outlet.id, name: outlet.name, branchId: outlet.branchId }));
+  return (
+    <Card className="outlet-card" data-testid="outlet-card" cover={<LazyImage className="outlet-card__image" src={outlet.extras?.image_url} alt={outlet.name} width={600} height={200} />}>
+      <h2 className="outlet-card__name">{outlet.name}</h2>
+      <p className="outlet-card__address">
+        <EnvironmentOutlined aria-hidden /> {outlet.address}
+      </p>
+      <div className="outlet-card__actions">
+        <Button onClick={() => onShowMap(outlet)} aria-label={`Show Map: ${outlet.name}`}>
+          Show Map
+        </Button>
+        <Button type="primary" onClick={showDetails} aria-label={`Show Details: ${outlet.name}`}>
+          Show Details
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function OutletCardSkeleton() {
+  return (
+    <Card className="outlet-card" aria-hidden cover={<Skeleton.Node active className="outlet-card__image outlet-card__image-skeleton"><span /></Skeleton.Node>}>
+      <Skeleton active title paragraph={{ rows: 2 }} />
+    </Card>
+  );
+}

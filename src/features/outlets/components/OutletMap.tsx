@@ -1,0 +1,31 @@
+// The map chunk: Leaflet, react-leaflet and Leaflet's CSS load only when a shopper opens a map.
+import { divIcon } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import './OutletMap.css';
+
+// A CSS pin: Leaflet's default marker images are resolved from its CSS path and break under webpack.
+const pin = divIcon({ className: 'outlet-map__pin', html: '<span></span>', iconSize: [30, 42], iconAnchor: [15, 42] });
+
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export interface OutletMapProps {
+  lat: number;
+  lon: number;
+  name: string;
+  tileUrl: string;
+}
+
+export default function OutletMap({ lat, lon, name, tileUrl }: OutletMapProps) {
+  return (
+    <MapContainer className="outlet-map" center={[lat, lon]} zoom={16} scrollWheelZoom={false}>
+      <TileLayer url={tileUrl} attribution={tileUrl.includes('openstreetmap') ? OSM_ATTRIBUTION : undefined} />
+      <Marker position={[lat, lon]} icon={pin} title={name} alt={`${name} on the map`} keyboard={false}>
+        {/* Named on the map itself, so the pin still says where it is when the tiles cannot load. */}
+        <Tooltip permanent direction="top" offset={[0, -42]}>
+          {name}
+        </Tooltip>
+      </Marker>
+    </MapContainer>
+  );
+}

@@ -1,0 +1,64 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Button, Modal, Result, Skeleton } from 'antd';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useShopConfig } from '../../../app/ConfigContext';
+import { nativeMapsUrl } from '../outletLinks';
+import type { OutletLocation } from '../outletsSlice';
+import { retryImport } from '../retryImport';
+
+/** Spec §8: the map's code is retried up to 3 times with a growing delay (0.5 s, 1 s, 2 s). */
+export const MAP_RETRIES = 3;
+export const MAP_RETRY_DELAY_MS = 500;
+
+const lazyMap = () => lazy(() => retryImport(() => import(/* webpackChunkName: "outlet-map" */ './OutletMap'), MAP_RETRIES, MAP_RETRY_DELAY_MS));
+// React.lazy remembers a failure for good, so after one a fresh loader is made for the next opening.
+let OutletMap = lazyMap();
+
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    OutletMap = lazyMap();
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** A map of one outlet with a marker at it, and a button that hands the place to the phone's maps app. */
+export default function OutletMapModal({ outlet, onClose }: { outlet: OutletLocation | null; onClose: () => void }) {
+  const { mapTileUrl } = useShopConfig();
+  return (
+    <Modal
+      open={outlet !== null}
+      onCancel={onClose}
+      title={outlet?.name}
+      width={760}
+      destroyOnHidden
+      className="outlet-map-modal"
+      footer={
+        outlet && (
+          <Button type="primary" icon={<EnvironmentOutlined />} href={nativeMapsUrl(outlet.lat, outlet.lon)} target="_blank" rel="noopener noreferrer">
+            Open in Maps app
+          </Button>
+        )
+      }
+    >
+      {outlet && (
+        <>
+          <p className="outlet-map-modal__address">{outlet.address}</p>
+          <MapErrorBoundary fallback={<Result status="warning" title="The map could not be loaded" subTitle="Use the button below to open this outlet in your maps app." />}>
+            <Suspense fallback={<Skeleton.Node active className="outlet-map-modal__loading"><span>Loading the map…</span></Skeleton.Node>}>
+              <OutletMap lat={outlet.lat} lon={outlet.lon} name={outlet.name} tileUrl={mapTileUrl} />
+            </Suspense>
+          </MapErrorBoundary>
+        </>
+      )}
+    </Modal>
+  );
+}

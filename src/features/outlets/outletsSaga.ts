@@ -1,0 +1,56 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeLeading } from 'redux-saga/effects';
+import type { ApiResult } from '../../api/http';
+import type { LocationSearchRequest } from '../../api/requests';
+import type { SagaDeps } from '../../app/deps';
+import type { Branch, ListResponse } from '../../domain/types';
+import { apiError, isOk, MAX_PAGES } from '../shared/paging';
+import { isShowroom, SHOWROOM_TYPES } from './outletLinks';
+import { outletsActions, type OutletLocation, type OutletsState } from './outletsSlice';
+
+/** Spec §7/§9: branches 100 at once (page 1 only); outlet locations 8 a page. */
+export const BRANCH_PAGE_SIZE = 100;
+export const OUTLET_PAGE_SIZE = 8;
+
+export const outletSearch = (page: number): LocationSearchRequest => ({
+  page,
+  size: OUTLET_PAGE_SIZE,
+  filters: [{ field: 'type', values: SHOWROOM_TYPES }],
+});
+
+const selectOutlets = (state: { outlets: OutletsState }) => state.outlets;
+
+export function* loadBranches({ api }: SagaDeps): SagaIterator {
+  const { branches }: OutletsState = yield select(selectOutlets);
+  if (branches.status !== 'loading') return;
+  const result: ApiResult<ListResponse<Branch>> = yield call(api.searchBranches, { page: 1, size: BRANCH_PAGE_SIZE });
+  if (isOk(result) && Array.isArray(result.body.list)) {
+    yield put(outletsActions.branchesLoaded({ list: result.body.list }));
+  } else {
+    yield put(outletsActions.branchesFailed(apiError(result, 'outlets')));
+  }
+}
+
+/** Loads the next page; a page with no showroom on it (a server that ignores the type filter) is followed at once by the next. */
+export function* loadOutletPage({ api }: SagaDeps): SagaIterator {
+  const { page: current }: OutletsState = yield select(selectOutlets);
+  if (current.status !== 'loading') return;
+  for (let page = current.page + 1, fetched = 1; ; page += 1, fetched += 1) {
+    const result: ApiResult<ListResponse<OutletLocation>> = yield call(api.searchLocations, outletSearch(page));
+    if (!isOk(result) || !Array.isArray(result.body.list)) {
+      yield put(outletsActions.pageFailed(apiError(result, 'outlets')));
+      return;
+    }
+    const { list, nextPageToken = '' } = result.body;
+    const more = !list.some(isShowroom) && Boolean(nextPageToken) && fetched < MAX_PAGES;
+    yield put(outletsActions.pageLoaded({ page, list, nextPageToken, more }));
+    if (!more) return;
+  }
+}
+
+export function* outletsSaga(deps: SagaDeps) {
+  yield all([
+    takeLeading(outletsActions.branchesRequested.type, loadBranches, deps),
+    takeLeading([outletsActions.pageRequested.type, outletsActions.moreRequested.type], loadOutletPage, deps),
+  ]);
+}

@@ -1,0 +1,111 @@
+import { Alert, Checkbox, Form, Input, Radio } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { CustomerForm } from '../../domain/checkoutValidation';
+import { CHECKOUT_MESSAGES as M } from '../../domain/texts';
+import { checkoutActions } from '../../features/checkout/checkoutSlice';
+
+/** The field each validation message is about (rule 9, the payable total, has none). */
+const FIELD_OF: Partial<Record<string, keyof CustomerForm>> = {
+  [M.nameMissing]: 'fullName',
+  [M.mobileMissing]: 'mobile',
+  [M.mobileInvalid]: 'mobile',
+  [M.emailInvalid]: 'email',
+  [M.addressMissing]: 'shortAddress',
+  [M.passwordMissing]: 'password',
+  [M.passwordTooShort]: 'password',
+  [M.passwordMismatch]: 'confirmPassword',
+};
+
+export const fieldId = (field: keyof CustomerForm) => `checkout-${field}`;
+
+/** Step one's fields; on step two the same fields, disabled. */
+export default function CustomerFields({ disabled }: { disabled: boolean }) {
+  const dispatch = useAppDispatch();
+  const form = useAppSelector((state) => state.checkout.form);
+  const error = useAppSelector((state) => state.checkout.validationError);
+  const errorField = error ? FIELD_OF[error] : undefined;
+  const change = (patch: Partial<CustomerForm>) => dispatch(checkoutActions.formChanged(patch));
+
+  useEffect(() => {
+    if (errorField) document.getElementById(fieldId(errorField))?.focus();
+  }, [error, errorField]);
+
+  const item = (field: keyof CustomerForm, label: string, control: ReactNode, required = false) => (
+    <Form.Item
+      label={label}
+      htmlFor={fieldId(field)}
+      required={required}
+      validateStatus={errorField === field ? 'error' : undefined}
+      help={errorField === field ? <span role="alert">{error}</span> : undefined}
+    >
+      {control}
+    </Form.Item>
+  );
+  const group = (field: 'pickupPoint' | 'pickupDistrict', label: string, options: { label: string; value: string }[]) => (
+    <Form.Item label={<span id={`${fieldId(field)}-label`}>{label}</span>}>
+      <Radio.Group
+        id={fieldId(field)}
+        aria-labelledby={`${fieldId(field)}-label`}
+        options={options}
+        value={form[field]}
+        disabled={disabled}
+        onChange={(e) => change({ [field]: e.target.value })}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <div className="checkout-fields">
+      {item('fullName', 'Full name', <Input id={fieldId('fullName')} autoComplete="name" value={form.fullName} disabled={disabled} onChange={(e) => change({ fullName: e.target.value })} />, true)}
+      <div className="checkout-fields__pair">
+        {item(
+          'mobile',
+          'Mobile number',
+          <Input id={fieldId('mobile')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" value={form.mobile} disabled={disabled} onChange={(e) => change({ mobile: e.target.value })} />,
+          true,
+        )}
+        {item('email', 'Email (optional)', <Input id={fieldId('email')} inputMode="email" autoComplete="email" value={form.email} disabled={disabled} onChange={(e) => change({ email: e.target.value })} />)}
+      </div>
+      {item(
+        'shortAddress',
+        'Shipping address',
+        <Input.TextArea id={fieldId('shortAddress')} autoComplete="street-address" rows={2} value={form.shortAddress} disabled={disabled} onChange={(e) => change({ shortAddress: e.target.value })} />,
+        true,
+      )}
+      {item('note', 'Note (optional)', <Input.TextArea id={fieldId('note')} rows={2} value={form.note} disabled={disabled} onChange={(e) => change({ note: e.target.value })} />)}
+      <div className="checkout-fields__pair">
+        {group('pickupPoint', 'Pickup point', [
+          { label: 'Home', value: 'HOME' },
+          { label: 'Office', value: 'OFFICE' },
+        ])}
+        {group('pickupDistrict', 'Pickup district', [
+          { label: 'Inside Dhaka', value: 'INSIDE_DHAKA' },
+          { label: 'Outside Dhaka', value: 'OUTSIDE_DHAKA' },
+        ])}
+      </div>
+      <Form.Item>
+        <Checkbox id={fieldId('createAccount')} checked={form.createAccount} disabled={disabled} onChange={(e) => change({ createAccount: e.target.checked })}>
+          Create an account with these details
+        </Checkbox>
+      </Form.Item>
+      {form.createAccount && (
+        <div className="checkout-fields__pair">
+          {item(
+            'password',
+            'Password',
+            <Input.Password id={fieldId('password')} autoComplete="new-password" value={form.password} disabled={disabled} onChange={(e) => change({ password: e.target.value })} />,
+            true,
+          )}
+          {item(
+            'confirmPassword',
+            'Confirm password',
+            <Input.Password id={fieldId('confirmPassword')} autoComplete="new-password" value={form.confirmPassword} disabled={disabled} onChange={(e) => change({ confirmPassword: e.target.value })} />,
+            true,
+          )}
+        </div>
+      )}
+      {error && !errorField && <Alert type="error" showIcon role="alert" title={error} />}
+    </div>
+  );
+}

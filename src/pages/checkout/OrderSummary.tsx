@@ -1,0 +1,53 @@
+import { Alert } from 'antd';
+import { useAppSelector } from '../../app/hooks';
+import { formatTk } from '../../domain/money';
+import { CART_EMPTY } from '../../domain/texts';
+import { selectCheckoutTotals } from '../../features/checkout/checkoutSlice';
+import LinkButton from '../../components/LinkButton';
+
+/** The summary beside both steps: the lines, subtotal, VAT %, shipping and the payable total. */
+export default function OrderSummary() {
+  const lines = useAppSelector((state) => state.cart.items);
+  const district = useAppSelector((state) => state.checkout.form.pickupDistrict);
+  const totals = useAppSelector(selectCheckoutTotals);
+
+  return (
+    <aside className="checkout-card checkout-summary" aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading" className="checkout-card__title">
+        Order Summary
+      </h2>
+      {lines.length ? (
+        <ul className="checkout-summary__lines">
+          {lines.map((line) => (
+            <li key={line.sku.code}>
+              <span>
+                {line.product.title} <span className="checkout-summary__quantity">× {line.quantity}</span>
+              </span>
+              <span>{formatTk(line.subTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Alert type="info" title={CART_EMPTY} action={<LinkButton to="/shop">Continue Shopping</LinkButton>} />
+      )}
+      <dl className="checkout-summary__totals" data-testid="checkout-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatTk(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>VAT ({totals.vatPercent}%)</dt>
+          <dd>{formatTk(totals.vat)}</dd>
+        </div>
+        <div>
+          <dt>Shipping ({district === 'OUTSIDE_DHAKA' ? 'outside Dhaka' : 'inside Dhaka'})</dt>
+          <dd data-testid="checkout-shipping">{formatTk(totals.delivery)}</dd>
+        </div>
+        <div className="checkout-summary__payable">
+          <dt>Payable Total</dt>
+          <dd data-testid="checkout-payable">{formatTk(totals.payable)}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

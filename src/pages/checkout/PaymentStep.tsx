@@ -1,0 +1,59 @@
+import { Alert, Button, Checkbox, Radio } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { PaymentType } from '../../domain/types';
+import { checkoutActions } from '../../features/checkout/checkoutSlice';
+
+const CASH = { value: 'CASH_ON_DELIVERY', label: 'Cash on Delivery' };
+const ONLINE = {
+  value: 'ONLINE',
+  label: (
+    <span className="checkout-payment__online">
+      Online Payment
+      <small>Cards, mobile banking, internet banking</small>
+    </span>
+  ),
+};
+
+/** Step two: how to pay, the terms, and Confirm Order. */
+export default function PaymentStep() {
+  const dispatch = useAppDispatch();
+  const { paymentType, termsAccepted, placing, error, form } = useAppSelector((state) => state.checkout);
+  const outsideDhaka = form.pickupDistrict === 'OUTSIDE_DHAKA';
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Arriving at step two (below the disabled form on a phone), the shopper is taken to it.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-payment-heading">
+      <h2 id="checkout-payment-heading" ref={heading} tabIndex={-1} className="checkout-card__title">
+        Payment
+      </h2>
+      {outsideDhaka && <Alert className="checkout-payment__note" type="info" showIcon title="Orders outside Dhaka are paid in advance, online." />}
+      <Radio.Group
+        aria-labelledby="checkout-payment-heading"
+        className="checkout-payment__options"
+        vertical
+        options={outsideDhaka ? [ONLINE] : [CASH, ONLINE]}
+        value={paymentType}
+        onChange={(e) => dispatch(checkoutActions.paymentTypeChosen(e.target.value as PaymentType))}
+      />
+      <Checkbox className="checkout-payment__terms" checked={termsAccepted} onChange={(e) => dispatch(checkoutActions.termsToggled({ accepted: e.target.checked }))}>
+        I have read and agree to the <Link to="/terms">Terms &amp; Conditions</Link>
+      </Checkbox>
+      {placing === 'failed' && error && <Alert className="checkout-payment__error" type="error" showIcon role="alert" title="Your order was not placed" description={error.message} />}
+      <Button
+        type="primary"
+        size="large"
+        block
+        disabled={!termsAccepted}
+        loading={placing === 'placing'}
+        onClick={() => dispatch(checkoutActions.orderRequested({ origin: window.location.origin }))}
+      >
+        Confirm Order
+      </Button>
+    </section>
+  );
+}

@@ -6,10 +6,13 @@ export function defaultSku(item: Pick<Item, 'skus' | 'defaultSkuCode'>): Sku | u
   return item.skus.find((sku) => sku.code === item.defaultSkuCode) ?? item.skus[0];
 }
 
-/** The price a listing shows: the default SKU's, by the pricing rule; without SKUs, the item's own figures. */
-export function listingPrice(item: Pick<Item, 'id' | 'categories' | 'skus' | 'defaultSkuCode' | 'minPrice' | 'minDiscountedPrice'>, discounts: readonly GlobalDiscount[]): UnitPrice {
-  const sku = defaultSku(item);
-  if (sku) return unitPrice(item, sku, discounts);
+/**
+ * The price a listing shows: the cheapest SKU's by the pricing rule (the one the shop sorts by price on);
+ * without SKUs, the item's own figures.
+ */
+export function listingPrice(item: Pick<Item, 'id' | 'categories' | 'skus' | 'minPrice' | 'minDiscountedPrice'>, discounts: readonly GlobalDiscount[]): UnitPrice {
+  const prices = item.skus.map((sku) => unitPrice(item, sku, discounts));
+  if (prices.length) return prices.reduce((cheapest, p) => (p.price < cheapest.price ? p : cheapest));
   const price = item.minDiscountedPrice > 0 ? item.minDiscountedPrice : item.minPrice;
   return { original: Math.max(item.minPrice, price), price, discount: null };
 }

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import LazyImage from '../../components/LazyImage';
@@ -35,9 +35,10 @@ export default function BranchPage() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const reference = useAppSelector(selectUrlReference);
-  const filters = useAppSelector((state) => state.filters.branch);
   const locationId = params.get('locationId') ?? '';
   const paramsKey = params.toString();
+  // Read from the URL in render, so a control shows its new state in the same frame the URL changes.
+  const filters = useMemo(() => searchParamsToFilters(new URLSearchParams(paramsKey), reference), [paramsKey, reference]);
 
   useEffect(() => {
     dispatch(referenceDataActions.pageMounted());
@@ -50,9 +51,8 @@ export default function BranchPage() {
 
   useEffect(() => {
     if (!locationId) return;
-    const current = new URLSearchParams(paramsKey);
-    dispatch(filtersActions.branchUrlChanged({ filters: searchParamsToFilters(current, reference), pages: pageParam(current), locationId }));
-  }, [dispatch, paramsKey, reference, locationId]);
+    dispatch(filtersActions.branchUrlChanged({ filters, pages: pageParam(new URLSearchParams(paramsKey)), locationId }));
+  }, [dispatch, paramsKey, filters, locationId]);
 
   if (!locationId) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { removeTag, type FilterTag } from '../../domain/filterTags';
@@ -15,8 +15,9 @@ export default function ShopPage() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const reference = useAppSelector(selectUrlReference);
-  const filters = useAppSelector((state) => state.filters.shop);
   const paramsKey = params.toString();
+  // Read from the URL in render, so a control shows its new state in the same frame the URL changes.
+  const filters = useMemo(() => searchParamsToFilters(new URLSearchParams(paramsKey), reference), [paramsKey, reference]);
 
   useEffect(() => {
     dispatch(referenceDataActions.pageMounted());
@@ -24,9 +25,8 @@ export default function ShopPage() {
   }, [dispatch]);
 
   useEffect(() => {
-    const current = new URLSearchParams(paramsKey);
-    dispatch(filtersActions.shopUrlChanged({ filters: searchParamsToFilters(current, reference), pages: pageParam(current) }));
-  }, [dispatch, paramsKey, reference]);
+    dispatch(filtersActions.shopUrlChanged({ filters, pages: pageParam(new URLSearchParams(paramsKey)) }));
+  }, [dispatch, paramsKey, filters]);
 
   const apply = (next: ShopFilters) => setParams(filtersToSearchParams(next));
   const removeFilterTag = (tag: FilterTag) => {

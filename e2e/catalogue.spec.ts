@@ -17,6 +17,15 @@ test('home shows Popular, Featured and New Stock carousels and the news', async 
   await noHorizontalScroll(page);
 });
 
+test('home carousels show as many items as the screen width allows, from the first paint', async ({ page }) => {
+  await page.goto('/');
+  const width = page.viewportSize()!.width;
+  const expected = width >= 1600 ? 5 : width >= 991 ? 4 : width >= 700 ? 3 : width >= 500 ? 2 : 1;
+  for (const id of ['home-popular', 'home-news']) {
+    await expect(page.locator(`#${id}`).locator('..').locator('.slick-slide.slick-active')).toHaveCount(expected);
+  }
+});
+
 test('a product card opens its details in a new tab', async ({ page, context }) => {
   await page.goto('/shop');
   const first = cards(page).first();

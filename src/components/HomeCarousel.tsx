@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { carouselSettings } from './carouselSettings';
+import { carouselSettings, useSlidesToShow } from './carouselSettings';
 
 const SKELETONS = 5;
 
@@ -16,6 +16,7 @@ interface HomeCarouselProps<T extends { id: string }> {
 
 /** A titled home slider; five skeleton cards while its list loads, nothing when it came back empty. */
 export default function HomeCarousel<T extends { id: string }>({ id, title, items, loading, renderItem, skeleton }: HomeCarouselProps<T>) {
+  const slidesToShow = useSlidesToShow();
   if (!loading && items.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby={id}>
@@ -29,7 +30,7 @@ export default function HomeCarousel<T extends { id: string }>({ id, title, item
           ))}
         </div>
       ) : (
-        <Slider {...carouselSettings} className="home-carousel" infinite={items.length > SKELETONS}>
+        <Slider {...carouselSettings} slidesToShow={slidesToShow} className="home-carousel" infinite={items.length > slidesToShow}>
           {items.map((item) => (
             <div key={item.id} className="home-carousel__slide">
               {renderItem(item)}

@@ -1,34 +1,44 @@
+import { useSyncExternalStore } from 'react';
 import type { Settings } from 'react-slick';
 
 /** Spec §9: product sliders move on every 7 s. */
 export const AUTOPLAY_MS = 7000;
 
+/** Spec §2's steps, widest first: 5 items from 1600 px, 4 from 991, 3 from 700, 2 from 500, else 1. */
+const SLIDE_STEPS: readonly { minWidth: number; slides: number }[] = [
+  { minWidth: 1600, slides: 5 },
+  { minWidth: 991, slides: 4 },
+  { minWidth: 700, slides: 3 },
+  { minWidth: 500, slides: 2 },
+];
+
+/** How many items a carousel shows at a screen width. */
+export function slidesAt(width: number): number {
+  return SLIDE_STEPS.find((step) => width >= step.minWidth)?.slides ?? 1;
+}
+
 /**
- * Spec §2's breakpoints, mobile first: 1 item from 309 px, 2 from 500, 3 from 700, 4 from 991, 5 from 1600.
- * react-slick applies a `breakpoint` at and below its width, so each is one pixel under the next step.
+ * The item count for the current window. Computed here rather than with react-slick's `responsive`,
+ * which 0.31 applies only after a resize, so a phone would open on the desktop's five items.
  */
+export function useSlidesToShow(): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('resize', onChange);
+      return () => window.removeEventListener('resize', onChange);
+    },
+    () => slidesAt(window.innerWidth),
+    () => 1,
+  );
+}
+
 export const carouselSettings: Settings = {
-  slidesToShow: 5,
   slidesToScroll: 1,
   autoplay: true,
   autoplaySpeed: AUTOPLAY_MS,
   pauseOnHover: true,
   pauseOnFocus: true,
-  infinite: true,
   arrows: true,
   dots: false,
   swipeToSlide: true,
-  responsive: [
-    { breakpoint: 1599, settings: { slidesToShow: 4 } },
-    { breakpoint: 990, settings: { slidesToShow: 3 } },
-    { breakpoint: 699, settings: { slidesToShow: 2 } },
-    { breakpoint: 499, settings: { slidesToShow: 1 } },
-  ],
 };
-
-/** How many items the carousel shows at a screen width (the spec's table, for tests and skeleton counts). */
-export function slidesAt(width: number): number {
-  const matching = (carouselSettings.responsive ?? []).filter((r) => width <= r.breakpoint).sort((a, b) => a.breakpoint - b.breakpoint)[0];
-  const settings = matching?.settings;
-  return typeof settings === 'object' && settings.slidesToShow ? settings.slidesToShow : carouselSettings.slidesToShow!;
-}

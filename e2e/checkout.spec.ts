@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sizeLabel } from '../src/domain/sizeLabels';
+import { CHECKOUT_MESSAGES as M } from '../src/domain/texts';
+import { stockOnHand } from '../src/domain/stock';
+import type { Item } from '../src/domain/types';
+import type { CartLine } from '../src/features/cart/cartSlice';
+import { onlineLocationId, searchStock } from './support/api';
+import { seedCart, stockedLines, storedCartQuantity } from './support/cart';
+
+const cartCount = (page: Page) => page.getByTestId('cart-count');
+const confirm = (page: Page) => page.getByRole('button', { name: 'Confirm', exact: true });
+const confirmOrder = (page: Page) => page.getByRole('button', { name: 'Confirm Order' });
+const alertText = (page: Page) => page.getByRole('alert');
+
+/** Lines for this test only: the phone and desktop runs of a test order different stock. */
+const linesFor = (request: APIRequestContext, isMobile: boolean, skip: number, count = 1) => stockedLines(request, { count, skip: skip * 2 + (isMobile ? 1 : 0), minStock: 5 });
+
+async function fillCustomer(page: Page, { district = 'Inside Dhaka', mobile = '+880 1712-345678' } = {}) {
+  await page.getByLabel('Full name').fill('Rafi Ahmed');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Shipping address').fill('House 12, Road 5, Dhanmondi, Dhaka');
+  await page.getByRole('radio', { name: district }).check();
+}
+
+async function stockOf(request: APIRequestContext, line: CartLine): Promise<number> {
+  const online = await onlineLocationId(request);
+  const { list } = await searchStock(request, { query: line.product.title, size: 20 });
+  const sku = (list as Item[]).flatMap((item) => item.skus).find((s) => s.code === line.sku.code);
+  if (!sku) throw new Error(`SKU ${line.sku.code} not found`);
+  return stockOnHand(sku, online);
+}
+
+test('Add to cart on the details page twice makes one line of quantity 2', async ({ page, request, isMobile }) => {
+  const [line] = await linesFor(request, isMobile, 0);
+  await page.goto(`/details?id=${line.product.originalId || line.product.id}`);
+  for (const value of line.sku.attributeValues) {
+    await page.getByRole('button', { name: value.optionId === 6 ? sizeLabel(value.name) : value.name, exact: true }).click();
+  }
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await expect(page.getByText('Item added')).toBeVisible();
+  await expect(cartCount(page)).toHaveText('1');
+  await add.click();
+  await expect(cartCount(page)).toHaveText('2');
+  await page.goto('/cart');
+  await expect(page.getByRole('row').filter({ hasText: line.product.title })).toHaveCount(1);
+  await expect(page.getByLabel(`Quantity of ${line.product.title}`).first()).toHaveText('2');
+});
+
+test('Confirm shows the first failing rule of spec §5, in order, word for word', async ({ page, request, isMobile }) => {
+  await seedCart(page, await linesFor(request, isMobile, 1));
+  await page.goto('/checkout');
+  const steps: [string, () => Promise<void>][] = [
+    [M.nameMissing, () => page.getByLabel('Full name').fill('Rafi Ahmed')],
+    [M.mobileMissing, () => page.getByLabel('Mobile number').fill('0123')],
+    [M.mobileInvalid, async () => {
+      await page.getByLabel('Mobile number').fill('008801712345678');
+      await page.getByLabel('Email (optional)').fill('rafi@');
+    }],
+    [M.emailInvalid, () => page.getByLabel('Email (optional)').fill('rafi@example.com')],
+    [M.addressMissing, () => page.getByLabel('Shipping address').fill('Road 5, Dhanmondi')],
+  ];
+  for (const [message, fix] of steps) {
+    await confirm(page).click();
+    await expect(alertText(page)).toHaveText(message);
+    await fix();
+  }
+  await page.getByLabel('Create an account with these details').check();
+  for (const [message, fix] of [
+    [M.passwordMissing, () => page.getByLabel('Password', { exact: true }).fill('abc')],
+    [M.passwordTooShort, () => page.getByLabel('Password', { exact: true }).fill('abcdefg')],
+    [M.passwordMismatch, () => page.getByLabel('Confirm password').fill('abcdefg')],
+  ] as const) {
+    await confirm(page).click();
+    await expect(alertText(page)).toHaveText(message);
+    await fix();
+  }
+  await confirm(page).click();
+  await expect(confirmOrder(page)).toBeDisabled();
+  await expect(page.getByLabel('Full name')).toBeDisabled();
+});
+
+test('cash on delivery: the order reaches the success page with its invoice and the cart is emptied', async ({ page, request, isMobile }) => {
+  const [line] = await linesFor(request, isMobile, 2);
+  const before = await stockOf(request, line);
+  await seedCart(page, [line]);
+  await page.goto('/checkout');
+  await fillCustomer(page);
+  await confirm(page).click();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await confirmOrder(page).click();
+  await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
+  await expect(page.getByTestId('invoice-id')).not.toBeEmpty();
+  await expect(cartCount(page)).toHaveText('0');
+  expect(await storedCartQuantity(page)).toBe(0);
+  expect(await stockOf(request, line)).toBe(before - line.quantity);
+});
+
+test('outside Dhaka hides cash on delivery and pays online', async ({ page, request, isMobile }) => {
+  await seedCart(page, await linesFor(request, isMobile, 3));
+  await page.goto('/checkout');
+  await fillCustomer(page, { district: 'Outside Dhaka' });
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('Tk 120');
+  await confirm(page).click();
+  await expect(page.getByRole('radio', { name: /Online Payment/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toHaveCount(0);
+});
+
+test('online: Pay on the sandbox gateway confirms the payment and empties the cart', async ({ page, request, isMobile }) => {
+  await seedCart(page, await linesFor(request, isMobile, 4));
+  await page.goto('/checkout');
+  await fillCustomer(page);
+  await confirm(page).click();
+  await page.getByRole('radio', { name: /Online Payment/ }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await confirmOrder(page).click();
+  await expect(page).toHaveURL(/\/gateway\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payments\/success\?invoiceId=.+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expect(cartCount(page)).toHaveText('0');
+});
+
+test('online: Cancel on the sandbox gateway keeps the cart', async ({ page, request, isMobile }) => {
+  const [line] = await linesFor(request, isMobile, 5);
+  await seedCart(page, [line]);
+  await page.goto('/checkout');
+  await fillCustomer(page);
+  await confirm(page).click();
+  await page.getByRole('radio', { name: /Online Payment/ }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await confirmOrder(page).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/payments\/cancel\?invoiceId=.+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
+  await expect(cartCount(page)).toHaveText(String(line.quantity));
+});
+
+test('a double-clicked Confirm Order places one order', async ({ page, request, isMobile }) => {
+  const [line] = await linesFor(request, isMobile, 6);
+  const before = await stockOf(request, line);
+  await seedCart(page, [line]);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkouts') posts += 1;
+  });
+  await page.goto('/checkout');
+  await fillCustomer(page);
+  await confirm(page).click();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await confirmOrder(page).dblclick();
+  await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
+  expect(posts).toBe(1);
+  expect(await stockOf(request, line)).toBe(before - line.quantity);
+});

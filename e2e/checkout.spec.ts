@@ -22,6 +22,15 @@ async function fillCustomer(page: Page, { district = 'Inside Dhaka', mobile = '+
   await page.getByRole('radio', { name: district }).check();
 }
 
+/** From a seeded cart: step one filled and confirmed, then the payment chosen and the terms accepted. */
+async function readyToOrder(page: Page, payment: 'Cash on Delivery' | RegExp) {
+  await page.goto('/checkout');
+  await fillCustomer(page);
+  await confirm(page).click();
+  await page.getByRole('radio', { name: payment }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+}
+
 async function stockOf(request: APIRequestContext, line: CartLine): Promise<number> {
   const online = await onlineLocationId(request);
   const { list } = await searchStock(request, { query: line.product.title, size: 20 });
@@ -84,11 +93,7 @@ test('cash on delivery: the order reaches the success page with its invoice and 
   const [line] = await linesFor(request, isMobile, 2);
   const before = await stockOf(request, line);
   await seedCart(page, [line]);
-  await page.goto('/checkout');
-  await fillCustomer(page);
-  await confirm(page).click();
-  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await readyToOrder(page, 'Cash on Delivery');
   await confirmOrder(page).click();
   await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
   await expect(page.getByTestId('invoice-id')).not.toBeEmpty();
@@ -109,11 +114,7 @@ test('outside Dhaka hides cash on delivery and pays online', async ({ page, requ
 
 test('online: Pay on the sandbox gateway confirms the payment and empties the cart', async ({ page, request, isMobile }) => {
   await seedCart(page, await linesFor(request, isMobile, 4));
-  await page.goto('/checkout');
-  await fillCustomer(page);
-  await confirm(page).click();
-  await page.getByRole('radio', { name: /Online Payment/ }).check();
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await readyToOrder(page, /Online Payment/);
   await confirmOrder(page).click();
   await expect(page).toHaveURL(/\/gateway\//);
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -125,11 +126,7 @@ test('online: Pay on the sandbox gateway confirms the payment and empties the ca
 test('online: Cancel on the sandbox gateway keeps the cart', async ({ page, request, isMobile }) => {
   const [line] = await linesFor(request, isMobile, 5);
   await seedCart(page, [line]);
-  await page.goto('/checkout');
-  await fillCustomer(page);
-  await confirm(page).click();
-  await page.getByRole('radio', { name: /Online Payment/ }).check();
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await readyToOrder(page, /Online Payment/);
   await confirmOrder(page).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/payments\/cancel\?invoiceId=.+/);
@@ -145,11 +142,7 @@ test('a double-clicked Confirm Order places one order', async ({ page, request, 
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkouts') posts += 1;
   });
-  await page.goto('/checkout');
-  await fillCustomer(page);
-  await confirm(page).click();
-  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await readyToOrder(page, 'Cash on Delivery');
   await confirmOrder(page).dblclick();
   await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
   expect(posts).toBe(1);

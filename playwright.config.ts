@@ -14,6 +14,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties outputDir on start, and test-results/ also holds jest's report for CI.
+  outputDir: 'test-results/playwright',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -1,10 +1,8 @@
-import { Card, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
 import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../../../domain/texts';
 import type { News } from '../../../domain/types';
-import LinkButton from '../../../components/LinkButton';
 import './NewsCard.css';
 
 export const newsDetailsPath = (id: string) => `/news/details?id=${encodeURIComponent(id)}`;
@@ -23,31 +21,42 @@ export function NewsImage({ src, alt, className }: { src: string | undefined; al
   return <LazyImage className={`news-image${className ? ` ${className}` : ''}`} src={src} alt={alt} width={640} height={360} />;
 }
 
-/** One article in a list or carousel: image, title, date and Read Now. */
+/**
+ * One article in a list or carousel: image, title, date and Read Now. Plain markup styled like antd's
+ * card, because the home page shows it and must stay light.
+ */
 export default function NewsCard({ news }: { news: News }) {
   const path = newsDetailsPath(news.id);
   const title = newsTitle(news.title);
   const date = formatNewsDate(news.date);
 
   return (
-    <Card className="news-card" data-testid="news-card" cover={<NewsImage src={news.links?.main_image} alt={title} />}>
-      <h3 className="news-card__title">
-        <Link to={path}>{title}</Link>
-      </h3>
-      <div className="news-card__footer">
-        <LinkButton type="primary" to={path} aria-label={`Read Now: ${title}`}>
-          Read Now
-        </LinkButton>
-        {date && <time dateTime={news.date}>{date}</time>}
+    <article className="news-card" data-testid="news-card">
+      <NewsImage src={news.links?.main_image} alt={title} />
+      <div className="news-card__body">
+        <h3 className="news-card__title">
+          <Link to={path}>{title}</Link>
+        </h3>
+        <div className="news-card__footer">
+          <Link className="plain-button plain-button--primary" to={path} aria-label={`Read Now: ${title}`}>
+            Read Now
+          </Link>
+          {date && <time dateTime={news.date}>{date}</time>}
+        </div>
       </div>
-    </Card>
+    </article>
   );
 }
 
 export function NewsCardSkeleton() {
   return (
-    <Card className="news-card news-card--skeleton" aria-hidden cover={<Skeleton.Node active className="news-image news-card__image-skeleton"><span /></Skeleton.Node>}>
-      <Skeleton active title paragraph={{ rows: 2 }} />
-    </Card>
+    <div className="news-card news-card--skeleton" aria-hidden>
+      <div className="news-image skeleton-block" />
+      <div className="news-card__body">
+        <div className="skeleton-line skeleton-line--wide" />
+        <div className="skeleton-line" />
+        <div className="skeleton-line skeleton-line--short" />
+      </div>
+    </div>
   );
 }

@@ -80,6 +80,27 @@ test('shop: filtering by category, size, band and text shows tags that remove th
   await expect(page).not.toHaveURL(/category=/);
 });
 
+test('shop: a band, a brand and text narrow the cards; removing the text tag searches with an empty query', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the panel is the same; the phone modal is covered above');
+  await page.goto('/shop?query=logo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “logo”');
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  const band = panel.getByRole('list', { name: 'Bands' }).getByRole('checkbox').first();
+  const bandName = (await band.locator('..').locator('..').textContent())!.trim();
+  await band.click();
+  await expect(page).toHaveURL(/band=/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const subtitle of await cards(page).locator('.product-card__meta').allTextContents()) expect(subtitle).toContain(bandName);
+  await panel.getByRole('list', { name: 'Brands' }).getByRole('checkbox').first().click();
+  await expect(page).toHaveURL(/brand=/);
+
+  const tags = page.getByLabel('Selected filters');
+  await expect(tags.locator('.ant-tag')).toHaveCount(3);
+  await tags.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page).toHaveURL(/query=emptyQuery/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+});
+
 test('shop: a colour swatch and a discount narrow the results; Back restores the previous filters', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the filter modal is covered by the test above');
   await page.goto('/shop');

@@ -96,7 +96,7 @@ function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
     ));
   return (
     <>
-      <ul className="filter-list">{checkboxes(bands.slice(0, BANDS_SHOWN))}</ul>
+      <ul className="filter-list" aria-label="Bands">{checkboxes(bands.slice(0, BANDS_SHOWN))}</ul>
       {bands.length > BANDS_SHOWN && (
         <Button type="link" className="filter-more" onClick={() => setShowAll(true)}>
           View All {hidden > 0 && <span className="filter-more__hint">{moreSelected(hidden)}</span>}
@@ -143,7 +143,7 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
       key: 'brand',
       label: 'Brand',
       children: (
-        <ul className="filter-list">
+        <ul className="filter-list" aria-label="Brands">
           {brands.map((brand) => (
             <li key={brand.id}>
               <Checkbox checked={isSelected(filters.brands, brand.id)} onChange={() => onChange({ ...filters, brands: toggle(filters.brands, brand) })}>

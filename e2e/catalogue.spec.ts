@@ -196,3 +196,25 @@ test('wings lists the own label', async ({ page }) => {
   await expect(cards(page).first()).toBeVisible();
   await noHorizontalScroll(page);
 });
+
+test('shop: Back from another page shows the products already loaded at the same scroll position', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the header links are in the phone menu; the restore is the same');
+  await page.goto('/shop');
+  await expect(cards(page)).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards(page)).toHaveCount(40);
+  await cards(page).nth(30).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  let searches = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/outlet-stock/search')) searches += 1;
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NEWS/EVENTS' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recent Music News' })).toBeVisible();
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(40);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+  expect(searches).toBe(0);
+});

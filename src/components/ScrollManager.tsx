@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -27,13 +27,13 @@ function savePosition(key: string, y: number) {
  */
 export default function ScrollManager() {
   const location = useLocation();
+  // The entry a scroll belongs to. Switched when the new page commits, so the jump a shorter page causes is
+  // never saved as the previous page's position.
+  const currentKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-  }, []);
-
-  useEffect(() => {
-    const onScroll = () => savePosition(location.key, window.scrollY);
+    const onScroll = () => savePosition(currentKey.current, window.scrollY);
     let frame = 0;
     const throttled = () => {
       cancelAnimationFrame(frame);
@@ -44,9 +44,10 @@ export default function ScrollManager() {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', throttled);
     };
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     let attempts = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const hashTarget = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatTk } from '../src/domain/money';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { CHECKOUT_MESSAGES as M } from '../src/domain/texts';
 import { stockOnHand } from '../src/domain/stock';
@@ -147,4 +148,29 @@ test('a double-clicked Confirm Order places one order', async ({ page, request, 
   await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
   expect(posts).toBe(1);
   expect(await stockOf(request, line)).toBe(before - line.quantity);
+});
+
+test('the filled form survives a reload until the order is placed', async ({ page, request, isMobile }) => {
+  await seedCart(page, await linesFor(request, isMobile, 7));
+  await page.goto('/checkout');
+  await fillCustomer(page, { district: 'Outside Dhaka' });
+  await page.getByLabel('Note (optional)').fill('Call before coming');
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Rafi Ahmed');
+  await expect(page.getByLabel('Note (optional)')).toHaveValue('Call before coming');
+  await expect(page.getByRole('radio', { name: 'Outside Dhaka' })).toBeChecked();
+});
+
+test('a refused order says why and keeps the form and the cart; the cart takes the current price', async ({ page, request, isMobile }) => {
+  const [line] = await linesFor(request, isMobile, 8);
+  const stale = { ...line, unitPrice: { ...line.unitPrice, price: line.unitPrice.price - 10 }, subTotal: (line.unitPrice.price - 10) * line.quantity };
+  await seedCart(page, [stale]);
+  await readyToOrder(page, 'Cash on Delivery');
+  await confirmOrder(page).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Your order was not placed' });
+  await expect(refusal).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Rafi Ahmed');
+  await expect(cartCount(page)).toHaveText(String(line.quantity));
+  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText(formatTk(line.subTotal));
 });

@@ -14,6 +14,7 @@ import { browserDeviceId } from './app/deviceId';
 import { routes } from './app/routes';
 import { setupStore } from './app/store';
 import { shopTheme } from './app/theme';
+import { qaRecorder } from './qa/qaSession';
 import './styles/app.css';
 
 const config = readConfig();
@@ -43,7 +44,7 @@ const deps: SagaDeps = {
   },
 };
 
-const { store, persistor } = setupStore(deps, persistStorage);
+const { store, persistor } = setupStore(deps, persistStorage, undefined, qaRecorder.middleware);
 readToken = () => store.getState().auth.token;
 
 createRoot(document.getElementById('root')!).render(

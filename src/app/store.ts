@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import type { Storage as PersistStorage } from 'redux-persist/es/types';
@@ -9,7 +9,7 @@ import type { SagaDeps } from './deps';
 /** redux-persist's bookkeeping actions carry functions; they are the only exception to the serializable check. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
-export function setupStore(deps: SagaDeps, persistStorage: PersistStorage, preloadedState?: Partial<RootState>) {
+export function setupStore(deps: SagaDeps, persistStorage: PersistStorage, preloadedState?: Partial<RootState>, recorder: Middleware = () => (next) => next) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: createRootReducer(persistStorage),
@@ -19,7 +19,7 @@ export function setupStore(deps: SagaDeps, persistStorage: PersistStorage, prelo
         thunk: false,
         serializableCheck: { ignoredActions: PERSIST_ACTIONS },
         immutableCheck: true,
-      }).concat(sagaMiddleware),
+      }).concat(sagaMiddleware, recorder),
     // Enabled in every build: QA records and replays action logs with the Redux DevTools extension.
     devTools: {
       name: 'Metal Merch storefront',

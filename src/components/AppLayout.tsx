@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import DocumentTitle from './DocumentTitle';
 import Footer from './Footer';
@@ -6,6 +6,9 @@ import Header from './Header';
 import PageSkeleton from './PageSkeleton';
 import ScrollManager from './ScrollManager';
 import ToastHost from './ToastHost';
+import { qaRecorder } from '../qa/qaSession';
+
+const DownloadLogButton = lazy(() => import(/* webpackChunkName: "qa" */ '../qa/DownloadLogButton'));
 
 export default function AppLayout() {
   const navigation = useNavigation();
@@ -25,6 +28,11 @@ export default function AppLayout() {
       <ScrollManager />
       <DocumentTitle />
       <ToastHost />
+      {qaRecorder.enabled && (
+        <Suspense fallback={null}>
+          <DownloadLogButton recorder={qaRecorder} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ShopApi } from '../api/shopApi';
+import { setupStore } from '../app/store';
+import { qaRecorder } from '../qa/qaSession';
+import { fakeDeps, memoryStorage } from '../test/fakes';
+import AppLayout from './AppLayout';
+
+jest.mock('../qa/qaSession', () => ({ qaRecorder: { enabled: false, middleware: () => (next: unknown) => next, log: () => ({ actions: [] }) } }));
+
+// The header's calls never answer: this test is about the shell.
+const silentApi = new Proxy({} as ShopApi, { get: () => () => new Promise(() => {}) });
+
+function renderLayout() {
+  const { store } = setupStore(fakeDeps({ api: silentApi }), memoryStorage());
+  const router = createMemoryRouter([{ path: '/', element: <AppLayout />, children: [{ index: true, element: <h1>Home</h1> }] }]);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('AppLayout in QA mode', () => {
+  it('loads the Download action log button when the session is in QA mode', async () => {
+    qaRecorder.enabled = true;
+    renderLayout();
+    expect(await screen.findByRole('button', { name: 'Download action log' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  // Runs second: the lazy button is loaded by now, so it would show at once if it were rendered.
+  it('shows no recorder button to shoppers', async () => {
+    qaRecorder.enabled = false;
+    renderLayout();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download action log' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { setupStore } from '../app/store';
+import { cartActions } from '../features/cart/cartSlice';
+import { fakeDeps, memoryStorage } from '../test/fakes';
+import { bigShirt, offlineApi, shopJourney } from '../test/qaJourney';
+import { parseActionLog, toDevToolsExport } from './actionLog';
+import { createActionRecorder, isQaSession } from './actionRecorder';
+import { replayActionLog } from './replay';
+import { diffStates } from './stateDiff';
+
+function sessionStorageFake() {
+  const values = new Map<string, string>();
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+}
+
+describe('isQaSession', () => {
+  it('turns on with ?qa=1 and stays on for the session', () => {
+    const session = sessionStorageFake();
+    expect(isQaSession('', () => session)).toBe(false);
+    expect(isQaSession('?page=2&qa=1', () => session)).toBe(true);
+    expect(isQaSession('?page=3', () => session)).toBe(true);
+    expect(isQaSession('?qa=1', () => sessionStorageFake())).toBe(true);
+    expect(isQaSession('?qa=yes', () => sessionStorageFake())).toBe(false);
+  });
+
+  it('keeps to the URL when sessionStorage is blocked', () => {
+    const blocked = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(isQaSession('?qa=1', blocked)).toBe(true);
+    expect(isQaSession('', blocked)).toBe(false);
+  });
+});
+
+async function startedStore(recorder = createActionRecorder(true)) {
+  const { store, persistor } = setupStore(fakeDeps({ api: offlineApi }), memoryStorage(), undefined, recorder.middleware);
+  await new Promise<void>((resolve) => {
+    const unsubscribe = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+  return { store, recorder };
+}
+
+async function dispatchJourney(store: Awaited<ReturnType<typeof startedStore>>['store']) {
+  for (const action of shopJourney.filter((a) => !a.type.startsWith('persist/'))) store.dispatch(action);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe('createActionRecorder', () => {
+  it('records a session that replays to the state the app reached', async () => {
+    const { store, recorder } = await startedStore();
+    await dispatchJourney(store);
+    const log = parseActionLog(toDevToolsExport(recorder.log()));
+    expect(log.actions.map((a) => a.type)).toContain('persist/REHYDRATE');
+    expect(log.actions.map((a) => a.type)).not.toContain('persist/PERSIST');
+    expect(log.actions.map((a) => a.type)).toContain(cartActions.itemAdded.type);
+    expect(diffStates(replayActionLog(log).state, store.getState())).toEqual([]);
+  });
+
+  it('starts the log from the state before its first action', async () => {
+    const { store, recorder } = await startedStore();
+    expect(recorder.log().actions[0].type).toBe('persist/PERSIST');
+    expect(recorder.log().preloadedState).toMatchObject({ cart: { items: [] } });
+    expect(recorder.log().preloadedState?.cart).not.toHaveProperty('_persist');
+    store.dispatch(cartActions.itemAdded(bigShirt));
+    expect(recorder.log().preloadedState?.cart).toMatchObject({ items: [] });
+  });
+
+  it('keeps only the last actions, moving its starting state along', async () => {
+    const { store, recorder } = await startedStore(createActionRecorder(true, 3));
+    await dispatchJourney(store);
+    const log = recorder.log();
+    expect(log.actions).toHaveLength(3);
+    // The shirt was added before the last three actions: it is in the starting state.
+    expect(log.preloadedState).toMatchObject({ cart: { quantity: 2 } });
+    expect(diffStates(replayActionLog(log).state, store.getState())).toEqual([]);
+  });
+
+  it('records nothing outside QA mode', async () => {
+    const { store, recorder } = await startedStore(createActionRecorder(false));
+    await dispatchJourney(store);
+    expect(recorder.enabled).toBe(false);
+    expect(recorder.log()).toEqual({ preloadedState: undefined, actions: [] });
+  });
+});

@@ -1,0 +1,54 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import type { Storage as PersistStorage } from 'redux-persist/es/types';
+import { createRootReducer, type RootState } from '../app/rootReducer';
+import { ActionLogError, isReplayable, type ActionLog } from './actionLog';
+
+/** Replay never touches storage; only redux-persist's dropped bookkeeping actions would use it. */
+const noStorage: PersistStorage = {
+  getItem: () => Promise.resolve(null),
+  setItem: () => Promise.resolve(),
+  removeItem: () => Promise.resolve(),
+};
+
+export interface Replay {
+  state: RootState;
+  /** The actions run through the reducer, in order. */
+  replayed: UnknownAction[];
+  /** How many bookkeeping actions were left out. */
+  dropped: number;
+  /** Top-level keys of the starting state that are no slice of this app's state (left out). */
+  unknownSlices: string[];
+}
+
+const START = { type: '@@replay/START' };
+
+const domainOf = (action: UnknownAction) => action.type.split('/')[0];
+
+/** Runs a log's actions through the app's root reducer from its starting state, with no network and no storage. */
+export function replayActionLog(log: ActionLog): Replay {
+  const reducer = createRootReducer(noStorage);
+  const slices = new Set(Object.keys(reducer(undefined, START)));
+  const start = Object.entries(log.preloadedState ?? {});
+  const known = start.filter(([key]) => slices.has(key));
+  const replayed = log.actions.filter(isReplayable);
+  const isForeign = (start.length > 0 && known.length === 0) || (replayed.length > 0 && !replayed.some((action) => slices.has(domainOf(action)) || action.type === REHYDRATE));
+  if (isForeign) throw new ActionLogError('The log is not from this storefront: none of its state or actions belong to its slices.');
+
+  // As a store does on creation: every slice gets its state, so redux-persist's REHYDRATE has one to merge into.
+  let state = reducer((log.preloadedState && Object.fromEntries(known)) as RootState | undefined, START);
+  log.actions.forEach((action, index) => {
+    if (!isReplayable(action)) return;
+    try {
+      state = reducer(state, action);
+    } catch (error) {
+      throw new ActionLogError(`Action #${index} (${action.type}) cannot be replayed: ${(error as Error).message}.`);
+    }
+  });
+  return {
+    state,
+    replayed,
+    dropped: log.actions.length - replayed.length,
+    unknownSlices: start.filter(([key]) => !slices.has(key)).map(([key]) => key),
+  };
+}

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { setupStore } from '../app/store';
+import { DEFAULT_FILTERS } from '../domain/shopFilters';
+import type { Branch, GlobalDiscount, News } from '../domain/types';
+import { authActions } from '../features/auth/authSlice';
+import { cartActions } from '../features/cart/cartSlice';
+import { catalogActions, requestKeyOf } from '../features/catalog/catalogSlice';
+import { checkoutActions, emptyCustomerForm } from '../features/checkout/checkoutSlice';
+import { discountsActions } from '../features/discounts/discountsSlice';
+import { filtersActions } from '../features/filters/filtersSlice';
+import { newsActions } from '../features/news/newsSlice';
+import { ordersActions } from '../features/orders/ordersSlice';
+import { outletsActions } from '../features/outlets/outletsSlice';
+import { referenceDataActions } from '../features/referenceData/referenceDataSlice';
+import type { ApiError } from '../features/shared/paging';
+import { typeaheadActions } from '../features/typeahead/typeaheadSlice';
+import { uiActions } from '../features/ui/uiSlice';
+import { fakeDeps, memoryStorage } from '../test/fakes';
+import { item } from '../test/items';
+import { bandFilter, bigShirt, offlineApi } from '../test/qaJourney';
+import { replayActionLog } from './replay';
+
+const failure: ApiError = { status: 503, message: 'The server answered 503 while loading the list.' };
+const request = { page: 1, size: 12 };
+const requestKey = requestKeyOf(request);
+const showroom: Branch = { id: 'b-1', name: 'Dhanmondi', address: 'Road 27', lat: 23.74, lon: 90.37, type: 'SHOWROOM', stockLocations: [{ id: 'loc-1' }] };
+const story: News = { id: 'n-1', title: 'Warfaze live in Dhaka', date: '2026-01-10', content: '<p>Tonight.</p>', links: { main_image: '/images/news/1.jpg' } };
+const discount: GlobalDiscount = { id: 'd-1', title: 'Eid', valid: true, type: 'FIXED_CATEGORY', discountType: 'PERCENTAGE', value: 10, categories: [{ categoryId: 'tees' }], items: [] };
+const customer = { fullName: 'Rafi Ahmed', mobile: '01712345678', email: 'rafi@example.com', shortAddress: 'House 5, Road 2, Dhanmondi' };
+
+/** Every action the slices declare, with payloads like the app's, in an order a session could take. */
+const everyAction: UnknownAction[] = [
+  authActions.tokenReceived('token-1'),
+  referenceDataActions.pageMounted(),
+  referenceDataActions.loadStarted({ kinds: ['bands', 'colors'] }),
+  referenceDataActions.loaded({ kind: 'bands', list: [{ id: 'band-1', name: 'Artcell', type: 'bands' }], source: 'server', savedAt: 1767225600000 }),
+  referenceDataActions.loadFailed({ kind: 'colors', error: failure }),
+  discountsActions.loadRequested(),
+  discountsActions.loaded({ list: [discount] }),
+  discountsActions.loadFailed(failure),
+  filtersActions.shopUrlChanged({ filters: bandFilter, pages: 2 }),
+  filtersActions.branchUrlChanged({ filters: DEFAULT_FILTERS, pages: 1, locationId: 'loc-1' }),
+  catalogActions.listRequested({ list: 'shop', request, pages: 2 }),
+  catalogActions.pageLoaded({ list: 'shop', requestKey, page: 1, items: [item('a'), item('b')], nextPageToken: 'p2', more: true }),
+  catalogActions.pageLoaded({ list: 'shop', requestKey, page: 2, items: [item('c')], nextPageToken: 'p3', more: false }),
+  catalogActions.moreRequested({ list: 'shop' }),
+  catalogActions.pageFailed({ list: 'shop', requestKey, error: failure }),
+  catalogActions.detailsRequested({ id: 'a' }),
+  catalogActions.detailsLoaded({ id: 'a', item: item('a') }),
+  catalogActions.relatedLoaded({ id: 'a', items: [item('b'), item('c')] }),
+  catalogActions.relatedFailed({ id: 'a', error: failure }),
+  catalogActions.detailsFailed({ id: 'a', error: failure }),
+  catalogActions.branchLocationRequested({ id: 'loc-1' }),
+  catalogActions.branchLocationLoaded({ id: 'loc-1', location: showroom }),
+  catalogActions.branchLocationFailed({ id: 'loc-1', error: failure }),
+  typeaheadActions.queryChanged({ query: 'war' }),
+  typeaheadActions.suggestionsLoaded({ query: 'war', items: [item('a')] }),
+  typeaheadActions.suggestionsFailed({ query: 'war' }),
+  cartActions.itemAdded(bigShirt),
+  cartActions.quantityIncreased({ skuCode: bigShirt.sku.code, limit: 5 }),
+  cartActions.quantityDecreased({ skuCode: bigShirt.sku.code }),
+  cartActions.pricesChanged({ lines: [{ skuCode: bigShirt.sku.code, price: 1300, discountedPrice: 1100 }] }),
+  uiActions.toastRequested({ kind: 'info', text: 'Prices changed' }),
+  uiActions.toastShown({ id: 1 }),
+  checkoutActions.opened(),
+  checkoutActions.deliveryChargesLoaded({ list: [{ id: 'INSIDE_DHAKA', charge: 60 }] }),
+  checkoutActions.deliveryChargesFailed(failure),
+  checkoutActions.formRestored({ form: { ...emptyCustomerForm, ...customer }, paymentType: 'CASH_ON_DELIVERY' }),
+  checkoutActions.formChanged({ note: 'Call first' }),
+  checkoutActions.customerConfirmed({ payableTotal: 2260 }),
+  checkoutActions.customerEditRequested(),
+  checkoutActions.customerConfirmed({ payableTotal: 2260 }),
+  checkoutActions.paymentTypeChosen('ONLINE'),
+  checkoutActions.termsToggled({ accepted: true }),
+  checkoutActions.orderRequested({ origin: 'http://localhost:8080' }),
+  checkoutActions.orderFailed(failure),
+  checkoutActions.orderPlaced({ invoiceId: 'INV-1', paymentType: 'ONLINE', redirectUrl: 'http://localhost:8080/gateway/pay/INV-1' }),
+  ordersActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }),
+  ordersActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: failure }),
+  ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }),
+  ordersActions.orderSuccessViewed({ invoiceId: 'INV-1' }),
+  cartActions.itemAdded(bigShirt),
+  cartActions.itemRemoved({ skuCode: bigShirt.sku.code }),
+  cartActions.cleared(),
+  newsActions.listRequested({ list: 'list' }),
+  newsActions.pageLoaded({ list: 'list', page: 1, items: [story], nextPageToken: 'n2' }),
+  newsActions.moreRequested({ list: 'list' }),
+  newsActions.pageFailed({ list: 'list', error: failure }),
+  newsActions.detailsRequested({ id: 'n-1' }),
+  newsActions.detailsLoaded({ id: 'n-1', item: story }),
+  newsActions.detailsFailed({ id: 'n-1', error: failure }),
+  outletsActions.branchesRequested(),
+  outletsActions.branchesLoaded({ list: [showroom] }),
+  outletsActions.branchesFailed(failure),
+  outletsActions.pageRequested(),
+  outletsActions.pageLoaded({ page: 1, list: [showroom], nextPageToken: 'o2', more: false }),
+  outletsActions.moreRequested(),
+  outletsActions.pageFailed(failure),
+  authActions.signedOut(),
+];
+
+/** The action types each `src/features/<concern>/<concern>Slice.ts` exports through its `…Actions` object. */
+function declaredActionTypes(): string[] {
+  const features = path.join(__dirname, '..', 'features');
+  return fs.readdirSync(features).flatMap((concern) =>
+    fs
+      .readdirSync(path.join(features, concern))
+      .filter((file) => file.endsWith('Slice.ts'))
+      .flatMap((file) => {
+        const slice = require(path.join(features, concern, file)) as Record<string, unknown>;
+        return Object.entries(slice)
+          .filter(([name]) => name.endsWith('Actions'))
+          .flatMap(([, creators]) => Object.values(creators as Record<string, { type: string }>).map((creator) => creator.type));
+      }),
+  );
+}
+
+describe('replayability', () => {
+  it('covers every action the slices declare', () => {
+    const declared = declaredActionTypes();
+    expect(declared.length).toBeGreaterThan(60);
+    expect(new Set(everyAction.map((action) => action.type))).toEqual(new Set(declared));
+  });
+
+  it('dispatches every action, and what the sagas put in answer, with serializable payloads and state', async () => {
+    const { store } = setupStore(fakeDeps({ api: offlineApi }), memoryStorage());
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    for (const action of everyAction) store.dispatch(action);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const problems = errors.mock.calls.map((args) => String(args[0])).filter((message) => /non-serializable/i.test(message));
+    errors.mockRestore();
+    expect(problems).toEqual([]);
+  });
+
+  it('ends in the same state whatever the clock and the random numbers say', () => {
+    const replayAt = (now: number, random: number) => {
+      jest.useFakeTimers({ now });
+      const spy = jest.spyOn(Math, 'random').mockReturnValue(random);
+      try {
+        return replayActionLog({ preloadedState: undefined, actions: everyAction }).state;
+      } finally {
+        spy.mockRestore();
+        jest.useRealTimers();
+      }
+    };
+    expect(replayAt(Date.UTC(2026, 0, 1), 0.01)).toEqual(replayAt(Date.UTC(2031, 6, 15, 23, 59), 0.99));
+  });
+});

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { CartIcon } from './HeaderIcons';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
@@ -76,7 +76,7 @@ export default function CartButton() {
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
     >
       <Link to="/cart" className={`cart-button${shaking ? ' is-shaking' : ''}`} aria-label={`Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}`}>
-        <ShoppingCartOutlined aria-hidden className="cart-button__icon" />
+        <CartIcon className="cart-button__icon" />
         <span data-testid="cart-count" className="cart-button__count" aria-hidden>
           {cart.quantity}
         </span>

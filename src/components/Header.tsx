@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuIcon } from './HeaderIcons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import logoUrl from '../assets/logo.svg';
@@ -22,7 +22,7 @@ export default function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <button type="button" className="site-header__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
-          <MenuOutlined aria-hidden />
+          <MenuIcon />
         </button>
         <Link to="/" className="site-header__logo" aria-label={`${site.name} home`}>
           <img src={logoUrl} alt="" width={148} height={36} />

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchIcon } from './HeaderIcons';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -84,7 +84,7 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
         onBlur={() => setOpen(false)}
       />
       <button type="submit" aria-label="Search">
-        <SearchOutlined aria-hidden />
+        <SearchIcon />
       </button>
       <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!showList}>
         {showList && !current && <li className="search-box__status">Searching…</li>}

@@ -1,13 +1,14 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers, type Action } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import reducer, { catalogActions, requestKeyOf } from './catalogSlice';
-import { catalogSaga, MAX_EMPTY_PAGES } from './catalogSaga';
+import reducer, { catalogActions, requestKeyOf, type ListKey } from './catalogSlice';
+import { catalogSaga, loadBranchLocation, loadDetails, loadListPage, MAX_EMPTY_PAGES } from './catalogSaga';
 import { fakeDeps } from '../../test/fakes';
 import { item } from '../../test/items';
 import type { OutletStockSearchRequest } from '../../api/requests';
 import type { Item } from '../../domain/types';
+import { expectNoCall, type Worker } from '../../test/sagas';
 
 const root = combineReducers({ catalog: reducer });
 type Root = ReturnType<typeof root>;
@@ -15,7 +16,8 @@ const deps = fakeDeps();
 const search = matchers.call.fn(deps.api.searchOutletStock);
 const request = (query: string): OutletStockSearchRequest => ({ page: 1, size: 20, query, status: 'ACTIVE', nonZeroStockOnly: true });
 const ok = (list: Item[], nextPageToken = '') => ({ status: 200, networkError: false, body: { list, nextPageToken, total: 99 } });
-const ids = (state: Root, list: 'shop' | 'popular' = 'shop') => state.catalog.lists[list].items.map((i: Item) => i.id);
+const location = { id: 'loc-1', name: 'Jamuna Future Park', address: 'Dhaka', lat: 23.8, lon: 90.4, type: 'SHOWROOM', stockLocations: [] };
+const ids = (state: Root, list: ListKey = 'shop') => state.catalog.lists[list].items.map((i: Item) => i.id);
 
 describe('catalog lists', () => {
   it('searches page 1 for a new search, then Load More asks for the next page and appends it', async () => {
@@ -125,6 +127,39 @@ describe('catalog lists', () => {
     expect(storeState.catalog.lists.shop.error?.status).toBe(0);
   });
 
+  it('counts empty pages in a row, not in total, while it loads up to the page a URL names', async () => {
+    const pages: number[] = [];
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), ok(r.page === 1 || r.page === 6 ? [item(`p${r.page}`)] : [], 'more')))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q'), pages: 10 }))
+      .silentRun(50);
+    // Pages 2 to 5 are four empty pages; page 6 has items; pages 7 to 11 are the fifth empty page in a row.
+    expect(pages).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(ids(storeState)).toEqual(['p1', 'p6']);
+    expect(storeState.catalog.lists.shop).toMatchObject({ status: 'loaded', page: 11, nextPageToken: 'more' });
+  });
+
+  it('takes a page answered without nextPageToken as the last one', () =>
+    expectSaga(catalogSaga, deps)
+      .provide([[search, { status: 200, networkError: false, body: { list: [item('a')], total: 1 } }]])
+      .withReducer(root)
+      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [item('a')], nextPageToken: '', more: false }))
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
+      .silentRun(30));
+
+  it('loads two lists side by side: a newer search in one list does not cancel the other', async () => {
+    const slowly = (list: Item[]) => new Promise((resolve) => setTimeout(() => resolve(ok(list)), 30));
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (r.query === 'shop' ? slowly([item('s')]) : ok([item('b')])))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('shop') }))
+      .dispatch(catalogActions.listRequested({ list: 'branch', request: request('branch') }))
+      .silentRun(80);
+    expect(ids(storeState, 'shop')).toEqual(['s']);
+    expect(ids(storeState, 'branch')).toEqual(['b']);
+  });
+
   it('keeps home lists unique by originalId plus code and separate from each other', async () => {
     const twin = item('a2', { originalId: 'a', code: 'C-a' });
     const { storeState } = await expectSaga(catalogSaga, deps)
@@ -134,7 +169,7 @@ describe('catalog lists', () => {
       .dispatch(catalogActions.listRequested({ list: 'featured', request: { ...request(''), featured: 'true' } }))
       .silentRun(50);
     expect(ids(storeState, 'popular')).toEqual(['a', 'b']);
-    expect(storeState.catalog.lists.featured.items.map((i: Item) => i.id)).toEqual(['f']);
+    expect(ids(storeState, 'featured')).toEqual(['f']);
   });
 });
 
@@ -182,6 +217,20 @@ describe('product details', () => {
     expect(storeState.catalog.details).toMatchObject({ status: 'loaded', relatedStatus: 'failed' });
   });
 
+  it('puts an empty related list, without searching, for a product in no category', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([
+        [find, { status: 200, networkError: false, body: item('p1', { categories: [] }) }],
+        [view, { status: 202, networkError: false }],
+      ])
+      .not.call.fn(deps.api.searchItems)
+      .put(catalogActions.relatedLoaded({ id: 'p1', items: [] }))
+      .dispatch(catalogActions.detailsRequested({ id: 'p1' }))
+      .silentRun(30);
+    expect(storeState.catalog.details).toMatchObject({ status: 'loaded', relatedStatus: 'loaded', related: [] });
+  });
+
   it('ignores a details answer for a product the shopper has left', () => {
     let state = root(undefined, catalogActions.detailsRequested({ id: 'a' }));
     state = root(state, catalogActions.detailsRequested({ id: 'b' }));
@@ -192,7 +241,6 @@ describe('product details', () => {
 
 describe('branch location', () => {
   const find = matchers.call.fn(deps.api.findLocation);
-  const location = { id: 'loc-1', name: 'Jamuna Future Park', address: 'Dhaka', lat: 23.8, lon: 90.4, type: 'SHOWROOM', stockLocations: [] };
 
   it('loads the outlet for the banner', async () => {
     const { storeState } = await expectSaga(catalogSaga, deps)
@@ -211,4 +259,35 @@ describe('branch location', () => {
       .silentRun(30);
     expect(storeState.catalog.branchLocation).toMatchObject({ id: 'nope', location: null, status: 'failed' });
   });
+});
+
+describe('a worker with nothing to load', () => {
+  it.each<[string, Worker, [...Action[], Action], (...args: never[]) => unknown]>([
+    [
+      'Back to a product already shown',
+      loadDetails,
+      [catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: item('p1') }), catalogActions.detailsRequested({ id: 'p1' })],
+      deps.api.findItem,
+    ],
+    [
+      'Back to an outlet banner already shown',
+      loadBranchLocation,
+      [
+        catalogActions.branchLocationRequested({ id: 'loc-1' }),
+        catalogActions.branchLocationLoaded({ id: 'loc-1', location }),
+        catalogActions.branchLocationRequested({ id: 'loc-1' }),
+      ],
+      deps.api.findLocation,
+    ],
+    [
+      'Load More on the last page',
+      loadListPage,
+      [
+        catalogActions.listRequested({ list: 'shop', request: request('q') }),
+        catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [item('a')], nextPageToken: '', more: false }),
+        catalogActions.moreRequested({ list: 'shop' }),
+      ],
+      deps.api.searchOutletStock,
+    ],
+  ])('calls nothing on %s', (_, worker, actions, api) => expectNoCall(root, worker, deps, actions, api));
 });

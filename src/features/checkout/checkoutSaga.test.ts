@@ -6,11 +6,12 @@ import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
 import { CHECKOUT_MESSAGES } from '../../domain/texts';
 import type { OrderPayload } from '../../domain/types';
+import type { ApiError } from '../shared/paging';
 import { fakeDeps } from '../../test/fakes';
 import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart, type CartState } from '../cart/cartSlice';
 import checkout, { checkoutActions as a, emptyCustomerForm, type CheckoutState } from './checkoutSlice';
-import { checkoutSaga, NO_PAYMENT_PAGE, SAVED_FORM_KEY } from './checkoutSaga';
+import { checkoutSaga, loadDeliveryCharges, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, placeOrder, PRICES_CHANGED, restoreForm, SAVED_FORM_KEY } from './checkoutSaga';
 import { UNREACHABLE } from './serverError';
 
 const root = combineReducers({ checkout, cart });
@@ -109,7 +110,8 @@ describe('placing an order', () => {
   it.each<[string, ApiResult<object> | Error, { status: number; message: string }]>([
     ['a 400 with the server’s reason', created({ error: 'mobile: must be 01 followed by 9 digits' }, 400), { status: 400, message: 'mobile: must be 01 followed by 9 digits' }],
     ['a 409 for stock', created({ error: 'Only 1 unit left; you asked for 2.' }, 409), { status: 409, message: 'Only 1 unit left; you asked for 2.' }],
-    ['a 500 without a body', { status: 500, networkError: false }, { status: 500, message: 'Your order could not be placed. Please try again.' }],
+    ['a 500 without a body', { status: 500, networkError: false }, { status: 500, message: PLACE_ORDER_FAILED }],
+    ['a 409 without a reason', created({}, 409), { status: 409, message: PRICES_CHANGED }],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
     ['a call that throws', new Error('boom'), { status: 0, message: UNREACHABLE }],
     ['an online order answered without a payment page', created({ id: 'INV-9' }), { status: 201, message: NO_PAYMENT_PAGE }],
@@ -174,6 +176,15 @@ describe('placing an order', () => {
       .silentRun(30);
     expect(sent).toHaveLength(0);
   });
+
+  it('places nothing for a request the reducer refused, such as one replayed after the order was placed', () => {
+    const { deps } = setup();
+    return expectSaga(placeOrder, deps, a.orderRequested(origin))
+      .withState(readyToOrder({ placing: 'placed' }))
+      .not.call.fn(deps.api.placeOrder)
+      .not.put.like({ action: { type: a.orderFailed.type } })
+      .run();
+  });
 });
 
 describe('delivery charges', () => {
@@ -196,13 +207,16 @@ describe('delivery charges', () => {
     expect(storeState.checkout).toMatchObject({ chargesStatus: 'loaded', deliveryCharges: charges });
   });
 
-  it('falls back to the default charges when they cannot be fetched', async () => {
+  it.each<[string, ApiResult<unknown> | Error, ApiError]>([
+    ['an error status', { status: 503, networkError: false }, { status: 503, message: 'The server answered 503 while loading delivery charges.' }],
+    ['a call that throws', new Error('offline'), { status: 0, message: UNREACHABLE }],
+  ])('falls back to the default charges on %s', async (_, answer, error) => {
     const deps = fakeDeps();
-    const { storeState } = await expectSaga(checkoutSaga, deps)
-      .withReducer(root)
-      .provide([[matchers.call.fn(deps.api.getDeliveryCharges), { status: 503, networkError: false }]])
-      .dispatch(a.opened())
-      .silentRun(30);
+    const { storeState } = await expectSaga(loadDeliveryCharges, deps)
+      .withReducer(root, root(undefined, a.opened()))
+      .provide([[matchers.call.fn(deps.api.getDeliveryCharges), answer instanceof Error ? throwError(answer) : answer]])
+      .put(a.deliveryChargesFailed(error))
+      .run();
     expect(storeState.checkout).toMatchObject({ chargesStatus: 'failed', deliveryCharges: [] });
   });
 });
@@ -226,5 +240,16 @@ describe('the form across a reload', () => {
     const saved = deps.sessionStorage.get(SAVED_FORM_KEY) as { form: Record<string, unknown>; paymentType: string };
     expect(saved).toMatchObject({ form: { fullName: 'Rahim', createAccount: true }, paymentType: 'ONLINE' });
     expect(saved.form).not.toHaveProperty('password');
+  });
+
+  it.each<[string, unknown]>([
+    ['nothing was saved', null],
+    ['the saved entry is not a form', 'garbage'],
+  ])('starts with an empty form when %s', (_, saved) => {
+    const deps = fakeDeps();
+    deps.sessionStorage.set(SAVED_FORM_KEY, saved);
+    return expectSaga(restoreForm, deps)
+      .not.put.like({ action: { type: a.formRestored.type } })
+      .run();
   });
 });

@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { combineReducers } from '@reduxjs/toolkit';
 import reducer, { discountsActions, selectValidDiscounts } from './discountsSlice';
-import { loadDiscounts, DISCOUNT_PAGE_SIZE } from './discountsSaga';
+import { discountsSaga, loadDiscounts, DISCOUNT_PAGE_SIZE } from './discountsSaga';
 import { MAX_PAGES } from '../shared/paging';
 import { fakeDeps } from '../../test/fakes';
 import type { GlobalDiscount } from '../../domain/types';
@@ -82,5 +82,20 @@ describe('loadDiscounts', () => {
       .provide([[search, throwError(new Error('must not be called'))]])
       .not.call.fn(deps.api.searchGlobalDiscounts)
       .run();
+  });
+});
+
+describe('discountsSaga', () => {
+  it('loads on request, and once only while a load is on its way', async () => {
+    let calls = 0;
+    const slowPage = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, networkError: false, body: { list: [discount('a')], nextPageToken: '', total: 1 } }), 20));
+    const { storeState } = await expectSaga(discountsSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(() => (calls += 1, slowPage()))]])
+      .dispatch(discountsActions.loadRequested())
+      .dispatch(discountsActions.loadRequested())
+      .silentRun(60);
+    expect(calls).toBe(1);
+    expect(storeState.discounts).toMatchObject({ status: 'loaded', list: [discount('a')] });
   });
 });

@@ -1,8 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { filtersSaga } from './filtersSaga';
+import type { SagaIterator } from 'redux-saga';
+import { filtersSaga, searchBranch, searchShop } from './filtersSaga';
 import { filtersActions } from './filtersSlice';
 import { catalogActions } from '../catalog/catalogSlice';
 import { DEFAULT_FILTERS } from '../../domain/shopFilters';
+import { buildShopSearch } from '../../domain/searchPayload';
+
+const urlFilters = { ...DEFAULT_FILTERS, query: 'kryptos', price: [500, 1500] as [number, number] };
 
 describe('filters saga', () => {
   it('turns the shop URL into a shop search from page 1, keeping the pages the URL asks for', () => {
@@ -32,4 +36,22 @@ describe('filters saga', () => {
       .dispatch(filtersActions.branchUrlChanged({ filters: DEFAULT_FILTERS, pages: 1, locationId: 'abc-123' }))
       .silentRun(20);
   });
+
+  it.each<[string, (action: never) => SagaIterator, { type: string }, ReturnType<typeof catalogActions.listRequested>]>([
+    [
+      'shop',
+      searchShop,
+      filtersActions.shopUrlChanged({ filters: urlFilters, pages: 3 }),
+      catalogActions.listRequested({ list: 'shop', request: buildShopSearch(urlFilters, { page: 1, variant: 'shop' }), pages: 3 }),
+    ],
+    [
+      'branch',
+      searchBranch,
+      filtersActions.branchUrlChanged({ filters: urlFilters, pages: 3, locationId: 'abc-123' }),
+      catalogActions.listRequested({ list: 'branch', request: buildShopSearch(urlFilters, { page: 1, variant: 'branch', locationId: 'abc-123' }), pages: 3 }),
+    ],
+  ])('asks for the whole %s search from page 1, with the pages the URL names beside it', (_, worker, urlChanged, search) =>
+    expectSaga(worker, urlChanged as never)
+      .put(search)
+      .run());
 });

@@ -3,8 +3,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import reducer, { newsActions } from './newsSlice';
-import { newsSaga } from './newsSaga';
+import { loadNewsDetails, loadNewsPage, NEWS_PAGE_SIZE, newsSaga, newsSearch } from './newsSaga';
 import { fakeDeps } from '../../test/fakes';
+import { expectNoCall } from '../../test/sagas';
 import type { News } from '../../domain/types';
 
 const root = combineReducers({ news: reducer });
@@ -97,5 +98,37 @@ describe('news', () => {
       .dispatch(newsActions.detailsRequested({ id: 'x' }))
       .silentRun(30);
     expect(missing.storeState.news.details).toMatchObject({ id: 'x', status: 'failed', error: { status: 404 } });
+  });
+
+  it('takes a page answered without nextPageToken as the last one', () =>
+    expectSaga(loadNewsPage, deps, newsActions.listRequested({ list: 'list' }))
+      .withReducer(root, root(undefined, newsActions.listRequested({ list: 'list' })))
+      .provide([[search, { status: 200, networkError: false, body: { list: [news('1')], total: 1 } }]])
+      .call(deps.api.searchNews, newsSearch('list', 1))
+      .put(newsActions.pageLoaded({ list: 'list', page: 1, items: [news('1')], nextPageToken: '' }))
+      .run());
+
+  it('loads the home carousel and the news page side by side', async () => {
+    const sizes: number[] = [];
+    const slowly = (ids: string[]) => new Promise((resolve) => setTimeout(() => resolve(ok(ids)), 30));
+    const { storeState } = await expectSaga(newsSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (sizes.push(r.size), r.size === NEWS_PAGE_SIZE.home ? slowly(['h']) : ok(['l'])))]])
+      .dispatch(newsActions.listRequested({ list: 'home' }))
+      .dispatch(newsActions.listRequested({ list: 'list' }))
+      .silentRun(80);
+    expect(sizes).toEqual([NEWS_PAGE_SIZE.home, NEWS_PAGE_SIZE.list]);
+    expect(storeState.news.home.items.map((n: News) => n.id)).toEqual(['h']);
+    expect(storeState.news.list.items.map((n: News) => n.id)).toEqual(['l']);
+  });
+
+  it('calls nothing on Load More after the last page', () => {
+    const lastPage = newsActions.pageLoaded({ list: 'list', page: 1, items: [news('1')], nextPageToken: '' });
+    return expectNoCall(root, loadNewsPage, deps, [newsActions.listRequested({ list: 'list' }), lastPage, newsActions.moreRequested({ list: 'list' })], deps.api.searchNews);
+  });
+
+  it('calls nothing on Back to an article already shown', () => {
+    const shown = newsActions.detailsLoaded({ id: 'n1', item: news('n1') });
+    return expectNoCall(root, loadNewsDetails, deps, [newsActions.detailsRequested({ id: 'n1' }), shown, newsActions.detailsRequested({ id: 'n1' })], deps.api.findNews);
   });
 });

@@ -4,11 +4,12 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
 import { fakeDeps } from '../../test/fakes';
+import { expectNoCall } from '../../test/sagas';
 import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart } from '../cart/cartSlice';
 import { UNREACHABLE } from '../checkout/serverError';
 import orders, { ordersActions as a, type PaymentOutcome } from './ordersSlice';
-import { ordersSaga } from './ordersSaga';
+import { ACCEPTED, ordersSaga, reportPayment } from './ordersSaga';
 
 const root = combineReducers({ orders, cart });
 const withCart = () => ({
@@ -41,7 +42,7 @@ function run(outcome: PaymentOutcome, result: ApiResult<unknown> | Error, invoic
 
 describe('payment success page', () => {
   it('confirms the payment and empties the cart when the server answers 202', async () => {
-    const { storeState, sent, report } = await run('confirm', answer(202));
+    const { storeState, sent, report } = await run('confirm', answer(ACCEPTED));
     expect(sent).toEqual(['INV-100001']);
     expect(report).toEqual({ status: 'acknowledged', error: null });
     expect(storeState.cart.items).toEqual([]);
@@ -61,7 +62,7 @@ describe('payment success page', () => {
 
   it('tries again when asked after a rejection, and empties the cart once it is confirmed', async () => {
     const deps = fakeDeps();
-    const answers = [answer(409, { error: 'Not paid yet.' }), answer(202)];
+    const answers = [answer(409, { error: 'Not paid yet.' }), answer(ACCEPTED)];
     const { storeState } = await expectSaga(ordersSaga, deps)
       .withReducer(root, withCart())
       .provide([[matchers.call.fn(deps.api.confirmPayment), dynamic(() => answers.shift())]])
@@ -74,12 +75,18 @@ describe('payment success page', () => {
     expect(storeState.cart.items).toEqual([]);
   });
 
+  it('sends no report again once the server has acknowledged it (a reload or a replayed return)', () => {
+    const ref = { outcome: 'confirm' as const, invoiceId: 'INV-1' };
+    const deps = fakeDeps();
+    return expectNoCall(root, reportPayment, deps, [a.paymentReturned(ref), a.paymentAcknowledged(ref), a.paymentReturned(ref)], deps.api.confirmPayment);
+  });
+
   it('sends one report when the page mounts twice', async () => {
     const deps = fakeDeps();
     let calls = 0;
     await expectSaga(ordersSaga, deps)
       .withReducer(root, withCart())
-      .provide([[matchers.call.fn(deps.api.confirmPayment), dynamic(() => (calls++, answer(202)))]])
+      .provide([[matchers.call.fn(deps.api.confirmPayment), dynamic(() => (calls++, answer(ACCEPTED)))]])
       .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
       .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
       .delay(10)
@@ -91,7 +98,7 @@ describe('payment success page', () => {
 
 describe.each<PaymentOutcome>(['cancel', 'failure'])('payment %s page', (outcome) => {
   it('tells the server and keeps the cart when it answers 202', async () => {
-    const { storeState, sent, report } = await run(outcome, answer(202));
+    const { storeState, sent, report } = await run(outcome, answer(ACCEPTED));
     expect(sent).toEqual(['INV-100001']);
     expect(report.status).toBe('acknowledged');
     expect(storeState.cart.items).toHaveLength(1);

@@ -4,7 +4,9 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import type { Branch } from '../../domain/types';
 import { fakeDeps } from '../../test/fakes';
-import { outletsSaga } from './outletsSaga';
+import { expectNoCall } from '../../test/sagas';
+import { loadOutletPage, outletSearch, outletsSaga } from './outletsSaga';
+import { MAX_PAGES } from '../shared/paging';
 import reducer, { outletsActions, selectOutletMenu, type OutletLocation } from './outletsSlice';
 
 const root = combineReducers({ outlets: reducer });
@@ -144,5 +146,30 @@ describe('the outlet page', () => {
     const loading = reducer(undefined, outletsActions.pageRequested());
     const stale = reducer(loading, outletsActions.pageLoaded({ page: 2, list: [place('x')], nextPageToken: '', more: false }));
     expect(stale).toBe(loading);
+  });
+
+  it(`gives up after ${MAX_PAGES} pages in a row with no showroom, and leaves Load More to the shopper`, async () => {
+    const pages: number[] = [];
+    const { storeState } = await expectSaga(outletsSaga, deps)
+      .withReducer(root)
+      .provide([[searchLocations, dynamic(({ args: [r] }) => (pages.push(r.page), ok([place(`w${r.page}`, 'WAREHOUSE')], `p${r.page + 1}`)))]])
+      .put(outletsActions.pageLoaded({ page: MAX_PAGES, list: [place(`w${MAX_PAGES}`, 'WAREHOUSE')], nextPageToken: `p${MAX_PAGES + 1}`, more: false }))
+      .dispatch(outletsActions.pageRequested())
+      .silentRun(50);
+    expect(pages).toEqual(Array.from({ length: MAX_PAGES }, (_, i) => i + 1));
+    expect(storeState.outlets.page).toMatchObject({ status: 'loaded', page: MAX_PAGES, list: [] });
+  });
+
+  it('takes a page answered without nextPageToken as the last one, even with no showroom on it', () =>
+    expectSaga(loadOutletPage, deps)
+      .withReducer(root, root(undefined, outletsActions.pageRequested()))
+      .provide([[searchLocations, { status: 200, networkError: false, body: { list: [place('w', 'WAREHOUSE')], total: 1 } }]])
+      .call(deps.api.searchLocations, outletSearch(1))
+      .put(outletsActions.pageLoaded({ page: 1, list: [place('w', 'WAREHOUSE')], nextPageToken: '', more: false }))
+      .run());
+
+  it('calls nothing on Load More after the last page', () => {
+    const lastPage = outletsActions.pageLoaded({ page: 1, list: [place('1')], nextPageToken: '', more: false });
+    return expectNoCall(root, loadOutletPage, deps, [outletsActions.pageRequested(), lastPage, outletsActions.moreRequested()], deps.api.searchLocations);
   });
 });

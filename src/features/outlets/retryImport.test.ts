@@ -37,6 +37,14 @@ describe('retryImport', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('by default tries three more times, 500, 1000 and 2000 ms apart, before it gives up', async () => {
+    const { load, triedAt } = flakyLoader(10);
+    const settled = expect(retryImport(load)).rejects.toThrow('ChunkLoadError 4');
+    await jest.runAllTimersAsync();
+    await settled;
+    expect(triedAt).toEqual([0, 500, 1500, 3500]);
+  });
+
   it('does not retry when told not to', async () => {
     const { load } = flakyLoader(1);
     await expect(retryImport(load, 0, 100)).rejects.toThrow('ChunkLoadError 1');

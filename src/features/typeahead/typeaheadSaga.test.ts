@@ -4,7 +4,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import reducer, { typeaheadActions } from './typeaheadSlice';
-import { TYPEAHEAD_DEBOUNCE_MS, typeaheadSaga } from './typeaheadSaga';
+import { fetchSuggestions, TYPEAHEAD_DEBOUNCE_MS, typeaheadSaga } from './typeaheadSaga';
+import { SUGGESTION_COUNT, typeaheadSearch } from '../../domain/typeahead';
 import { fakeDeps } from '../../test/fakes';
 import { item } from '../../test/items';
 
@@ -85,5 +86,50 @@ describe('typeahead', () => {
 
     const cleared = root(root(undefined, typeaheadActions.suggestionsLoaded({ query: '', items: [item('a')] })), typeaheadActions.queryChanged({ query: '   ' }));
     expect(cleared.typeahead).toEqual({ query: '', suggestions: [], status: 'idle' });
+  });
+
+  describe('the debounce, on a fake clock', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('restarts the 500 ms wait on each keystroke and asks for the last text the moment it ends', async () => {
+      const asked: string[] = [];
+      const run = expectSaga(typeaheadSaga, deps)
+        .provide([[search, dynamic(({ args: [request] }) => (asked.push(request.query), ok(['a'])))]])
+        .dispatch(typeaheadActions.queryChanged({ query: 'me' }))
+        .delay(TYPEAHEAD_DEBOUNCE_MS - 100)
+        .dispatch(typeaheadActions.queryChanged({ query: 'metal' }))
+        .silentRun(TYPEAHEAD_DEBOUNCE_MS * 4);
+
+      await jest.advanceTimersByTimeAsync(TYPEAHEAD_DEBOUNCE_MS - 100 + TYPEAHEAD_DEBOUNCE_MS - 1);
+      expect(asked).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(asked).toEqual(['metal']);
+      await jest.runAllTimersAsync();
+      await run;
+      expect(asked).toEqual(['metal']);
+    });
+  });
+
+  it('asks for the trimmed text, and never for text that is only spaces', async () => {
+    await expectSaga(typeaheadSaga, deps)
+      .provide([[search, ok(['a'])]])
+      .call(deps.api.searchItems, typeaheadSearch('warfaze'))
+      .put(typeaheadActions.suggestionsLoaded({ query: 'warfaze', items: [item('a')] }))
+      .dispatch(typeaheadActions.queryChanged({ query: '  warfaze ' }))
+      .silentRun(TYPEAHEAD_DEBOUNCE_MS + 100);
+
+    await expectSaga(typeaheadSaga, deps)
+      .not.call.fn(deps.api.searchItems)
+      .dispatch(typeaheadActions.queryChanged({ query: '   ' }))
+      .silentRun(TYPEAHEAD_DEBOUNCE_MS + 100);
+  });
+
+  it(`shows at most ${SUGGESTION_COUNT} suggestions, each item once, in the server's order`, () => {
+    const ids = Array.from({ length: SUGGESTION_COUNT + 2 }, (_, i) => `i${i}`);
+    return expectSaga(fetchSuggestions, deps, typeaheadActions.queryChanged({ query: 'x' }))
+      .provide([[search, ok([ids[0], ...ids])]])
+      .put(typeaheadActions.suggestionsLoaded({ query: 'x', items: ids.slice(0, SUGGESTION_COUNT).map((id) => item(id)) }))
+      .run();
   });
 });

@@ -1,0 +1,49 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import type { ShopApi } from '../api/shopApi';
+import { catalogSaga } from '../features/catalog/catalogSaga';
+import { checkoutSaga } from '../features/checkout/checkoutSaga';
+import { discountsActions } from '../features/discounts/discountsSlice';
+import { discountsSaga } from '../features/discounts/discountsSaga';
+import { filtersSaga } from '../features/filters/filtersSaga';
+import { newsSaga } from '../features/news/newsSaga';
+import { ordersSaga } from '../features/orders/ordersSaga';
+import { outletsSaga } from '../features/outlets/outletsSaga';
+import { referenceDataSaga } from '../features/referenceData/referenceDataSaga';
+import { typeaheadSaga } from '../features/typeahead/typeaheadSaga';
+import { fakeDeps, memoryStorage } from '../test/fakes';
+import { createRootReducer } from './rootReducer';
+import { rootSaga } from './rootSaga';
+
+describe('rootSaga', () => {
+  it('spawns every feature saga with the dependencies it was given', () => {
+    const deps = fakeDeps();
+    const everyFeature = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, filtersSaga, outletsSaga, checkoutSaga, ordersSaga];
+    return everyFeature.reduce((run, saga) => run.spawn(saga, deps), expectSaga(rootSaga, deps)).silentRun(10);
+  });
+
+  it('keeps the other features running when one feature saga fails', async () => {
+    const noDiscounts = { status: 200, networkError: false, body: { list: [], nextPageToken: '', total: 0 } };
+    const deps = fakeDeps({
+      api: { searchGlobalDiscounts: () => Promise.resolve(noDiscounts) } as unknown as ShopApi,
+      // The checkout saga reads the saved form first thing; a storage that throws ends that saga at once.
+      sessionStorage: {
+        get: () => {
+          throw new Error('storage blocked');
+        },
+        set: () => {},
+        remove: () => {},
+      },
+    });
+    const errors: unknown[] = [];
+    const sagaMiddleware = createSagaMiddleware({ onError: (error) => errors.push(error) });
+    const store = configureStore({ reducer: createRootReducer(memoryStorage()), middleware: (defaults) => defaults().concat(sagaMiddleware) });
+    sagaMiddleware.run(rootSaga, deps);
+    expect(errors).toEqual([new Error('storage blocked')]);
+
+    store.dispatch(discountsActions.loadRequested());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.getState().discounts.status).toBe('loaded');
+  });
+});

@@ -291,3 +291,31 @@ describe('a worker with nothing to load', () => {
     ],
   ])('calls nothing on %s', (_, worker, actions, api) => expectNoCall(root, worker, deps, actions, api));
 });
+
+describe('answers of an unexpected shape', () => {
+  const findItem = matchers.call.fn(deps.api.findItem);
+
+  it('shows a product whose answer has no categories, with no related products', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([
+        [findItem, { status: 200, networkError: false, body: { ...item('x'), categories: undefined } }],
+        [matchers.call.fn(deps.api.postItemView), { status: 202, networkError: false }],
+      ])
+      .dispatch(catalogActions.detailsRequested({ id: 'x' }))
+      .silentRun(30);
+    expect(storeState.catalog.details).toMatchObject({ status: 'loaded', relatedStatus: 'loaded', related: [] });
+  });
+
+  it('fails the list instead of stopping the catalog saga, which answers the next search', async () => {
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (r.query === 'broken' ? ok([null as unknown as Item]) : ok([item('a')])))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('broken') }))
+      .delay(10)
+      .dispatch(catalogActions.listRequested({ list: 'new', request: request('fine') }))
+      .silentRun(50);
+    expect(storeState.catalog.lists.shop).toMatchObject({ status: 'failed', error: { status: 0 } });
+    expect(ids(storeState, 'new')).toEqual(['a']);
+  });
+});

@@ -4,7 +4,8 @@ import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { relatedProductsSearch } from '../../domain/searchPayload';
 import type { Item, ListResponse, Location } from '../../domain/types';
-import { apiError, isOk } from '../shared/paging';
+import { guard } from '../shared/guard';
+import { apiError, isOk, type ApiError } from '../shared/paging';
 import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
 
 /** How many pages in a row may come back empty (while the server still gives a token) before the saga gives up. */
@@ -47,7 +48,7 @@ export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<
   yield put(catalogActions.detailsLoaded({ id, item: result.body }));
   // The view event's answer is not used (spec §7).
   yield call(api.postItemView, result.body.id);
-  const categoryId = result.body.categories[0]?.id;
+  const categoryId = Array.isArray(result.body.categories) ? result.body.categories[0]?.id : undefined;
   if (!categoryId) {
     yield put(catalogActions.relatedLoaded({ id, items: [] }));
     return;
@@ -74,11 +75,26 @@ export function* loadBranchLocation({ api }: SagaDeps, { payload: { id } }: Retu
 const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) =>
   (action.type === catalogActions.listRequested.type || action.type === catalogActions.moreRequested.type) && action.payload?.list === list;
 
+function* listFailed(error: ApiError, _deps: SagaDeps, { payload: { list } }: ListAction): SagaIterator {
+  const { requestKey }: ProductList = yield select(selectList(list));
+  yield put(catalogActions.pageFailed({ list, requestKey, error }));
+}
+
+function* detailsFailed(error: ApiError, _deps: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
+  const details: CatalogState['details'] = yield select((state: { catalog: CatalogState }) => state.catalog.details);
+  // Once the product is shown, only its related list is left to fail.
+  yield put(details.item ? catalogActions.relatedFailed({ id, error }) : catalogActions.detailsFailed({ id, error }));
+}
+
+function* branchLocationFailed(error: ApiError, _deps: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.branchLocationRequested>): SagaIterator {
+  yield put(catalogActions.branchLocationFailed({ id, error }));
+}
+
 export function* catalogSaga(deps: SagaDeps) {
   // Latest wins within one list; the lists don't cancel each other.
   yield all([
-    ...LIST_KEYS.map((list) => takeLatest(isListAction(list) as never, loadListPage, deps)),
-    takeLatest(catalogActions.detailsRequested.type, loadDetails, deps),
-    takeLatest(catalogActions.branchLocationRequested.type, loadBranchLocation, deps),
+    ...LIST_KEYS.map((list) => takeLatest(isListAction(list) as never, guard(loadListPage, listFailed), deps)),
+    takeLatest(catalogActions.detailsRequested.type, guard(loadDetails, detailsFailed), deps),
+    takeLatest(catalogActions.branchLocationRequested.type, guard(loadBranchLocation, branchLocationFailed), deps),
   ]);
 }

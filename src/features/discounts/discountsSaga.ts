@@ -1,6 +1,8 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaDeps } from '../../app/deps';
-import { apiError, fetchAllPages, type PagedOutcome } from '../shared/paging';
+import type { SagaIterator } from 'redux-saga';
+import { guard } from '../shared/guard';
+import { apiError, fetchAllPages, type ApiError, type PagedOutcome } from '../shared/paging';
 import type { GlobalDiscount } from '../../domain/types';
 import { discountsActions, type DiscountsState } from './discountsSlice';
 
@@ -18,6 +20,10 @@ export function* loadDiscounts({ api }: SagaDeps) {
   }
 }
 
+function* loadFailed(error: ApiError): SagaIterator {
+  yield put(discountsActions.loadFailed(error));
+}
+
 export function* discountsSaga(deps: SagaDeps) {
-  yield takeLeading(discountsActions.loadRequested.type, loadDiscounts, deps);
+  yield takeLeading(discountsActions.loadRequested.type, guard(loadDiscounts, loadFailed), deps);
 }

@@ -3,7 +3,8 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import type { ListResponse, News } from '../../domain/types';
-import { apiError, isOk } from '../shared/paging';
+import { guard } from '../shared/guard';
+import { apiError, isOk, type ApiError } from '../shared/paging';
 import { newsActions, type NewsListKey, type NewsState } from './newsSlice';
 
 /** Spec §9: 15 fetched for the home carousel, 6 a page on the news page. */
@@ -46,10 +47,19 @@ export function* loadNewsDetails({ api }: SagaDeps, { payload: { id } }: ReturnT
 const isListAction = (list: NewsListKey) => (action: { type: string; payload?: { list?: string } }) =>
   (action.type === newsActions.listRequested.type || action.type === newsActions.moreRequested.type) && action.payload?.list === list;
 
+function* pageFailed(error: ApiError, _deps: SagaDeps, { payload: { list } }: ListAction): SagaIterator {
+  yield put(newsActions.pageFailed({ list, error }));
+}
+
+function* detailsFailed(error: ApiError, _deps: SagaDeps, { payload: { id } }: ReturnType<typeof newsActions.detailsRequested>): SagaIterator {
+  yield put(newsActions.detailsFailed({ id, error }));
+}
+
 export function* newsSaga(deps: SagaDeps) {
+  const loadPage = guard(loadNewsPage, pageFailed);
   yield all([
-    takeLeading(isListAction('home') as never, loadNewsPage, deps),
-    takeLeading(isListAction('list') as never, loadNewsPage, deps),
-    takeLatest(newsActions.detailsRequested.type, loadNewsDetails, deps),
+    takeLeading(isListAction('home') as never, loadPage, deps),
+    takeLeading(isListAction('list') as never, loadPage, deps),
+    takeLatest(newsActions.detailsRequested.type, guard(loadNewsDetails, detailsFailed), deps),
   ]);
 }

@@ -4,7 +4,8 @@ import type { ApiResult } from '../../api/http';
 import type { LocationSearchRequest } from '../../api/requests';
 import type { SagaDeps } from '../../app/deps';
 import type { Branch, ListResponse } from '../../domain/types';
-import { apiError, isOk, MAX_PAGES } from '../shared/paging';
+import { guard } from '../shared/guard';
+import { apiError, isOk, MAX_PAGES, type ApiError } from '../shared/paging';
 import { isShowroom, SHOWROOM_TYPES } from './outletLinks';
 import { outletsActions, type OutletLocation, type OutletsState } from './outletsSlice';
 
@@ -48,9 +49,17 @@ export function* loadOutletPage({ api }: SagaDeps): SagaIterator {
   }
 }
 
+function* branchesFailed(error: ApiError): SagaIterator {
+  yield put(outletsActions.branchesFailed(error));
+}
+
+function* pageFailed(error: ApiError): SagaIterator {
+  yield put(outletsActions.pageFailed(error));
+}
+
 export function* outletsSaga(deps: SagaDeps) {
   yield all([
-    takeLeading(outletsActions.branchesRequested.type, loadBranches, deps),
-    takeLeading([outletsActions.pageRequested.type, outletsActions.moreRequested.type], loadOutletPage, deps),
+    takeLeading(outletsActions.branchesRequested.type, guard(loadBranches, branchesFailed), deps),
+    takeLeading([outletsActions.pageRequested.type, outletsActions.moreRequested.type], guard(loadOutletPage, pageFailed), deps),
   ]);
 }

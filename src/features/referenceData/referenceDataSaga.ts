@@ -3,7 +3,8 @@ import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import type { AttributeOption, ListResponse } from '../../domain/types';
-import { apiError, fetchAllPages, isOk, type PagedOutcome } from '../shared/paging';
+import { guard } from '../shared/guard';
+import { apiError, fetchAllPages, isOk, type ApiError, type PagedOutcome } from '../shared/paging';
 import { REFERENCE_KINDS, referenceDataActions, type ReferenceDataState, type ReferenceKind, type ReferenceLists, type LoadedPayload } from './referenceDataSlice';
 
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -104,6 +105,11 @@ export function* loadReferenceData(deps: SagaDeps) {
   );
 }
 
+function* loadingFailed(error: ApiError): SagaIterator {
+  const status: ReferenceDataState['status'] = yield select((state: { referenceData: ReferenceDataState }) => state.referenceData.status);
+  for (const kind of REFERENCE_KINDS) if (status[kind] === 'loading') yield put(referenceDataActions.loadFailed({ kind, error }));
+}
+
 export function* referenceDataSaga(deps: SagaDeps) {
-  yield takeLeading(referenceDataActions.pageMounted.type, loadReferenceData, deps);
+  yield takeLeading(referenceDataActions.pageMounted.type, guard(loadReferenceData, loadingFailed), deps);
 }

@@ -133,3 +133,28 @@ describe('typeahead', () => {
       .run();
   });
 });
+
+describe('typeahead answers of an unexpected shape', () => {
+  it('fails that query and still answers the next one', async () => {
+    const { storeState } = await expectSaga(typeaheadSaga, deps)
+      .withReducer(root)
+      .provide([
+        [search, dynamic(({ args: [request] }) => (JSON.stringify(request).includes('broken') ? { status: 200, networkError: false, body: { list: [null] } } : ok(['a'])))],
+      ])
+      .dispatch(typeaheadActions.queryChanged({ query: 'broken' }))
+      .delay(TYPEAHEAD_DEBOUNCE_MS + 50)
+      .dispatch(typeaheadActions.queryChanged({ query: 'fine' }))
+      .silentRun(2 * TYPEAHEAD_DEBOUNCE_MS + 200);
+    expect(storeState.typeahead).toMatchObject({ query: 'fine', status: 'loaded' });
+    expect(storeState.typeahead.suggestions.map((i: Item) => i.id)).toEqual(['a']);
+  });
+
+  it('marks the broken query failed', async () => {
+    await expectSaga(typeaheadSaga, deps)
+      .withReducer(root)
+      .provide([[search, { status: 200, networkError: false, body: { list: [null] } }]])
+      .put(typeaheadActions.suggestionsFailed({ query: 'broken' }))
+      .dispatch(typeaheadActions.queryChanged({ query: 'broken' }))
+      .silentRun(TYPEAHEAD_DEBOUNCE_MS + 100);
+  });
+});

@@ -5,6 +5,7 @@ import type { SagaDeps } from '../../app/deps';
 import { SUGGESTION_COUNT, typeaheadSearch } from '../../domain/typeahead';
 import type { Item, ListResponse } from '../../domain/types';
 import { uniqueListing } from '../../domain/listing';
+import { guard } from '../shared/guard';
 import { isOk } from '../shared/paging';
 import { typeaheadActions } from './typeaheadSlice';
 
@@ -21,6 +22,10 @@ export function* fetchSuggestions({ api }: SagaDeps, { payload }: ReturnType<typ
   }
 }
 
+function* suggestionsFailed(_error: unknown, _deps: SagaDeps, { payload }: ReturnType<typeof typeaheadActions.queryChanged>): SagaIterator {
+  yield put(typeaheadActions.suggestionsFailed({ query: payload.query.trim() }));
+}
+
 export function* typeaheadSaga(deps: SagaDeps) {
-  yield debounce(TYPEAHEAD_DEBOUNCE_MS, typeaheadActions.queryChanged.type, fetchSuggestions, deps);
+  yield debounce(TYPEAHEAD_DEBOUNCE_MS, typeaheadActions.queryChanged.type, guard(fetchSuggestions, suggestionsFailed), deps);
 }

@@ -6,13 +6,18 @@ export const FALLBACK_IMAGE = '/fallback.svg';
 /** Spec §2: the real image loads once a fifth of it is in view. */
 export const VISIBLE_THRESHOLD = 0.2;
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined; alt: string };
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+  src: string | undefined;
+  alt: string;
+  /** Above the fold on every screen (the first cards of a grid): loads at once, first in line, as the largest paint. */
+  priority?: boolean;
+};
 
 /** A placeholder until the image scrolls into view, then the image; the fallback image if it fails. */
-export default function LazyImage({ src, alt, className, ...rest }: Props) {
+export default function LazyImage({ src, alt, className, priority = false, ...rest }: Props) {
   const toUrl = useImageUrl();
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(priority);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => setFailed(false), [src]);
@@ -42,6 +47,7 @@ export default function LazyImage({ src, alt, className, ...rest }: Props) {
       alt={alt}
       className={`lazy-image${visible && !failed ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`}
       decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
       {...rest}
     />

@@ -21,7 +21,7 @@ function useHoverSlideshow(count: number) {
   return { index, start: () => setHovering(true), stop: () => setHovering(false) };
 }
 
-export default function ProductCard({ item }: { item: Item }) {
+export default function ProductCard({ item, priority = false }: { item: Item; priority?: boolean }) {
   const discounts = useAppSelector(selectValidDiscounts);
   const onPhone = useMediaQuery(PHONE_NAME_QUERY);
   const images = item.images.length ? item.images : item.image ? [item.image] : [];
@@ -42,7 +42,7 @@ export default function ProductCard({ item }: { item: Item }) {
       onBlur={slideshow.stop}
     >
       <div className="product-card__media">
-        <LazyImage src={images[slideshow.index]} alt={name} width={400} height={400} />
+        <LazyImage src={images[slideshow.index]} alt={name} width={400} height={400} priority={priority} />
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name" title={name}>

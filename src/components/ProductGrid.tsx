@@ -5,6 +5,8 @@ import ProductCard from './ProductCard';
 import ProductCardSkeleton from './ProductCardSkeleton';
 
 export const SKELETON_CARDS = 20;
+/** Cards whose image is in the first screen on a phone as on a desktop. */
+const PRIORITY_CARDS = 2;
 
 interface Props {
   items: Item[];
@@ -21,8 +23,8 @@ export default function ProductGrid({ items, loading, hasMore, onLoadMore }: Pro
   return (
     <>
       <div className="product-grid" aria-busy={loading}>
-        {items.map((item) => (
-          <ProductCard key={item.id} item={item} />
+        {items.map((item, index) => (
+          <ProductCard key={item.id} item={item} priority={index < PRIORITY_CARDS} />
         ))}
         {loading && Array.from({ length: items.length ? 4 : SKELETON_CARDS }, (_, i) => <ProductCardSkeleton key={`skeleton-${i}`} />)}
       </div>

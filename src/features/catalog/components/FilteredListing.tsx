@@ -1,15 +1,22 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Select, Tag } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import ProductGrid from '../../../components/ProductGrid';
+import { useMediaQuery } from '../../../components/useMediaQuery';
 import { filterTags, type FilterTag } from '../../../domain/filterTags';
 import { SORT_KEYS, type ShopFilters, type SortKey } from '../../../domain/shopFilters';
 import { SORT_LABELS } from '../../../domain/texts';
-import FilterPanel from '../../filters/components/FilterPanel';
 import { catalogActions, type ListKey } from '../catalogSlice';
 import '../../../components/product.css';
 import './listing.css';
+
+// Phones first: the panel's code (antd's Collapse, Slider, Checkbox…) loads only where it shows.
+const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../filters/components/FilterPanel'));
+const FilterModal = lazy(() => import(/* webpackChunkName: "filter-modal" */ './FilterModal'));
+
+/** Below this width the sidebar gives way to the Filters button and its modal (listing.css). */
+const SIDEBAR_QUERY = '(min-width: 768px)';
 
 interface Props {
   list: Extract<ListKey, 'shop' | 'branch'>;
@@ -26,19 +33,29 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
   const dispatch = useAppDispatch();
   const { items, status, nextPageToken, page } = useAppSelector((state) => state.catalog.lists[list]);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [modalLoaded, setModalLoaded] = useState(false);
+  const withSidebar = useMediaQuery(SIDEBAR_QUERY);
   const isShop = list === 'shop';
   const tags = filterTags(isShop ? filters : { ...filters, discount: null });
-  const panel = <FilterPanel filters={filters} onChange={onFiltersChange} showDiscount={isShop} />;
+  const panel = { filters, onChange: onFiltersChange, showDiscount: isShop };
+  const openFilters = () => {
+    setModalLoaded(true);
+    setFiltersOpen(true);
+  };
 
   return (
     <div className="listing">
       <aside className="listing__sidebar" aria-label="Filters">
-        {panel}
+        {withSidebar && (
+          <Suspense fallback={<div className="skeleton-block listing__panel-skeleton" />}>
+            <FilterPanel {...panel} />
+          </Suspense>
+        )}
       </aside>
       <section className="listing__main">
         {heading}
         <div className="listing__toolbar">
-          <Button className="listing__filter-button" icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
+          <Button className="listing__filter-button" icon={<FilterOutlined />} onClick={openFilters}>
             Filters{tags.length > 0 && ` (${tags.length})`}
           </Button>
           {isShop && (
@@ -67,6 +84,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
             ))}
           </div>
         )}
+        <h2 className="visually-hidden">Products</h2>
         <ProductGrid
           items={items}
           loading={status === 'loading' || status === 'idle'}
@@ -78,19 +96,11 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
         />
         {status === 'failed' && items.length > 0 && <p className="listing__error">Some products could not be loaded. Try Load More again in a moment.</p>}
       </section>
-      <Modal
-        title="Filters"
-        open={filtersOpen}
-        onCancel={() => setFiltersOpen(false)}
-        footer={
-          <Button type="primary" onClick={() => setFiltersOpen(false)}>
-            Close
-          </Button>
-        }
-        className="listing__filter-modal"
-      >
-        {panel}
-      </Modal>
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <FilterModal {...panel} open={filtersOpen && !withSidebar} onClose={() => setFiltersOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { Button, Modal } from 'antd';
+import type { ComponentProps } from 'react';
+import FilterPanel from '../../filters/components/FilterPanel';
+
+/** The phone's filters: the same panel in a modal with Close (its own chunk, loaded on the first open). */
+export default function FilterModal({ open, onClose, ...panel }: ComponentProps<typeof FilterPanel> & { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      title="Filters"
+      open={open}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          Close
+        </Button>
+      }
+      className="listing__filter-modal"
+    >
+      <FilterPanel {...panel} />
+    </Modal>
+  );
+}

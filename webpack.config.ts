@@ -40,7 +40,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      // In development /config.js comes from the API server through the proxy, so it names that server's locations.
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', ...(production ? [] : ['**/config.js'])] } }] }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' })] : []),
     ],
     optimization: { sideEffects: true },
@@ -49,6 +50,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       port: 3000,
       historyApiFallback: true,
       hot: true,
+      // public/ reaches the page through the copy plugin; served as is, its config.js would shadow the proxy's.
+      static: false,
       proxy: [{ context: ['/api', '/images', '/gateway', '/config.js'], target: apiServer }],
     },
   };

@@ -14,7 +14,7 @@ export default function ProductGallery({ images, title }: { images: string[]; ti
   const [zoomOpen, setZoomOpen] = useState(false);
   const canZoom = useMediaQuery(ZOOM_QUERY);
   const current = images[index] ?? images[0];
-  const main = <img src={current ? toUrl(current) : FALLBACK_IMAGE} alt={title} className="gallery__main-image" width={600} height={600} onError={(e) => (e.currentTarget.src = FALLBACK_IMAGE)} />;
+  const main = <img src={current ? toUrl(current) : FALLBACK_IMAGE} alt={title} className="gallery__main-image" width={600} height={600} fetchPriority="high" onError={(e) => (e.currentTarget.src = FALLBACK_IMAGE)} />;
 
   return (
     <div className="gallery">

@@ -7,30 +7,20 @@ import type { Item } from '../src/domain/types';
 import type { CartLine } from '../src/features/cart/cartSlice';
 import { onlineLocationId, searchStock } from './support/api';
 import { seedCart, stockedLines, storedCartQuantity } from './support/cart';
+import { fillCustomer, readyToOrder } from './support/checkout';
 
 const cartCount = (page: Page) => page.getByTestId('cart-count');
 const confirm = (page: Page) => page.getByRole('button', { name: 'Confirm', exact: true });
 const confirmOrder = (page: Page) => page.getByRole('button', { name: 'Confirm Order' });
-const alertText = (page: Page) => page.getByRole('alert');
+/** The one message shown; the previous field's message may still be fading out when the next one appears. */
+async function expectOnlyAlert(page: Page, message: string) {
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveText(message);
+}
 
 /** Lines for this test only: the phone and desktop runs of a test order different stock. */
 const linesFor = (request: APIRequestContext, isMobile: boolean, skip: number, count = 1) => stockedLines(request, { count, skip: skip * 2 + (isMobile ? 1 : 0), minStock: 5 });
-
-async function fillCustomer(page: Page, { district = 'Inside Dhaka', mobile = '+880 1712-345678' } = {}) {
-  await page.getByLabel('Full name').fill('Rafi Ahmed');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Shipping address').fill('House 12, Road 5, Dhanmondi, Dhaka');
-  await page.getByRole('radio', { name: district }).check();
-}
-
-/** From a seeded cart: step one filled and confirmed, then the payment chosen and the terms accepted. */
-async function readyToOrder(page: Page, payment: 'Cash on Delivery' | RegExp) {
-  await page.goto('/checkout');
-  await fillCustomer(page);
-  await confirm(page).click();
-  await page.getByRole('radio', { name: payment }).check();
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-}
 
 async function stockOf(request: APIRequestContext, line: CartLine): Promise<number> {
   const online = await onlineLocationId(request);
@@ -72,7 +62,7 @@ test('Confirm shows the first failing rule of spec §5, in order, word for word'
   ];
   for (const [message, fix] of steps) {
     await confirm(page).click();
-    await expect(alertText(page)).toHaveText(message);
+    await expectOnlyAlert(page, message);
     await fix();
   }
   await page.getByLabel('Create an account with these details').check();
@@ -82,7 +72,7 @@ test('Confirm shows the first failing rule of spec §5, in order, word for word'
     [M.passwordMismatch, () => page.getByLabel('Confirm password').fill('abcdefg')],
   ] as const) {
     await confirm(page).click();
-    await expect(alertText(page)).toHaveText(message);
+    await expectOnlyAlert(page, message);
     await fix();
   }
   await confirm(page).click();

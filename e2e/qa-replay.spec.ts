@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { filterTags } from '../src/domain/filterTags';
 import { defaultSku } from '../src/domain/productDisplay';
@@ -7,6 +6,7 @@ import { stockOnHand } from '../src/domain/stock';
 import { parseActionLog } from '../src/qa/actionLog';
 import { replayActionLog } from '../src/qa/replay';
 import { onlineLocationId, searchStock } from './support/api';
+import { downloadedText } from './support/qa';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 
@@ -49,8 +49,7 @@ test('a session recorded with ?qa=1 replays to the cart and the filters the page
   const shownTags = (await removeButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).map((label) => label!.replace(/^Remove /, ''));
   const shownCount = await page.getByTestId('cart-count').textContent();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download action log' }).click()]);
-  const { state } = replayActionLog(parseActionLog(await readFile((await download.path())!, 'utf8')));
+  const { state } = replayActionLog(parseActionLog(await downloadedText(page, 'Download action log')));
 
   expect(String(state.cart.quantity)).toBe(shownCount);
   expect(state.cart.items.map((line) => line.product.id)).toEqual([product.id]);

@@ -8,7 +8,7 @@ import ScrollManager from './ScrollManager';
 import ToastHost from './ToastHost';
 import { qaRecorder } from '../qa/qaSession';
 
-const DownloadLogButton = lazy(() => import(/* webpackChunkName: "qa" */ '../qa/DownloadLogButton'));
+const QaDownloads = lazy(() => import(/* webpackChunkName: "qa" */ '../qa/QaDownloads'));
 
 export default function AppLayout() {
   const navigation = useNavigation();
@@ -30,7 +30,7 @@ export default function AppLayout() {
       <ToastHost />
       {qaRecorder.enabled && (
         <Suspense fallback={null}>
-          <DownloadLogButton recorder={qaRecorder} />
+          <QaDownloads recorder={qaRecorder} />
         </Suspense>
       )}
     </div>

@@ -1,0 +1,117 @@
+// The QA journeys, walked in the browser with the in-app recorder on (`?qa=1`). Each ends by downloading the page's
+// state and its action log through QA mode's buttons and keeping them in src/qa/fixtures/, which `npm test` replays.
+// Run by `npm run record:journeys` (playwright.journeys.config.ts), never by `npm run test:e2e`.
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sizeLabel } from '../src/domain/sizeLabels';
+import { parseActionLog } from '../src/qa/actionLog';
+import { JOURNEYS, journeyFiles, type Journey } from '../src/qa/fixtures/journeys';
+import { replayActionLog } from '../src/qa/replay';
+import { diffStates, formatDifference } from '../src/qa/stateDiff';
+import { seedCart, stockedLines } from './support/cart';
+import { readyToOrder } from './support/checkout';
+import { downloadedText } from './support/qa';
+
+const productCards = (page: Page) => page.getByTestId('product-card');
+const cartCount = (page: Page) => page.getByTestId('cart-count');
+
+const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise<void>> = {
+  'shop-browse-filter': async (page) => {
+    await page.goto('/shop?qa=1');
+    await expect(productCards(page)).toHaveCount(20);
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('list', { name: 'Bands' }).getByRole('checkbox').first().click();
+    await expect(page).toHaveURL(/band=/);
+    await page.getByLabel('Sort by').click();
+    await page.getByRole('option', { name: 'Price: Low to High' }).click();
+    await expect(page).toHaveURL(/sort=price-low-to-high/);
+    await expect(productCards(page).first()).toBeVisible();
+  },
+
+  'details-add-to-cart': async (page, request) => {
+    const [line] = await stockedLines(request, { minStock: 5 });
+    await page.goto(`/details?id=${line.product.originalId || line.product.id}&qa=1`);
+    for (const value of line.sku.attributeValues) {
+      await page.getByRole('button', { name: value.optionId === 6 ? sizeLabel(value.name) : value.name, exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'One more' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Item added')).toBeVisible();
+    await expect(cartCount(page)).toHaveText('2');
+  },
+
+  'cart-edits': async (page, request) => {
+    const [kept, removed] = await stockedLines(request, { count: 2, skip: 1, minStock: 5 });
+    await seedCart(page, [kept, removed]);
+    await page.goto('/cart?qa=1');
+    const name = kept.product.title;
+    await page.getByRole('button', { name: `One more ${name}` }).first().click();
+    await page.getByRole('button', { name: `One more ${name}` }).first().click();
+    await page.getByRole('button', { name: `One less ${name}` }).first().click();
+    await page.getByRole('button', { name: `Remove ${removed.product.title}` }).first().click();
+    await expect(page.getByText('Item remove')).toBeVisible();
+    await expect(page.getByRole('link', { name: removed.product.title })).toHaveCount(0);
+    await expect(cartCount(page)).toHaveText('2');
+  },
+
+  'checkout-cash-on-delivery': async (page, request) => {
+    await seedCart(page, await stockedLines(request, { skip: 3, minStock: 5 }));
+    await readyToOrder(page, 'Cash on Delivery', '/checkout?qa=1');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
+    await expect(page.getByTestId('invoice-id')).not.toBeEmpty();
+    await expect(cartCount(page)).toHaveText('0');
+  },
+
+  // The gateway is another page: the log starts where the shop loads again, on the way back from it.
+  'checkout-online-gateway': async (page, request) => {
+    await seedCart(page, await stockedLines(request, { skip: 4, minStock: 5 }));
+    await readyToOrder(page, /Online Payment/, '/checkout?qa=1');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page).toHaveURL(/\/gateway\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/payments\/success\?invoiceId=.+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(cartCount(page)).toHaveText('0');
+  },
+
+  'outlets-branch-page': async (page) => {
+    await page.goto('/outlet?qa=1');
+    const outlet = page.getByTestId('outlet-card').first();
+    const name = await outlet.getByRole('heading').textContent();
+    await outlet.getByRole('button', { name: /Show Details/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
+  },
+
+  news: async (page) => {
+    await page.goto('/news?qa=1');
+    const cards = page.getByTestId('news-card');
+    await expect(cards).toHaveCount(6);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards).toHaveCount(12);
+    const title = await cards.first().getByRole('heading').textContent();
+    await cards.first().getByRole('link', { name: /Read Now/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title! })).toBeVisible();
+  },
+};
+
+/**
+ * Saves what the page downloads, byte for byte. A pair whose replay does not reach the saved state (an action
+ * arrived between the two downloads, or one that replay cannot rebuild) fails here instead of being kept.
+ */
+async function keepJourney(page: Page, journey: Journey) {
+  const state = await downloadedText(page, 'Download state');
+  const log = await downloadedText(page, 'Download action log');
+  const differences = diffStates(replayActionLog(parseActionLog(log)).state, JSON.parse(state));
+  expect(differences.map(formatDifference), 'the replay of the log ends in the state the page had').toEqual([]);
+  const files = journeyFiles(journey);
+  await writeFile(files.log, log);
+  await writeFile(files.state, state);
+}
+
+for (const journey of JOURNEYS) {
+  test(journey, async ({ page, request }) => {
+    await walks[journey](page, request);
+    await keepJourney(page, journey);
+  });
+}

@@ -233,7 +233,7 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
     searchItemsJson: (query) => items.searchJson(query),
     findItem: (id) => {
       const json = items.findJson(id);
-      return json === null ? null : JSON.parse(json);
+      return json === null ? null : JSON.parse(json.toString());
     },
     findItemJson: (id) => items.findJson(id),
     recordItemView: (id) => items.recordView(id),

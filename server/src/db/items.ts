@@ -54,7 +54,8 @@ export class ItemRepository {
   private readonly seqByBareId: Database.Statement;
   private readonly artByCode: Database.Statement;
   private readonly view: Database.Statement;
-  private readonly json = new Map<number, string>();
+  /** Each item's JSON as UTF-8 bytes: a response splices them without encoding them again. */
+  private readonly json = new Map<number, Buffer>();
 
   constructor(
     db: Database.Database,
@@ -88,18 +89,18 @@ export class ItemRepository {
     this.json.clear();
   }
 
-  /** The search with every list entry as its JSON text (routes splice them into the response unchanged). */
-  searchJson(query: ItemQuery): { items: string[]; total: number } {
+  /** The search with every list entry as its JSON bytes (routes splice them into the response unchanged). */
+  searchJson(query: ItemQuery): { items: Buffer[]; total: number } {
     const { seqs, total } = this.index.search(query);
     return { items: this.jsonOf(seqs), total };
   }
 
   search(query: ItemQuery): Page<Item> {
     const { items, total } = this.searchJson(query);
-    return { list: items.map((text) => JSON.parse(text) as Item), total };
+    return { list: items.map((json) => JSON.parse(json.toString()) as Item), total };
   }
 
-  findJson(id: string): string | null {
+  findJson(id: string): Buffer | null {
     const seq = this.seqByBareId.get(bareId(id)) as number | undefined;
     return seq === undefined ? null : this.jsonOf([seq])[0];
   }
@@ -119,20 +120,20 @@ export class ItemRepository {
   }
 
   /** The JSON of each item, in order: cached ones as they are, the rest assembled together. */
-  private jsonOf(seqs: number[]): string[] {
+  private jsonOf(seqs: number[]): Buffer[] {
     const missing = seqs.filter((seq) => !this.json.has(seq));
     if (missing.length) {
       for (const item of this.assemble(missing)) {
         if (this.json.size >= ITEM_CACHE_LIMIT) this.json.delete(this.json.keys().next().value!);
-        this.json.set(item.seq, JSON.stringify(item.item));
+        this.json.set(item.seq, Buffer.from(JSON.stringify(item.item)));
       }
     }
     return seqs.map((seq) => {
-      const text = this.json.get(seq)!;
+      const json = this.json.get(seq)!;
       // Refresh its place in the least-recently-used order.
       this.json.delete(seq);
-      this.json.set(seq, text);
-      return text;
+      this.json.set(seq, json);
+      return json;
     });
   }
 

@@ -166,10 +166,10 @@ export interface ShopStore {
   readonly stockLocationIds: string[];
 
   searchItems(query: ItemQuery): Page<Item>;
-  /** The same search with each item as JSON text, ready to splice into a response. */
-  searchItemsJson(query: ItemQuery): { items: string[]; total: number };
+  /** The same search with each item as JSON bytes, ready to splice into a response. */
+  searchItemsJson(query: ItemQuery): { items: Buffer[]; total: number };
   findItem(id: string): Item | null;
-  findItemJson(id: string): string | null;
+  findItemJson(id: string): Buffer | null;
   recordItemView(id: string): boolean;
   itemArt(code: string): ItemArt | null;
 

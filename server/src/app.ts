@@ -73,6 +73,8 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const now = options.now ?? Date.now;
@@ -107,7 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+    // The matched route decides, not the raw target: '/%61pi/…' and 'http://host/api/…' reach the same routes as '/api/…'.
+    if (isApiPath(request.routeOptions.url ?? '') || isApiPath(request.url)) {
       const given = request.headers['x-api-key'];
       const sent = Buffer.from(typeof given === 'string' ? given : '');
       if (sent.length !== key.length || !timingSafeEqual(sent, key)) {

@@ -36,6 +36,17 @@ describe('the API key', () => {
     }
   });
 
+  test.each([
+    ['GET', '/%61pi/v2/items?id=x'],
+    ['POST', '/ap%69/news/search'],
+    ['POST', '/%61pi/checkouts'],
+    ['PATCH', '/%61pi/checkouts/cancel?invoiceId=INV-1'],
+  ] as const)('%s %s, an encoded spelling of an API path, still needs the key', async (method, url) => {
+    const answer = await call(app(), { method, url, key: null, payload: method === 'POST' ? {} : undefined });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toMatch(/X-API-KEY/);
+  });
+
   test('a server with another key accepts only that key; the rest of the site needs none', async () => {
     const other = await startTestServer({ apiKey: 'another-key' });
     try {

@@ -66,6 +66,18 @@ export interface OrderContext {
 }
 
 /** Checkout and payment state. Every check and stock change happens inside one IMMEDIATE transaction. */
+// No 0/O or 1/I/L: read aloud to a representative on the phone without mistakes.
+const INVOICE_SUFFIX_LETTERS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/**
+ * A number the shopper can read out, plus a random suffix: the cancel and failure calls need only the invoice id,
+ * so ids must not be guessable from one another.
+ */
+function invoiceIdFor(seq: number): string {
+  const suffix = [...randomBytes(6)].map((byte) => INVOICE_SUFFIX_LETTERS[byte % INVOICE_SUFFIX_LETTERS.length]).join('');
+  return `INV-${100000 + seq}-${suffix}`;
+}
+
 export class OrderRepository {
   private readonly skuForOrder: Database.Statement;
   private readonly onlineStock: Database.Statement;
@@ -193,7 +205,7 @@ export class OrderRepository {
     const vat = Math.round((subtotal * VAT_PERCENT) / 100);
     const deliveryCharge = this.ctx.deliveryCharge(input.pickupDistrict) ?? 0;
     const { seq } = this.nextSeq.get() as { seq: number };
-    const invoiceId = `INV-${100000 + seq}`;
+    const invoiceId = invoiceIdFor(seq);
     const gatewayToken = input.paymentType === 'ONLINE' ? randomBytes(16).toString('hex') : null;
     const redirectUrl = gatewayToken ? input.gatewayUrl(invoiceId, gatewayToken) : null;
     this.insertOrder.run({

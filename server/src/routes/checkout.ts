@@ -156,9 +156,9 @@ export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: 
 
     order.items.forEach((line, n) => {
       if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-        throw badRequest(`Line ${n + 1} (${line.skuCode}): quantity must be a positive whole number; got ${line.quantity}.`);
+        throw conflict(`Line ${n + 1} (${line.skuCode}): quantity must be a positive whole number; got ${line.quantity}.`);
       }
-      if (line.quantity > MAX_LINE_QUANTITY) throw badRequest(`Line ${n + 1} (${line.skuCode}): at most ${MAX_LINE_QUANTITY} units per line.`);
+      if (line.quantity > MAX_LINE_QUANTITY) throw conflict(`Line ${n + 1} (${line.skuCode}): at most ${MAX_LINE_QUANTITY} units per line.`);
     });
     if (order.info.paymentType && order.info.paymentType !== order.paymentType) {
       throw badRequest(`paymentType (${order.paymentType}) and info.paymentType (${order.info.paymentType}) differ; send the same value in both.`);

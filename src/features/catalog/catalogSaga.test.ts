@@ -61,6 +61,21 @@ describe('catalog lists', () => {
     expect(storeState.catalog.lists.shop).toMatchObject({ page: 2, nextPageToken: '3', status: 'loaded' });
   });
 
+  it('does not restart a search already on its way when the same search is asked again (a page re-rendering)', async () => {
+    const asked: string[] = [];
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (asked.push(r.query), new Promise((resolve) => setTimeout(() => resolve(ok([item('a')])), 20))))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('x') }))
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('x') }))
+      .delay(5)
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('x') }))
+      .silentRun(60);
+    expect(asked).toEqual(['x']);
+    expect(storeState.catalog.lists.shop).toMatchObject({ status: 'loaded', page: 1 });
+    expect(ids(storeState)).toEqual(['a']);
+  });
+
   it('lets the latest search win: a slower earlier answer never lands', async () => {
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)

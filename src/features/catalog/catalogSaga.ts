@@ -1,5 +1,5 @@
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { all, call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { relatedProductsSearch } from '../../domain/searchPayload';
@@ -75,6 +75,25 @@ export function* loadBranchLocation({ api }: SagaDeps, { payload: { id } }: Retu
 const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) =>
   (action.type === catalogActions.listRequested.type || action.type === catalogActions.moreRequested.type) && action.payload?.list === list;
 
+/**
+ * Latest wins within one list, but a request the reducer did not change (the same search asked again while
+ * its answer is on its way, as a page re-rendering does) leaves the running load alone instead of restarting it.
+ */
+function* watchList(deps: SagaDeps, list: ListKey): SagaIterator {
+  const load = guard(loadListPage, listFailed);
+  let running: Task | null = null;
+  let loading = '';
+  for (;;) {
+    const action: ListAction = yield take(isListAction(list) as never);
+    const { requestKey, targetPage }: ProductList = yield select(selectList(list));
+    const wanted = `${requestKey}#${targetPage}`;
+    if (running?.isRunning() && wanted === loading) continue;
+    if (running) yield cancel(running);
+    loading = wanted;
+    running = yield fork(load, deps, action);
+  }
+}
+
 function* listFailed(error: ApiError, _deps: SagaDeps, { payload: { list } }: ListAction): SagaIterator {
   const { requestKey }: ProductList = yield select(selectList(list));
   yield put(catalogActions.pageFailed({ list, requestKey, error }));
@@ -91,9 +110,9 @@ function* branchLocationFailed(error: ApiError, _deps: SagaDeps, { payload: { id
 }
 
 export function* catalogSaga(deps: SagaDeps) {
-  // Latest wins within one list; the lists don't cancel each other.
+  // The lists don't cancel each other.
   yield all([
-    ...LIST_KEYS.map((list) => takeLatest(isListAction(list) as never, guard(loadListPage, listFailed), deps)),
+    ...LIST_KEYS.map((list) => call(watchList, deps, list)),
     takeLatest(catalogActions.detailsRequested.type, guard(loadDetails, detailsFailed), deps),
     takeLatest(catalogActions.branchLocationRequested.type, guard(loadBranchLocation, branchLocationFailed), deps),
   ]);

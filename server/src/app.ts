@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { DEFAULT_API_KEY, DEFAULT_DIST_DIR, DEFAULT_MAP_TILE_URL, DEFAULT_SEED_ITEMS } from './config';
 import { openShopStore, type ShopStore } from './db';
 import { ApiError } from './errors';
@@ -78,7 +78,18 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const now = options.now ?? Date.now;
+  const csp = contentSecurityPolicy(options);
+  const secure = (reply: FastifyReply) =>
+    reply
+      .header('content-security-policy', csp)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .header('x-frame-options', 'DENY');
   const app = Fastify({
+    // A URL the router cannot even decode never reaches the hooks: answer it here, with the same headers.
+    frameworkErrors: (error, _request, reply) => {
+      secure(reply).code(400).send({ error: `The address could not be read (${error.message}); check its % escapes.` });
+    },
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     // Behind a local proxy (webpack-dev-server) the original host and protocol are kept for redirect URLs.
     trustProxy: 'loopback',
@@ -102,13 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return jsonParser(request, body as string, done);
   });
 
-  const csp = contentSecurityPolicy(options);
   const key = Buffer.from(apiKey);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    secure(reply);
     // The matched route decides, not the raw target: '/%61pi/…' and 'http://host/api/…' reach the same routes as '/api/…'.
     if (isApiPath(request.routeOptions.url ?? '') || isApiPath(request.url)) {
       const given = request.headers['x-api-key'];

@@ -59,7 +59,7 @@ describe('/config.js', () => {
 });
 
 describe('security headers', () => {
-  test.each(['/config.js', '/', '/shop?query=x', '/images/items/MM-10001/1.svg', '/api/v2/items?id=x', '/no/such/file.js'])('%s carries CSP without inline script, nosniff and a referrer policy', async (url) => {
+  test.each(['/config.js', '/', '/shop?query=x', '/images/items/MM-10001/1.svg', '/api/v2/items?id=x', '/no/such/file.js', '/%E0%A4%A', '/api/%E0%A4%A'])('%s carries CSP without inline script, nosniff and a referrer policy', async (url) => {
     const response = await fetchRaw(app(), url, { 'x-api-key': 'metal-merch-local-key' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -69,6 +69,12 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('an address the router cannot decode is a 400 with a JSON error', async () => {
+    const response = await fetchRaw(app(), '/api/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(JSON.parse(response.body))).toEqual(['error']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button, Empty } from 'antd';
 import type { Item } from '../domain/types';
-import { NO_PRODUCTS_FOUND } from '../domain/texts';
+import { NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED } from '../domain/texts';
 import ProductCard from './ProductCard';
 import ProductCardSkeleton from './ProductCardSkeleton';
 
@@ -12,11 +12,25 @@ interface Props {
   items: Item[];
   loading: boolean;
   hasMore: boolean;
+  /** The last page asked for could not be loaded. */
+  failed: boolean;
   onLoadMore: () => void;
 }
 
-/** A grid of product cards with skeletons while loading, Load More while the server has more, and the empty message. */
-export default function ProductGrid({ items, loading, hasMore, onLoadMore }: Props) {
+/**
+ * A grid of product cards with skeletons while loading, Load More while the server has more (it asks a failed
+ * page again), and the empty message.
+ */
+export default function ProductGrid({ items, loading, hasMore, failed, onLoadMore }: Props) {
+  if (failed && items.length === 0) {
+    return (
+      <Empty className="product-grid__empty" description={<span role="alert">{PRODUCTS_NOT_LOADED}</span>}>
+        <Button size="large" onClick={onLoadMore}>
+          Try again
+        </Button>
+      </Empty>
+    );
+  }
   if (!loading && items.length === 0) {
     return <Empty className="product-grid__empty" description={NO_PRODUCTS_FOUND} />;
   }

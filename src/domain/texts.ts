@@ -27,6 +27,7 @@ export const TOASTS = {
 
 export const CART_EMPTY = 'YOUR CART IS EMPTY';
 export const NO_PRODUCTS_FOUND = 'No Products Found';
+export const PRODUCTS_NOT_LOADED = 'The products could not be loaded. Check your connection and try again.';
 export const DELIVERY_TIME = 'Delivery Time: Approx. 7 Days';
 export const BIG_SIZE_NOTE = '3XL and 4XL cost 600 BDT';
 

@@ -142,6 +142,36 @@ describe('catalog lists', () => {
     expect(storeState.catalog.lists.shop.error?.status).toBe(0);
   });
 
+  it('Load More after a failed page asks that page again', async () => {
+    const pages: number[] = [];
+    let down = true;
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), r.page === 2 && down ? ((down = false), { status: 0, networkError: true }) : ok([item(`p${r.page}`)], r.page === 1 ? '2' : '')))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
+      .delay(10)
+      .dispatch(catalogActions.moreRequested({ list: 'shop' }))
+      .delay(10)
+      .dispatch(catalogActions.moreRequested({ list: 'shop' }))
+      .silentRun(50);
+    expect(pages).toEqual([1, 2, 2]);
+    expect(ids(storeState)).toEqual(['p1', 'p2']);
+    expect(storeState.catalog.lists.shop).toMatchObject({ status: 'loaded', page: 2, error: null });
+  });
+
+  it('a failed first page is asked again by Load More (the grid\'s Try again)', async () => {
+    let down = true;
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(() => (down ? ((down = false), { status: 503, networkError: false, body: {} }) : ok([item('a')])))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
+      .delay(10)
+      .dispatch(catalogActions.moreRequested({ list: 'shop' }))
+      .silentRun(50);
+    expect(ids(storeState)).toEqual(['a']);
+    expect(storeState.catalog.lists.shop).toMatchObject({ status: 'loaded', page: 1 });
+  });
+
   it('counts empty pages in a row, not in total, while it loads up to the page a URL names', async () => {
     const pages: number[] = [];
     const { storeState } = await expectSaga(catalogSaga, deps)

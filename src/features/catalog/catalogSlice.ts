@@ -84,12 +84,15 @@ const catalogSlice = createSlice({
       const targetPage = Math.max(1, Math.min(MAX_TARGET_PAGE, Math.floor(payload.pages ?? 1) || 1));
       state.lists[payload.list] = { ...emptyList, request: { ...payload.request, page: 1 }, requestKey, targetPage, status: 'loading' };
     },
+    /** Load More; after a failed page it asks that page again (the first one too, when nothing loaded). */
     moreRequested(state, { payload }: PayloadAction<{ list: ListKey }>) {
       const current = state.lists[payload.list];
-      if (current.status === 'loaded' && current.nextPageToken) {
-        current.status = 'loading';
-        current.targetPage = current.page + 1;
-      }
+      const firstFailed = current.status === 'failed' && current.page === 0 && current.request !== null;
+      const nextPage = (current.status === 'loaded' || current.status === 'failed') && !!current.nextPageToken;
+      if (!firstFailed && !nextPage) return;
+      current.status = 'loading';
+      current.error = null;
+      if (nextPage) current.targetPage = current.page + 1;
     },
     pageLoaded(state, { payload }: PayloadAction<PageLoadedPayload>) {
       const current = state.lists[payload.list];

@@ -41,6 +41,7 @@ export default function WingsPage() {
           items={items}
           loading={!wings || status === 'loading' || status === 'idle'}
           hasMore={!!nextPageToken}
+          failed={status === 'failed'}
           onLoadMore={() => dispatch(catalogActions.moreRequested({ list: 'wings' }))}
         />
       )}

@@ -89,9 +89,10 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
           items={items}
           loading={status === 'loading' || status === 'idle'}
           hasMore={!!nextPageToken}
+          failed={status === 'failed'}
           onLoadMore={() => {
             dispatch(catalogActions.moreRequested({ list }));
-            onPageRequested(page + 1);
+            if (nextPageToken) onPageRequested(page + 1);
           }}
         />
         {status === 'failed' && items.length > 0 && <p className="listing__error">Some products could not be loaded. Try Load More again in a moment.</p>}

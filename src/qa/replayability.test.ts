@@ -80,7 +80,6 @@ const everyAction: UnknownAction[] = [
   ordersActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }),
   ordersActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: failure }),
   ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }),
-  ordersActions.orderSuccessViewed({ invoiceId: 'INV-1' }),
   cartActions.itemAdded(bigShirt),
   cartActions.itemRemoved({ skuCode: bigShirt.sku.code }),
   cartActions.cleared(),

@@ -1,5 +1,6 @@
 import reducer, { cartActions, emptyCart, isCartState, restoreCart, type CartState, type ItemAddedPayload } from './cartSlice';
 import type { Sku } from '../../domain/types';
+import { checkoutActions } from '../checkout/checkoutSlice';
 import { ordersActions } from '../orders/ordersSlice';
 
 const sku = (code: string): Sku => ({
@@ -130,8 +131,8 @@ describe('cart after checkout', () => {
   });
 
   it.each([
-    ['the order success page with an invoice empties the cart', ordersActions.orderSuccessViewed({ invoiceId: 'INV-100001' }), true],
-    ['the order success page without one keeps it', ordersActions.orderSuccessViewed({ invoiceId: '' }), false],
+    ['a cash on delivery order placed empties the cart', checkoutActions.orderPlaced({ invoiceId: 'INV-100001', paymentType: 'CASH_ON_DELIVERY' }), true],
+    ['an online order placed keeps it until the payment is confirmed', checkoutActions.orderPlaced({ invoiceId: 'INV-100002', paymentType: 'ONLINE', redirectUrl: 'http://gw/pay' }), false],
     ['a confirmed payment empties it', ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }), true],
     ['a cancelled payment keeps it', ordersActions.paymentAcknowledged({ outcome: 'cancel', invoiceId: 'INV-1' }), false],
     ['a failed payment keeps it', ordersActions.paymentAcknowledged({ outcome: 'failure', invoiceId: 'INV-1' }), false],

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cartSubtotal, lineSubtotal } from '../../domain/cartTotals';
 import type { Item, OrderType, Sku } from '../../domain/types';
+import { checkoutActions } from '../checkout/checkoutSlice';
 import { ordersActions } from '../orders/ordersSlice';
 
 /** What a cart line keeps of its product: enough to show it and to place the order. */
@@ -99,7 +100,9 @@ const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(ordersActions.orderSuccessViewed, (state, { payload }) => (payload.invoiceId ? emptyCart : state))
+      // A cash order is complete once the server accepts it; an online one only once its payment is confirmed.
+      // (Emptying on the success page instead would let any old or typed-in success URL wipe a cart.)
+      .addCase(checkoutActions.orderPlaced, (state, { payload }) => (payload.paymentType === 'CASH_ON_DELIVERY' ? emptyCart : state))
       .addCase(ordersActions.paymentAcknowledged, (state, { payload }) => (payload.outcome === 'confirm' ? emptyCart : state));
   },
 });

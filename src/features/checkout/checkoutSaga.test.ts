@@ -51,7 +51,7 @@ function setup() {
 }
 
 describe('placing an order', () => {
-  it('places a cash on delivery order, clears the form and goes to the order success page', async () => {
+  it('places a cash on delivery order, clears the form and the cart and goes to the order success page', async () => {
     const { deps, placeOrder, sent } = setup();
     deps.sessionStorage.set(SAVED_FORM_KEY, { form: readyToOrder().checkout.form, paymentType: 'CASH_ON_DELIVERY' });
     const { storeState } = await expectSaga(checkoutSaga, deps)
@@ -73,7 +73,7 @@ describe('placing an order', () => {
     expect(deps.navigation.navigate).toHaveBeenCalledWith('/order/success?invoiceId=INV-100001');
     expect(deps.navigation.redirect).not.toHaveBeenCalled();
     expect(storeState.checkout).toMatchObject({ placing: 'placed', step: 'customer', form: emptyCustomerForm });
-    expect(storeState.cart.items).toHaveLength(1);
+    expect(storeState.cart.items).toHaveLength(0);
     expect(deps.sessionStorage.get(SAVED_FORM_KEY)).toBeNull();
   });
 
@@ -105,6 +105,17 @@ describe('placing an order', () => {
       .silentRun(30);
     expect(sent[0]).toMatchObject({ paymentType: 'ONLINE', extras: { pickupDistrict: 'OUTSIDE_DHAKA', deliveryCharge: 120 } });
     expect(deps.navigation.redirect).toHaveBeenCalledWith('http://gw/pay');
+  });
+
+  it('follows an online answer that names only the payment page (spec §7: body.id or body.redirectUrl)', async () => {
+    const { deps, placeOrder } = setup();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder({}, 'OUTSIDE_DHAKA'))
+      .provide([[placeOrder, created({ redirectUrl: 'http://gw/pay/42' })]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(deps.navigation.redirect).toHaveBeenCalledWith('http://gw/pay/42');
+    expect(storeState.checkout.placing).toBe('placed');
   });
 
   it.each<[string, ApiResult<object> | Error, { status: number; message: string }]>([

@@ -61,9 +61,11 @@ export function* placeOrder({ api, navigation, config, device }: SagaDeps, { pay
     });
     const result: ApiResult<PlaceOrderAnswer> = yield call(api.placeOrder, order);
     const id = isOk(result) && typeof result.body.id === 'string' ? result.body.id : '';
-    const redirectUrl = typeof result.body?.redirectUrl === 'string' ? result.body.redirectUrl : '';
+    const redirectUrl = isOk(result) && typeof result.body.redirectUrl === 'string' ? result.body.redirectUrl : '';
+    // Spec §7: a placed order answers its id or, for online payment, the provider's page.
+    const placed = order.paymentType === 'ONLINE' ? !!redirectUrl : !!id;
 
-    if (!id || (order.paymentType === 'ONLINE' && !redirectUrl)) {
+    if (!placed) {
       if (result.status === 409 && Array.isArray(result.body?.lines)) yield put(cartActions.pricesChanged({ lines: result.body.lines }));
       const fallback = id ? NO_PAYMENT_PAGE : result.status === 409 ? PRICES_CHANGED : PLACE_ORDER_FAILED;
       yield put(checkoutActions.orderFailed(serverError(result, fallback)));

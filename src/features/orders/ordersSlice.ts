@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../shared/paging';
 
 /** What the payment provider sent the shopper back with: each is reported to the server (spec §7). */
@@ -21,9 +21,6 @@ interface ReportRef {
   invoiceId: string;
 }
 
-/** The order success page was shown for an invoice: the cart reducer empties the cart. */
-const orderSuccessViewed = createAction<{ invoiceId: string }>('orders/orderSuccessViewed');
-
 const ordersSlice = createSlice({
   name: 'orders',
   initialState,
@@ -44,7 +41,7 @@ const ordersSlice = createSlice({
   },
 });
 
-export const ordersActions = { ...ordersSlice.actions, orderSuccessViewed };
+export const ordersActions = ordersSlice.actions;
 export default ordersSlice.reducer;
 
 export const selectPaymentReport = (state: { orders: OrdersState }, outcome: PaymentOutcome, invoiceId: string): PaymentReport | undefined =>

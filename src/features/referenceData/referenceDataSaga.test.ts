@@ -94,6 +94,7 @@ describe('loadReferenceData', () => {
     ['corrupt', 'not an entry'],
     ['from the future', { savedAt: NOW + 1000, list: [band('Future')] }],
     ['missing its list', { savedAt: NOW }],
+    ['unreadable (not bands)', { savedAt: NOW, list: [1, null, { id: 7 }] }],
   ])('removes an %s entry and fetches again', async (_name, entry) => {
     const { deps, calls, providers } = setup({ ...freshCacheExcept('bands'), 'all-bands': entry });
     const { storeState } = await expectSaga(loadReferenceData, deps).withReducer(root).provide(providers).run();

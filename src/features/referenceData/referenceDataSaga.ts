@@ -19,8 +19,16 @@ interface CacheEntry {
   list: unknown[];
 }
 
+/** Every reference entry (colour, size, band, brand, category) has a string id and name; anything else is not ours. */
+const isNamed = (value: unknown) =>
+  !!value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { name?: unknown }).name === 'string';
+
 const isCacheEntry = (value: unknown): value is CacheEntry =>
-  !!value && typeof value === 'object' && Number.isFinite((value as CacheEntry).savedAt) && Array.isArray((value as CacheEntry).list);
+  !!value &&
+  typeof value === 'object' &&
+  Number.isFinite((value as CacheEntry).savedAt) &&
+  Array.isArray((value as CacheEntry).list) &&
+  (value as CacheEntry).list.every(isNamed);
 
 type Fetched = { [K in ReferenceKind]?: ReferenceLists[K] } | { failed: ApiResult<unknown> };
 
@@ -62,7 +70,7 @@ const sources: { kinds: ReferenceKind[]; fetch: (deps: SagaDeps) => SagaIterator
 
 /** Puts a fresh cached list and answers true; removes an expired or unreadable entry and answers false. */
 function* loadFromCache({ storage, clock }: SagaDeps, kind: ReferenceKind) {
-  const entry = storage.get(cacheKey(kind));
+  const entry: unknown = yield call(storage.get, cacheKey(kind));
   if (entry === null) return false;
   const now: number = yield call(clock.now);
   if (!isCacheEntry(entry) || now - entry.savedAt >= CACHE_TTL_MS || entry.savedAt > now) {

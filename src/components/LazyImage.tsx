@@ -14,7 +14,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
 };
 
 /** A placeholder until the image scrolls into view, then the image; the fallback image if it fails. */
-export default function LazyImage({ src, alt, className, priority = false, ...rest }: Props) {
+export default function LazyImage({ src, alt, className, priority = false, onError, ...rest }: Props) {
   const toUrl = useImageUrl();
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(priority);
@@ -48,8 +48,11 @@ export default function LazyImage({ src, alt, className, priority = false, ...re
       className={`lazy-image${visible && !failed ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailed(true)}
       {...rest}
+      onError={(event) => {
+        setFailed(true);
+        onError?.(event);
+      }}
     />
   );
 }

@@ -1,4 +1,6 @@
-import { cycle } from './SearchBox';
+import { fireEvent, screen } from '@testing-library/react';
+import SearchBox, { cycle } from './SearchBox';
+import { renderWithStore } from '../test/render';
 
 describe('suggestion keyboard cycle', () => {
   it.each([
@@ -10,5 +12,14 @@ describe('suggestion keyboard cycle', () => {
     [-1, 1, 0, -1],
   ] as const)('from %i by %i over %i options → %i', (active, step, n, expected) => {
     expect(cycle(active, step, n)).toBe(expected);
+  });
+});
+
+describe('SearchBox', () => {
+  it('asks for the global discounts when the shopper starts to search, so suggestion prices match the product page', () => {
+    const { store } = renderWithStore(<SearchBox id="search" />);
+    expect(store.getState().discounts.status).toBe('idle');
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(store.getState().discounts.status).not.toBe('idle');
   });
 });

@@ -6,7 +6,7 @@ import { formatTk } from '../domain/money';
 import { detailsPath, listingPrice } from '../domain/productDisplay';
 import { shopSearchPath } from '../domain/shopUrl';
 import type { Item } from '../domain/types';
-import { selectValidDiscounts } from '../features/discounts/discountsSlice';
+import { discountsActions, selectValidDiscounts } from '../features/discounts/discountsSlice';
 import { typeaheadActions } from '../features/typeahead/typeaheadSlice';
 import LazyImage from './LazyImage';
 
@@ -80,7 +80,11 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
           dispatch(typeaheadActions.queryChanged({ query: event.target.value }));
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          // Suggestions show prices, and prices depend on the global discounts; pages without products never load them.
+          dispatch(discountsActions.loadRequested());
+        }}
         onBlur={() => setOpen(false)}
       />
       <button type="submit" aria-label="Search">

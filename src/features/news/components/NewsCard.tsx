@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
 import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../../../domain/texts';
@@ -10,15 +11,17 @@ export const newsDetailsPath = (id: string) => `/news/details?id=${encodeURIComp
 /** A news date as the cards and the article show it, e.g. 28 Oct 2026; nothing for a date that does not parse. */
 export const formatNewsDate = (date: string | undefined): string => (date && dayjs(date).isValid() ? dayjs(date).format('D MMM YYYY') : '');
 
+/** The article's image; a missing one, or one that does not load, says so (spec §8). */
 export function NewsImage({ src, alt, className }: { src: string | undefined; alt: string; className?: string }) {
-  if (!src) {
+  const [brokenSrc, setBrokenSrc] = useState<string>();
+  if (!src || src === brokenSrc) {
     return (
       <div className={`news-image news-image--missing${className ? ` ${className}` : ''}`} role="img" aria-label={NEWS_IMAGE_NOT_FOUND}>
         {NEWS_IMAGE_NOT_FOUND}
       </div>
     );
   }
-  return <LazyImage className={`news-image${className ? ` ${className}` : ''}`} src={src} alt={alt} width={640} height={360} />;
+  return <LazyImage className={`news-image${className ? ` ${className}` : ''}`} src={src} alt={alt} width={640} height={360} onError={() => setBrokenSrc(src)} />;
 }
 
 /**

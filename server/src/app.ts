@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   publicApiBaseUrl?: string;
   publicImageHost?: string;
   publicMapTileUrl?: string;
+  /** Origins besides this site's that the gateway may return shoppers to. */
+  shopOrigins?: string[];
   /** The clock (tests move it to expire the duplicate-order window). */
   now?: () => number;
   duplicateWindowMs?: number;
@@ -156,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   catalogRoutes(app, store);
   referenceRoutes(app, store);
-  checkoutRoutes(app, store, { now, duplicateWindowMs: options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS });
+  checkoutRoutes(app, store, { now, duplicateWindowMs: options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS, shopOrigins: options.shopOrigins ?? [] });
   gatewayRoutes(app, store, now);
   siteRoutes(app, store, {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,

@@ -22,6 +22,8 @@ export interface ServerEnv {
   publicApiBaseUrl: string;
   publicImageHost: string;
   publicMapTileUrl: string;
+  /** Other sites of the shop (origins) the payment gateway may send shoppers back to. */
+  shopOrigins: string[];
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -32,6 +34,26 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be a whole number from ${min} to ${max}; got '${raw}'.`);
   }
   return value;
+}
+
+/** A comma-separated list of origins such as https://shop.example.com. */
+function origins(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        // reported below
+      }
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`SHOP_ORIGINS must list origins such as https://shop.example.com; got '${entry}'.`);
+      }
+      return url.origin;
+    });
 }
 
 /** Reads the server's configuration from the environment; a bad value stops the start with a message naming it. */
@@ -51,5 +73,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicApiBaseUrl: text('PUBLIC_API_BASE_URL', ''),
     publicImageHost: text('PUBLIC_IMAGE_HOST', ''),
     publicMapTileUrl: text('PUBLIC_MAP_TILE_URL', DEFAULT_MAP_TILE_URL) || DEFAULT_MAP_TILE_URL,
+    shopOrigins: origins(text('SHOP_ORIGINS', '')),
   };
 }

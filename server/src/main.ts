@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     publicApiBaseUrl: env.publicApiBaseUrl,
     publicImageHost: env.publicImageHost,
     publicMapTileUrl: env.publicMapTileUrl,
+    shopOrigins: env.shopOrigins,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

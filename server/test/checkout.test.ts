@@ -132,6 +132,7 @@ describe('validation', () => {
     ['unknown district', { extras: { pickupDistrict: 'MARS', pickupPoints: 'HOME', deliveryCharge: 0 } }, /pickupDistrict must be equal to one of the allowed values/],
     ['unknown payment type', { paymentType: 'BARTER' }, /paymentType must be equal to one of the allowed values/],
     ['a javascript: return URL', { paymentType: 'ONLINE', info: { ...({} as object) }, paymentGatewayInfo: { successUrl: 'javascript:alert(1)', failureUrl: '/f', cancelUrl: '/c' } }, /successUrl must be a path/],
+    ['a return URL on another site', { paymentType: 'ONLINE', info: { ...({} as object) }, paymentGatewayInfo: { successUrl: '/s', failureUrl: 'https://evil.example/phish', cancelUrl: '/c' } }, /failureUrl must be on this shop's site \(http:\/\/localhost(:80)?\); got https:\/\/evil\.example/],
     ['cash on delivery outside Dhaka', { extras: { pickupDistrict: 'OUTSIDE_DHAKA', pickupPoints: 'HOME', deliveryCharge: 120 } }, /outside Dhaka are paid in advance/],
     ['paymentType and info.paymentType differ', { paymentType: 'ONLINE' }, /differ/],
   ])('%s: 400 JSON', async (_name, change, message) => {

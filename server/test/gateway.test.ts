@@ -10,7 +10,7 @@ const app = () => server.app;
 let device = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ shopOrigins: ['https://shop.example.com'] });
   const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
   shirt = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 10))!;
   sku = shirt.skus.find((s) => onlineOk(shirt, s.code, ONLINE_LOCATION_ID) >= 10)!;

@@ -69,4 +69,11 @@ describe('readEnv', () => {
     expect(() => readEnv({ API_KEY: ' ' })).toThrow(/API_KEY/);
     expect(readEnv({ SEED_ITEMS: '20000', PORT: '8099', DB_FILE: 'tmp/x.db' })).toMatchObject({ seedItems: 20000, port: 8099, dbFile: path.resolve('tmp/x.db') });
   });
+
+  test('SHOP_ORIGINS: a comma-separated list of origins, nothing else', () => {
+    expect(readEnv({}).shopOrigins).toEqual([]);
+    expect(readEnv({ SHOP_ORIGINS: 'https://shop.example.com, https://m.shop.example.com/' }).shopOrigins).toEqual(['https://shop.example.com', 'https://m.shop.example.com']);
+    expect(() => readEnv({ SHOP_ORIGINS: 'https://shop.example.com/payments' })).toThrow(/SHOP_ORIGINS must list origins/);
+    expect(() => readEnv({ SHOP_ORIGINS: 'shop.example.com' })).toThrow(/SHOP_ORIGINS/);
+  });
 });

@@ -101,18 +101,27 @@ export function customerProblem(order: OrderPayload): string | null {
   return null;
 }
 
-/** A return address for the gateway: a path on this site, or an http(s) URL. */
-function returnUrl(value: string | undefined, fallback: string, name: string): string {
+/**
+ * A return address for the gateway: a path on this site, or a URL on one of the shop's own origins, so the
+ * gateway can never be used to send a paying shopper to somebody else's site.
+ */
+function returnUrl(value: string | undefined, fallback: string, name: string, origins: string[]): string {
   if (value === undefined || value.trim() === '') return fallback;
   const url = value.trim();
   if (url.startsWith('/') && !url.startsWith('//')) return url;
+  let parsed: URL | null = null;
   try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.toString();
+    parsed = new URL(url);
   } catch {
     // not a URL
   }
-  throw badRequest(`paymentGatewayInfo.${name} must be a path such as /payments/success or an http(s) URL.`);
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw badRequest(`paymentGatewayInfo.${name} must be a path such as /payments/success or an http(s) URL.`);
+  }
+  if (!origins.includes(parsed.origin)) {
+    throw badRequest(`paymentGatewayInfo.${name} must be on this shop's site (${origins.join(', ')}); got ${parsed.origin}. Other sites of the shop are listed in SHOP_ORIGINS.`);
+  }
+  return parsed.toString();
 }
 
 /** JSON with sorted keys, so the same order hashes the same whatever the key order. */
@@ -146,6 +155,7 @@ function answerTransition(reply: FastifyReply, invoiceId: string, result: Paymen
 export interface CheckoutOptions {
   now: () => number;
   duplicateWindowMs: number;
+  shopOrigins: string[];
 }
 
 export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: CheckoutOptions): void {
@@ -170,6 +180,7 @@ export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: 
     const online = order.paymentType === 'ONLINE';
     const gateway = order.paymentGatewayInfo;
     const origin = siteOrigin(request);
+    const returnOrigins = [origin, ...options.shopOrigins];
     const deviceHeader = request.headers['x-device-id'];
     const result = store.placeOrder({
       deviceId: (typeof deviceHeader === 'string' && deviceHeader) || order.info.deviceId || '',
@@ -197,9 +208,9 @@ export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: 
       })),
       returnUrls: online
         ? {
-            successUrl: returnUrl(gateway?.successUrl, '/payments/success', 'successUrl'),
-            failureUrl: returnUrl(gateway?.failureUrl, '/payments/failure', 'failureUrl'),
-            cancelUrl: returnUrl(gateway?.cancelUrl, '/payments/cancel', 'cancelUrl'),
+            successUrl: returnUrl(gateway?.successUrl, '/payments/success', 'successUrl', returnOrigins),
+            failureUrl: returnUrl(gateway?.failureUrl, '/payments/failure', 'failureUrl', returnOrigins),
+            cancelUrl: returnUrl(gateway?.cancelUrl, '/payments/cancel', 'cancelUrl', returnOrigins),
           }
         : null,
       gatewayUrl: (invoiceId, token) => `${origin}/gateway/pay/${encodeURIComponent(invoiceId)}?token=${token}`,

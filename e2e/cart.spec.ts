@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatBdtTotal, formatTk } from '../src/domain/money';
 import { seedCart, stockedLines, storedCartQuantity } from './support/cart';
+import { noHorizontalScroll } from './support/layout';
 
 const cartCount = (page: Page) => page.getByTestId('cart-count');
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test('the cart icon opens the cart: a panel on hover, the cart page on click', async ({ page, request, isMobile }) => {
   const lines = await stockedLines(request, { count: 2, quantity: (stock) => Math.min(2, stock) });

@@ -3,10 +3,9 @@ import { branches, onlineLocationId, searchStock } from './support/api';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { stockOnHand } from '../src/domain/stock';
 import type { Sku } from '../src/domain/types';
+import { noHorizontalScroll } from './support/layout';
 
 const cards = (page: Page) => page.getByTestId('product-card');
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test('home shows Popular, Featured and New Stock carousels and the news', async ({ page }) => {
   await page.goto('/');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API_KEY } from './support/api';
 import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../src/domain/texts';
 import type { News } from '../src/domain/types';
+import { noHorizontalScroll } from './support/layout';
 
 /** Every seeded article, newest first, as the news page orders them. */
 async function allNews(request: APIRequestContext): Promise<News[]> {
@@ -14,8 +15,6 @@ async function allNews(request: APIRequestContext): Promise<News[]> {
 }
 
 const cards = (page: Page) => page.getByTestId('news-card');
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test('the news page shows 6 articles a page and Load More adds the next 6 until the end', async ({ page, request }) => {
   const news = await allNews(request);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_KEY, branches } from './support/api';
 import type { Location } from '../src/domain/types';
+import { noHorizontalScroll } from './support/layout';
 
 const SHOWROOM = ['SHOWROOM', 'FRANCHISE_SHOWROOM'];
 type OutletLocation = Location & { branchId?: string };
@@ -16,8 +17,6 @@ async function showroomLocations(request: APIRequestContext): Promise<OutletLoca
 }
 
 const cards = (page: Page) => page.getByTestId('outlet-card');
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 const branchUrl = (locationId: string, name: string, branchId: string | undefined) =>
   `/branch?${new URLSearchParams({ locationId, name, type: 'outlet', ...(branchId ? { branchId } : {}) }).toString()}`;
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { noHorizontalScroll } from './support/layout';
 
 const routes = [
   '/',
@@ -32,8 +33,7 @@ for (const route of routes) {
     await expect(page.locator('footer.site-footer')).toBeVisible();
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
+    await noHorizontalScroll(page);
     expect(errors).toEqual([]);
   });
 }

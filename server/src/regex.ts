@@ -5,34 +5,64 @@ export const MAX_PATTERN_LENGTH = 64;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** Quantifiers that repeat at most this often are cheap whatever they repeat. */
+const SMALL_REPEAT = 10;
+
+/** A class that can run across a whole title: a negated one, or one holding `\S`, `\D` or `\W` (as `[\s\S]` does). */
+const isWildClass = (body: string) => body.startsWith('^') || /\\[DSW]/.test(body);
+
+/** `?`, `{n}` or `{m,n}` with n at most SMALL_REPEAT (the text from the quantifier on). */
+function isSmallRepeat(quantifier: string): boolean {
+  if (quantifier.startsWith('?')) return true;
+  const bounds = /^\{(\d+)(?:,(\d*))?\}/.exec(quantifier);
+  if (!bounds) return false;
+  const max = bounds[2] === undefined ? Number(bounds[1]) : bounds[2] === '' ? Infinity : Number(bounds[2]);
+  return max <= SMALL_REPEAT;
+}
+
 /**
  * A structural check on top of safe-regex2, which misses ambiguous groups such as `(.|.)+q` (exponential)
  * and adjacent quantifiers such as `.*.*x` (cubic): at most one quantifier, applied to a single character,
  * class or dot, never to a group; no lookaround, named or non-capturing groups, and no backreferences.
- * With one quantifier a test costs at most O(n²) on a title of n characters.
+ * A long repeat of an atom that runs across a whole title (`.*x`, `[^a]+b`) must follow a `^` or some
+ * plain character, so it starts only where that matches instead of at every position of every title.
  */
 function isSimple(pattern: string): boolean {
   let quantifiers = 0;
-  let inClass = false;
   let previous = '';
+  let wild = false;
+  let prefixed = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
+    if (c === '*' || c === '+' || c === '?' || c === '{') {
+      if (previous !== 'atom') return false; // a quantified group, or a quantifier on a quantifier
+      quantifiers++;
+      if (wild && !prefixed && !isSmallRepeat(pattern.slice(i))) return false;
+      if (c === '{') {
+        const end = pattern.indexOf('}', i);
+        if (end < 0) return false;
+        i = end;
+      }
+      if (pattern[i + 1] === '?' || pattern[i + 1] === '+') i++; // lazy or possessive marker
+      previous = 'quantifier';
+      continue;
+    }
+    // The atom before this character was not quantified: a plain one now anchors what follows.
+    if (previous === 'atom' && !wild) prefixed = true;
     if (c === '\\') {
       const next = pattern[i + 1] ?? '';
       if (/[1-9k]/.test(next)) return false; // backreference
+      wild = /[DW]/.test(next);
       previous = 'atom';
       i++;
       continue;
     }
-    if (inClass) {
-      if (c === ']') {
-        inClass = false;
-        previous = 'atom';
-      }
-      continue;
-    }
     if (c === '[') {
-      inClass = true;
+      const end = pattern.indexOf(']', i + 2);
+      if (end < 0) return false;
+      wild = isWildClass(pattern.slice(i + 1, end));
+      previous = 'atom';
+      i = end;
       continue;
     }
     if (c === '(') {
@@ -44,21 +74,20 @@ function isSimple(pattern: string): boolean {
       previous = 'group';
       continue;
     }
-    if (c === '*' || c === '+' || c === '?' || c === '{') {
-      if (previous !== 'atom') return false; // a quantified group, or a quantifier on a quantifier
-      quantifiers++;
-      if (c === '{') {
-        const end = pattern.indexOf('}', i);
-        if (end < 0) return false;
-        i = end;
-      }
-      if (pattern[i + 1] === '?' || pattern[i + 1] === '+') i++; // lazy or possessive marker
-      previous = 'quantifier';
+    if (c === '|') {
+      prefixed = false; // each alternative stands on its own
+      previous = 'anchor';
       continue;
     }
-    previous = c === '|' || c === '^' || c === '$' ? 'anchor' : 'atom';
+    if (c === '^' || c === '$') {
+      if (c === '^') prefixed = true;
+      previous = 'anchor';
+      continue;
+    }
+    wild = c === '.';
+    previous = 'atom';
   }
-  return !inClass && quantifiers <= 1;
+  return quantifiers <= 1;
 }
 
 /**

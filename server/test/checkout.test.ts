@@ -190,7 +190,7 @@ describe('stock', () => {
     expect(app().store.findOrder(answer.body.id)).toMatchObject({ deliveryCharge: 120, total: sku.salesPrice - 100 + 120, successUrl: '/payments/success' });
   });
 
-  test('more than the online stock: 409 naming the product and the units left; pre-orders skip the check', async () => {
+  test('more than the online stock: 409 naming the product and the units left, even on a line called a pre-order', async () => {
     const it = (await search(app(), { nonZeroStockOnly: true, size: 10 })).body.list[2];
     const sku = inStock(it)[0];
     const left = onlineOk(it, sku.code, ONLINE_LOCATION_ID);
@@ -202,9 +202,31 @@ describe('stock', () => {
     // Two lines of the same SKU count together.
     const split = await place(order([line(it, sku, price, left), line(it, sku, price, 1)]));
     expect(split.status).toBe(409);
+    // The online warehouse has this SKU, so it is an order whatever the client calls it.
     const preorder = await place(order([line(it, sku, price, left + 5, 'preoreder')]));
-    expect(preorder.status).toBe(201);
+    expect(preorder.status).toBe(409);
     expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(left);
+  });
+
+  test('a pre-order of what the online warehouse does not have is taken, and reserves nothing', async () => {
+    const it = await item(7);
+    const sku = it.skus[0];
+    expect(onlineOk(it, sku.code, ONLINE_LOCATION_ID)).toBe(0);
+    const answer = await place(order([line(it, sku, sku.discountedSalesPrice || sku.salesPrice, 3, 'preoreder')]));
+    expect(answer.status).toBe(201);
+    expect(app().store.findOrder(answer.body.id)!.lines).toEqual([expect.objectContaining({ skuCode: sku.code, quantity: 3, orderType: 'preoreder' })]);
+    expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(0);
+  });
+
+  test('a line called a pre-order of a SKU in stock is stored and reserved as an order', async () => {
+    const it = (await search(app(), { nonZeroStockOnly: true, size: 10 })).body.list[4];
+    const sku = inStock(it)[0];
+    const left = onlineOk(it, sku.code, ONLINE_LOCATION_ID);
+    const price = (await place(order([line(it, sku, -1, 1)]))).body.lines[0].discountedPrice;
+    const answer = await place(order([line(it, sku, price, 1, 'preoreder')]));
+    expect(answer.status).toBe(201);
+    expect(app().store.findOrder(answer.body.id)!.lines).toEqual([expect.objectContaining({ skuCode: sku.code, orderType: 'order' })]);
+    expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(left - 1);
   });
 
   test('an item out of stock everywhere, or stocked only at an outlet, cannot be ordered online', async () => {

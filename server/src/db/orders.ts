@@ -172,18 +172,22 @@ export class OrderRepository {
     }
     if (conflicts.length) return { kind: 'priceChanged', lines: conflicts };
 
+    // A pre-order is for what the online warehouse does not have: a line of a SKU it has is an order, whatever the
+    // client called it, so it is checked and reserved like one.
+    const onlineLeft = (sku: SkuForOrder) => Math.max(0, (this.onlineStock.get(sku.no, this.ctx.onlineLocationNo) as { ok: number } | undefined)?.ok ?? 0);
+    const orderTypes: OrderType[] = input.lines.map((line, n) => (line.orderType === 'order' || onlineLeft(resolved[n].sku) > 0 ? 'order' : 'preoreder'));
+
     // Stock: 'order' lines need units at the online warehouse; the same SKU on two lines counts once.
     const wanted = new Map<SkuForOrder, number>();
     const byCode = new Map<string, SkuForOrder>();
     input.lines.forEach((line, n) => {
-      if (line.orderType !== 'order') return;
+      if (orderTypes[n] !== 'order') return;
       const sku = byCode.get(resolved[n].sku.code) ?? resolved[n].sku;
       byCode.set(sku.code, sku);
       wanted.set(sku, (wanted.get(sku) ?? 0) + line.quantity);
     });
     for (const [sku, quantity] of wanted) {
-      const row = this.onlineStock.get(sku.no, this.ctx.onlineLocationNo) as { ok: number } | undefined;
-      const left = Math.max(0, row?.ok ?? 0);
+      const left = onlineLeft(sku);
       if (quantity > left) {
         const name = `'${sku.title}'${this.variant(sku) ? ` (${this.variant(sku)})` : ''}`;
         const message =
@@ -238,8 +242,8 @@ export class OrderRepository {
     input.lines.forEach((line, n) => {
       const { sku, unit, offerId } = resolved[n];
       this.insertLine.run(
-        invoiceId, n + 1, sku.item_id, sku.code, sku.title, this.variant(sku), line.orderType, line.quantity, sku.sales_price, unit,
-        offerId ?? line.offerId, unit * line.quantity, line.orderType === 'order' ? line.quantity : 0,
+        invoiceId, n + 1, sku.item_id, sku.code, sku.title, this.variant(sku), orderTypes[n], line.quantity, sku.sales_price, unit,
+        offerId ?? line.offerId, unit * line.quantity, orderTypes[n] === 'order' ? line.quantity : 0,
       );
     });
     return { kind: 'created', invoiceId, redirectUrl };

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { call, post, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -45,6 +46,20 @@ describe('the API key', () => {
     const answer = await call(app(), { method, url, key: null, payload: method === 'POST' ? {} : undefined });
     expect(answer.status).toBe(401);
     expect(answer.body.error).toMatch(/X-API-KEY/);
+  });
+
+  test('a full URL as the request target (absolute form), sent over a real socket, still needs the key', async () => {
+    const address = await app().listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, method: 'GET', path: 'http://shop.test/api/deliveries/charges?size=10' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(401);
   });
 
   test('a server with another key accepts only that key; the rest of the site needs none', async () => {

@@ -94,7 +94,10 @@ const COMMA = Buffer.from(',');
 /** A list whose entries are JSON bytes already (items), spliced without parsing or encoding them again. */
 export function sendJsonList(reply: FastifyReply, page: number, size: number, items: Buffer[], total: number) {
   const parts: Buffer[] = [LIST_START];
-  items.forEach((item, k) => parts.push(...(k ? [COMMA, item] : [item])));
+  items.forEach((item, k) => {
+    if (k > 0) parts.push(COMMA);
+    parts.push(item);
+  });
   parts.push(Buffer.from(`],"nextPageToken":${JSON.stringify(nextPageToken(page, size, total))},"total":${total}}`));
   return reply.type('application/json; charset=utf-8').send(Buffer.concat(parts));
 }

@@ -36,6 +36,28 @@ test('the OUTLET menu lists only showrooms and opens the chosen one on its Branc
   await expect(page).toHaveURL(branchUrl(chosen.stockLocations[0].id, chosen.name, chosen.id));
 });
 
+test('a keyboard user tabs from OUTLET into its menu, moves to a showroom with the arrow keys and opens it with Enter', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'a phone lists the outlets in the menu drawer');
+  const showrooms = (await branches(request)).filter((b) => SHOWROOM.includes(b.type));
+  expect(showrooms.length).toBeGreaterThan(1);
+  await page.goto('/about-us');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'OUTLET' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  const links = menu.getByRole('link');
+  await expect(links.first()).toHaveText(showrooms[0].name);
+
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  const chosen = showrooms[1];
+  await expect(page).toHaveURL(branchUrl(chosen.stockLocations[0].id, chosen.name, chosen.id));
+});
+
 test('the outlet page shows showroom cards with name, address and image, and no horizontal scroll', async ({ page, request }) => {
   const showrooms = await showroomLocations(request);
   await page.goto('/outlet');

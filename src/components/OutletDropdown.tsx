@@ -48,13 +48,24 @@ export default function OutletDropdown({ active, defaultOpen, autoFocus }: Outle
 
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     setOpen(false);
-    // A mouse click follows the item's link itself; Enter on a focused item lands here only.
+    // A click on the link itself follows it (so ctrl-click still opens a tab); Enter, or a click on
+    // the item around the link, lands here only.
     const path = paths.get(key);
-    if (domEvent.type === 'keydown' && path) navigate(path);
+    const onLink = domEvent.target instanceof Element && domEvent.target.closest('a');
+    if (path && !onLink) navigate(path);
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} open={open} onOpenChange={onOpenChange} placement="bottomLeft" classNames={{ root: 'outlet-menu__popup' }}>
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="bottomLeft"
+      classNames={{ root: 'outlet-menu__popup' }}
+      // Inside the sticky header the menu scrolls with its button instead of drifting until realigned.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <OutletTrigger ref={triggerRef} active={active} open={open} />
     </Dropdown>
   );

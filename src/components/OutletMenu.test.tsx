@@ -62,6 +62,15 @@ describe('OutletMenu', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Branch page ?locationId=loc-b&name=Outlet+b&type=outlet&branchId=b');
     expect(searchBranches).toHaveBeenCalledTimes(1);
   });
+
+  it('opens the showroom when the shopper clicks its menu item beside the link text', async () => {
+    const { respond } = renderWithShop(<OutletMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'OUTLET' }));
+    await respond();
+    const item = within(screen.getByRole('menu')).getByRole('link', { name: 'Outlet a' }).closest('li');
+    fireEvent.click(item!);
+    expect(screen.getByRole('heading')).toHaveTextContent('Branch page ?locationId=loc-a1&name=Outlet+a&type=outlet&branchId=a');
+  });
 });
 
 describe('OutletLinks', () => {

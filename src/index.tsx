@@ -29,6 +29,7 @@ const api = createShopApi(
     deviceId: device.id,
     getToken: () => readToken(),
   }),
+  config,
 );
 
 const deps: SagaDeps = {

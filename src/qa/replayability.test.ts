@@ -49,6 +49,8 @@ const everyAction: UnknownAction[] = [
   catalogActions.pageFailed({ list: 'shop', requestKey, error: failure }),
   catalogActions.detailsRequested({ id: 'a' }),
   catalogActions.detailsLoaded({ id: 'a', item: item('a') }),
+  catalogActions.detailsSkuChosen({ skuCode: 'a-M' }),
+  catalogActions.detailsQuantityChanged({ quantity: 2 }),
   catalogActions.relatedLoaded({ id: 'a', items: [item('b'), item('c')] }),
   catalogActions.relatedFailed({ id: 'a', error: failure }),
   catalogActions.detailsFailed({ id: 'a', error: failure }),

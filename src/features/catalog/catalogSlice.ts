@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OutletStockSearchRequest } from '../../api/requests';
 import { relatedProducts, uniqueHomeList, uniqueListing } from '../../domain/listing';
+import { defaultSku } from '../../domain/productDisplay';
 import type { Item, Location } from '../../domain/types';
+import { cartActions } from '../cart/cartSlice';
 import type { LoadStatus } from '../discounts/discountsSlice';
 import type { ApiError } from '../shared/paging';
 
@@ -30,6 +32,9 @@ export interface DetailsState {
   error: ApiError | null;
   related: Item[];
   relatedStatus: LoadStatus;
+  /** The shopper's colour and size (a SKU of `item`; '' when it has none) and quantity, so a replayed log shows them too. */
+  skuCode: string;
+  quantity: number;
 }
 
 export interface BranchLocationState {
@@ -46,7 +51,7 @@ export interface CatalogState {
 }
 
 const emptyList: ProductList = { items: [], request: null, requestKey: '', page: 0, targetPage: 1, nextPageToken: '', status: 'idle', error: null };
-const emptyDetails: DetailsState = { id: '', item: null, status: 'idle', error: null, related: [], relatedStatus: 'idle' };
+const emptyDetails: DetailsState = { id: '', item: null, status: 'idle', error: null, related: [], relatedStatus: 'idle', skuCode: '', quantity: 1 };
 
 const initialState: CatalogState = {
   lists: Object.fromEntries(LIST_KEYS.map((key) => [key, emptyList])) as Record<ListKey, ProductList>,
@@ -120,6 +125,18 @@ const catalogSlice = createSlice({
       state.details.item = payload.item;
       state.details.status = 'loaded';
       state.details.relatedStatus = 'loading';
+      state.details.skuCode = defaultSku(payload.item)?.code ?? '';
+      state.details.quantity = 1;
+    },
+    detailsSkuChosen(state, { payload }: PayloadAction<{ skuCode: string }>) {
+      const { details } = state;
+      if (!details.item?.skus.some((sku) => sku.code === payload.skuCode)) return;
+      details.skuCode = payload.skuCode;
+      details.quantity = 1;
+    },
+    /** The stock limit depends on the cart and the online warehouse, so the page checks it before asking. */
+    detailsQuantityChanged(state, { payload }: PayloadAction<{ quantity: number }>) {
+      if (Number.isInteger(payload.quantity) && payload.quantity >= 1) state.details.quantity = payload.quantity;
     },
     detailsFailed(state, { payload }: PayloadAction<{ id: string; error: ApiError }>) {
       if (payload.id !== state.details.id) return;
@@ -150,6 +167,11 @@ const catalogSlice = createSlice({
       if (payload.id !== state.branchLocation.id) return;
       state.branchLocation.status = 'failed';
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(cartActions.itemAdded, (state) => {
+      state.details.quantity = 1;
+    });
   },
 });
 

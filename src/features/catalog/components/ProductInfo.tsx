@@ -1,19 +1,19 @@
 import { MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
 import { useShopConfig } from '../../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
 import Price from '../../../components/Price';
 import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
-import { bandNames, defaultSku } from '../../../domain/productDisplay';
+import { bandNames } from '../../../domain/productDisplay';
 import { isBigSize } from '../../../domain/sizeLabels';
 import { choiceOf, colorValues, sizeValues, skuFor, type SkuChoice } from '../../../domain/skuSelection';
 import { stockOnHand } from '../../../domain/stock';
 import { BIG_SIZE_NOTE, DELIVERY_TIME, TOASTS } from '../../../domain/texts';
-import type { Item, Sku } from '../../../domain/types';
+import type { Item } from '../../../domain/types';
 import { cartActions } from '../../cart/cartSlice';
+import { catalogActions } from '../catalogSlice';
 import { selectValidDiscounts } from '../../discounts/discountsSlice';
 import { ITEM_TOAST_MS, uiActions } from '../../ui/uiSlice';
 
@@ -36,8 +36,8 @@ export default function ProductInfo({ item }: { item: Item }) {
   const dispatch = useAppDispatch();
   const { onlineLocationId } = useShopConfig();
   const discounts = useAppSelector(selectValidDiscounts);
-  const [sku, setSku] = useState<Sku | undefined>(() => defaultSku(item));
-  const [quantity, setQuantity] = useState(1);
+  const { skuCode, quantity } = useAppSelector((state) => state.catalog.details);
+  const sku = item.skus.find((s) => s.code === skuCode);
   const inCart = useAppSelector((state) => state.cart.items.find((line) => line.sku.code === sku?.code)?.quantity ?? 0);
 
   const choice = choiceOf(sku);
@@ -50,11 +50,9 @@ export default function ProductInfo({ item }: { item: Item }) {
 
   const choose = (changed: keyof SkuChoice, id: string) => {
     const next = skuFor(item, { ...choice, [changed]: id }, changed);
-    if (next) {
-      setSku(next);
-      setQuantity(1);
-    }
+    if (next) dispatch(catalogActions.detailsSkuChosen({ skuCode: next.code }));
   };
+  const setQuantity = (next: number) => dispatch(catalogActions.detailsQuantityChanged({ quantity: next }));
   const increase = () => {
     if (quantity >= addable) dispatch(uiActions.toastRequested({ kind: 'warning', text: TOASTS.noMoreStock, durationMs: ITEM_TOAST_MS }));
     else setQuantity(quantity + 1);
@@ -71,7 +69,6 @@ export default function ProductInfo({ item }: { item: Item }) {
         orderType: lineOrderType(stock),
       }),
     );
-    setQuantity(1);
   };
 
   return (

@@ -1,0 +1,43 @@
+import { item, sku } from '../../test/items';
+import { bigShirt } from '../../test/qaJourney';
+import { cartActions } from '../cart/cartSlice';
+import reducer, { catalogActions as a } from './catalogSlice';
+
+const shirt = item('a', { skus: [sku('a-M'), sku('a-L'), sku('a-XL')], defaultSkuCode: 'a-L' });
+const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, undefined);
+const opened = [a.detailsRequested({ id: 'a' }), a.detailsLoaded({ id: 'a', item: shirt })];
+
+describe('catalog slice: the details page choice', () => {
+  it('starts on the item’s default SKU, else its first, with quantity 1', () => {
+    expect(run(...opened).details).toMatchObject({ skuCode: 'a-L', quantity: 1 });
+    const noDefault = item('b', { skus: [sku('b-S'), sku('b-M')], defaultSkuCode: 'gone' });
+    expect(run(a.detailsRequested({ id: 'b' }), a.detailsLoaded({ id: 'b', item: noDefault })).details.skuCode).toBe('b-S');
+    expect(run(a.detailsRequested({ id: 'c' }), a.detailsLoaded({ id: 'c', item: item('c', { skus: [] }) })).details.skuCode).toBe('');
+  });
+
+  it('takes a SKU of the item and starts its quantity again at 1; ignores a code the item lacks', () => {
+    const chosen = run(...opened, a.detailsQuantityChanged({ quantity: 3 }), a.detailsSkuChosen({ skuCode: 'a-XL' }));
+    expect(chosen.details).toMatchObject({ skuCode: 'a-XL', quantity: 1 });
+    expect(reducer(chosen, a.detailsSkuChosen({ skuCode: 'z-M' })).details.skuCode).toBe('a-XL');
+  });
+
+  it.each([
+    [2, 2],
+    [0, 1],
+    [-1, 1],
+    [1.5, 1],
+  ])('a quantity of %p leaves %p', (asked, kept) => {
+    expect(run(...opened, a.detailsQuantityChanged({ quantity: asked })).details.quantity).toBe(kept);
+  });
+
+  it('goes back to quantity 1 once the choice is in the cart', () => {
+    const state = run(...opened, a.detailsQuantityChanged({ quantity: 4 }), cartActions.itemAdded(bigShirt));
+    expect(state.details).toMatchObject({ skuCode: 'a-L', quantity: 1 });
+  });
+
+  it('keeps the choice when the same product is asked for again after loading (Back), and forgets it for another', () => {
+    const chosen = run(...opened, a.detailsSkuChosen({ skuCode: 'a-M' }), a.detailsQuantityChanged({ quantity: 2 }));
+    expect(reducer(chosen, a.detailsRequested({ id: 'a' })).details).toMatchObject({ skuCode: 'a-M', quantity: 2 });
+    expect(reducer(chosen, a.detailsRequested({ id: 'b' })).details).toMatchObject({ skuCode: '', quantity: 1 });
+  });
+});

@@ -4,7 +4,7 @@ import { cartActions } from '../cart/cartSlice';
 import reducer, { catalogActions as a } from './catalogSlice';
 
 const shirt = item('a', { skus: [sku('a-M'), sku('a-L'), sku('a-XL')], defaultSkuCode: 'a-L' });
-const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, undefined);
+const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, reducer(undefined, { type: 'init' }));
 const opened = [a.detailsRequested({ id: 'a' }), a.detailsLoaded({ id: 'a', item: shirt })];
 
 describe('catalog slice: the details page choice', () => {

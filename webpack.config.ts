@@ -6,6 +6,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const apiServer = process.env.API_SERVER ?? 'http://localhost:8080';
+const reactRouterBuild = (file: string) => path.resolve(__dirname, 'node_modules/react-router/dist/production', file);
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
@@ -21,7 +22,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports always name its development build, warnings and checks included
+      // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
+      alias: production ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') } : {},
+    },
     module: {
       rules: [
         {

@@ -74,8 +74,8 @@ export function createShopApi(http: HttpClient, images: Pick<ShopConfig, 'imageH
       form.append('file', file);
       form.append('type', type);
       const result = await http.request<UploadedFile>('POST', '/api/files', { body: form, params: { order } });
-      const url = result.body && typeof result.body.url === 'string' ? imageUrl(result.body.url, images) : undefined;
-      return url ? { ...result, body: { ...result.body!, url } } : result;
+      const url = typeof result.body?.url === 'string' ? imageUrl(result.body.url, images) : undefined;
+      return url ? { ...result, body: { ...result.body, url } } : result;
     },
   };
 }

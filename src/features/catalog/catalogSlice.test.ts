@@ -1,7 +1,7 @@
 import { item, sku } from '../../test/items';
 import { bigShirt } from '../../test/qaJourney';
 import { cartActions } from '../cart/cartSlice';
-import reducer, { catalogActions as a } from './catalogSlice';
+import reducer, { catalogActions as a, selectChosenQuantity, selectChosenSku } from './catalogSlice';
 
 const shirt = item('a', { skus: [sku('a-M'), sku('a-L'), sku('a-XL')], defaultSkuCode: 'a-L' });
 const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, reducer(undefined, { type: 'init' }));
@@ -39,5 +39,12 @@ describe('catalog slice: the details page choice', () => {
     const chosen = run(...opened, a.detailsSkuChosen({ skuCode: 'a-M' }), a.detailsQuantityChanged({ quantity: 2 }));
     expect(reducer(chosen, a.detailsRequested({ id: 'a' })).details).toMatchObject({ skuCode: 'a-M', quantity: 2 });
     expect(reducer(chosen, a.detailsRequested({ id: 'b' })).details).toMatchObject({ skuCode: '', quantity: 1 });
+  });
+
+  it('selects the chosen SKU out of the item, and nothing before the item has loaded', () => {
+    const catalog = run(...opened, a.detailsSkuChosen({ skuCode: 'a-XL' }), a.detailsQuantityChanged({ quantity: 2 }));
+    expect(selectChosenSku({ catalog })).toBe(shirt.skus[2]);
+    expect(selectChosenQuantity({ catalog })).toBe(2);
+    expect(selectChosenSku({ catalog: run(a.detailsRequested({ id: 'a' })) })).toBeUndefined();
   });
 });

@@ -13,9 +13,9 @@ import { stockOnHand } from '../../../domain/stock';
 import { BIG_SIZE_NOTE, DELIVERY_TIME, TOASTS } from '../../../domain/texts';
 import type { Item } from '../../../domain/types';
 import { cartActions } from '../../cart/cartSlice';
-import { catalogActions } from '../catalogSlice';
 import { selectValidDiscounts } from '../../discounts/discountsSlice';
 import { ITEM_TOAST_MS, uiActions } from '../../ui/uiSlice';
+import { catalogActions, selectChosenQuantity, selectChosenSku } from '../catalogSlice';
 
 function Facts({ label, values }: { label: string; values: string[] }) {
   if (values.length === 0) return null;
@@ -36,8 +36,8 @@ export default function ProductInfo({ item }: { item: Item }) {
   const dispatch = useAppDispatch();
   const { onlineLocationId } = useShopConfig();
   const discounts = useAppSelector(selectValidDiscounts);
-  const { skuCode, quantity } = useAppSelector((state) => state.catalog.details);
-  const sku = item.skus.find((s) => s.code === skuCode);
+  const sku = useAppSelector(selectChosenSku);
+  const quantity = useAppSelector(selectChosenQuantity);
   const inCart = useAppSelector((state) => state.cart.items.find((line) => line.sku.code === sku?.code)?.quantity ?? 0);
 
   const choice = choiceOf(sku);

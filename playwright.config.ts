@@ -36,7 +36,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/config.js`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DB_FILE: dbFile, SEED_ITEMS: process.env.SEED_ITEMS ?? '300' },
+    // The tests browse 127.0.0.1, so the shop's own origin (gateway address, return URLs) is that one.
+    env: { PORT: String(port), DB_FILE: dbFile, SEED_ITEMS: process.env.SEED_ITEMS ?? '300', PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -21,7 +21,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the bundles for error tracking, but the bundles do not name them
+    // (no sourceMappingURL comment) and the server never serves a .map file (server/src/routes/site.ts).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's package exports always name its development build, warnings and checks included

@@ -1,17 +1,19 @@
 // The local commerce API server: spec §7's contract on an embedded SQLite file, plus /config.js, the
 // catalogue's images, the sandbox payment gateway and the built SPA.
-import { timingSafeEqual } from 'node:crypto';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { DEFAULT_API_KEY, DEFAULT_DIST_DIR, DEFAULT_MAP_TILE_URL, DEFAULT_SEED_ITEMS } from './config';
+import { DEFAULT_API_KEY, DEFAULT_DIST_DIR, DEFAULT_MAP_TILE_URL, DEFAULT_RATE_LIMITS, DEFAULT_SEED_ITEMS, DEFAULT_SITE_ORIGIN, type RateLimits } from './config';
 import { openShopStore, type ShopStore } from './db';
 import { ApiError } from './errors';
+import { MAX_DEVICE_ID_LENGTH } from './clients';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes, DUPLICATE_WINDOW_MS } from './routes/checkout';
 import { gatewayRoutes } from './routes/gateway';
 import { referenceRoutes } from './routes/reference';
 import { siteRoutes } from './routes/site';
+import { sameSecret } from './secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +35,14 @@ export interface BuildAppOptions {
   publicApiBaseUrl?: string;
   publicImageHost?: string;
   publicMapTileUrl?: string;
+  /** This site's public origin (the gateway's address; return URLs are resolved against it). */
+  publicSiteOrigin?: string;
   /** Origins besides this site's that the gateway may return shoppers to. */
   shopOrigins?: string[];
+  /** Bearer token of the calls that change the catalogue; without one they answer 403. */
+  adminToken?: string | null;
+  /** Requests per client address and minute on the routes that write; false turns the limits off (tests). */
+  rateLimits?: RateLimits | false;
   /** The clock (tests move it to expire the duplicate-order window). */
   now?: () => number;
   duplicateWindowMs?: number;
@@ -49,15 +57,31 @@ function originOf(url: string): string | null {
   }
 }
 
-export function contentSecurityPolicy(options: Pick<BuildAppOptions, 'publicApiBaseUrl' | 'publicImageHost'>): string {
+/** An http(s) origin that a CSP source can name as it is (URL lets ; , and ' through, which would change the policy). */
+function cspOrigin(url: string): string | null {
+  const origin = originOf(url);
+  return origin && /^https?:\/\/[a-z0-9.-]+(:[0-9]+)?$/.test(origin) ? origin : null;
+}
+
+/** The map tiles' origin; Leaflet's {s} subdomain placeholder becomes CSP's wildcard (https://*.tile.openstreetmap.org). */
+function tileSource(template: string): string | null {
+  const subdomains = template.includes('://{s}.');
+  const origin = cspOrigin(template.replace('://{s}.', '://s.'));
+  return origin && subdomains ? origin.replace('://s.', '://*.') : origin;
+}
+
+export function contentSecurityPolicy(options: Pick<BuildAppOptions, 'publicApiBaseUrl' | 'publicImageHost' | 'publicMapTileUrl'>): string {
   const api = originOf(options.publicApiBaseUrl ?? '');
-  const images = originOf(options.publicImageHost ?? '');
+  // Images come from this site, the image host (the SPA falls back to the API host when there is none, see imageUrl
+  // in src/app/config.ts) and the map tiles only, never from any https: host.
+  const images = cspOrigin(options.publicImageHost ?? '') ?? cspOrigin(options.publicApiBaseUrl ?? '');
+  const imageSources = [...new Set([images, tileSource(options.publicMapTileUrl || DEFAULT_MAP_TILE_URL)].filter(Boolean))];
   return [
     "default-src 'self'",
     "script-src 'self'",
     // antd writes its styles at run time (CSS-in-JS).
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https:${images && !images.startsWith('https:') ? ` ${images}` : ''}`,
+    ["img-src 'self' data: blob:", ...imageSources].join(' '),
     `connect-src 'self'${api ? ` ${api}` : ''}`,
     "font-src 'self' data:",
     "object-src 'none'",
@@ -96,8 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a local proxy (webpack-dev-server) the original host and protocol are kept for redirect URLs.
     trustProxy: 'loopback',
     // Bodies are not coerced: a string is not a number, a number is not a boolean.
-    ajv: { customOptions: { coerceTypes: false, allErrors: false } },
-    bodyLimit: 1024 * 1024,
+    // Every JSON schema lists its properties: anything else a client sends is dropped before a handler sees it.
+    ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: 'all' } },
+    // The largest search body the SPA sends is a few KB; the checkout route sets its own, smaller limit.
+    bodyLimit: 64 * 1024,
   });
 
   const store = openShopStore(options.dbFile, {
@@ -115,15 +141,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return jsonParser(request, body as string, done);
   });
 
-  const key = Buffer.from(apiKey);
   app.addHook('onRequest', (request, reply, done) => {
     secure(reply);
     // The matched route decides, not the raw target: '/%61pi/…' and 'http://host/api/…' reach the same routes as '/api/…'.
     if (isApiPath(request.routeOptions.url ?? '') || isApiPath(request.url)) {
-      const given = request.headers['x-api-key'];
-      const sent = Buffer.from(typeof given === 'string' ? given : '');
-      if (sent.length !== key.length || !timingSafeEqual(sent, key)) {
+      if (!sameSecret(request.headers['x-api-key'], apiKey)) {
         reply.code(401).send({ error: 'Missing or wrong API key: send the shop\'s key in the X-API-KEY header (the SPA reads it from /config.js).' });
+        return;
+      }
+      const device = request.headers['x-device-id'];
+      if (typeof device === 'string' && device.length > MAX_DEVICE_ID_LENGTH) {
+        reply.code(400).send({ error: `The X-DEVICE-ID header is longer than ${MAX_DEVICE_ID_LENGTH} characters.` });
         return;
       }
     }
@@ -153,13 +181,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Limits live in this process's memory: with several instances, each counts on its own.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, `Too many requests from this address; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
   // Only reply.sendFile is used (serve: false): the SPA route decides caching and history fallback itself.
   await app.register(fastifyStatic, { serve: false });
 
-  catalogRoutes(app, store);
-  referenceRoutes(app, store);
-  checkoutRoutes(app, store, { now, duplicateWindowMs: options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS, shopOrigins: options.shopOrigins ?? [] });
-  gatewayRoutes(app, store, now);
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  catalogRoutes(app, store, { now, viewsPerMinute: limits && limits.views });
+  referenceRoutes(app, store, { adminToken: options.adminToken ?? null });
+  const siteOrigin = options.publicSiteOrigin ?? DEFAULT_SITE_ORIGIN;
+  checkoutRoutes(app, store, {
+    now,
+    duplicateWindowMs: options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS,
+    siteOrigin,
+    shopOrigins: options.shopOrigins ?? [],
+    ordersPerMinute: limits && limits.orders,
+    paymentReportsPerMinute: limits && limits.paymentReports,
+  });
+  gatewayRoutes(app, store, { now, siteOrigin });
   siteRoutes(app, store, {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
     config: {

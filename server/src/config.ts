@@ -10,6 +10,16 @@ export const DEFAULT_SEED_ITEMS = 300;
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
 export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const MAX_SEED_ITEMS = 200_000;
+export const DEFAULT_SITE_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
+
+/** Requests per client address and minute on the routes that write. */
+export interface RateLimits {
+  orders: number;
+  paymentReports: number;
+  views: number;
+}
+// Generous for a shopper (even many behind one carrier address), far below what a script sends.
+export const DEFAULT_RATE_LIMITS: RateLimits = { orders: 20, paymentReports: 30, views: 60 };
 
 export interface ServerEnv {
   port: number;
@@ -22,9 +32,16 @@ export interface ServerEnv {
   publicApiBaseUrl: string;
   publicImageHost: string;
   publicMapTileUrl: string;
+  /** This site's public origin: the gateway's address and the shoppers' return URLs are on it. */
+  publicSiteOrigin: string;
   /** Other sites of the shop (origins) the payment gateway may send shoppers back to. */
   shopOrigins: string[];
+  /** Bearer token for the calls that change the catalogue; none means those calls are refused. */
+  adminToken: string | null;
 }
+
+/** An admin token shorter than this is refused at start: it must not be guessable. */
+export const MIN_ADMIN_TOKEN_LENGTH = 24;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -36,33 +53,42 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
-/** A comma-separated list of origins such as https://shop.example.com. */
-function origins(list: string): string[] {
-  return list
+/** An http(s) origin such as https://shop.example.com (a trailing slash is allowed). */
+function origin(name: string, entry: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(entry);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
+    throw new Error(`${name} takes origins such as https://shop.example.com (scheme, host and port; no path); got '${entry}'.`);
+  }
+  return url.origin;
+}
+
+/** A comma-separated list of origins. */
+const origins = (name: string, list: string): string[] =>
+  list
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .map((entry) => {
-      let url: URL | null = null;
-      try {
-        url = new URL(entry);
-      } catch {
-        // reported below
-      }
-      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
-        throw new Error(`SHOP_ORIGINS must list origins such as https://shop.example.com; got '${entry}'.`);
-      }
-      return url.origin;
-    });
-}
+    .map((entry) => origin(name, entry));
 
 /** Reads the server's configuration from the environment; a bad value stops the start with a message naming it. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const text = (name: string, fallback: string) => (env[name] === undefined ? fallback : env[name]!.trim());
   const apiKey = text('API_KEY', DEFAULT_API_KEY);
   if (!apiKey) throw new Error('API_KEY must not be empty.');
+  const port = integer(env, 'PORT', DEFAULT_PORT, 0, 65535);
+  const adminToken = text('ADMIN_TOKEN', '');
+  if (adminToken && adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (for example: openssl rand -hex 32).`);
+  }
+  const siteOrigin = text('PUBLIC_SITE_ORIGIN', '');
+  const shopOrigins = origins('SHOP_ORIGINS', text('SHOP_ORIGINS', ''));
   return {
-    port: integer(env, 'PORT', DEFAULT_PORT, 0, 65535),
+    port,
     host: text('HOST', '0.0.0.0') || '0.0.0.0',
     // A relative DB_FILE is taken from the current directory; the default lives under the project root.
     dbFile: env.DB_FILE?.trim() ? path.resolve(env.DB_FILE.trim()) : DEFAULT_DB_FILE,
@@ -73,6 +99,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicApiBaseUrl: text('PUBLIC_API_BASE_URL', ''),
     publicImageHost: text('PUBLIC_IMAGE_HOST', ''),
     publicMapTileUrl: text('PUBLIC_MAP_TILE_URL', DEFAULT_MAP_TILE_URL) || DEFAULT_MAP_TILE_URL,
-    shopOrigins: origins(text('SHOP_ORIGINS', '')),
+    // Unset: this machine's own addresses, as a shopper on it would type them.
+    publicSiteOrigin: siteOrigin ? origin('PUBLIC_SITE_ORIGIN', siteOrigin) : `http://localhost:${port}`,
+    shopOrigins: siteOrigin ? shopOrigins : [`http://127.0.0.1:${port}`, ...shopOrigins],
+    adminToken: adminToken || null,
   };
 }

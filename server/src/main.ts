@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     publicApiBaseUrl: env.publicApiBaseUrl,
     publicImageHost: env.publicImageHost,
     publicMapTileUrl: env.publicMapTileUrl,
+    publicSiteOrigin: env.publicSiteOrigin,
     shopOrigins: env.shopOrigins,
+    adminToken: env.adminToken,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,6 +1,6 @@
 import type { Item, OrderPayload, Sku } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { withInvoice } from '../src/routes/gateway';
+import { withPaymentReturn } from '../src/routes/gateway';
 import { get, onlineOk, order, patch, post, search, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -27,13 +27,18 @@ async function onlineOrder(quantity = 2, gateway?: OrderPayload['paymentGatewayI
   const answer = await post<{ id: string; redirectUrl: string }>(app(), '/api/checkouts', payload, { 'x-device-id': `gw-${++device}` });
   expect(answer.status).toBe(201);
   const url = new URL(answer.body.redirectUrl);
-  return { id: answer.body.id, path: `${url.pathname}${url.search}` };
+  return { id: answer.body.id, path: `${url.pathname}${url.search}`, token: url.searchParams.get('token')! };
 }
+
+const SITE = 'http://localhost:8080';
+/** The address the gateway sends the shopper back to: the return URL with the invoice id and the payment's token. */
+const returned = (url: string, paid: { id: string; token: string }) => `${url}${url.includes('?') ? '&' : '?'}invoiceId=${paid.id}&token=${paid.token}`;
 
 const page = (path: string) => app().inject({ method: 'GET', url: path });
 const submit = (path: string, form: string) =>
   app().inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
-const api = (action: 'confirm' | 'cancel' | 'failure', id: string) => patch(app(), `/api/checkouts/${action}?invoiceId=${encodeURIComponent(id)}`);
+const api = (action: 'confirm' | 'cancel' | 'failure', paid: { id: string; token: string }) =>
+  patch(app(), `/api/checkouts/${action}?${new URLSearchParams({ invoiceId: paid.id, token: paid.token })}`);
 
 const RETURN = { successUrl: 'https://shop.example.com/payments/success', failureUrl: 'https://shop.example.com/payments/failure?from=gw', cancelUrl: '/payments/cancel' };
 
@@ -67,17 +72,18 @@ test('without the token from redirectUrl, or with a wrong one, the invoice is no
 
 test('Pay: PAID, 303 to successUrl with the invoice id; confirm answers 202 (again 202); cancel and failure 409; stock stays sold', async () => {
   const before = await stock();
-  const { id, path } = await onlineOrder(2, RETURN);
+  const placed = await onlineOrder(2, RETURN);
+  const { id, path } = placed;
   expect(await stock()).toBe(before - 2);
   const paid = await submit(path, 'method=mobile&action=pay');
   expect(paid.statusCode).toBe(303);
-  expect(paid.headers.location).toBe(`https://shop.example.com/payments/success?invoiceId=${id}`);
+  expect(paid.headers.location).toBe(returned('https://shop.example.com/payments/success', placed));
   expect(app().store.findOrder(id)).toMatchObject({ paymentStatus: 'PAID', paymentMethod: 'mobile' });
 
-  expect(await api('confirm', id)).toMatchObject({ status: 202, body: { id, paymentStatus: 'PAID' } });
-  expect((await api('confirm', id)).status).toBe(202);
+  expect(await api('confirm', placed)).toMatchObject({ status: 202, body: { id, paymentStatus: 'PAID' } });
+  expect((await api('confirm', placed)).status).toBe(202);
   for (const action of ['cancel', 'failure'] as const) {
-    const answer = await api(action, id);
+    const answer = await api(action, placed);
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatch(/already PAID/);
   }
@@ -95,16 +101,17 @@ test('Pay: PAID, 303 to successUrl with the invoice id; confirm answers 202 (aga
 
 test('Fail: FAILED, 303 to failureUrl (keeping its query), stock released exactly once', async () => {
   const before = await stock();
-  const { id, path } = await onlineOrder(3, RETURN);
+  const placed = await onlineOrder(3, RETURN);
+  const { id, path } = placed;
   expect(await stock()).toBe(before - 3);
   const failed = await submit(path, 'action=fail');
   expect(failed.statusCode).toBe(303);
-  expect(failed.headers.location).toBe(`https://shop.example.com/payments/failure?from=gw&invoiceId=${id}`);
+  expect(failed.headers.location).toBe(returned('https://shop.example.com/payments/failure?from=gw', placed));
   expect(await stock()).toBe(before);
-  expect(await api('failure', id)).toMatchObject({ status: 202, body: { paymentStatus: 'FAILED' } });
-  expect(await api('cancel', id)).toMatchObject({ status: 202, body: { paymentStatus: 'FAILED' } });
+  expect(await api('failure', placed)).toMatchObject({ status: 202, body: { paymentStatus: 'FAILED' } });
+  expect(await api('cancel', placed)).toMatchObject({ status: 202, body: { paymentStatus: 'FAILED' } });
   expect(await stock()).toBe(before);
-  expect((await api('confirm', id)).status).toBe(409);
+  expect((await api('confirm', placed)).status).toBe(409);
   const payLate = await submit(path, 'action=pay');
   expect(payLate.statusCode).toBe(409);
   expect(app().store.findOrder(id)!.paymentStatus).toBe('FAILED');
@@ -115,12 +122,12 @@ test('Cancel: CANCELLED, 303 to a relative cancelUrl; default return URLs are th
   const withUrls = await onlineOrder(1, RETURN);
   const cancelled = await submit(withUrls.path, 'action=cancel');
   expect(cancelled.statusCode).toBe(303);
-  expect(cancelled.headers.location).toBe(`/payments/cancel?invoiceId=${withUrls.id}`);
+  expect(cancelled.headers.location).toBe(returned(`${SITE}/payments/cancel`, withUrls));
   expect(await stock()).toBe(before);
 
   const defaults = await onlineOrder(1);
   const paid = await submit(defaults.path, 'action=pay&method=internet');
-  expect(paid.headers.location).toBe(`/payments/success?invoiceId=${defaults.id}`);
+  expect(paid.headers.location).toBe(returned(`${SITE}/payments/success`, defaults));
 });
 
 test('PATCH cancel and failure on a pending invoice release stock once; a second call is 202 and releases nothing', async () => {
@@ -128,28 +135,62 @@ test('PATCH cancel and failure on a pending invoice release stock once; a second
   const first = await onlineOrder(2);
   const second = await onlineOrder(1);
   expect(await stock()).toBe(before - 3);
-  expect(await api('cancel', first.id)).toMatchObject({ status: 202, body: { paymentStatus: 'CANCELLED' } });
+  expect(await api('cancel', first)).toMatchObject({ status: 202, body: { paymentStatus: 'CANCELLED' } });
   expect(await stock()).toBe(before - 1);
-  expect((await api('cancel', first.id)).status).toBe(202);
-  expect((await api('failure', first.id)).status).toBe(202);
+  expect((await api('cancel', first)).status).toBe(202);
+  expect((await api('failure', first)).status).toBe(202);
   expect(await stock()).toBe(before - 1);
-  expect(await api('failure', second.id)).toMatchObject({ status: 202, body: { paymentStatus: 'FAILED' } });
+  expect(await api('failure', second)).toMatchObject({ status: 202, body: { paymentStatus: 'FAILED' } });
   expect(await stock()).toBe(before);
   expect((await submit(first.path, 'action=pay')).statusCode).toBe(409);
 });
 
-test('confirm on a pending or cash-on-delivery invoice is 409; unknown invoices are 404 JSON', async () => {
+test('confirm on a pending invoice is 409; without its payment token an invoice id changes nothing, and a cash order never changes here', async () => {
   const pending = await onlineOrder(1);
-  expect((await api('confirm', pending.id)).status).toBe(409);
+  expect((await api('confirm', pending)).status).toBe(409);
+  const before = await stock();
   const cod = await post(app(), '/api/checkouts', order([{ itemId: shirt.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null }]), {
     'x-device-id': 'cod-device',
   });
   expect(cod.status).toBe(201);
-  expect((await api('confirm', cod.body.id)).status).toBe(409);
+  const otherToken = (await onlineOrder(1)).token;
   for (const action of ['confirm', 'cancel', 'failure'] as const) {
-    expect(await api(action, 'INV-1')).toEqual(expect.objectContaining({ status: 404, body: { error: "No order with invoice id 'INV-1'." } }));
+    for (const target of [{ id: cod.body.id, token: otherToken }, { id: pending.id, token: otherToken }, { id: pending.id, token: pending.token.replace(/^./, (c) => (c === '0' ? '1' : '0')) }, { id: 'INV-1', token: pending.token }]) {
+      expect(await api(action, target)).toEqual(expect.objectContaining({ status: 404, body: { error: `No online payment with invoice id '${target.id}' and this token.` } }));
+    }
+    expect((await patch(app(), `/api/checkouts/${action}?invoiceId=${pending.id}`)).status).toBe(400);
   }
-  expect((await patch(app(), '/api/checkouts/confirm')).status).toBe(400);
+  expect(app().store.findOrder(cod.body.id)).toMatchObject({ paymentStatus: 'PENDING', stockReleased: false });
+  expect(app().store.findOrder(pending.id)).toMatchObject({ paymentStatus: 'PENDING', stockReleased: false });
+  expect(await stock()).toBe(before - 2);
+});
+
+test('return URLs that leave the site are refused: backslash and tab tricks, foreign origins, other schemes', async () => {
+  const payload = (successUrl: string) =>
+    order([{ itemId: shirt.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null }], {
+      paymentType: 'ONLINE',
+      paymentGatewayInfo: { successUrl, failureUrl: '/payments/failure', cancelUrl: '/payments/cancel' },
+    });
+  for (const url of ['/\\evil.example/x', '/\t/evil.example', '//evil.example/x', 'https://evil.example/payments/success', 'javascript:alert(1)', 'http://localhost:8080@evil.example/', 'data:text/html,x']) {
+    const answer = await post(app(), '/api/checkouts', payload(url), { 'x-device-id': `redirect-${++device}` });
+    expect({ url, status: answer.status }).toEqual({ url, status: 400 });
+    expect(answer.body.error).toMatch(/successUrl/);
+  }
+  // The site's own origin comes from configuration: a forged Host header widens nothing.
+  const forgedHost = (successUrl: string, device: string) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/checkouts',
+      payload: payload(successUrl),
+      headers: { 'x-api-key': 'metal-merch-local-key', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript', 'x-device-id': device },
+    });
+  expect((await forgedHost('http://evil.example/payments/success', 'forged-host')).statusCode).toBe(400);
+  const fine = await forgedHost('/payments/success', 'forged-host-2');
+  expect(fine.statusCode).toBe(201);
+  expect(fine.json().redirectUrl).toMatch(/^http:\/\/localhost:8080\/gateway\/pay\//);
+  const gatewayPage = await page(new URL(fine.json().redirectUrl).pathname + new URL(fine.json().redirectUrl).search);
+  expect(gatewayPage.headers['content-security-policy']).not.toContain('evil.example');
+  expect(app().store.findOrder(fine.json().id)!.successUrl).toBe(`${SITE}/payments/success`);
 });
 
 test('a bad form is a 400; an invalid action never changes the payment', async () => {
@@ -161,7 +202,7 @@ test('a bad form is a 400; an invalid action never changes the payment', async (
   expect(app().store.findOrder(id)!.paymentStatus).toBe('PENDING');
 });
 
-test('withInvoice appends the invoice id before any fragment', () => {
-  expect(withInvoice('/payments/success', 'INV-1')).toBe('/payments/success?invoiceId=INV-1');
-  expect(withInvoice('https://x.test/p?a=1#top', 'INV-2')).toBe('https://x.test/p?a=1&invoiceId=INV-2#top');
+test('withPaymentReturn adds the invoice id and token before any fragment; a stored path is on the site', () => {
+  expect(withPaymentReturn('/payments/success', { invoiceId: 'INV-1', gatewayToken: 'ab' }, SITE)).toBe(`${SITE}/payments/success?invoiceId=INV-1&token=ab`);
+  expect(withPaymentReturn('https://x.test/p?a=1#top', { invoiceId: 'INV-2', gatewayToken: 'cd' }, SITE)).toBe('https://x.test/p?a=1&invoiceId=INV-2&token=cd#top');
 });

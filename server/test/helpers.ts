@@ -13,6 +13,9 @@ jest.mock('cookie', () => ({
 }));
 
 export const API_KEY = 'metal-merch-local-key';
+export const ADMIN_TOKEN = 'test-admin-token-5f1c0a9e7d3b2c4e';
+/** The header of a call that changes the catalogue (servers started with adminToken: ADMIN_TOKEN). */
+export const AS_ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 /** Small enough to seed in a few tens of milliseconds, big enough for every seeded case (see SPECIAL_ITEMS). */
 export const TEST_ITEMS = 60;
 
@@ -29,7 +32,8 @@ export interface TestServer {
 export async function startTestServer(options: Partial<BuildAppOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-test-'));
   const dbFile = path.join(dir, 'shop.db');
-  const base = { dbFile, seedItems: TEST_ITEMS, distDir: path.join(dir, 'dist'), ...options };
+  // No rate limits unless a test asks for them: the suites send bursts on purpose.
+  const base = { dbFile, seedItems: TEST_ITEMS, distDir: path.join(dir, 'dist'), rateLimits: false as const, ...options };
   const server: TestServer = {
     app: await buildApp(base),
     dir,
@@ -70,7 +74,7 @@ export async function call<T = any>(app: FastifyInstance, options: InjectOptions
 export const post = <T = any>(app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   call<T>(app, { method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
 export const get = <T = any>(app: FastifyInstance, url: string) => call<T>(app, { method: 'GET', url });
-export const patch = <T = any>(app: FastifyInstance, url: string) => call<T>(app, { method: 'PATCH', url });
+export const patch = <T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) => call<T>(app, { method: 'PATCH', url, headers });
 
 export interface ListBody<T> {
   list: T[];

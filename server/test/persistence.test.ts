@@ -1,10 +1,10 @@
 import type { Item } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { get, onlineOk, order, patch, post, search, startTestServer, TEST_ITEMS, type TestServer } from './helpers';
+import { ADMIN_TOKEN, AS_ADMIN, get, onlineOk, order, patch, post, search, startTestServer, TEST_ITEMS, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ adminToken: ADMIN_TOKEN });
 });
 afterAll(() => server.close());
 
@@ -22,7 +22,7 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   const gatewayPath = new URL(online.body.redirectUrl).pathname + new URL(online.body.redirectUrl).search;
   await post(app, `/api/v2/items/events/view?id=${item.id}`);
   const band = item.lookups.find((l) => l.type === 'bands')!;
-  await patch(app, `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`);
+  expect((await patch(app, `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`, AS_ADMIN)).status).toBe(200);
 
   app = await server.restart({ seedItems: 500 });
   expect((await search(app, {})).body.total).toBe(TEST_ITEMS);
@@ -36,7 +36,8 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   // The payment continues where it stopped, and invoice numbers keep counting.
   const paid = await app.inject({ method: 'POST', url: gatewayPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay&method=card' });
   expect(paid.statusCode).toBe(303);
-  expect((await patch(app, `/api/checkouts/confirm?invoiceId=${online.body.id}`)).status).toBe(202);
+  const token = new URL(online.body.redirectUrl).searchParams.get('token')!;
+  expect((await patch(app, `/api/checkouts/confirm?invoiceId=${online.body.id}&token=${token}`)).status).toBe(202);
   const next = await post(app, '/api/checkouts', order([{ ...line, quantity: 1 }]), { 'x-device-id': 'persist-3' });
   const orderNumber = (invoiceId: string) => Number(/^INV-(\d+)-/.exec(invoiceId)![1]);
   expect(orderNumber(next.body.id)).toBeGreaterThan(orderNumber(online.body.id));

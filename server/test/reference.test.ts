@@ -1,13 +1,13 @@
 import type { AttributeOption, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { get, patch, post, startTestServer, type ListBody, type TestServer } from './helpers';
+import { ADMIN_TOKEN, AS_ADMIN, get, patch, post, startTestServer, type ListBody, type TestServer } from './helpers';
 
 let server: TestServer;
 const app = () => server.app;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ adminToken: ADMIN_TOKEN });
 });
 afterAll(() => server.close());
 
@@ -90,9 +90,9 @@ describe('lookups', () => {
   test('PATCH status hides an inactive band; DELETE inactive removes it and its product links', async () => {
     const bands = (await lookups('bands')).body.list;
     const band = bands.find((b) => b.name === 'Mayhem')!;
-    const wrongType = await patch(app(), `/api/lookups/status?id=${band.id}&status=INACTIVE&type=brands`);
+    const wrongType = await patch(app(), `/api/lookups/status?id=${band.id}&status=INACTIVE&type=brands`, AS_ADMIN);
     expect(wrongType.status).toBe(404);
-    const changed = await patch<Lookup>(app(), `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`);
+    const changed = await patch<Lookup>(app(), `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`, AS_ADMIN);
     expect(changed.status).toBe(200);
     expect(changed.body.status).toBe('INACTIVE');
     expect((await lookups('bands')).body.list.map((b) => b.id)).not.toContain(band.id);
@@ -108,12 +108,14 @@ describe('lookups', () => {
     const items = (await post(app(), '/api/search/indices/outlet-stock/search', { page: 1, size: 100, query: 'mayhem' })).body.list;
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item.lookup_bands).toEqual([]);
-    expect((await patch(app(), `/api/lookups/status?id=${band.id}&status=ACTIVE&type=bands`)).status).toBe(404);
-    expect((await patch(app(), `/api/lookups/status?id=${band.id}&status=SLEEPING&type=bands`)).status).toBe(400);
+    expect((await patch(app(), `/api/lookups/status?id=${band.id}&status=ACTIVE&type=bands`, AS_ADMIN)).status).toBe(404);
+    expect((await patch(app(), `/api/lookups/status?id=${band.id}&status=SLEEPING&type=bands`, AS_ADMIN)).status).toBe(400);
+    expect((await call('DELETE', '/api/lookups/inactive')).status).toBe(400);
+    expect((await call('DELETE', '/api/lookups/inactive?type=planets')).status).toBe(400);
   });
 
   async function call(method: 'DELETE', url: string) {
-    const response = await app().inject({ method, url, headers: { 'x-api-key': 'metal-merch-local-key' } });
+    const response = await app().inject({ method, url, headers: { 'x-api-key': 'metal-merch-local-key', ...AS_ADMIN } });
     return { status: response.statusCode, body: response.json() };
   }
 });

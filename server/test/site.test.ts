@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import vm from 'node:vm';
 import type { Item } from '../../src/domain/types';
+import { contentSecurityPolicy } from '../src/app';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { search, startTestServer, type TestServer } from './helpers';
 
@@ -10,6 +11,7 @@ let server: TestServer;
 let bare: TestServer;
 const app = () => server.app;
 const HASHED = 'main.97fe8885.js';
+const SOURCE_MAP = '{"version":3,"sources":["webpack://metal-merch/./src/secret.ts"],"mappings":"AAAA"}';
 
 beforeAll(async () => {
   server = await startTestServer({ publicApiBaseUrl: 'https://api.shop.example', publicImageHost: 'https://cdn.shop.example', publicMapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
@@ -17,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Metal Merch</title><script src="/config.js"></script>');
   writeFileSync(path.join(dist, 'assets', HASHED), 'console.log("hashed")');
+  writeFileSync(path.join(dist, 'assets', `${HASHED}.map`), SOURCE_MAP);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   bare = await startTestServer();
 });
@@ -65,10 +68,50 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.shop.example https://tiles.example;");
+    expect(csp).not.toMatch(/img-src[^;]*\shttps:(\s|;|$)/);
     expect(csp).toContain("connect-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('img-src: this site, the image host and the map tile host only, never any https: host', async () => {
+    const imgSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('img-src '));
+    const configured = String((await fetchRaw(app(), '/')).headers['content-security-policy']);
+    expect(imgSrc(configured)).toBe("img-src 'self' data: blob: https://cdn.shop.example https://tiles.example");
+    // The default tiles (Leaflet's {s} subdomains a, b, c) are allowed by a host wildcard.
+    const defaults = String((await fetchRaw(bare.app, '/')).headers['content-security-policy']);
+    expect(imgSrc(defaults)).toBe("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
+    const policy = (options: Parameters<typeof contentSecurityPolicy>[0]) => imgSrc(contentSecurityPolicy(options));
+    // No image host: the SPA joins image paths to the API host, so that one is allowed instead (src/app/config.ts imageUrl).
+    expect(policy({ publicApiBaseUrl: 'https://api.shop.example/v2' })).toBe("img-src 'self' data: blob: https://api.shop.example https://*.tile.openstreetmap.org");
+    expect(policy({ publicImageHost: 'http://localhost:9000/', publicMapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' })).toBe(
+      "img-src 'self' data: blob: http://localhost:9000 https://*.tile.openstreetmap.org",
+    );
+    // A relative template's tiles are 'self' already; a source CSP cannot express never reaches the header.
+    for (const template of ['/tiles/{z}/{x}/{y}.png', 'ftp://{s}.tiles.example/{z}', 'https://tiles.example;script-src *']) {
+      expect(policy({ publicMapTileUrl: template })).toBe("img-src 'self' data: blob:");
+    }
+    expect(policy({ publicImageHost: "https://cdn.example;script-src'unsafe-inline'", publicMapTileUrl: '/t/{z}' })).toBe("img-src 'self' data: blob:");
+  });
+
+  test('the SPA map tiles from config.js, expanded as Leaflet does, match the img-src', async () => {
+    const response = await fetchRaw(bare.app, '/config.js');
+    const window: { SHOP_CONFIG?: { mapTileUrl: string } } = {};
+    vm.runInNewContext(response.body, { window });
+    const sources = String(response.headers['content-security-policy']).split('; ').find((d) => d.startsWith('img-src '))!.split(' ').slice(1);
+    const allowed = (url: string) =>
+      sources.some((source) => {
+        const target = new URL(url);
+        if (/^https?:$/.test(source)) return target.protocol === source;
+        const [, scheme, host] = /^(https?):\/\/([^/:]+)$/.exec(source) ?? [];
+        if (!scheme || target.protocol !== `${scheme}:`) return false;
+        return host.startsWith('*.') ? target.hostname.endsWith(host.slice(1)) : target.hostname === host;
+      });
+    for (const s of ['a', 'b', 'c']) {
+      expect(allowed(window.SHOP_CONFIG!.mapTileUrl.replace('{s}', s).replace('{z}', '16').replace('{x}', '47').replace('{y}', '28'))).toBe(true);
+    }
+    expect(allowed('https://evil.example/a.png')).toBe(false);
   });
 
   test('an address the router cannot decode is a 400 with a JSON error', async () => {
@@ -132,6 +175,19 @@ describe('the SPA', () => {
     const escape = await fetchRaw(app(), '/..%2f..%2fshop.db');
     expect(escape.body).not.toContain('SQLite');
     expect(escape.body).toContain('<title>Metal Merch</title>');
+  });
+
+  test('source maps are never served: a .map address is a 404 JSON, neither the file nor index.html', async () => {
+    // The map is really in dist/ (hidden-source-map writes it for error tracking).
+    expect((await fetchRaw(app(), `/assets/${HASHED}`)).statusCode).toBe(200);
+    for (const url of [`/assets/${HASHED}.map`, `/assets/${HASHED}.map?v=1`, `/assets/${HASHED}.MAP`, `/assets/${HASHED}.map/`, `/assets/%6d${HASHED.slice(1)}.%6dap`, '/main.abc123.js.map']) {
+      const response = await fetchRaw(app(), url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json().error).toBeTruthy();
+      expect(response.body).not.toContain('mappings');
+      expect(response.body).not.toContain('<title>Metal Merch</title>');
+    }
   });
 
   test('/api, /images and /gateway never fall back to the SPA', async () => {

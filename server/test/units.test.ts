@@ -6,7 +6,7 @@ import { openShopStore } from '../src/db';
 import { foldText } from '../src/db/text';
 import { seededId } from '../src/ids';
 import { shopperPattern } from '../src/regex';
-import { canonicalJson } from '../src/routes/checkout';
+import { randomText, sameSecret } from '../src/secrets';
 
 describe('shopperPattern', () => {
   test.each(['metal', 'iron.*maiden', '^met', '(iron|metal)', 'x{1,3}', '[a-z]+ shirt', '^.*logo', '(iron|metal).*shirt', '.{0,5}x', '.?x', '\\d+ shirt'])('%s runs as a case-insensitive pattern', (value) => {
@@ -33,9 +33,18 @@ test('seeded ids are UUID-shaped and stable', () => {
   expect(seededId('item', 1)).not.toBe(seededId('item', 2));
 });
 
-test('canonicalJson ignores key order', () => {
-  expect(canonicalJson({ b: 1, a: [{ y: 2, x: null }] })).toBe(canonicalJson({ a: [{ x: null, y: 2 }], b: 1 }));
-  expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: 2 }));
+test('randomText draws every letter equally often (a byte modulo 31 would favour the first eight by 12 %)', () => {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  const counts = new Map<string, number>();
+  for (const letter of randomText(alphabet, alphabet.length * 10_000)) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  expect(counts.size).toBe(alphabet.length);
+  // Each count is 10,000 ± 100 (one standard deviation); six of them is a bound a fair draw never reaches.
+  for (const [letter, count] of counts) expect({ letter, near: Math.abs(count - 10_000) < 600 }).toEqual({ letter, near: true });
+});
+
+test('sameSecret: equal strings only, whatever the lengths or types', () => {
+  expect(sameSecret('s3cret', 's3cret')).toBe(true);
+  for (const given of ['s3cre', 's3cret ', 'S3cret', '', undefined, ['s3cret'], 42]) expect(sameSecret(given, 's3cret')).toBe(false);
 });
 
 test('the seed is deterministic: two new files hold the same catalogue; a bigger one extends it', () => {
@@ -70,10 +79,28 @@ describe('readEnv', () => {
     expect(readEnv({ SEED_ITEMS: '20000', PORT: '8099', DB_FILE: 'tmp/x.db' })).toMatchObject({ seedItems: 20000, port: 8099, dbFile: path.resolve('tmp/x.db') });
   });
 
+  test('PUBLIC_SITE_ORIGIN: an origin, by default this machine on PORT (localhost, with 127.0.0.1 allowed for returns)', () => {
+    expect(readEnv({})).toMatchObject({ publicSiteOrigin: 'http://localhost:8080', shopOrigins: ['http://127.0.0.1:8080'] });
+    expect(readEnv({ PORT: '8181' })).toMatchObject({ publicSiteOrigin: 'http://localhost:8181', shopOrigins: ['http://127.0.0.1:8181'] });
+    expect(readEnv({ PUBLIC_SITE_ORIGIN: 'https://shop.example.com/' }).publicSiteOrigin).toBe('https://shop.example.com');
+    for (const bad of ['shop.example.com', 'https://shop.example.com/shop', 'javascript://x', 'ftp://shop.example.com']) {
+      expect(() => readEnv({ PUBLIC_SITE_ORIGIN: bad })).toThrow(/PUBLIC_SITE_ORIGIN takes origins/);
+    }
+  });
+
+  test('ADMIN_TOKEN: none by default; a short one stops the start', () => {
+    expect(readEnv({}).adminToken).toBeNull();
+    expect(readEnv({ ADMIN_TOKEN: ' 0123456789abcdef0123456789abcdef ' }).adminToken).toBe('0123456789abcdef0123456789abcdef');
+    expect(() => readEnv({ ADMIN_TOKEN: 'admin' })).toThrow(/ADMIN_TOKEN must be at least 24 characters/);
+  });
+
   test('SHOP_ORIGINS: a comma-separated list of origins, nothing else', () => {
-    expect(readEnv({}).shopOrigins).toEqual([]);
-    expect(readEnv({ SHOP_ORIGINS: 'https://shop.example.com, https://m.shop.example.com/' }).shopOrigins).toEqual(['https://shop.example.com', 'https://m.shop.example.com']);
-    expect(() => readEnv({ SHOP_ORIGINS: 'https://shop.example.com/payments' })).toThrow(/SHOP_ORIGINS must list origins/);
+    expect(readEnv({ PUBLIC_SITE_ORIGIN: 'https://shop.example.com' }).shopOrigins).toEqual([]);
+    expect(readEnv({ PUBLIC_SITE_ORIGIN: 'https://shop.example.com', SHOP_ORIGINS: 'https://m.shop.example.com, https://shop.example.net/' }).shopOrigins).toEqual([
+      'https://m.shop.example.com',
+      'https://shop.example.net',
+    ]);
+    expect(() => readEnv({ SHOP_ORIGINS: 'https://shop.example.com/payments' })).toThrow(/SHOP_ORIGINS takes origins/);
     expect(() => readEnv({ SHOP_ORIGINS: 'shop.example.com' })).toThrow(/SHOP_ORIGINS/);
   });
 });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { call, post, startTestServer, type TestServer } from './helpers';
+import { call, order, post, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 const app = () => server.app;
@@ -144,8 +144,6 @@ describe('client mistakes are 4xx JSON, never 500', () => {
     for (const url of ['/api/v2/items?id=x', '/api/categories?id=x', '/api/locations?id=x', '/api/news?id=x']) {
       expect((await call(app(), { method: 'GET', url })).status).toBe(404);
     }
-    expect((await call(app(), { method: 'DELETE', url: '/api/lookups/inactive' })).status).toBe(400);
-    expect((await call(app(), { method: 'DELETE', url: '/api/lookups/inactive?type=planets' })).status).toBe(400);
   });
 
   test('a catastrophic title pattern answers fast, as literal text', async () => {
@@ -165,12 +163,20 @@ describe('client mistakes are 4xx JSON, never 500', () => {
       ...[null, 0, true, 'x', [], [{}], { page: null }, { size: 1e9 }, { page: 1e10 }, { textParams: [null] }, { sortParams: [{}] }, { filters: [{ field: 'opt_7' }] }, { nestedParams: [{ field: 'categories.id' }] }, { items: [{ quantity: 'NaN' }] }, { info: null }].map((b) => JSON.stringify(b)),
       '{"__proto__":{"polluted":true},"page":1}',
       '{"constructor":{"prototype":{"polluted":true}},"page":1}',
+      // Names every plain object answers to: a field table must not find them.
+      ...['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'].flatMap((field) => [
+        JSON.stringify({ nestedParams: [{ field, value: 'x' }] }),
+        JSON.stringify({ textParams: [{ field, value: 'x' }] }),
+        JSON.stringify({ filters: [{ field: `lookup_${field}`, values: ['x'] }] }),
+      ]),
+      // A checkout the schema accepts, carrying 5,000 nested arrays in a field it does not know.
+      JSON.stringify({ ...order([{ itemId: 'x', skuCode: 'y', price: 1, discountedPrice: 1, quantity: 1, offerId: null, offerName: null }]), deep: 0 }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`),
     ];
     for (const url of [...SEARCH_ROUTES, '/api/checkouts']) {
       for (const body of bodies) {
-        const answer = await call(app(), { method: 'POST', url, payload: body, headers: { 'content-type': 'application/json' } });
-        expect([200, 400]).toContain(answer.status);
-        expect(answer.body).toBeDefined();
+        const answer = await call(app(), { method: 'POST', url, payload: body, headers: { 'content-type': 'application/json', 'x-device-id': 'fuzz' } });
+        expect({ url, body: body.slice(0, 80), below500: answer.status < 500 }).toEqual({ url, body: body.slice(0, 80), below500: true });
+        expect(answer.body.error ?? answer.body.list).toBeDefined();
       }
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -46,8 +46,6 @@ export function createShopApi(http: HttpClient, images: Pick<ShopConfig, 'imageH
     findCategory: (id: string) => categories.findOne({ id }),
     searchAttributes: (request: PageRequest): List<AttributeOption> => http.request('POST', '/api/attributes/search', { body: request }),
     searchLookups: (request: PageRequest): List<Lookup> => http.request('POST', '/api/lookups/search', { body: request }),
-    changeLookupStatus: (params: { id: string; status: string; type: string }) => http.request<unknown>('PATCH', '/api/lookups/status', { params }),
-    deleteInactiveLookups: (params: { type: string }) => http.request<unknown>('DELETE', '/api/lookups/inactive', { params }),
 
     searchBranches: (request: PageRequest): List<Branch> => http.request('POST', '/api/branches/search', { body: request }),
     searchLocations: (request: LocationSearchRequest): List<Location> => locations.search<Location>(request),
@@ -59,9 +57,10 @@ export function createShopApi(http: HttpClient, images: Pick<ShopConfig, 'imageH
     getDeliveryCharges: (): List<DeliveryCharge> => http.request('GET', '/api/deliveries/charges', { params: { size: 10 } }),
 
     placeOrder: (order: OrderPayload) => checkouts.create(order),
-    confirmPayment: (invoiceId: string) => http.request<unknown>('PATCH', '/api/checkouts/confirm', { params: { invoiceId } }),
-    cancelPayment: (invoiceId: string) => http.request<unknown>('PATCH', '/api/checkouts/cancel', { params: { invoiceId } }),
-    failPayment: (invoiceId: string) => http.request<unknown>('PATCH', '/api/checkouts/failure', { params: { invoiceId } }),
+    // The token is the payment's, handed on by the provider in the return address.
+    confirmPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/confirm', { params: { invoiceId, token } }),
+    cancelPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/cancel', { params: { invoiceId, token } }),
+    failPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/failure', { params: { invoiceId, token } }),
 
     // The contract leaves the session calls' payloads and answers open; no screen uses them yet.
     requestOtp: (request: Record<string, unknown>) => http.request<unknown>('POST', '/api/sessions/otp', { body: request }),

@@ -2,40 +2,51 @@ import { isValidMobile, normalizeMobile } from './mobile';
 import { CHECKOUT_MESSAGES } from './texts';
 import type { PickupDistrict, PickupPoint } from './types';
 
-export interface CustomerForm {
+/** What spec §5 checks of the shopper; the server checks an order's customer with the same function. */
+export interface CustomerDetails {
   fullName: string;
   mobile: string;
   email: string;
   shortAddress: string;
-  note: string;
-  pickupPoint: PickupPoint;
-  pickupDistrict: PickupDistrict;
   createAccount: boolean;
   password: string;
   confirmPassword: string;
 }
 
+export interface CustomerForm extends CustomerDetails {
+  note: string;
+  pickupPoint: PickupPoint;
+  pickupDistrict: PickupDistrict;
+}
+
 export const MIN_PASSWORD_LENGTH = 6;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The HTML standard's valid e-mail address, with a dotted domain ending in a top-level name of letters.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+
+export const isValidEmail = (email: string): boolean => EMAIL.test(email);
 
 const isBlank = (value: string) => value.trim() === '';
 
 /**
- * Spec §5: the first failing rule's message, in the spec's order, or null when the form may be confirmed.
+ * Spec §5, rules 1 to 8: the first failing rule's message, in the spec's order, or null.
  * The password rules apply only when the shopper asks for an account; a guest has no password.
  */
-export function validateCustomer(form: CustomerForm, payableTotal: number): string | null {
-  if (isBlank(form.fullName)) return CHECKOUT_MESSAGES.nameMissing;
-  if (isBlank(form.mobile)) return CHECKOUT_MESSAGES.mobileMissing;
-  if (!isValidMobile(normalizeMobile(form.mobile.trim()))) return CHECKOUT_MESSAGES.mobileInvalid;
-  if (!isBlank(form.email) && !EMAIL.test(form.email.trim())) return CHECKOUT_MESSAGES.emailInvalid;
-  if (isBlank(form.shortAddress)) return CHECKOUT_MESSAGES.addressMissing;
-  if (form.createAccount) {
-    if (isBlank(form.password)) return CHECKOUT_MESSAGES.passwordMissing;
-    if (form.password.length < MIN_PASSWORD_LENGTH) return CHECKOUT_MESSAGES.passwordTooShort;
-    if (form.password !== form.confirmPassword) return CHECKOUT_MESSAGES.passwordMismatch;
+export function customerProblem(details: CustomerDetails): string | null {
+  if (isBlank(details.fullName)) return CHECKOUT_MESSAGES.nameMissing;
+  if (isBlank(details.mobile)) return CHECKOUT_MESSAGES.mobileMissing;
+  if (!isValidMobile(normalizeMobile(details.mobile.trim()))) return CHECKOUT_MESSAGES.mobileInvalid;
+  if (!isBlank(details.email) && !isValidEmail(details.email.trim())) return CHECKOUT_MESSAGES.emailInvalid;
+  if (isBlank(details.shortAddress)) return CHECKOUT_MESSAGES.addressMissing;
+  if (details.createAccount) {
+    if (isBlank(details.password)) return CHECKOUT_MESSAGES.passwordMissing;
+    if (details.password.length < MIN_PASSWORD_LENGTH) return CHECKOUT_MESSAGES.passwordTooShort;
+    if (details.password !== details.confirmPassword) return CHECKOUT_MESSAGES.passwordMismatch;
   }
-  if (!(payableTotal > 0)) return CHECKOUT_MESSAGES.payableNotPositive;
   return null;
+}
+
+/** Spec §5 in full: the customer's rules, then a payable total above zero. */
+export function validateCustomer(form: CustomerForm, payableTotal: number): string | null {
+  return customerProblem(form) ?? (payableTotal > 0 ? null : CHECKOUT_MESSAGES.payableNotPositive);
 }

@@ -79,7 +79,7 @@ const everyAction: UnknownAction[] = [
   checkoutActions.orderRequested({ origin: 'http://localhost:8080' }),
   checkoutActions.orderFailed(failure),
   checkoutActions.orderPlaced({ invoiceId: 'INV-1', paymentType: 'ONLINE', redirectUrl: 'http://localhost:8080/gateway/pay/INV-1' }),
-  ordersActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }),
+  ordersActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 'payment-token' }),
   ordersActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: failure }),
   ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }),
   cartActions.itemAdded(bigShirt),

@@ -29,7 +29,7 @@ describe('summarizeReplay', () => {
       ...shopJourney,
       checkoutActions.orderPlaced({ invoiceId: 'INV-1', paymentType: 'CASH_ON_DELIVERY' }),
       checkoutActions.orderPlaced({ invoiceId: 'INV-2', paymentType: 'ONLINE', redirectUrl: 'https://gateway.example/pay' }),
-      ordersActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-2' }),
+      ordersActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-2', token: 'payment-token' }),
       ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-2' }),
     ]);
     expect(summary[0]).toBe('Cart: 0 lines, 0 units, total BDT 0/=');

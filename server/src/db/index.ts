@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../../src/domain/types';
 import { bareId } from '../ids';
+import { checkDatabaseFile } from './integrity';
 import { ItemRepository, type ReferenceCache } from './items';
 import { SearchIndex } from './searchIndex';
 import { migrate, SEED_INDEXES } from './schema';
@@ -22,6 +23,7 @@ export type {
   LookupQuery,
   NewsQuery,
   OrderInput,
+  OrderIntent,
   OrderLineInput,
   OrderView,
   Page,
@@ -136,8 +138,12 @@ const toDiscount = (r: DiscountRow): GlobalDiscount => ({
 
 const offset = (w: PageWindow) => (w.page - 1) * w.size;
 
-/** Opens (creating, migrating and seeding when new) the shop database file. */
+/**
+ * Opens (creating, migrating and seeding when new) the shop database file. An existing file that is empty, not
+ * this shop's database, or damaged is refused (./integrity).
+ */
 export function openShopStore(file: string, options: OpenStoreOptions = {}): ShopStore {
+  checkDatabaseFile(file);
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -236,7 +242,7 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
       return json === null ? null : JSON.parse(json.toString());
     },
     findItemJson: (id) => items.findJson(id),
-    recordItemView: (id) => items.recordView(id),
+    recordItemView: (id, viewer, day) => items.recordView(id, viewer, day),
     itemArt: (code) => items.art(code),
 
     categories(query: CategoryQuery): Page<Category> {

@@ -53,7 +53,9 @@ export class ItemRepository {
   private readonly stocksOf: Database.Statement;
   private readonly seqByBareId: Database.Statement;
   private readonly artByCode: Database.Statement;
-  private readonly view: Database.Statement;
+  private readonly countView: (seq: number, viewer: string, day: number) => boolean;
+  /** Views of days before this one have been dropped. */
+  private viewsKeptFrom = 0;
   /** Each item's JSON as UTF-8 bytes: a response splices them without encoding them again. */
   private readonly json = new Map<number, Buffer>();
 
@@ -75,7 +77,18 @@ export class ItemRepository {
     this.stocksOf = db.prepare('SELECT sku_no, location_no, ok, total FROM stocks WHERE item_seq IN (SELECT value FROM json_each(?))').raw(true);
     this.seqByBareId = db.prepare('SELECT seq FROM items WHERE bare_id = ?').pluck(true);
     this.artByCode = db.prepare('SELECT i.code, d.art FROM items i JOIN item_details d ON d.seq = i.seq WHERE i.code = ?');
-    this.view = db.prepare('UPDATE items SET total_popularity = total_popularity + 1 WHERE seq = ?');
+    const firstView = db.prepare('INSERT OR IGNORE INTO item_views (item_seq, viewer, day) VALUES (?, ?, ?)');
+    const popularityUp = db.prepare('UPDATE items SET total_popularity = total_popularity + 1 WHERE seq = ?');
+    const dropViewsBefore = db.prepare('DELETE FROM item_views WHERE day < ?');
+    this.countView = db.transaction((seq: number, viewer: string, day: number) => {
+      if (day > this.viewsKeptFrom) {
+        dropViewsBefore.run(day);
+        this.viewsKeptFrom = day;
+      }
+      if (firstView.run(seq, viewer, day).changes === 0) return false;
+      popularityUp.run(seq);
+      return true;
+    });
   }
 
   /** After a stock change of these items (inside the checkout or release transaction). */
@@ -105,12 +118,14 @@ export class ItemRepository {
     return seq === undefined ? null : this.jsonOf([seq])[0];
   }
 
-  recordView(id: string): boolean {
+  /** A view raises popularity once per viewer, item and day; false for an unknown item. */
+  recordView(id: string, viewer: string, day: number): boolean {
     const seq = this.seqByBareId.get(bareId(id)) as number | undefined;
     if (seq === undefined) return false;
-    this.view.run(seq);
-    this.json.delete(seq);
-    this.index.viewed(seq);
+    if (this.countView(seq, viewer, day)) {
+      this.json.delete(seq);
+      this.index.viewed(seq);
+    }
     return true;
   }
 

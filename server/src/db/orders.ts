@@ -3,7 +3,11 @@ import type Database from 'better-sqlite3';
 import { unitPrice } from '../../../src/domain/pricing';
 import type { AttributeValue, GlobalDiscount, OrderType, PaymentType } from '../../../src/domain/types';
 import { bareId } from '../ids';
+import { randomText } from '../secrets';
 import { VAT_PERCENT } from './catalogue';
+
+/** Pre-orders reserve nothing, so what one line may ask for is kept small. */
+export const MAX_PREORDER_QUANTITY = 10;
 import type { OrderInput, OrderView, PaymentStatus, PaymentTransition, PlaceOrderResult, PriceConflict } from './types';
 
 interface SkuForOrder {
@@ -69,14 +73,8 @@ export interface OrderContext {
 // No 0/O or 1/I/L: read aloud to a representative on the phone without mistakes.
 const INVOICE_SUFFIX_LETTERS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/**
- * A number the shopper can read out, plus a random suffix: the cancel and failure calls need only the invoice id,
- * so ids must not be guessable from one another.
- */
-function invoiceIdFor(seq: number): string {
-  const suffix = [...randomBytes(6)].map((byte) => INVOICE_SUFFIX_LETTERS[byte % INVOICE_SUFFIX_LETTERS.length]).join('');
-  return `INV-${100000 + seq}-${suffix}`;
-}
+/** A number the shopper can read out, plus a random suffix so that ids cannot be guessed from one another. */
+const invoiceIdFor = (seq: number): string => `INV-${100000 + seq}-${randomText(INVOICE_SUFFIX_LETTERS, 6)}`;
 
 export class OrderRepository {
   private readonly skuForOrder: Database.Statement;
@@ -176,6 +174,11 @@ export class OrderRepository {
     // client called it, so it is checked and reserved like one.
     const onlineLeft = (sku: SkuForOrder) => Math.max(0, (this.onlineStock.get(sku.no, this.ctx.onlineLocationNo) as { ok: number } | undefined)?.ok ?? 0);
     const orderTypes: OrderType[] = input.lines.map((line, n) => (line.orderType === 'order' || onlineLeft(resolved[n].sku) > 0 ? 'order' : 'preoreder'));
+    const bigPreorder = input.lines.findIndex((line, n) => orderTypes[n] === 'preoreder' && line.quantity > MAX_PREORDER_QUANTITY);
+    if (bigPreorder >= 0) {
+      const { sku } = resolved[bigPreorder];
+      return { kind: 'outOfStock', message: `'${sku.title}' is pre-ordered: at most ${MAX_PREORDER_QUANTITY} units per line. Lower the quantity to ${MAX_PREORDER_QUANTITY} or less.` };
+    }
 
     // Stock: 'order' lines need units at the online warehouse; the same SKU on two lines counts once.
     const wanted = new Map<SkuForOrder, number>();
@@ -243,7 +246,7 @@ export class OrderRepository {
       const { sku, unit, offerId } = resolved[n];
       this.insertLine.run(
         invoiceId, n + 1, sku.item_id, sku.code, sku.title, this.variant(sku), orderTypes[n], line.quantity, sku.sales_price, unit,
-        offerId ?? line.offerId, unit * line.quantity, orderTypes[n] === 'order' ? line.quantity : 0,
+        offerId, unit * line.quantity, orderTypes[n] === 'order' ? line.quantity : 0,
       );
     });
     return { kind: 'created', invoiceId, redirectUrl };

@@ -227,6 +227,16 @@ const MIGRATIONS: string[] = [
     PRIMARY KEY (invoice_id, line_no)
   );
   `,
+  `
+  -- Popularity counts one view per viewer, item and day; earlier days are dropped as days pass.
+  CREATE TABLE item_views (
+    item_seq INTEGER NOT NULL,
+    viewer TEXT NOT NULL,
+    day INTEGER NOT NULL,
+    PRIMARY KEY (item_seq, viewer, day)
+  ) WITHOUT ROWID;
+  CREATE INDEX item_views_day ON item_views (day);
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

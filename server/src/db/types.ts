@@ -88,13 +88,10 @@ export interface OrderLineInput {
   discountedPrice: number;
   quantity: number;
   orderType: OrderType;
-  offerId: string | null;
 }
 
-export interface OrderInput {
-  deviceId: string;
-  payloadHash: string;
-  payload: unknown;
+/** What a shopper orders, from validated fields only. */
+export interface OrderIntent {
   paymentType: PaymentType;
   pickupDistrict: PickupDistrict;
   pickupPoint: string | null;
@@ -104,6 +101,14 @@ export interface OrderInput {
   lines: OrderLineInput[];
   /** Where the sandbox gateway sends the shopper back (ONLINE only). */
   returnUrls: { successUrl: string; failureUrl: string; cancelUrl: string } | null;
+}
+
+export interface OrderInput extends OrderIntent {
+  /** The duplicate-order guard's key: the same device and hash within the window get the first invoice. */
+  deviceId: string;
+  payloadHash: string;
+  /** The order as kept for the record. */
+  payload: unknown;
   /** The gateway page's address for an invoice id and its secret token. */
   gatewayUrl: (invoiceId: string, token: string) => string;
   now: number;
@@ -170,7 +175,8 @@ export interface ShopStore {
   searchItemsJson(query: ItemQuery): { items: Buffer[]; total: number };
   findItem(id: string): Item | null;
   findItemJson(id: string): Buffer | null;
-  recordItemView(id: string): boolean;
+  /** Counts a view once per viewer, item and day (a day is a count of days since 1970, UTC); false for an unknown item. */
+  recordItemView(id: string, viewer: string, day: number): boolean;
   itemArt(code: string): ItemArt | null;
 
   categories(query: CategoryQuery): Page<Category>;

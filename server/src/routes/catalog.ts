@@ -1,10 +1,11 @@
 // Products: the outlet-stock search (shop, home, branch pages), the v2 item search (typeahead, related
 // products), product find-one and the view event.
 import type { FastifyInstance } from 'fastify';
-import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
+import { perMinute } from '../clients';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID, type ItemQuery, type ItemSort, type ItemSortField, type ShopStore } from '../db';
 import { badRequest, notFound } from '../errors';
 import { shopperPattern } from '../regex';
-import { idQuery, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type PageBody, type SortParam, type TextParam } from './schemas';
+import { idQuery, LOOKUP_TYPES, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type PageBody, type SortParam, type TextParam } from './schemas';
 
 export const ITEM_SORT_FIELDS: readonly ItemSortField[] = ['dateCreated', 'totalPopularity', 'title', 'titleC', 'discount', 'price', 'featured'];
 /** Typeahead answers at most this many suggestions. */
@@ -75,11 +76,17 @@ export function outletStockQuery(body: OutletStockBody): ItemQuery {
   if (body.nonZeroStockOnly) query.inStockOnly = true;
 
   for (const filter of body.filters ?? []) {
+    if (filter.field.startsWith('opt_') && !OPTION_IDS.includes(Number(filter.field.slice(4)))) {
+      throw badRequest(`Filter field '${filter.field}' names no attribute option; use ${OPTION_IDS.map((id) => `opt_${id}`).join(' or ')}.`);
+    }
+    if (filter.field.startsWith('lookup_') && !LOOKUP_TYPES.includes(filter.field.slice(7))) {
+      throw badRequest(`Filter field '${filter.field}' names no lookup type; use ${LOOKUP_TYPES.map((type) => `lookup_${type}`).join(' or ')}.`);
+    }
     if (!filter.values.length) continue;
     if (filter.field === 'locationId') query.locationIds = [...(query.locationIds ?? []), ...filter.values];
     else if (filter.field === 'categoryIds') query.categoryIds = [...(query.categoryIds ?? []), ...filter.values];
     else if (filter.field.startsWith('opt_')) (query.options ??= []).push({ optionId: Number(filter.field.slice(4)), valueIds: filter.values });
-    else if (filter.field.startsWith('lookup_')) (query.lookups ??= []).push({ type: filter.field.slice(7), ids: filter.values });
+    else (query.lookups ??= []).push({ type: filter.field.slice(7), ids: filter.values });
   }
   for (const range of body.ranges ?? []) {
     if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
@@ -112,11 +119,13 @@ const itemSearchSchema = {
 } as const;
 
 const TEXT_FIELDS = ['status', 'title', 'name', 'code', 'id'];
-const NESTED_FIELDS: Record<string, (query: ItemQuery, value: string) => void> = {
-  'categories.id': (q, value) => (q.directCategoryIds = [...(q.directCategoryIds ?? []), value]),
-  'lookup_bands.id': (q, value) => (q.lookups ??= []).push({ type: 'bands', ids: [value] }),
-  'lookup_brands.id': (q, value) => (q.lookups ??= []).push({ type: 'brands', ids: [value] }),
-};
+const OPTION_IDS = [COLOR_OPTION_ID, SIZE_OPTION_ID];
+// A Map, not an object literal: a field named '__proto__' or 'constructor' must find nothing.
+const NESTED_FIELDS = new Map<string, (query: ItemQuery, value: string) => void>([
+  ['categories.id', (q, value) => (q.directCategoryIds = [...(q.directCategoryIds ?? []), value])],
+  ['lookup_bands.id', (q, value) => (q.lookups ??= []).push({ type: 'bands', ids: [value] })],
+  ['lookup_brands.id', (q, value) => (q.lookups ??= []).push({ type: 'brands', ids: [value] })],
+]);
 
 /** The v2 item search: typeahead (title REGEX, at most 10 answers) and related products (nestedParams). */
 export function itemSearchQuery(body: ItemSearchBody): ItemQuery {
@@ -126,8 +135,8 @@ export function itemSearchQuery(body: ItemSearchBody): ItemQuery {
   if (text && text !== 'emptyQuery') query.text = text;
   applyTextParams(query, body.textParams);
   for (const p of body.nestedParams ?? []) {
-    const apply = NESTED_FIELDS[p.field];
-    if (!apply) throw badRequest(`nestedParams field '${p.field}' is not supported; use ${Object.keys(NESTED_FIELDS).join(', ')}.`);
+    const apply = NESTED_FIELDS.get(p.field);
+    if (!apply) throw badRequest(`nestedParams field '${p.field}' is not supported; use ${[...NESTED_FIELDS.keys()].join(', ')}.`);
     if (p.matchType === 'REGEX') throw badRequest(`nestedParams field '${p.field}' takes matchType COLLECTION_CONTAINS_EXACT.`);
     apply(query, p.value);
   }
@@ -150,7 +159,9 @@ function applyTextParams(query: ItemQuery, params: TextParam[] | undefined): voi
   }
 }
 
-export function catalogRoutes(app: FastifyInstance, store: ShopStore): void {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function catalogRoutes(app: FastifyInstance, store: ShopStore, options: { now: () => number; viewsPerMinute: number | false }): void {
   app.post<{ Body: OutletStockBody }>('/api/search/indices/outlet-stock/search', { schema: { body: outletStockSchema } }, async (request, reply) => {
     const query = outletStockQuery(request.body);
     const { items, total } = store.searchItemsJson(query);
@@ -169,8 +180,9 @@ export function catalogRoutes(app: FastifyInstance, store: ShopStore): void {
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.post<{ Querystring: { id: string } }>('/api/v2/items/events/view', { schema: { querystring: idQuery } }, async (request, reply) => {
-    if (!store.recordItemView(request.query.id)) throw notFound(`No product with id '${request.query.id}'.`);
+  // The viewer is the client's address: a device id is whatever the client says, so it cannot stop a script from counting twice.
+  app.post<{ Querystring: { id: string } }>('/api/v2/items/events/view', { schema: { querystring: idQuery }, ...perMinute(options.viewsPerMinute) }, async (request, reply) => {
+    if (!store.recordItemView(request.query.id, request.ip, Math.floor(options.now() / DAY_MS))) throw notFound(`No product with id '${request.query.id}'.`);
     return reply.code(202).send({ id: request.query.id });
   });
 }

@@ -2,11 +2,14 @@
 // order), recomputes every price with the shared pricing rule, checks and reserves stock in one
 // transaction, computes delivery and VAT itself, and guards against the same order submitted twice.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isValidMobile } from '../../../src/domain/mobile';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { customerProblem } from '../../../src/domain/checkoutValidation';
+import { normalizeMobile } from '../../../src/domain/mobile';
 import type { OrderPayload, OrderType } from '../../../src/domain/types';
-import type { PaymentTransition, ShopStore } from '../db';
+import { deviceKey, perMinute } from '../clients';
+import type { OrderIntent, PaymentTransition, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { orderWithToken } from './gateway';
 
 /** The same device sending the same order within this window gets the first invoice back. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
@@ -84,59 +87,32 @@ export const orderSchema = {
   },
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Spec §5's checks, in its order, with its messages; the first failure answers 400. */
-export function customerProblem(order: OrderPayload): string | null {
-  const { info } = order;
-  if (!info.fullName.trim()) return 'Please Input Your Name';
-  if (!info.mobile.trim()) return 'Please Input Your Mobile Name';
-  if (!isValidMobile(info.mobile.trim())) return 'Please Input a Correct Mobile Number';
-  if (info.email?.trim() && !EMAIL.test(info.email.trim())) return 'Please Give a Correct Email';
-  if (!info.shortAddress.trim()) return 'Please Give Your Shipping Address';
-  if (order.shouldCreateAccount) {
-    if (!order.password) return 'Please Give A Password';
-    if (order.password.length < 6) return 'Password Must Be More Than Six Character';
-  }
-  return null;
-}
-
 /**
- * A return address for the gateway: a path on this site, or a URL on one of the shop's own origins, so the
- * gateway can never be used to send a paying shopper to somebody else's site.
+ * A return address for the gateway: resolved against this site's configured origin, it must be http(s) on that
+ * origin or on one of the shop's other origins, so the gateway can never send a paying shopper to somebody else's site.
  */
-function returnUrl(value: string | undefined, fallback: string, name: string, origins: string[]): string {
-  if (value === undefined || value.trim() === '') return fallback;
-  const url = value.trim();
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  let parsed: URL | null = null;
+function returnUrl(value: string | undefined, fallback: string, name: string, siteOrigin: string, origins: string[]): string {
+  let url: URL | null = null;
   try {
-    parsed = new URL(url);
+    url = new URL(value?.trim() || fallback, siteOrigin);
   } catch {
-    // not a URL
+    // reported below
   }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw badRequest(`paymentGatewayInfo.${name} must be a path such as /payments/success or an http(s) URL.`);
   }
-  if (!origins.includes(parsed.origin)) {
-    throw badRequest(`paymentGatewayInfo.${name} must be on this shop's site (${origins.join(', ')}); got ${parsed.origin}. Other sites of the shop are listed in SHOP_ORIGINS.`);
+  if (!origins.includes(url.origin)) {
+    throw badRequest(`paymentGatewayInfo.${name} must be on this shop's site (${origins.join(', ')}); got ${url.origin}. Other sites of the shop are listed in SHOP_ORIGINS.`);
   }
-  return parsed.toString();
+  return url.href;
 }
 
-/** JSON with sorted keys, so the same order hashes the same whatever the key order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+/** What the order asks for, from validated fields only: the same intent hashes the same, whatever else was sent. */
+function intentHash(input: OrderIntent): string {
+  const { paymentType, pickupDistrict, pickupPoint, customer, note, accountRequested, lines, returnUrls } = input;
+  const intent = [paymentType, pickupDistrict, pickupPoint, customer, note, accountRequested, lines.map((l) => [l.itemId, l.skuCode, l.price, l.discountedPrice, l.quantity, l.orderType]), returnUrls];
+  return createHash('sha256').update(JSON.stringify(intent)).digest('hex');
 }
-
-export const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The answer of a payment transition for the PATCH routes. */
 function answerTransition(reply: FastifyReply, invoiceId: string, result: PaymentTransition, action: string) {
@@ -155,13 +131,27 @@ function answerTransition(reply: FastifyReply, invoiceId: string, result: Paymen
 export interface CheckoutOptions {
   now: () => number;
   duplicateWindowMs: number;
+  /** This site's configured origin: never taken from request headers, which any client can set. */
+  siteOrigin: string;
   shopOrigins: string[];
+  ordersPerMinute: number | false;
+  paymentReportsPerMinute: number | false;
 }
 
+/** The order as kept for the record: validated fields only, no password, and no client-named offers (the lines hold the server's). */
+const recordOf = (order: OrderPayload) => ({
+  ...order,
+  password: undefined,
+  items: order.items.map(({ offerId: _offerId, offerName: _offerName, ...line }) => line),
+});
+
 export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: CheckoutOptions): void {
-  app.post<{ Body: OrderPayload }>('/api/checkouts', { schema: { body: orderSchema } }, async (request, reply) => {
+  const returnOrigins = [options.siteOrigin, ...options.shopOrigins];
+
+  app.post<{ Body: OrderPayload }>('/api/checkouts', { schema: { body: orderSchema }, bodyLimit: 32 * 1024, ...perMinute(options.ordersPerMinute) }, async (request, reply) => {
     const order = request.body;
-    const problem = customerProblem(order);
+    const password = order.password ?? '';
+    const problem = customerProblem({ ...order.info, email: order.info.email ?? '', createAccount: !!order.shouldCreateAccount, password, confirmPassword: password });
     if (problem) throw badRequest(problem);
 
     order.items.forEach((line, n) => {
@@ -177,21 +167,14 @@ export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: 
       throw badRequest('Orders outside Dhaka are paid in advance: choose online payment (paymentType ONLINE).');
     }
 
-    const online = order.paymentType === 'ONLINE';
     const gateway = order.paymentGatewayInfo;
-    const origin = siteOrigin(request);
-    const returnOrigins = [origin, ...options.shopOrigins];
-    const deviceHeader = request.headers['x-device-id'];
-    const result = store.placeOrder({
-      deviceId: (typeof deviceHeader === 'string' && deviceHeader) || order.info.deviceId || '',
-      payloadHash: createHash('sha256').update(canonicalJson(order)).digest('hex'),
-      payload: { ...order, password: undefined },
+    const intent: OrderIntent = {
       paymentType: order.paymentType,
       pickupDistrict: order.extras.pickupDistrict,
       pickupPoint: order.extras.pickupPoints ?? null,
       customer: {
         fullName: order.info.fullName.trim(),
-        mobile: order.info.mobile.trim(),
+        mobile: normalizeMobile(order.info.mobile.trim()),
         email: order.info.email?.trim() ?? '',
         shortAddress: order.info.shortAddress.trim(),
       },
@@ -204,16 +187,22 @@ export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: 
         discountedPrice: line.discountedPrice,
         quantity: line.quantity,
         orderType: (line.orderType ?? 'order') as OrderType,
-        offerId: line.offerId ?? null,
       })),
-      returnUrls: online
-        ? {
-            successUrl: returnUrl(gateway?.successUrl, '/payments/success', 'successUrl', returnOrigins),
-            failureUrl: returnUrl(gateway?.failureUrl, '/payments/failure', 'failureUrl', returnOrigins),
-            cancelUrl: returnUrl(gateway?.cancelUrl, '/payments/cancel', 'cancelUrl', returnOrigins),
-          }
-        : null,
-      gatewayUrl: (invoiceId, token) => `${origin}/gateway/pay/${encodeURIComponent(invoiceId)}?token=${token}`,
+      returnUrls:
+        order.paymentType === 'ONLINE'
+          ? {
+              successUrl: returnUrl(gateway?.successUrl, '/payments/success', 'successUrl', options.siteOrigin, returnOrigins),
+              failureUrl: returnUrl(gateway?.failureUrl, '/payments/failure', 'failureUrl', options.siteOrigin, returnOrigins),
+              cancelUrl: returnUrl(gateway?.cancelUrl, '/payments/cancel', 'cancelUrl', options.siteOrigin, returnOrigins),
+            }
+          : null,
+    };
+    const result = store.placeOrder({
+      ...intent,
+      deviceId: deviceKey(request, order.info.deviceId),
+      payloadHash: intentHash(intent),
+      payload: recordOf(order),
+      gatewayUrl: (invoiceId, token) => `${options.siteOrigin}/gateway/pay/${encodeURIComponent(invoiceId)}?token=${token}`,
       now: options.now(),
       duplicateWindowMs: options.duplicateWindowMs,
     });
@@ -232,20 +221,21 @@ export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: 
     }
   });
 
-  const invoiceQuery = {
+  // An online payment is reported with the token of its gateway address, which the gateway hands on in the return URL:
+  // an invoice id alone changes nothing, and a cash-on-delivery order has no token, so it cannot be changed here.
+  const paymentQuery = {
     type: 'object',
-    required: ['invoiceId'],
-    properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 } },
+    required: ['invoiceId', 'token'],
+    properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 }, token: { type: 'string', minLength: 1, maxLength: 64 } },
   } as const;
-  type InvoiceRequest = { Querystring: { invoiceId: string } };
-
-  app.patch<InvoiceRequest>('/api/checkouts/confirm', { schema: { querystring: invoiceQuery } }, async (request, reply) =>
-    answerTransition(reply, request.query.invoiceId, store.confirmPayment(request.query.invoiceId, options.now()), 'confirm'),
-  );
-  app.patch<InvoiceRequest>('/api/checkouts/cancel', { schema: { querystring: invoiceQuery } }, async (request, reply) =>
-    answerTransition(reply, request.query.invoiceId, store.abandonPayment(request.query.invoiceId, 'CANCELLED'), 'cancel'),
-  );
-  app.patch<InvoiceRequest>('/api/checkouts/failure', { schema: { querystring: invoiceQuery } }, async (request, reply) =>
-    answerTransition(reply, request.query.invoiceId, store.abandonPayment(request.query.invoiceId, 'FAILED'), 'failure'),
-  );
+  type PaymentRequest = { Querystring: { invoiceId: string; token: string } };
+  const reportRoute = (action: 'confirm' | 'cancel' | 'failure', transition: (invoiceId: string) => PaymentTransition) =>
+    app.patch<PaymentRequest>(`/api/checkouts/${action}`, { schema: { querystring: paymentQuery }, ...perMinute(options.paymentReportsPerMinute) }, async (request, reply) => {
+      const { invoiceId, token } = request.query;
+      if (!orderWithToken(store, invoiceId, token)) throw notFound(`No online payment with invoice id '${invoiceId}' and this token.`);
+      return answerTransition(reply, invoiceId, transition(invoiceId), action);
+    });
+  reportRoute('confirm', (invoiceId) => store.confirmPayment(invoiceId, options.now()));
+  reportRoute('cancel', (invoiceId) => store.abandonPayment(invoiceId, 'CANCELLED'));
+  reportRoute('failure', (invoiceId) => store.abandonPayment(invoiceId, 'FAILED'));
 }

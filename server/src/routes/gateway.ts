@@ -1,10 +1,10 @@
 // The sandbox of the online payment provider. The checkout answers a redirectUrl to GET /gateway/pay/:invoiceId;
 // the shopper picks card, mobile banking or internet banking and presses Pay, Fail or Cancel. Plain HTML forms,
 // no script (the page's CSP forbids it); the form POSTs back here and the answer is a 303 to the shop.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrderView, ShopStore } from '../db';
 import { escapeXml as escapeHtml } from '../images/svg';
+import { sameSecret } from '../secrets';
 
 const METHODS = {
   card: { label: 'Card', detail: 'Visa, Mastercard, American Express' },
@@ -38,11 +38,19 @@ function page(title: string, body: string): string {
 const header = (invoiceId: string) =>
   `<header><h1>Metal Merch Pay <span class="sandbox">SANDBOX</span></h1><p>Invoice ${escapeHtml(invoiceId)} · no real money moves</p></header>`;
 
-/** The return address with ?invoiceId= (or &invoiceId=) added. */
-export function withInvoice(url: string, invoiceId: string): string {
-  const [base, hash] = url.split('#', 2);
-  const joined = `${base}${base.includes('?') ? '&' : '?'}invoiceId=${encodeURIComponent(invoiceId)}`;
-  return hash === undefined ? joined : `${joined}#${hash}`;
+/** The order, if the token from its gateway address matches (a wrong token looks like an unknown invoice). */
+export function orderWithToken(store: ShopStore, invoiceId: string, token: string | undefined): OrderView | null {
+  const order = store.findOrder(invoiceId);
+  return order?.gatewayToken && sameSecret(token, order.gatewayToken) ? order : null;
+}
+
+/** The shop's return address with the invoice id and the payment's token, which the shop needs to report the outcome. */
+export function withPaymentReturn(url: string, order: Pick<OrderView, 'invoiceId' | 'gatewayToken'>, siteOrigin: string): string {
+  // Orders stored before return URLs were made absolute hold a path on this site.
+  const target = new URL(url, siteOrigin);
+  target.searchParams.set('invoiceId', order.invoiceId);
+  target.searchParams.set('token', order.gatewayToken ?? '');
+  return target.href;
 }
 
 /** form-action must allow the redirect after the form posts (Chrome applies it to redirects). */
@@ -70,9 +78,9 @@ function summary(order: OrderView): string {
   return `<table>${lines}<tr><td>Delivery</td><td>${taka(order.deliveryCharge)}</td></tr>${order.vat ? `<tr><td>VAT ${order.vatPercent}%</td><td>${taka(order.vat)}</td></tr>` : ''}</table>`;
 }
 
-function statusPage(reply: FastifyReply, order: OrderView, status: number, message: string) {
+function statusPage(reply: FastifyReply, order: OrderView, status: number, message: string, siteOrigin: string) {
   const back = order.paymentStatus === 'PAID' ? order.successUrl : order.paymentStatus === 'FAILED' ? order.failureUrl : order.cancelUrl;
-  const link = back ? `<p><a href="${escapeHtml(withInvoice(back, order.invoiceId))}">Back to the shop</a></p>` : '';
+  const link = back ? `<p><a href="${escapeHtml(withPaymentReturn(back, order, siteOrigin))}">Back to the shop</a></p>` : '';
   return sendPage(
     reply,
     status,
@@ -86,7 +94,7 @@ function notFoundPage(reply: FastifyReply, invoiceId: string) {
   return sendPage(reply, 404, null, 'Invoice not found', `${header(invoiceId)}<section><div class="status" role="alert">There is no order with invoice ${escapeHtml(invoiceId)}. Go back to the shop and place the order again.</div></section>`);
 }
 
-export function gatewayRoutes(app: FastifyInstance, store: ShopStore, now: () => number): void {
+export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, siteOrigin }: { now: () => number; siteOrigin: string }): void {
   // Forms post application/x-www-form-urlencoded; Fastify parses only JSON, so this context adds a small parser.
   app.register(async (gateway) => {
     gateway.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -95,20 +103,11 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, now: () =>
 
     const params = { type: 'object', required: ['invoiceId'], properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 } } } as const;
     const querystring = { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } } as const;
-    /** The order, if the token from its redirectUrl matches (a wrong token looks like an unknown invoice). */
-    const orderFor = (invoiceId: string, token: string | undefined): OrderView | null => {
-      const order = store.findOrder(invoiceId);
-      if (!order?.gatewayToken || !token) return null;
-      const expected = Buffer.from(order.gatewayToken);
-      const given = Buffer.from(token);
-      return expected.length === given.length && timingSafeEqual(expected, given) ? order : null;
-    };
-
     gateway.get<{ Params: { invoiceId: string }; Querystring: { token?: string } }>('/gateway/pay/:invoiceId', { schema: { params, querystring } }, async (request, reply) => {
       const { invoiceId } = request.params;
-      const order = orderFor(invoiceId, request.query.token);
+      const order = orderWithToken(store, invoiceId, request.query.token);
       if (!order) return notFoundPage(reply, invoiceId);
-      if (order.paymentStatus !== 'PENDING') return statusPage(reply, order, 200, `This payment is already ${order.paymentStatus.toLowerCase()}.`);
+      if (order.paymentStatus !== 'PENDING') return statusPage(reply, order, 200, `This payment is already ${order.paymentStatus.toLowerCase()}.`, siteOrigin);
       const methods = (Object.keys(METHODS) as Method[])
         .map(
           (key, n) =>
@@ -138,17 +137,17 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, now: () =>
       async (request, reply) => {
         const { invoiceId } = request.params;
         const { action, method } = request.body;
-        if (!orderFor(invoiceId, request.query.token)) return notFoundPage(reply, invoiceId);
+        if (!orderWithToken(store, invoiceId, request.query.token)) return notFoundPage(reply, invoiceId);
         const result = action === 'pay' ? store.markPaid(invoiceId, method ?? 'card', now()) : store.abandonPayment(invoiceId, action === 'fail' ? 'FAILED' : 'CANCELLED');
         if (result.kind === 'notFound') return notFoundPage(reply, invoiceId);
         if (result.kind === 'conflict') {
           const order = result.order;
           const message = `This payment is already ${order.paymentStatus.toLowerCase()}; it cannot be ${action === 'pay' ? 'paid' : action === 'fail' ? 'failed' : 'cancelled'} now.`;
-          return statusPage(reply, order, 409, message);
+          return statusPage(reply, order, 409, message, siteOrigin);
         }
         const order = result.order;
         const target = order.paymentStatus === 'PAID' ? order.successUrl : order.paymentStatus === 'FAILED' ? order.failureUrl : order.cancelUrl;
-        return reply.code(303).header('cache-control', 'no-store').redirect(withInvoice(target ?? '/', invoiceId), 303);
+        return reply.code(303).header('cache-control', 'no-store').redirect(withPaymentReturn(target!, order, siteOrigin), 303);
       },
     );
   });

@@ -1,14 +1,29 @@
 // Reference data: categories, attributes (colour, size), lookups (bands, brands), branches, locations,
 // news, global discounts and delivery charges.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ShopStore } from '../db';
-import { badRequest, notFound } from '../errors';
-import { exactParams, idQuery, pageBody, sendList, type PageBody } from './schemas';
+import { ApiError, badRequest, notFound } from '../errors';
+import { sameSecret } from '../secrets';
+import { exactParams, idQuery, LOOKUP_TYPES, pageBody, sendList, type PageBody } from './schemas';
 
-const LOOKUP_TYPES = ['bands', 'brands'];
 const LOOKUP_STATUSES = ['ACTIVE', 'INACTIVE'];
 
-export function referenceRoutes(app: FastifyInstance, store: ShopStore): void {
+/**
+ * Calls that change the catalogue need the admin token as a bearer token. The API key is no credential: every
+ * visitor's browser gets it in /config.js. Without a configured token these calls are refused for everyone.
+ */
+function adminOnly(adminToken: string | null) {
+  return async (request: FastifyRequest) => {
+    if (!adminToken) throw new ApiError(403, 'Admin calls are turned off on this server: start it with ADMIN_TOKEN set to use them.');
+    const [scheme, token] = (request.headers.authorization ?? '').split(' ', 2);
+    if (scheme !== 'Bearer' || !sameSecret(token, adminToken)) {
+      throw new ApiError(403, 'This call changes the catalogue: send the admin token as Authorization: Bearer <token>.');
+    }
+  };
+}
+
+export function referenceRoutes(app: FastifyInstance, store: ShopStore, { adminToken }: { adminToken: string | null }): void {
+  const admin = adminOnly(adminToken);
   // Categories: all of them flat, or the children of one parent ('' = the roots).
   app.post<{ Body: PageBody }>('/api/categories/search', { schema: { body: pageBody(50, ['sortOrder', 'name']) } }, async (request, reply) => {
     const params = exactParams(request.body.textParams, ['parentId']);
@@ -55,14 +70,14 @@ export function referenceRoutes(app: FastifyInstance, store: ShopStore): void {
     required: ['id', 'status', 'type'],
     properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, status: { type: 'string', enum: LOOKUP_STATUSES }, type: { type: 'string', enum: LOOKUP_TYPES } },
   } as const;
-  app.patch<{ Querystring: { id: string; status: string; type: string } }>('/api/lookups/status', { schema: { querystring: lookupStatusQuery } }, async (request) => {
+  app.patch<{ Querystring: { id: string; status: string; type: string } }>('/api/lookups/status', { schema: { querystring: lookupStatusQuery }, onRequest: admin }, async (request) => {
     const { id, status, type } = request.query;
     const lookup = store.setLookupStatus(id, type, status);
     if (!lookup) throw notFound(`No ${type} lookup with id '${id}'.`);
     return lookup;
   });
   const inactiveQuery = { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: LOOKUP_TYPES } } } as const;
-  app.delete<{ Querystring: { type: string } }>('/api/lookups/inactive', { schema: { querystring: inactiveQuery } }, async (request) => {
+  app.delete<{ Querystring: { type: string } }>('/api/lookups/inactive', { schema: { querystring: inactiveQuery }, onRequest: admin }, async (request) => {
     return { type: request.query.type, deleted: store.deleteInactiveLookups(request.query.type) };
   });
 

@@ -4,6 +4,9 @@ import { badRequest } from '../errors';
 
 export const MAX_PAGE_SIZE = 100;
 
+/** The kinds of lookup the catalogue has. */
+export const LOOKUP_TYPES = ['bands', 'brands'];
+
 export const idString = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 export const pageProperties = (defaultSize: number, maxSize = MAX_PAGE_SIZE) =>

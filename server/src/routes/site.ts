@@ -79,6 +79,9 @@ export function siteRoutes(app: FastifyInstance, store: ShopStore, options: { di
     if (!existsSync(index)) return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
 
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
+    // Source maps (hidden-source-map in production) are for error tracking, not for the public: a .map address is
+    // a plain 404, never the file and never the index.html fallback. Case-insensitive, for case-insensitive disks.
+    if (/\.map[/\\]*$/i.test(relative)) return reply.callNotFound();
     const candidate = path.join(distDir, relative);
     if (relative && candidate.startsWith(distDir + path.sep) && existsSync(candidate) && statSync(candidate).isFile()) {
       reply.header('cache-control', HASHED.test(relative) ? IMMUTABLE : 'no-cache');

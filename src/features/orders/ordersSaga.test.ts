@@ -31,11 +31,11 @@ const answer = (status: number, body?: object): ApiResult<unknown> => ({ status,
 function run(outcome: PaymentOutcome, result: ApiResult<unknown> | Error, invoiceId = 'INV-100001') {
   const deps = fakeDeps();
   const api = { confirm: deps.api.confirmPayment, cancel: deps.api.cancelPayment, failure: deps.api.failPayment }[outcome];
-  const sent: string[] = [];
+  const sent: string[][] = [];
   return expectSaga(ordersSaga, deps)
     .withReducer(root, withCart())
-    .provide([[matchers.call.fn(api), result instanceof Error ? throwError(result) : dynamic(({ args: [id] }) => (sent.push(id), result))]])
-    .dispatch(a.paymentReturned({ outcome, invoiceId }))
+    .provide([[matchers.call.fn(api), result instanceof Error ? throwError(result) : dynamic(({ args }) => (sent.push(args), result))]])
+    .dispatch(a.paymentReturned({ outcome, invoiceId, token: 'payment-token' }))
     .silentRun(30)
     .then(({ storeState }) => ({ storeState, sent, report: storeState.orders.reports[outcome][invoiceId] }));
 }
@@ -43,7 +43,7 @@ function run(outcome: PaymentOutcome, result: ApiResult<unknown> | Error, invoic
 describe('payment success page', () => {
   it('confirms the payment and empties the cart when the server answers 202', async () => {
     const { storeState, sent, report } = await run('confirm', answer(ACCEPTED));
-    expect(sent).toEqual(['INV-100001']);
+    expect(sent).toEqual([['INV-100001', 'payment-token']]);
     expect(report).toEqual({ status: 'acknowledged', error: null });
     expect(storeState.cart.items).toEqual([]);
   });
@@ -66,9 +66,9 @@ describe('payment success page', () => {
     const { storeState } = await expectSaga(ordersSaga, deps)
       .withReducer(root, withCart())
       .provide([[matchers.call.fn(deps.api.confirmPayment), dynamic(() => answers.shift())]])
-      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
       .delay(10)
-      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
       .silentRun(30);
     expect(answers).toHaveLength(0);
     expect(storeState.orders.reports.confirm['INV-1'].status).toBe('acknowledged');
@@ -78,7 +78,8 @@ describe('payment success page', () => {
   it('sends no report again once the server has acknowledged it (a reload or a replayed return)', () => {
     const ref = { outcome: 'confirm' as const, invoiceId: 'INV-1' };
     const deps = fakeDeps();
-    return expectNoCall(root, reportPayment, deps, [a.paymentReturned(ref), a.paymentAcknowledged(ref), a.paymentReturned(ref)], deps.api.confirmPayment);
+    const returned = a.paymentReturned({ ...ref, token: 't' });
+    return expectNoCall(root, reportPayment, deps, [returned, a.paymentAcknowledged(ref), returned], deps.api.confirmPayment);
   });
 
   it('sends one report when the page mounts twice', async () => {
@@ -87,10 +88,10 @@ describe('payment success page', () => {
     await expectSaga(ordersSaga, deps)
       .withReducer(root, withCart())
       .provide([[matchers.call.fn(deps.api.confirmPayment), dynamic(() => (calls++, answer(ACCEPTED)))]])
-      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
-      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
       .delay(10)
-      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1' }))
+      .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
       .silentRun(30);
     expect(calls).toBe(1);
   });
@@ -99,7 +100,7 @@ describe('payment success page', () => {
 describe.each<PaymentOutcome>(['cancel', 'failure'])('payment %s page', (outcome) => {
   it('tells the server and keeps the cart when it answers 202', async () => {
     const { storeState, sent, report } = await run(outcome, answer(ACCEPTED));
-    expect(sent).toEqual(['INV-100001']);
+    expect(sent).toEqual([['INV-100001', 'payment-token']]);
     expect(report.status).toBe('acknowledged');
     expect(storeState.cart.items).toHaveLength(1);
   });

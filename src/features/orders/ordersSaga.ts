@@ -16,12 +16,12 @@ const FALLBACK: Record<PaymentOutcome, string> = {
 
 type Returned = ReturnType<typeof ordersActions.paymentReturned>;
 
-export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceId } }: Returned): SagaIterator {
+export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceId, token } }: Returned): SagaIterator {
   const report: PaymentReport | undefined = yield select((state: { orders: OrdersState }) => selectPaymentReport(state, outcome, invoiceId));
   if (report?.status !== 'sending') return;
   const send = { confirm: api.confirmPayment, cancel: api.cancelPayment, failure: api.failPayment }[outcome];
   try {
-    const result: ApiResult<unknown> = yield call(send, invoiceId);
+    const result: ApiResult<unknown> = yield call(send, invoiceId, token);
     if (result.status === ACCEPTED) {
       yield put(ordersActions.paymentAcknowledged({ outcome, invoiceId }));
     } else {

@@ -25,8 +25,11 @@ const ordersSlice = createSlice({
   name: 'orders',
   initialState,
   reducers: {
-    /** The shopper came back from the payment provider (or asked to try confirming again). A report already sent or on its way is not repeated. */
-    paymentReturned(state, { payload: { outcome, invoiceId } }: PayloadAction<ReportRef>) {
+    /**
+     * The shopper came back from the payment provider (or asked to try confirming again), with the payment's token
+     * for the report. A report already sent or on its way is not repeated.
+     */
+    paymentReturned(state, { payload: { outcome, invoiceId } }: PayloadAction<ReportRef & { token: string }>) {
       const current = state.reports[outcome][invoiceId];
       if (current && current.status !== 'rejected') return;
       state.reports[outcome][invoiceId] = { status: 'sending', error: null };

@@ -1,0 +1,234 @@
+// `npm run test:abuse`: starts the API server on a fresh temporary database, on loopback, with its production
+// settings (rate limits on, no admin token), and sends what a hostile client with curl would: admin calls with the
+// public key, open-redirect return URLs, junk and oversized bodies, floods of orders, cancels and views, field names
+// every object answers to, deep nesting and a fuzz corpus. Every request is bounded in number and time.
+// Prints a table (requests, answers by status, 5xx, slowest) and the database's growth; exits 1 on any 5xx, on an
+// attack that got an answer it must not get, or on growth over the cap.
+import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/src/app';
+
+const API_KEY = 'abuse-bench-key';
+const SITE = 'http://shop.test';
+/** The database may grow by the few orders the limits let through, not by what the attacker sends. */
+const GROWTH_CAP_BYTES = 2 * 1024 * 1024;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+interface Answer {
+  status: number;
+  body: any;
+  ms: number;
+}
+
+interface Attack {
+  name: string;
+  /** Statuses this attack may get; anything else is a finding. */
+  allowed: number[];
+  requests: () => AsyncGenerator<Answer>;
+}
+
+let port = 0;
+/** One request over a real socket; `from` picks the loopback address it comes from (a client of its own). */
+function send(method: string, url: string, options: { body?: string; headers?: Record<string, string>; from?: string } = {}): Promise<Answer> {
+  const started = performance.now();
+  const body = options.body ?? '';
+  const headers = { 'x-api-key': API_KEY, ...(body ? { 'content-type': 'application/json' } : {}), 'content-length': String(Buffer.byteLength(body)), ...options.headers };
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path: url, headers, localAddress: options.from, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = text;
+        }
+        resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error(`${method} ${url} took over ${REQUEST_TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+const post = (url: string, body: unknown, headers?: Record<string, string>, from?: string) => send('POST', url, { body: JSON.stringify(body), headers, from });
+
+async function* repeat(times: number, one: (k: number) => Promise<Answer>): AsyncGenerator<Answer> {
+  for (let k = 0; k < times; k++) yield one(k);
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-abuse-'));
+  const dbFile = path.join(dir, 'shop.db');
+  const app = await buildApp({ dbFile, apiKey: API_KEY, seedItems: 300, distDir: path.join(dir, 'dist'), publicSiteOrigin: SITE });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  port = Number(new URL(address).port);
+  const size = () => ['', '-wal'].reduce((sum, suffix) => sum + (existsSync(dbFile + suffix) ? statSync(dbFile + suffix).size : 0), 0);
+
+  // A real order to build on: a product in stock at the online warehouse, at its current price.
+  const items = (await post('/api/search/indices/outlet-stock/search', { page: 1, size: 50, nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const item = items[0];
+  const sku = item.skus.find((s: { stocks: { locationId: string; ok: number }[] }) => s.stocks.some((st) => st.locationId === app.store.onlineLocationId && st.ok > 0));
+  const line = { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null };
+  const order = (extra: Record<string, unknown> = {}) => ({
+    info: { fullName: 'Attacker', mobile: '01712345678', email: '', shortAddress: 'Dhaka', paymentType: extra.paymentType ?? 'CASH_ON_DELIVERY', type: 'INDIVIDUAL', deviceId: 'bench', deviceName: 'curl' },
+    source: 'ECOMMERCE',
+    paymentType: 'CASH_ON_DELIVERY',
+    items: [line],
+    extras: { pickupDistrict: 'INSIDE_DHAKA', pickupPoints: 'HOME', deliveryCharge: 80 },
+    ...extra,
+  });
+  const online = (successUrl: string) => order({ paymentType: 'ONLINE', paymentGatewayInfo: { successUrl, cancelUrl: '/payments/cancel', failureUrl: '/payments/failure' } });
+  const band = (await post('/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
+  const cash = (await post('/api/checkouts', order({ note: 'a real cash order' }), { 'x-device-id': 'victim' }, '127.0.0.2')).body.id as string;
+  const popularityOf = async () => (await send('GET', `/api/v2/items?id=${item.id}`)).body.totalPopularity as number;
+  const popularityBefore = await popularityOf();
+  const before = size();
+
+  const nested = JSON.stringify({ ...order(), deep: 0 }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`);
+  const fieldNames = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
+  const fuzz: [string, string][] = [
+    ...['/api/search/indices/outlet-stock/search', '/api/v2/items/search', '/api/news/search', '/api/lookups/search', '/api/categories/search', '/api/checkouts'].flatMap((url) =>
+      [null, 0, 'x', [], [{}], { page: -1 }, { size: 1e9 }, { textParams: [null] }, { sortParams: [{ field: 'x' }] }, { filters: [{ field: 'opt_7' }] }, { items: [{ quantity: 'NaN' }] }, { info: null }, { ranges: [{ field: 'minPrice', min: 5, max: 1 }] }]
+        .map((body) => [url, JSON.stringify(body)] as [string, string])
+        .concat(fieldNames.flatMap((field) => [[url, JSON.stringify({ nestedParams: [{ field, value: 'x' }] })], [url, JSON.stringify({ textParams: [{ field, value: 'x' }] })]] as [string, string][])),
+    ),
+    ['/api/checkouts', '{"__proto__":{"polluted":true}}'],
+    ['/api/checkouts', nested],
+  ];
+
+  const attacks: Attack[] = [
+    {
+      name: 'admin: PATCH lookup status and DELETE inactive with the public key',
+      allowed: [403],
+      requests: async function* () {
+        yield send('PATCH', `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`);
+        yield send('DELETE', '/api/lookups/inactive?type=bands');
+        yield send('PATCH', `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`, { headers: { authorization: `Bearer ${API_KEY}` } });
+      },
+    },
+    {
+      name: 'open redirect: return URLs /\\evil, /<tab>/evil, //evil, javascript:, a foreign origin',
+      allowed: [400],
+      requests: async function* () {
+        for (const [k, url] of ['/\\evil.example/x', '/\t/evil.example', '//evil.example/x', 'javascript:alert(1)', 'https://evil.example/payments/success'].entries()) {
+          yield post('/api/checkouts', online(url), { 'x-device-id': `redirect-${k}` });
+        }
+      },
+    },
+    {
+      name: 'open redirect: Host evil.example, X-Forwarded-Host/Proto from loopback',
+      allowed: [400],
+      requests: async function* () {
+        yield post('/api/checkouts', online('http://evil.example/payments/success'), { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' });
+      },
+    },
+    {
+      name: 'junk: 20 orders with 1 MB of padding',
+      // The order limit counts a request before its body is read, so some are refused as a flood first.
+      allowed: [413, 429],
+      requests: () => repeat(20, (k) => send('POST', '/api/checkouts', { body: JSON.stringify({ ...order(), padding: 'x'.repeat(1024 * 1024) }), headers: { 'x-device-id': `pad-${k}` } })),
+    },
+    {
+      name: 'junk: an X-DEVICE-ID of 15,000 characters',
+      allowed: [400],
+      requests: () => repeat(3, () => post('/api/checkouts', order(), { 'x-device-id': 'd'.repeat(15_000) })),
+    },
+    {
+      name: 'flood: 100 orders from one address (limit 20 a minute)',
+      allowed: [201, 429],
+      requests: () => repeat(100, (k) => post('/api/checkouts', order({ note: `flood ${k}` }), { 'x-device-id': `flood-${k}` }, '127.0.0.3')),
+    },
+    {
+      name: 'cancel: a cash order by its invoice id, with and without guessed tokens',
+      allowed: [400, 404, 429],
+      requests: async function* () {
+        yield send('PATCH', `/api/checkouts/cancel?invoiceId=${cash}`, { from: '127.0.0.4' });
+        for (let k = 0; k < 40; k++) yield send('PATCH', `/api/checkouts/${k % 2 ? 'cancel' : 'failure'}?invoiceId=${cash}&token=${k.toString(16).padStart(32, '0')}`, { from: '127.0.0.4' });
+      },
+    },
+    {
+      name: 'views: 5,000 view events of one product from one address (limit 60 a minute)',
+      allowed: [202, 429],
+      requests: () => repeat(5000, (k) => send('POST', `/api/v2/items/events/view?id=${item.id}`, { headers: { 'x-device-id': `fake-${k}` }, from: '127.0.0.5' })),
+    },
+    {
+      name: 'filters: opt_999999, lookup_constructor, lookup_planets',
+      allowed: [400],
+      requests: async function* () {
+        for (const field of ['opt_999999', 'lookup_constructor', 'lookup_planets']) yield post('/api/search/indices/outlet-stock/search', { filters: [{ field, values: ['x'] }] });
+      },
+    },
+    {
+      name: 'validation: email <script>@x.com, a password of six spaces',
+      allowed: [400],
+      requests: async function* () {
+        yield post('/api/checkouts', order({ info: { ...order().info, email: '<script>@x.com' } }), {}, '127.0.0.6');
+        yield post('/api/checkouts', order({ shouldCreateAccount: true, password: '      ' }), {}, '127.0.0.6');
+      },
+    },
+    {
+      name: `fuzz: ${fuzz.length} odd bodies (field names every object has, 5,000 nested arrays) on six routes`,
+      allowed: [200, 201, 400, 409],
+      // Each checkout from its own loopback address, so the order limit does not hide a handler's answer.
+      requests: async function* () {
+        for (const [k, [url, body]] of fuzz.entries()) yield send('POST', url, { body, headers: { 'x-device-id': `fuzz-${k}` }, from: `127.0.${1 + (k >> 8)}.${k & 255 || 1}` });
+      },
+    },
+  ];
+
+  const rows: string[][] = [];
+  let total = 0;
+  let serverErrors = 0;
+  let findings = 0;
+  let slowest = 0;
+  for (const attack of attacks) {
+    const statuses = new Map<number, number>();
+    let worst = 0;
+    let count = 0;
+    for await (const answer of attack.requests()) {
+      count += 1;
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      worst = Math.max(worst, answer.ms);
+      if (answer.status >= 500) serverErrors += 1;
+      if (!attack.allowed.includes(answer.status)) findings += 1;
+    }
+    total += count;
+    slowest = Math.max(slowest, worst);
+    const unexpected = [...statuses.keys()].filter((status) => !attack.allowed.includes(status));
+    rows.push([attack.name, String(count), [...statuses].map(([status, n]) => `${status}×${n}`).join(' '), unexpected.length ? `UNEXPECTED ${unexpected.join(',')}` : 'ok', `${worst.toFixed(1)} ms`]);
+  }
+
+  const bandAfter = (await post('/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
+  const cashAfter = app.store.findOrder(cash)!;
+  const popularityGain = (await popularityOf()) - popularityBefore;
+  const growth = size() - before;
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  const checks: [string, boolean][] = [
+    ['the band is still there and ACTIVE', bandAfter.id === band.id && bandAfter.status === 'ACTIVE'],
+    ['the cash order is still PENDING with its stock reserved', cashAfter.paymentStatus === 'PENDING' && !cashAfter.stockReleased],
+    [`5,000 views moved popularity by ${popularityGain} (at most 1)`, popularityGain <= 1],
+    [`database growth ${(growth / 1024).toFixed(0)} KiB (cap ${GROWTH_CAP_BYTES / 1024} KiB)`, growth <= GROWTH_CAP_BYTES],
+  ];
+
+  const widths = [0, 1, 2, 3, 4].map((c) => Math.max(...rows.map((r) => r[c].length), ['attack', 'requests', 'answers', 'verdict', 'slowest'][c].length));
+  const line2 = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c])).join(' | ');
+  console.log(line2(['attack', 'requests', 'answers', 'verdict', 'slowest']));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line2(row));
+  console.log();
+  for (const [what, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  console.log(`\nrequests tried: ${total}; 5xx: ${serverErrors}; unexpected answers: ${findings}; slowest answer: ${slowest.toFixed(1)} ms; database growth: ${(growth / 1024).toFixed(0)} KiB`);
+  if (serverErrors || findings || checks.some(([, ok]) => !ok)) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

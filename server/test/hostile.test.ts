@@ -1,0 +1,236 @@
+// What a hostile client with curl tries: each test failed before its fix (issue: harden the API server).
+import http from 'node:http';
+import Database from 'better-sqlite3';
+import type { Item, OrderPayload, Sku } from '../../src/domain/types';
+import { ONLINE_LOCATION_ID } from '../src/db/seed';
+import { ADMIN_TOKEN, API_KEY, call, get, onlineOk, order, patch, post, search, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+const app = () => server.app;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function stockedLine(quantity = 1): Promise<OrderPayload['items'][number] & { sku: Sku }> {
+  const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 5))!;
+  const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 5)!;
+  return { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity, offerId: null, offerName: null, sku };
+}
+const lineOf = ({ sku: _sku, ...line }: Awaited<ReturnType<typeof stockedLine>>) => line;
+
+/** One raw request over a real socket, with exactly these headers. */
+function raw(port: number, method: string, path: string, headers: Record<string, string>, body = ''): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: any }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, json: text ? JSON.parse(text) : undefined }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('admin routes need the admin token, which the storefront never ships', () => {
+  test('with no ADMIN_TOKEN configured, status changes and deletes are 403 for everyone and nothing changes', async () => {
+    const band = (await post(app(), '/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
+    for (const headers of [{}, { authorization: `Bearer ${ADMIN_TOKEN}` }, { authorization: 'Bearer ' }] as Record<string, string>[]) {
+      const status = await patch(app(), `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`, headers);
+      expect(status.status).toBe(403);
+      expect(status.body.error).toMatch(/ADMIN_TOKEN/);
+      expect((await call(app(), { method: 'DELETE', url: '/api/lookups/inactive?type=bands', headers })).status).toBe(403);
+    }
+    const after = (await post(app(), '/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
+    expect(after).toEqual(band);
+  });
+
+  test('with a token configured, a missing, wrong or differently sent token is 403; the right bearer token works', async () => {
+    const admin = await startTestServer({ adminToken: ADMIN_TOKEN });
+    try {
+      const band = (await post(admin.app, '/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
+      const url = `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`;
+      for (const authorization of [undefined, `Bearer ${ADMIN_TOKEN.slice(0, -1)}`, `Bearer ${ADMIN_TOKEN}x`, `Basic ${ADMIN_TOKEN}`, ADMIN_TOKEN, `Bearer ${API_KEY}`]) {
+        const answer = await patch(admin.app, url, authorization === undefined ? {} : { authorization });
+        expect({ authorization, status: answer.status }).toEqual({ authorization, status: 403 });
+      }
+      expect((await patch(admin.app, url, { authorization: `Bearer ${ADMIN_TOKEN}` })).status).toBe(200);
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+describe('nothing unvalidated is stored, and nothing is stored without limit', () => {
+  const storedOrder = (invoiceId: string) => {
+    const db = new Database(server.dbFile, { readonly: true });
+    try {
+      return {
+        payload: JSON.parse((db.prepare('SELECT payload FROM orders WHERE invoice_id = ?').get(invoiceId) as { payload: string }).payload),
+        offers: db.prepare('SELECT offer_id FROM order_lines WHERE invoice_id = ?').pluck(true).all(invoiceId),
+      };
+    } finally {
+      db.close();
+    }
+  };
+
+  test("unknown fields are dropped at every level, and a client's offer id and name are not kept", async () => {
+    const line = lineOf(await stockedLine());
+    const payload = { ...order([{ ...line, offerId: 'FREE-FOR-ALL', offerName: '<b>100 % off</b>', junk: 'x' } as OrderPayload['items'][number]]), padding: 'y'.repeat(1000), info: { ...order([]).info, extra: 'z' } };
+    const answer = await post(app(), '/api/checkouts', payload, { 'x-device-id': 'junk-1' });
+    expect(answer.status).toBe(201);
+    const stored = storedOrder(answer.body.id);
+    expect(stored.payload.padding).toBeUndefined();
+    expect(stored.payload.info.extra).toBeUndefined();
+    expect(stored.payload.items[0]).not.toHaveProperty('junk');
+    expect(stored.payload.items[0]).not.toHaveProperty('offerId');
+    expect(stored.payload.items[0]).not.toHaveProperty('offerName');
+    expect(stored.offers).toEqual([null]);
+  });
+
+  test('a checkout body over 32 KiB and a search body over 64 KiB are 413 JSON over a real socket; the database does not grow', async () => {
+    const address = await app().listen({ host: '127.0.0.1', port: 0 });
+    const port = Number(new URL(address).port);
+    const line = lineOf(await stockedLine());
+    const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
+    const countOrders = () => {
+      const db = new Database(server.dbFile, { readonly: true });
+      try {
+        return db.prepare('SELECT COUNT(*) FROM orders').pluck(true).get();
+      } finally {
+        db.close();
+      }
+    };
+    const before = countOrders();
+    const big = await raw(port, 'POST', '/api/checkouts', headers, JSON.stringify({ ...order([line]), note: 'n'.repeat(900), padding: 'p'.repeat(40 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(big.json.error).toMatch(/too large/);
+    const search = await raw(port, 'POST', '/api/news/search', headers, JSON.stringify({ page: 1, pad: 'p'.repeat(70 * 1024) }));
+    expect(search.status).toBe(413);
+    expect(countOrders()).toBe(before);
+  });
+
+  test('a pre-order line asks for at most 10 units', async () => {
+    const undiscounted = (await search(app(), { ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+    const item = undiscounted.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) === 0))!;
+    const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) === 0)!;
+    const line = (quantity: number) => ({ itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity, offerId: null, offerName: null, orderType: 'preoreder' as const });
+    const many = await post(app(), '/api/checkouts', order([line(11)]), { 'x-device-id': 'preorder-1' });
+    expect(many.status).toBe(409);
+    expect(many.body.error).toMatch(/at most 10 units/);
+    expect((await post(app(), '/api/checkouts', order([line(10)]), { 'x-device-id': 'preorder-2' })).status).toBe(201);
+  });
+
+  test('an X-DEVICE-ID longer than 100 characters is 400 JSON on any API route', async () => {
+    for (const url of ['/api/checkouts', '/api/news/search']) {
+      const answer = await post(app(), url, { page: 1 }, { 'x-device-id': 'd'.repeat(15_000) });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(/X-DEVICE-ID/);
+    }
+  });
+
+  test('orders without a device id are told apart by client address in the duplicate guard', async () => {
+    const line = lineOf(await stockedLine());
+    const payload = order([line], { info: { ...order([]).info, deviceId: '' } });
+    const place = (remoteAddress: string) =>
+      app().inject({ method: 'POST', url: '/api/checkouts', payload, remoteAddress, headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' } });
+    const first = (await place('10.9.0.1')).json().id;
+    expect((await place('10.9.0.1')).json().id).toBe(first);
+    expect((await place('10.9.0.2')).json().id).not.toBe(first);
+  });
+});
+
+describe('rate limits: 429 JSON with Retry-After', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ rateLimits: { orders: 2, paymentReports: 3, views: 4 } });
+  });
+  afterAll(() => limited.close());
+
+  test('order placement, payment reports and view events, counted per client address', async () => {
+    const item = (await search(limited.app, { nonZeroStockOnly: true })).body.list[0];
+    const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) > 0)!;
+    const line = { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.discountedSalesPrice || sku.salesPrice, quantity: 1, offerId: null, offerName: null };
+    const statuses = async (n: number, send: () => Promise<{ status: number; headers: Record<string, unknown>; body: any }>) => {
+      const answers = [];
+      for (let k = 0; k < n; k++) answers.push(await send());
+      const last = answers[answers.length - 1];
+      expect(last.body.error).toMatch(/Too many requests/);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      return answers.map((a) => a.status);
+    };
+    expect(await statuses(3, () => post(limited.app, '/api/checkouts', order([{ ...line, quantity: 1 }], { note: String(Math.random()) }), { 'x-device-id': 'limit' }))).toEqual([201, 201, 429]);
+    expect(await statuses(4, () => patch(limited.app, '/api/checkouts/cancel?invoiceId=INV-1&token=x'))).toEqual([404, 404, 404, 429]);
+    expect(await statuses(5, () => post(limited.app, `/api/v2/items/events/view?id=${item.id}`))).toEqual([202, 202, 202, 202, 429]);
+    // Another address has its own count; searches are not limited.
+    const other = await limited.app.inject({ method: 'POST', url: `/api/v2/items/events/view?id=${item.id}`, remoteAddress: '10.3.0.1', headers: { 'x-api-key': API_KEY } });
+    expect(other.statusCode).toBe(202);
+    for (let k = 0; k < 10; k++) expect((await search(limited.app, {})).status).toBe(200);
+  });
+});
+
+describe('popularity counts one view per client address, item and day', () => {
+  test('views of the same address count again the next day', async () => {
+    let clock = Date.UTC(2026, 10, 23, 23, 0);
+    const daily = await startTestServer({ now: () => clock });
+    try {
+      const item = (await search(daily.app, {})).body.list[3];
+      const popularity = async () => (await get<Item>(daily.app, `/api/v2/items?id=${item.id}`)).body.totalPopularity;
+      const before = await popularity();
+      for (let k = 0; k < 50; k++) expect((await post(daily.app, `/api/v2/items/events/view?id=${item.id}`)).status).toBe(202);
+      expect(await popularity()).toBe(before + 1);
+      clock += 2 * 60 * 60 * 1000;
+      for (let k = 0; k < 5; k++) await post(daily.app, `/api/v2/items/events/view?id=${item.id}`);
+      expect(await popularity()).toBe(before + 2);
+    } finally {
+      await daily.close();
+    }
+  });
+});
+
+describe('client input never causes a 500', () => {
+  test.each(['__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'constructor', 'toString'])('nestedParams field %s is 400', async (field) => {
+    const answer = await post(app(), '/api/v2/items/search', { page: 1, size: 10, nestedParams: [{ field, value: 'x' }] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/nestedParams field/);
+  });
+
+  test.each(['opt_999999', 'opt_0', 'lookup_constructor', 'lookup___proto__', 'lookup_planets'])('filter field %s is 400, as the README promises', async (field) => {
+    const answer = await post(app(), '/api/search/indices/outlet-stock/search', { filters: [{ field, values: ['x'] }] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/names no|field must match/);
+  });
+
+  test('a valid checkout carrying 5,000 nested arrays is taken without them', async () => {
+    const line = lineOf(await stockedLine());
+    const body = JSON.stringify({ ...order([line]), deep: 0 }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`);
+    const answer = await call(app(), { method: 'POST', url: '/api/checkouts', payload: body, headers: { 'content-type': 'application/json', 'x-device-id': 'deep' } });
+    expect(answer.status).toBe(201);
+  });
+});
+
+describe('the site origin comes from configuration, never from the request', () => {
+  test('over a real socket, Host and X-Forwarded-* from loopback change neither the gateway address nor the allowed return URLs', async () => {
+    const site = await startTestServer({ publicSiteOrigin: 'https://shop.example.com' });
+    try {
+      const address = await site.app.listen({ host: '127.0.0.1', port: 0 });
+      const port = Number(new URL(address).port);
+      const item = (await search(site.app, { nonZeroStockOnly: true })).body.list[0];
+      const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) > 0)!;
+      const line = { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.discountedSalesPrice || sku.salesPrice, quantity: 1, offerId: null, offerName: null };
+      const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' };
+      const body = (successUrl: string) => JSON.stringify(order([line], { paymentType: 'ONLINE', paymentGatewayInfo: { successUrl, cancelUrl: '/payments/cancel', failureUrl: '/payments/failure' } }));
+      const foreign = await raw(port, 'POST', '/api/checkouts', { ...headers, 'x-device-id': 'socket-1' }, body('http://evil.example/payments/success'));
+      expect(foreign.status).toBe(400);
+      const own = await raw(port, 'POST', '/api/checkouts', { ...headers, 'x-device-id': 'socket-2' }, body('/payments/success'));
+      expect(own.status).toBe(201);
+      expect(own.json.redirectUrl).toMatch(/^https:\/\/shop\.example\.com\/gateway\/pay\//);
+      expect(site.app.store.findOrder(own.json.id)!.successUrl).toBe('https://shop.example.com/payments/success');
+    } finally {
+      await site.close();
+    }
+  });
+});

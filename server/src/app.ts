@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   shopOrigins?: string[];
   /** Bearer token of the calls that change the catalogue; without one they answer 403. */
   adminToken?: string | null;
+  /** Proxies whose X-Forwarded-For names the client (default: loopback, e.g. webpack-dev-server). */
+  trustProxy?: string[];
   /** Requests per client address and minute on the routes that write; false turns the limits off (tests). */
   rateLimits?: RateLimits | false;
   /** The clock (tests move it to expire the duplicate-order window). */
@@ -117,8 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secure(reply).code(400).send({ error: `The address could not be read (${error.message}); check its % escapes.` });
     },
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
-    // Behind a local proxy (webpack-dev-server) the original host and protocol are kept for redirect URLs.
-    trustProxy: 'loopback',
+    // The client's address (rate limits, view counts) is the one a trusted proxy reports; the site's origin never is.
+    trustProxy: options.trustProxy ?? ['loopback'],
     // Bodies are not coerced: a string is not a number, a number is not a boolean.
     // Every JSON schema lists its properties: anything else a client sends is dropped before a handler sees it.
     ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: 'all' } },

@@ -38,6 +38,8 @@ export interface ServerEnv {
   shopOrigins: string[];
   /** Bearer token for the calls that change the catalogue; none means those calls are refused. */
   adminToken: string | null;
+  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); rate limits count that client. */
+  trustProxy: string[];
 }
 
 /** An admin token shorter than this is refused at start: it must not be guessable. */
@@ -103,5 +105,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicSiteOrigin: siteOrigin ? origin('PUBLIC_SITE_ORIGIN', siteOrigin) : `http://localhost:${port}`,
     shopOrigins: siteOrigin ? shopOrigins : [`http://127.0.0.1:${port}`, ...shopOrigins],
     adminToken: adminToken || null,
+    trustProxy: text('TRUST_PROXY', 'loopback')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

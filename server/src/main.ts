@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     publicSiteOrigin: env.publicSiteOrigin,
     shopOrigins: env.shopOrigins,
     adminToken: env.adminToken,
+    trustProxy: env.trustProxy,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -170,6 +170,18 @@ describe('rate limits: 429 JSON with Retry-After', () => {
     expect(other.statusCode).toBe(202);
     for (let k = 0; k < 10; k++) expect((await search(limited.app, {})).status).toBe(200);
   });
+
+  test('the client is the one a trusted proxy names in X-Forwarded-For; from anyone else the header is ignored', async () => {
+    const item = (await search(limited.app, {})).body.list[1];
+    const view = (remoteAddress: string, forwardedFor: string) =>
+      limited.app.inject({ method: 'POST', url: `/api/v2/items/events/view?id=${item.id}`, remoteAddress, headers: { 'x-api-key': API_KEY, 'x-forwarded-for': forwardedFor } });
+    // Through the loopback proxy, each shopper has a limit of their own.
+    for (let k = 0; k < 6; k++) expect((await view('127.0.0.1', `203.0.113.${k}`)).statusCode).toBe(202);
+    // A client on the internet cannot pose as many by forging the header.
+    const forged = [];
+    for (let k = 0; k < 6; k++) forged.push((await view('198.51.100.7', `203.0.114.${k}`)).statusCode);
+    expect(forged).toEqual([202, 202, 202, 202, 429, 429]);
+  });
 });
 
 describe('popularity counts one view per client address, item and day', () => {

@@ -88,6 +88,11 @@ describe('readEnv', () => {
     }
   });
 
+  test('TRUST_PROXY: loopback by default, else the listed addresses and ranges', () => {
+    expect(readEnv({}).trustProxy).toEqual(['loopback']);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4']);
+  });
+
   test('ADMIN_TOKEN: none by default; a short one stops the start', () => {
     expect(readEnv({}).adminToken).toBeNull();
     expect(readEnv({ ADMIN_TOKEN: ' 0123456789abcdef0123456789abcdef ' }).adminToken).toBe('0123456789abcdef0123456789abcdef');

@@ -29,7 +29,6 @@ const api = createShopApi(
     deviceId: device.id,
     getToken: () => readToken(),
   }),
-  config,
 );
 
 const deps: SagaDeps = {

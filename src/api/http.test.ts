@@ -33,18 +33,6 @@ describe('http client', () => {
     expect(secondInit?.headers).not.toHaveProperty('Content-Type');
   });
 
-  it('sends form data as it is, leaving its Content-Type to the browser', async () => {
-    const fetch = fakeFetch(() => reply(201, '{"url":"/a.png"}'));
-    const http = createHttpClient({ ...base, getToken: () => null, fetch });
-    const form = new FormData();
-    form.append('type', 'ITEM');
-    await http.request('POST', '/api/files', { body: form });
-
-    const [, init] = fetch.mock.calls[0];
-    expect(init?.body).toBe(form);
-    expect(init?.headers).not.toHaveProperty('Content-Type');
-  });
-
   it('reads status and JSON body', async () => {
     const http = createHttpClient({ ...base, getToken: () => null, fetch: fakeFetch(() => reply(201, '{"id":"INV-1"}')) });
     await expect(http.request('POST', '/api/checkouts', { body: {} })).resolves.toEqual({ status: 201, body: { id: 'INV-1' }, networkError: false });

@@ -43,16 +43,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       };
       const token = options.getToken();
       if (token) headers['X-AUTH-TOKEN'] = token;
-      // A multipart body sets its own Content-Type, boundary included.
-      const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
-      if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
 
       let response: Response;
       try {
         response = await doFetch(`${options.baseUrl}${path}${toQueryString(params)}`, {
           method,
           headers,
-          body: multipart ? (body as FormData) : body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : JSON.stringify(body),
         });
       } catch {
         return { status: 0, networkError: true };

@@ -1,4 +1,3 @@
-import { imageUrl, type ShopConfig } from '../app/config';
 import type { ApiResult, HttpClient } from './http';
 import { resource } from './resource';
 import type { ItemSearchRequest, LocationSearchRequest, OutletStockSearchRequest, PageRequest } from './requests';
@@ -21,14 +20,10 @@ export interface CheckoutCreated {
   redirectUrl?: string;
 }
 
-export interface UploadedFile {
-  url: string;
-}
-
 type List<T> = Promise<ApiResult<ListResponse<T>>>;
 
 /** One typed function per call of spec §7. Sagas call these through `call`; components never import them. */
-export function createShopApi(http: HttpClient, images: Pick<ShopConfig, 'imageHost' | 'apiBaseUrl'>) {
+export function createShopApi(http: HttpClient) {
   const items = resource<Item>(http, '/api/v2/items');
   const categories = resource<Category>(http, '/api/categories');
   const locations = resource<Location>(http, '/api/locations');
@@ -43,7 +38,6 @@ export function createShopApi(http: HttpClient, images: Pick<ShopConfig, 'imageH
 
     searchGlobalDiscounts: (request: PageRequest): List<GlobalDiscount> => http.request('POST', '/api/global/discounts/search', { body: request }),
     searchCategories: (request: PageRequest): List<Category> => categories.search<Category>(request),
-    findCategory: (id: string) => categories.findOne({ id }),
     searchAttributes: (request: PageRequest): List<AttributeOption> => http.request('POST', '/api/attributes/search', { body: request }),
     searchLookups: (request: PageRequest): List<Lookup> => http.request('POST', '/api/lookups/search', { body: request }),
 
@@ -61,21 +55,6 @@ export function createShopApi(http: HttpClient, images: Pick<ShopConfig, 'imageH
     confirmPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/confirm', { params: { invoiceId, token } }),
     cancelPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/cancel', { params: { invoiceId, token } }),
     failPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/failure', { params: { invoiceId, token } }),
-
-    // The contract leaves the session calls' payloads and answers open; no screen uses them yet.
-    requestOtp: (request: Record<string, unknown>) => http.request<unknown>('POST', '/api/sessions/otp', { body: request }),
-    verifyOtp: (request: Record<string, unknown>) => http.request<unknown>('POST', '/api/sessions/otp/verify', { body: request }),
-    checkSession: () => http.request<unknown>('POST', '/api/sessions/check'),
-
-    /** Uploads one file; the answer's url is made absolute with the image host when the server returns a path. */
-    uploadFile: async (file: Blob, type: string, order?: number): Promise<ApiResult<UploadedFile>> => {
-      const form = new FormData();
-      form.append('file', file);
-      form.append('type', type);
-      const result = await http.request<UploadedFile>('POST', '/api/files', { body: form, params: { order } });
-      const url = typeof result.body?.url === 'string' ? imageUrl(result.body.url, images) : undefined;
-      return url ? { ...result, body: { ...result.body, url } } : result;
-    },
   };
 }
 

@@ -1,6 +1,5 @@
 import { setupStore } from './store';
 import { cartActions } from '../features/cart/cartSlice';
-import { authActions } from '../features/auth/authSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 
 const line = {
@@ -31,9 +30,9 @@ const persisted = (state: Record<string, unknown>) =>
 
 describe('store persistence', () => {
   it('keeps the cart under the key "cart" and the token under "token"', async () => {
-    const { store, persistor, storage } = await startWith({});
+    const { store, persistor, storage } = await startWith({ token: persisted({ token: 'secret-token' }) });
+    expect(store.getState().auth.token).toBe('secret-token');
     store.dispatch(cartActions.itemAdded(line));
-    store.dispatch(authActions.tokenReceived('secret-token'));
     await persistor.flush();
     expect(Object.keys(storage.data).sort()).toEqual(['cart', 'token']);
     expect(JSON.parse(JSON.parse(storage.data.cart).items)[0].sku.code).toBe('SKU-1');

@@ -32,10 +32,6 @@ export const DISCOUNT_OPTIONS: readonly DiscountOption[] = [
   { id: NO_DISCOUNT_ID, name: NO_DISCOUNT },
 ];
 
-/** Spec §9: the colour option (shown as swatches) and the size option. */
-export const COLOR_OPTION_ID = 7;
-export const SIZE_OPTION_ID = 6;
-
 export interface ShopFilters {
   /** The shopper's text; '' for none. */
   query: string;

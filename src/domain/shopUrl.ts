@@ -1,10 +1,9 @@
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from './options';
 import {
-  COLOR_OPTION_ID,
   DEFAULT_FILTERS,
   DISCOUNT_OPTIONS,
   EMPTY_QUERY,
   PRICE_SLIDER,
-  SIZE_OPTION_ID,
   type ShopFilters,
   isSortKey,
   searchText,

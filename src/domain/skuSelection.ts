@@ -1,4 +1,4 @@
-import { COLOR_OPTION_ID, SIZE_OPTION_ID } from './shopFilters';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from './options';
 import type { AttributeValue, Item, Sku } from './types';
 
 const valueOf = (sku: Sku, optionId: number) => sku.attributeValues.find((value) => value.optionId === optionId);

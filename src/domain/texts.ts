@@ -1,4 +1,5 @@
 import type { HomeList } from './searchPayload';
+import { PLUS_SIZE_PRICE } from './sizeLabels';
 import type { SortKey } from './shopFilters';
 
 // Every user-facing text of the storefront, kept word for word as the spec gives it
@@ -29,7 +30,7 @@ export const CART_EMPTY = 'YOUR CART IS EMPTY';
 export const NO_PRODUCTS_FOUND = 'No Products Found';
 export const PRODUCTS_NOT_LOADED = 'The products could not be loaded. Check your connection and try again.';
 export const DELIVERY_TIME = 'Delivery Time: Approx. 7 Days';
-export const BIG_SIZE_NOTE = '3XL and 4XL cost 600 BDT';
+export const BIG_SIZE_NOTE = `3XL and 4XL cost ${PLUS_SIZE_PRICE} BDT`;
 
 export const RECENT_MUSIC_NEWS = 'Recent Music News';
 export const NEWS_IMAGE_NOT_FOUND = 'Sorry! News Image Not Found!';

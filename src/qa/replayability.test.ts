@@ -4,7 +4,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { setupStore } from '../app/store';
 import { DEFAULT_FILTERS } from '../domain/shopFilters';
 import type { Branch, GlobalDiscount, News } from '../domain/types';
-import { authActions } from '../features/auth/authSlice';
 import { cartActions } from '../features/cart/cartSlice';
 import { catalogActions, requestKeyOf } from '../features/catalog/catalogSlice';
 import { checkoutActions, emptyCustomerForm } from '../features/checkout/checkoutSlice';
@@ -32,7 +31,6 @@ const customer = { fullName: 'Rafi Ahmed', mobile: '01712345678', email: 'rafi@e
 
 /** Every action the slices declare, with payloads like the app's, in an order a session could take. */
 const everyAction: UnknownAction[] = [
-  authActions.tokenReceived('token-1'),
   referenceDataActions.pageMounted(),
   referenceDataActions.loadStarted({ kinds: ['bands', 'colors'] }),
   referenceDataActions.loaded({ kind: 'bands', list: [{ id: 'band-1', name: 'Artcell', type: 'bands' }], source: 'server', savedAt: 1767225600000 }),
@@ -99,7 +97,6 @@ const everyAction: UnknownAction[] = [
   outletsActions.pageLoaded({ page: 1, list: [showroom], nextPageToken: 'o2', more: false }),
   outletsActions.moreRequested(),
   outletsActions.pageFailed(failure),
-  authActions.signedOut(),
 ];
 
 /** The action types each `src/features/<concern>/<concern>Slice.ts` exports through its `…Actions` object. */

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ShopApi } from '../api/shopApi';
-import { DEFAULT_FILTERS, SIZE_OPTION_ID, type ShopFilters } from '../domain/shopFilters';
+import { SIZE_OPTION_ID } from '../domain/options';
+import { DEFAULT_FILTERS, type ShopFilters } from '../domain/shopFilters';
 import { cartActions, type ItemAddedPayload } from '../features/cart/cartSlice';
 import { catalogActions, requestKeyOf } from '../features/catalog/catalogSlice';
 import { filtersActions } from '../features/filters/filtersSlice';

@@ -1,5 +1,6 @@
 // The shop's fixed reference data: category tree, bands, brands, colours, sizes, outlets, delivery
 // charges and news. Items are generated from these in seed.ts. Everything here is deterministic.
+import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
 
 export type ProductKind = 'tshirt' | 'longsleeve' | 'hoodie' | 'ziphoodie' | 'jersey' | 'cap' | 'beanie' | 'patch' | 'wristband' | 'keychain' | 'tote';
 
@@ -126,9 +127,7 @@ export const COLOURS: ColourSeed[] = [
 
 /** Size: attribute option id 6, in the order a size chart lists them. */
 export const SIZES = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'] as const;
-/** XXXL and XXXXL (shown as 3XL and 4XL) cost 600 Tk (spec §2, details page). */
-export const PLUS_SIZE_PRICE = 600;
-/** Only basic tees (up to this price) come in 3XL and 4XL, so the 600 Tk plus sizes are a surcharge. */
+/** Only basic tees (up to this price) come in 3XL and 4XL, so the plus sizes (PLUS_SIZE_PRICE) are a surcharge. */
 export const PLUS_SIZE_MAX_BASE_PRICE = 550;
 
 export interface BandSeed {
@@ -293,7 +292,7 @@ export const NEWS: NewsSeed[] = [
   },
   {
     key: 'size-guide', title: 'How our sizes run: from S to 4XL', date: '2026-08-15T10:00:00.000Z', author: 'Wings Studio', image: false,
-    content: p('Our tees follow a regular fit. 3XL and 4XL cost 600 Tk because they use more fabric.', 'Measure a tee you like flat, chest from armpit to armpit, and compare it with the chart on each product.'),
+    content: p(`Our tees follow a regular fit. 3XL and 4XL cost ${PLUS_SIZE_PRICE} Tk because they use more fabric.`, 'Measure a tee you like flat, chest from armpit to armpit, and compare it with the chart on each product.'),
   },
   {
     key: 'sepultura-roots', title: 'সেপালটুরার "রুটস" এবং ব্রাজিলের মাটির সুর', date: '2026-08-03T07:30:00.000Z', author: 'সাদিয়া রহমান', image: true,

@@ -9,7 +9,8 @@ import { checkDatabaseFile } from './integrity';
 import { ItemRepository, type ReferenceCache } from './items';
 import { SearchIndex } from './searchIndex';
 import { migrate, SEED_INDEXES } from './schema';
-import { COLOR_OPTION_ID, ONLINE_LOCATION_ID, SIZE_OPTION_ID, seed } from './seed';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
+import { ONLINE_LOCATION_ID, seed } from './seed';
 import { OrderRepository } from './orders';
 import type { CategoryQuery, LocationQuery, LookupQuery, NewsQuery, Page, PageWindow, ShopStore } from './types';
 
@@ -34,7 +35,6 @@ export type {
   PriceConflict,
   ShopStore,
 } from './types';
-export { COLOR_OPTION_ID, SIZE_OPTION_ID } from './seed';
 
 export interface OpenStoreOptions {
   /** Catalogue size when the file is new (default 300). */

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import { unitPrice } from '../../../src/domain/pricing';
+import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
 import type { GlobalDiscount } from '../../../src/domain/types';
 import { bareId, seededId } from '../ids';
 import { between, pick, priceBetween, rng, sample, weighted, type Random } from '../random';
@@ -13,7 +15,6 @@ import {
   NEWS,
   OUTLETS,
   PLUS_SIZE_MAX_BASE_PRICE,
-  PLUS_SIZE_PRICE,
   PRODUCT_TYPES,
   SIZES,
   type ProductType,
@@ -21,8 +22,6 @@ import {
 import { SEED_INDEXES } from './schema';
 import { foldText } from './text';
 
-export const COLOR_OPTION_ID = 7;
-export const SIZE_OPTION_ID = 6;
 
 export const ids = {
   category: (slug: string) => seededId('category', slug),

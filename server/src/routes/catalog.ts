@@ -2,7 +2,8 @@
 // products), product find-one and the view event.
 import type { FastifyInstance } from 'fastify';
 import { perMinute } from '../clients';
-import { COLOR_OPTION_ID, SIZE_OPTION_ID, type ItemQuery, type ItemSort, type ItemSortField, type ShopStore } from '../db';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
+import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
 import { badRequest, notFound } from '../errors';
 import { shopperPattern } from '../regex';
 import { idQuery, LOOKUP_TYPES, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type PageBody, type SortParam, type TextParam } from './schemas';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
 export interface AuthState {
   token: string | null;
@@ -7,17 +7,10 @@ export interface AuthState {
 const authSlice = createSlice({
   name: 'auth',
   initialState: { token: null } as AuthState,
-  reducers: {
-    tokenReceived(state, { payload }: PayloadAction<string>) {
-      state.token = payload;
-    },
-    signedOut(state) {
-      state.token = null;
-    },
-  },
+  // No screen signs in yet: the token only comes back from browser storage (spec §3), and is sent when present.
+  reducers: {},
 });
 
-export const authActions = authSlice.actions;
 export default authSlice.reducer;
 
 export const isAuthState = (value: unknown): value is AuthState =>

@@ -3,7 +3,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import reducer, { REFERENCE_KINDS, referenceDataActions, type ReferenceKind } from './referenceDataSlice';
-import { CACHE_TTL_MS, cacheKey, COLOR_OPTION_ID, loadReferenceData, referenceDataSaga, SIZE_OPTION_ID } from './referenceDataSaga';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
+import { CACHE_TTL_MS, cacheKey, loadReferenceData, referenceDataSaga } from './referenceDataSaga';
 import { fakeDeps } from '../../test/fakes';
 import type { AttributeOption, AttributeValue, Category, Lookup } from '../../domain/types';
 

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import type { SagaDeps } from '../../app/deps';
 import type { AttributeOption, ListResponse } from '../../domain/types';
 import { guard } from '../shared/guard';
@@ -9,8 +10,6 @@ import { REFERENCE_KINDS, referenceDataActions, type ReferenceDataState, type Re
 
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const REFERENCE_PAGE_SIZE = 50;
-export const COLOR_OPTION_ID = 7;
-export const SIZE_OPTION_ID = 6;
 
 export const cacheKey = (kind: ReferenceKind) => `all-${kind}`;
 

@@ -1,4 +1,5 @@
 import StaticPage from '../../components/StaticPage';
+import { PLUS_SIZE_PRICE } from '../../domain/sizeLabels';
 import { policy } from './policyFacts';
 
 export default function TermsPage() {
@@ -7,7 +8,7 @@ export default function TermsPage() {
       <p>By placing an order on this website you agree to these terms.</p>
       <h2>Orders and prices</h2>
       <p>
-        All prices are in Bangladeshi Taka (BDT) and include VAT where it applies. 3XL and 4XL sizes cost 600 BDT. An order is confirmed when our
+        All prices are in Bangladeshi Taka (BDT) and include VAT where it applies. 3XL and 4XL sizes cost {PLUS_SIZE_PRICE} BDT. An order is confirmed when our
         representative calls you or, for online payment, when the payment is confirmed.
       </p>
       <h2>Payment</h2>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
 import { detailsPath } from '../../../domain/productDisplay';
-import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../domain/shopFilters';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../domain/options';
 import { sizeLabel } from '../../../domain/sizeLabels';
 import type { Sku } from '../../../domain/types';
 import type { CartLine } from '../../cart/cartSlice';

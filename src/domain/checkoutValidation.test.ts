@@ -47,7 +47,7 @@ describe('validateCustomer', () => {
     ['9 negative payable total', {}, -80, M.payableNotPositive],
     ['9 payable total that is not a number', {}, Number.NaN, M.payableNotPositive],
   ])('%s', (_, change, payable, expected) => {
-    expect(validateCustomer({ ...valid, ...change }, payable)).toBe(expected);
+    expect(validateCustomer({ ...valid, ...change }, payable)?.message ?? null).toBe(expected);
   });
 
   it.each<[string, Partial<CustomerForm>, number, string]>([
@@ -59,7 +59,7 @@ describe('validateCustomer', () => {
     ['a short password comes before a mismatch', { ...withAccount, password: 'abc', confirmPassword: 'xyz' }, 1250, M.passwordTooShort],
     ['a mismatch comes before a zero total', { ...withAccount, confirmPassword: 'other1' }, 0, M.passwordMismatch],
   ])('%s', (_, change, payable, expected) => {
-    expect(validateCustomer({ ...valid, ...change }, payable)).toBe(expected);
+    expect(validateCustomer({ ...valid, ...change }, payable)?.message ?? null).toBe(expected);
   });
 
   it.each([
@@ -80,5 +80,19 @@ describe('validateCustomer', () => {
 
   it('ignores password fields when no account is created', () => {
     expect(validateCustomer({ ...valid, password: 'abc', confirmPassword: 'xyz' }, 1250)).toBeNull();
+  });
+});
+
+describe('the field a problem is about', () => {
+  it.each<[string, Partial<CustomerForm>, number, string | null]>([
+    ['a missing name', { fullName: '' }, 1250, 'fullName'],
+    ['a bad mobile', { mobile: '0123' }, 1250, 'mobile'],
+    ['a bad email', { email: 'x' }, 1250, 'email'],
+    ['a missing address', { shortAddress: '' }, 1250, 'shortAddress'],
+    ['a short password', { ...withAccount, password: 'abc', confirmPassword: 'abc' }, 1250, 'password'],
+    ['a different confirmation', { ...withAccount, confirmPassword: 'other1' }, 1250, 'confirmPassword'],
+    ['a zero total, which is no field', {}, 0, null],
+  ])('%s', (_name, change, payable, field) => {
+    expect(validateCustomer({ ...valid, ...change }, payable)?.field).toBe(field);
   });
 });

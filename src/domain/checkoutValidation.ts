@@ -28,25 +28,34 @@ export const isValidEmail = (email: string): boolean => EMAIL.test(email);
 
 const isBlank = (value: string) => value.trim() === '';
 
+/** A failed rule: its message, and the field it is about (null for the payable total). */
+export interface CustomerProblem {
+  field: keyof CustomerDetails | null;
+  message: string;
+}
+
+const problem = (field: CustomerProblem['field'], message: string): CustomerProblem => ({ field, message });
+
 /**
- * Spec §5, rules 1 to 8: the first failing rule's message, in the spec's order, or null.
+ * Spec §5, rules 1 to 8: the first failing rule, in the spec's order, or null.
  * The password rules apply only when the shopper asks for an account; a guest has no password.
  */
-export function customerProblem(details: CustomerDetails): string | null {
-  if (isBlank(details.fullName)) return CHECKOUT_MESSAGES.nameMissing;
-  if (isBlank(details.mobile)) return CHECKOUT_MESSAGES.mobileMissing;
-  if (!isValidMobile(normalizeMobile(details.mobile.trim()))) return CHECKOUT_MESSAGES.mobileInvalid;
-  if (!isBlank(details.email) && !isValidEmail(details.email.trim())) return CHECKOUT_MESSAGES.emailInvalid;
-  if (isBlank(details.shortAddress)) return CHECKOUT_MESSAGES.addressMissing;
+export function customerProblem(details: CustomerDetails): CustomerProblem | null {
+  const M = CHECKOUT_MESSAGES;
+  if (isBlank(details.fullName)) return problem('fullName', M.nameMissing);
+  if (isBlank(details.mobile)) return problem('mobile', M.mobileMissing);
+  if (!isValidMobile(normalizeMobile(details.mobile.trim()))) return problem('mobile', M.mobileInvalid);
+  if (!isBlank(details.email) && !isValidEmail(details.email.trim())) return problem('email', M.emailInvalid);
+  if (isBlank(details.shortAddress)) return problem('shortAddress', M.addressMissing);
   if (details.createAccount) {
-    if (isBlank(details.password)) return CHECKOUT_MESSAGES.passwordMissing;
-    if (details.password.length < MIN_PASSWORD_LENGTH) return CHECKOUT_MESSAGES.passwordTooShort;
-    if (details.password !== details.confirmPassword) return CHECKOUT_MESSAGES.passwordMismatch;
+    if (isBlank(details.password)) return problem('password', M.passwordMissing);
+    if (details.password.length < MIN_PASSWORD_LENGTH) return problem('password', M.passwordTooShort);
+    if (details.password !== details.confirmPassword) return problem('confirmPassword', M.passwordMismatch);
   }
   return null;
 }
 
 /** Spec §5 in full: the customer's rules, then a payable total above zero. */
-export function validateCustomer(form: CustomerForm, payableTotal: number): string | null {
-  return customerProblem(form) ?? (payableTotal > 0 ? null : CHECKOUT_MESSAGES.payableNotPositive);
+export function validateCustomer(form: CustomerForm, payableTotal: number): CustomerProblem | null {
+  return customerProblem(form) ?? (payableTotal > 0 ? null : problem(null, CHECKOUT_MESSAGES.payableNotPositive));
 }

@@ -42,7 +42,7 @@ export function summarizeReplay(state: RootState, actions: readonly UnknownActio
     `Branch filters${filters.branchLocationId ? ` (location ${filters.branchLocationId})` : ''}: ${describeFilters(filters.branch)}`,
     `Lists: ${lists.join(', ')}`,
     `Product details: ${details}`,
-    `Checkout: step ${checkout.step}, order ${checkout.placing}${checkout.validationError ? `, "${checkout.validationError}"` : ''}`,
+    `Checkout: step ${checkout.step}, order ${checkout.placing}${checkout.validationError ? `, "${checkout.validationError.message}"` : ''}`,
     `Last order: ${lastOrder ? `${lastOrder.payload.invoiceId} (${lastOrder.payload.paymentType})` : 'none placed in this log'}`,
     `Payment reports: ${reports.length ? reports.join(', ') : 'none'}`,
   ];

@@ -152,7 +152,7 @@ export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: 
     const order = request.body;
     const password = order.password ?? '';
     const problem = customerProblem({ ...order.info, email: order.info.email ?? '', createAccount: !!order.shouldCreateAccount, password, confirmPassword: password });
-    if (problem) throw badRequest(problem);
+    if (problem) throw badRequest(problem.message);
 
     order.items.forEach((line, n) => {
       if (!Number.isInteger(line.quantity) || line.quantity < 1) {

@@ -46,7 +46,7 @@ export function* placeOrder({ api, navigation, config, device }: SagaDeps, { pay
     const totals = checkoutTotals(cart.items, { district: checkout.form.pickupDistrict, charges: checkout.deliveryCharges });
     const invalid = validateCustomer(checkout.form, totals.payable);
     if (invalid) {
-      yield put(checkoutActions.orderFailed({ status: 0, message: invalid }));
+      yield put(checkoutActions.orderFailed({ status: 0, message: invalid.message }));
       return;
     }
     const order = buildOrderPayload({

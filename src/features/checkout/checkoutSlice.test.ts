@@ -28,15 +28,15 @@ describe('checkout reducer', () => {
 
   it('shows the first failing rule at Confirm and stays on step one', () => {
     let state = run(a.customerConfirmed({ payableTotal: 980 }));
-    expect(state).toMatchObject({ step: 'customer', validationError: M.nameMissing });
+    expect(state).toMatchObject({ step: 'customer', validationError: { field: 'fullName', message: M.nameMissing } });
     state = reducer(state, a.formChanged({ fullName: 'Rahim' }));
     expect(state.validationError).toBeNull();
     state = reducer(state, a.customerConfirmed({ payableTotal: 980 }));
-    expect(state.validationError).toBe(M.mobileMissing);
+    expect(state.validationError).toEqual({ field: 'mobile', message: M.mobileMissing });
   });
 
   it('refuses an empty cart with rule 9 once the form is complete', () => {
-    expect(run(...filled, a.customerConfirmed({ payableTotal: 0 }))).toMatchObject({ step: 'customer', validationError: M.payableNotPositive });
+    expect(run(...filled, a.customerConfirmed({ payableTotal: 0 }))).toMatchObject({ step: 'customer', validationError: { field: null, message: M.payableNotPositive } });
   });
 
   it('moves to step two on a valid Confirm, where the fields no longer change', () => {

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { checkoutTotals } from '../../domain/cartTotals';
-import { validateCustomer, type CustomerForm } from '../../domain/checkoutValidation';
+import { validateCustomer, type CustomerForm, type CustomerProblem } from '../../domain/checkoutValidation';
 import { normalizeMobile } from '../../domain/mobile';
 import { allowedPaymentType } from '../../domain/orderPayload';
 import type { DeliveryCharge, PaymentType, PickupDistrict, PickupPoint } from '../../domain/types';
@@ -19,7 +19,7 @@ export interface CheckoutState {
   paymentType: PaymentType;
   termsAccepted: boolean;
   /** The first failing rule of spec §5 at the last Confirm, word for word. */
-  validationError: string | null;
+  validationError: CustomerProblem | null;
   deliveryCharges: DeliveryCharge[];
   chargesStatus: LoadStatus;
   placing: PlacingStatus;

@@ -2,20 +2,7 @@ import { Alert, Checkbox, Form, Input, Radio } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CustomerForm } from '../../domain/checkoutValidation';
-import { CHECKOUT_MESSAGES as M } from '../../domain/texts';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
-
-/** The field each validation message is about (rule 9, the payable total, has none). */
-const FIELD_OF: Partial<Record<string, keyof CustomerForm>> = {
-  [M.nameMissing]: 'fullName',
-  [M.mobileMissing]: 'mobile',
-  [M.mobileInvalid]: 'mobile',
-  [M.emailInvalid]: 'email',
-  [M.addressMissing]: 'shortAddress',
-  [M.passwordMissing]: 'password',
-  [M.passwordTooShort]: 'password',
-  [M.passwordMismatch]: 'confirmPassword',
-};
 
 export const fieldId = (field: keyof CustomerForm) => `checkout-${field}`;
 
@@ -24,7 +11,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
   const dispatch = useAppDispatch();
   const form = useAppSelector((state) => state.checkout.form);
   const error = useAppSelector((state) => state.checkout.validationError);
-  const errorField = error ? FIELD_OF[error] : undefined;
+  const errorField = error?.field;
   const change = (patch: Partial<CustomerForm>) => dispatch(checkoutActions.formChanged(patch));
 
   useEffect(() => {
@@ -37,7 +24,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       htmlFor={fieldId(field)}
       required={required}
       validateStatus={errorField === field ? 'error' : undefined}
-      help={errorField === field ? <span role="alert">{error}</span> : undefined}
+      help={errorField === field ? <span role="alert">{error?.message}</span> : undefined}
     >
       {control}
     </Form.Item>
@@ -105,7 +92,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
           )}
         </div>
       )}
-      {error && !errorField && <Alert type="error" showIcon role="alert" title={error} />}
+      {error && !errorField && <Alert type="error" showIcon role="alert" title={error.message} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { DEFAULT_CONFIG } from './src/app/config';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
@@ -49,7 +50,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       // In development /config.js comes from the API server through the proxy, so it names that server's locations.
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', ...(production ? [] : ['**/config.js'])] } }] }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: 'public',
+            globOptions: { ignore: ['**/index.html', ...(production ? [] : ['**/config.js'])] },
+            transform: (content, file) => (file.endsWith('config.js') ? content.toString().replace('SHOP_CONFIG_DEFAULTS', JSON.stringify(DEFAULT_CONFIG, null, 2)) : content),
+          },
+        ],
+      }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' })] : []),
     ],
     optimization: { sideEffects: true },

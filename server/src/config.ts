@@ -1,14 +1,15 @@
 import path from 'node:path';
+import { DEFAULT_CONFIG } from '../../src/app/config';
 
 /** The project root (server/src → ../..); runs as CommonJS under tsx and jest, so __dirname is available. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
-export const DEFAULT_API_KEY = 'metal-merch-local-key';
+export const DEFAULT_API_KEY = DEFAULT_CONFIG.apiKey;
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_DB_FILE = path.join(PROJECT_ROOT, 'var', 'shop.db');
 export const DEFAULT_SEED_ITEMS = 300;
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
-export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_URL = DEFAULT_CONFIG.mapTileUrl;
 export const MAX_SEED_ITEMS = 200_000;
 export const DEFAULT_SITE_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
 

@@ -17,7 +17,8 @@ declare global {
   }
 }
 
-const defaults: ShopConfig = {
+/** What the storefront uses where /config.js is silent; the local server and the static build's config.js start from it. */
+export const DEFAULT_CONFIG: ShopConfig = {
   apiBaseUrl: '',
   apiKey: 'metal-merch-local-key',
   imageHost: '',
@@ -27,7 +28,7 @@ const defaults: ShopConfig = {
 };
 
 export function readConfig(source: Partial<ShopConfig> | undefined = typeof window === 'undefined' ? undefined : window.SHOP_CONFIG): ShopConfig {
-  const config = { ...defaults };
+  const config = { ...DEFAULT_CONFIG, defaultLocationIds: [...DEFAULT_CONFIG.defaultLocationIds] };
   if (!source || typeof source !== 'object') return config;
   for (const key of ['apiBaseUrl', 'apiKey', 'imageHost', 'onlineLocationId', 'mapTileUrl'] as const) {
     if (typeof source[key] === 'string') config[key] = source[key];

@@ -97,6 +97,8 @@ test('Pay: PAID, 303 to successUrl with the invoice id; confirm answers 202 (aga
   const after = await page(path);
   expect(after.body).toContain('already paid');
   expect(after.body).not.toContain('name="action"');
+  // Its Back to the shop link goes to the checked success address, with what the shop needs to confirm.
+  expect(after.body).toContain(`href="${returned('https://shop.example.com/payments/success', placed).replace(/&/g, '&amp;')}"`);
 });
 
 test('Fail: FAILED, 303 to failureUrl (keeping its query), stock released exactly once', async () => {

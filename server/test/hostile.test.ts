@@ -1,7 +1,7 @@
 // What a hostile client with curl tries: each test failed before its fix (issue: harden the API server).
 import http from 'node:http';
 import Database from 'better-sqlite3';
-import type { Item, OrderPayload, Sku } from '../../src/domain/types';
+import type { Item, OrderPayload } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { ADMIN_TOKEN, API_KEY, call, get, onlineOk, order, patch, post, search, startTestServer, type TestServer } from './helpers';
 
@@ -13,13 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function stockedLine(quantity = 1): Promise<OrderPayload['items'][number] & { sku: Sku }> {
-  const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+/** One unit of an undiscounted SKU the online warehouse has plenty of, at its price. */
+async function stockedLine(target = app()): Promise<OrderPayload['items'][number]> {
+  const list = (await search(target, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 5))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 5)!;
-  return { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity, offerId: null, offerName: null, sku };
+  return { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null };
 }
-const lineOf = ({ sku: _sku, ...line }: Awaited<ReturnType<typeof stockedLine>>) => line;
 
 /** One raw request over a real socket, with exactly these headers. */
 function raw(port: number, method: string, path: string, headers: Record<string, string>, body = ''): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: any }> {
@@ -78,7 +78,7 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
   };
 
   test("unknown fields are dropped at every level, and a client's offer id and name are not kept", async () => {
-    const line = lineOf(await stockedLine());
+    const line = await stockedLine();
     const payload = { ...order([{ ...line, offerId: 'FREE-FOR-ALL', offerName: '<b>100 % off</b>', junk: 'x' } as OrderPayload['items'][number]]), padding: 'y'.repeat(1000), info: { ...order([]).info, extra: 'z' } };
     const answer = await post(app(), '/api/checkouts', payload, { 'x-device-id': 'junk-1' });
     expect(answer.status).toBe(201);
@@ -94,7 +94,7 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
   test('a checkout body over 32 KiB and a search body over 64 KiB are 413 JSON over a real socket; the database does not grow', async () => {
     const address = await app().listen({ host: '127.0.0.1', port: 0 });
     const port = Number(new URL(address).port);
-    const line = lineOf(await stockedLine());
+    const line = await stockedLine();
     const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
     const countOrders = () => {
       const db = new Database(server.dbFile, { readonly: true });
@@ -133,7 +133,7 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
   });
 
   test('orders without a device id are told apart by client address in the duplicate guard', async () => {
-    const line = lineOf(await stockedLine());
+    const line = await stockedLine();
     const payload = order([line], { info: { ...order([]).info, deviceId: '' } });
     const place = (remoteAddress: string) =>
       app().inject({ method: 'POST', url: '/api/checkouts', payload, remoteAddress, headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' } });
@@ -151,9 +151,7 @@ describe('rate limits: 429 JSON with Retry-After', () => {
   afterAll(() => limited.close());
 
   test('order placement, payment reports and view events, counted per client address', async () => {
-    const item = (await search(limited.app, { nonZeroStockOnly: true })).body.list[0];
-    const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) > 0)!;
-    const line = { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.discountedSalesPrice || sku.salesPrice, quantity: 1, offerId: null, offerName: null };
+    const line = await stockedLine(limited.app);
     const statuses = async (n: number, send: () => Promise<{ status: number; headers: Record<string, unknown>; body: any }>) => {
       const answers = [];
       for (let k = 0; k < n; k++) answers.push(await send());
@@ -164,9 +162,9 @@ describe('rate limits: 429 JSON with Retry-After', () => {
     };
     expect(await statuses(3, () => post(limited.app, '/api/checkouts', order([{ ...line, quantity: 1 }], { note: String(Math.random()) }), { 'x-device-id': 'limit' }))).toEqual([201, 201, 429]);
     expect(await statuses(4, () => patch(limited.app, '/api/checkouts/cancel?invoiceId=INV-1&token=x'))).toEqual([404, 404, 404, 429]);
-    expect(await statuses(5, () => post(limited.app, `/api/v2/items/events/view?id=${item.id}`))).toEqual([202, 202, 202, 202, 429]);
+    expect(await statuses(5, () => post(limited.app, `/api/v2/items/events/view?id=${line.itemId}`))).toEqual([202, 202, 202, 202, 429]);
     // Another address has its own count; searches are not limited.
-    const other = await limited.app.inject({ method: 'POST', url: `/api/v2/items/events/view?id=${item.id}`, remoteAddress: '10.3.0.1', headers: { 'x-api-key': API_KEY } });
+    const other = await limited.app.inject({ method: 'POST', url: `/api/v2/items/events/view?id=${line.itemId}`, remoteAddress: '10.3.0.1', headers: { 'x-api-key': API_KEY } });
     expect(other.statusCode).toBe(202);
     for (let k = 0; k < 10; k++) expect((await search(limited.app, {})).status).toBe(200);
   });
@@ -217,7 +215,7 @@ describe('client input never causes a 500', () => {
   });
 
   test('a valid checkout carrying 5,000 nested arrays is taken without them', async () => {
-    const line = lineOf(await stockedLine());
+    const line = await stockedLine();
     const body = JSON.stringify({ ...order([line]), deep: 0 }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`);
     const answer = await call(app(), { method: 'POST', url: '/api/checkouts', payload: body, headers: { 'content-type': 'application/json', 'x-device-id': 'deep' } });
     expect(answer.status).toBe(201);
@@ -230,9 +228,7 @@ describe('the site origin comes from configuration, never from the request', () 
     try {
       const address = await site.app.listen({ host: '127.0.0.1', port: 0 });
       const port = Number(new URL(address).port);
-      const item = (await search(site.app, { nonZeroStockOnly: true })).body.list[0];
-      const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) > 0)!;
-      const line = { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.discountedSalesPrice || sku.salesPrice, quantity: 1, offerId: null, offerName: null };
+      const line = await stockedLine(site.app);
       const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' };
       const body = (successUrl: string) => JSON.stringify(order([line], { paymentType: 'ONLINE', paymentGatewayInfo: { successUrl, cancelUrl: '/payments/cancel', failureUrl: '/payments/failure' } }));
       const foreign = await raw(port, 'POST', '/api/checkouts', { ...headers, 'x-device-id': 'socket-1' }, body('http://evil.example/payments/success'));

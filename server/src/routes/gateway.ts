@@ -44,6 +44,10 @@ export function orderWithToken(store: ShopStore, invoiceId: string, token: strin
   return order?.gatewayToken && sameSecret(token, order.gatewayToken) ? order : null;
 }
 
+/** Where the shopper goes back to for the payment's state: success, failure or cancel address (null when none is stored). */
+const returnAddressOf = (order: OrderView) =>
+  order.paymentStatus === 'PAID' ? order.successUrl : order.paymentStatus === 'FAILED' ? order.failureUrl : order.cancelUrl;
+
 /** The shop's return address with the invoice id and the payment's token, which the shop needs to report the outcome. */
 export function withPaymentReturn(url: string, order: Pick<OrderView, 'invoiceId' | 'gatewayToken'>, siteOrigin: string): string {
   // Orders stored before return URLs were made absolute hold a path on this site.
@@ -79,7 +83,7 @@ function summary(order: OrderView): string {
 }
 
 function statusPage(reply: FastifyReply, order: OrderView, status: number, message: string, siteOrigin: string) {
-  const back = order.paymentStatus === 'PAID' ? order.successUrl : order.paymentStatus === 'FAILED' ? order.failureUrl : order.cancelUrl;
+  const back = returnAddressOf(order);
   const link = back ? `<p><a href="${escapeHtml(withPaymentReturn(back, order, siteOrigin))}">Back to the shop</a></p>` : '';
   return sendPage(
     reply,
@@ -146,8 +150,8 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
           return statusPage(reply, order, 409, message, siteOrigin);
         }
         const order = result.order;
-        const target = order.paymentStatus === 'PAID' ? order.successUrl : order.paymentStatus === 'FAILED' ? order.failureUrl : order.cancelUrl;
-        return reply.code(303).header('cache-control', 'no-store').redirect(withPaymentReturn(target!, order, siteOrigin), 303);
+        // An online order always has its return addresses (the checkout stores them), so there is always one here.
+        return reply.code(303).header('cache-control', 'no-store').redirect(withPaymentReturn(returnAddressOf(order)!, order, siteOrigin), 303);
       },
     );
   });

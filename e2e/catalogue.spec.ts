@@ -217,3 +217,25 @@ test('shop: Back from another page shows the products already loaded at the same
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
   expect(searches).toBe(0);
 });
+
+test('a page opened afresh starts at the top, not at the scroll of another page opened afresh before it; a reload keeps its place', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recent Music News' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const bottom = await page.evaluate(() => window.scrollY);
+  expect(bottom).toBeGreaterThan(300);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('scroll-positions') ?? '')).toContain(String(Math.round(bottom)));
+
+  // As the payment provider's redirect does: a new document at another address.
+  await page.goto('/shop');
+  await expect(cards(page)).toHaveCount(20);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('scroll-positions') ?? '')).toContain('600');
+  await page.reload();
+  await expect(cards(page)).toHaveCount(20);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(550);
+});
+

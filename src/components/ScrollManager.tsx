@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
 const HASH_ATTEMPTS = 20;
@@ -22,6 +22,13 @@ function savePosition(key: string, y: number) {
 }
 
 /**
+ * A history entry's name for its saved position. The first entry of every page load has the key 'default', so the
+ * address is part of the name: a page opened afresh (the shop's return from the payment provider, a typed address)
+ * must not take the position of another page opened afresh earlier in the tab.
+ */
+const entryOf = (location: Location) => `${location.key} ${location.pathname}${location.search}`;
+
+/**
  * Spec §2: a hash scrolls smoothly to its element; otherwise the saved position of that history entry
  * is restored; else the page starts at the top. Lazy pages render late, so both are retried briefly.
  */
@@ -29,7 +36,7 @@ export default function ScrollManager() {
   const location = useLocation();
   // The entry a scroll belongs to. Switched when the new page commits, so the jump a shorter page causes is
   // never saved as the previous page's position.
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(entryOf(location));
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -47,11 +54,11 @@ export default function ScrollManager() {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    currentKey.current = entryOf(location);
     let attempts = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const hashTarget = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
-    const saved = readPositions()[location.key];
+    const saved = readPositions()[currentKey.current];
 
     const tryScroll = () => {
       attempts += 1;
@@ -68,6 +75,7 @@ export default function ScrollManager() {
     };
     tryScroll();
     return () => clearTimeout(timer);
+    // Every navigation has a key of its own, so the key stands for the whole entry here.
   }, [location.key, location.hash]);
 
   return null;

@@ -1,6 +1,6 @@
 import type { ApiResult, HttpClient } from './http';
 import { resource } from './resource';
-import type { ItemSearchRequest, LocationSearchRequest, OutletStockSearchRequest, PageRequest } from './requests';
+import type { ItemSearchRequest, LocationSearchRequest, OutletStockSearchRequest, PageRequest } from '../domain/requests';
 import type {
   AttributeOption,
   Branch,

@@ -1,5 +1,6 @@
 import { brandSearch, buildShopSearch, findOwnLabel, homeListSearch, relatedProductsSearch } from './searchPayload';
-import { DEFAULT_FILTERS, type ShopFilters, type SortKey } from './shopFilters';
+import type { SortKey } from './listOrders';
+import { DEFAULT_FILTERS, type ShopFilters } from './shopFilters';
 import type { AttributeValue, Lookup } from './types';
 
 const size = (id: string, optionId = 6): AttributeValue => ({ id, optionId, optionName: 'Size', name: id });

@@ -1,5 +1,6 @@
-import type { ItemSearchRequest, OutletStockSearchRequest, SortType } from '../api/requests';
-import { NO_DISCOUNT_ID, type ShopFilters, type SortKey, searchText } from './shopFilters';
+import type { ItemSearchRequest, OutletStockSearchRequest, SortType } from './requests';
+import type { HomeList, SortKey } from './listOrders';
+import { NO_DISCOUNT_ID, type ShopFilters, searchText } from './shopFilters';
 import type { Lookup } from './types';
 
 /** Spec §9: products per page, on the shop, the branch page and each home list. */
@@ -67,8 +68,6 @@ export function buildShopSearch(filters: ShopFilters, { page, locationId, varian
   }
   return { ...request, ranges: [priceRange, ...discountRange(filters.discount)], ...SORT_ORDERS[filters.sort] };
 }
-
-export type HomeList = 'popular' | 'featured' | 'new';
 
 const HOME_LIST_ORDERS: Record<HomeList, Pick<OutletStockSearchRequest, 'sortField' | 'sortType' | 'featured'>> = {
   popular: { sortField: 'totalPopularity', sortType: 'DESCENDING' },

@@ -1,4 +1,4 @@
-import { DISCOUNT_OPTIONS, isSortKey, searchText } from './shopFilters';
+import { DISCOUNT_OPTIONS, searchText } from './shopFilters';
 
 describe('DISCOUNT_OPTIONS', () => {
   it('offers 10 % to 70 % in steps of 10, then No Discount as id 11', () => {
@@ -25,17 +25,5 @@ describe('searchText', () => {
     ['', ''],
   ])('%j → %j', (query, expected) => {
     expect(searchText(query)).toBe(expected);
-  });
-});
-
-describe('isSortKey', () => {
-  it.each([
-    ['recommended', true],
-    ['price-low-to-high', true],
-    ['Recommended', false],
-    ['price', false],
-    ['', false],
-  ])('%j → %s', (value, expected) => {
-    expect(isSortKey(value)).toBe(expected);
   });
 });

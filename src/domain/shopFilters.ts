@@ -1,21 +1,6 @@
 import { NO_DISCOUNT, discountAtLeast } from './texts';
+import type { SortKey } from './listOrders';
 import type { AttributeValue, Lookup, Named } from './types';
-
-/** The sort menu, in the order of spec §4; the first is the default. */
-export const SORT_KEYS = [
-  'recommended',
-  'whats-new',
-  'popularity',
-  'better-high-to-low',
-  'better-low-to-high',
-  'alphabetical',
-  'price-high-to-low',
-  'price-low-to-high',
-] as const;
-
-export type SortKey = (typeof SORT_KEYS)[number];
-
-export const isSortKey = (value: string): value is SortKey => (SORT_KEYS as readonly string[]).includes(value);
 
 export const PRICE_SLIDER = { min: 0, max: 5000, step: 50 } as const;
 

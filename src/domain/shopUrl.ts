@@ -1,3 +1,4 @@
+import { isSortKey } from './listOrders';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from './options';
 import {
   DEFAULT_FILTERS,
@@ -5,7 +6,6 @@ import {
   EMPTY_QUERY,
   PRICE_SLIDER,
   type ShopFilters,
-  isSortKey,
   searchText,
 } from './shopFilters';
 import type { AttributeValue, Lookup, Named } from './types';

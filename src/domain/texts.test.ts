@@ -1,4 +1,4 @@
-import { SORT_KEYS } from './shopFilters';
+import { SORT_KEYS } from './listOrders';
 import * as texts from './texts';
 
 describe('texts', () => {

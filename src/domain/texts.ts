@@ -1,6 +1,5 @@
-import type { HomeList } from './searchPayload';
+import type { HomeList, SortKey } from './listOrders';
 import { PLUS_SIZE_PRICE } from './sizeLabels';
-import type { SortKey } from './shopFilters';
 
 // Every user-facing text of the storefront, kept word for word as the spec gives it
 // (odd wording such as 'Mobile Name' and 'Item remove' included). Texts the spec leaves

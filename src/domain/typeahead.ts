@@ -1,4 +1,4 @@
-import type { ItemSearchRequest } from '../api/requests';
+import type { ItemSearchRequest } from './requests';
 import { escapeRegex } from './regex';
 
 /** Spec §9: suggestions shown under the search box. */

@@ -1,4 +1,4 @@
-import { setupStore } from '../app/store';
+import { setupStore } from '../root/store';
 import { cartActions } from '../features/cart/cartSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { bigShirt, offlineApi, shopJourney } from '../test/qaJourney';

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { Storage as PersistStorage } from 'redux-persist/es/types';
-import { createRootReducer, type RootState } from '../app/rootReducer';
+import { createRootReducer, type RootState } from '../root/rootReducer';
 import { ActionLogError, isReplayable, type ActionLog } from './actionLog';
 
 /** Replay never touches storage; only redux-persist's dropped bookkeeping actions would use it. */

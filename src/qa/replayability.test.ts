@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { setupStore } from '../app/store';
+import { setupStore } from '../root/store';
 import { DEFAULT_FILTERS } from '../domain/shopFilters';
 import type { Branch, GlobalDiscount, News } from '../domain/types';
 import { cartActions } from '../features/cart/cartSlice';

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../app/rootReducer';
+import type { RootState } from '../root/rootReducer';
 import { filterTags } from '../domain/filterTags';
 import { formatBdtTotal, formatTk } from '../domain/money';
 import { SIZE_OPTION_ID } from '../domain/options';

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { setupStore } from '../app/store';
-import type { RootState } from '../app/rootReducer';
+import { setupStore } from '../root/store';
+import type { RootState } from '../root/rootReducer';
 import type { SagaDeps } from '../app/deps';
 import { fakeDeps, memoryStorage } from './fakes';
 

@@ -6,7 +6,7 @@ import reducer, { catalogActions, requestKeyOf, type ListKey } from './catalogSl
 import { catalogSaga, loadBranchLocation, loadDetails, loadListPage, MAX_EMPTY_PAGES } from './catalogSaga';
 import { fakeDeps } from '../../test/fakes';
 import { item } from '../../test/items';
-import type { OutletStockSearchRequest } from '../../api/requests';
+import type { OutletStockSearchRequest } from '../../domain/requests';
 import type { Item } from '../../domain/types';
 import { expectNoCall, type Worker } from '../../test/sagas';
 

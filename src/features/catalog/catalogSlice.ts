@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OutletStockSearchRequest } from '../../api/requests';
+import type { OutletStockSearchRequest } from '../../domain/requests';
 import { relatedProducts, uniqueHomeList, uniqueListing } from '../../domain/listing';
 import { defaultSku } from '../../domain/productDisplay';
 import type { Item, Location } from '../../domain/types';

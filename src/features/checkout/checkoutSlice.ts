@@ -1,10 +1,8 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { checkoutTotals } from '../../domain/cartTotals';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { validateCustomer, type CustomerForm, type CustomerProblem } from '../../domain/checkoutValidation';
 import { normalizeMobile } from '../../domain/mobile';
 import { allowedPaymentType } from '../../domain/orderPayload';
 import type { DeliveryCharge, PaymentType, PickupDistrict, PickupPoint } from '../../domain/types';
-import type { CartState } from '../cart/cartSlice';
 import type { LoadStatus } from '../discounts/discountsSlice';
 import type { ApiError } from '../shared/paging';
 
@@ -155,11 +153,3 @@ const checkoutSlice = createSlice({
 
 export const checkoutActions = checkoutSlice.actions;
 export default checkoutSlice.reducer;
-
-type CheckoutRoot = { checkout: CheckoutState; cart: CartState };
-
-/** Spec §2: the summary's subtotal, VAT, shipping and payable total for the cart and chosen district. */
-export const selectCheckoutTotals = createSelector(
-  [(state: CheckoutRoot) => state.cart.items, (state: CheckoutRoot) => state.checkout.form.pickupDistrict, (state: CheckoutRoot) => state.checkout.deliveryCharges],
-  (lines, district, charges) => checkoutTotals(lines, { district, charges }),
-);

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
-import type { LocationSearchRequest } from '../../api/requests';
+import type { LocationSearchRequest } from '../../domain/requests';
 import type { SagaDeps } from '../../app/deps';
 import type { Branch, ListResponse } from '../../domain/types';
 import { guard } from '../shared/guard';

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
-import type { PageRequest } from '../../api/requests';
+import type { PageRequest } from '../../domain/requests';
 import type { ListResponse } from '../../domain/types';
 import { apiError, fetchAllPages, isOk, MAX_PAGES } from './paging';
 

@@ -1,7 +1,7 @@
 import { call } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { ListResponse } from '../../domain/types';
-import type { PageRequest } from '../../api/requests';
+import type { PageRequest } from '../../domain/requests';
 
 export const MAX_PAGES = 20;
 

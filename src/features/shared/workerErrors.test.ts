@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { createRootReducer } from '../../app/rootReducer';
+import { createRootReducer } from '../../root/rootReducer';
 import type { SagaDeps } from '../../app/deps';
 import { fakeDeps, memoryStorage } from '../../test/fakes';
 import { item } from '../../test/items';

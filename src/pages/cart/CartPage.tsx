@@ -6,7 +6,7 @@ import { formatTk } from '../../domain/money';
 import { CART_EMPTY } from '../../domain/texts';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
 import LinkButton from '../../components/LinkButton';
-import CartLineSummary from '../../features/checkout/components/CartLineSummary';
+import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
 import './CartPage.css';
 

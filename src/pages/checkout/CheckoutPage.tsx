@@ -1,7 +1,8 @@
 import { Button, Form, Result, Spin, Steps } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { checkoutActions, selectCheckoutTotals } from '../../features/checkout/checkoutSlice';
+import { checkoutActions } from '../../features/checkout/checkoutSlice';
+import { selectCheckoutTotals } from '../../features/checkout/selectors';
 import CustomerFields from './CustomerFields';
 import OrderSummary from './OrderSummary';
 import PaymentStep from './PaymentStep';

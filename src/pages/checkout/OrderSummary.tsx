@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useAppSelector } from '../../app/hooks';
 import { formatTk } from '../../domain/money';
 import { CART_EMPTY } from '../../domain/texts';
-import { selectCheckoutTotals } from '../../features/checkout/checkoutSlice';
+import { selectCheckoutTotals } from '../../features/checkout/selectors';
 import LinkButton from '../../components/LinkButton';
 
 /** The summary beside both steps: the lines, subtotal, VAT %, shipping and the payable total. */

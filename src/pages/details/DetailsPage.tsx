@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import LinkButton from '../../components/LinkButton';
-import ProductCard from '../../components/ProductCard';
+import ProductCard from '../../features/catalog/components/ProductCard';
 import ProductCardSkeleton from '../../components/ProductCardSkeleton';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import ProductGallery from '../../features/catalog/components/ProductGallery';
 import ProductInfo from '../../features/catalog/components/ProductInfo';
 import { discountsActions } from '../../features/discounts/discountsSlice';
-import '../../components/product.css';
+import '../../features/catalog/components/product.css';
 import '../../features/catalog/components/listing.css';
 import './details.css';
 

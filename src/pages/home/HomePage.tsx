@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import ProductCarousel from '../../components/ProductCarousel';
-import { homeListSearch, type HomeList } from '../../domain/searchPayload';
+import ProductCarousel from '../../features/catalog/components/ProductCarousel';
+import type { HomeList } from '../../domain/listOrders';
+import { homeListSearch } from '../../domain/searchPayload';
 import { HOME_LIST_TITLES } from '../../domain/texts';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { discountsActions } from '../../features/discounts/discountsSlice';
 import { newsActions } from '../../features/news/newsSlice';
 import HomeNews from './HomeNews';
-import '../../components/product.css';
+import '../../features/catalog/components/product.css';
 import './home.css';
 
 const HOME_LISTS: HomeList[] = ['popular', 'featured', 'new'];

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
-import { setupStore } from '../../app/store';
+import { setupStore } from '../../root/store';
 import { DEFAULT_NEWS_TITLE, NEWS_IMAGE_NOT_FOUND } from '../../domain/texts';
 import type { News } from '../../domain/types';
 import { fakeDeps, memoryStorage } from '../../test/fakes';

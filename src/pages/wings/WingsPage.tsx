@@ -1,12 +1,12 @@
 import { Result } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import ProductGrid from '../../components/ProductGrid';
+import ProductGrid from '../../features/catalog/components/ProductGrid';
 import { brandSearch, findOwnLabel } from '../../domain/searchPayload';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { discountsActions } from '../../features/discounts/discountsSlice';
 import { referenceDataActions } from '../../features/referenceData/referenceDataSlice';
-import '../../components/product.css';
+import '../../features/catalog/components/product.css';
 import './wings.css';
 
 export default function WingsPage() {

@@ -2,13 +2,14 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, Select, Tag } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import ProductGrid from '../../../components/ProductGrid';
+import ProductGrid from './ProductGrid';
 import { useMediaQuery } from '../../../components/useMediaQuery';
 import { filterTags, type FilterTag } from '../../../domain/filterTags';
-import { SORT_KEYS, type ShopFilters, type SortKey } from '../../../domain/shopFilters';
+import { SORT_KEYS, type SortKey } from '../../../domain/listOrders';
+import type { ShopFilters } from '../../../domain/shopFilters';
 import { SORT_LABELS } from '../../../domain/texts';
 import { catalogActions, type ListKey } from '../catalogSlice';
-import '../../../components/product.css';
+import './product.css';
 import './listing.css';
 
 // Phones first: the panel's code (antd's Collapse, Slider, Checkbox…) loads only where it shows.

@@ -1,5 +1,5 @@
 import { all, spawn } from 'redux-saga/effects';
-import type { SagaDeps } from './deps';
+import type { SagaDeps } from '../app/deps';
 import { discountsSaga } from '../features/discounts/discountsSaga';
 import { referenceDataSaga } from '../features/referenceData/referenceDataSaga';
 import { catalogSaga } from '../features/catalog/catalogSaga';

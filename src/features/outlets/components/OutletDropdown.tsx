@@ -1,8 +1,8 @@
 import { Dropdown, Skeleton, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { outletsActions, selectOutletMenu } from '../features/outlets/outletsSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { outletsActions, selectOutletMenu } from '../outletsSlice';
 import OutletTrigger from './OutletTrigger';
 
 export interface OutletDropdownProps {

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import AppLayout from '../components/AppLayout';
-import RouteError from '../components/RouteError';
-
-export interface RouteHandle {
-  title: string;
-}
+import AppLayout from '../layout/AppLayout';
+import type { RouteHandle } from '../layout/DocumentTitle';
+import RouteError from '../layout/RouteError';
+import QaTools from '../qa/QaTools';
 
 type PageModule = { default: ComponentType };
 
@@ -20,7 +18,11 @@ const page = (title: string, load: () => Promise<PageModule>, path?: string): Ro
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
+    element: (
+      <AppLayout>
+        <QaTools />
+      </AppLayout>
+    ),
     errorElement: <RouteError />,
     children: [
       page('Band T-shirts and Metal Merch', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage')),

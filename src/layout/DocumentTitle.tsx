@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { site } from '../app/site';
-import type { RouteHandle } from '../app/routes';
+
+/** What a route tells the shell about itself (react-router's `handle`). */
+export interface RouteHandle {
+  title: string;
+}
 
 const hasTitle = (handle: unknown): handle is RouteHandle => !!handle && typeof (handle as RouteHandle).title === 'string';
 

@@ -1,12 +1,12 @@
-import { MenuIcon } from './HeaderIcons';
+import { MenuIcon } from '../components/HeaderIcons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import logoUrl from '../assets/logo.svg';
 import { site } from '../app/site';
-import CartButton from './CartButton';
+import CartButton from '../features/cart/components/CartButton';
 import NavItems from './NavItems';
-import OutletMenu from './OutletMenu';
-import SearchBox from './SearchBox';
+import OutletMenu from '../features/outlets/components/OutletMenu';
+import SearchBox from '../features/typeahead/components/SearchBox';
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 

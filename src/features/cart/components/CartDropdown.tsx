@@ -1,10 +1,10 @@
 import { Button, Empty } from 'antd';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { formatBdtTotal, formatTk } from '../domain/money';
-import { CART_EMPTY } from '../domain/texts';
-import { cartActions } from '../features/cart/cartSlice';
-import LinkButton from './LinkButton';
-import CartLineSummary from '../features/checkout/components/CartLineSummary';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatBdtTotal, formatTk } from '../../../domain/money';
+import { CART_EMPTY } from '../../../domain/texts';
+import { cartActions } from '../cartSlice';
+import LinkButton from '../../../components/LinkButton';
+import CartLineSummary from './CartLineSummary';
 import './CartDropdown.css';
 
 /** The header cart's panel: the lines, the total in BDT, Clear All and View Cart. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 
 const ToastPresenter = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastPresenter'));
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../app/hooks';
-import { bandsAndCategories, detailsPath, listingPrice, shortName } from '../domain/productDisplay';
-import type { Item } from '../domain/types';
-import { selectValidDiscounts } from '../features/discounts/discountsSlice';
-import LazyImage from './LazyImage';
-import Price from './Price';
-import { PHONE_NAME_QUERY, useMediaQuery } from './useMediaQuery';
+import { useAppSelector } from '../../../app/hooks';
+import { bandsAndCategories, detailsPath, listingPrice, shortName } from '../../../domain/productDisplay';
+import type { Item } from '../../../domain/types';
+import { selectValidDiscounts } from '../../discounts/discountsSlice';
+import LazyImage from '../../../components/LazyImage';
+import Price from '../../../components/Price';
+import { PHONE_NAME_QUERY, useMediaQuery } from '../../../components/useMediaQuery';
 
 /** Spec §9: a card's slideshow on hover moves on every 1.7 s. */
 export const SLIDESHOW_MS = 1700;

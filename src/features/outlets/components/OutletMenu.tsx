@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../app/hooks';
-import { outletsActions } from '../features/outlets/outletsSlice';
+import { useAppDispatch } from '../../../app/hooks';
+import { outletsActions } from '../outletsSlice';
 import type { OutletDropdownProps } from './OutletDropdown';
 import OutletTrigger from './OutletTrigger';
 

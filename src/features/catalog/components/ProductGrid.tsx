@@ -1,8 +1,8 @@
 import { Button, Empty } from 'antd';
-import type { Item } from '../domain/types';
-import { NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED } from '../domain/texts';
+import type { Item } from '../../../domain/types';
+import { NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED } from '../../../domain/texts';
 import ProductCard from './ProductCard';
-import ProductCardSkeleton from './ProductCardSkeleton';
+import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
 
 export const SKELETON_CARDS = 20;
 /** Cards whose image is in the first screen on a phone as on a desktop. */

@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { uiActions } from '../features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { uiActions } from '../uiSlice';
 
 /** Shows the store's queued toasts with antd's message API and marks them shown. */
 export default function ToastPresenter() {

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import ProductGrid from './ProductGrid';
-import { NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED } from '../domain/texts';
-import { renderWithStore } from '../test/render';
-import { item } from '../test/items';
+import { NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED } from '../../../domain/texts';
+import { renderWithStore } from '../../../test/render';
+import { item } from '../../../test/items';
 
 describe('ProductGrid', () => {
   it('says nothing was found when an answer has no products', () => {

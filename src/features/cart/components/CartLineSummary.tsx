@@ -4,7 +4,7 @@ import { detailsPath } from '../../../domain/productDisplay';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../domain/options';
 import { sizeLabel } from '../../../domain/sizeLabels';
 import type { Sku } from '../../../domain/types';
-import type { CartLine } from '../../cart/cartSlice';
+import type { CartLine } from '../cartSlice';
 import './CartLineSummary.css';
 
 /** A SKU's size (3XL/4XL labels) and colour, when it has them. */

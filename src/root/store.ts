@@ -4,7 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import type { Storage as PersistStorage } from 'redux-persist/es/types';
 import { createRootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
-import type { SagaDeps } from './deps';
+import type { SagaDeps } from '../app/deps';
 
 /** redux-persist's bookkeeping actions carry functions; they are the only exception to the serializable check. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];

@@ -2,19 +2,24 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ShopApi } from '../api/shopApi';
-import { setupStore } from '../app/store';
-import { qaRecorder } from '../qa/qaSession';
+import AppLayout from '../layout/AppLayout';
+import { setupStore } from '../root/store';
+import { qaRecorder } from './qaSession';
 import { fakeDeps, memoryStorage } from '../test/fakes';
-import AppLayout from './AppLayout';
+import QaTools from './QaTools';
 
-jest.mock('../qa/qaSession', () => ({ qaRecorder: { enabled: false, middleware: () => (next: unknown) => next, log: () => ({ actions: [] }) } }));
+jest.mock('./qaSession', () => ({ qaRecorder: { enabled: false, middleware: () => (next: unknown) => next, log: () => ({ actions: [] }) } }));
 
 // The header's calls never answer: this test is about the shell.
 const silentApi = new Proxy({} as ShopApi, { get: () => () => new Promise(() => {}) });
 
 function renderLayout() {
   const { store } = setupStore(fakeDeps({ api: silentApi }), memoryStorage());
-  const router = createMemoryRouter([{ path: '/', element: <AppLayout />, children: [{ index: true, element: <h1>Home</h1> }] }]);
+  const router = createMemoryRouter([{ path: '/', element: (
+        <AppLayout>
+          <QaTools />
+        </AppLayout>
+      ), children: [{ index: true, element: <h1>Home</h1> }] }]);
   render(
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -22,7 +27,7 @@ function renderLayout() {
   );
 }
 
-describe('AppLayout in QA mode', () => {
+describe('QaTools in the shell', () => {
   it('loads the Download action log button when the session is in QA mode', async () => {
     qaRecorder.enabled = true;
     renderLayout();

@@ -1,7 +1,7 @@
-import type { Item } from '../domain/types';
-import HomeCarousel from './HomeCarousel';
+import type { Item } from '../../../domain/types';
+import HomeCarousel from '../../../components/HomeCarousel';
 import ProductCard from './ProductCard';
-import ProductCardSkeleton from './ProductCardSkeleton';
+import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
 
 /** A titled product slider of the home page. */
 export default function ProductCarousel({ id, title, items, loading }: { id: string; title: string; items: Item[]; loading: boolean }) {

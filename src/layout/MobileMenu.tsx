@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import NavItems from './NavItems';
-import OutletLinks from './OutletLinks';
-import SearchBox from './SearchBox';
+import OutletLinks from '../features/outlets/components/OutletLinks';
+import SearchBox from '../features/typeahead/components/SearchBox';
 
 /** The phone menu: the header's links and a search field, in a drawer (its own chunk, loaded on first open). */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import SearchBox, { cycle } from './SearchBox';
-import { renderWithStore } from '../test/render';
+import { renderWithStore } from '../../../test/render';
 
 describe('suggestion keyboard cycle', () => {
   it.each([

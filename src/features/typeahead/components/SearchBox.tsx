@@ -1,14 +1,14 @@
-import { SearchIcon } from './HeaderIcons';
+import { SearchIcon } from '../../../components/HeaderIcons';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { formatTk } from '../domain/money';
-import { detailsPath, listingPrice } from '../domain/productDisplay';
-import { shopSearchPath } from '../domain/shopUrl';
-import type { Item } from '../domain/types';
-import { discountsActions, selectValidDiscounts } from '../features/discounts/discountsSlice';
-import { typeaheadActions } from '../features/typeahead/typeaheadSlice';
-import LazyImage from './LazyImage';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatTk } from '../../../domain/money';
+import { detailsPath, listingPrice } from '../../../domain/productDisplay';
+import { shopSearchPath } from '../../../domain/shopUrl';
+import type { Item } from '../../../domain/types';
+import { discountsActions, selectValidDiscounts } from '../../discounts/discountsSlice';
+import { typeaheadActions } from '../typeaheadSlice';
+import LazyImage from '../../../components/LazyImage';
 
 /** Moves through -1 (the text itself) and the n options, wrapping at both ends. */
 export const cycle = (active: number, step: 1 | -1, n: number) => ((active + 1 + step + n + 1) % (n + 1)) - 1;

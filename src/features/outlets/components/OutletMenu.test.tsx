@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ShopApi } from '../api/shopApi';
-import { setupStore } from '../app/store';
-import type { Branch } from '../domain/types';
-import { fakeDeps, memoryStorage } from '../test/fakes';
+import type { ShopApi } from '../../../api/shopApi';
+import { setupStore } from '../../../root/store';
+import type { Branch } from '../../../domain/types';
+import { fakeDeps, memoryStorage } from '../../../test/fakes';
 import OutletLinks from './OutletLinks';
 import OutletMenu from './OutletMenu';
 

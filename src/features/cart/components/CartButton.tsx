@@ -1,7 +1,7 @@
-import { CartIcon } from './HeaderIcons';
+import { CartIcon } from '../../../components/HeaderIcons';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import './CartButton.css';
 
 export const CART_SHAKE_MS = 1500;

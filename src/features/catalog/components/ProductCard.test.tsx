@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import ProductCard from './ProductCard';
-import { renderWithStore, setScreenMatches } from '../test/render';
-import { item, sku } from '../test/items';
+import { renderWithStore, setScreenMatches } from '../../../test/render';
+import { item, sku } from '../../../test/items';
 
 const product = item('entry-1', {
   originalId: 'item-9',

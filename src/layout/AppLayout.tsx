@@ -1,16 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import DocumentTitle from './DocumentTitle';
 import Footer from './Footer';
 import Header from './Header';
-import PageSkeleton from './PageSkeleton';
+import PageSkeleton from '../components/PageSkeleton';
 import ScrollManager from './ScrollManager';
-import ToastHost from './ToastHost';
-import { qaRecorder } from '../qa/qaSession';
+import ToastHost from '../features/ui/components/ToastHost';
 
-const QaDownloads = lazy(() => import(/* webpackChunkName: "qa" */ '../qa/QaDownloads'));
-
-export default function AppLayout() {
+/** The shell around every page; `children` are tools laid over it (QA's recorder buttons). */
+export default function AppLayout({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
   return (
     <div className="app-shell">
@@ -28,11 +26,7 @@ export default function AppLayout() {
       <ScrollManager />
       <DocumentTitle />
       <ToastHost />
-      {qaRecorder.enabled && (
-        <Suspense fallback={null}>
-          <QaDownloads recorder={qaRecorder} />
-        </Suspense>
-      )}
+      {children}
     </div>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * The direction of imports in src/ (see ../README.md, "Layout"):
+ *   root → pages → layout, features → components → app, api → domain
+ * root/ wires the whole app (store, root reducer, root saga, routes) and qa/ records and replays it;
+ * only the entry and tests import them. One upward import is allowed, and only for types: app/hooks types
+ * useAppSelector with the RootState that root/store infers, as the Redux style guide does.
+ */
+const layer = (name, path, mayNotImport, comment) => ({ name, comment, severity: 'error', from: { path }, to: { path: mayNotImport } });
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import circle makes load order matter and hides which module owns what.',
+      severity: 'error',
+      from: { path: '^(src|server/src)/' },
+      to: { circular: true },
+    },
+    layer('domain-is-pure', '^src/domain/', '^src/(?!domain/)', 'domain/ holds pure rules: it imports only other rules.'),
+    layer('api-knows-only-domain', '^src/api/', '^src/(?!api/|domain/)', 'api/ speaks HTTP and the contract; it knows no app, store or screen.'),
+    layer('app-is-below-screens', '^src/app/', '^src/(?!app/|api/|domain/|root/store)', 'app/ holds config, deps and typed hooks that every layer may use.'),
+    {
+      name: 'app-takes-only-types-from-the-store',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/root/store', dependencyTypesNot: ['type-only'] },
+    },
+    layer(
+      'components-know-no-store',
+      '^src/components/',
+      '^src/(?!components/|app/(config|ConfigContext|site|theme)|domain/|assets/)',
+      'components/ are props-only widgets: no store, no feature, no layout.',
+    ),
+    layer('features-below-layout', '^src/features/', '^src/(layout|pages|root|qa)/', 'A feature never imports the shell, a page or the wiring.'),
+    layer('layout-below-pages', '^src/layout/', '^src/(pages|root|qa)/', 'The shell never imports a page or the wiring.'),
+    layer('pages-below-root', '^src/pages/', '^src/(root|qa)/', 'Pages are reached through routes; they never import the wiring.'),
+    {
+      name: 'pages-are-entries',
+      comment: 'A page is reached through the routes only; shared page parts belong in a feature or in components/.',
+      severity: 'error',
+      from: { path: '^src/(?!pages/|root/)' },
+      to: { path: '^src/pages/' },
+    },
+    layer(
+      'server-shares-only-rules',
+      '^server/src/',
+      '^src/(?!domain/|app/config\\.ts$)',
+      'The local API server shares the pure rules and the config defaults with the SPA, nothing that runs in a browser.',
+    ),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$|^src/test/|^server/test/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

@@ -1,0 +1,12 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { checkoutTotals } from '../../domain/cartTotals';
+import type { CartState } from '../cart/cartSlice';
+import type { CheckoutState } from './checkoutSlice';
+
+type State = { checkout: CheckoutState; cart: CartState };
+
+/** Spec §2: the summary's subtotal, VAT, shipping and payable total for the cart and chosen district. */
+export const selectCheckoutTotals = createSelector(
+  [(state: State) => state.cart.items, (state: State) => state.checkout.form.pickupDistrict, (state: State) => state.checkout.deliveryCharges],
+  (lines, district, charges) => checkoutTotals(lines, { district, charges }),
+);

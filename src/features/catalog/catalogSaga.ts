@@ -7,17 +7,16 @@ import type { Item, ListResponse, Location } from '../../domain/types';
 import { guard } from '../shared/guard';
 import { apiError, isOk, type ApiError } from '../shared/paging';
 import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
+import { selectBranchLocation, selectProductDetails, selectProductList } from './selectors';
 
 /** How many pages in a row may come back empty (while the server still gives a token) before the saga gives up. */
 export const MAX_EMPTY_PAGES = 5;
 
 type ListAction = ReturnType<typeof catalogActions.listRequested> | ReturnType<typeof catalogActions.moreRequested>;
 
-const selectList = (list: ListKey) => (state: { catalog: CatalogState }) => state.catalog.lists[list];
-
 /** Loads the page the reducer asked for, fetching again (bounded) while a page is empty but a token remains. */
 export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListAction): SagaIterator {
-  const current: ProductList = yield select(selectList(list));
+  const current: ProductList = yield select(selectProductList(list));
   if (current.status !== 'loading' || !current.request) return;
   const { requestKey } = current;
   let page = current.page + 1;
@@ -38,7 +37,7 @@ export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListActi
 }
 
 export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
-  const details: CatalogState['details'] = yield select((state: { catalog: CatalogState }) => state.catalog.details);
+  const details: CatalogState['details'] = yield select(selectProductDetails);
   if (details.id !== id || details.status !== 'loading') return;
   const result: ApiResult<Item> = yield call(api.findItem, id);
   if (!isOk(result)) {
@@ -62,7 +61,7 @@ export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<
 }
 
 export function* loadBranchLocation({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.branchLocationRequested>): SagaIterator {
-  const current: CatalogState['branchLocation'] = yield select((state: { catalog: CatalogState }) => state.catalog.branchLocation);
+  const current: CatalogState['branchLocation'] = yield select(selectBranchLocation);
   if (current.id !== id || current.status !== 'loading') return;
   const result: ApiResult<Location> = yield call(api.findLocation, id);
   if (isOk(result)) {
@@ -85,7 +84,7 @@ function* watchList(deps: SagaDeps, list: ListKey): SagaIterator {
   let loading = '';
   for (;;) {
     const action: ListAction = yield take(isListAction(list) as never);
-    const { requestKey, targetPage }: ProductList = yield select(selectList(list));
+    const { requestKey, targetPage }: ProductList = yield select(selectProductList(list));
     const wanted = `${requestKey}#${targetPage}`;
     if (running?.isRunning() && wanted === loading) continue;
     if (running) yield cancel(running);
@@ -95,12 +94,12 @@ function* watchList(deps: SagaDeps, list: ListKey): SagaIterator {
 }
 
 function* listFailed(error: ApiError, _deps: SagaDeps, { payload: { list } }: ListAction): SagaIterator {
-  const { requestKey }: ProductList = yield select(selectList(list));
+  const { requestKey }: ProductList = yield select(selectProductList(list));
   yield put(catalogActions.pageFailed({ list, requestKey, error }));
 }
 
 function* detailsFailed(error: ApiError, _deps: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
-  const details: CatalogState['details'] = yield select((state: { catalog: CatalogState }) => state.catalog.details);
+  const details: CatalogState['details'] = yield select(selectProductDetails);
   // Once the product is shown, only its related list is left to fail.
   yield put(details.item ? catalogActions.relatedFailed({ id, error }) : catalogActions.detailsFailed({ id, error }));
 }

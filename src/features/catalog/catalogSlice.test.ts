@@ -1,7 +1,8 @@
 import { item, sku } from '../../test/items';
 import { bigShirt } from '../../test/qaJourney';
-import { cartActions } from '../cart/cartSlice';
-import reducer, { catalogActions as a, selectChosenQuantity, selectChosenSku } from './catalogSlice';
+import cartReducer, { cartActions, emptyCart } from '../cart/cartSlice';
+import reducer, { catalogActions as a } from './catalogSlice';
+import { selectChosenQuantity, selectChosenSku, selectChosenSkuInCart } from './selectors';
 
 const shirt = item('a', { skus: [sku('a-M'), sku('a-L'), sku('a-XL')], defaultSkuCode: 'a-L' });
 const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, reducer(undefined, { type: 'init' }));
@@ -46,5 +47,14 @@ describe('catalog slice: the details page choice', () => {
     expect(selectChosenSku({ catalog })).toBe(shirt.skus[2]);
     expect(selectChosenQuantity({ catalog })).toBe(2);
     expect(selectChosenSku({ catalog: run(a.detailsRequested({ id: 'a' })) })).toBeUndefined();
+  });
+
+  it('counts how many of the chosen SKU the cart holds, not of its other sizes', () => {
+    const catalog = run(...opened, a.detailsSkuChosen({ skuCode: 'a-XL' }));
+    const added = (skuIndex: number, quantity: number) =>
+      cartActions.itemAdded({ product: shirt, sku: shirt.skus[skuIndex], quantity, unitPrice: { original: 450, price: 450, offerId: null, offerName: null }, orderType: 'order' });
+    const cart = [added(1, 2), added(2, 3)].reduce(cartReducer, emptyCart);
+    expect(selectChosenSkuInCart({ catalog, cart })).toBe(3);
+    expect(selectChosenSkuInCart({ catalog: run(...opened, a.detailsSkuChosen({ skuCode: 'a-M' })), cart })).toBe(0);
   });
 });

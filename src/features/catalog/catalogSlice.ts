@@ -175,10 +175,5 @@ const catalogSlice = createSlice({
   },
 });
 
-type State = { catalog: CatalogState };
-/** The SKU chosen on the details page (the very object in the item, so it is stable between renders). */
-export const selectChosenSku = (state: State) => state.catalog.details.item?.skus.find((sku) => sku.code === state.catalog.details.skuCode);
-export const selectChosenQuantity = (state: State) => state.catalog.details.quantity;
-
 export const catalogActions = catalogSlice.actions;
 export default catalogSlice.reducer;

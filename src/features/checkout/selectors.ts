@@ -5,6 +5,10 @@ import type { CheckoutState } from './checkoutSlice';
 
 type State = { checkout: CheckoutState; cart: CartState };
 
+export const selectCheckout = (state: State) => state.checkout;
+export const selectCustomerForm = (state: State) => state.checkout.form;
+export const selectValidationError = (state: State) => state.checkout.validationError;
+
 /** Spec §2: the summary's subtotal, VAT, shipping and payable total for the cart and chosen district. */
 export const selectCheckoutTotals = createSelector(
   [(state: State) => state.cart.items, (state: State) => state.checkout.form.pickupDistrict, (state: State) => state.checkout.deliveryCharges],

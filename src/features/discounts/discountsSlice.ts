@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GlobalDiscount } from '../../domain/types';
 import type { ApiError } from '../shared/paging';
 
@@ -34,5 +34,3 @@ const discountsSlice = createSlice({
 export const discountsActions = discountsSlice.actions;
 export default discountsSlice.reducer;
 
-/** Spec §5: discounts apply only when valid. */
-export const selectValidDiscounts = createSelector([(state: { discounts: DiscountsState }) => state.discounts.list], (list) => list.filter((d) => d.valid));

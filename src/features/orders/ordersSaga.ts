@@ -3,7 +3,8 @@ import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { serverError, UNREACHABLE } from '../checkout/serverError';
-import { ordersActions, selectPaymentReport, type OrdersState, type PaymentOutcome, type PaymentReport } from './ordersSlice';
+import { ordersActions, type PaymentOutcome, type PaymentReport } from './ordersSlice';
+import { selectPaymentReport } from './selectors';
 
 /** Spec §7: each report is answered 202 when the server took it. */
 export const ACCEPTED = 202;
@@ -17,7 +18,7 @@ const FALLBACK: Record<PaymentOutcome, string> = {
 type Returned = ReturnType<typeof ordersActions.paymentReturned>;
 
 export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceId, token } }: Returned): SagaIterator {
-  const report: PaymentReport | undefined = yield select((state: { orders: OrdersState }) => selectPaymentReport(state, outcome, invoiceId));
+  const report: PaymentReport | undefined = yield select(selectPaymentReport(outcome, invoiceId));
   if (report?.status !== 'sending') return;
   const send = { confirm: api.confirmPayment, cancel: api.cancelPayment, failure: api.failPayment }[outcome];
   try {

@@ -47,5 +47,3 @@ const ordersSlice = createSlice({
 export const ordersActions = ordersSlice.actions;
 export default ordersSlice.reducer;
 
-export const selectPaymentReport = (state: { orders: OrdersState }, outcome: PaymentOutcome, invoiceId: string): PaymentReport | undefined =>
-  state.orders.reports[outcome][invoiceId];

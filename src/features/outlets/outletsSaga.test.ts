@@ -7,7 +7,8 @@ import { fakeDeps } from '../../test/fakes';
 import { expectNoCall } from '../../test/sagas';
 import { loadOutletPage, outletSearch, outletsSaga } from './outletsSaga';
 import { MAX_PAGES } from '../shared/paging';
-import reducer, { outletsActions, selectOutletMenu, type OutletLocation } from './outletsSlice';
+import reducer, { outletsActions, type OutletLocation } from './outletsSlice';
+import { selectOutletMenu } from './selectors';
 
 const root = combineReducers({ outlets: reducer });
 const deps = fakeDeps();

@@ -1,8 +1,7 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Branch, Location } from '../../domain/types';
 import type { LoadStatus } from '../discounts/discountsSlice';
 import type { ApiError } from '../shared/paging';
-import { branchPath } from '../../domain/branchUrl';
 import { isShowroom } from './outletLinks';
 
 /** A stock location as the locations search returns it: the branch shape plus the branch it belongs to. */
@@ -73,23 +72,3 @@ const outletsSlice = createSlice({
 export const outletsActions = outletsSlice.actions;
 export default outletsSlice.reducer;
 
-type State = { outlets: OutletsState };
-
-export interface OutletMenuEntry {
-  key: string;
-  name: string;
-  path: string;
-}
-
-/** The OUTLET menu's entries: each showroom branch opens the BranchPage of its first stock location. */
-export const selectOutletMenu = createSelector(
-  (state: State) => state.outlets.branches,
-  (branches): { status: LoadStatus; entries: OutletMenuEntry[] } => ({
-    status: branches.status,
-    entries: branches.list
-      .filter((b) => b.stockLocations?.[0]?.id)
-      .map((b) => ({ key: b.id, name: b.name, path: branchPath({ locationId: b.stockLocations[0].id, name: b.name, branchId: b.id }) })),
-  }),
-);
-
-export const selectOutletPage = (state: State) => state.outlets.page;

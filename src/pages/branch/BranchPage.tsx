@@ -9,6 +9,7 @@ import type { ShopFilters } from '../../domain/shopFilters';
 import { filtersToSearchParams, searchParamsToFilters } from '../../domain/shopUrl';
 import { pageParam, withPage } from '../../domain/urlPage';
 import { catalogActions } from '../../features/catalog/catalogSlice';
+import { selectBranchLocation } from '../../features/catalog/selectors';
 import FilteredListing from '../../features/catalog/components/FilteredListing';
 import { discountsActions } from '../../features/discounts/discountsSlice';
 import { filtersActions } from '../../features/filters/filtersSlice';
@@ -17,7 +18,7 @@ import { selectUrlReference } from '../../features/referenceData/selectors';
 import './branch.css';
 
 function BranchBanner({ fallbackName }: { fallbackName: string }) {
-  const { location, status } = useAppSelector((state) => state.catalog.branchLocation);
+  const { location, status } = useAppSelector(selectBranchLocation);
   const name = location?.name || fallbackName;
   return (
     <header className="branch-banner">

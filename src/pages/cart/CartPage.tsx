@@ -5,6 +5,7 @@ import { useMediaQuery } from '../../components/useMediaQuery';
 import { formatTk } from '../../domain/money';
 import { CART_EMPTY } from '../../domain/texts';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
+import { selectCart } from '../../features/cart/selectors';
 import LinkButton from '../../components/LinkButton';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
@@ -72,7 +73,7 @@ const phoneColumns: TableColumnsType<CartLine> = [
 ];
 
 export default function CartPage() {
-  const cart = useAppSelector((state) => state.cart);
+  const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const onPhone = useMediaQuery(PHONE_QUERY);
 

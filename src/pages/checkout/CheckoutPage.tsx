@@ -2,7 +2,7 @@ import { Button, Form, Result, Spin, Steps } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
-import { selectCheckoutTotals } from '../../features/checkout/selectors';
+import { selectCheckout, selectCheckoutTotals } from '../../features/checkout/selectors';
 import CustomerFields from './CustomerFields';
 import OrderSummary from './OrderSummary';
 import PaymentStep from './PaymentStep';
@@ -13,7 +13,7 @@ const STEPS = [{ title: 'Your Details' }, { title: 'Payment' }];
 /** Two steps (spec §2): the customer form, then payment and Confirm Order; the summary beside both. */
 export default function CheckoutPage() {
   const dispatch = useAppDispatch();
-  const { step, placing } = useAppSelector((state) => state.checkout);
+  const { step, placing } = useAppSelector(selectCheckout);
   const { payable } = useAppSelector(selectCheckoutTotals);
 
   useEffect(() => {

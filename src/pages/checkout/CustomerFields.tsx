@@ -3,14 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CustomerForm } from '../../domain/checkoutValidation';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
+import { selectCustomerForm, selectValidationError } from '../../features/checkout/selectors';
 
 export const fieldId = (field: keyof CustomerForm) => `checkout-${field}`;
 
 /** Step one's fields; on step two the same fields, disabled. */
 export default function CustomerFields({ disabled }: { disabled: boolean }) {
   const dispatch = useAppDispatch();
-  const form = useAppSelector((state) => state.checkout.form);
-  const error = useAppSelector((state) => state.checkout.validationError);
+  const form = useAppSelector(selectCustomerForm);
+  const error = useAppSelector(selectValidationError);
   const errorField = error?.field;
   const change = (patch: Partial<CustomerForm>) => dispatch(checkoutActions.formChanged(patch));
 

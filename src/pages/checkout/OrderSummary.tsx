@@ -2,13 +2,14 @@ import { Alert } from 'antd';
 import { useAppSelector } from '../../app/hooks';
 import { formatTk } from '../../domain/money';
 import { CART_EMPTY } from '../../domain/texts';
-import { selectCheckoutTotals } from '../../features/checkout/selectors';
+import { selectCartLines } from '../../features/cart/selectors';
+import { selectCheckoutTotals, selectCustomerForm } from '../../features/checkout/selectors';
 import LinkButton from '../../components/LinkButton';
 
 /** The summary beside both steps: the lines, subtotal, VAT %, shipping and the payable total. */
 export default function OrderSummary() {
-  const lines = useAppSelector((state) => state.cart.items);
-  const district = useAppSelector((state) => state.checkout.form.pickupDistrict);
+  const lines = useAppSelector(selectCartLines);
+  const district = useAppSelector(selectCustomerForm).pickupDistrict;
   const totals = useAppSelector(selectCheckoutTotals);
 
   return (

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { PaymentType } from '../../domain/types';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
+import { selectCheckout } from '../../features/checkout/selectors';
 
 const CASH = { value: 'CASH_ON_DELIVERY', label: 'Cash on Delivery' };
 const ONLINE = {
@@ -19,7 +20,7 @@ const ONLINE = {
 /** Step two: how to pay, the terms, and Confirm Order. */
 export default function PaymentStep() {
   const dispatch = useAppDispatch();
-  const { paymentType, termsAccepted, placing, error, form } = useAppSelector((state) => state.checkout);
+  const { paymentType, termsAccepted, placing, error, form } = useAppSelector(selectCheckout);
   const outsideDhaka = form.pickupDistrict === 'OUTSIDE_DHAKA';
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -6,6 +6,7 @@ import LinkButton from '../../components/LinkButton';
 import ProductCard from '../../features/catalog/components/ProductCard';
 import ProductCardSkeleton from '../../components/ProductCardSkeleton';
 import { catalogActions } from '../../features/catalog/catalogSlice';
+import { selectProductDetails } from '../../features/catalog/selectors';
 import ProductGallery from '../../features/catalog/components/ProductGallery';
 import ProductInfo from '../../features/catalog/components/ProductInfo';
 import { discountsActions } from '../../features/discounts/discountsSlice';
@@ -27,7 +28,7 @@ function DetailsSkeleton() {
 }
 
 function RelatedProducts() {
-  const { related, relatedStatus } = useAppSelector((state) => state.catalog.details);
+  const { related, relatedStatus } = useAppSelector(selectProductDetails);
   if (relatedStatus === 'loaded' && related.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-title">
@@ -47,7 +48,7 @@ export default function DetailsPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const details = useAppSelector((state) => state.catalog.details);
+  const details = useAppSelector(selectProductDetails);
 
   useEffect(() => {
     dispatch(discountsActions.loadRequested());

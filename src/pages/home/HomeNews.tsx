@@ -1,11 +1,12 @@
 import { useAppSelector } from '../../app/hooks';
+import { selectHomeNews } from '../../features/news/selectors';
 import HomeCarousel from '../../components/HomeCarousel';
 import { RECENT_MUSIC_NEWS } from '../../domain/texts';
 import NewsCard, { NewsCardSkeleton } from '../../features/news/components/NewsCard';
 
 /** The home page's Recent Music News carousel. */
 export default function HomeNews() {
-  const { items, status } = useAppSelector((state) => state.news.home);
+  const { items, status } = useAppSelector(selectHomeNews);
   return (
     <HomeCarousel
       id="home-news"

@@ -6,6 +6,7 @@ import type { HomeList } from '../../domain/listOrders';
 import { homeListSearch } from '../../domain/searchPayload';
 import { HOME_LIST_TITLES } from '../../domain/texts';
 import { catalogActions } from '../../features/catalog/catalogSlice';
+import { selectProductList } from '../../features/catalog/selectors';
 import { discountsActions } from '../../features/discounts/discountsSlice';
 import { newsActions } from '../../features/news/newsSlice';
 import HomeNews from './HomeNews';
@@ -15,7 +16,7 @@ import './home.css';
 const HOME_LISTS: HomeList[] = ['popular', 'featured', 'new'];
 
 function HomeList({ list }: { list: HomeList }) {
-  const { items, status } = useAppSelector((state) => state.catalog.lists[list]);
+  const { items, status } = useAppSelector(selectProductList(list));
   return <ProductCarousel id={`home-${list}`} title={HOME_LIST_TITLES[list]} items={items} loading={status === 'loading' || status === 'idle'} />;
 }
 

@@ -5,11 +5,12 @@ import { RECENT_MUSIC_NEWS } from '../../domain/texts';
 import NewsCard, { NewsCardSkeleton } from '../../features/news/components/NewsCard';
 import { NEWS_PAGE_SIZE } from '../../features/news/newsSaga';
 import { newsActions } from '../../features/news/newsSlice';
+import { selectNewsList } from '../../features/news/selectors';
 import './NewsPage.css';
 
 export default function NewsPage() {
   const dispatch = useAppDispatch();
-  const { items, status, nextPageToken } = useAppSelector((state) => state.news.list);
+  const { items, status, nextPageToken } = useAppSelector(selectNewsList);
 
   useEffect(() => {
     dispatch(newsActions.listRequested({ list: 'list' }));

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import LinkButton from '../../components/LinkButton';
 import NewsArticle from '../../features/news/components/NewsArticle';
 import { newsActions } from '../../features/news/newsSlice';
+import { selectNewsDetails } from '../../features/news/selectors';
 
 function NotFound() {
   return (
@@ -25,7 +26,7 @@ function NotFound() {
 export default function NewsDetailsPage() {
   const dispatch = useAppDispatch();
   const id = useSearchParams()[0].get('id')?.trim() ?? '';
-  const details = useAppSelector((state) => state.news.details);
+  const details = useAppSelector(selectNewsDetails);
 
   useEffect(() => {
     if (id) dispatch(newsActions.detailsRequested({ id }));

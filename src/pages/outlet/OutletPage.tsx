@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import OutletCard, { OutletCardSkeleton } from '../../features/outlets/components/OutletCard';
 import OutletMapModal from '../../features/outlets/components/OutletMapModal';
 import { OUTLET_PAGE_SIZE } from '../../features/outlets/outletsSaga';
-import { outletsActions, selectOutletPage, type OutletLocation } from '../../features/outlets/outletsSlice';
+import { outletsActions, type OutletLocation } from '../../features/outlets/outletsSlice';
+import { selectOutletPage } from '../../features/outlets/selectors';
 import './OutletPage.css';
 
 export default function OutletPage() {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ordersActions, selectPaymentReport, type PaymentOutcome } from '../../features/orders/ordersSlice';
+import { ordersActions, type PaymentOutcome } from '../../features/orders/ordersSlice';
+import { selectPaymentReport } from '../../features/orders/selectors';
 
 /**
  * The invoice id the payment provider returned with, its report to the server (sent once on arrival) and a way to
@@ -12,7 +13,7 @@ export function usePaymentReport(outcome: PaymentOutcome) {
   const [search] = useSearchParams();
   const invoiceId = search.get('invoiceId')?.trim() ?? '';
   const token = search.get('token')?.trim() ?? '';
-  const report = useAppSelector((state) => selectPaymentReport(state, outcome, invoiceId));
+  const report = useAppSelector(selectPaymentReport(outcome, invoiceId));
 
   useEffect(() => {
     if (invoiceId) dispatch(ordersActions.paymentReturned({ outcome, invoiceId, token }));

@@ -4,16 +4,18 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ProductGrid from '../../features/catalog/components/ProductGrid';
 import { brandSearch, findOwnLabel } from '../../domain/searchPayload';
 import { catalogActions } from '../../features/catalog/catalogSlice';
+import { selectProductList } from '../../features/catalog/selectors';
 import { discountsActions } from '../../features/discounts/discountsSlice';
 import { referenceDataActions } from '../../features/referenceData/referenceDataSlice';
+import { selectBrands, selectBrandsStatus } from '../../features/referenceData/selectors';
 import '../../features/catalog/components/product.css';
 import './wings.css';
 
 export default function WingsPage() {
   const dispatch = useAppDispatch();
-  const brands = useAppSelector((state) => state.referenceData.brands);
-  const brandsStatus = useAppSelector((state) => state.referenceData.status.brands);
-  const { items, status, nextPageToken } = useAppSelector((state) => state.catalog.lists.wings);
+  const brands = useAppSelector(selectBrands);
+  const brandsStatus = useAppSelector(selectBrandsStatus);
+  const { items, status, nextPageToken } = useAppSelector(selectProductList('wings'));
   const wings = findOwnLabel(brands);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { CartIcon } from '../../../components/HeaderIcons';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { selectCart } from '../selectors';
 import './CartButton.css';
 
 export const CART_SHAKE_MS = 1500;
@@ -34,7 +35,7 @@ const CartPanel = lazy(async () => {
  * cart page; hovering it (or reaching it with the keyboard) opens the cart panel below it.
  */
 export default function CartButton() {
-  const cart = useAppSelector((state) => state.cart);
+  const cart = useAppSelector(selectCart);
   const { pathname } = useLocation();
   const [shaking, setShaking] = useState(false);
   const previous = useRef(cart.items);

@@ -1,5 +1,6 @@
 import { Button, Empty } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCart } from '../selectors';
 import { formatBdtTotal, formatTk } from '../../../domain/money';
 import { CART_EMPTY } from '../../../domain/texts';
 import { cartActions } from '../cartSlice';
@@ -9,7 +10,7 @@ import './CartDropdown.css';
 
 /** The header cart's panel: the lines, the total in BDT, Clear All and View Cart. */
 export default function CartDropdown() {
-  const cart = useAppSelector((state) => state.cart);
+  const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
 
   if (!cart.items.length) {

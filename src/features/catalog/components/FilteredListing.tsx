@@ -9,6 +9,7 @@ import { SORT_KEYS, type SortKey } from '../../../domain/listOrders';
 import type { ShopFilters } from '../../../domain/shopFilters';
 import { SORT_LABELS } from '../../../domain/texts';
 import { catalogActions, type ListKey } from '../catalogSlice';
+import { selectProductList } from '../selectors';
 import './product.css';
 import './listing.css';
 
@@ -32,7 +33,7 @@ interface Props {
 /** The shop's and an outlet's listing: filters (a modal on phones), sort, selected tags, the grid and Load More. */
 export default function FilteredListing({ list, filters, onFiltersChange, onTagRemoved, onPageRequested, heading }: Props) {
   const dispatch = useAppDispatch();
-  const { items, status, nextPageToken, page } = useAppSelector((state) => state.catalog.lists[list]);
+  const { items, status, nextPageToken, page } = useAppSelector(selectProductList(list));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [modalLoaded, setModalLoaded] = useState(false);
   const withSidebar = useMediaQuery(SIDEBAR_QUERY);

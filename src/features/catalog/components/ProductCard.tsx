@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { bandsAndCategories, detailsPath, listingPrice, shortName } from '../../../domain/productDisplay';
 import type { Item } from '../../../domain/types';
-import { selectValidDiscounts } from '../../discounts/discountsSlice';
+import { selectValidDiscounts } from '../../discounts/selectors';
 import LazyImage from '../../../components/LazyImage';
 import Price from '../../../components/Price';
 import { PHONE_NAME_QUERY, useMediaQuery } from '../../../components/useMediaQuery';

@@ -13,9 +13,10 @@ import { stockOnHand } from '../../../domain/stock';
 import { BIG_SIZE_NOTE, DELIVERY_TIME, TOASTS } from '../../../domain/texts';
 import type { Item } from '../../../domain/types';
 import { cartActions } from '../../cart/cartSlice';
-import { selectValidDiscounts } from '../../discounts/discountsSlice';
+import { selectValidDiscounts } from '../../discounts/selectors';
 import { ITEM_TOAST_MS, uiActions } from '../../ui/uiSlice';
-import { catalogActions, selectChosenQuantity, selectChosenSku } from '../catalogSlice';
+import { catalogActions } from '../catalogSlice';
+import { selectChosenQuantity, selectChosenSku, selectChosenSkuInCart } from '../selectors';
 
 function Facts({ label, values }: { label: string; values: string[] }) {
   if (values.length === 0) return null;
@@ -38,7 +39,7 @@ export default function ProductInfo({ item }: { item: Item }) {
   const discounts = useAppSelector(selectValidDiscounts);
   const sku = useAppSelector(selectChosenSku);
   const quantity = useAppSelector(selectChosenQuantity);
-  const inCart = useAppSelector((state) => state.cart.items.find((line) => line.sku.code === sku?.code)?.quantity ?? 0);
+  const inCart = useAppSelector(selectChosenSkuInCart);
 
   const choice = choiceOf(sku);
   const colors = colorValues(item);

@@ -2,7 +2,8 @@ import { Dropdown, Skeleton, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { outletsActions, selectOutletMenu } from '../outletsSlice';
+import { outletsActions } from '../outletsSlice';
+import { selectOutletMenu } from '../selectors';
 import OutletTrigger from './OutletTrigger';
 
 export interface OutletDropdownProps {

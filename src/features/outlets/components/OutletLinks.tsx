@@ -2,7 +2,8 @@ import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { outletsActions, selectOutletMenu } from '../outletsSlice';
+import { outletsActions } from '../outletsSlice';
+import { selectOutletMenu } from '../selectors';
 import './OutletMenu.css';
 
 /** The outlets as a plain list of links, for the phone menu's drawer; skeletons while the branches load. */

@@ -6,7 +6,9 @@ import { formatTk } from '../../../domain/money';
 import { detailsPath, listingPrice } from '../../../domain/productDisplay';
 import { shopSearchPath } from '../../../domain/shopUrl';
 import type { Item } from '../../../domain/types';
-import { discountsActions, selectValidDiscounts } from '../../discounts/discountsSlice';
+import { discountsActions } from '../../discounts/discountsSlice';
+import { selectValidDiscounts } from '../../discounts/selectors';
+import { selectTypeahead } from '../selectors';
 import { typeaheadActions } from '../typeaheadSlice';
 import LazyImage from '../../../components/LazyImage';
 
@@ -21,7 +23,7 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const listId = useId();
-  const { query, suggestions, status } = useAppSelector((state) => state.typeahead);
+  const { query, suggestions, status } = useAppSelector(selectTypeahead);
   const discounts = useAppSelector(selectValidDiscounts);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

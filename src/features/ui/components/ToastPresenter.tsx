@@ -1,11 +1,12 @@
 import { message } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectToasts } from '../selectors';
 import { uiActions } from '../uiSlice';
 
 /** Shows the store's queued toasts with antd's message API and marks them shown. */
 export default function ToastPresenter() {
-  const toasts = useAppSelector((state) => state.ui.toasts);
+  const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
   const [api, holder] = message.useMessage();
 

@@ -1,0 +1,18 @@
+import type { CartState } from '../cart/cartSlice';
+import type { CatalogState, ListKey } from './catalogSlice';
+
+type State = { catalog: CatalogState };
+
+export const selectProductList = (list: ListKey) => (state: State) => state.catalog.lists[list];
+export const selectProductDetails = (state: State) => state.catalog.details;
+export const selectBranchLocation = (state: State) => state.catalog.branchLocation;
+
+/** The SKU chosen on the details page (the very object in the item, so it is stable between renders). */
+export const selectChosenSku = (state: State) => state.catalog.details.item?.skus.find((sku) => sku.code === state.catalog.details.skuCode);
+export const selectChosenQuantity = (state: State) => state.catalog.details.quantity;
+
+/** How many of the chosen SKU the cart already holds. */
+export const selectChosenSkuInCart = (state: State & { cart: CartState }) => {
+  const code = selectChosenSku(state)?.code;
+  return state.cart.items.find((line) => line.sku.code === code)?.quantity ?? 0;
+};

@@ -1,0 +1,3 @@
+import type { TypeaheadState } from './typeaheadSlice';
+
+export const selectTypeahead = (state: { typeahead: TypeaheadState }) => state.typeahead;

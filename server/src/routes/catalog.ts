@@ -1,30 +1,18 @@
 // Products: the outlet-stock search (shop, home, branch pages), the v2 item search (typeahead, related
 // products), product find-one and the view event.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { perMinute } from '../clients';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
 import { badRequest, notFound } from '../errors';
 import { shopperPattern } from '../regex';
-import { idQuery, LOOKUP_TYPES, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type PageBody, type SortParam, type TextParam } from './schemas';
+import { idQuery, LOOKUP_TYPES, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type TextParam } from './schemas';
 
 export const ITEM_SORT_FIELDS: readonly ItemSortField[] = ['dateCreated', 'totalPopularity', 'title', 'titleC', 'discount', 'price', 'featured'];
 /** Typeahead answers at most this many suggestions. */
 export const TYPEAHEAD_MAX_SIZE = 10;
-
-const toSort = (params: SortParam[] | undefined): ItemSort[] =>
-  (params ?? []).map((p) => ({ field: p.field as ItemSortField, descending: p.type === 'DESCENDING' }));
-
-interface OutletStockBody extends PageBody {
-  query?: string;
-  status?: string;
-  filters?: { field: string; values: string[] }[];
-  ranges?: { field: 'minPrice' | 'discount'; min?: number; max?: number }[];
-  sortField?: string;
-  sortType?: 'ASCENDING' | 'DESCENDING';
-  nonZeroStockOnly?: boolean;
-  featured?: string | boolean;
-}
 
 const outletStockSchema = {
   type: 'object',
@@ -65,6 +53,10 @@ const outletStockSchema = {
     featured: { enum: ['true', 'false', '', true, false] },
   },
 } as const;
+type OutletStockBody = FromSchema<typeof outletStockSchema>;
+
+const toSort = (params: OutletStockBody['sortParams']): ItemSort[] =>
+  (params ?? []).map((p) => ({ field: p.field, descending: p.type === 'DESCENDING' }));
 
 /** Spec §7's outlet-stock search payload as an ItemQuery. */
 export function outletStockQuery(body: OutletStockBody): ItemQuery {
@@ -98,14 +90,9 @@ export function outletStockQuery(body: OutletStockBody): ItemQuery {
     else query.discount = bounds;
   }
   if (body.sortParams?.length) query.sort = toSort(body.sortParams);
-  else if (body.sortField) query.sort = [{ field: body.sortField as ItemSortField, descending: body.sortType === 'DESCENDING' }];
+  else if (body.sortField) query.sort = [{ field: body.sortField, descending: body.sortType === 'DESCENDING' }];
   applyTextParams(query, body.textParams);
   return query;
-}
-
-interface ItemSearchBody extends PageBody {
-  query?: string;
-  nestedParams?: TextParam[];
 }
 
 const itemSearchSchema = {
@@ -118,6 +105,7 @@ const itemSearchSchema = {
     sortParams: sortParamsSchema(ITEM_SORT_FIELDS),
   },
 } as const;
+type ItemSearchBody = FromSchema<typeof itemSearchSchema>;
 
 const TEXT_FIELDS = ['status', 'title', 'name', 'code', 'id'];
 const OPTION_IDS = [COLOR_OPTION_ID, SIZE_OPTION_ID];
@@ -162,27 +150,28 @@ function applyTextParams(query: ItemQuery, params: TextParam[] | undefined): voi
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function catalogRoutes(app: FastifyInstance, store: ShopStore, options: { now: () => number; viewsPerMinute: number | false }): void {
-  app.post<{ Body: OutletStockBody }>('/api/search/indices/outlet-stock/search', { schema: { body: outletStockSchema } }, async (request, reply) => {
+export function catalogRoutes(fastify: FastifyInstance, store: ShopStore, options: { now: () => number; viewsPerMinute: number | false }): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post('/api/search/indices/outlet-stock/search', { schema: { body: outletStockSchema } }, async (request, reply) => {
     const query = outletStockQuery(request.body);
     const { items, total } = store.searchItemsJson(query);
     return sendJsonList(reply, query.page, query.size, items, total);
   });
 
-  app.post<{ Body: ItemSearchBody }>('/api/v2/items/search', { schema: { body: itemSearchSchema } }, async (request, reply) => {
+  app.post('/api/v2/items/search', { schema: { body: itemSearchSchema } }, async (request, reply) => {
     const query = itemSearchQuery(request.body);
     const { items, total } = store.searchItemsJson(query);
     return sendJsonList(reply, query.page, query.size, items, total);
   });
 
-  app.get<{ Querystring: { id: string } }>('/api/v2/items', { schema: { querystring: idQuery } }, async (request, reply) => {
+  app.get('/api/v2/items', { schema: { querystring: idQuery } }, async (request, reply) => {
     const json = store.findItemJson(request.query.id);
     if (json === null) throw notFound(`No product with id '${request.query.id}'.`);
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
   // The viewer is the client's address: a device id is whatever the client says, so it cannot stop a script from counting twice.
-  app.post<{ Querystring: { id: string } }>('/api/v2/items/events/view', { schema: { querystring: idQuery }, ...perMinute(options.viewsPerMinute) }, async (request, reply) => {
+  app.post('/api/v2/items/events/view', { schema: { querystring: idQuery }, ...perMinute(options.viewsPerMinute) }, async (request, reply) => {
     if (!store.recordItemView(request.query.id, request.ip, Math.floor(options.now() / DAY_MS))) throw notFound(`No product with id '${request.query.id}'.`);
     return reply.code(202).send({ id: request.query.id });
   });

@@ -2,10 +2,11 @@
 // order), recomputes every price with the shared pricing rule, checks and reserves stock in one
 // transaction, computes delivery and VAT itself, and guards against the same order submitted twice.
 import { createHash } from 'node:crypto';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { customerProblem } from '../../../src/domain/checkoutValidation';
 import { normalizeMobile } from '../../../src/domain/mobile';
-import type { OrderPayload, OrderType } from '../../../src/domain/types';
 import { deviceKey, perMinute } from '../clients';
 import type { OrderIntent, PaymentTransition, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
@@ -86,6 +87,7 @@ export const orderSchema = {
     },
   },
 } as const;
+type OrderBody = FromSchema<typeof orderSchema>;
 
 /**
  * A return address for the gateway: resolved against this site's configured origin, it must be http(s) on that
@@ -139,16 +141,17 @@ export interface CheckoutOptions {
 }
 
 /** The order as kept for the record: validated fields only, no password, and no client-named offers (the lines hold the server's). */
-const recordOf = (order: OrderPayload) => ({
+const recordOf = (order: OrderBody) => ({
   ...order,
   password: undefined,
   items: order.items.map(({ offerId: _offerId, offerName: _offerName, ...line }) => line),
 });
 
-export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: CheckoutOptions): void {
+export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, options: CheckoutOptions): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const returnOrigins = [options.siteOrigin, ...options.shopOrigins];
 
-  app.post<{ Body: OrderPayload }>('/api/checkouts', { schema: { body: orderSchema }, bodyLimit: 32 * 1024, ...perMinute(options.ordersPerMinute) }, async (request, reply) => {
+  app.post('/api/checkouts', { schema: { body: orderSchema }, bodyLimit: 32 * 1024, ...perMinute(options.ordersPerMinute) }, async (request, reply) => {
     const order = request.body;
     const password = order.password ?? '';
     const problem = customerProblem({ ...order.info, email: order.info.email ?? '', createAccount: !!order.shouldCreateAccount, password, confirmPassword: password });
@@ -186,7 +189,7 @@ export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: 
         price: line.price,
         discountedPrice: line.discountedPrice,
         quantity: line.quantity,
-        orderType: (line.orderType ?? 'order') as OrderType,
+        orderType: line.orderType ?? 'order',
       })),
       returnUrls:
         order.paymentType === 'ONLINE'
@@ -228,9 +231,8 @@ export function checkoutRoutes(app: FastifyInstance, store: ShopStore, options: 
     required: ['invoiceId', 'token'],
     properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 }, token: { type: 'string', minLength: 1, maxLength: 64 } },
   } as const;
-  type PaymentRequest = { Querystring: { invoiceId: string; token: string } };
   const reportRoute = (action: 'confirm' | 'cancel' | 'failure', transition: (invoiceId: string) => PaymentTransition) =>
-    app.patch<PaymentRequest>(`/api/checkouts/${action}`, { schema: { querystring: paymentQuery }, ...perMinute(options.paymentReportsPerMinute) }, async (request, reply) => {
+    app.patch(`/api/checkouts/${action}`, { schema: { querystring: paymentQuery }, ...perMinute(options.paymentReportsPerMinute) }, async (request, reply) => {
       const { invoiceId, token } = request.query;
       if (!orderWithToken(store, invoiceId, token)) throw notFound(`No online payment with invoice id '${invoiceId}' and this token.`);
       return answerTransition(reply, invoiceId, transition(invoiceId), action);

@@ -1,6 +1,7 @@
 // The sandbox of the online payment provider. The checkout answers a redirectUrl to GET /gateway/pay/:invoiceId;
 // the shopper picks card, mobile banking or internet banking and presses Pay, Fail or Cancel. Plain HTML forms,
 // no script (the page's CSP forbids it); the form POSTs back here and the answer is a 303 to the shop.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrderView, ShopStore } from '../db';
 import { escapeXml as escapeHtml } from '../images/svg';
@@ -100,14 +101,16 @@ function notFoundPage(reply: FastifyReply, invoiceId: string) {
 
 export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, siteOrigin }: { now: () => number; siteOrigin: string }): void {
   // Forms post application/x-www-form-urlencoded; Fastify parses only JSON, so this context adds a small parser.
-  app.register(async (gateway) => {
+  app.register(async (context) => {
+    // register() types its instance with the default type provider: add ours again so the schemas type the handlers.
+    const gateway = context.withTypeProvider<JsonSchemaToTsProvider>();
     gateway.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
     const params = { type: 'object', required: ['invoiceId'], properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 } } } as const;
     const querystring = { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } } as const;
-    gateway.get<{ Params: { invoiceId: string }; Querystring: { token?: string } }>('/gateway/pay/:invoiceId', { schema: { params, querystring } }, async (request, reply) => {
+    gateway.get('/gateway/pay/:invoiceId', { schema: { params, querystring } }, async (request, reply) => {
       const { invoiceId } = request.params;
       const order = orderWithToken(store, invoiceId, request.query.token);
       if (!order) return notFoundPage(reply, invoiceId);
@@ -135,7 +138,7 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
       required: ['action'],
       properties: { action: { type: 'string', enum: ['pay', 'fail', 'cancel'] }, method: { type: 'string', enum: Object.keys(METHODS) } },
     } as const;
-    gateway.post<{ Params: { invoiceId: string }; Querystring: { token?: string }; Body: { action: 'pay' | 'fail' | 'cancel'; method?: Method } }>(
+    gateway.post(
       '/gateway/pay/:invoiceId',
       { schema: { params, querystring, body: formBody } },
       async (request, reply) => {

@@ -1,10 +1,11 @@
 // Reference data: categories, attributes (colour, size), lookups (bands, brands), branches, locations,
 // news, global discounts and delivery charges.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ShopStore } from '../db';
 import { ApiError, badRequest, notFound } from '../errors';
 import { sameSecret } from '../secrets';
-import { exactParams, idQuery, LOOKUP_TYPES, pageBody, sendList, type PageBody } from './schemas';
+import { exactParams, idQuery, LOOKUP_TYPES, pageBody, sendList } from './schemas';
 
 const LOOKUP_STATUSES = ['ACTIVE', 'INACTIVE'];
 
@@ -22,22 +23,23 @@ function adminOnly(adminToken: string | null) {
   };
 }
 
-export function referenceRoutes(app: FastifyInstance, store: ShopStore, { adminToken }: { adminToken: string | null }): void {
+export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { adminToken }: { adminToken: string | null }): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const admin = adminOnly(adminToken);
   // Categories: all of them flat, or the children of one parent ('' = the roots).
-  app.post<{ Body: PageBody }>('/api/categories/search', { schema: { body: pageBody(50, ['sortOrder', 'name']) } }, async (request, reply) => {
+  app.post('/api/categories/search', { schema: { body: pageBody(50, ['sortOrder', 'name']) } }, async (request, reply) => {
     const params = exactParams(request.body.textParams, ['parentId']);
     const { list, total } = store.categories({ page: request.body.page, size: request.body.size, parentId: params.get('parentId') });
     return sendList(reply, request.body, list, total);
   });
-  app.get<{ Querystring: { id: string } }>('/api/categories', { schema: { querystring: idQuery } }, async (request) => {
+  app.get('/api/categories', { schema: { querystring: idQuery } }, async (request) => {
     const category = store.findCategory(request.query.id);
     if (!category) throw notFound(`No category with id '${request.query.id}'.`);
     return category;
   });
 
   // Attribute options: Color (id 7) and Size (id 6) with their values.
-  app.post<{ Body: PageBody }>('/api/attributes/search', { schema: { body: pageBody(50, ['name', 'id']) } }, async (request, reply) => {
+  app.post('/api/attributes/search', { schema: { body: pageBody(50, ['name', 'id']) } }, async (request, reply) => {
     const wanted = exactParams(request.body.textParams, ['name']).get('name');
     let options = store.attributeOptions().filter((o) => wanted === undefined || o.name.toLowerCase() === wanted.toLowerCase());
     const sort = request.body.sortParams?.[0];
@@ -50,7 +52,7 @@ export function referenceRoutes(app: FastifyInstance, store: ShopStore, { adminT
   });
 
   // Lookups: bands and brands.
-  app.post<{ Body: PageBody }>('/api/lookups/search', { schema: { body: pageBody(50, ['name']) } }, async (request, reply) => {
+  app.post('/api/lookups/search', { schema: { body: pageBody(50, ['name']) } }, async (request, reply) => {
     const params = exactParams(request.body.textParams, ['type', 'status', 'name']);
     const type = params.get('type');
     if (type !== undefined && !LOOKUP_TYPES.includes(type)) throw badRequest(`Lookup type '${type}' is unknown; use ${LOOKUP_TYPES.join(' or ')}.`);
@@ -70,19 +72,19 @@ export function referenceRoutes(app: FastifyInstance, store: ShopStore, { adminT
     required: ['id', 'status', 'type'],
     properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, status: { type: 'string', enum: LOOKUP_STATUSES }, type: { type: 'string', enum: LOOKUP_TYPES } },
   } as const;
-  app.patch<{ Querystring: { id: string; status: string; type: string } }>('/api/lookups/status', { schema: { querystring: lookupStatusQuery }, onRequest: admin }, async (request) => {
+  app.patch('/api/lookups/status', { schema: { querystring: lookupStatusQuery }, onRequest: admin }, async (request) => {
     const { id, status, type } = request.query;
     const lookup = store.setLookupStatus(id, type, status);
     if (!lookup) throw notFound(`No ${type} lookup with id '${id}'.`);
     return lookup;
   });
   const inactiveQuery = { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: LOOKUP_TYPES } } } as const;
-  app.delete<{ Querystring: { type: string } }>('/api/lookups/inactive', { schema: { querystring: inactiveQuery }, onRequest: admin }, async (request) => {
+  app.delete('/api/lookups/inactive', { schema: { querystring: inactiveQuery }, onRequest: admin }, async (request) => {
     return { type: request.query.type, deleted: store.deleteInactiveLookups(request.query.type) };
   });
 
   // Branches (outlets and the warehouse), each with its stock locations.
-  app.post<{ Body: PageBody }>('/api/branches/search', { schema: { body: pageBody(100, ['sortOrder']) } }, async (request, reply) => {
+  app.post('/api/branches/search', { schema: { body: pageBody(100, ['sortOrder']) } }, async (request, reply) => {
     const type = exactParams(request.body.textParams, ['type']).get('type');
     const { list, total } = store.branches({ page: request.body.page, size: request.body.size, types: type ? [type] : undefined });
     return sendList(reply, request.body, list, total);
@@ -98,7 +100,7 @@ export function referenceRoutes(app: FastifyInstance, store: ShopStore, { adminT
       properties: { field: { type: 'string', enum: ['type'] }, values: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 32 } } },
     },
   } as const;
-  app.post<{ Body: PageBody & { filters?: { field: 'type'; values: string[] }[] } }>(
+  app.post(
     '/api/locations/search',
     { schema: { body: pageBody(10, ['sortOrder'], { filters: locationFilters }) } },
     async (request, reply) => {
@@ -109,27 +111,27 @@ export function referenceRoutes(app: FastifyInstance, store: ShopStore, { adminT
       return sendList(reply, request.body, list, total);
     },
   );
-  app.get<{ Querystring: { id: string } }>('/api/locations', { schema: { querystring: idQuery } }, async (request) => {
+  app.get('/api/locations', { schema: { querystring: idQuery } }, async (request) => {
     const location = store.findLocation(request.query.id);
     if (!location) throw notFound(`No location with id '${request.query.id}'.`);
     return location;
   });
 
   // News: newest first, then by title.
-  app.post<{ Body: PageBody }>('/api/news/search', { schema: { body: pageBody(6, ['dateCreated', 'date', 'title']) } }, async (request, reply) => {
+  app.post('/api/news/search', { schema: { body: pageBody(6, ['dateCreated', 'date', 'title']) } }, async (request, reply) => {
     exactParams(request.body.textParams, []);
     const sort = (request.body.sortParams ?? []).map((s) => ({ field: s.field === 'title' ? ('title' as const) : ('date' as const), descending: s.type === 'DESCENDING' }));
     const { list, total } = store.news({ page: request.body.page, size: request.body.size, sort });
     return sendList(reply, request.body, list, total);
   });
-  app.get<{ Querystring: { id: string } }>('/api/news', { schema: { querystring: idQuery } }, async (request) => {
+  app.get('/api/news', { schema: { querystring: idQuery } }, async (request) => {
     const news = store.findNews(request.query.id);
     if (!news) throw notFound(`No news with id '${request.query.id}'.`);
     return news;
   });
 
   // Global discounts, valid or not (the SPA applies only valid ones).
-  app.post<{ Body: PageBody }>('/api/global/discounts/search', { schema: { body: pageBody(100, ['title']) } }, async (request, reply) => {
+  app.post('/api/global/discounts/search', { schema: { body: pageBody(100, ['title']) } }, async (request, reply) => {
     const valid = exactParams(request.body.textParams, ['valid']).get('valid');
     if (valid !== undefined && valid !== 'true' && valid !== 'false') throw badRequest(`textParams valid must be 'true' or 'false'.`);
     const { list, total } = store.globalDiscounts({ page: request.body.page, size: request.body.size, valid: valid === undefined ? undefined : valid === 'true' });
@@ -137,7 +139,7 @@ export function referenceRoutes(app: FastifyInstance, store: ShopStore, { adminT
   });
 
   const chargesQuery = { type: 'object', properties: { size: { type: 'string', pattern: '^[0-9]{1,3}$' }, page: { type: 'string', pattern: '^[0-9]{1,5}$' } } } as const;
-  app.get<{ Querystring: { size?: string; page?: string } }>('/api/deliveries/charges', { schema: { querystring: chargesQuery } }, async (request, reply) => {
+  app.get('/api/deliveries/charges', { schema: { querystring: chargesQuery } }, async (request, reply) => {
     const size = Number(request.query.size ?? 10);
     const page = Number(request.query.page ?? 1);
     if (size < 1 || size > 100 || page < 1) throw badRequest('size must be 1 to 100 and page at least 1.');

@@ -1,5 +1,6 @@
 // JSON schemas shared by the routes. Bodies are validated without type coercion: "2" is not a page number.
 import type { FastifyReply } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { badRequest } from '../errors';
 
 export const MAX_PAGE_SIZE = 100;
@@ -31,7 +32,7 @@ export const textParamsSchema = {
   },
 } as const;
 
-export const sortParamsSchema = (fields: readonly string[]) =>
+export const sortParamsSchema = <Field extends string>(fields: readonly Field[]) =>
   ({
     type: 'array',
     maxItems: 5,
@@ -45,8 +46,8 @@ export const sortParamsSchema = (fields: readonly string[]) =>
     },
   }) as const;
 
-/** A page request with text and sort parameters (the generic resource client's search body). */
-export const pageBody = (defaultSize: number, sortFields: readonly string[], extra: Record<string, unknown> = {}) =>
+/** A page request with text and sort parameters (the generic resource client's search body); generic so that the derived body type knows the sort fields and extras. */
+export const pageBody = <Field extends string, Extra extends Record<string, JSONSchema> = {}>(defaultSize: number, sortFields: readonly Field[], extra = {} as Extra) =>
   ({
     type: 'object',
     properties: { ...pageProperties(defaultSize), textParams: textParamsSchema, sortParams: sortParamsSchema(sortFields), ...extra },
@@ -58,21 +59,7 @@ export const idQuery = {
   properties: { id: idString },
 } as const;
 
-export interface TextParam {
-  field: string;
-  value: string;
-  matchType: 'EXACT' | 'REGEX' | 'COLLECTION_CONTAINS_EXACT';
-}
-export interface SortParam {
-  field: string;
-  type: 'ASCENDING' | 'DESCENDING';
-}
-export interface PageBody {
-  page: number;
-  size: number;
-  textParams?: TextParam[];
-  sortParams?: SortParam[];
-}
+export type TextParam = FromSchema<typeof textParamsSchema>[number];
 
 /** Reads EXACT text parameters; any other field or match type is a 400 naming what is supported. */
 export function exactParams(textParams: TextParam[] | undefined, allowed: readonly string[]): Map<string, string> {
@@ -87,7 +74,7 @@ export function exactParams(textParams: TextParam[] | undefined, allowed: readon
 
 export const nextPageToken = (page: number, size: number, total: number) => (page * size < total ? String(page + 1) : '');
 
-export function sendList<T>(reply: FastifyReply, body: PageBody, list: T[], total: number) {
+export function sendList<T>(reply: FastifyReply, body: { page: number; size: number }, list: T[], total: number) {
   return reply.send({ list, nextPageToken: nextPageToken(body.page, body.size, total), total });
 }
 

@@ -1,6 +1,7 @@
 // Everything that is not the API: /config.js, the generated catalogue images and the built SPA with history fallback.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ShopStore } from '../db';
 import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg';
@@ -39,29 +40,31 @@ function sendSvg(reply: FastifyReply, svg: string | null) {
   return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-export function siteRoutes(app: FastifyInstance, store: ShopStore, options: { distDir: string; config: PublicConfig }): void {
+export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: { distDir: string; config: PublicConfig }): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const script = configScript(store, options.config);
   app.get('/config.js', async (_request, reply) =>
     reply.header('cache-control', 'no-store, max-age=0').type('application/javascript; charset=utf-8').send(script),
   );
 
-  const file = (pattern: string) => ({ type: 'object', properties: { file: { type: 'string', pattern } } }) as const;
-  app.get<{ Params: { code: string; file: string } }>(
+  // `required` changes nothing at run time (a matched route has all its params, '' at the least); it types them as strings.
+  const file = (pattern: string) => ({ type: 'object', required: ['file'], properties: { file: { type: 'string', pattern } } }) as const;
+  app.get(
     '/images/items/:code/:file',
-    { schema: { params: { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }, file: { type: 'string', pattern: '^[1-9][0-9]?\\.svg$' } } } } },
+    { schema: { params: { type: 'object', required: ['code', 'file'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }, file: { type: 'string', pattern: '^[1-9][0-9]?\\.svg$' } } } } },
     async (request, reply) => {
       const art = store.itemArt(request.params.code);
       return sendSvg(reply, art ? itemImage(art, parseInt(request.params.file, 10)) : null);
     },
   );
   const slug = '^[a-z0-9-]{1,60}\\.svg$';
-  app.get<{ Params: { file: string } }>('/images/outlets/:file', { schema: { params: file(slug) } }, async (request, reply) =>
+  app.get('/images/outlets/:file', { schema: { params: file(slug) } }, async (request, reply) =>
     sendSvg(reply, outletBanner(request.params.file.slice(0, -4))),
   );
-  app.get<{ Params: { file: string } }>('/images/news/:file', { schema: { params: file(slug) } }, async (request, reply) =>
+  app.get('/images/news/:file', { schema: { params: file(slug) } }, async (request, reply) =>
     sendSvg(reply, newsImage(request.params.file.slice(0, -4))),
   );
-  app.get<{ Params: { file: string } }>('/images/categories/:file', { schema: { params: file(slug) } }, async (request, reply) =>
+  app.get('/images/categories/:file', { schema: { params: file(slug) } }, async (request, reply) =>
     sendSvg(reply, categoryImage(request.params.file.slice(0, -4))),
   );
 

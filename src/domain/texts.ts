@@ -62,3 +62,16 @@ export const discountAtLeast = (percent: number): string => `${percent}% and abo
 
 /** The bands filter's hint for selected bands hidden beyond the first ones shown. */
 export const moreSelected = (count: number): string => `(${count} More)`;
+
+/** Failures (spec §8 leaves their wording to us). */
+export const UNREACHABLE = "We could not reach the shop's server. Please check your connection and try again.";
+export const UNREADABLE = "The shop's server sent an answer that could not be read. Please try again.";
+export const couldNotLoad = (what: string): string => `The ${what} could not be loaded. Please try again.`;
+export const PLACE_ORDER_FAILED = 'Your order could not be placed. Please try again.';
+export const PRICES_CHANGED = 'Some prices or stock changed since you added them. Please check your order and confirm it again.';
+export const NO_PAYMENT_PAGE = 'The payment page could not be opened. Please try again.';
+export const PAYMENT_REPORT_FAILED = {
+  confirm: 'The payment provider has not reported this payment as paid yet.',
+  cancel: 'The shop could not record the cancelled payment.',
+  failure: 'The shop could not record the failed payment.',
+} as const;

@@ -13,15 +13,15 @@ import { newsActions } from '../features/news/newsSlice';
 import { ordersActions } from '../features/orders/ordersSlice';
 import { outletsActions } from '../features/outlets/outletsSlice';
 import { referenceDataActions } from '../features/referenceData/referenceDataSlice';
-import type { ApiError } from '../features/shared/paging';
 import { typeaheadActions } from '../features/typeahead/typeaheadSlice';
 import { uiActions } from '../features/ui/uiSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
 import { bandFilter, bigShirt, offlineApi } from '../test/qaJourney';
 import { replayActionLog } from './replay';
+import type { ApiError } from '../features/shared/loading';
 
-const failure: ApiError = { status: 503, message: 'The server answered 503 while loading the list.' };
+const failure: ApiError = { status: 503, message: 'The products could not be loaded. Please try again.' };
 const request = { page: 1, size: 12 };
 const requestKey = requestKeyOf(request);
 const showroom: Branch = { id: 'b-1', name: 'Dhanmondi', address: 'Road 27', lat: 23.74, lon: 90.37, type: 'SHOWROOM', stockLocations: [{ id: 'loc-1' }] };

@@ -4,10 +4,10 @@ import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { relatedProductsSearch } from '../../domain/searchPayload';
 import type { Item, ListResponse, Location } from '../../domain/types';
-import { guard } from '../shared/guard';
-import { apiError, isOk, type ApiError } from '../shared/paging';
 import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
 import { selectBranchLocation, selectProductDetails, selectProductList } from './selectors';
+import { apiError, type ApiError, guard, isOk } from '../shared/loading';
+import { couldNotLoad } from '../../domain/texts';
 
 /** How many pages in a row may come back empty (while the server still gives a token) before the saga gives up. */
 export const MAX_EMPTY_PAGES = 5;
@@ -23,7 +23,7 @@ export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListActi
   for (let attempt = 1; ; attempt += 1, page += 1) {
     const result: ApiResult<ListResponse<Item>> = yield call(api.searchOutletStock, { ...current.request, page });
     if (!isOk(result) || !Array.isArray(result.body.list)) {
-      yield put(catalogActions.pageFailed({ list, requestKey, error: apiError(result, 'products') }));
+      yield put(catalogActions.pageFailed({ list, requestKey, error: apiError(result, couldNotLoad('products')) }));
       return;
     }
     const { list: items, nextPageToken = '' } = result.body;
@@ -41,7 +41,7 @@ export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<
   if (details.id !== id || details.status !== 'loading') return;
   const result: ApiResult<Item> = yield call(api.findItem, id);
   if (!isOk(result)) {
-    yield put(catalogActions.detailsFailed({ id, error: apiError(result, 'this product') }));
+    yield put(catalogActions.detailsFailed({ id, error: apiError(result, couldNotLoad('this product')) }));
     return;
   }
   yield put(catalogActions.detailsLoaded({ id, item: result.body }));
@@ -56,7 +56,7 @@ export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<
   if (isOk(related) && Array.isArray(related.body.list)) {
     yield put(catalogActions.relatedLoaded({ id, items: related.body.list }));
   } else {
-    yield put(catalogActions.relatedFailed({ id, error: apiError(related, 'related products') }));
+    yield put(catalogActions.relatedFailed({ id, error: apiError(related, couldNotLoad('related products')) }));
   }
 }
 
@@ -67,7 +67,7 @@ export function* loadBranchLocation({ api }: SagaDeps, { payload: { id } }: Retu
   if (isOk(result)) {
     yield put(catalogActions.branchLocationLoaded({ id, location: result.body }));
   } else {
-    yield put(catalogActions.branchLocationFailed({ id, error: apiError(result, 'this outlet') }));
+    yield put(catalogActions.branchLocationFailed({ id, error: apiError(result, couldNotLoad('this outlet')) }));
   }
 }
 

@@ -4,8 +4,7 @@ import { relatedProducts, uniqueHomeList, uniqueListing } from '../../domain/lis
 import { defaultSku } from '../../domain/productDisplay';
 import type { Item, Location } from '../../domain/types';
 import { cartActions } from '../cart/cartSlice';
-import type { LoadStatus } from '../discounts/discountsSlice';
-import type { ApiError } from '../shared/paging';
+import type { ApiError, LoadStatus } from '../shared/loading';
 
 export const LIST_KEYS = ['shop', 'branch', 'wings', 'popular', 'featured', 'new'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];

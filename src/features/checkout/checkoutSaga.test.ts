@@ -6,13 +6,13 @@ import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
 import { CHECKOUT_MESSAGES } from '../../domain/texts';
 import type { OrderPayload } from '../../domain/types';
-import type { ApiError } from '../shared/paging';
 import { fakeDeps } from '../../test/fakes';
 import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart, type CartState } from '../cart/cartSlice';
 import checkout, { checkoutActions as a, emptyCustomerForm, type CheckoutState } from './checkoutSlice';
-import { checkoutSaga, loadDeliveryCharges, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, placeOrder, PRICES_CHANGED, restoreForm, SAVED_FORM_KEY } from './checkoutSaga';
-import { UNREACHABLE } from './serverError';
+import { checkoutSaga, placeOrder, restoreForm, SAVED_FORM_KEY } from './checkoutSaga';
+import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
+import type { ApiError } from '../shared/loading';
 
 const root = combineReducers({ checkout, cart });
 type Root = ReturnType<typeof root>;
@@ -124,7 +124,7 @@ describe('placing an order', () => {
     ['a 500 without a body', { status: 500, networkError: false }, { status: 500, message: PLACE_ORDER_FAILED }],
     ['a 409 without a reason', created({}, 409), { status: 409, message: PRICES_CHANGED }],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
-    ['a call that throws', new Error('boom'), { status: 0, message: UNREACHABLE }],
+    ['a call that throws', new Error('boom'), { status: 0, message: UNREADABLE }],
     ['an online order answered without a payment page', created({ id: 'INV-9' }), { status: 201, message: NO_PAYMENT_PAGE }],
   ])('keeps the form and the cart after %s', async (_, answer, error) => {
     const { deps, placeOrder } = setup();
@@ -219,15 +219,17 @@ describe('delivery charges', () => {
   });
 
   it.each<[string, ApiResult<unknown> | Error, ApiError]>([
-    ['an error status', { status: 503, networkError: false }, { status: 503, message: 'The server answered 503 while loading delivery charges.' }],
-    ['a call that throws', new Error('offline'), { status: 0, message: UNREACHABLE }],
+    ['an error status', { status: 503, networkError: false }, { status: 503, message: couldNotLoad('delivery charges') }],
+    ['no connection', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
+    ['a call that throws', new Error('offline'), { status: 0, message: UNREADABLE }],
   ])('falls back to the default charges on %s', async (_, answer, error) => {
     const deps = fakeDeps();
-    const { storeState } = await expectSaga(loadDeliveryCharges, deps)
-      .withReducer(root, root(undefined, a.opened()))
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root)
       .provide([[matchers.call.fn(deps.api.getDeliveryCharges), answer instanceof Error ? throwError(answer) : answer]])
+      .dispatch(a.opened())
       .put(a.deliveryChargesFailed(error))
-      .run();
+      .silentRun(30);
     expect(storeState.checkout).toMatchObject({ chargesStatus: 'failed', deliveryCharges: [] });
   });
 });

@@ -3,8 +3,7 @@ import { validateCustomer, type CustomerForm, type CustomerProblem } from '../..
 import { normalizeMobile } from '../../domain/mobile';
 import { allowedPaymentType } from '../../domain/orderPayload';
 import type { DeliveryCharge, PaymentType, PickupDistrict, PickupPoint } from '../../domain/types';
-import type { LoadStatus } from '../discounts/discountsSlice';
-import type { ApiError } from '../shared/paging';
+import type { ApiError, LoadStatus } from '../shared/loading';
 
 export type CheckoutStep = 'customer' | 'payment';
 

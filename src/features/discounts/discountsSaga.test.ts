@@ -8,6 +8,7 @@ import { discountsSaga, loadDiscounts, DISCOUNT_PAGE_SIZE } from './discountsSag
 import { MAX_PAGES } from '../shared/paging';
 import { fakeDeps } from '../../test/fakes';
 import type { GlobalDiscount } from '../../domain/types';
+import { couldNotLoad } from '../../domain/texts';
 
 const discount = (id: string, valid = true): GlobalDiscount => ({
   id,
@@ -71,7 +72,7 @@ describe('loadDiscounts', () => {
           ),
         ],
       ])
-      .put(discountsActions.loadFailed({ status: 503, message: 'The server answered 503 while loading discounts.' }))
+      .put(discountsActions.loadFailed({ status: 503, message: couldNotLoad('discounts') }))
       .run();
     expect(storeState.discounts.list).toEqual([]);
     expect(storeState.discounts.status).toBe('failed');

@@ -1,10 +1,11 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaDeps } from '../../app/deps';
 import type { SagaIterator } from 'redux-saga';
-import { guard } from '../shared/guard';
-import { apiError, fetchAllPages, type ApiError, type PagedOutcome } from '../shared/paging';
+import { fetchAllPages, type PagedOutcome } from '../shared/paging';
 import type { GlobalDiscount } from '../../domain/types';
 import { discountsActions, type DiscountsState } from './discountsSlice';
+import { apiError, type ApiError, guard } from '../shared/loading';
+import { couldNotLoad } from '../../domain/texts';
 
 export const DISCOUNT_PAGE_SIZE = 100;
 
@@ -14,7 +15,7 @@ export function* loadDiscounts({ api }: SagaDeps) {
   // The spec's loop never updated its guard token; this one follows the real nextPageToken, with a page bound.
   const outcome: PagedOutcome<GlobalDiscount> = yield call(fetchAllPages, api.searchGlobalDiscounts, { page: 1, size: DISCOUNT_PAGE_SIZE, textParams: [] });
   if ('failed' in outcome) {
-    yield put(discountsActions.loadFailed(apiError(outcome.failed, 'discounts')));
+    yield put(discountsActions.loadFailed(apiError(outcome.failed, couldNotLoad('discounts'))));
   } else {
     yield put(discountsActions.loaded({ list: outcome.list }));
   }

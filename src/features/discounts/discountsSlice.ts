@@ -1,8 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GlobalDiscount } from '../../domain/types';
-import type { ApiError } from '../shared/paging';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { ApiError, LoadStatus } from '../shared/loading';
 
 export interface DiscountsState {
   list: GlobalDiscount[];

@@ -3,9 +3,9 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import type { ListResponse, News } from '../../domain/types';
-import { guard } from '../shared/guard';
-import { apiError, isOk, type ApiError } from '../shared/paging';
 import { newsActions, type NewsListKey, type NewsState } from './newsSlice';
+import { apiError, type ApiError, guard, isOk } from '../shared/loading';
+import { couldNotLoad } from '../../domain/texts';
 
 /** Spec §9: 15 fetched for the home carousel, 6 a page on the news page. */
 export const NEWS_PAGE_SIZE: Record<NewsListKey, number> = { home: 15, list: 6 };
@@ -29,7 +29,7 @@ export function* loadNewsPage({ api }: SagaDeps, { payload: { list } }: ListActi
   if (isOk(result) && Array.isArray(result.body.list)) {
     yield put(newsActions.pageLoaded({ list, page, items: result.body.list, nextPageToken: result.body.nextPageToken ?? '' }));
   } else {
-    yield put(newsActions.pageFailed({ list, error: apiError(result, 'news') }));
+    yield put(newsActions.pageFailed({ list, error: apiError(result, couldNotLoad('news')) }));
   }
 }
 
@@ -40,7 +40,7 @@ export function* loadNewsDetails({ api }: SagaDeps, { payload: { id } }: ReturnT
   if (isOk(result)) {
     yield put(newsActions.detailsLoaded({ id, item: result.body }));
   } else {
-    yield put(newsActions.detailsFailed({ id, error: apiError(result, 'this article') }));
+    yield put(newsActions.detailsFailed({ id, error: apiError(result, couldNotLoad('this article')) }));
   }
 }
 

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { News } from '../../domain/types';
-import type { LoadStatus } from '../discounts/discountsSlice';
-import type { ApiError } from '../shared/paging';
+import type { ApiError, LoadStatus } from '../shared/loading';
 
 export interface NewsList {
   items: News[];

@@ -7,9 +7,9 @@ import { fakeDeps } from '../../test/fakes';
 import { expectNoCall } from '../../test/sagas';
 import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart } from '../cart/cartSlice';
-import { UNREACHABLE } from '../checkout/serverError';
 import orders, { ordersActions as a, type PaymentOutcome } from './ordersSlice';
 import { ACCEPTED, ordersSaga, reportPayment } from './ordersSaga';
+import { UNREACHABLE, UNREADABLE } from '../../domain/texts';
 
 const root = combineReducers({ orders, cart });
 const withCart = () => ({
@@ -53,7 +53,7 @@ describe('payment success page', () => {
     ['404, an unknown invoice', answer(404, { error: 'No order INV-100001.' }), { status: 404, message: 'No order INV-100001.' }],
     ['200, which is not 202', answer(200, {}), { status: 200, message: 'The payment provider has not reported this payment as paid yet.' }],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
-    ['a call that throws', new Error('boom'), { status: 0, message: UNREACHABLE }],
+    ['a call that throws', new Error('boom'), { status: 0, message: UNREADABLE }],
   ])('keeps the cart and says it is not confirmed on %s', async (_, result, error) => {
     const { storeState, report } = await run('confirm', result);
     expect(report).toEqual({ status: 'rejected', error });

@@ -2,18 +2,13 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
-import { serverError, UNREACHABLE } from '../checkout/serverError';
+import { PAYMENT_REPORT_FAILED } from '../../domain/texts';
+import { apiError, guard, type ApiError } from '../shared/loading';
 import { ordersActions, type PaymentOutcome, type PaymentReport } from './ordersSlice';
 import { selectPaymentReport } from './selectors';
 
 /** Spec §7: each report is answered 202 when the server took it. */
 export const ACCEPTED = 202;
-
-const FALLBACK: Record<PaymentOutcome, string> = {
-  confirm: 'The payment provider has not reported this payment as paid yet.',
-  cancel: 'The shop could not record the cancelled payment.',
-  failure: 'The shop could not record the failed payment.',
-};
 
 type Returned = ReturnType<typeof ordersActions.paymentReturned>;
 
@@ -21,16 +16,16 @@ export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceI
   const report: PaymentReport | undefined = yield select(selectPaymentReport(outcome, invoiceId));
   if (report?.status !== 'sending') return;
   const send = { confirm: api.confirmPayment, cancel: api.cancelPayment, failure: api.failPayment }[outcome];
-  try {
-    const result: ApiResult<unknown> = yield call(send, invoiceId, token);
-    if (result.status === ACCEPTED) {
-      yield put(ordersActions.paymentAcknowledged({ outcome, invoiceId }));
-    } else {
-      yield put(ordersActions.paymentRejected({ outcome, invoiceId, error: serverError(result, FALLBACK[outcome]) }));
-    }
-  } catch {
-    yield put(ordersActions.paymentRejected({ outcome, invoiceId, error: { status: 0, message: UNREACHABLE } }));
+  const result: ApiResult<unknown> = yield call(send, invoiceId, token);
+  if (result.status === ACCEPTED) {
+    yield put(ordersActions.paymentAcknowledged({ outcome, invoiceId }));
+  } else {
+    yield put(ordersActions.paymentRejected({ outcome, invoiceId, error: apiError(result, PAYMENT_REPORT_FAILED[outcome]) }));
   }
+}
+
+function* reportFailed(error: ApiError, _deps: SagaDeps, { payload: { outcome, invoiceId } }: Returned): SagaIterator {
+  yield put(ordersActions.paymentRejected({ outcome, invoiceId, error }));
 }
 
 const returnedWith = (outcome: PaymentOutcome) => (action: { type: string; payload?: { outcome?: string } }) =>
@@ -38,5 +33,5 @@ const returnedWith = (outcome: PaymentOutcome) => (action: { type: string; paylo
 
 /** One report per outcome at a time: a page mounting twice (React's StrictMode) sends once. */
 export function* ordersSaga(deps: SagaDeps) {
-  yield all((['confirm', 'cancel', 'failure'] as const).map((outcome) => takeLeading(returnedWith(outcome) as never, reportPayment, deps)));
+  yield all((['confirm', 'cancel', 'failure'] as const).map((outcome) => takeLeading(returnedWith(outcome) as never, guard(reportPayment, reportFailed), deps)));
 }

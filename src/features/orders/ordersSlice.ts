@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiError } from '../shared/paging';
+import type { ApiError } from '../shared/loading';
 
 /** What the payment provider sent the shopper back with: each is reported to the server (spec §7). */
 export type PaymentOutcome = 'confirm' | 'cancel' | 'failure';

@@ -9,6 +9,7 @@ import { loadOutletPage, outletSearch, outletsSaga } from './outletsSaga';
 import { MAX_PAGES } from '../shared/paging';
 import reducer, { outletsActions, type OutletLocation } from './outletsSlice';
 import { selectOutletMenu } from './selectors';
+import { couldNotLoad, UNREACHABLE } from '../../domain/texts';
 
 const root = combineReducers({ outlets: reducer });
 const deps = fakeDeps();
@@ -51,7 +52,7 @@ describe('the OUTLET menu branches', () => {
     const { storeState } = await expectSaga(outletsSaga, deps)
       .withReducer(root)
       .provide([[searchBranches, dynamic(() => (++calls === 1 ? { status: 503, networkError: false } : ok([place('a')])))]])
-      .put(outletsActions.branchesFailed({ status: 503, message: 'The server answered 503 while loading outlets.' }))
+      .put(outletsActions.branchesFailed({ status: 503, message: couldNotLoad('outlets') }))
       .dispatch(outletsActions.branchesRequested())
       .delay(10)
       .dispatch(outletsActions.branchesRequested())
@@ -131,7 +132,7 @@ describe('the outlet page', () => {
           }),
         ],
       ])
-      .put(outletsActions.pageFailed({ status: 0, message: "Could not reach the shop's server while loading outlets." }))
+      .put(outletsActions.pageFailed({ status: 0, message: UNREACHABLE }))
       .dispatch(outletsActions.pageRequested())
       .delay(10)
       .dispatch(outletsActions.moreRequested())

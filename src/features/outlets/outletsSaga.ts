@@ -4,10 +4,11 @@ import type { ApiResult } from '../../api/http';
 import type { LocationSearchRequest } from '../../domain/requests';
 import type { SagaDeps } from '../../app/deps';
 import type { Branch, ListResponse } from '../../domain/types';
-import { guard } from '../shared/guard';
-import { apiError, isOk, MAX_PAGES, type ApiError } from '../shared/paging';
+import { MAX_PAGES } from '../shared/paging';
 import { isShowroom, SHOWROOM_TYPES } from './outletLinks';
 import { outletsActions, type OutletLocation, type OutletsState } from './outletsSlice';
+import { apiError, type ApiError, guard, isOk } from '../shared/loading';
+import { couldNotLoad } from '../../domain/texts';
 
 /** Spec §7/§9: branches 100 at once (page 1 only); outlet locations 8 a page. */
 export const BRANCH_PAGE_SIZE = 100;
@@ -28,7 +29,7 @@ export function* loadBranches({ api }: SagaDeps): SagaIterator {
   if (isOk(result) && Array.isArray(result.body.list)) {
     yield put(outletsActions.branchesLoaded({ list: result.body.list }));
   } else {
-    yield put(outletsActions.branchesFailed(apiError(result, 'outlets')));
+    yield put(outletsActions.branchesFailed(apiError(result, couldNotLoad('outlets'))));
   }
 }
 
@@ -39,7 +40,7 @@ export function* loadOutletPage({ api }: SagaDeps): SagaIterator {
   for (let page = current.page + 1, fetched = 1; ; page += 1, fetched += 1) {
     const result: ApiResult<ListResponse<OutletLocation>> = yield call(api.searchLocations, outletSearch(page));
     if (!isOk(result) || !Array.isArray(result.body.list)) {
-      yield put(outletsActions.pageFailed(apiError(result, 'outlets')));
+      yield put(outletsActions.pageFailed(apiError(result, couldNotLoad('outlets'))));
       return;
     }
     const { list, nextPageToken = '' } = result.body;

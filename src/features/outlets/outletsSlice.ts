@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Branch, Location } from '../../domain/types';
-import type { LoadStatus } from '../discounts/discountsSlice';
-import type { ApiError } from '../shared/paging';
 import { isShowroom } from './outletLinks';
+import type { ApiError, LoadStatus } from '../shared/loading';
 
 /** A stock location as the locations search returns it: the branch shape plus the branch it belongs to. */
 export type OutletLocation = Location & { branchId?: string };

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { branchPath } from '../../domain/branchUrl';
-import type { LoadStatus } from '../discounts/discountsSlice';
 import type { OutletsState } from './outletsSlice';
+import type { LoadStatus } from '../shared/loading';
 
 type State = { outlets: OutletsState };
 

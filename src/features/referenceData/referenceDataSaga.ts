@@ -4,9 +4,10 @@ import type { ApiResult } from '../../api/http';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import type { SagaDeps } from '../../app/deps';
 import type { AttributeOption, ListResponse } from '../../domain/types';
-import { guard } from '../shared/guard';
-import { apiError, fetchAllPages, isOk, type ApiError, type PagedOutcome } from '../shared/paging';
+import { fetchAllPages, type PagedOutcome } from '../shared/paging';
 import { REFERENCE_KINDS, referenceDataActions, type ReferenceDataState, type ReferenceKind, type ReferenceLists, type LoadedPayload } from './referenceDataSlice';
+import { apiError, type ApiError, guard, isOk } from '../shared/loading';
+import { couldNotLoad } from '../../domain/texts';
 
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const REFERENCE_PAGE_SIZE = 50;
@@ -83,7 +84,7 @@ function* loadFromCache({ storage, clock }: SagaDeps, kind: ReferenceKind) {
 function* loadFromServer(deps: SagaDeps, source: (typeof sources)[number], kinds: ReferenceKind[]) {
   const fetched: Fetched = yield call(source.fetch, deps);
   if ('failed' in fetched) {
-    for (const kind of kinds) yield put(referenceDataActions.loadFailed({ kind, error: apiError(fetched.failed, kind) }));
+    for (const kind of kinds) yield put(referenceDataActions.loadFailed({ kind, error: apiError(fetched.failed, couldNotLoad(kind)) }));
     return;
   }
   const savedAt: number = yield call(deps.clock.now);

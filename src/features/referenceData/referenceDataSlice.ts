@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttributeValue, Category, Lookup } from '../../domain/types';
-import type { ApiError } from '../shared/paging';
-import type { LoadStatus } from '../discounts/discountsSlice';
+import type { ApiError, LoadStatus } from '../shared/loading';
 
 export interface ReferenceLists {
   colors: AttributeValue[];

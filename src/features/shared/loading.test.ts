@@ -1,8 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { guard, UNREADABLE } from './guard';
-import type { ApiError } from './paging';
+import type { ApiResult } from '../../api/http';
+import { UNREACHABLE } from '../../domain/texts';
+import { apiError, guard, isOk, UNREADABLE_ANSWER as UNREADABLE, type ApiError } from './loading';
 
 function* failed(error: ApiError, id: string): SagaIterator {
   yield put({ type: 'test/failed', payload: { id, error } });
@@ -22,5 +23,29 @@ describe('guard', () => {
       yield put({ type: 'test/done', payload: id });
     }
     await expectSaga(guard(working, failed), 'b').put({ type: 'test/done', payload: 'b' }).not.put.actionType('test/failed').run();
+  });
+});
+
+describe('isOk', () => {
+  it.each<[ApiResult<unknown>, boolean]>([
+    [{ status: 200, networkError: false, body: {} }, true],
+    [{ status: 299, networkError: false, body: [] }, true],
+    [{ status: 204, networkError: false }, false],
+    [{ status: 199, networkError: false, body: {} }, false],
+    [{ status: 300, networkError: false, body: {} }, false],
+    [{ status: 0, networkError: true }, false],
+  ])('%j is ok: %s', (result, expected) => {
+    expect(isOk(result)).toBe(expected);
+  });
+});
+
+describe('apiError', () => {
+  it.each<[string, ApiResult<unknown>, ApiError]>([
+    ['no connection', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
+    ['an answer without a reason', { status: 502, networkError: false }, { status: 502, message: 'The news could not be loaded.' }],
+    ['the server’s own reason', { status: 409, networkError: false, body: { error: ' Only 1 left. ' } }, { status: 409, message: 'Only 1 left.' }],
+    ['a blank or non-text reason', { status: 400, networkError: false, body: { error: { code: 7 } } }, { status: 400, message: 'The news could not be loaded.' }],
+  ])('%s', (_, result, expected) => {
+    expect(apiError(result, 'The news could not be loaded.')).toEqual(expected);
   });
 });

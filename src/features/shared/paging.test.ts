@@ -4,7 +4,7 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
 import type { PageRequest } from '../../domain/requests';
 import type { ListResponse } from '../../domain/types';
-import { apiError, fetchAllPages, isOk, MAX_PAGES } from './paging';
+import { fetchAllPages, MAX_PAGES } from './paging';
 
 type Page = ApiResult<ListResponse<string>>;
 
@@ -51,25 +51,5 @@ describe('fetchAllPages', () => {
     const { outcome, pages } = await fetchWith((n) => (n === 1 ? page(['e1'], 't2') : failure));
     expect(pages).toEqual([1, 2]);
     expect(outcome).toEqual({ failed: failure });
-  });
-});
-
-describe('isOk', () => {
-  it.each<[ApiResult<unknown>, boolean]>([
-    [{ status: 200, networkError: false, body: {} }, true],
-    [{ status: 299, networkError: false, body: [] }, true],
-    [{ status: 204, networkError: false }, false],
-    [{ status: 199, networkError: false, body: {} }, false],
-    [{ status: 300, networkError: false, body: {} }, false],
-    [{ status: 0, networkError: true }, false],
-  ])('%j is ok: %s', (result, expected) => {
-    expect(isOk(result)).toBe(expected);
-  });
-});
-
-describe('apiError', () => {
-  it('names what was being loaded and says whether the server could be reached', () => {
-    expect(apiError({ status: 0, networkError: true }, 'news')).toEqual({ status: 0, message: "Could not reach the shop's server while loading news." });
-    expect(apiError({ status: 502, networkError: false }, 'news')).toEqual({ status: 502, message: 'The server answered 502 while loading news.' });
   });
 });

@@ -2,20 +2,9 @@ import { call } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { ListResponse } from '../../domain/types';
 import type { PageRequest } from '../../domain/requests';
+import { isOk } from './loading';
 
 export const MAX_PAGES = 20;
-
-export interface ApiError {
-  status: number;
-  message: string;
-}
-
-export const apiError = (result: ApiResult<unknown>, what: string): ApiError => ({
-  status: result.status,
-  message: result.networkError ? `Could not reach the shop's server while loading ${what}.` : `The server answered ${result.status} while loading ${what}.`,
-});
-
-export const isOk = <T>(result: ApiResult<T>): result is ApiResult<T> & { body: T } => result.status >= 200 && result.status < 300 && result.body !== undefined;
 
 export type PagedOutcome<T> = { list: T[] } | { failed: ApiResult<unknown> };
 

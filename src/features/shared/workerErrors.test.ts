@@ -17,7 +17,7 @@ import { outletsActions } from '../outlets/outletsSlice';
 import { outletsSaga } from '../outlets/outletsSaga';
 import { referenceDataActions } from '../referenceData/referenceDataSlice';
 import { referenceDataSaga } from '../referenceData/referenceDataSaga';
-import { UNREADABLE } from './guard';
+import { UNREADABLE_ANSWER as UNREADABLE } from './loading';
 
 const deps = fakeDeps();
 const root = createRootReducer(memoryStorage());

@@ -5,9 +5,8 @@ import type { SagaDeps } from '../../app/deps';
 import { SUGGESTION_COUNT, typeaheadSearch } from '../../domain/typeahead';
 import type { Item, ListResponse } from '../../domain/types';
 import { uniqueListing } from '../../domain/listing';
-import { guard } from '../shared/guard';
-import { isOk } from '../shared/paging';
 import { typeaheadActions } from './typeaheadSlice';
+import { guard, isOk } from '../shared/loading';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 500;
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Item } from '../../domain/types';
-import type { LoadStatus } from '../discounts/discountsSlice';
+import type { LoadStatus } from '../shared/loading';
 
 export interface TypeaheadState {
   /** What the shopper has typed, trimmed. */

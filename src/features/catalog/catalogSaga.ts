@@ -5,6 +5,7 @@ import type { SagaDeps } from '../../app/deps';
 import { relatedProductsSearch } from '../../domain/searchPayload';
 import type { Item, ListResponse, Location } from '../../domain/types';
 import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
+import { fetchOne, fetchOneWorker, type OneEntity } from '../shared/fetchOne';
 import { selectBranchLocation, selectProductDetails, selectProductList } from './selectors';
 import { apiError, type ApiError, guard, isOk } from '../shared/loading';
 import { couldNotLoad } from '../../domain/texts';
@@ -36,18 +37,29 @@ export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListActi
   }
 }
 
+const product: OneEntity<Item> = {
+  select: selectProductDetails,
+  find: (api) => api.findItem,
+  loaded: (id, item) => catalogActions.detailsLoaded({ id, item }),
+  failed: (id, error) => catalogActions.detailsFailed({ id, error }),
+  failure: couldNotLoad('product'),
+};
+
+const outlet: OneEntity<Location> = {
+  select: selectBranchLocation,
+  find: (api) => api.findLocation,
+  loaded: (id, location) => catalogActions.branchLocationLoaded({ id, location }),
+  failed: (id, error) => catalogActions.branchLocationFailed({ id, error }),
+  failure: couldNotLoad('outlet'),
+};
+
+/** The product, then its view event and its related products. */
 export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
-  const details: CatalogState['details'] = yield select(selectProductDetails);
-  if (details.id !== id || details.status !== 'loading') return;
-  const result: ApiResult<Item> = yield call(api.findItem, id);
-  if (!isOk(result)) {
-    yield put(catalogActions.detailsFailed({ id, error: apiError(result, couldNotLoad('this product')) }));
-    return;
-  }
-  yield put(catalogActions.detailsLoaded({ id, item: result.body }));
+  const item: Item | undefined = yield call(fetchOne<Item>, product, api, id);
+  if (!item) return;
   // The view event's answer is not used (spec §7).
-  yield call(api.postItemView, result.body.id);
-  const categoryId = Array.isArray(result.body.categories) ? result.body.categories[0]?.id : undefined;
+  yield call(api.postItemView, item.id);
+  const categoryId = Array.isArray(item.categories) ? item.categories[0]?.id : undefined;
   if (!categoryId) {
     yield put(catalogActions.relatedLoaded({ id, items: [] }));
     return;
@@ -60,16 +72,7 @@ export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<
   }
 }
 
-export function* loadBranchLocation({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.branchLocationRequested>): SagaIterator {
-  const current: CatalogState['branchLocation'] = yield select(selectBranchLocation);
-  if (current.id !== id || current.status !== 'loading') return;
-  const result: ApiResult<Location> = yield call(api.findLocation, id);
-  if (isOk(result)) {
-    yield put(catalogActions.branchLocationLoaded({ id, location: result.body }));
-  } else {
-    yield put(catalogActions.branchLocationFailed({ id, error: apiError(result, couldNotLoad('this outlet')) }));
-  }
-}
+export const loadBranchLocation = fetchOneWorker(outlet);
 
 const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) =>
   (action.type === catalogActions.listRequested.type || action.type === catalogActions.moreRequested.type) && action.payload?.list === list;
@@ -104,15 +107,12 @@ function* detailsFailed(error: ApiError, _deps: SagaDeps, { payload: { id } }: R
   yield put(details.item ? catalogActions.relatedFailed({ id, error }) : catalogActions.detailsFailed({ id, error }));
 }
 
-function* branchLocationFailed(error: ApiError, _deps: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.branchLocationRequested>): SagaIterator {
-  yield put(catalogActions.branchLocationFailed({ id, error }));
-}
 
 export function* catalogSaga(deps: SagaDeps) {
   // The lists don't cancel each other.
   yield all([
     ...LIST_KEYS.map((list) => call(watchList, deps, list)),
     takeLatest(catalogActions.detailsRequested.type, guard(loadDetails, detailsFailed), deps),
-    takeLatest(catalogActions.branchLocationRequested.type, guard(loadBranchLocation, branchLocationFailed), deps),
+    takeLatest(catalogActions.branchLocationRequested.type, loadBranchLocation, deps),
   ]);
 }

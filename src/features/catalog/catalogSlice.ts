@@ -4,24 +4,19 @@ import { relatedProducts, uniqueHomeList, uniqueListing } from '../../domain/lis
 import { defaultSku } from '../../domain/productDisplay';
 import type { Item, Location } from '../../domain/types';
 import { cartActions } from '../cart/cartSlice';
+import { addPage, askNextPage, emptyPagedList, failPage, type ArrivedPage, type PagedList } from '../shared/pagedList';
 import type { ApiError, LoadStatus } from '../shared/loading';
 
 export const LIST_KEYS = ['shop', 'branch', 'wings', 'popular', 'featured', 'new'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 const HOME_LISTS: ReadonlySet<ListKey> = new Set(['popular', 'featured', 'new']);
 
-export interface ProductList {
-  items: Item[];
+export interface ProductList extends PagedList<Item> {
   /** The search without its page: a new one empties the list; the same one keeps what is loaded (Back). */
   request: OutletStockSearchRequest | null;
   requestKey: string;
-  /** The last page loaded; 0 before the first. */
-  page: number;
   /** The page the shopper asked to see up to (a reloaded `page=3` URL loads pages 1 to 3). */
   targetPage: number;
-  nextPageToken: string;
-  status: LoadStatus;
-  error: ApiError | null;
 }
 
 export interface DetailsState {
@@ -49,7 +44,7 @@ export interface CatalogState {
   branchLocation: BranchLocationState;
 }
 
-const emptyList: ProductList = { items: [], request: null, requestKey: '', page: 0, targetPage: 1, nextPageToken: '', status: 'idle', error: null };
+const emptyList: ProductList = { ...emptyPagedList, request: null, requestKey: '', targetPage: 1 };
 const emptyDetails: DetailsState = { id: '', item: null, status: 'idle', error: null, related: [], relatedStatus: 'idle', skuCode: '', quantity: 1 };
 
 const initialState: CatalogState = {
@@ -66,12 +61,9 @@ export function requestKeyOf(request: OutletStockSearchRequest): string {
   return JSON.stringify(rest);
 }
 
-export interface PageLoadedPayload {
+export interface PageLoadedPayload extends ArrivedPage<Item> {
   list: ListKey;
   requestKey: string;
-  page: number;
-  items: Item[];
-  nextPageToken: string;
   /** The saga fetches the next page at once (an empty page while a token remains, or pages up to the target). */
   more: boolean;
 }
@@ -91,28 +83,23 @@ const catalogSlice = createSlice({
     /** Load More; after a failed page it asks that page again (the first one too, when nothing loaded). */
     moreRequested(state, { payload }: PayloadAction<{ list: ListKey }>) {
       const current = state.lists[payload.list];
-      const firstFailed = current.status === 'failed' && current.page === 0 && current.request !== null;
-      const nextPage = (current.status === 'loaded' || current.status === 'failed') && !!current.nextPageToken;
-      if (!firstFailed && !nextPage) return;
-      current.status = 'loading';
-      current.error = null;
-      if (nextPage) current.targetPage = current.page + 1;
+      if (askNextPage(current)) {
+        current.targetPage = current.page + 1;
+      } else if (current.status === 'failed' && current.page === 0 && current.request !== null) {
+        current.status = 'loading';
+        current.error = null;
+      }
     },
     pageLoaded(state, { payload }: PayloadAction<PageLoadedPayload>) {
       const current = state.lists[payload.list];
       if (payload.requestKey !== current.requestKey) return;
-      const merged = [...current.items, ...payload.items];
-      current.items = HOME_LISTS.has(payload.list) ? uniqueHomeList(merged) : uniqueListing(merged);
-      current.page = payload.page;
-      current.nextPageToken = payload.nextPageToken;
-      current.status = payload.more ? 'loading' : 'loaded';
-      current.error = null;
+      const unique = HOME_LISTS.has(payload.list) ? uniqueHomeList : uniqueListing;
+      addPage(current, payload, (shown, arrived) => unique([...shown, ...arrived]));
     },
     pageFailed(state, { payload }: PayloadAction<{ list: ListKey; requestKey: string; error: ApiError }>) {
       const current = state.lists[payload.list];
       if (payload.requestKey !== current.requestKey) return;
-      current.status = 'failed';
-      current.error = payload.error;
+      failPage(current, payload.error);
     },
 
     detailsRequested(state, { payload }: PayloadAction<{ id: string }>) {

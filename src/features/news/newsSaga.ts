@@ -3,6 +3,8 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import type { ListResponse, News } from '../../domain/types';
+import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
+import { selectNewsDetails } from './selectors';
 import { newsActions, type NewsListKey, type NewsState } from './newsSlice';
 import { apiError, type ApiError, guard, isOk } from '../shared/loading';
 import { couldNotLoad } from '../../domain/texts';
@@ -33,16 +35,15 @@ export function* loadNewsPage({ api }: SagaDeps, { payload: { list } }: ListActi
   }
 }
 
-export function* loadNewsDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof newsActions.detailsRequested>): SagaIterator {
-  const details: NewsState['details'] = yield select((state: { news: NewsState }) => state.news.details);
-  if (details.id !== id || details.status !== 'loading') return;
-  const result: ApiResult<News> = yield call(api.findNews, id);
-  if (isOk(result)) {
-    yield put(newsActions.detailsLoaded({ id, item: result.body }));
-  } else {
-    yield put(newsActions.detailsFailed({ id, error: apiError(result, couldNotLoad('this article')) }));
-  }
-}
+const article: OneEntity<News> = {
+  select: selectNewsDetails,
+  find: (api) => api.findNews,
+  loaded: (id, item) => newsActions.detailsLoaded({ id, item }),
+  failed: (id, error) => newsActions.detailsFailed({ id, error }),
+  failure: couldNotLoad('article'),
+};
+
+export const loadNewsDetails = fetchOneWorker(article);
 
 const isListAction = (list: NewsListKey) => (action: { type: string; payload?: { list?: string } }) =>
   (action.type === newsActions.listRequested.type || action.type === newsActions.moreRequested.type) && action.payload?.list === list;
@@ -51,15 +52,11 @@ function* pageFailed(error: ApiError, _deps: SagaDeps, { payload: { list } }: Li
   yield put(newsActions.pageFailed({ list, error }));
 }
 
-function* detailsFailed(error: ApiError, _deps: SagaDeps, { payload: { id } }: ReturnType<typeof newsActions.detailsRequested>): SagaIterator {
-  yield put(newsActions.detailsFailed({ id, error }));
-}
-
 export function* newsSaga(deps: SagaDeps) {
   const loadPage = guard(loadNewsPage, pageFailed);
   yield all([
     takeLeading(isListAction('home') as never, loadPage, deps),
     takeLeading(isListAction('list') as never, loadPage, deps),
-    takeLatest(newsActions.detailsRequested.type, guard(loadNewsDetails, detailsFailed), deps),
+    takeLatest(newsActions.detailsRequested.type, loadNewsDetails, deps),
   ]);
 }

@@ -1,14 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { News } from '../../domain/types';
 import type { ApiError, LoadStatus } from '../shared/loading';
+import { addPage, appendNew, askNextPage, emptyPagedList, failPage, type ArrivedPage, type PagedList } from '../shared/pagedList';
 
-export interface NewsList {
-  items: News[];
-  page: number;
-  nextPageToken: string;
-  status: LoadStatus;
-  error: ApiError | null;
-}
+export type NewsList = PagedList<News>;
 
 export interface NewsState {
   /** The home page's carousel. */
@@ -18,9 +13,7 @@ export interface NewsState {
   details: { id: string; item: News | null; status: LoadStatus; error: ApiError | null };
 }
 
-const emptyList: NewsList = { items: [], page: 0, nextPageToken: '', status: 'idle', error: null };
-
-const initialState: NewsState = { home: emptyList, list: emptyList, details: { id: '', item: null, status: 'idle', error: null } };
+const initialState: NewsState = { home: emptyPagedList, list: emptyPagedList, details: { id: '', item: null, status: 'idle', error: null } };
 
 export type NewsListKey = 'home' | 'list';
 
@@ -32,25 +25,17 @@ const newsSlice = createSlice({
     listRequested(state, { payload }: PayloadAction<{ list: NewsListKey }>) {
       const current = state[payload.list];
       if (current.status === 'loaded' || current.status === 'loading') return;
-      state[payload.list] = { ...emptyList, status: 'loading' };
+      state[payload.list] = { ...emptyPagedList, status: 'loading' };
     },
     /** Load More; after a failed page it tries that page again. */
     moreRequested(state, { payload }: PayloadAction<{ list: NewsListKey }>) {
-      const current = state[payload.list];
-      if ((current.status === 'loaded' || current.status === 'failed') && current.nextPageToken) current.status = 'loading';
+      askNextPage(state[payload.list]);
     },
-    pageLoaded(state, { payload }: PayloadAction<{ list: NewsListKey; page: number; items: News[]; nextPageToken: string }>) {
-      const current = state[payload.list];
-      const seen = new Set(current.items.map((n) => n.id));
-      current.items = [...current.items, ...payload.items.filter((n) => n.id && !seen.has(n.id))];
-      current.page = payload.page;
-      current.nextPageToken = payload.nextPageToken;
-      current.status = 'loaded';
-      current.error = null;
+    pageLoaded(state, { payload }: PayloadAction<{ list: NewsListKey } & ArrivedPage<News>>) {
+      addPage(state[payload.list], payload, appendNew);
     },
     pageFailed(state, { payload }: PayloadAction<{ list: NewsListKey; error: ApiError }>) {
-      state[payload.list].status = 'failed';
-      state[payload.list].error = payload.error;
+      failPage(state[payload.list], payload.error);
     },
     detailsRequested(state, { payload }: PayloadAction<{ id: string }>) {
       if (payload.id === state.details.id && state.details.status === 'loaded') return;

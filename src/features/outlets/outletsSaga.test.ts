@@ -83,7 +83,7 @@ describe('the outlet page', () => {
       [2, 8],
     ]);
     expect(requests[0].filters).toEqual([{ field: 'type', values: ['SHOWROOM', 'FRANCHISE_SHOWROOM'] }]);
-    expect(ids(storeState.outlets.page.list)).toEqual(['1', '2', '3', '4']);
+    expect(ids(storeState.outlets.page.items)).toEqual(['1', '2', '3', '4']);
     expect(storeState.outlets.page).toMatchObject({ status: 'loaded', nextPageToken: '', page: 2 });
   });
 
@@ -112,7 +112,7 @@ describe('the outlet page', () => {
       .put(outletsActions.pageLoaded({ page: 3, list: pages[3].body.list, nextPageToken: 'p4', more: false }))
       .dispatch(outletsActions.pageRequested())
       .silentRun(50);
-    expect(ids(storeState.outlets.page.list)).toEqual(['5']);
+    expect(ids(storeState.outlets.page.items)).toEqual(['5']);
     expect(storeState.outlets.page).toMatchObject({ status: 'loaded', page: 3, nextPageToken: 'p4' });
   });
 
@@ -140,7 +140,7 @@ describe('the outlet page', () => {
       .dispatch(outletsActions.moreRequested())
       .silentRun(50);
     expect(requested).toEqual([1, 2, 2]);
-    expect(ids(storeState.outlets.page.list)).toEqual(['1', '2']);
+    expect(ids(storeState.outlets.page.items)).toEqual(['1', '2']);
     expect(storeState.outlets.page.status).toBe('loaded');
   });
 
@@ -159,7 +159,7 @@ describe('the outlet page', () => {
       .dispatch(outletsActions.pageRequested())
       .silentRun(50);
     expect(pages).toEqual(Array.from({ length: MAX_PAGES }, (_, i) => i + 1));
-    expect(storeState.outlets.page).toMatchObject({ status: 'loaded', page: MAX_PAGES, list: [] });
+    expect(storeState.outlets.page).toMatchObject({ status: 'loaded', page: MAX_PAGES, items: [] });
   });
 
   it('takes a page answered without nextPageToken as the last one, even with no showroom on it', () =>

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Branch, Location } from '../../domain/types';
+import { addPage, appendNew, askNextPage, emptyPagedList, failPage, type PagedList } from '../shared/pagedList';
 import { isShowroom } from './outletLinks';
 import type { ApiError, LoadStatus } from '../shared/loading';
 
@@ -10,14 +11,12 @@ export interface OutletsState {
   /** The header's OUTLET menu: showroom branches, loaded once. */
   branches: { list: Branch[]; status: LoadStatus; error: ApiError | null };
   /** The outlet page's showroom locations, page by page. */
-  page: { list: OutletLocation[]; page: number; nextPageToken: string; status: LoadStatus; error: ApiError | null };
+  page: PagedList<OutletLocation>;
 }
-
-const emptyPage: OutletsState['page'] = { list: [], page: 0, nextPageToken: '', status: 'idle', error: null };
 
 const initialState: OutletsState = {
   branches: { list: [], status: 'idle', error: null },
-  page: emptyPage,
+  page: emptyPagedList,
 };
 
 export interface OutletPageLoaded {
@@ -45,25 +44,19 @@ const outletsSlice = createSlice({
     },
     /** The outlet page opened: first page, unless it is loaded already (coming back to the page). */
     pageRequested(state) {
-      if (state.page.status === 'idle' || state.page.status === 'failed') state.page = { ...emptyPage, status: 'loading' };
+      if (state.page.status === 'idle' || state.page.status === 'failed') state.page = { ...emptyPagedList, status: 'loading' };
     },
     /** Load More; after a failed page it tries that page again. */
     moreRequested(state) {
-      if ((state.page.status === 'loaded' || state.page.status === 'failed') && state.page.nextPageToken) state.page.status = 'loading';
+      askNextPage(state.page);
     },
     pageLoaded(state, { payload }: PayloadAction<OutletPageLoaded>) {
       // An answer for another page than the next one is stale (a replayed or duplicated action).
       if (state.page.status !== 'loading' || payload.page !== state.page.page + 1) return;
-      const seen = new Set(state.page.list.map((l) => l.id));
-      state.page.list.push(...payload.list.filter((l) => l.id && isShowroom(l) && !seen.has(l.id)));
-      state.page.page = payload.page;
-      state.page.nextPageToken = payload.nextPageToken;
-      state.page.status = payload.more ? 'loading' : 'loaded';
-      state.page.error = null;
+      addPage(state.page, { ...payload, items: payload.list.filter(isShowroom) }, appendNew);
     },
     pageFailed(state, { payload }: PayloadAction<ApiError>) {
-      state.page.status = 'failed';
-      state.page.error = payload;
+      failPage(state.page, payload);
     },
   },
 });

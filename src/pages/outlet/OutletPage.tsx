@@ -10,7 +10,7 @@ import './OutletPage.css';
 
 export default function OutletPage() {
   const dispatch = useAppDispatch();
-  const { list, status, nextPageToken } = useAppSelector(selectOutletPage);
+  const { items: list, status, nextPageToken } = useAppSelector(selectOutletPage);
   const [mapOutlet, setMapOutlet] = useState<OutletLocation | null>(null);
 
   useEffect(() => {

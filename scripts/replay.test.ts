@@ -28,7 +28,7 @@ describe('npm run replay', () => {
   it('prints the summary of the final state', () => {
     const { code, out } = replay(log);
     expect(code).toBe(0);
-    expect(out).toContain('Replayed 8 actions');
+    expect(out).toContain('Replayed 7 actions');
     expect(out).toContain('Cart: 1 line, 2 units, total BDT 2,400/=');
   });
 

@@ -1,4 +1,4 @@
-import { brandSearch, buildShopSearch, findOwnLabel, homeListSearch, relatedProductsSearch } from './searchPayload';
+import { brandSearch, buildShopSearch, filteredListSearch, findOwnLabel, homeListSearch, relatedProductsSearch } from './searchPayload';
 import type { SortKey } from './listOrders';
 import { DEFAULT_FILTERS, type ShopFilters } from './shopFilters';
 import type { AttributeValue, Lookup } from './types';
@@ -163,5 +163,21 @@ describe('brandSearch and the own label', () => {
     ];
     expect(findOwnLabel(brands)?.id).toBe('w');
     expect(findOwnLabel(brands.slice(0, 1))).toBeUndefined();
+  });
+});
+
+describe('filteredListSearch', () => {
+  const wings: Lookup = { id: 'brand-9', name: 'Wings', type: 'brands' };
+  const filters: ShopFilters = { ...DEFAULT_FILTERS, query: 'kryptos', price: [500, 1500] };
+
+  it('is the shop search, the branch search at its outlet, or Wings by its label, each from page 1', () => {
+    expect(filteredListSearch('shop', filters)).toEqual(buildShopSearch(filters, { page: 1, variant: 'shop' }));
+    expect(filteredListSearch('branch', filters, 'abc-123')).toEqual(buildShopSearch(filters, { page: 1, variant: 'branch', locationId: 'abc-123' }));
+    expect(filteredListSearch('wings', { ...DEFAULT_FILTERS, brands: [wings] })).toEqual(brandSearch(wings));
+  });
+
+  it('has nothing to search for a branch without an outlet, or Wings before its label is known', () => {
+    expect(filteredListSearch('branch', filters, '')).toBeNull();
+    expect(filteredListSearch('wings', DEFAULT_FILTERS)).toBeNull();
   });
 });

@@ -105,6 +105,19 @@ export function brandSearch(brand: Pick<Lookup, 'id' | 'type'>): OutletStockSear
   };
 }
 
+/** The product lists a shopper filters through the URL. */
+export type FilteredList = 'shop' | 'branch' | 'wings';
+
+/**
+ * The first page of a filtered list's search: the shop's and a branch's from their filters, Wings' from the
+ * label its filters name. Null when there is nothing to search yet (no outlet, or the label is not known).
+ */
+export function filteredListSearch(list: FilteredList, filters: ShopFilters, locationId = ''): OutletStockSearchRequest | null {
+  if (list === 'wings') return filters.brands[0] ? brandSearch(filters.brands[0]) : null;
+  if (list === 'branch') return locationId ? buildShopSearch(filters, { page: 1, variant: 'branch', locationId }) : null;
+  return buildShopSearch(filters, { page: 1, variant: 'shop' });
+}
+
 /** The shop's own label, found among the brands by name. */
 export const OWN_LABEL = 'Wings';
 export const findOwnLabel = (brands: readonly Lookup[]): Lookup | undefined => brands.find((brand) => brand.name.trim().toLowerCase() === OWN_LABEL.toLowerCase());

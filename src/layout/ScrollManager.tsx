@@ -31,6 +31,9 @@ const entryOf = (location: Location) => `${location.key} ${location.pathname}${l
 /**
  * Spec §2: a hash scrolls smoothly to its element; otherwise the saved position of that history entry
  * is restored; else the page starts at the top. Lazy pages render late, so both are retried briefly.
+ * Kept instead of react-router's <ScrollRestoration>: that restores once, as the route first renders, but here
+ * the page's chunk and then its products (put by a saga) arrive later, so it would land short of a shopper's place
+ * in a long grid; and it jumps to a hash where the spec wants a smooth scroll.
  */
 export default function ScrollManager() {
   const location = useLocation();

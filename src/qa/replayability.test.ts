@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { setupStore } from '../root/store';
+import { filteredListSearch, homeListSearch } from '../domain/searchPayload';
 import { DEFAULT_FILTERS } from '../domain/shopFilters';
 import type { Branch, GlobalDiscount, News } from '../domain/types';
 import { cartActions } from '../features/cart/cartSlice';
@@ -22,7 +23,7 @@ import { replayActionLog } from './replay';
 import type { ApiError } from '../features/shared/loading';
 
 const failure: ApiError = { status: 503, message: 'The products could not be loaded. Please try again.' };
-const request = { page: 1, size: 12 };
+const request = filteredListSearch('shop', bandFilter)!;
 const requestKey = requestKeyOf(request);
 const showroom: Branch = { id: 'b-1', name: 'Dhanmondi', address: 'Road 27', lat: 23.74, lon: 90.37, type: 'SHOWROOM', stockLocations: [{ id: 'loc-1' }] };
 const story: News = { id: 'n-1', title: 'Warfaze live in Dhaka', date: '2026-01-10', content: '<p>Tonight.</p>', links: { main_image: '/images/news/1.jpg' } };
@@ -38,9 +39,9 @@ const everyAction: UnknownAction[] = [
   discountsActions.loadRequested(),
   discountsActions.loaded({ list: [discount] }),
   discountsActions.loadFailed(failure),
-  filtersActions.shopUrlChanged({ filters: bandFilter, pages: 2 }),
-  filtersActions.branchUrlChanged({ filters: DEFAULT_FILTERS, pages: 1, locationId: 'loc-1' }),
-  catalogActions.listRequested({ list: 'shop', request, pages: 2 }),
+  filtersActions.urlChanged({ list: 'shop', filters: bandFilter, pages: 2, locationId: '' }),
+  filtersActions.urlChanged({ list: 'branch', filters: DEFAULT_FILTERS, pages: 1, locationId: 'loc-1' }),
+  catalogActions.listRequested({ list: 'popular', request: homeListSearch('popular') }),
   catalogActions.pageLoaded({ list: 'shop', requestKey, page: 1, items: [item('a'), item('b')], nextPageToken: 'p2', more: true }),
   catalogActions.pageLoaded({ list: 'shop', requestKey, page: 2, items: [item('c')], nextPageToken: 'p3', more: false }),
   catalogActions.moreRequested({ list: 'shop' }),

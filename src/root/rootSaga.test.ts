@@ -6,7 +6,6 @@ import { catalogSaga } from '../features/catalog/catalogSaga';
 import { checkoutSaga } from '../features/checkout/checkoutSaga';
 import { discountsActions } from '../features/discounts/discountsSlice';
 import { discountsSaga } from '../features/discounts/discountsSaga';
-import { filtersSaga } from '../features/filters/filtersSaga';
 import { newsSaga } from '../features/news/newsSaga';
 import { ordersSaga } from '../features/orders/ordersSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
@@ -19,7 +18,7 @@ import { rootSaga } from './rootSaga';
 describe('rootSaga', () => {
   it('spawns every feature saga with the dependencies it was given', () => {
     const deps = fakeDeps();
-    const everyFeature = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, filtersSaga, outletsSaga, checkoutSaga, ordersSaga];
+    const everyFeature = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, checkoutSaga, ordersSaga];
     return everyFeature.reduce((run, saga) => run.spawn(saga, deps), expectSaga(rootSaga, deps)).silentRun(10);
   });
 

@@ -5,7 +5,6 @@ import { referenceDataSaga } from '../features/referenceData/referenceDataSaga';
 import { catalogSaga } from '../features/catalog/catalogSaga';
 import { typeaheadSaga } from '../features/typeahead/typeaheadSaga';
 import { newsSaga } from '../features/news/newsSaga';
-import { filtersSaga } from '../features/filters/filtersSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { checkoutSaga } from '../features/checkout/checkoutSaga';
 import { ordersSaga } from '../features/orders/ordersSaga';
@@ -13,7 +12,7 @@ import { ordersSaga } from '../features/orders/ordersSaga';
 type FeatureSaga = (deps: SagaDeps) => Generator;
 
 /** Every feature's watcher, spawned so that one failing never stops the others. */
-export const featureSagas: FeatureSaga[] = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, filtersSaga, outletsSaga, checkoutSaga, ordersSaga];
+export const featureSagas: FeatureSaga[] = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, checkoutSaga, ordersSaga];
 
 export function* rootSaga(deps: SagaDeps) {
   yield all(featureSagas.map((saga) => spawn(saga, deps)));

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ShopApi } from '../api/shopApi';
 import { SIZE_OPTION_ID } from '../domain/options';
+import { filteredListSearch } from '../domain/searchPayload';
 import { DEFAULT_FILTERS, type ShopFilters } from '../domain/shopFilters';
 import { cartActions, type ItemAddedPayload } from '../features/cart/cartSlice';
 import { catalogActions, requestKeyOf } from '../features/catalog/catalogSlice';
@@ -10,7 +11,7 @@ import { item, sku } from './items';
 
 export const bandFilter: ShopFilters = { ...DEFAULT_FILTERS, bands: [{ id: 'band-1', name: 'Artcell', type: 'bands' }], price: [500, 2000] };
 
-const request = { page: 1, size: 12, filters: [{ field: 'bands', values: ['band-1'] }] };
+const request = filteredListSearch('shop', bandFilter)!;
 
 export const bigShirt: ItemAddedPayload = {
   product: { id: 'a', code: 'C-a', title: 'Artcell Tee', images: [], categories: [] },
@@ -27,8 +28,7 @@ export const bigShirt: ItemAddedPayload = {
 export const shopJourney: UnknownAction[] = [
   { type: 'persist/PERSIST', key: 'cart' },
   { type: 'persist/REHYDRATE', key: 'cart', payload: { items: [], quantity: 0, total: 0, _persist: { version: -1, rehydrated: true } } },
-  filtersActions.shopUrlChanged({ filters: bandFilter, pages: 1 }),
-  catalogActions.listRequested({ list: 'shop', request }),
+  filtersActions.urlChanged({ list: 'shop', filters: bandFilter, pages: 1, locationId: '' }),
   catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request), page: 1, items: [item('a'), item('b')], nextPageToken: 'p2', more: false }),
   catalogActions.detailsRequested({ id: 'a' }),
   catalogActions.detailsLoaded({ id: 'a', item: item('a', { title: 'Artcell Tee' }) }),

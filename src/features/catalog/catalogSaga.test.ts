@@ -3,6 +3,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import reducer, { catalogActions, requestKeyOf, type ListKey } from './catalogSlice';
+import { DEFAULT_FILTERS } from '../../domain/shopFilters';
+import { filtersActions } from '../filters/filtersSlice';
 import { catalogSaga, loadBranchLocation, loadDetails, loadListPage, MAX_EMPTY_PAGES } from './catalogSaga';
 import { fakeDeps } from '../../test/fakes';
 import { item } from '../../test/items';
@@ -110,7 +112,7 @@ describe('catalog lists', () => {
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
       .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), ok([item(`p${r.page}`)], r.page < 2 ? String(r.page + 1) : '')))]])
-      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q'), pages: 3 }))
+      .dispatch(filtersActions.urlChanged({ list: 'shop', filters: { ...DEFAULT_FILTERS, query: 'q' }, pages: 3, locationId: '' }))
       .silentRun(50);
     expect(pages).toEqual([1, 2]);
     expect(ids(storeState)).toEqual(['p1', 'p2']);
@@ -177,7 +179,7 @@ describe('catalog lists', () => {
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
       .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), ok(r.page === 1 || r.page === 6 ? [item(`p${r.page}`)] : [], 'more')))]])
-      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q'), pages: 10 }))
+      .dispatch(filtersActions.urlChanged({ list: 'shop', filters: { ...DEFAULT_FILTERS, query: 'q' }, pages: 10, locationId: '' }))
       .silentRun(50);
     // Pages 2 to 5 are four empty pages; page 6 has items; pages 7 to 11 are the fifth empty page in a row.
     expect(pages).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);

@@ -6,6 +6,7 @@ import { relatedProductsSearch } from '../../domain/searchPayload';
 import type { Item, ListResponse, Location } from '../../domain/types';
 import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
 import { fetchOne, fetchOneWorker, type OneEntity } from '../shared/fetchOne';
+import { filtersActions } from '../filters/filtersSlice';
 import { selectBranchLocation, selectProductDetails, selectProductList } from './selectors';
 import { apiError, type ApiError, guard, isOk } from '../shared/loading';
 import { couldNotLoad } from '../../domain/texts';
@@ -13,7 +14,10 @@ import { couldNotLoad } from '../../domain/texts';
 /** How many pages in a row may come back empty (while the server still gives a token) before the saga gives up. */
 export const MAX_EMPTY_PAGES = 5;
 
-type ListAction = ReturnType<typeof catalogActions.listRequested> | ReturnType<typeof catalogActions.moreRequested>;
+type ListAction =
+  | ReturnType<typeof catalogActions.listRequested>
+  | ReturnType<typeof catalogActions.moreRequested>
+  | ReturnType<typeof filtersActions.urlChanged>;
 
 /** Loads the page the reducer asked for, fetching again (bounded) while a page is empty but a token remains. */
 export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListAction): SagaIterator {
@@ -74,24 +78,23 @@ export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<
 
 export const loadBranchLocation = fetchOneWorker(outlet);
 
-const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) =>
-  (action.type === catalogActions.listRequested.type || action.type === catalogActions.moreRequested.type) && action.payload?.list === list;
+const LIST_ACTIONS: readonly string[] = [filtersActions.urlChanged.type, catalogActions.listRequested.type, catalogActions.moreRequested.type];
+const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) => LIST_ACTIONS.includes(action.type) && action.payload?.list === list;
 
 /**
- * Latest wins within one list, but a request the reducer did not change (the same search asked again while
- * its answer is on its way, as a page re-rendering does) leaves the running load alone instead of restarting it.
+ * The reducer decides whether an action starts a load (a new search, Load More) and counts it; the latest load
+ * of a list wins. An action that started none (the search already shown or on its way) leaves the running one alone.
  */
 function* watchList(deps: SagaDeps, list: ListKey): SagaIterator {
   const load = guard(loadListPage, listFailed);
   let running: Task | null = null;
-  let loading = '';
+  let runningLoad = 0;
   for (;;) {
     const action: ListAction = yield take(isListAction(list) as never);
-    const { requestKey, targetPage }: ProductList = yield select(selectProductList(list));
-    const wanted = `${requestKey}#${targetPage}`;
-    if (running?.isRunning() && wanted === loading) continue;
+    const current: ProductList = yield select(selectProductList(list));
+    if (current.load === runningLoad) continue;
     if (running) yield cancel(running);
-    loading = wanted;
+    runningLoad = current.load;
     running = yield fork(load, deps, action);
   }
 }

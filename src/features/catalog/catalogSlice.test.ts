@@ -1,7 +1,10 @@
 import { item, sku } from '../../test/items';
 import { bigShirt } from '../../test/qaJourney';
 import cartReducer, { cartActions, emptyCart } from '../cart/cartSlice';
-import reducer, { catalogActions as a } from './catalogSlice';
+import { filteredListSearch } from '../../domain/searchPayload';
+import { DEFAULT_FILTERS } from '../../domain/shopFilters';
+import { filtersActions } from '../filters/filtersSlice';
+import reducer, { catalogActions as a, requestKeyOf } from './catalogSlice';
 import { selectChosenQuantity, selectChosenSku, selectChosenSkuInCart } from './selectors';
 
 const shirt = item('a', { skus: [sku('a-M'), sku('a-L'), sku('a-XL')], defaultSkuCode: 'a-L' });
@@ -56,5 +59,34 @@ describe('catalog slice: the details page choice', () => {
     const cart = [added(1, 2), added(2, 3)].reduce(cartReducer, emptyCart);
     expect(selectChosenSkuInCart({ catalog, cart })).toBe(3);
     expect(selectChosenSkuInCart({ catalog: run(...opened, a.detailsSkuChosen({ skuCode: 'a-M' })), cart })).toBe(0);
+  });
+});
+
+describe('catalog slice: a filtered list follows its URL', () => {
+  const bands = { ...DEFAULT_FILTERS, query: 'slayer' };
+  const urlChanged = (filters = bands, pages = 1) => filtersActions.urlChanged({ list: 'shop', filters, pages, locationId: '' });
+  const shopList = (...actions: Parameters<typeof reducer>[1][]) => run(...actions).lists.shop;
+
+  it('starts the search the URL stands for at page 1, loading up to the page it names', () => {
+    const request = filteredListSearch('shop', bands)!;
+    expect(shopList(urlChanged(bands, 3))).toMatchObject({ request, requestKey: requestKeyOf(request), targetPage: 3, status: 'loading', load: 1, items: [] });
+  });
+
+  it('keeps the search already shown (Back) and starts no load; a new search empties the list and starts one', () => {
+    const key = requestKeyOf(filteredListSearch('shop', bands)!);
+    const shown = [urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false })];
+    expect(shopList(...shown, urlChanged(bands, 2))).toMatchObject({ items: [item('a')], status: 'loaded', load: 1 });
+    expect(shopList(...shown, urlChanged({ ...bands, query: 'kreator' }))).toMatchObject({ items: [], status: 'loading', load: 2 });
+  });
+
+  it('counts Load More as a load of its own', () => {
+    const key = requestKeyOf(filteredListSearch('shop', bands)!);
+    const list = shopList(urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false }), a.moreRequested({ list: 'shop' }));
+    expect(list).toMatchObject({ status: 'loading', targetPage: 2, load: 2 });
+  });
+
+  it('leaves a branch list alone until its URL names an outlet', () => {
+    const noOutlet = filtersActions.urlChanged({ list: 'branch', filters: DEFAULT_FILTERS, pages: 1, locationId: '' });
+    expect(run(noOutlet).lists.branch).toMatchObject({ status: 'idle', load: 0 });
   });
 });

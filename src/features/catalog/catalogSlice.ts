@@ -3,7 +3,9 @@ import type { OutletStockSearchRequest } from '../../domain/requests';
 import { relatedProducts, uniqueHomeList, uniqueListing } from '../../domain/listing';
 import { defaultSku } from '../../domain/productDisplay';
 import type { Item, Location } from '../../domain/types';
+import { filteredListSearch } from '../../domain/searchPayload';
 import { cartActions } from '../cart/cartSlice';
+import { filtersActions } from '../filters/filtersSlice';
 import { addPage, askNextPage, emptyPagedList, failPage, type ArrivedPage, type PagedList } from '../shared/pagedList';
 import type { ApiError, LoadStatus } from '../shared/loading';
 
@@ -17,6 +19,8 @@ export interface ProductList extends PagedList<Item> {
   requestKey: string;
   /** The page the shopper asked to see up to (a reloaded `page=3` URL loads pages 1 to 3). */
   targetPage: number;
+  /** Counts the loads this list started (a new search, Load More); the saga runs the latest. */
+  load: number;
 }
 
 export interface DetailsState {
@@ -44,7 +48,7 @@ export interface CatalogState {
   branchLocation: BranchLocationState;
 }
 
-const emptyList: ProductList = { ...emptyPagedList, request: null, requestKey: '', targetPage: 1 };
+const emptyList: ProductList = { ...emptyPagedList, request: null, requestKey: '', targetPage: 1, load: 0 };
 const emptyDetails: DetailsState = { id: '', item: null, status: 'idle', error: null, related: [], relatedStatus: 'idle', skuCode: '', quantity: 1 };
 
 const initialState: CatalogState = {
@@ -61,6 +65,15 @@ export function requestKeyOf(request: OutletStockSearchRequest): string {
   return JSON.stringify(rest);
 }
 
+/** A new search empties the list and starts at page 1; the search already shown (coming Back) is kept. */
+function startSearch(lists: CatalogState['lists'], list: ListKey, request: OutletStockSearchRequest, pages: number) {
+  const current = lists[list];
+  const requestKey = requestKeyOf(request);
+  if (requestKey === current.requestKey && current.status !== 'failed') return;
+  const targetPage = Math.max(1, Math.min(MAX_TARGET_PAGE, Math.floor(pages) || 1));
+  lists[list] = { ...emptyList, request: { ...request, page: 1 }, requestKey, targetPage, status: 'loading', load: current.load + 1 };
+}
+
 export interface PageLoadedPayload extends ArrivedPage<Item> {
   list: ListKey;
   requestKey: string;
@@ -72,22 +85,20 @@ const catalogSlice = createSlice({
   name: 'catalog',
   initialState,
   reducers: {
-    /** A list's search changed (filters, sort, text): empty it and start at page 1 — unless it is the search already loaded. */
-    listRequested(state, { payload }: PayloadAction<{ list: ListKey; request: OutletStockSearchRequest; pages?: number }>) {
-      const current = state.lists[payload.list];
-      const requestKey = requestKeyOf(payload.request);
-      if (requestKey === current.requestKey && current.status !== 'failed') return;
-      const targetPage = Math.max(1, Math.min(MAX_TARGET_PAGE, Math.floor(payload.pages ?? 1) || 1));
-      state.lists[payload.list] = { ...emptyList, request: { ...payload.request, page: 1 }, requestKey, targetPage, status: 'loading' };
+    /** A home list's first page (the filtered lists start from `filters/urlChanged`). */
+    listRequested(state, { payload }: PayloadAction<{ list: ListKey; request: OutletStockSearchRequest }>) {
+      startSearch(state.lists, payload.list, payload.request, 1);
     },
     /** Load More; after a failed page it asks that page again (the first one too, when nothing loaded). */
     moreRequested(state, { payload }: PayloadAction<{ list: ListKey }>) {
       const current = state.lists[payload.list];
       if (askNextPage(current)) {
         current.targetPage = current.page + 1;
+        current.load += 1;
       } else if (current.status === 'failed' && current.page === 0 && current.request !== null) {
         current.status = 'loading';
         current.error = null;
+        current.load += 1;
       }
     },
     pageLoaded(state, { payload }: PayloadAction<PageLoadedPayload>) {
@@ -155,6 +166,10 @@ const catalogSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(filtersActions.urlChanged, (state, { payload: { list, filters, locationId, pages } }) => {
+      const request = filteredListSearch(list, filters, locationId);
+      if (request) startSearch(state.lists, list, request, pages);
+    });
     builder.addCase(cartActions.itemAdded, (state) => {
       state.details.quantity = 1;
     });

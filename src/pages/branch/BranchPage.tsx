@@ -1,20 +1,12 @@
 import { Result } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import LazyImage from '../../components/LazyImage';
-import { withBranchParams } from '../../domain/branchUrl';
-import { removeTag, type FilterTag } from '../../domain/filterTags';
-import type { ShopFilters } from '../../domain/shopFilters';
-import { filtersToSearchParams, searchParamsToFilters } from '../../domain/shopUrl';
-import { pageParam, withPage } from '../../domain/urlPage';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectBranchLocation } from '../../features/catalog/selectors';
 import FilteredListing from '../../features/catalog/components/FilteredListing';
-import { discountsActions } from '../../features/discounts/discountsSlice';
-import { filtersActions } from '../../features/filters/filtersSlice';
-import { referenceDataActions } from '../../features/referenceData/referenceDataSlice';
-import { selectUrlReference } from '../../features/referenceData/selectors';
+import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import './branch.css';
 
 function BranchBanner({ fallbackName }: { fallbackName: string }) {
@@ -34,26 +26,12 @@ function BranchBanner({ fallbackName }: { fallbackName: string }) {
 
 export default function BranchPage() {
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const reference = useAppSelector(selectUrlReference);
-  const locationId = params.get('locationId') ?? '';
-  const paramsKey = params.toString();
-  // Read from the URL in render, so a control shows its new state in the same frame the URL changes.
-  const filters = useMemo(() => searchParamsToFilters(new URLSearchParams(paramsKey), reference), [paramsKey, reference]);
-
-  useEffect(() => {
-    dispatch(referenceDataActions.pageMounted());
-    dispatch(discountsActions.loadRequested());
-  }, [dispatch]);
+  const [params] = useSearchParams();
+  const { filters, locationId, apply, dropTag, showPage } = useUrlFilters('branch');
 
   useEffect(() => {
     if (locationId) dispatch(catalogActions.branchLocationRequested({ id: locationId }));
   }, [dispatch, locationId]);
-
-  useEffect(() => {
-    if (!locationId) return;
-    dispatch(filtersActions.branchUrlChanged({ filters, pages: pageParam(new URLSearchParams(paramsKey)), locationId }));
-  }, [dispatch, paramsKey, filters, locationId]);
 
   if (!locationId) {
     return (
@@ -66,16 +44,13 @@ export default function BranchPage() {
     );
   }
 
-  const apply = (next: ShopFilters) => setParams(withBranchParams(params, filtersToSearchParams(next)));
-  const removeFilterTag = (tag: FilterTag) => apply(removeTag(filters, tag));
-
   return (
     <FilteredListing
       list="branch"
       filters={filters}
       onFiltersChange={apply}
-      onTagRemoved={removeFilterTag}
-      onPageRequested={(page) => setParams(withPage(params, page), { replace: true })}
+      onTagRemoved={dropTag}
+      onPageRequested={showPage}
       heading={<BranchBanner fallbackName={params.get('name') ?? ''} />}
     />
   );

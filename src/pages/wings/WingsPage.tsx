@@ -1,31 +1,18 @@
 import { Result } from 'antd';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ProductGrid from '../../features/catalog/components/ProductGrid';
-import { brandSearch, findOwnLabel } from '../../domain/searchPayload';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectProductList } from '../../features/catalog/selectors';
-import { discountsActions } from '../../features/discounts/discountsSlice';
-import { referenceDataActions } from '../../features/referenceData/referenceDataSlice';
-import { selectBrands, selectBrandsStatus } from '../../features/referenceData/selectors';
+import { selectBrandsStatus } from '../../features/referenceData/selectors';
+import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import '../../features/catalog/components/product.css';
 import './wings.css';
 
 export default function WingsPage() {
   const dispatch = useAppDispatch();
-  const brands = useAppSelector(selectBrands);
   const brandsStatus = useAppSelector(selectBrandsStatus);
   const { items, status, nextPageToken } = useAppSelector(selectProductList('wings'));
-  const wings = findOwnLabel(brands);
-
-  useEffect(() => {
-    dispatch(referenceDataActions.pageMounted());
-    dispatch(discountsActions.loadRequested());
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (wings) dispatch(catalogActions.listRequested({ list: 'wings', request: brandSearch(wings) }));
-  }, [dispatch, wings]);
+  const { ownLabel: wings } = useUrlFilters('wings');
 
   const labelMissing = (brandsStatus === 'loaded' && !wings) || brandsStatus === 'failed';
 

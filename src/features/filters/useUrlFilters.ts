@@ -1,0 +1,53 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { withBranchParams } from '../../domain/branchUrl';
+import { removeTag, type FilterTag } from '../../domain/filterTags';
+import { findOwnLabel, type FilteredList } from '../../domain/searchPayload';
+import { DEFAULT_FILTERS, EMPTY_QUERY, type ShopFilters } from '../../domain/shopFilters';
+import { filtersToSearchParams, searchParamsToFilters } from '../../domain/shopUrl';
+import { pageParam, withPage } from '../../domain/urlPage';
+import { discountsActions } from '../discounts/discountsSlice';
+import { referenceDataActions } from '../referenceData/referenceDataSlice';
+import { selectUrlReference } from '../referenceData/selectors';
+import { filtersActions } from './filtersSlice';
+
+/**
+ * A filtered list's filters, read from the URL (design rule 5), and the ways to change them, which write the URL.
+ * Each URL change reaches the store as one `filters/urlChanged`; the catalog starts the search it stands for.
+ * Wings has no filters of its own in the URL: it is the shop's own label, once the brands are known.
+ */
+export function useUrlFilters(list: FilteredList) {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const reference = useAppSelector(selectUrlReference);
+  const paramsKey = params.toString();
+  const locationId = list === 'branch' ? (params.get('locationId') ?? '') : '';
+  const ownLabel = list === 'wings' ? findOwnLabel(reference.brands) : undefined;
+  // Read in render, so a control shows its new state in the same frame the URL changes.
+  const filters = useMemo<ShopFilters>(
+    () => (list === 'wings' ? { ...DEFAULT_FILTERS, brands: ownLabel ? [ownLabel] : [] } : searchParamsToFilters(new URLSearchParams(paramsKey), reference)),
+    [list, ownLabel, paramsKey, reference],
+  );
+
+  useEffect(() => {
+    dispatch(referenceDataActions.pageMounted());
+    dispatch(discountsActions.loadRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    dispatch(filtersActions.urlChanged({ list, filters, pages: pageParam(new URLSearchParams(paramsKey)), locationId }));
+  }, [dispatch, list, filters, paramsKey, locationId]);
+
+  const write = (next: URLSearchParams) => setParams(list === 'branch' ? withBranchParams(params, next) : next);
+  const apply = (next: ShopFilters) => write(filtersToSearchParams(next));
+  const dropTag = (tag: FilterTag) => {
+    const next = filtersToSearchParams(removeTag(filters, tag));
+    // Spec §4: removing the query tag goes to the shop with an empty query.
+    if (list === 'shop' && tag.type === 'query') next.set('query', EMPTY_QUERY);
+    write(next);
+  };
+  const showPage = (page: number) => setParams(withPage(params, page), { replace: true });
+
+  return { filters, locationId, ownLabel, apply, dropTag, showPage };
+}

@@ -3,13 +3,13 @@ import { all, call, cancel, fork, put, select, take, takeLatest } from 'redux-sa
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { relatedProductsSearch } from '../../domain/searchPayload';
-import type { Item, ListResponse, Location } from '../../domain/types';
-import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
-import { fetchOne, fetchOneWorker, type OneEntity } from '../shared/fetchOne';
-import { filtersActions } from '../filters/filtersSlice';
-import { selectBranchLocation, selectProductDetails, selectProductList } from './selectors';
-import { apiError, type ApiError, guard, isOk } from '../shared/loading';
 import { couldNotLoad } from '../../domain/texts';
+import type { Item, ListResponse, Location } from '../../domain/types';
+import { filtersActions } from '../filters/filtersSlice';
+import { fetchOne, fetchOneWorker, type OneEntity } from '../shared/fetchOne';
+import { apiError, guard, isOk, type ApiError } from '../shared/loading';
+import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
+import { selectBranchLocation, selectProductDetails, selectProductList } from './selectors';
 
 /** How many pages in a row may come back empty (while the server still gives a token) before the saga gives up. */
 export const MAX_EMPTY_PAGES = 5;
@@ -109,7 +109,6 @@ function* detailsFailed(error: ApiError, _deps: SagaDeps, { payload: { id } }: R
   // Once the product is shown, only its related list is left to fail.
   yield put(details.item ? catalogActions.relatedFailed({ id, error }) : catalogActions.detailsFailed({ id, error }));
 }
-
 
 export function* catalogSaga(deps: SagaDeps) {
   // The lists don't cancel each other.

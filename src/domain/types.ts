@@ -137,11 +137,16 @@ export interface ListResponse<T> {
   total: number;
 }
 
-export type OrderType = 'order' | 'preoreder';
+/** 'preoreder' is spelled as the API spells it (spec §6). */
+export const ORDER_TYPES = ['order', 'preoreder'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 
-export type PaymentType = 'CASH_ON_DELIVERY' | 'ONLINE';
-export type PickupPoint = 'HOME' | 'OFFICE';
-export type PickupDistrict = 'INSIDE_DHAKA' | 'OUTSIDE_DHAKA';
+export const PAYMENT_TYPES = ['CASH_ON_DELIVERY', 'ONLINE'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PICKUP_POINTS = ['HOME', 'OFFICE'] as const;
+export type PickupPoint = (typeof PICKUP_POINTS)[number];
+export const PICKUP_DISTRICTS = ['INSIDE_DHAKA', 'OUTSIDE_DHAKA'] as const;
+export type PickupDistrict = (typeof PICKUP_DISTRICTS)[number];
 
 export interface OrderLine {
   itemId: string;

@@ -53,6 +53,8 @@ describe('parseActionLog', () => {
     ['a payload that is not JSON', '{"payload": "[{"}', /payload is not JSON/],
     ['a payload of something else', JSON.stringify({ payload: '{"a": 1}' }), /neither a list of actions/],
     ['an entry without a type', JSON.stringify({ payload: JSON.stringify([{ payload: 1 }]) }), /Action 0 of the log is not a Redux action/],
+    ['a lifted state whose actions are a list', JSON.stringify({ actionsById: [] }), /The log's actionsById is not what Redux DevTools writes/],
+    ['a lifted state with staged ids that are no list', JSON.stringify({ actionsById: {}, stagedActionIds: 'all' }), /The log's stagedActionIds is not/],
     ['a preloadedState that is a list', JSON.stringify({ payload: '[]', preloadedState: '[1]' }), /preloadedState is not a state object/],
     ['jsan references', JSON.stringify({ payload: JSON.stringify([{ type: 'a', payload: { $jsan: '$[0]' } }]) }), /jsan references/],
   ])('refuses %s with one line', (_name, text, message) => {

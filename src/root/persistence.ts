@@ -1,17 +1,17 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
 import type { Storage as PersistStorage } from 'redux-persist/es/types';
-import { isCartState, restoreCart, type CartState } from '../features/cart/cartSlice';
-import { isAuthState, type AuthState } from '../features/auth/authSlice';
+import type { CartState } from '../features/cart/cartSlice';
+import { readStoredCart } from '../features/cart/storedCart';
+import { readStoredAuth, type AuthState } from '../features/auth/authSlice';
 
 /**
  * A stored value that is not the slice's shape (corrupt, foreign or from an older build) starts that slice clean:
  * resolving `undefined` makes redux-persist keep the initial state.
  */
-function keepIfValid<S>(isValid: (value: unknown) => boolean, restore: (value: S) => S = (value) => value) {
+function keepIfValid<S>(read: (value: unknown) => S | undefined) {
   return (stored: PersistedState): Promise<PersistedState> => {
-    if (!stored || !isValid(stored)) return Promise.resolve(undefined);
-    const { _persist, ...state } = stored as S & PersistedState & object;
-    return Promise.resolve({ ...restore(state as S), _persist } as PersistedState);
+    const state = stored ? read(stored) : undefined;
+    return Promise.resolve(state && stored ? ({ ...state, _persist: stored._persist } as PersistedState) : undefined);
   };
 }
 
@@ -20,12 +20,12 @@ export const cartPersistConfig = (storage: PersistStorage): PersistConfig<CartSt
   key: 'cart',
   keyPrefix: '',
   storage,
-  migrate: keepIfValid<CartState>(isCartState, restoreCart),
+  migrate: keepIfValid(readStoredCart),
 });
 
 export const tokenPersistConfig = (storage: PersistStorage): PersistConfig<AuthState> => ({
   key: 'token',
   keyPrefix: '',
   storage,
-  migrate: keepIfValid<AuthState>(isAuthState),
+  migrate: keepIfValid(readStoredAuth),
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { customerProblem } from '../../../src/domain/checkoutValidation';
 import { normalizeMobile } from '../../../src/domain/mobile';
+import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '../../../src/domain/types';
 import { deviceKey, perMinute } from '../clients';
 import type { OrderIntent, PaymentTransition, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
@@ -31,7 +32,7 @@ export const orderSchema = {
         mobile: text(20),
         email: text(200),
         shortAddress: text(500),
-        paymentType: { type: 'string', enum: ['CASH_ON_DELIVERY', 'ONLINE'] },
+        paymentType: { type: 'string', enum: PAYMENT_TYPES },
         type: text(32),
         deviceId: text(100),
         deviceName: text(200),
@@ -46,7 +47,7 @@ export const orderSchema = {
     discountAmount: { type: 'number' },
     vatAmount: { type: 'number' },
     vatType: text(32),
-    paymentType: { type: 'string', enum: ['CASH_ON_DELIVERY', 'ONLINE'] },
+    paymentType: { type: 'string', enum: PAYMENT_TYPES },
     paymentStatus: text(32),
     dev: { type: 'boolean' },
     items: {
@@ -65,7 +66,7 @@ export const orderSchema = {
           quantity: { type: 'number' },
           offerId: nullableText(64),
           offerName: nullableText(200),
-          orderType: { type: 'string', enum: ['order', 'preoreder'] },
+          orderType: { type: 'string', enum: ORDER_TYPES },
         },
       },
     },
@@ -73,8 +74,8 @@ export const orderSchema = {
       type: 'object',
       required: ['pickupDistrict'],
       properties: {
-        pickupDistrict: { type: 'string', enum: ['INSIDE_DHAKA', 'OUTSIDE_DHAKA'] },
-        pickupPoints: { type: 'string', enum: ['HOME', 'OFFICE'] },
+        pickupDistrict: { type: 'string', enum: PICKUP_DISTRICTS },
+        pickupPoints: { type: 'string', enum: PICKUP_POINTS },
         deliveryCharge: { type: 'number' },
       },
     },

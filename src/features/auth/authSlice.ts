@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import * as v from 'valibot';
 
 export interface AuthState {
   token: string | null;
@@ -13,5 +14,10 @@ const authSlice = createSlice({
 
 export default authSlice.reducer;
 
-export const isAuthState = (value: unknown): value is AuthState =>
-  !!value && typeof value === 'object' && (typeof (value as AuthState).token === 'string' || (value as AuthState).token === null);
+const StoredAuth = v.object({ token: v.nullable(v.string()) });
+
+/** The token read back from browser storage; undefined when the value is not one. */
+export function readStoredAuth(value: unknown): AuthState | undefined {
+  const stored = v.safeParse(StoredAuth, value);
+  return stored.success ? stored.output : undefined;
+}

@@ -1,4 +1,4 @@
-import reducer, { cartActions, emptyCart, isCartState, restoreCart, type CartState, type ItemAddedPayload } from './cartSlice';
+import reducer, { cartActions, emptyCart, type CartState, type ItemAddedPayload } from './cartSlice';
 import type { Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { ordersActions } from '../orders/ordersSlice';
@@ -82,30 +82,6 @@ describe('cart reducer', () => {
     const before = cartWith(added('A', 2));
     const after = reducer(before, cartActions.quantityIncreased({ skuCode: 'Z' }));
     expect(after.items).toEqual(before.items);
-  });
-});
-
-describe('isCartState', () => {
-  const valid = cartWith(added('A'));
-
-  it.each([
-    ['the empty cart', emptyCart, true],
-    ['a cart with a line', valid, true],
-    ['null', null, false],
-    ['a string', 'cart', false],
-    ['items not a list', { items: 'x' }, false],
-    ['a line without a SKU', { items: [{ ...valid.items[0], sku: undefined }] }, false],
-    ['a line with quantity 0', { items: [{ ...valid.items[0], quantity: 0 }] }, false],
-    ['a line with a foreign order type', { items: [{ ...valid.items[0], orderType: 'gift' }] }, false],
-    ['a line with a price that is not a number', { items: [{ ...valid.items[0], unitPrice: { original: 1, price: 'free' } }] }, false],
-  ])('%s → %s', (_name, value, expected) => {
-    expect(isCartState(value)).toBe(expected);
-  });
-
-  it('restoreCart recomputes totals instead of trusting stored ones', () => {
-    const restored = restoreCart({ ...valid, total: 1, quantity: 99 });
-    expect(restored.total).toBe(800);
-    expect(restored.quantity).toBe(1);
   });
 });
 

@@ -50,7 +50,8 @@ export interface ItemAddedPayload {
   orderType: OrderType;
 }
 
-function withTotals(items: CartLine[]): CartState {
+/** The cart of these lines, every subtotal and total computed here (a stored or sent total is never trusted). */
+export function withTotals(items: Omit<CartLine, 'subTotal'>[]): CartState {
   const lines = items.map((line) => ({ ...line, subTotal: lineSubtotal(line) }));
   return { items: lines, quantity: lines.reduce((sum, line) => sum + line.quantity, 0), total: cartSubtotal(lines) };
 }
@@ -67,7 +68,7 @@ const cartSlice = createSlice({
       if (existing) {
         return withTotals(state.items.map((line) => (line === existing ? { ...line, quantity: line.quantity + payload.quantity, unitPrice: payload.unitPrice } : line)));
       }
-      return withTotals([...state.items, { ...payload, subTotal: 0 }]);
+      return withTotals([...state.items, payload]);
     },
     /** `limit` is the stock on hand when the shopper pressed plus; the line never grows past it. */
     quantityIncreased(state, { payload }: PayloadAction<{ skuCode: string; limit?: number }>) {
@@ -109,26 +110,3 @@ const cartSlice = createSlice({
 
 export const cartActions = cartSlice.actions;
 export default cartSlice.reducer;
-
-/** True for a value that can safely stand as the cart, e.g. one read back from browser storage. */
-export function isCartState(value: unknown): value is CartState {
-  if (!value || typeof value !== 'object') return false;
-  const { items } = value as { items?: unknown };
-  return (
-    Array.isArray(items) &&
-    items.every((line: Partial<CartLine> | null) => {
-      if (!line || typeof line !== 'object') return false;
-      const { product, sku, quantity, unitPrice, orderType } = line;
-      return (
-        !!product && typeof product.id === 'string' && typeof product.title === 'string' && Array.isArray(product.images) &&
-        !!sku && typeof sku.code === 'string' && Array.isArray(sku.attributeValues) && Array.isArray(sku.stocks) &&
-        typeof quantity === 'number' && isPositiveWhole(quantity) &&
-        !!unitPrice && Number.isFinite(unitPrice.price) && Number.isFinite(unitPrice.original) &&
-        (orderType === 'order' || orderType === 'preoreder')
-      );
-    })
-  );
-}
-
-/** Rebuilds the cart's totals from its lines, so stored totals are never trusted. */
-export const restoreCart = (value: CartState): CartState => withTotals(value.items);

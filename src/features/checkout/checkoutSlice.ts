@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import * as v from 'valibot';
 import { validateCustomer, type CustomerForm, type CustomerProblem } from '../../domain/checkoutValidation';
 import { normalizeMobile } from '../../domain/mobile';
 import { allowedPaymentType } from '../../domain/orderPayload';
-import type { DeliveryCharge, PaymentType, PickupDistrict, PickupPoint } from '../../domain/types';
+import { PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS, type DeliveryCharge, type PaymentType } from '../../domain/types';
 import type { ApiError, LoadStatus } from '../shared/loading';
 
 export type CheckoutStep = 'customer' | 'payment';
@@ -56,30 +57,27 @@ export interface SavedCheckout {
 
 export const toSavedCheckout = ({ form: { password: _p, confirmPassword: _c, ...form }, paymentType }: CheckoutState): SavedCheckout => ({ form, paymentType });
 
-const PICKUP_POINTS: readonly PickupPoint[] = ['HOME', 'OFFICE'];
-const DISTRICTS: readonly PickupDistrict[] = ['INSIDE_DHAKA', 'OUTSIDE_DHAKA'];
-const PAYMENT_TYPES: readonly PaymentType[] = ['CASH_ON_DELIVERY', 'ONLINE'];
+const text = v.fallback(v.string(), '');
 
-/** A saved checkout read back from storage, or null when it is missing or not one; a stray field falls back to empty. */
+/** A stray field falls back to its empty value; a value without a form is no saved checkout. */
+const StoredCheckout = v.object({
+  form: v.object({
+    fullName: text,
+    mobile: text,
+    email: text,
+    shortAddress: text,
+    note: text,
+    pickupPoint: v.fallback(v.picklist(PICKUP_POINTS), emptyCustomerForm.pickupPoint),
+    pickupDistrict: v.fallback(v.picklist(PICKUP_DISTRICTS), emptyCustomerForm.pickupDistrict),
+    createAccount: v.fallback(v.boolean(), false),
+  }),
+  paymentType: v.fallback(v.picklist(PAYMENT_TYPES), initialState.paymentType),
+});
+
+/** A saved checkout read back from storage, or null when it is missing or not one. */
 export function readSavedCheckout(value: unknown): SavedCheckout | null {
-  if (!value || typeof value !== 'object') return null;
-  const { form, paymentType } = value as { form?: Record<string, unknown>; paymentType?: unknown };
-  if (!form || typeof form !== 'object') return null;
-  const text = (key: 'fullName' | 'mobile' | 'email' | 'shortAddress' | 'note') => (typeof form[key] === 'string' ? (form[key] as string) : '');
-  const oneOf = <T>(allowed: readonly T[], candidate: unknown, fallback: T): T => (allowed.includes(candidate as T) ? (candidate as T) : fallback);
-  return {
-    form: {
-      fullName: text('fullName'),
-      mobile: text('mobile'),
-      email: text('email'),
-      shortAddress: text('shortAddress'),
-      note: text('note'),
-      pickupPoint: oneOf(PICKUP_POINTS, form.pickupPoint, emptyCustomerForm.pickupPoint),
-      pickupDistrict: oneOf(DISTRICTS, form.pickupDistrict, emptyCustomerForm.pickupDistrict),
-      createAccount: form.createAccount === true,
-    },
-    paymentType: oneOf(PAYMENT_TYPES, paymentType, initialState.paymentType),
-  };
+  const saved = v.safeParse(StoredCheckout, value);
+  return saved.success ? saved.output : null;
 }
 
 function applyForm(state: CheckoutState, change: Partial<CustomerForm>) {

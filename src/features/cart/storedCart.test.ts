@@ -1,0 +1,38 @@
+import { readStoredCart } from './storedCart';
+
+/** A cart as browser storage holds it under `cart`, redux-persist's bookkeeping included. */
+const storedLine = {
+  product: { id: 'item-A', code: 'P-A', title: 'Shirt A', images: [], categories: [] },
+  sku: { code: 'A', salesPrice: 900, discountedSalesPrice: 0, salesDiscount: 0, attributeValues: [], stocks: [{ skuCode: 'A', locationId: 'online', ok: 3, total: 3 }] },
+  quantity: 2,
+  unitPrice: { original: 900, price: 800, offerId: null, offerName: null },
+  subTotal: 1600,
+  orderType: 'order',
+};
+const stored = { items: [storedLine], quantity: 2, total: 1600, _persist: '{"version":-1,"rehydrated":true}' };
+
+describe('readStoredCart', () => {
+  it('reads a stored cart back with its lines as stored', () => {
+    expect(readStoredCart(stored)).toEqual({ items: [storedLine], quantity: 2, total: 1600 });
+    expect(readStoredCart({ items: [] })).toEqual({ items: [], quantity: 0, total: 0 });
+  });
+
+  it('recomputes subtotals and totals instead of trusting stored ones', () => {
+    const tampered = { items: [{ ...storedLine, subTotal: 1 }], quantity: 99, total: 1 };
+    expect(readStoredCart(tampered)).toMatchObject({ items: [{ subTotal: 1600 }], quantity: 2, total: 1600 });
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'cart'],
+    ['items not a list', { items: 'x' }],
+    ['a line without a SKU', { items: [{ ...storedLine, sku: undefined }] }],
+    ['a line whose product has no title', { items: [{ ...storedLine, product: { ...storedLine.product, title: 7 } }] }],
+    ['a line with quantity 0', { items: [{ ...storedLine, quantity: 0 }] }],
+    ['a line with a fractional quantity', { items: [{ ...storedLine, quantity: 1.5 }] }],
+    ['a line with a foreign order type', { items: [{ ...storedLine, orderType: 'gift' }] }],
+    ['a line with a price that is not a number', { items: [{ ...storedLine, unitPrice: { original: 1, price: 'free' } }] }],
+  ])('starts clean from %s', (_name, value) => {
+    expect(readStoredCart(value)).toBeUndefined();
+  });
+});

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { ORDER_TYPES } from '../../domain/types';
+import { withTotals, type CartLine, type CartState } from './cartSlice';
+
+const finite = v.pipe(v.number(), v.finite());
+
+/** What the cart reads of a stored line; the rest of a product or SKU is kept as stored. */
+const StoredLine = v.looseObject({
+  product: v.looseObject({ id: v.string(), title: v.string(), images: v.array(v.unknown()) }),
+  sku: v.looseObject({ code: v.string(), attributeValues: v.array(v.unknown()), stocks: v.array(v.unknown()) }),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  unitPrice: v.looseObject({ price: finite, original: finite }),
+  orderType: v.picklist(ORDER_TYPES),
+});
+
+const StoredCart = v.looseObject({ items: v.array(StoredLine) });
+
+/** The cart read back from browser storage, totals recomputed; undefined when the value is not a cart. */
+export function readStoredCart(value: unknown): CartState | undefined {
+  const stored = v.safeParse(StoredCart, value);
+  // The schema checks what the cart reads and shows; the rest of each line is taken as stored.
+  return stored.success ? withTotals(stored.output.items as unknown as CartLine[]) : undefined;
+}

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** Runtime configuration, read from /config.js so that one build serves every environment. */
 export interface ShopConfig {
   /** Base URL of the commerce API host; '' means the same origin as the page. */
@@ -27,17 +29,31 @@ export const DEFAULT_CONFIG: ShopConfig = {
   mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
-export function readConfig(source: Partial<ShopConfig> | undefined = typeof window === 'undefined' ? undefined : window.SHOP_CONFIG): ShopConfig {
-  const config = { ...DEFAULT_CONFIG, defaultLocationIds: [...DEFAULT_CONFIG.defaultLocationIds] };
-  if (!source || typeof source !== 'object') return config;
-  for (const key of ['apiBaseUrl', 'apiKey', 'imageHost', 'onlineLocationId', 'mapTileUrl'] as const) {
-    if (typeof source[key] === 'string') config[key] = source[key];
-  }
-  if (Array.isArray(source.defaultLocationIds)) {
-    config.defaultLocationIds = source.defaultLocationIds.filter((id): id is string => typeof id === 'string');
-  }
-  config.apiBaseUrl = config.apiBaseUrl.replace(/\/+$/, '');
-  return config;
+const text = (fallback: string) => v.fallback(v.string(), fallback);
+
+/** A field of the wrong type keeps its default; a location id that is not text is dropped. */
+const ConfigSource = v.object({
+  apiBaseUrl: v.pipe(
+    text(DEFAULT_CONFIG.apiBaseUrl),
+    v.transform((url) => url.replace(/\/+$/, '')),
+  ),
+  apiKey: text(DEFAULT_CONFIG.apiKey),
+  imageHost: text(DEFAULT_CONFIG.imageHost),
+  onlineLocationId: text(DEFAULT_CONFIG.onlineLocationId),
+  defaultLocationIds: v.fallback(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((ids) => ids.filter((id): id is string => typeof id === 'string')),
+    ),
+    () => [...DEFAULT_CONFIG.defaultLocationIds],
+  ),
+  mapTileUrl: text(DEFAULT_CONFIG.mapTileUrl),
+});
+
+export function readConfig(source: unknown = typeof window === 'undefined' ? undefined : window.SHOP_CONFIG): ShopConfig {
+  const read = v.safeParse(ConfigSource, source);
+  // Only a source that is no object at all fails, since every field falls back; it reads as an empty one.
+  return read.success ? read.output : readConfig({});
 }
 
 /** Joins a relative image path (as the API stores it) to the image host. */

@@ -27,9 +27,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // react-router's package exports always name its development build, warnings and checks included
-      // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
-      alias: production ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') } : {},
+      alias: {
+        'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
+        // react-router's package exports always name its development build, warnings and checks included
+        // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
+        ...(production ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') } : {}),
+      },
     },
     module: {
       rules: [

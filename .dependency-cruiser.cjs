@@ -1,8 +1,8 @@
 /**
  * The direction of imports in src/ (see ../README.md, "Layout"):
- *   root → pages → layout, features → components → app, api → domain
+ *   render → root → pages → layout, features → components → app, api → domain
  * root/ wires the whole app (store, root reducer, root saga, routes) and qa/ records and replays it;
- * only the entry and tests import them. One upward import is allowed, and only for types: app/hooks types
+ * only the entries (index.tsx, render/) and tests import them. One upward import is allowed, and only for types: app/hooks types
  * useAppSelector with the RootState that root/store infers, as the Redux style guide does.
  */
 const layer = (name, path, mayNotImport, comment) => ({ name, comment, severity: 'error', from: { path }, to: { path: mayNotImport } });
@@ -38,8 +38,15 @@ module.exports = {
       name: 'pages-are-entries',
       comment: 'A page is reached through the routes only; shared page parts belong in a feature or in components/.',
       severity: 'error',
-      from: { path: '^src/(?!pages/|root/)' },
+      from: { path: '^src/(?!pages/|root/|render/)' },
       to: { path: '^src/pages/' },
+    },
+    {
+      name: 'render-is-an-entry',
+      comment: 'render/ is the server entry; it runs only in Node, so nothing the browser loads may import it.',
+      severity: 'error',
+      from: { path: '^src/(?!render/)' },
+      to: { path: '^src/render/' },
     },
     layer(
       'server-shares-only-rules',

@@ -1,57 +1,72 @@
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { DEFAULT_CONFIG } from './src/app/config';
+import { site } from './src/app/site';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const apiServer = process.env.API_SERVER ?? 'http://localhost:8080';
 const reactRouterBuild = (file: string) => path.resolve(__dirname, 'node_modules/react-router/dist/production', file);
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
-  const production = argv.mode !== 'development';
+type Argv = { mode?: Configuration['mode'] };
+
+const isProduction = (argv: Argv) => argv.mode !== 'development';
+
+const resolve = (production: boolean): Configuration['resolve'] => ({
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: {
+    'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
+    // react-router's package exports always name its development build, warnings and checks included
+    // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
+    ...(production ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') } : {}),
+  },
+});
+
+const typescript: RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    // Type-checking is `npm run typecheck`; emitting ES modules keeps every import() a lazy chunk.
+    options: { transpileOnly: true, compilerOptions: { module: 'ESNext', sourceMap: true } },
+  },
+};
+
+const images = (emit: boolean): RuleSetRule => ({ test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource', generator: { emit } });
+
+const assetNames = 'assets/[name].[contenthash:8][ext]';
+
+/** The browser's build: dist/, which also runs alone behind any static host. */
+export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = isProduction(argv);
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      assetModuleFilename: assetNames,
       publicPath: '/',
       clean: true,
     },
     // Production maps are written beside the bundles for error tracking, but the bundles do not name them
     // (no sourceMappingURL comment) and the server never serves a .map file (server/src/routes/site.ts).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
-        // react-router's package exports always name its development build, warnings and checks included
-        // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
-        ...(production ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') } : {}),
-      },
-    },
+    resolve: resolve(production),
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            // Type-checking is `npm run typecheck`; emitting ES modules keeps every import() a lazy chunk.
-            options: { transpileOnly: true, compilerOptions: { module: 'ESNext', sourceMap: true } },
-          },
-        },
+        typescript,
         // Production CSS goes to its own files, so it neither weighs on the JavaScript nor waits for it.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-        { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        images(true),
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', templateParameters: { site } }),
       // In development /config.js comes from the API server through the proxy, so it names that server's locations.
       new CopyWebpackPlugin({
         patterns: [
@@ -76,3 +91,42 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
   };
 };
+
+/**
+ * The server renderer: one CommonJS file, dist-server/render.js, that the Node server requires to render each route.
+ * It is built from the same sources; CSS and images are the client's (same hashed names), so it emits neither.
+ */
+export const serverConfig = (_env: unknown, argv: Argv): Configuration => {
+  const production = isProduction(argv);
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    target: 'node',
+    entry: './src/render/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist-server'),
+      filename: 'render.js',
+      assetModuleFilename: assetNames,
+      publicPath: '/',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: resolve(production),
+    module: {
+      rules: [typescript, { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] }, images(false)],
+    },
+    // jsdom stays a package the server requires at run time: it reads its own files beside its code.
+    externals: { jsdom: 'commonjs jsdom' },
+    plugins: [
+      new MiniCssExtractPlugin(),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // News articles are sanitised in a jsdom window on the server (see src/features/news/domWindow.ts).
+      new webpack.NormalModuleReplacementPlugin(/features[\\/]news[\\/]domWindow(\.ts)?$/, path.resolve(__dirname, 'src/render/serverWindow.ts')),
+    ],
+    optimization: { sideEffects: true, minimize: false },
+    performance: { hints: false },
+  };
+};
+
+export default (env: unknown, argv: Argv) => [clientConfig(env, argv), serverConfig(env, argv)];

@@ -2,10 +2,8 @@
 // a loopback port, and drives the outlet-stock search with autocannon (10 connections, a mix of filters, sorts,
 // text and pages; a short warm-up first). Prints p50/p90/p99 latency and requests per second.
 // Goal: p99 ≤ 20 ms. Exits 1 when the goal is missed or any request fails.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchWithLocalServer, type LocalServer } from './localServer';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const CONNECTIONS = 10;
@@ -47,47 +45,6 @@ type Autocannon = (options: {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as Autocannon;
 
-const root = path.resolve(__dirname, '..');
-const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-bench-'));
-
-function startServer(): Promise<{ url: string; stop: () => void; startedMs: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DB_FILE: path.join(dir, 'bench.db'),
-      SEED_ITEMS: String(ITEMS),
-      API_KEY,
-      LOG_LEVEL: 'warn',
-      DIST_DIR: path.join(dir, 'no-dist'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  process.once('exit', stop);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 120 s:\n${output}`)), 120_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1], stop, startedMs: performance.now() - started });
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-}
 
 async function api<T>(url: string, route: string, body: unknown): Promise<T> {
   const response = await fetch(`${url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': API_KEY }, body: JSON.stringify(body) });
@@ -161,48 +118,36 @@ async function requestMix(url: string): Promise<Record<string, unknown>[]> {
   return mix;
 }
 
-async function main() {
-  console.log(`Seeding ${ITEMS.toLocaleString('en-US')} items into ${dir} and starting the server…`);
-  const server = await startServer();
-  try {
-    console.log(`Server ready on ${server.url} after ${(server.startedMs / 1000).toFixed(1)} s (seed, indexes and start).`);
-    const bodies = await requestMix(server.url);
-    const requests: AutocannonRequest[] = bodies.map((body) => ({
-      method: 'POST',
-      path: SEARCH,
-      headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
-      body: JSON.stringify(body),
-    }));
-    // Check every request answers 200 with items before measuring.
-    let bytes = 0;
-    for (const body of bodies) {
-      const answer = await api<{ list: unknown[]; total: number }>(server.url, SEARCH, body);
-      bytes += JSON.stringify(answer).length;
-    }
-    console.log(`${requests.length} distinct searches, average answer ${(bytes / bodies.length / 1024).toFixed(0)} KiB.`);
-
-    console.log(`Warm-up: ${WARMUP_SECONDS} s…`);
-    await autocannon({ url: server.url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
-    console.log(`Measuring: ${CONNECTIONS} connections for ${DURATION_SECONDS} s…`);
-    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_SECONDS, requests });
-
-    const failed = result.errors + result.timeouts + result.non2xx;
-    const ok = result.latency.p99 <= P99_GOAL_MS && failed === 0;
-    console.log('');
-    console.log(`outlet-stock search, ${ITEMS.toLocaleString('en-US')} items, ${CONNECTIONS} connections, ${result.duration.toFixed(0)} s`);
-    console.log(`  latency  p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   mean ${result.latency.average.toFixed(2)} ms`);
-    console.log(`  requests ${result.requests.average.toFixed(0)} req/s on average (${result.requests.total.toLocaleString('en-US')} in total), ${(result.throughput.average / 1024 / 1024).toFixed(1)} MiB/s`);
-    console.log(`  failures ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
-    console.log(`  goal p99 ≤ ${P99_GOAL_MS} ms: ${result.latency.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}`);
-    process.exitCode = ok ? 0 : 1;
-  } finally {
-    server.stop();
-    rmSync(dir, { recursive: true, force: true });
+async function measure(server: LocalServer) {
+  const bodies = await requestMix(server.url);
+  const requests: AutocannonRequest[] = bodies.map((body) => ({
+    method: 'POST',
+    path: SEARCH,
+    headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+    body: JSON.stringify(body),
+  }));
+  // Check every request answers 200 with items before measuring.
+  let bytes = 0;
+  for (const body of bodies) {
+    const answer = await api<{ list: unknown[]; total: number }>(server.url, SEARCH, body);
+    bytes += JSON.stringify(answer).length;
   }
+  console.log(`${requests.length} distinct searches, average answer ${(bytes / bodies.length / 1024).toFixed(0)} KiB.`);
+
+  console.log(`Warm-up: ${WARMUP_SECONDS} s…`);
+  await autocannon({ url: server.url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
+  console.log(`Measuring: ${CONNECTIONS} connections for ${DURATION_SECONDS} s…`);
+  const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_SECONDS, requests });
+
+  const failed = result.errors + result.timeouts + result.non2xx;
+  const ok = result.latency.p99 <= P99_GOAL_MS && failed === 0;
+  console.log('');
+  console.log(`outlet-stock search, ${ITEMS.toLocaleString('en-US')} items, ${CONNECTIONS} connections, ${result.duration.toFixed(0)} s`);
+  console.log(`  latency  p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   mean ${result.latency.average.toFixed(2)} ms`);
+  console.log(`  requests ${result.requests.average.toFixed(0)} req/s on average (${result.requests.total.toLocaleString('en-US')} in total), ${(result.throughput.average / 1024 / 1024).toFixed(1)} MiB/s`);
+  console.log(`  failures ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
+  console.log(`  goal p99 ≤ ${P99_GOAL_MS} ms: ${result.latency.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}`);
+  process.exitCode = ok ? 0 : 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  rmSync(dir, { recursive: true, force: true });
-  process.exit(1);
-});
+benchWithLocalServer(ITEMS, (dir) => ({ API_KEY, DIST_DIR: path.join(dir, 'no-dist') }), measure);

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack, { type StatsChunkGroup } from 'webpack';
-import makeConfig from '../webpack.config';
+import { clientConfig } from '../webpack.config';
 
 const FIRST_PAGE_BUDGET_KIB = 200;
-const config = makeConfig({}, { mode: 'production' });
+const config = clientConfig({}, { mode: 'production' });
 const outDir = config.output!.path!;
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);

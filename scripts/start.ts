@@ -1,4 +1,4 @@
-// `npm start`: build the SPA when dist/ is older than its sources, then serve the shop and its API.
+// `npm start`: build the SPA and its server renderer when they are older than their sources, then serve the shop and its API.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +12,11 @@ function newestMtime(target: string): number {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
+/** The browser's build and the server renderer are built together; either one missing or older than a source is stale. */
 export function spaIsStale(): boolean {
-  const built = path.join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
+  const built = [path.join(root, 'dist', 'index.html'), path.join(root, 'dist-server', 'render.js')];
+  if (!built.every((file) => existsSync(file))) return true;
+  const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
   return sources.some((source) => existsSync(path.join(root, source)) && newestMtime(path.join(root, source)) > builtAt);
 }
 

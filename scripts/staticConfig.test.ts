@@ -4,12 +4,12 @@ import path from 'node:path';
 import vm from 'node:vm';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { DEFAULT_CONFIG } from '../src/app/config';
-import makeConfig from '../webpack.config';
+import { clientConfig } from '../webpack.config';
 
 type Pattern = { transform?: (content: Buffer, file: string) => Buffer | string };
 
 test('the production build writes DEFAULT_CONFIG into config.js, and the page keeps a config it already has', () => {
-  const copy = makeConfig({}, { mode: 'production' }).plugins!.find((plugin) => plugin instanceof CopyWebpackPlugin) as unknown as { patterns: Pattern[] };
+  const copy = clientConfig({}, { mode: 'production' }).plugins!.find((plugin) => plugin instanceof CopyWebpackPlugin) as unknown as { patterns: Pattern[] };
   const file = path.resolve(__dirname, '..', 'public', 'config.js');
   const built = String(copy.patterns[0].transform!(readFileSync(file), file));
 

@@ -1,62 +1,75 @@
-import { ConfigProvider } from 'antd';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { persistStore } from 'redux-persist';
 import persistStorage from 'redux-persist/es/storage';
 import { createHttpClient } from './api/http';
 import { createShopApi } from './api/shopApi';
 import { readConfig } from './app/config';
-import { ConfigContext } from './app/ConfigContext';
 import { browserStorage, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
+import { readEmbeddedState } from './root/embeddedState';
 import { routes } from './root/routes';
-import { setupStore } from './root/store';
-import { shopTheme } from './app/theme';
+import ShopProviders from './root/ShopProviders';
+import { createAppStore } from './root/store';
 import { qaRecorder } from './qa/qaSession';
 import './styles/app.css';
 
-const config = readConfig();
-const router = createBrowserRouter(routes);
+/** Loads the lazy pages the URL shows, so the first render is the page the server rendered, not its fallback. */
+async function loadMatchedPages(routeList: RouteObject[]) {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };
-let readToken: () => string | null = () => null;
-const api = createShopApi(
-  createHttpClient({
-    baseUrl: config.apiBaseUrl,
-    apiKey: config.apiKey,
-    deviceId: device.id,
-    getToken: () => readToken(),
-  }),
-);
+async function start() {
+  const config = readConfig();
+  const serverRendered = readEmbeddedState(document);
 
-const deps: SagaDeps = {
-  api,
-  config,
-  clock: systemClock,
-  storage: browserStorage(window.localStorage),
-  sessionStorage: browserStorage(window.sessionStorage),
-  device,
-  navigation: {
-    navigate: (to, options) => void router.navigate(to, options),
-    redirect: (url) => window.location.assign(url),
-  },
-};
+  const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };
+  let readToken: () => string | null = () => null;
+  const api = createShopApi(
+    createHttpClient({
+      baseUrl: config.apiBaseUrl,
+      apiKey: config.apiKey,
+      deviceId: device.id,
+      getToken: () => readToken(),
+    }),
+  );
 
-const { store, persistor } = setupStore(deps, persistStorage, undefined, qaRecorder.middleware);
-readToken = () => store.getState().auth.token;
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const deps: SagaDeps = {
+    api,
+    config,
+    clock: systemClock,
+    storage: browserStorage(window.localStorage),
+    sessionStorage: browserStorage(window.sessionStorage),
+    device,
+    navigation: {
+      navigate: (to, options) => void router?.navigate(to, options),
+      redirect: (url) => window.location.assign(url),
+    },
+  };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <ConfigContext.Provider value={config}>
-          <ConfigProvider theme={shopTheme}>
-            <RouterProvider router={router} />
-          </ConfigProvider>
-        </ConfigContext.Provider>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+  const { store } = createAppStore(deps, persistStorage, serverRendered, qaRecorder.middleware);
+  readToken = () => store.getState().auth.token;
+  // The state the page was rendered from, before the stored cart comes back: hydration must see what the server saw.
+  const serverState = store.getState();
+  persistStore(store);
+
+  const container = document.getElementById('root')!;
+  if (serverRendered) await loadMatchedPages(routes);
+  router = createBrowserRouter(routes);
+  const app = (
+    <ShopProviders store={store} config={config} serverState={serverState}>
+      <RouterProvider router={router} />
+    </ShopProviders>
+  );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

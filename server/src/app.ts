@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { DEFAULT_API_KEY, DEFAULT_DIST_DIR, DEFAULT_MAP_TILE_URL, DEFAULT_RATE_LIMITS, DEFAULT_SEED_ITEMS, DEFAULT_SITE_ORIGIN, type RateLimits } from './config';
+import { DEFAULT_API_KEY, DEFAULT_DIST_DIR, DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_MAP_TILE_URL, DEFAULT_RATE_LIMITS, DEFAULT_SEED_ITEMS, DEFAULT_SITE_ORIGIN, type RateLimits } from './config';
 import { openShopStore, type ShopStore } from './db';
 import { ApiError } from './errors';
 import { MAX_DEVICE_ID_LENGTH } from './clients';
@@ -12,7 +12,7 @@ import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes, DUPLICATE_WINDOW_MS } from './routes/checkout';
 import { gatewayRoutes } from './routes/gateway';
 import { referenceRoutes } from './routes/reference';
-import { siteRoutes } from './routes/site';
+import { loadRenderer, siteRoutes } from './routes/site';
 import { sameSecret } from './secrets';
 
 declare module 'fastify' {
@@ -48,6 +48,9 @@ export interface BuildAppOptions {
   /** The clock (tests move it to expire the duplicate-order window). */
   now?: () => number;
   duplicateWindowMs?: number;
+  /** The server renderer's bundle (dist-server/render.js); without one, pages are the client-rendered index.html. */
+  renderer?: string | null;
+  renderTimeoutMs?: number;
 }
 
 /** Extra origins the SPA may call or load images from (when config.js points elsewhere). */
@@ -72,7 +75,11 @@ function tileSource(template: string): string | null {
   return origin && subdomains ? origin.replace('://s.', '://*.') : origin;
 }
 
-export function contentSecurityPolicy(options: Pick<BuildAppOptions, 'publicApiBaseUrl' | 'publicImageHost' | 'publicMapTileUrl'>): string {
+/**
+ * The pages' CSP. `scriptNonce` is a server-rendered page's own: it lets that page's inline scripts run (React's
+ * scripts that reveal the parts a render finished late), and no other inline script.
+ */
+export function contentSecurityPolicy(options: Pick<BuildAppOptions, 'publicApiBaseUrl' | 'publicImageHost' | 'publicMapTileUrl'>, scriptNonce?: string): string {
   const api = originOf(options.publicApiBaseUrl ?? '');
   // Images come from this site, the image host (the SPA falls back to the API host when there is none, see imageUrl
   // in src/app/config.ts) and the map tiles only, never from any https: host.
@@ -80,7 +87,7 @@ export function contentSecurityPolicy(options: Pick<BuildAppOptions, 'publicApiB
   const imageSources = [...new Set([images, tileSource(options.publicMapTileUrl || DEFAULT_MAP_TILE_URL)].filter(Boolean))];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${scriptNonce ? ` 'nonce-${scriptNonce}'` : ''}`,
     // antd writes its styles at run time (CSS-in-JS).
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageSources].join(' '),
@@ -207,6 +214,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   gatewayRoutes(app, store, { now, siteOrigin });
   siteRoutes(app, store, {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
+    renderer: options.renderer ? loadRenderer(options.renderer, app.log) : null,
+    renderTimeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+    siteOrigin,
+    pagePolicy: (nonce) => contentSecurityPolicy(options, nonce),
     config: {
       apiBaseUrl: options.publicApiBaseUrl ?? '',
       apiKey,

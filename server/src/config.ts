@@ -9,6 +9,10 @@ export const DEFAULT_PORT = 8080;
 export const DEFAULT_DB_FILE = path.join(PROJECT_ROOT, 'var', 'shop.db');
 export const DEFAULT_SEED_ITEMS = 300;
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
+/** The server renderer the build writes beside dist/ (webpack.config.ts, serverConfig). */
+export const DEFAULT_RENDERER = path.join(PROJECT_ROOT, 'dist-server', 'render.js');
+/** The longest a server render waits for the page's data before it sends the page with its skeletons. */
+export const DEFAULT_RENDER_TIMEOUT_MS = 1000;
 export const DEFAULT_MAP_TILE_URL = DEFAULT_CONFIG.mapTileUrl;
 export const MAX_SEED_ITEMS = 200_000;
 export const DEFAULT_SITE_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
@@ -41,6 +45,9 @@ export interface ServerEnv {
   adminToken: string | null;
   /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); rate limits count that client. */
   trustProxy: string[];
+  /** The server renderer's bundle; null serves the pages client-rendered only (SSR=off). */
+  renderer: string | null;
+  renderTimeoutMs: number;
 }
 
 /** An admin token shorter than this is refused at start: it must not be guessable. */
@@ -110,5 +117,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    renderer: text('SSR', 'on') === 'off' ? null : DEFAULT_RENDERER,
+    renderTimeoutMs: integer(env, 'SSR_TIMEOUT_MS', DEFAULT_RENDER_TIMEOUT_MS, 50, 30_000),
   };
 }

@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     shopOrigins: env.shopOrigins,
     adminToken: env.adminToken,
     trustProxy: env.trustProxy,
+    renderer: env.renderer,
+    renderTimeoutMs: env.renderTimeoutMs,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

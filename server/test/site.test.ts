@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import type { Item } from '../../src/domain/types';
 import { contentSecurityPolicy } from '../src/app';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { search, startTestServer, type TestServer } from './helpers';
+import { allPages, post, search, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let bare: TestServer;
@@ -14,12 +14,13 @@ const HASHED = 'main.97fe8885.js';
 const SOURCE_MAP = '{"version":3,"sources":["webpack://metal-merch/./src/secret.ts"],"mappings":"AAAA"}';
 
 beforeAll(async () => {
-  server = await startTestServer({ publicApiBaseUrl: 'https://api.shop.example', publicImageHost: 'https://cdn.shop.example', publicMapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+  server = await startTestServer({ publicSiteOrigin: 'https://shop.example', publicApiBaseUrl: 'https://api.shop.example', publicImageHost: 'https://cdn.shop.example', publicMapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
   const dist = path.join(server.dir, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Metal Merch</title><script src="/config.js"></script>');
   writeFileSync(path.join(dist, 'assets', HASHED), 'console.log("hashed")');
   writeFileSync(path.join(dist, 'assets', `${HASHED}.map`), SOURCE_MAP);
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /cart\n');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   bare = await startTestServer();
 });
@@ -203,6 +204,36 @@ describe('the SPA', () => {
     const response = await fetchRaw(bare.app, '/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  test('the sitemap lists every product on sale and every article, at the site’s public address', async () => {
+    const response = await fetchRaw(app(), '/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locations = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const { items } = await allPages(app(), { status: 'ACTIVE' }, 100);
+    const news = (await post<{ list: { id: string }[]; total: number }>(app(), '/api/news/search', { page: 1, size: 100 })).body.list;
+    expect(items.length).toBeGreaterThan(0);
+    expect(news.length).toBeGreaterThan(0);
+    const expected = [
+      'https://shop.example/',
+      'https://shop.example/shop',
+      ...items.map((item) => `https://shop.example/details?id=${item.originalId ?? item.id}`),
+      ...news.map((article) => `https://shop.example/news/details?id=${encodeURIComponent(article.id)}`),
+    ];
+    expect(expected.filter((address) => !locations.includes(address))).toEqual([]);
+    // Nothing more: a product taken off sale (INACTIVE) is not listed.
+    expect(locations.filter((address) => address.startsWith('https://shop.example/details?'))).toHaveLength(items.length);
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  test('robots.txt is the build’s own, naming the sitemap by its absolute address', async () => {
+    const built = await fetchRaw(app(), '/robots.txt');
+    expect(built.body).toBe('User-agent: *\nDisallow: /cart\n\nSitemap: https://shop.example/sitemap.xml\n');
+    const withoutBuild = await fetchRaw(bare.app, '/robots.txt');
+    expect(withoutBuild.body).toMatch(/^User-agent: \*[\s\S]*\nSitemap: http:\/\/localhost:\d+\/sitemap.xml\n$/);
   });
 });
 

@@ -2,6 +2,9 @@
 export const site = {
   name: 'Metal Merch',
   tagline: 'Band tees and apparel for the metalheads of Bangladesh',
+  /** The meta description of a page that has none of its own. */
+  description:
+    'Official band T-shirts, hoodies and metal merch in Bangladesh. Cash on delivery across the country, showrooms in Dhaka and Chattogram.',
   phone: '+880 1711-666666',
   phoneHref: 'tel:+8801711666666',
   email: 'support@metalmerch.com.bd',

@@ -5,6 +5,8 @@ import { site } from '../app/site';
 /** What a route tells the shell about itself (react-router's `handle`). */
 export interface RouteHandle {
   title: string;
+  /** The page's meta description, for search engines and link previews; the shop's own when a page has none. */
+  description?: string;
 }
 
 const hasTitle = (handle: unknown): handle is RouteHandle => !!handle && typeof (handle as RouteHandle).title === 'string';

@@ -1,4 +1,4 @@
 import { createActionRecorder, isQaSession } from './actionRecorder';
 
-/** This tab's recorder, on in QA mode; decided once, as the app starts. */
-export const qaRecorder = createActionRecorder(isQaSession(window.location.search, () => window.sessionStorage));
+/** This tab's recorder, on in QA mode; decided once, as the app starts. A server render has no tab, so none. */
+export const qaRecorder = createActionRecorder(typeof window !== 'undefined' && isQaSession(window.location.search, () => window.sessionStorage));

@@ -51,6 +51,7 @@ const everyAction: UnknownAction[] = [
   catalogActions.detailsSkuChosen({ skuCode: 'a-M' }),
   catalogActions.detailsQuantityChanged({ quantity: 2 }),
   catalogActions.relatedLoaded({ id: 'a', items: [item('b'), item('c')] }),
+  catalogActions.productViewed({ id: 'a' }),
   catalogActions.relatedFailed({ id: 'a', error: failure }),
   catalogActions.detailsFailed({ id: 'a', error: failure }),
   catalogActions.branchLocationRequested({ id: 'loc-1' }),

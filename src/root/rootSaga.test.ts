@@ -4,6 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import type { ShopApi } from '../api/shopApi';
 import { catalogSaga } from '../features/catalog/catalogSaga';
 import { checkoutSaga } from '../features/checkout/checkoutSaga';
+import { checkoutActions } from '../features/checkout/checkoutSlice';
 import { discountsActions } from '../features/discounts/discountsSlice';
 import { discountsSaga } from '../features/discounts/discountsSaga';
 import { newsSaga } from '../features/news/newsSaga';
@@ -26,7 +27,7 @@ describe('rootSaga', () => {
     const noDiscounts = { status: 200, networkError: false, body: { list: [], nextPageToken: '', total: 0 } };
     const deps = fakeDeps({
       api: { searchGlobalDiscounts: () => Promise.resolve(noDiscounts) } as unknown as ShopApi,
-      // The checkout saga reads the saved form first thing; a storage that throws ends that saga at once.
+      // The checkout saga reads the saved form when the checkout opens; a storage that throws then ends that saga.
       sessionStorage: {
         get: () => {
           throw new Error('storage blocked');
@@ -39,6 +40,7 @@ describe('rootSaga', () => {
     const sagaMiddleware = createSagaMiddleware({ onError: (error) => errors.push(error) });
     const store = configureStore({ reducer: createRootReducer(memoryStorage()), middleware: (defaults) => defaults().concat(sagaMiddleware) });
     sagaMiddleware.run(rootSaga, deps);
+    store.dispatch(checkoutActions.opened());
     expect(errors).toEqual([new Error('storage blocked')]);
 
     store.dispatch(discountsActions.loadRequested());

@@ -8,9 +8,9 @@ import QaTools from '../qa/QaTools';
 type PageModule = { default: ComponentType };
 
 /** Each page is its own chunk, loaded when its route is first visited. */
-const page = (title: string, load: () => Promise<PageModule>, path?: string): RouteObject => ({
+const page = (handle: string | RouteHandle, load: () => Promise<PageModule>, path?: string): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
-  handle: { title } satisfies RouteHandle,
+  handle: (typeof handle === 'string' ? { title: handle } : handle) satisfies RouteHandle,
   errorElement: <RouteError />,
   lazy: async () => ({ Component: (await load()).default }),
 });
@@ -26,11 +26,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       page('Band T-shirts and Metal Merch', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage')),
-      page('Shop', () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPage'), 'shop'),
-      page('Wings', () => import(/* webpackChunkName: "wings" */ '../pages/wings/WingsPage'), 'wings'),
-      page('News & Events', () => import(/* webpackChunkName: "news" */ '../pages/news/NewsPage'), 'news'),
+      page({ title: 'Shop', description: 'Band T-shirts, hoodies, patches and more, by band, size, colour and price. Cash on delivery all over Bangladesh.' }, () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPage'), 'shop'),
+      page({ title: 'Wings', description: 'Wings: the shop’s own label of metal apparel, printed in Bangladesh.' }, () => import(/* webpackChunkName: "wings" */ '../pages/wings/WingsPage'), 'wings'),
+      page({ title: 'News & Events', description: 'Metal news, gig announcements and new arrivals from the shop.' }, () => import(/* webpackChunkName: "news" */ '../pages/news/NewsPage'), 'news'),
       page('News', () => import(/* webpackChunkName: "news-details" */ '../pages/newsDetails/NewsDetailsPage'), 'news/details'),
-      page('Outlets', () => import(/* webpackChunkName: "outlet" */ '../pages/outlet/OutletPage'), 'outlet'),
+      page({ title: 'Outlets', description: 'Our showrooms in Dhaka and Chattogram: addresses, opening hours, maps and the stock on each rack.' }, () => import(/* webpackChunkName: "outlet" */ '../pages/outlet/OutletPage'), 'outlet'),
       page('Outlet Stock', () => import(/* webpackChunkName: "branch" */ '../pages/branch/BranchPage'), 'branch'),
       page('Product Details', () => import(/* webpackChunkName: "details" */ '../pages/details/DetailsPage'), 'details'),
       page('Cart', () => import(/* webpackChunkName: "cart" */ '../pages/cart/CartPage'), 'cart'),

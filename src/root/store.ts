@@ -9,7 +9,8 @@ import type { SagaDeps } from '../app/deps';
 /** redux-persist's bookkeeping actions carry functions; they are the only exception to the serializable check. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
-export function setupStore(deps: SagaDeps, persistStorage: PersistStorage, preloadedState?: Partial<RootState>, recorder: Middleware = () => (next) => next) {
+/** The store with its sagas running; nothing is read from or written to browser storage until `persistStore` runs. */
+export function createAppStore(deps: SagaDeps, persistStorage: PersistStorage, preloadedState?: Partial<RootState>, recorder: Middleware = () => (next) => next) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: createRootReducer(persistStorage),
@@ -28,10 +29,15 @@ export function setupStore(deps: SagaDeps, persistStorage: PersistStorage, prelo
     },
   });
   const sagaTask = sagaMiddleware.run(rootSaga, deps);
-  const persistor = persistStore(store);
-  return { store, persistor, sagaTask };
+  return { store, sagaTask };
 }
 
-export type AppStore = ReturnType<typeof setupStore>['store'];
+/** The browser's store: the cart and token come back from storage and are kept there. */
+export function setupStore(...args: Parameters<typeof createAppStore>) {
+  const { store, sagaTask } = createAppStore(...args);
+  return { store, sagaTask, persistor: persistStore(store) };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
 export type AppDispatch = AppStore['dispatch'];
 export type { RootState };

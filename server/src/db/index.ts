@@ -12,7 +12,7 @@ import { migrate, SEED_INDEXES } from './schema';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import { ONLINE_LOCATION_ID, seed } from './seed';
 import { OrderRepository } from './orders';
-import type { CategoryQuery, LocationQuery, LookupQuery, NewsQuery, Page, PageWindow, ShopStore } from './types';
+import type { CategoryQuery, LocationQuery, LookupQuery, NewsQuery, Page, PageWindow, ShopStore, SitemapEntry } from './types';
 
 export type {
   CategoryQuery,
@@ -329,6 +329,12 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
       const total = (db.prepare('SELECT COUNT(*) AS n FROM news').get() as { n: number }).n;
       const rows = db.prepare(`SELECT * FROM news ORDER BY ${order} LIMIT ? OFFSET ?`).all(query.size, offset(query)) as NewsRow[];
       return { list: rows.map(toNews), total };
+    },
+    sitemapEntries() {
+      return {
+        items: db.prepare("SELECT id, date_created AS changed FROM items WHERE status = 'ACTIVE' ORDER BY seq").all() as SitemapEntry[],
+        news: db.prepare('SELECT id, date AS changed FROM news ORDER BY date DESC, id').all() as SitemapEntry[],
+      };
     },
     findNews(id) {
       const rows = db.prepare('SELECT * FROM news').all() as NewsRow[];

@@ -165,6 +165,12 @@ export interface ItemArt {
   views: { colour: string; view: 'front' | 'back' | 'detail' }[];
 }
 
+export interface SitemapEntry {
+  id: string;
+  /** An ISO date or date-time. */
+  changed: string;
+}
+
 export interface ShopStore {
   readonly onlineLocationId: string;
   /** All stock locations, the online warehouse first. */
@@ -195,6 +201,9 @@ export interface ShopStore {
 
   news(query: NewsQuery): Page<News>;
   findNews(id: string): News | null;
+
+  /** Every product on sale and every article, with the date each last changed: what sitemap.xml lists. */
+  sitemapEntries(): { items: SitemapEntry[]; news: SitemapEntry[] };
 
   globalDiscounts(window: PageWindow & { valid?: boolean }): Page<GlobalDiscount>;
   deliveryCharges(): DeliveryCharge[];

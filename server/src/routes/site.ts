@@ -1,10 +1,14 @@
-// Everything that is not the API: /config.js, the generated catalogue images and the built SPA with history fallback.
-import { existsSync, statSync } from 'node:fs';
+// Everything that is not the API: /config.js, the generated catalogue images, and the shop's pages: server-rendered
+// when the build wrote a renderer, else the built SPA's index.html (history fallback).
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readConfig, type ShopConfig } from '../../../src/app/config';
 import type { ShopStore } from '../db';
 import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg';
+import { robotsTxt, sitemapXml } from '../sitemap';
 
 export interface PublicConfig {
   apiBaseUrl: string;
@@ -13,18 +17,37 @@ export interface PublicConfig {
   mapTileUrl: string;
 }
 
-/** The SPA's runtime configuration (src/app/config.ts reads window.SHOP_CONFIG). */
-export function configScript(store: ShopStore, config: PublicConfig): string {
-  const value = {
+/** What the storefront runs with: the same for the browser (/config.js) and for the server render. */
+export function shopConfig(store: ShopStore, config: PublicConfig): ShopConfig {
+  return readConfig({
     apiBaseUrl: config.apiBaseUrl,
     apiKey: config.apiKey,
     imageHost: config.imageHost,
     onlineLocationId: store.onlineLocationId,
     defaultLocationIds: store.stockLocationIds,
     mapTileUrl: config.mapTileUrl,
-  };
+  });
+}
+
+/** The SPA's runtime configuration (src/app/config.ts reads window.SHOP_CONFIG). */
+export function configScript(config: ShopConfig): string {
   // '<' escaped so the text stays inert even if someone inlines it in HTML.
-  return `window.SHOP_CONFIG = ${JSON.stringify(value, null, 2).replace(/</g, '\\u003c')};\n`;
+  return `window.SHOP_CONFIG = ${JSON.stringify(config, null, 2).replace(/</g, '\\u003c')};\n`;
+}
+
+/** What dist-server/render.js exports (src/render/index.tsx). */
+export interface PageRenderer {
+  renderPage(request: { url: string; template: string; config: ShopConfig; apiBaseUrl: string; siteOrigin: string; timeoutMs: number; nonce: string }): Promise<{ status: number; html: string }>;
+}
+
+/** The build's server renderer, or null (and a warning) when there is none: pages are then rendered in the browser. */
+export function loadRenderer(bundle: string, log: FastifyBaseLogger): PageRenderer | null {
+  if (!existsSync(bundle)) {
+    log.warn(`No server renderer at ${bundle} (run npm run build); pages are rendered in the browser only.`);
+    return null;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(bundle) as PageRenderer;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,9 +63,21 @@ function sendSvg(reply: FastifyReply, svg: string | null) {
   return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: { distDir: string; config: PublicConfig }): void {
+interface SiteOptions {
+  distDir: string;
+  config: PublicConfig;
+  renderer?: PageRenderer | null;
+  renderTimeoutMs?: number;
+  /** The shop's public origin: rendered pages name their canonical addresses with it. */
+  siteOrigin: string;
+  /** The CSP of a server-rendered page, whose inline scripts carry this nonce. */
+  pagePolicy?: (nonce: string) => string;
+}
+
+export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: SiteOptions): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const script = configScript(store, options.config);
+  const config = shopConfig(store, options.config);
+  const script = configScript(config);
   app.get('/config.js', async (_request, reply) =>
     reply.header('cache-control', 'no-store, max-age=0').type('application/javascript; charset=utf-8').send(script),
   );
@@ -68,6 +103,15 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     sendSvg(reply, categoryImage(request.params.file.slice(0, -4))),
   );
 
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(store, options.siteOrigin)),
+  );
+  const builtRobots = path.join(path.resolve(options.distDir), 'robots.txt');
+  app.get('/robots.txt', async (_request, reply) => {
+    const built = existsSync(builtRobots) ? readFileSync(builtRobots, 'utf8') : 'User-agent: *\nAllow: /\n';
+    return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(built, options.siteOrigin));
+  });
+
   // The SPA: a file from dist/ if there is one, else index.html (history fallback). /api, /images and /gateway never fall back.
   const distDir = path.resolve(options.distDir);
   app.get('/*', async (request, reply) => {
@@ -91,6 +135,28 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
       return reply.sendFile(relative, distDir, { cacheControl: false });
     }
     reply.header('cache-control', 'no-cache');
+    if (options.renderer) {
+      const nonce = randomBytes(16).toString('base64');
+      const page = await renderOrNull(options.renderer, request, { template: readFileSync(index, 'utf8'), config, siteOrigin: options.siteOrigin, timeoutMs: options.renderTimeoutMs ?? 1000, nonce });
+      if (page) {
+        if (options.pagePolicy) reply.header('content-security-policy', options.pagePolicy(nonce));
+        return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+      }
+    }
     return reply.sendFile('index.html', distDir, { cacheControl: false });
   });
+}
+
+/**
+ * The page rendered with its data, or null when rendering failed: the shopper then gets the client-rendered page,
+ * never an error page. The render's own API calls go to the API host when the config names one, else to this server.
+ */
+async function renderOrNull(renderer: PageRenderer, request: FastifyRequest, page: { template: string; config: ShopConfig; siteOrigin: string; timeoutMs: number; nonce: string }) {
+  const apiBaseUrl = page.config.apiBaseUrl || `http://127.0.0.1:${request.socket.localPort}`;
+  try {
+    return await renderer.renderPage({ url: `http://localhost${request.url}`, apiBaseUrl, ...page });
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'server render failed; sent the client-rendered page');
+    return null;
+  }
 }

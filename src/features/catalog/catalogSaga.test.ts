@@ -225,7 +225,7 @@ describe('product details', () => {
   const view = matchers.call.fn(deps.api.postItemView);
   const related = matchers.call.fn(deps.api.searchItems);
 
-  it('loads the product, posts the view event and loads related products without the current one', async () => {
+  it('loads the product and related products without the current one, and posts no view event itself', async () => {
     const product = item('p1');
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
@@ -234,13 +234,20 @@ describe('product details', () => {
         [view, { status: 202, networkError: false }],
         [related, dynamic(({ args: [r] }) => (expect(r.nestedParams[0].value).toBe('tees'), ok([item('p1'), item('p2'), item('p3')])))],
       ])
-      .call(deps.api.postItemView, 'p1')
+      .not.call.fn(deps.api.postItemView)
       .dispatch(catalogActions.detailsRequested({ id: 'p1' }))
       .silentRun(50);
     expect(storeState.catalog.details).toMatchObject({ id: 'p1', status: 'loaded', relatedStatus: 'loaded' });
     expect(storeState.catalog.details.item?.id).toBe('p1');
     expect(storeState.catalog.details.related.map((i: Item) => i.id)).toEqual(['p2', 'p3']);
   });
+
+  it('posts the view event when the page says the shopper sees the product', () =>
+    expectSaga(catalogSaga, deps)
+      .provide([[view, { status: 202, networkError: false }]])
+      .call(deps.api.postItemView, 'p1')
+      .dispatch(catalogActions.productViewed({ id: 'p1' }))
+      .silentRun(30));
 
   it('reports an unknown product', async () => {
     const { storeState } = await expectSaga(catalogSaga, deps)

@@ -1,5 +1,5 @@
 import type { SagaIterator, Task } from 'redux-saga';
-import { all, call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { relatedProductsSearch } from '../../domain/searchPayload';
@@ -61,8 +61,6 @@ const outlet: OneEntity<Location> = {
 export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
   const item: Item | undefined = yield call(fetchOne<Item>, product, api, id);
   if (!item) return;
-  // The view event's answer is not used (spec §7).
-  yield call(api.postItemView, item.id);
   const categoryId = Array.isArray(item.categories) ? item.categories[0]?.id : undefined;
   if (!categoryId) {
     yield put(catalogActions.relatedLoaded({ id, items: [] }));
@@ -77,6 +75,11 @@ export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<
 }
 
 export const loadBranchLocation = fetchOneWorker(outlet);
+
+/** The view event's answer is not used (spec §7), and a failed one changes nothing for the shopper. */
+export function* postView({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.productViewed>): SagaIterator {
+  yield call(api.postItemView, id);
+}
 
 const LIST_ACTIONS: readonly string[] = [filtersActions.urlChanged.type, catalogActions.listRequested.type, catalogActions.moreRequested.type];
 const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) => LIST_ACTIONS.includes(action.type) && action.payload?.list === list;
@@ -116,5 +119,6 @@ export function* catalogSaga(deps: SagaDeps) {
     ...LIST_KEYS.map((list) => call(watchList, deps, list)),
     takeLatest(catalogActions.detailsRequested.type, guard(loadDetails, detailsFailed), deps),
     takeLatest(catalogActions.branchLocationRequested.type, loadBranchLocation, deps),
+    takeEvery(catalogActions.productViewed.type, postView, deps),
   ]);
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OutletStockSearchRequest } from '../../domain/requests';
 import { relatedProducts, uniqueHomeList, uniqueListing } from '../../domain/listing';
 import { defaultSku } from '../../domain/productDisplay';
@@ -176,5 +176,11 @@ const catalogSlice = createSlice({
   },
 });
 
-export const catalogActions = catalogSlice.actions;
+/**
+ * A shopper opened a product's page (spec §7's view event). Sent by the page once it shows the product, never by a
+ * server render: a view counts for the shopper's address, not the server's, and a crawler's render is no view.
+ */
+const productViewed = createAction<{ id: string }>('catalog/productViewed');
+
+export const catalogActions = { ...catalogSlice.actions, productViewed };
 export default catalogSlice.reducer;

@@ -235,10 +235,12 @@ describe('delivery charges', () => {
 });
 
 describe('the form across a reload', () => {
-  it('restores the form saved in this tab when the app starts', async () => {
+  it('restores the form saved in this tab when the checkout opens, not before', async () => {
     const deps = fakeDeps();
     deps.sessionStorage.set(SAVED_FORM_KEY, { form: { fullName: 'Rahim', mobile: '01712345678', pickupDistrict: 'OUTSIDE_DHAKA' }, paymentType: 'ONLINE' });
-    const { storeState } = await expectSaga(checkoutSaga, deps).withReducer(root).silentRun(10);
+    const before = await expectSaga(checkoutSaga, deps).withReducer(root).silentRun(10);
+    expect(before.storeState.checkout.form.fullName).toBe('');
+    const { storeState } = await expectSaga(checkoutSaga, deps).withReducer(root).dispatch(a.opened()).silentRun(10);
     expect(storeState.checkout.form).toMatchObject({ fullName: 'Rahim', mobile: '01712345678', pickupDistrict: 'OUTSIDE_DHAKA' });
     expect(storeState.checkout.paymentType).toBe('ONLINE');
   });

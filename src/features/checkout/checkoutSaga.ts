@@ -94,8 +94,9 @@ function* orderFailed(error: ApiError): SagaIterator {
 }
 
 export function* checkoutSaga(deps: SagaDeps) {
-  yield call(restoreForm, deps);
   yield all([
+    // Restored when the page opens, not when the app starts, so a server-rendered form hydrates as rendered first.
+    takeEvery(checkoutActions.opened.type, restoreForm, deps),
     takeLeading(checkoutActions.opened.type, guard(loadDeliveryCharges, chargesFailed), deps),
     // One order per intent: presses while an order is on its way are dropped here and by the reducer.
     takeLeading(checkoutActions.orderRequested.type, guard(placeOrder, orderFailed), deps),

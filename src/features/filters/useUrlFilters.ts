@@ -4,13 +4,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { withBranchParams } from '../../domain/branchUrl';
 import { removeTag, type FilterTag } from '../../domain/filterTags';
 import { findOwnLabel, type FilteredList } from '../../domain/searchPayload';
-import { DEFAULT_FILTERS, EMPTY_QUERY, type ShopFilters } from '../../domain/shopFilters';
-import { filtersToSearchParams, searchParamsToFilters } from '../../domain/shopUrl';
-import { pageParam, withPage } from '../../domain/urlPage';
-import { discountsActions } from '../discounts/discountsSlice';
-import { referenceDataActions } from '../referenceData/referenceDataSlice';
+import { EMPTY_QUERY, type ShopFilters } from '../../domain/shopFilters';
+import { filtersToSearchParams } from '../../domain/shopUrl';
+import { withPage } from '../../domain/urlPage';
 import { selectUrlReference } from '../referenceData/selectors';
-import { filtersActions } from './filtersSlice';
+import { branchLocationId, filteredListMounted, filtersFromUrl, urlChanged } from './urlFilters';
 
 /**
  * A filtered list's filters, read from the URL (design rule 5), and the ways to change them, which write the URL.
@@ -22,22 +20,19 @@ export function useUrlFilters(list: FilteredList) {
   const [params, setParams] = useSearchParams();
   const reference = useAppSelector(selectUrlReference);
   const paramsKey = params.toString();
-  const locationId = list === 'branch' ? (params.get('locationId') ?? '') : '';
+  const locationId = branchLocationId(list, params);
   const ownLabel = list === 'wings' ? findOwnLabel(reference.brands) : undefined;
-  // Read in render, so a control shows its new state in the same frame the URL changes.
-  const filters = useMemo<ShopFilters>(
-    () => (list === 'wings' ? { ...DEFAULT_FILTERS, brands: ownLabel ? [ownLabel] : [] } : searchParamsToFilters(new URLSearchParams(paramsKey), reference)),
-    [list, ownLabel, paramsKey, reference],
-  );
+  // Read in render, so a control shows its new state in the same frame the URL changes. Wings changes with its label only.
+  const resolvesAgainst = list === 'wings' ? ownLabel : reference;
+  const filters = useMemo<ShopFilters>(() => filtersFromUrl(list, new URLSearchParams(paramsKey), reference), [list, paramsKey, resolvesAgainst]);
 
   useEffect(() => {
-    dispatch(referenceDataActions.pageMounted());
-    dispatch(discountsActions.loadRequested());
+    for (const action of filteredListMounted()) dispatch(action);
   }, [dispatch]);
 
   useEffect(() => {
-    dispatch(filtersActions.urlChanged({ list, filters, pages: pageParam(new URLSearchParams(paramsKey)), locationId }));
-  }, [dispatch, list, filters, paramsKey, locationId]);
+    dispatch(urlChanged(list, new URLSearchParams(paramsKey), filters));
+  }, [dispatch, list, filters, paramsKey]);
 
   const write = (next: URLSearchParams) => setParams(list === 'branch' ? withBranchParams(params, next) : next);
   const apply = (next: ShopFilters) => write(filtersToSearchParams(next));

@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { domWindow } from './domWindow';
 
 /**
  * HTML profile only (no SVG or MathML). Also dropped beyond DOMPurify's defaults: style sheets and style
@@ -16,9 +17,9 @@ let purifier: DOMPurify | undefined;
 /** A DOMPurify instance of our own, so its link hook never changes how anyone else's sanitising behaves. */
 function getPurifier(): DOMPurify {
   if (!purifier) {
-    purifier = createDOMPurify(window);
+    purifier = createDOMPurify(domWindow());
     purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof window.HTMLAnchorElement && node.hasAttribute('href')) {
+      if (node.nodeName === 'A' && node instanceof domWindow().Element && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }

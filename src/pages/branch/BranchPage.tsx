@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import LazyImage from '../../components/LazyImage';
-import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectBranchLocation } from '../../features/catalog/selectors';
 import FilteredListing from '../../features/catalog/components/FilteredListing';
 import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import './branch.css';
+import { branchIntents } from '../intents';
 
 function BranchBanner({ fallbackName }: { fallbackName: string }) {
   const { location, status } = useAppSelector(selectBranchLocation);
@@ -30,7 +30,7 @@ export default function BranchPage() {
   const { filters, locationId, apply, dropTag, showPage } = useUrlFilters('branch');
 
   useEffect(() => {
-    if (locationId) dispatch(catalogActions.branchLocationRequested({ id: locationId }));
+    for (const action of branchIntents(locationId)) dispatch(action);
   }, [dispatch, locationId]);
 
   if (!locationId) {

@@ -5,7 +5,8 @@ import { useMediaQuery } from '../../components/useMediaQuery';
 import { formatTk } from '../../domain/money';
 import { CART_EMPTY } from '../../domain/texts';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
-import { selectCart } from '../../features/cart/selectors';
+import { selectCart, selectCartRestored } from '../../features/cart/selectors';
+import PageSkeleton from '../../components/PageSkeleton';
 import LinkButton from '../../components/LinkButton';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
@@ -76,7 +77,9 @@ export default function CartPage() {
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const onPhone = useMediaQuery(PHONE_QUERY);
+  const restored = useAppSelector(selectCartRestored);
 
+  if (!restored) return <PageSkeleton />;
   if (!cart.items.length) {
     return (
       <section className="cart-page">

@@ -1,12 +1,15 @@
 import { Button, Form, Result, Spin, Steps } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import PageSkeleton from '../../components/PageSkeleton';
+import { selectCartRestored } from '../../features/cart/selectors';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
 import { selectCheckout, selectCheckoutTotals } from '../../features/checkout/selectors';
 import CustomerFields from './CustomerFields';
 import OrderSummary from './OrderSummary';
 import PaymentStep from './PaymentStep';
 import './CheckoutPage.css';
+import { checkoutIntents } from '../intents';
 
 const STEPS = [{ title: 'Your Details' }, { title: 'Payment' }];
 
@@ -15,11 +18,14 @@ export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const { step, placing } = useAppSelector(selectCheckout);
   const { payable } = useAppSelector(selectCheckoutTotals);
+  const cartRestored = useAppSelector(selectCartRestored);
 
   useEffect(() => {
-    dispatch(checkoutActions.opened());
+    for (const action of checkoutIntents()) dispatch(action);
   }, [dispatch]);
 
+  // The summary and the form are the shopper's own: they wait for the stored cart (and the saved form comes with opening).
+  if (!cartRestored) return <PageSkeleton />;
   if (placing === 'placed') {
     return <Result icon={<Spin size="large" />} title={<h1 className="page-heading">Order placed</h1>} subTitle="One moment, taking you on…" />;
   }

@@ -9,10 +9,10 @@ import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectProductDetails } from '../../features/catalog/selectors';
 import ProductGallery from '../../features/catalog/components/ProductGallery';
 import ProductInfo from '../../features/catalog/components/ProductInfo';
-import { discountsActions } from '../../features/discounts/discountsSlice';
 import '../../features/catalog/components/product.css';
 import '../../features/catalog/components/listing.css';
 import './details.css';
+import { detailsIntents, productIdParam } from '../intents';
 
 const RELATED_PLACEHOLDERS = 4;
 
@@ -47,13 +47,17 @@ function RelatedProducts() {
 export default function DetailsPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = productIdParam(params);
   const details = useAppSelector(selectProductDetails);
 
   useEffect(() => {
-    dispatch(discountsActions.loadRequested());
-    if (id) dispatch(catalogActions.detailsRequested({ id }));
+    for (const action of detailsIntents(id)) dispatch(action);
   }, [dispatch, id]);
+
+  const viewedId = details.item?.id;
+  useEffect(() => {
+    if (viewedId) dispatch(catalogActions.productViewed({ id: viewedId }));
+  }, [dispatch, viewedId]);
 
   useEffect(() => {
     if (details.item) document.title = `${details.item.title} | Metal Merch`;

@@ -3,17 +3,12 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ProductCarousel from '../../features/catalog/components/ProductCarousel';
 import type { HomeList } from '../../domain/listOrders';
-import { homeListSearch } from '../../domain/searchPayload';
 import { HOME_LIST_TITLES } from '../../domain/texts';
-import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectProductList } from '../../features/catalog/selectors';
-import { discountsActions } from '../../features/discounts/discountsSlice';
-import { newsActions } from '../../features/news/newsSlice';
+import { HOME_LISTS, homeIntents } from '../intents';
 import HomeNews from './HomeNews';
 import '../../features/catalog/components/product.css';
 import './home.css';
-
-const HOME_LISTS: HomeList[] = ['popular', 'featured', 'new'];
 
 function HomeList({ list }: { list: HomeList }) {
   const { items, status } = useAppSelector(selectProductList(list));
@@ -23,9 +18,7 @@ function HomeList({ list }: { list: HomeList }) {
 export default function HomePage() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(discountsActions.loadRequested());
-    for (const list of HOME_LISTS) dispatch(catalogActions.listRequested({ list, request: homeListSearch(list) }));
-    dispatch(newsActions.listRequested({ list: 'home' }));
+    for (const action of homeIntents()) dispatch(action);
   }, [dispatch]);
 
   return (

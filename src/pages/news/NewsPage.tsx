@@ -7,13 +7,14 @@ import { NEWS_PAGE_SIZE } from '../../features/news/newsSaga';
 import { newsActions } from '../../features/news/newsSlice';
 import { selectNewsList } from '../../features/news/selectors';
 import './NewsPage.css';
+import { newsIntents } from '../intents';
 
 export default function NewsPage() {
   const dispatch = useAppDispatch();
   const { items, status, nextPageToken } = useAppSelector(selectNewsList);
 
   useEffect(() => {
-    dispatch(newsActions.listRequested({ list: 'list' }));
+    for (const action of newsIntents()) dispatch(action);
   }, [dispatch]);
 
   const loading = status === 'loading' || status === 'idle';

@@ -7,6 +7,7 @@ import LinkButton from '../../components/LinkButton';
 import NewsArticle from '../../features/news/components/NewsArticle';
 import { newsActions } from '../../features/news/newsSlice';
 import { selectNewsDetails } from '../../features/news/selectors';
+import { articleIdParam, newsDetailsIntents } from '../intents';
 
 function NotFound() {
   return (
@@ -25,11 +26,11 @@ function NotFound() {
 
 export default function NewsDetailsPage() {
   const dispatch = useAppDispatch();
-  const id = useSearchParams()[0].get('id')?.trim() ?? '';
+  const id = articleIdParam(useSearchParams()[0]);
   const details = useAppSelector(selectNewsDetails);
 
   useEffect(() => {
-    if (id) dispatch(newsActions.detailsRequested({ id }));
+    for (const action of newsDetailsIntents(id)) dispatch(action);
   }, [dispatch, id]);
 
   if (!id) return <NotFound />;

@@ -7,6 +7,7 @@ import { OUTLET_PAGE_SIZE } from '../../features/outlets/outletsSaga';
 import { outletsActions, type OutletLocation } from '../../features/outlets/outletsSlice';
 import { selectOutletPage } from '../../features/outlets/selectors';
 import './OutletPage.css';
+import { outletIntents } from '../intents';
 
 export default function OutletPage() {
   const dispatch = useAppDispatch();
@@ -14,7 +15,7 @@ export default function OutletPage() {
   const [mapOutlet, setMapOutlet] = useState<OutletLocation | null>(null);
 
   useEffect(() => {
-    dispatch(outletsActions.pageRequested());
+    for (const action of outletIntents()) dispatch(action);
   }, [dispatch]);
 
   const loading = status === 'loading' || status === 'idle';

@@ -2,7 +2,7 @@ import { CartIcon } from '../../../components/HeaderIcons';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCart } from '../selectors';
+import { selectCart, selectCartRestored } from '../selectors';
 import './CartButton.css';
 
 export const CART_SHAKE_MS = 1500;
@@ -36,21 +36,25 @@ const CartPanel = lazy(async () => {
  */
 export default function CartButton() {
   const cart = useAppSelector(selectCart);
+  const restored = useAppSelector(selectCartRestored);
   const { pathname } = useLocation();
   const [shaking, setShaking] = useState(false);
-  const previous = useRef(cart.items);
+  // The lines it last showed; the stored cart coming back is where it starts, not a change to shake at.
+  const previous = useRef<typeof cart.items | null>(null);
   const [panelWanted, setPanelWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLSpanElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    if (previous.current === cart.items) return;
+    if (!restored || previous.current === cart.items) return;
+    const first = previous.current === null;
     previous.current = cart.items;
+    if (first) return;
     setShaking(true);
     const timer = setTimeout(() => setShaking(false), CART_SHAKE_MS);
     return () => clearTimeout(timer);
-  }, [cart.items]);
+  }, [restored, cart.items]);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -76,10 +80,10 @@ export default function CartButton() {
       onBlur={(e) => !menu.current?.contains(e.relatedTarget) && hideSoon()}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
     >
-      <Link to="/cart" className={`cart-button${shaking ? ' is-shaking' : ''}`} aria-label={`Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}`}>
+      <Link to="/cart" className={`cart-button${shaking ? ' is-shaking' : ''}`} aria-label={restored ? `Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}` : 'Cart'}>
         <CartIcon className="cart-button__icon" />
         <span data-testid="cart-count" className="cart-button__count" aria-hidden>
-          {cart.quantity}
+          {restored ? cart.quantity : ''}
         </span>
       </Link>
       {panelWanted && menu.current && (

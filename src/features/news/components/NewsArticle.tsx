@@ -3,7 +3,8 @@ import { site } from '../../../app/site';
 import { newsTitle } from '../../../domain/texts';
 import type { News } from '../../../domain/types';
 import { sanitizeNewsHtml } from '../sanitizeNewsHtml';
-import { formatNewsDate, NewsImage } from './NewsCard';
+import { formatNewsDate } from '../../../domain/newsDate';
+import { NewsImage } from './NewsCard';
 import './NewsArticle.css';
 
 /** One article: image, title, date, its (sanitised) HTML content and a byline. */

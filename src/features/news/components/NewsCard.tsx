@@ -1,15 +1,11 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
 import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../../../domain/texts';
+import { formatNewsDate } from '../../../domain/newsDate';
+import { newsDetailsPath } from '../../../domain/newsPath';
 import type { News } from '../../../domain/types';
 import './NewsCard.css';
-
-export const newsDetailsPath = (id: string) => `/news/details?id=${encodeURIComponent(id)}`;
-
-/** A news date as the cards and the article show it, e.g. 28 Oct 2026; nothing for a date that does not parse. */
-export const formatNewsDate = (date: string | undefined): string => (date && dayjs(date).isValid() ? dayjs(date).format('D MMM YYYY') : '');
 
 /** The article's image; a missing one, or one that does not load, says so (spec §8). */
 export function NewsImage({ src, alt, className }: { src: string | undefined; alt: string; className?: string }) {

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { searchStock } from './support/api';
+import { seedCart, stockedLines } from './support/cart';
+
+/** Console errors and warnings while a page loads and hydrates (a hydration mismatch is reported there). */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('a product page is in the HTML itself: name, Tk price, link preview tags and JSON-LD, before any script runs', async ({ browser, request }) => {
+  const [item] = (await searchStock(request, { size: 1 })).list;
+  const address = `/details?id=${encodeURIComponent(item.id)}`;
+  const html = await (await request.get(address)).text();
+  const state = JSON.parse(html.match(/<script id="shop-state" type="application\/json">(.*?)<\/script>/)![1]);
+  expect(state.catalog.details).toMatchObject({ id: item.id, status: 'loaded' });
+  expect(state).not.toHaveProperty('cart');
+
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  expect((await page.goto(address))!.status()).toBe(200);
+  await expect(page).toHaveTitle(`${item.title} | Metal Merch`);
+  await expect(page.locator('main h1')).toHaveText(item.title);
+  await expect(page.locator('main')).toContainText(/Tk\s?[\d,]+/);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+  expect(await meta('og:title')).toBe(item.title);
+  expect(await meta('og:image')).toMatch(/^https?:\/\/.+\/images\//);
+  expect(await meta('product:price:currency')).toBe('BDT');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/details\\?id=${item.id}$`));
+  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(product).toMatchObject({ '@type': 'Product', name: item.title, offers: { '@type': 'Offer', priceCurrency: 'BDT' } });
+  expect(Number(product.offers.price)).toBe(Number(await meta('product:price:amount')));
+  expect(product.offers.availability).toMatch(/^https:\/\/schema.org\/(InStock|OutOfStock)$/);
+  await page.context().close();
+});
+
+test('an unknown product is a 404 with the shop’s not-found page', async ({ request }) => {
+  const response = await request.get('/details?id=no-such-product');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('<div id="root"><');
+});
+
+for (const path of ['/', '/shop', '/news', '/outlet']) {
+  test(`${path} hydrates without a warning and fetches nothing it already holds`, async ({ page }) => {
+    const problems = consoleProblems(page);
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/') && /search|\/news|\/locations/.test(r.url())) searches.push(r.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(searches).toEqual([]);
+  });
+}
+
+test('the stored cart comes back after hydration, and the count never shows 0 on the way', async ({ page, request }) => {
+  const lines = await stockedLines(request, { count: 1, quantity: 2 });
+  await seedCart(page, lines);
+  const problems = consoleProblems(page);
+  // Every text the count shows, from the first paint on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cartCounts: string[] }).cartCounts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="cart-count"]')?.textContent ?? null;
+      if (text !== null && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  expect(await page.evaluate(() => (window as unknown as { cartCounts: string[] }).cartCounts.filter(Boolean))).toEqual(['2']);
+  expect(problems).toEqual([]);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop’s first page, a product and a news article can be read, and their links followed', async ({ page }) => {
+    await page.goto('/shop');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('h3').getAttribute('title'))!;
+    await page.goto((await card.getAttribute('href'))!);
+    await expect(page.locator('main h1')).toHaveText(name);
+    await expect(page.locator('main')).toContainText(/Tk\s?[\d,]+/);
+
+    await page.goto('/news');
+    const article = page.locator('main a[href^="/news/details"]').first();
+    await expect(article).toBeVisible();
+    await article.click();
+    await expect(page).toHaveURL(/\/news\/details/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main article')).not.toBeEmpty();
+    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(structured).toMatchObject({ '@type': 'NewsArticle', headline: await page.locator('main h1').innerText() });
+  });
+});

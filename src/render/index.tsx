@@ -1,0 +1,113 @@
+// The server entry (dist-server/render.js): renders one page of the shop with its data, for the Node server.
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import type { ShopConfig } from '../app/config';
+import type { RouteHandle } from '../layout/DocumentTitle';
+import { scriptJson, STATE_ELEMENT_ID, toEmbeddedState } from '../root/embeddedState';
+import { routes } from '../root/routes';
+import ShopProviders from '../root/ShopProviders';
+import { PREFETCH } from './prefetch';
+import { loadPageData } from './loadPageData';
+import { pageHead, pageHeadHtml } from './pageHead';
+
+export interface PageRequest {
+  /** The page's address as the shopper asked for it, e.g. http://localhost:8080/details?id=… */
+  url: string;
+  /** dist/index.html, as the client build wrote it. */
+  template: string;
+  /** What the browser reads from /config.js. */
+  config: ShopConfig;
+  /** Where the server's own API calls go: the API host, as this machine reaches it. */
+  apiBaseUrl: string;
+  /** The longest the page's data may take; past it the page is sent with its skeletons and the browser loads the rest. */
+  timeoutMs: number;
+  /** The shop's public origin, for the canonical and shared addresses of its pages. */
+  siteOrigin: string;
+  /** The page's CSP nonce, for React's inline scripts that reveal the parts of the page that finished late. */
+  nonce: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** The path the prefetch table knows the deepest matched route by: '/' for the home page, '/shop', '*'. */
+function routeKey(context: StaticHandlerContext): string {
+  const route = context.matches[context.matches.length - 1]?.route;
+  if (!route || route.index) return '/';
+  return route.path === '*' ? '*' : `/${route.path}`;
+}
+
+/** The deepest matched route's own title and description (src/root/routes.tsx). */
+function routeHandle(context: StaticHandlerContext): RouteHandle | Record<string, never> {
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  return handles.reverse().find((handle) => handle?.title) ?? {};
+}
+
+/**
+ * React's HTML for the page once every lazy part is in. A part that was late comes with React's small inline script
+ * that puts it in place; the page's nonce lets it run. Past the bound React stops and the browser renders the rest.
+ */
+function renderHtml(element: React.ReactElement, timeoutMs: number, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      // Every finished part goes inline, where it is read without script; React would otherwise move large parts
+      // (a whole page) out of the shell and reveal them with script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => {
+        clearTimeout(bound);
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      // A part that throws is left to the browser to render; the server log says which and why.
+      onError: (error) => console.error('Server render: a part of the page is left to the browser:', error),
+    });
+    const bound = setTimeout(() => stream.abort(), timeoutMs);
+  });
+}
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const url = new URL(request.url);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of rendering.`);
+
+  const key = routeKey(context);
+  const prefetch = PREFETCH[key];
+  const store = await loadPageData({ prefetch, params: url.searchParams, config: request.config, apiBaseUrl: request.apiBaseUrl, timeoutMs: request.timeoutMs });
+  const state = store.getState();
+
+  const head = pageHead({ routeKey: key, route: routeHandle(context), state, config: request.config, siteOrigin: request.siteOrigin });
+  const styles = createCache();
+  const html = await renderHtml(
+    <StyleProvider cache={styles}>
+      <ShopProviders store={store} config={request.config}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </ShopProviders>
+    </StyleProvider>,
+    request.timeoutMs,
+    request.nonce,
+  );
+
+  // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
+  const page = request.template
+    .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
+    .replace('</head>', () => `${pageHeadHtml(head)}${extractStyle(styles)}</head>`)
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `<div id="root">${html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(toEmbeddedState(state))}</script>`,
+    );
+  return { status: prefetch?.status?.(url.searchParams, state) ?? 200, html: page };
+}

@@ -1,0 +1,102 @@
+import type { Storage as PersistStorage } from 'redux-persist/es/types';
+import { END } from 'redux-saga';
+import { createHttpClient, type HttpClient } from '../api/http';
+import { createShopApi } from '../api/shopApi';
+import type { ShopConfig } from '../app/config';
+import { systemClock, type KeyValueStorage, type SagaDeps } from '../app/deps';
+import { createAppStore, type AppStore } from '../root/store';
+import type { RoutePrefetch } from './prefetch';
+
+/** A server render has no browser storage: nothing is read back, and nothing it writes outlives the request. */
+const noStorage: KeyValueStorage = { get: () => null, set() {}, remove() {} };
+const noPersistence: PersistStorage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
+
+/** Counts the API calls on their way, bodies included, so the render knows when the sagas have gone quiet. */
+function trackedClient(client: HttpClient) {
+  let inFlight = 0;
+  let started = 0;
+  let wake = () => {};
+  const tracked: HttpClient = {
+    async request(...args) {
+      inFlight += 1;
+      started += 1;
+      try {
+        return await client.request(...args);
+      } finally {
+        inFlight -= 1;
+        wake();
+      }
+    },
+  };
+  /** Resolves once no call is on its way and the sagas have had their turn to start another. */
+  async function quiet() {
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (inFlight === 0) return;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  }
+  return { client: tracked, quiet, started: () => started };
+}
+
+const MAX_ROUNDS = 3;
+
+export interface PageData {
+  prefetch: RoutePrefetch | undefined;
+  params: URLSearchParams;
+  config: ShopConfig;
+  apiBaseUrl: string;
+  timeoutMs: number;
+}
+
+function serverStore(config: ShopConfig, client: HttpClient) {
+  const device = { id: 'storefront-server', name: 'Storefront server' };
+  const deps: SagaDeps = {
+    api: createShopApi(client),
+    config,
+    clock: systemClock,
+    storage: noStorage,
+    sessionStorage: noStorage,
+    device,
+    navigation: { navigate() {}, redirect() {} },
+  };
+  return createAppStore(deps, noPersistence);
+}
+
+/**
+ * A store holding the page's data, loaded by the app's own sagas: the route's intents are dispatched, and dispatched
+ * again (as the page's effects would be) while answers bring what they depend on, e.g. the brands Wings filters by.
+ * Then END lets the sagas finish. Past the time bound the page gets a store with no data, so it shows its
+ * skeletons and the browser loads the rest; a half-loaded state would claim loads no browser is waiting for.
+ */
+export async function loadPageData({ prefetch, params, config, apiBaseUrl, timeoutMs }: PageData): Promise<AppStore> {
+  const abort = new AbortController();
+  const tracker = trackedClient(
+    createHttpClient({ baseUrl: apiBaseUrl, apiKey: config.apiKey, deviceId: 'storefront-server', getToken: () => null, fetch: (input, init) => fetch(input, { ...init, signal: abort.signal }) }),
+  );
+  const { store, sagaTask } = serverStore(config, tracker.client);
+
+  const load = async () => {
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const before = tracker.started();
+      for (const action of prefetch?.intents(params, store.getState()) ?? []) store.dispatch(action);
+      await tracker.quiet();
+      if (tracker.started() === before) break;
+    }
+    store.dispatch(END);
+    await sagaTask.toPromise();
+    return true;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const inTime = await Promise.race([load(), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
+  clearTimeout(timer);
+  if (inTime) return store;
+
+  abort.abort();
+  store.dispatch(END);
+  const empty = serverStore(config, tracker.client);
+  empty.store.dispatch(END);
+  return empty.store;
+}

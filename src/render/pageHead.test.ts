@@ -1,0 +1,108 @@
+import { DEFAULT_CONFIG } from '../app/config';
+import type { GlobalDiscount, News } from '../domain/types';
+import { catalogActions } from '../features/catalog/catalogSlice';
+import { discountsActions } from '../features/discounts/discountsSlice';
+import { newsActions } from '../features/news/newsSlice';
+import { createRootReducer } from '../root/rootReducer';
+import type { RootState } from '../root/store';
+import { memoryStorage } from '../test/fakes';
+import { item, ONLINE, sku } from '../test/items';
+import { pageHead, pageHeadHtml, type HeadContext } from './pageHead';
+
+const reducer = createRootReducer(memoryStorage());
+const stateAfter = (...actions: { type: string }[]) => actions.reduce(reducer, reducer(undefined, { type: 'init' })) as RootState;
+const config = { ...DEFAULT_CONFIG, onlineLocationId: ONLINE, imageHost: '' };
+const context = (routeKey: string, state: RootState, route: HeadContext['route'] = {}): HeadContext => ({
+  routeKey,
+  route,
+  state,
+  config,
+  siteOrigin: 'https://shop.example',
+});
+
+/** The JSON-LD of a head's HTML, parsed as a search engine would. */
+const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
+
+describe('a product page’s head', () => {
+  const shirt = item('p1', {
+    title: 'Artcell "Oniket" Tee & Patch',
+    description: 'Black cotton tee.',
+    skus: [sku('p1-M', { salesPrice: 1000, stocks: [{ skuCode: 'p1-M', locationId: ONLINE, ok: 3, total: 3 }] })],
+    defaultSkuCode: 'p1-M',
+  });
+  const discount: GlobalDiscount = { id: 'd1', title: '10% off', valid: true, type: 'FIXED_PRODUCT', discountType: 'PERCENTAGE', value: 10, categories: [], items: [{ itemId: 'p1' }] };
+
+  it('names the product, its discounted price in BDT, its availability and its one address', () => {
+    const state = stateAfter(discountsActions.loaded({ list: [discount] }), catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: shirt }));
+    const head = pageHead(context('/details', state));
+    expect(head.title).toBe('Artcell "Oniket" Tee & Patch | Metal Merch');
+    expect(head.canonical).toBe('https://shop.example/details?id=p1');
+    expect(Object.fromEntries(head.openGraph)).toMatchObject({
+      'og:type': 'product',
+      'og:image': 'https://shop.example/images/p1/1.svg',
+      'product:price:amount': '900.00',
+      'product:price:currency': 'BDT',
+      'product:availability': 'in stock',
+    });
+    expect(jsonLd(pageHeadHtml(head))).toMatchObject({
+      '@type': 'Product',
+      name: shirt.title,
+      offers: { price: '900.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('is out of stock when no size has stock online', () => {
+    const soldOut = { ...shirt, skus: [sku('p1-M', { stocks: [{ skuCode: 'p1-M', locationId: ONLINE, ok: 0, total: 0 }] })] };
+    const head = pageHead(context('/details', stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: soldOut }))));
+    expect(head.structuredData).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('escapes every value, so a hostile title cannot leave its attribute or close the JSON-LD', () => {
+    const hostile = { ...shirt, title: '"><script>alert(1)</script>', description: '</script><!--' };
+    const html = pageHeadHtml(pageHead(context('/details', stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: hostile })))));
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLd(html).name).toBe(hostile.title);
+  });
+});
+
+describe('a news article’s head', () => {
+  const article: News = {
+    id: 'n1',
+    title: 'Warbirds live in Dhaka',
+    date: '2026-10-01T12:00:00.000Z',
+    author: 'Desk',
+    content: '<p>Tickets <b>on sale</b> now.</p><script>steal()</script>',
+    links: { main_image: '/images/news/gig.svg' },
+  };
+
+  it('is a NewsArticle, described by its text without markup', () => {
+    const head = pageHead(context('/news/details', stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: article }))));
+    expect(head.description).toBe('Tickets on sale now.');
+    expect(head.canonical).toBe('https://shop.example/news/details?id=n1');
+    expect(head.structuredData).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: article.title,
+      datePublished: article.date,
+      image: ['https://shop.example/images/news/gig.svg'],
+      author: { name: 'Desk' },
+    });
+  });
+});
+
+describe('any other page’s head', () => {
+  it('takes its route’s title and description, and the shop’s own description when it has none', () => {
+    const state = stateAfter();
+    expect(pageHead(context('/shop', state, { title: 'Shop', description: 'All the stock.' }))).toMatchObject({
+      title: 'Shop | Metal Merch',
+      description: 'All the stock.',
+      canonical: 'https://shop.example/shop',
+    });
+    expect(pageHead(context('/', state, { title: 'Home' })).description).toMatch(/band T-shirts/);
+  });
+
+  it('has no canonical address on a page that was not found, and no product data while the product is missing', () => {
+    expect(pageHead(context('*', stateAfter())).canonical).toBeUndefined();
+    expect(pageHead(context('/details', stateAfter(), { title: 'Product Details' })).structuredData).toBeUndefined();
+  });
+});

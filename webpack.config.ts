@@ -2,6 +2,7 @@ import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { DEFAULT_CONFIG } from './src/app/config';
 import { site } from './src/app/site';
+import { antdStylesFile } from './scripts/antdStyles';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
@@ -17,6 +18,8 @@ const isProduction = (argv: Argv) => argv.mode !== 'development';
 const resolve = (production: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
+    // antd's styles for the shop's theme, generated before the build (src/index.tsx imports them).
+    '@shop/antd.css$': antdStylesFile(path.resolve(__dirname, 'node_modules/.cache/metal-merch')),
     'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
     // react-router's package exports always name its development build, warnings and checks included
     // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
@@ -37,6 +40,24 @@ const typescript: RuleSetRule = {
 const images = (emit: boolean): RuleSetRule => ({ test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource', generator: { emit } });
 
 const assetNames = 'assets/[name].[contenthash:8][ext]';
+
+/**
+ * Writes dist/chunks.json: each lazy chunk by its webpackChunkName (a route's page), with every script and style
+ * sheet it needs, so a server-rendered page can fetch its route's code beside the entry instead of after it.
+ */
+class ChunkFilesPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const files = [...compilation.namedChunkGroups]
+          .filter(([, group]) => !group.isInitial())
+          .map(([name, group]) => [name, group.getFiles().filter((file) => /\.(js|css)$/.test(file)).map((file) => `${publicPath}${file}`)]);
+        compilation.emitAsset('chunks.json', new webpack.sources.RawSource(JSON.stringify(Object.fromEntries(files), null, 1)));
+      });
+    });
+  }
+}
 
 /** The browser's build: dist/, which also runs alone behind any static host. */
 export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
@@ -77,6 +98,7 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
           },
         ],
       }),
+      new ChunkFilesPlugin(),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' })] : []),
     ],
     optimization: { sideEffects: true },

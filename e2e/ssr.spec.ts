@@ -19,6 +19,9 @@ test('a product page is in the HTML itself: name, Tk price, link preview tags an
   const state = JSON.parse(html.match(/<script id="shop-state" type="application\/json">(.*?)<\/script>/)![1]);
   expect(state.catalog.details).toMatchObject({ id: item.id, status: 'loaded' });
   expect(state).not.toHaveProperty('cart');
+  // The page's own code and styles are linked up front, not fetched after the entry script.
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/details\.[0-9a-f]{8}\.css">/);
+  expect(html).toMatch(/<script defer src="\/assets\/details\.[0-9a-f]{8}\.js"><\/script>.*<script defer src="?\/assets\/main\./s);
 
   const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   expect((await page.goto(address))!.status()).toBe(200);
@@ -57,6 +60,19 @@ for (const path of ['/', '/shop', '/news', '/outlet']) {
     expect(searches).toEqual([]);
   });
 }
+
+test('a product page and a news article hydrate without a warning', async ({ page, request }) => {
+  const problems = consoleProblems(page);
+  const [item] = (await searchStock(request, { size: 1 })).list;
+  await page.goto(`/details?id=${encodeURIComponent(item.id)}`, { waitUntil: 'networkidle' });
+  await expect(page.locator('main h1')).toHaveText(item.title);
+  await page.goto('/news', { waitUntil: 'networkidle' });
+  const article = (await page.locator('main a[href^="/news/details"]').first().getAttribute('href'))!;
+  await page.goto(article, { waitUntil: 'networkidle' });
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByTestId('news-card')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
 
 test('the stored cart comes back after hydration, and the count never shows 0 on the way', async ({ page, request }) => {
   const lines = await stockedLines(request, { count: 1, quantity: 2 });

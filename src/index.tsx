@@ -12,6 +12,7 @@ import { routes } from './root/routes';
 import ShopProviders from './root/ShopProviders';
 import { createAppStore } from './root/store';
 import { qaRecorder } from './qa/qaSession';
+import '@shop/antd.css';
 import './styles/app.css';
 
 /** Loads the lazy pages the URL shows, so the first render is the page the server rendered, not its fallback. */

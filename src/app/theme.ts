@@ -3,6 +3,9 @@ import { theme, type ThemeConfig } from 'antd';
 /** Dark, high-contrast and blood red: a band merch shop, not an admin panel. */
 export const shopTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
+  // The styles are a build-time style sheet (scripts/antdStyles.ts); its CSS variables sit under this fixed class.
+  zeroRuntime: true,
+  cssVar: { key: 'shop' },
   token: {
     colorPrimary: '#d4202c',
     colorInfo: '#d4202c',

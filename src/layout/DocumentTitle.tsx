@@ -7,6 +7,8 @@ export interface RouteHandle {
   title: string;
   /** The page's meta description, for search engines and link previews; the shop's own when a page has none. */
   description?: string;
+  /** The page's webpack chunk (its webpackChunkName): a server-rendered page links its script and styles up front. */
+  chunk?: string;
 }
 
 const hasTitle = (handle: unknown): handle is RouteHandle => !!handle && typeof (handle as RouteHandle).title === 'string';

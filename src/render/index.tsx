@@ -1,5 +1,4 @@
 // The server entry (dist-server/render.js): renders one page of the shop with its data, for the Node server.
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
@@ -17,6 +16,8 @@ export interface PageRequest {
   url: string;
   /** dist/index.html, as the client build wrote it. */
   template: string;
+  /** dist/chunks.json: each page chunk's scripts and style sheets, as the client build wrote it. */
+  chunkFiles: Record<string, string[]>;
   /** What the browser reads from /config.js. */
   config: ShopConfig;
   /** Where the server's own API calls go: the API host, as this machine reaches it. */
@@ -41,10 +42,20 @@ function routeKey(context: StaticHandlerContext): string {
   return route.path === '*' ? '*' : `/${route.path}`;
 }
 
-/** The deepest matched route's own title and description (src/root/routes.tsx). */
-function routeHandle(context: StaticHandlerContext): RouteHandle | Record<string, never> {
+/** The deepest matched route's own title, description and chunk (src/root/routes.tsx). */
+function routeHandle(context: StaticHandlerContext): Partial<RouteHandle> {
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   return handles.reverse().find((handle) => handle?.title) ?? {};
+}
+
+/**
+ * The page chunk's style sheets in the head, and its scripts deferred before the entry's: they run first, so the
+ * entry finds the page's code already there instead of fetching it after itself.
+ */
+function linkPageChunk(template: string, files: readonly string[]): string {
+  const styles = files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="${file}">`);
+  const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `<script defer src="${file}"></script>`);
+  return template.replace('</head>', () => `${styles.join('')}</head>`).replace(/<script defer/, (entry) => `${scripts.join('')}${entry}`);
 }
 
 /**
@@ -89,22 +100,20 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const store = await loadPageData({ prefetch, params: url.searchParams, config: request.config, apiBaseUrl: request.apiBaseUrl, timeoutMs: request.timeoutMs });
   const state = store.getState();
 
-  const head = pageHead({ routeKey: key, route: routeHandle(context), state, config: request.config, siteOrigin: request.siteOrigin });
-  const styles = createCache();
+  const route = routeHandle(context);
+  const head = pageHead({ routeKey: key, route, state, config: request.config, siteOrigin: request.siteOrigin });
   const html = await renderHtml(
-    <StyleProvider cache={styles}>
-      <ShopProviders store={store} config={request.config}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </ShopProviders>
-    </StyleProvider>,
+    <ShopProviders store={store} config={request.config}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </ShopProviders>,
     request.timeoutMs,
     request.nonce,
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
-  const page = request.template
+  const page = linkPageChunk(request.template, (route.chunk && request.chunkFiles[route.chunk]) || [])
     .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
-    .replace('</head>', () => `${pageHeadHtml(head)}${extractStyle(styles)}</head>`)
+    .replace('</head>', () => `${pageHeadHtml(head)}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
       () => `<div id="root">${html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(toEmbeddedState(state))}</script>`,

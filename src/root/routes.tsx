@@ -7,10 +7,13 @@ import QaTools from '../qa/QaTools';
 
 type PageModule = { default: ComponentType };
 
-/** Each page is its own chunk, loaded when its route is first visited. */
-const page = (handle: string | RouteHandle, load: () => Promise<PageModule>, path?: string): RouteObject => ({
+/**
+ * Each page is its own chunk, loaded when its route is first visited. The handle names the chunk as its
+ * webpackChunkName does, so a server-rendered page can link the chunk's script and styles in its head.
+ */
+const page = (handle: RouteHandle, load: () => Promise<PageModule>, path?: string): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
-  handle: (typeof handle === 'string' ? { title: handle } : handle) satisfies RouteHandle,
+  handle,
   errorElement: <RouteError />,
   lazy: async () => ({ Component: (await load()).default }),
 });
@@ -25,25 +28,61 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <RouteError />,
     children: [
-      page('Band T-shirts and Metal Merch', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage')),
-      page({ title: 'Shop', description: 'Band T-shirts, hoodies, patches and more, by band, size, colour and price. Cash on delivery all over Bangladesh.' }, () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPage'), 'shop'),
-      page({ title: 'Wings', description: 'Wings: the shop’s own label of metal apparel, printed in Bangladesh.' }, () => import(/* webpackChunkName: "wings" */ '../pages/wings/WingsPage'), 'wings'),
-      page({ title: 'News & Events', description: 'Metal news, gig announcements and new arrivals from the shop.' }, () => import(/* webpackChunkName: "news" */ '../pages/news/NewsPage'), 'news'),
-      page('News', () => import(/* webpackChunkName: "news-details" */ '../pages/newsDetails/NewsDetailsPage'), 'news/details'),
-      page({ title: 'Outlets', description: 'Our showrooms in Dhaka and Chattogram: addresses, opening hours, maps and the stock on each rack.' }, () => import(/* webpackChunkName: "outlet" */ '../pages/outlet/OutletPage'), 'outlet'),
-      page('Outlet Stock', () => import(/* webpackChunkName: "branch" */ '../pages/branch/BranchPage'), 'branch'),
-      page('Product Details', () => import(/* webpackChunkName: "details" */ '../pages/details/DetailsPage'), 'details'),
-      page('Cart', () => import(/* webpackChunkName: "cart" */ '../pages/cart/CartPage'), 'cart'),
-      page('Checkout', () => import(/* webpackChunkName: "checkout" */ '../pages/checkout/CheckoutPage'), 'checkout'),
-      page('Privacy Policy', () => import(/* webpackChunkName: "policy" */ '../pages/static/PrivacyPolicyPage'), 'policy'),
-      page('Return Policy', () => import(/* webpackChunkName: "return" */ '../pages/static/ReturnPolicyPage'), 'return'),
-      page('About Us', () => import(/* webpackChunkName: "about-us" */ '../pages/static/AboutUsPage'), 'about-us'),
-      page('Terms & Conditions', () => import(/* webpackChunkName: "terms" */ '../pages/static/TermsPage'), 'terms'),
-      page('Order Placed', () => import(/* webpackChunkName: "order-success" */ '../pages/orderSuccess/OrderSuccessPage'), 'order/success'),
-      page('Payment Successful', () => import(/* webpackChunkName: "payment-success" */ '../pages/payments/PaymentSuccessPage'), 'payments/success'),
-      page('Payment Cancelled', () => import(/* webpackChunkName: "payment-cancel" */ '../pages/payments/PaymentCancelPage'), 'payments/cancel'),
-      page('Payment Failed', () => import(/* webpackChunkName: "payment-failure" */ '../pages/payments/PaymentFailurePage'), 'payments/failure'),
-      page('Page Not Found', () => import(/* webpackChunkName: "not-found" */ '../pages/notFound/NotFoundPage'), '*'),
+      page({ title: 'Band T-shirts and Metal Merch', chunk: 'home' }, () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage')),
+      page(
+        { title: 'Shop', description: 'Band T-shirts, hoodies, patches and more, by band, size, colour and price. Cash on delivery all over Bangladesh.', chunk: 'shop' },
+        () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPage'),
+        'shop',
+      ),
+      page(
+        { title: 'Wings', description: 'Wings: the shop’s own label of metal apparel, printed in Bangladesh.', chunk: 'wings' },
+        () => import(/* webpackChunkName: "wings" */ '../pages/wings/WingsPage'),
+        'wings',
+      ),
+      page(
+        { title: 'News & Events', description: 'Metal news, gig announcements and new arrivals from the shop.', chunk: 'news' },
+        () => import(/* webpackChunkName: "news" */ '../pages/news/NewsPage'),
+        'news',
+      ),
+      page(
+        { title: 'News', chunk: 'news-details' },
+        () => import(/* webpackChunkName: "news-details" */ '../pages/newsDetails/NewsDetailsPage'),
+        'news/details',
+      ),
+      page(
+        { title: 'Outlets', description: 'Our showrooms in Dhaka and Chattogram: addresses, opening hours, maps and the stock on each rack.', chunk: 'outlet' },
+        () => import(/* webpackChunkName: "outlet" */ '../pages/outlet/OutletPage'),
+        'outlet',
+      ),
+      page({ title: 'Outlet Stock', chunk: 'branch' }, () => import(/* webpackChunkName: "branch" */ '../pages/branch/BranchPage'), 'branch'),
+      page({ title: 'Product Details', chunk: 'details' }, () => import(/* webpackChunkName: "details" */ '../pages/details/DetailsPage'), 'details'),
+      page({ title: 'Cart', chunk: 'cart' }, () => import(/* webpackChunkName: "cart" */ '../pages/cart/CartPage'), 'cart'),
+      page({ title: 'Checkout', chunk: 'checkout' }, () => import(/* webpackChunkName: "checkout" */ '../pages/checkout/CheckoutPage'), 'checkout'),
+      page({ title: 'Privacy Policy', chunk: 'policy' }, () => import(/* webpackChunkName: "policy" */ '../pages/static/PrivacyPolicyPage'), 'policy'),
+      page({ title: 'Return Policy', chunk: 'return' }, () => import(/* webpackChunkName: "return" */ '../pages/static/ReturnPolicyPage'), 'return'),
+      page({ title: 'About Us', chunk: 'about-us' }, () => import(/* webpackChunkName: "about-us" */ '../pages/static/AboutUsPage'), 'about-us'),
+      page({ title: 'Terms & Conditions', chunk: 'terms' }, () => import(/* webpackChunkName: "terms" */ '../pages/static/TermsPage'), 'terms'),
+      page(
+        { title: 'Order Placed', chunk: 'order-success' },
+        () => import(/* webpackChunkName: "order-success" */ '../pages/orderSuccess/OrderSuccessPage'),
+        'order/success',
+      ),
+      page(
+        { title: 'Payment Successful', chunk: 'payment-success' },
+        () => import(/* webpackChunkName: "payment-success" */ '../pages/payments/PaymentSuccessPage'),
+        'payments/success',
+      ),
+      page(
+        { title: 'Payment Cancelled', chunk: 'payment-cancel' },
+        () => import(/* webpackChunkName: "payment-cancel" */ '../pages/payments/PaymentCancelPage'),
+        'payments/cancel',
+      ),
+      page(
+        { title: 'Payment Failed', chunk: 'payment-failure' },
+        () => import(/* webpackChunkName: "payment-failure" */ '../pages/payments/PaymentFailurePage'),
+        'payments/failure',
+      ),
+      page({ title: 'Page Not Found', chunk: 'not-found' }, () => import(/* webpackChunkName: "not-found" */ '../pages/notFound/NotFoundPage'), '*'),
     ],
   },
 ];

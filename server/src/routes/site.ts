@@ -37,7 +37,7 @@ export function configScript(config: ShopConfig): string {
 
 /** What dist-server/render.js exports (src/render/index.tsx). */
 export interface PageRenderer {
-  renderPage(request: { url: string; template: string; config: ShopConfig; apiBaseUrl: string; siteOrigin: string; timeoutMs: number; nonce: string }): Promise<{ status: number; html: string }>;
+  renderPage(request: { url: string; template: string; chunkFiles: Record<string, string[]>; config: ShopConfig; apiBaseUrl: string; siteOrigin: string; timeoutMs: number; nonce: string }): Promise<{ status: number; html: string }>;
 }
 
 /** The build's server renderer, or null (and a warning) when there is none: pages are then rendered in the browser. */
@@ -137,7 +137,7 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     reply.header('cache-control', 'no-cache');
     if (options.renderer) {
       const nonce = randomBytes(16).toString('base64');
-      const page = await renderOrNull(options.renderer, request, { template: readFileSync(index, 'utf8'), config, siteOrigin: options.siteOrigin, timeoutMs: options.renderTimeoutMs ?? 1000, nonce });
+      const page = await renderOrNull(options.renderer, request, { template: readFileSync(index, 'utf8'), chunkFiles: readChunkFiles(distDir), config, siteOrigin: options.siteOrigin, timeoutMs: options.renderTimeoutMs ?? 1000, nonce });
       if (page) {
         if (options.pagePolicy) reply.header('content-security-policy', options.pagePolicy(nonce));
         return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
@@ -147,11 +147,20 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
   });
 }
 
+/** dist/chunks.json (webpack.config.ts writes it); without it pages still render, and fetch their code after the entry. */
+function readChunkFiles(distDir: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, 'chunks.json'), 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The page rendered with its data, or null when rendering failed: the shopper then gets the client-rendered page,
  * never an error page. The render's own API calls go to the API host when the config names one, else to this server.
  */
-async function renderOrNull(renderer: PageRenderer, request: FastifyRequest, page: { template: string; config: ShopConfig; siteOrigin: string; timeoutMs: number; nonce: string }) {
+async function renderOrNull(renderer: PageRenderer, request: FastifyRequest, page: { template: string; chunkFiles: Record<string, string[]>; config: ShopConfig; siteOrigin: string; timeoutMs: number; nonce: string }) {
   const apiBaseUrl = page.config.apiBaseUrl || `http://127.0.0.1:${request.socket.localPort}`;
   try {
     return await renderer.renderPage({ url: `http://localhost${request.url}`, apiBaseUrl, ...page });

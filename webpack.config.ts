@@ -15,11 +15,14 @@ type Argv = { mode?: Configuration['mode'] };
 
 const isProduction = (argv: Argv) => argv.mode !== 'development';
 
+const antdCache = path.resolve(__dirname, 'node_modules/.cache/metal-merch');
+
 const resolve = (production: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
-    // antd's styles for the shop's theme, generated before the build (src/index.tsx imports them).
-    '@shop/antd.css$': antdStylesFile(path.resolve(__dirname, 'node_modules/.cache/metal-merch')),
+    // antd's styles for the shop's theme, generated before the build (scripts/antdStyles.ts says which is which).
+    '@shop/antd.css$': antdStylesFile(antdCache, 'first-paint'),
+    '@shop/antd-later.css$': antdStylesFile(antdCache, 'later'),
     'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
     // react-router's package exports always name its development build, warnings and checks included
     // (remix-run/react-router#12532); a production build takes the production files it ships beside them.

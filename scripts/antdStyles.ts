@@ -7,29 +7,37 @@ import path from 'node:path';
 
 /**
  * The antd components the shop renders (grep "from 'antd'" and "antd/es/" in src), and those they render inside
- * themselves. A component missing here renders unstyled: a Popover that never hides, a bare form field.
+ * themselves, in two style sheets. A component missing from both renders unstyled: a Popover that never hides.
+ * - first paint: what a server-rendered page may show before any script runs; it blocks the first paint, so it
+ *   stays small.
+ * - later: what opens on a tap (menus, drawers, modals, toasts) and the cart and checkout's tables and forms.
+ *   The entry loads it right after the page is up, and the cart and checkout pages import it themselves.
  */
-export const ANTD_COMPONENTS = [
-  'Alert', 'Button', 'Card', 'Checkbox', 'Collapse', 'Drawer', 'Dropdown', 'Empty', 'Form', 'Input', 'InputNumber',
-  'message', 'Modal', 'Popover', 'Radio', 'Result', 'Select', 'Skeleton', 'Slider', 'Space', 'Spin', 'Steps', 'Table',
-  'Tag', 'Tooltip',
-] as const;
+export const ANTD_COMPONENTS = {
+  'first-paint': [
+    'Alert', 'Button', 'Card', 'Checkbox', 'Collapse', 'Empty', 'InputNumber', 'Radio', 'Result', 'Select', 'Skeleton',
+    'Slider', 'Space', 'Spin', 'Tag', 'Tooltip',
+  ],
+  later: ['Drawer', 'Dropdown', 'Form', 'Input', 'message', 'Modal', 'Popover', 'Steps', 'Table'],
+} as const;
+
+export type AntdStyleSheet = keyof typeof ANTD_COMPONENTS;
 
 const root = path.resolve(__dirname, '..');
 
 /**
- * The style sheet's path, generated once per antd version, theme and component list: node_modules/.cache keeps it
+ * The path of one of the two style sheets, generated once per antd version, theme and component list: node_modules/.cache keeps it
  * between builds, as generating takes a few seconds. It runs in its own production-mode process (antd's class names
  * differ in development).
  */
-export function antdStylesFile(cacheDir: string): string {
+export function antdStylesFile(cacheDir: string, sheet: AntdStyleSheet): string {
   const inputs = ['node_modules/antd/package.json', 'src/app/theme.ts', 'scripts/antdStyles.ts', 'scripts/writeAntdStyles.ts'];
   const key = createHash('sha256');
   for (const input of inputs) key.update(readFileSync(path.join(root, input)));
-  const file = path.join(cacheDir, `antd.${key.digest('hex').slice(0, 12)}.css`);
+  const file = path.join(cacheDir, `antd-${sheet}.${key.digest('hex').slice(0, 12)}.css`);
   if (!existsSync(file)) {
     mkdirSync(cacheDir, { recursive: true });
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'writeAntdStyles.ts'), file], {
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'writeAntdStyles.ts'), sheet, file], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],

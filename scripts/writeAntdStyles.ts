@@ -1,18 +1,20 @@
-// `tsx scripts/writeAntdStyles.ts <file>`: writes Ant Design's CSS for the shop's theme to <file>. Run it with
+// `tsx scripts/writeAntdStyles.ts <sheet> <file>`: writes Ant Design's CSS for the shop's theme, for the components
+// of one style sheet (scripts/antdStyles.ts), to <file>. Run it with
 // NODE_ENV=production (scripts/antdStyles.ts does), or the class names are antd's development ones.
 import { writeFileSync } from 'node:fs';
 import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider, Form, Menu } from 'antd';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { shopTheme } from '../src/app/theme';
-import { ANTD_COMPONENTS } from './antdStyles';
+import { ANTD_COMPONENTS, type AntdStyleSheet } from './antdStyles';
 
-/** Styles a component only makes when it renders a part the extractor's bare render leaves out. */
+/** Styles the later sheet's Dropdown and Form only make for parts the extractor's bare render leaves out. */
 const withParts = (node: ReactElement) =>
   createElement(Fragment, null, node, createElement(Menu, { prefixCls: 'ant-dropdown-menu', items: [] }), createElement(Form.Item, null));
 
+const [sheet, file] = process.argv.slice(2) as [AntdStyleSheet, string];
 const css = extractStyle({
-  includes: [...ANTD_COMPONENTS],
-  customTheme: (node) => createElement(ConfigProvider, { theme: { ...shopTheme, zeroRuntime: false } }, withParts(node)),
+  includes: [...ANTD_COMPONENTS[sheet]],
+  customTheme: (node) => createElement(ConfigProvider, { theme: { ...shopTheme, zeroRuntime: false } }, sheet === 'later' ? withParts(node) : node),
 });
-writeFileSync(process.argv[2], css);
+writeFileSync(file, css);

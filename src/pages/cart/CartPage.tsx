@@ -10,6 +10,7 @@ import PageSkeleton from '../../components/PageSkeleton';
 import LinkButton from '../../components/LinkButton';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
+import '@shop/antd-later.css';
 import './CartPage.css';
 
 /** Spec §9: the mobile breakpoint. */

@@ -8,6 +8,7 @@ import { selectCheckout, selectCheckoutTotals } from '../../features/checkout/se
 import CustomerFields from './CustomerFields';
 import OrderSummary from './OrderSummary';
 import PaymentStep from './PaymentStep';
+import '@shop/antd-later.css';
 import './CheckoutPage.css';
 import { checkoutIntents } from '../intents';
 

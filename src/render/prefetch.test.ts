@@ -1,0 +1,66 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { catalogActions } from '../features/catalog/catalogSlice';
+import { newsActions } from '../features/news/newsSlice';
+import { createRootReducer } from '../root/rootReducer';
+import { routes } from '../root/routes';
+import type { RootState } from '../root/store';
+import { memoryStorage } from '../test/fakes';
+import { item } from '../test/items';
+import { PREFETCH } from './prefetch';
+
+const reducer = createRootReducer(memoryStorage());
+const stateAfter = (...actions: UnknownAction[]) => actions.reduce(reducer, reducer(undefined, { type: 'init' })) as RootState;
+const fresh = stateAfter();
+const types = (actions: UnknownAction[]) => actions.map((action) => action.type);
+const params = (query: string) => new URLSearchParams(query);
+
+describe('the server’s prefetch table', () => {
+  it('names only routes the app has', () => {
+    const paths = routes[0].children!.map((route) => (route.index ? '/' : route.path === '*' ? '*' : `/${route.path}`));
+    expect(Object.keys(PREFETCH).filter((key) => !paths.includes(key))).toEqual([]);
+  });
+
+  it('dispatches what each page dispatches on opening, and never a change (a view, an order, a payment report)', () => {
+    const queries = ['', 'id=p1', 'query=metallica&sort=price-low-to-high', 'locationId=l1&name=Mirpur', 'invoiceId=INV-1'];
+    for (const prefetch of Object.values(PREFETCH)) {
+      for (const query of queries) {
+        const dispatched = types(prefetch.intents(params(query), fresh));
+        expect(dispatched.filter((type) => /productViewed|^orders\/|placeOrder|payment/i.test(type))).toEqual([]);
+      }
+    }
+  });
+
+  it('loads a product page’s product and the discounts that price it; the home page its three lists and its news', () => {
+    expect(PREFETCH['/details'].intents(params('id=p1'), fresh)).toEqual(
+      expect.arrayContaining([catalogActions.detailsRequested({ id: 'p1' })]),
+    );
+    expect(types(PREFETCH['/details'].intents(params('id=p1'), fresh))).toContain('discounts/loadRequested');
+    expect(types(PREFETCH['/details'].intents(params(''), fresh))).not.toContain(catalogActions.detailsRequested.type);
+    const home = PREFETCH['/'].intents(params(''), fresh);
+    expect(home.filter((action) => action.type === catalogActions.listRequested.type).map((action) => (action.payload as { list: string }).list)).toEqual([
+      'popular',
+      'featured',
+      'new',
+    ]);
+    expect(home).toContainEqual(newsActions.listRequested({ list: 'home' }));
+  });
+
+  it('reads the shop’s filters from the address, as the page does', () => {
+    const shop = PREFETCH['/shop'].intents(params('query=metallica&sort=price-low-to-high'), fresh);
+    const changed = shop.find((action) => action.type === 'filters/urlChanged') as UnknownAction & { payload: { filters: { query: string; sort: string } } };
+    expect(changed.payload.filters).toMatchObject({ query: 'metallica', sort: 'price-low-to-high' });
+  });
+
+  it('answers 404 for a product or article that does not exist, or no id, and 200 once it is loaded', () => {
+    const details = PREFETCH['/details'];
+    const missing = stateAfter(catalogActions.detailsRequested({ id: 'nope' }), catalogActions.detailsFailed({ id: 'nope', error: { status: 404, message: 'No product' } }));
+    expect(details.status!(params('id=nope'), missing)).toBe(404);
+    expect(details.status!(params(''), fresh)).toBe(404);
+    const found = stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: item('p1') }));
+    expect(details.status!(params('id=p1'), found)).toBe(200);
+    // A failing API is not a missing product: the page is sent as it is, and the browser tries again.
+    const down = stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsFailed({ id: 'p1', error: { status: 503, message: 'down' } }));
+    expect(details.status!(params('id=p1'), down)).toBe(200);
+    expect(PREFETCH['*'].status!(params(''), fresh)).toBe(404);
+  });
+});

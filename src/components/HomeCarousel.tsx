@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { carouselSettings, useSlidesToShow } from './carouselSettings';
@@ -14,12 +14,26 @@ interface HomeCarouselProps<T extends { id: string }> {
   skeleton: ReactNode;
 }
 
+/**
+ * The slider marks the slides out of view aria-hidden; inert also takes their links out of the tab order, so a
+ * keyboard never lands on a card it cannot see.
+ */
+function useInertHiddenSlides(items: unknown[]) {
+  const section = useRef<HTMLElement>(null);
+  const update = useCallback(() => {
+    section.current?.querySelectorAll('.slick-slide').forEach((slide) => slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true'));
+  }, []);
+  useEffect(update, [update, items]);
+  return { section, update };
+}
+
 /** A titled home slider; five skeleton cards while its list loads, nothing when it came back empty. */
 export default function HomeCarousel<T extends { id: string }>({ id, title, items, loading, renderItem, skeleton }: HomeCarouselProps<T>) {
   const slidesToShow = useSlidesToShow();
+  const { section, update } = useInertHiddenSlides(items);
   if (!loading && items.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby={id}>
+    <section ref={section} className="home-section" aria-labelledby={id}>
       <h2 id={id} className="home-section__title">
         {title}
       </h2>
@@ -30,7 +44,14 @@ export default function HomeCarousel<T extends { id: string }>({ id, title, item
           ))}
         </div>
       ) : (
-        <Slider {...carouselSettings} slidesToShow={slidesToShow} className="home-carousel" infinite={items.length > slidesToShow}>
+        <Slider
+          {...carouselSettings}
+          slidesToShow={slidesToShow}
+          className="home-carousel"
+          infinite={items.length > slidesToShow}
+          afterChange={update}
+          onReInit={update}
+        >
           {items.map((item) => (
             <div key={item.id} className="home-carousel__slide">
               {renderItem(item)}

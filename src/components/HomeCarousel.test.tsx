@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import HomeCarousel from './HomeCarousel';
+
+const items = Array.from({ length: 8 }, (_, i) => ({ id: `p${i}` }));
+
+test('the slides out of view are inert, so their links are out of the tab order; the ones in view are not', () => {
+  const { container } = render(
+    <HomeCarousel id="popular" title="Popular" items={items} loading={false} renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>} skeleton={null} />,
+  );
+  const slides = [...container.querySelectorAll('.slick-slide')];
+  const hidden = slides.filter((slide) => slide.getAttribute('aria-hidden') === 'true');
+  const shown = slides.filter((slide) => slide.getAttribute('aria-hidden') !== 'true');
+  expect(hidden.length).toBeGreaterThan(0);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(hidden.every((slide) => slide.hasAttribute('inert'))).toBe(true);
+  expect(shown.some((slide) => slide.hasAttribute('inert'))).toBe(false);
+});

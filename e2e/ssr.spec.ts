@@ -115,3 +115,20 @@ test.describe('with JavaScript off', () => {
     expect(structured).toMatchObject({ '@type': 'NewsArticle', headline: await page.locator('main h1').innerText() });
   });
 });
+
+test('hostile addresses get the shop’s page, never a 5xx, and nothing from the address runs as markup', async ({ request }) => {
+  const payload = '<script>alert(1)</script><!--';
+  const cases: [string, number][] = [
+    [`/details?id=${encodeURIComponent(payload)}`, 404],
+    [`/news/details?id=${encodeURIComponent(payload)}`, 404],
+    [`/shop?query=${encodeURIComponent(payload)}&minPrice=abc&maxPrice=-5&sort=${encodeURIComponent('"><b>')}&page=99999999999`, 200],
+    [`/branch?locationId=${encodeURIComponent('../../etc')}&name=${encodeURIComponent(payload)}`, 200],
+  ];
+  for (const [address, status] of cases) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(status);
+    const html = await response.text();
+    expect(html, address).not.toContain('<script>alert');
+    expect(html, address).not.toContain('"><b>');
+  }
+});

@@ -2,11 +2,10 @@
 import { newsDetailsPath } from '../../src/domain/newsPath';
 import { detailsPath } from '../../src/domain/productDisplay';
 import type { ShopStore } from './db/types';
+import { escapeXml } from './images/svg';
 
 /** The shop's pages that are the same for everyone and worth a search engine's visit. */
 const PAGES = ['/', '/shop', '/wings', '/news', '/outlet', '/about-us', '/terms', '/policy', '/return'];
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function url(origin: string, path: string, changed?: string): string {
   const lastmod = changed && /^\d{4}-\d{2}-\d{2}/.test(changed) ? `<lastmod>${changed.slice(0, 10)}</lastmod>` : '';

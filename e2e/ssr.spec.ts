@@ -19,9 +19,11 @@ test('a product page is in the HTML itself: name, Tk price, link preview tags an
   const state = JSON.parse(html.match(/<script id="shop-state" type="application\/json">(.*?)<\/script>/)![1]);
   expect(state.catalog.details).toMatchObject({ id: item.id, status: 'loaded' });
   expect(state).not.toHaveProperty('cart');
-  // The page's own code and styles are linked up front, not fetched after the entry script.
+  // The page's own code and styles are linked up front, not fetched after the entry script; no script runs before
+  // the first paint (src/render/pageScripts.ts).
   expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/details\.[0-9a-f]{8}\.css">/);
-  expect(html).toMatch(/<script defer src="\/assets\/details\.[0-9a-f]{8}\.js"><\/script>.*<script defer src="?\/assets\/main\./s);
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/assets\/details\.[0-9a-f]{8}\.js" fetchpriority="low">.*<link rel="preload" as="script" href="\/assets\/main\./s);
+  expect(html).not.toContain('<script defer');
 
   const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   expect((await page.goto(address))!.status()).toBe(200);

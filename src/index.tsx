@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
@@ -15,6 +16,9 @@ import { qaRecorder } from './qa/qaSession';
 import '@shop/antd.css';
 import './styles/app.css';
 
+/** Hands the main thread back to the browser between start-up steps, so that they never add up to one long task on a phone. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Loads the lazy pages the URL shows, so the first render is the page the server rendered, not its fallback. */
 async function loadMatchedPages(routeList: RouteObject[]) {
   const matches = matchRoutes(routeList, window.location) ?? [];
@@ -30,6 +34,7 @@ async function start() {
   const config = readConfig();
   const serverRendered = readEmbeddedState(document);
 
+  await nextTask();
   const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };
   let readToken: () => string | null = () => null;
   const api = createShopApi(
@@ -64,12 +69,14 @@ async function start() {
   const container = document.getElementById('root')!;
   if (serverRendered) await loadMatchedPages(routes);
   router = createBrowserRouter(routes);
+  await nextTask();
   const app = (
     <ShopProviders store={store} config={config} serverState={serverState}>
       <RouterProvider router={router} />
     </ShopProviders>
   );
-  if (serverRendered) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser between components instead of blocking until done.
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // What opens on a tap (menus, drawers, modals, toasts) is styled by a sheet that need not block the first paint.
   void import(/* webpackChunkName: "antd-later" */ '@shop/antd-later.css');

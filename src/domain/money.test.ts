@@ -10,6 +10,8 @@ describe('formatTk', () => {
     [1234567, 'Tk 1,234,567'],
     [1249.5, 'Tk 1,250'],
     [1249.4, 'Tk 1,249'],
+    [-1249.5, 'Tk -1,250'],
+    [-0.4, 'Tk 0'],
   ])('%d → %s', (amount, expected) => {
     expect(formatTk(amount)).toBe(expected);
   });
@@ -22,5 +24,14 @@ describe('formatBdtTotal', () => {
     [2450, 'BDT 2,450/='],
   ])('%d → %s', (amount, expected) => {
     expect(formatBdtTotal(amount)).toBe(expected);
+  });
+});
+
+describe('grouping', () => {
+  it('groups the same as Intl.NumberFormat for whole and fractional amounts', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const amount of [1, 12, 123, 1234, 12345, 123456, 1234567, 98765432, 1000.5, 2999.49, -45678.5]) {
+      expect(formatTk(amount)).toBe(`Tk ${intl.format(amount)}`);
+    }
   });
 });

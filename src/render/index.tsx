@@ -10,6 +10,7 @@ import ShopProviders from '../root/ShopProviders';
 import { PREFETCH } from './prefetch';
 import { loadPageData } from './loadPageData';
 import { pageHead, pageHeadHtml } from './pageHead';
+import { linkPageChunk, runScriptsAfterFirstPaint } from './pageScripts';
 
 export interface PageRequest {
   /** The page's address as the shopper asked for it, e.g. http://localhost:8080/details?id=… */
@@ -46,16 +47,6 @@ function routeKey(context: StaticHandlerContext): string {
 function routeHandle(context: StaticHandlerContext): Partial<RouteHandle> {
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   return handles.reverse().find((handle) => handle?.title) ?? {};
-}
-
-/**
- * The page chunk's style sheets in the head, and its scripts deferred before the entry's: they run first, so the
- * entry finds the page's code already there instead of fetching it after itself.
- */
-function linkPageChunk(template: string, files: readonly string[]): string {
-  const styles = files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="${file}">`);
-  const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `<script defer src="${file}"></script>`);
-  return template.replace('</head>', () => `${styles.join('')}</head>`).replace(/<script defer/, (entry) => `${scripts.join('')}${entry}`);
 }
 
 /**
@@ -111,7 +102,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
-  const page = linkPageChunk(request.template, (route.chunk && request.chunkFiles[route.chunk]) || [])
+  const template = linkPageChunk(request.template, (route.chunk && request.chunkFiles[route.chunk]) || []);
+  const page = runScriptsAfterFirstPaint(template, request.nonce)
     .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
     .replace('</head>', () => `${pageHeadHtml(head)}</head>`)
     .replace(

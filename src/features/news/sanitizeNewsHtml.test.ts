@@ -48,7 +48,7 @@ describe('sanitizeNewsHtml', () => {
 
   it('keeps the article itself: paragraphs, headings, lists, emphasis, images and links', () => {
     const root = parse('<h3>Tour</h3><p>Loud <em>and</em> <strong>proud</strong></p><ul><li>Dhaka</li></ul><img src="/images/news/a.svg" alt="Stage"><a href="https://example.com/gig">Tickets</a>');
-    expect(root.querySelector('h3')).toHaveTextContent('Tour');
+    expect(root.querySelector('h2')).toHaveTextContent('Tour');
     expect(root.querySelector('em')).toHaveTextContent('and');
     expect(root.querySelector('li')).toHaveTextContent('Dhaka');
     expect(root.querySelector('img')).toHaveAttribute('src', '/images/news/a.svg');
@@ -68,5 +68,21 @@ describe('sanitizeNewsHtml', () => {
   it('gives an empty string for missing content', () => {
     expect(sanitizeNewsHtml(undefined)).toBe('');
     expect(sanitizeNewsHtml('')).toBe('');
+  });
+});
+
+describe('sanitizeNewsHtml headings', () => {
+  it('nests the article’s headings under the page title without skipping a level, keeping their attributes and text', () => {
+    const host = parse('<h3 id="tour">Tour <em>dates</em></h3><p>x</p><h5>Dhaka</h5><h3>Tickets</h3>');
+    expect([...host.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => [h.tagName, h.id, h.textContent])).toEqual([
+      ['H2', 'tour', 'Tour dates'],
+      ['H3', '', 'Dhaka'],
+      ['H2', '', 'Tickets'],
+    ]);
+    expect(host.querySelector('h2 em')?.textContent).toBe('dates');
+  });
+
+  it('leaves an article that already starts at h2 as it is', () => {
+    expect(sanitizeNewsHtml('<h2>Setlist</h2><h3>Encore</h3>')).toBe('<h2>Setlist</h2><h3>Encore</h3>');
   });
 });

@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { nestedHeadingLevels } from '../../domain/headingLevels';
 import { domWindow } from './domWindow';
 
 /**
@@ -28,7 +29,27 @@ function getPurifier(): DOMPurify {
   return purifier;
 }
 
-/** The server's article HTML made safe to render: no scripts, event handlers or script URLs; links open in a new tab. */
+/** The article's headings renamed to sit under the page's `<h1>`, the article title, with no level skipped. */
+function nestHeadings(fragment: DocumentFragment) {
+  const headings = [...fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  const levels = nestedHeadingLevels(headings.map((heading) => Number(heading.tagName[1])));
+  headings.forEach((heading, i) => {
+    const renamed = heading.ownerDocument.createElement(`h${levels[i]}`);
+    for (const attribute of heading.attributes) renamed.setAttribute(attribute.name, attribute.value);
+    renamed.append(...heading.childNodes);
+    heading.replaceWith(renamed);
+  });
+}
+
+/**
+ * The server's article HTML made safe to render: no scripts, event handlers or script URLs; links open in a new tab;
+ * headings nested under the page's title.
+ */
 export function sanitizeNewsHtml(html: string | null | undefined): string {
-  return html ? getPurifier().sanitize(html, CONFIG) : '';
+  if (!html) return '';
+  const fragment = getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  nestHeadings(fragment);
+  const host = domWindow().document.createElement('div');
+  host.append(fragment);
+  return host.innerHTML;
 }

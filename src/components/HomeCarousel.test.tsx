@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import HomeCarousel from './HomeCarousel';
 
 const items = Array.from({ length: 8 }, (_, i) => ({ id: `p${i}` }));
@@ -14,4 +16,19 @@ test('the slides out of view are inert, so their links are out of the tab order;
   expect(shown.length).toBeGreaterThan(0);
   expect(hidden.every((slide) => slide.hasAttribute('inert'))).toBe(true);
   expect(shown.some((slide) => slide.hasAttribute('inert'))).toBe(false);
+});
+
+test('the server’s HTML has every card once, with no looping clones; the browser adds the loop once hydrated', async () => {
+  const carousel = <HomeCarousel id="popular" title="Popular" items={items} loading={false} renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>} skeleton={null} />;
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(carousel);
+  expect(host.querySelectorAll('.slick-cloned')).toHaveLength(0);
+  expect([...host.querySelectorAll('.slick-slide a')].map((link) => link.textContent)).toEqual(items.map((item) => item.id));
+
+  document.body.append(host);
+  await act(async () => {
+    hydrateRoot(host, carousel);
+  });
+  expect(host.querySelectorAll('.slick-cloned').length).toBeGreaterThan(0);
+  host.remove();
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { carouselSettings, useSlidesToShow } from './carouselSettings';
+import { useHydrated } from './useHydrated';
 
 const SKELETONS = 5;
 
@@ -27,9 +28,13 @@ function useInertHiddenSlides(items: unknown[]) {
   return { section, update };
 }
 
-/** A titled home slider; five skeleton cards while its list loads, nothing when it came back empty. */
+/**
+ * A titled home slider; five skeleton cards while its list loads, nothing when it came back empty. The server's
+ * HTML has no looping clones of the cards (a page of duplicate markup): the loop starts once the page has hydrated.
+ */
 export default function HomeCarousel<T extends { id: string }>({ id, title, items, loading, renderItem, skeleton }: HomeCarouselProps<T>) {
   const slidesToShow = useSlidesToShow();
+  const hydrated = useHydrated();
   const { section, update } = useInertHiddenSlides(items);
   if (!loading && items.length === 0) return null;
   return (
@@ -48,7 +53,7 @@ export default function HomeCarousel<T extends { id: string }>({ id, title, item
           {...carouselSettings}
           slidesToShow={slidesToShow}
           className="home-carousel"
-          infinite={items.length > slidesToShow}
+          infinite={hydrated && items.length > slidesToShow}
           afterChange={update}
           onReInit={update}
         >

@@ -33,7 +33,12 @@ test('a product page is in the HTML itself: name, Tk price, link preview tags an
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
   expect(await meta('og:title')).toBe(item.title);
-  expect(await meta('og:image')).toMatch(/^https?:\/\/.+\/images\//);
+  // Facebook and WhatsApp show no SVG in a link preview: og:image is a PNG, and the server draws it.
+  const preview = (await meta('og:image'))!;
+  expect(preview).toMatch(/^https?:\/\/.+\/images\/.+\.png$/);
+  const picture = await request.get(new URL(preview).pathname);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  expect((await picture.body()).readUInt32BE(16)).toBe(1200);
   expect(await meta('product:price:currency')).toBe('BDT');
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/details\\?id=${item.id}$`));
   const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);

@@ -154,6 +154,36 @@ describe('images', () => {
   });
 });
 
+describe('link preview pictures', () => {
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+  test('every generated picture is also a PNG 1200 px across, drawn from its SVG and cached for a year', async () => {
+    const item: Item = (await search(app(), { size: 1, query: 'iron maiden' })).body.list[0];
+    for (const url of [item.images[0].replace(/\.svg$/, '.png'), '/images/news/warfaze-legacy.png', '/images/outlets/bashundhara-city.png', '/images/categories/hoodies.png']) {
+      const response = await fetchRaw(app(), url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(pngSize(response.rawPayload)[0]).toBe(1200);
+    }
+    // The item pictures are square: the PNG keeps the SVG's shape.
+    expect(pngSize((await fetchRaw(app(), item.images[0].replace(/\.svg$/, '.png'))).rawPayload)).toEqual([1200, 1200]);
+  });
+
+  test('the PNG of a picture that does not exist is a 404 JSON, and other formats are refused', async () => {
+    for (const url of ['/images/items/MM-10001/9.png', '/images/items/NOPE/1.png', '/images/news/size-guide.png']) {
+      const response = await fetchRaw(app(), url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBeTruthy();
+    }
+    for (const url of ['/images/items/MM-10001/1.jpg', '/images/news/warfaze-legacy.gif', '/images/items/MM-10001/1.png.svg']) {
+      expect((await fetchRaw(app(), url)).statusCode).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
 describe('the SPA', () => {
   test('a history route answers index.html with no-cache', async () => {
     for (const url of ['/', '/shop?query=metallica', '/details?id=x', '/order/success?invoiceId=INV-1', '/deep/unknown/route']) {

@@ -39,7 +39,8 @@ describe('a product page’s head', () => {
     expect(head.canonical).toBe('https://shop.example/details?id=p1');
     expect(Object.fromEntries(head.openGraph)).toMatchObject({
       'og:type': 'product',
-      'og:image': 'https://shop.example/images/p1/1.svg',
+      // A link preview shows no SVG: the PNG the server draws from it.
+      'og:image': 'https://shop.example/images/p1/1.png',
       'product:price:amount': '900.00',
       'product:price:currency': 'BDT',
       'product:availability': 'in stock',
@@ -87,6 +88,13 @@ describe('a news article’s head', () => {
       image: ['https://shop.example/images/news/gig.svg'],
       author: { name: 'Desk' },
     });
+    expect(Object.fromEntries(head.openGraph)['og:image']).toBe('https://shop.example/images/news/gig.png');
+  });
+
+  it('keeps a picture that is not one the shop draws as it is', () => {
+    const photo = { ...article, links: { main_image: 'https://press.example/art/live.svg' } };
+    const head = pageHead(context('/news/details', stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: photo }))));
+    expect(Object.fromEntries(head.openGraph)['og:image']).toBe('https://press.example/art/live.svg');
   });
 });
 

@@ -49,6 +49,9 @@ function absoluteImage(path: string | undefined, { config, siteOrigin }: HeadCon
   return url && new URL(url, siteOrigin).href;
 }
 
+/** Facebook and WhatsApp show no SVG in a link preview: each of the shop's drawn pictures has a PNG twin (server/src/images/raster.ts). */
+const previewImage = (url: string) => url.replace(/(\/images\/[^?#]+)\.svg$/, '$1.png');
+
 function productHead(item: Item, context: HeadContext): PageHead {
   const canonical = new URL(detailsPath(item), context.siteOrigin).href;
   const description = shorten(item.description || `${item.title}: official merch from ${site.name}, with cash on delivery across Bangladesh.`);
@@ -67,7 +70,7 @@ function productHead(item: Item, context: HeadContext): PageHead {
       ['og:title', item.title],
       ['og:description', description],
       ['og:url', canonical],
-      ...(imageUrls[0] ? [['og:image', imageUrls[0]] as [string, string]] : []),
+      ...(imageUrls[0] ? [['og:image', previewImage(imageUrls[0])] as [string, string]] : []),
       ['product:price:amount', amount],
       ['product:price:currency', 'BDT'],
       ['product:availability', inStock ? 'in stock' : 'out of stock'],
@@ -105,7 +108,7 @@ function articleHead(news: News, context: HeadContext): PageHead {
       ['og:title', news.title],
       ['og:description', description],
       ['og:url', canonical],
-      ...(image ? [['og:image', image] as [string, string]] : []),
+      ...(image ? [['og:image', previewImage(image)] as [string, string]] : []),
       ...(news.date ? [['article:published_time', news.date] as [string, string]] : []),
     ],
     structuredData: {

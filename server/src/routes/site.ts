@@ -7,6 +7,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readConfig, type ShopConfig } from '../../../src/app/config';
 import type { ShopStore } from '../db';
+import { pngRenderer } from '../images/raster';
 import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg';
 import { robotsTxt, sitemapXml } from '../sitemap';
 
@@ -58,9 +59,12 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><m
 <style>body{font-family:system-ui,sans-serif;background:#141416;color:#eee;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0}main{max-width:520px;padding:24px}code{background:#2a2a2e;padding:2px 6px;border-radius:4px}</style></head>
 <body><main><h1>The storefront is not built yet</h1><p>The API is running, but there is no <code>dist/</code> folder to serve.</p><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed), then reload this page.</p></main></body></html>`;
 
-function sendSvg(reply: FastifyReply, svg: string | null) {
+/** A generated picture as its file name asks: the SVG itself, or (`.png`) drawn as a PNG for link previews. */
+async function sendPicture(reply: FastifyReply, file: string, svg: string | null, toPng: ReturnType<typeof pngRenderer>) {
   if (svg === null) return reply.callNotFound();
-  return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
+  reply.header('cache-control', IMMUTABLE);
+  if (file.endsWith('.png')) return reply.type('image/png').send(await toPng(reply.request.url.split('?')[0], svg));
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
 interface SiteOptions {
@@ -84,24 +88,22 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
 
   // `required` changes nothing at run time (a matched route has all its params, '' at the least); it types them as strings.
   const file = (pattern: string) => ({ type: 'object', required: ['file'], properties: { file: { type: 'string', pattern } } }) as const;
+  const toPng = pngRenderer();
   app.get(
     '/images/items/:code/:file',
-    { schema: { params: { type: 'object', required: ['code', 'file'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }, file: { type: 'string', pattern: '^[1-9][0-9]?\\.svg$' } } } } },
+    { schema: { params: { type: 'object', required: ['code', 'file'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }, file: { type: 'string', pattern: '^[1-9][0-9]?\\.(svg|png)$' } } } } },
     async (request, reply) => {
       const art = store.itemArt(request.params.code);
-      return sendSvg(reply, art ? itemImage(art, parseInt(request.params.file, 10)) : null);
+      return sendPicture(reply, request.params.file, art ? itemImage(art, parseInt(request.params.file, 10)) : null, toPng);
     },
   );
-  const slug = '^[a-z0-9-]{1,60}\\.svg$';
-  app.get('/images/outlets/:file', { schema: { params: file(slug) } }, async (request, reply) =>
-    sendSvg(reply, outletBanner(request.params.file.slice(0, -4))),
-  );
-  app.get('/images/news/:file', { schema: { params: file(slug) } }, async (request, reply) =>
-    sendSvg(reply, newsImage(request.params.file.slice(0, -4))),
-  );
-  app.get('/images/categories/:file', { schema: { params: file(slug) } }, async (request, reply) =>
-    sendSvg(reply, categoryImage(request.params.file.slice(0, -4))),
-  );
+  const slug = '^[a-z0-9-]{1,60}\\.(svg|png)$';
+  const pictures = { outlets: outletBanner, news: newsImage, categories: categoryImage };
+  for (const [folder, draw] of Object.entries(pictures)) {
+    app.get(`/images/${folder}/:file`, { schema: { params: file(slug) } }, async (request, reply) =>
+      sendPicture(reply, request.params.file, draw(request.params.file.slice(0, -4)), toPng),
+    );
+  }
 
   app.get('/sitemap.xml', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(store, options.siteOrigin)),

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import DocumentTitle from './DocumentTitle';
 import Footer from './Footer';
 import Header from './Header';
+import HydrateLater from '../components/HydrateLater';
 import PageSkeleton from '../components/PageSkeleton';
 import ScrollManager from './ScrollManager';
 import ToastHost from '../features/ui/components/ToastHost';
@@ -22,7 +23,9 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ScrollManager />
       <DocumentTitle />
       <ToastHost />

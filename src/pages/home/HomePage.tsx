@@ -6,6 +6,7 @@ import type { HomeList } from '../../domain/listOrders';
 import { HOME_LIST_TITLES } from '../../domain/texts';
 import { selectProductList } from '../../features/catalog/selectors';
 import { HOME_LISTS, homeIntents } from '../intents';
+import HydrateLater from '../../components/HydrateLater';
 import HomeNews from './HomeNews';
 import '../../features/catalog/components/product.css';
 import './home.css';
@@ -39,9 +40,13 @@ export default function HomePage() {
         </div>
       </section>
       {HOME_LISTS.map((list) => (
-        <HomeList key={list} list={list} />
+        <HydrateLater key={list}>
+          <HomeList list={list} />
+        </HydrateLater>
       ))}
-      <HomeNews />
+      <HydrateLater>
+        <HomeNews />
+      </HydrateLater>
     </>
   );
 }

@@ -139,3 +139,31 @@ test('hostile addresses get the shop’s page, never a 5xx, and nothing from the
     expect(html, address).not.toContain('"><b>');
   }
 });
+
+test('the home page runs no antd; every part that shows antd draws it from the build’s style sheets, in the shop’s theme', async ({ page, request, isMobile }) => {
+  // antd writes style elements for its theme's variables, marked with the theme's key: `shop` for the shop's theme
+  // (app/theme.ts), another for antd's default one; and, outside zero-runtime, style elements for its components.
+  const outOfTheme = () => page.locator('style[data-token-hash]:not([data-token-hash="shop"]), style[data-css-hash]:not([data-token-hash])').count();
+  await seedCart(page, await stockedLines(request, { count: 1, quantity: 1 }));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await page.locator('style[data-token-hash]').count()).toBe(0);
+
+  // The header's antd parts come in chunks of their own, each with the theme.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  } else {
+    await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();
+    await expect(page.getByTestId('cart-dropdown')).toBeVisible();
+  }
+  expect(await outOfTheme()).toBe(0);
+
+  const [item] = (await searchStock(request, { size: 1 })).list;
+  for (const path of ['/shop', `/details?id=${encodeURIComponent(item.id)}`, '/news', '/outlet', '/wings', '/cart', '/checkout', '/no-such-page']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await outOfTheme(), path).toBe(0);
+    expect(await page.locator('style[data-token-hash="shop"]').count(), path).toBeGreaterThan(0);
+  }
+});

@@ -2,9 +2,10 @@ import { Drawer } from 'antd';
 import NavItems from './NavItems';
 import OutletLinks from '../features/outlets/components/OutletLinks';
 import SearchBox from '../features/typeahead/components/SearchBox';
+import { withAntdTheme } from '../app/AntdTheme';
 
 /** The phone menu: the header's links and a search field, in a drawer (its own chunk, loaded on first open). */
-export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer title="Menu" placement="left" open={open} onClose={onClose} size={300} className="mobile-menu">
       <nav className="mobile-menu__nav" aria-label="Mobile">
@@ -16,3 +17,5 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
     </Drawer>
   );
 }
+
+export default withAntdTheme(MobileMenu);

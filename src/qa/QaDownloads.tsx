@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useStore } from 'react-redux';
 import { toDevToolsExport } from './actionLog';
 import type { ActionRecorder } from './actionRecorder';
+import { withAntdTheme } from '../app/AntdTheme';
 
 // Bottom left, clear of the cart and of the toasts; QA mode only, so it is styled here rather than in the app's CSS.
 const corner: CSSProperties = { position: 'fixed', left: 8, bottom: 8, zIndex: 1100, opacity: 0.85, display: 'flex', gap: 4 };
@@ -22,7 +23,7 @@ function save(json: string, name: string) {
  * QA mode's way to take the session away: the action log as a Redux DevTools export, for `npm run replay` or
  * DevTools' Import, and the state the page has now, for `npm run replay -- <log> --expect <state>`.
  */
-export default function QaDownloads({ recorder }: { recorder: ActionRecorder }) {
+function QaDownloads({ recorder }: { recorder: ActionRecorder }) {
   const store = useStore();
   const icon = <DownloadOutlined aria-hidden />;
   return (
@@ -36,3 +37,5 @@ export default function QaDownloads({ recorder }: { recorder: ActionRecorder }) 
     </div>
   );
 }
+
+export default withAntdTheme(QaDownloads);

@@ -1,9 +1,7 @@
-import { ConfigProvider } from 'antd';
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { ShopConfig } from '../app/config';
 import { ConfigContext } from '../app/ConfigContext';
-import { shopTheme } from '../app/theme';
 import type { AppStore, RootState } from './store';
 
 interface Props {
@@ -14,13 +12,16 @@ interface Props {
   children: ReactNode;
 }
 
-/** The providers around the router, the same in the browser and on the server. */
+/**
+ * The providers around the router, the same in the browser and on the server. antd's theme is not among them: each
+ * part that shows antd brings it in its own chunk (app/AntdTheme.tsx).
+ */
 export default function ShopProviders({ store, config, serverState, children }: Props) {
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <ConfigContext.Provider value={config}>
-          <ConfigProvider theme={shopTheme}>{children}</ConfigProvider>
+          {children}
         </ConfigContext.Provider>
       </Provider>
     </StrictMode>

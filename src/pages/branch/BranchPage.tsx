@@ -8,6 +8,7 @@ import FilteredListing from '../../features/catalog/components/FilteredListing';
 import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import './branch.css';
 import { branchIntents } from '../intents';
+import { withAntdTheme } from '../../app/AntdTheme';
 
 function BranchBanner({ fallbackName }: { fallbackName: string }) {
   const { location, status } = useAppSelector(selectBranchLocation);
@@ -24,7 +25,7 @@ function BranchBanner({ fallbackName }: { fallbackName: string }) {
   );
 }
 
-export default function BranchPage() {
+function BranchPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const { filters, locationId, apply, dropTag, showPage } = useUrlFilters('branch');
@@ -55,3 +56,5 @@ export default function BranchPage() {
     />
   );
 }
+
+export default withAntdTheme(BranchPage);

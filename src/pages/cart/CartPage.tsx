@@ -12,6 +12,7 @@ import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
 import '@shop/antd-later.css';
 import './CartPage.css';
+import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Spec §9: the mobile breakpoint. */
 const PHONE_QUERY = '(max-width: 767px)';
@@ -74,7 +75,7 @@ const phoneColumns: TableColumnsType<CartLine> = [
   },
 ];
 
-export default function CartPage() {
+function CartPage() {
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const onPhone = useMediaQuery(PHONE_QUERY);
@@ -114,3 +115,5 @@ export default function CartPage() {
     </section>
   );
 }
+
+export default withAntdTheme(CartPage);

@@ -11,11 +11,12 @@ import PaymentStep from './PaymentStep';
 import '@shop/antd-later.css';
 import './CheckoutPage.css';
 import { checkoutIntents } from '../intents';
+import { withAntdTheme } from '../../app/AntdTheme';
 
 const STEPS = [{ title: 'Your Details' }, { title: 'Payment' }];
 
 /** Two steps (spec §2): the customer form, then payment and Confirm Order; the summary beside both. */
-export default function CheckoutPage() {
+function CheckoutPage() {
   const dispatch = useAppDispatch();
   const { step, placing } = useAppSelector(selectCheckout);
   const { payable } = useAppSelector(selectCheckoutTotals);
@@ -62,3 +63,5 @@ export default function CheckoutPage() {
     </section>
   );
 }
+
+export default withAntdTheme(CheckoutPage);

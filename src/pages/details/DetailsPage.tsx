@@ -2,6 +2,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import HydrateLater from '../../components/HydrateLater';
 import LinkButton from '../../components/LinkButton';
 import ProductCard from '../../features/catalog/components/ProductCard';
 import ProductCardSkeleton from '../../components/ProductCardSkeleton';
@@ -13,6 +14,7 @@ import '../../features/catalog/components/product.css';
 import '../../features/catalog/components/listing.css';
 import './details.css';
 import { detailsIntents, productIdParam } from '../intents';
+import { withAntdTheme } from '../../app/AntdTheme';
 
 const RELATED_PLACEHOLDERS = 4;
 
@@ -44,7 +46,7 @@ function RelatedProducts() {
   );
 }
 
-export default function DetailsPage() {
+function DetailsPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const id = productIdParam(params);
@@ -100,7 +102,11 @@ export default function DetailsPage() {
         <ProductGallery images={item.images.length ? item.images : item.image ? [item.image] : []} title={item.title} />
         <ProductInfo key={item.id} item={item} />
       </div>
-      <RelatedProducts />
+      <HydrateLater>
+        <RelatedProducts />
+      </HydrateLater>
     </>
   );
 }
+
+export default withAntdTheme(DetailsPage);

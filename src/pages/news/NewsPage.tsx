@@ -8,8 +8,9 @@ import { newsActions } from '../../features/news/newsSlice';
 import { selectNewsList } from '../../features/news/selectors';
 import './NewsPage.css';
 import { newsIntents } from '../intents';
+import { withAntdTheme } from '../../app/AntdTheme';
 
-export default function NewsPage() {
+function NewsPage() {
   const dispatch = useAppDispatch();
   const { items, status, nextPageToken } = useAppSelector(selectNewsList);
 
@@ -45,3 +46,5 @@ export default function NewsPage() {
     </section>
   );
 }
+
+export default withAntdTheme(NewsPage);

@@ -8,6 +8,7 @@ import NewsArticle from '../../features/news/components/NewsArticle';
 import { newsActions } from '../../features/news/newsSlice';
 import { selectNewsDetails } from '../../features/news/selectors';
 import { articleIdParam, newsDetailsIntents } from '../intents';
+import { withAntdTheme } from '../../app/AntdTheme';
 
 function NotFound() {
   return (
@@ -24,7 +25,7 @@ function NotFound() {
   );
 }
 
-export default function NewsDetailsPage() {
+function NewsDetailsPage() {
   const dispatch = useAppDispatch();
   const id = articleIdParam(useSearchParams()[0]);
   const details = useAppSelector(selectNewsDetails);
@@ -56,3 +57,5 @@ export default function NewsDetailsPage() {
     </div>
   );
 }
+
+export default withAntdTheme(NewsDetailsPage);

@@ -1,7 +1,8 @@
 import { Result } from 'antd';
 import LinkButton from '../../components/LinkButton';
+import { withAntdTheme } from '../../app/AntdTheme';
 
-export default function NotFoundPage() {
+function NotFoundPage() {
   return (
     <Result
       status="404"
@@ -15,3 +16,5 @@ export default function NotFoundPage() {
     />
   );
 }
+
+export default withAntdTheme(NotFoundPage);

@@ -2,9 +2,10 @@ import { Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { continueShopping, NoOrderNumber } from '../payments/resultActions';
 import '../payments/ResultPage.css';
+import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Spec §2: the invoice id and a representative's call. The cart was emptied when the server accepted the order. */
-export default function OrderSuccessPage() {
+function OrderSuccessPage() {
   const invoiceId = useSearchParams()[0].get('invoiceId')?.trim() ?? '';
 
   if (!invoiceId) {
@@ -27,3 +28,5 @@ export default function OrderSuccessPage() {
     />
   );
 }
+
+export default withAntdTheme(OrderSuccessPage);

@@ -8,8 +8,9 @@ import { outletsActions, type OutletLocation } from '../../features/outlets/outl
 import { selectOutletPage } from '../../features/outlets/selectors';
 import './OutletPage.css';
 import { outletIntents } from '../intents';
+import { withAntdTheme } from '../../app/AntdTheme';
 
-export default function OutletPage() {
+function OutletPage() {
   const dispatch = useAppDispatch();
   const { items: list, status, nextPageToken } = useAppSelector(selectOutletPage);
   const [mapOutlet, setMapOutlet] = useState<OutletLocation | null>(null);
@@ -47,3 +48,5 @@ export default function OutletPage() {
     </section>
   );
 }
+
+export default withAntdTheme(OutletPage);

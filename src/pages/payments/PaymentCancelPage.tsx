@@ -2,9 +2,10 @@ import { Result } from 'antd';
 import { continueShopping, viewCart } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
+import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Tells the server the payment was cancelled; the cart stays for another try. */
-export default function PaymentCancelPage() {
+function PaymentCancelPage() {
   const { invoiceId, report } = usePaymentReport('cancel');
   return (
     <Result
@@ -22,3 +23,5 @@ export default function PaymentCancelPage() {
     />
   );
 }
+
+export default withAntdTheme(PaymentCancelPage);

@@ -2,9 +2,10 @@ import { Result } from 'antd';
 import { continueShopping, viewCart } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
+import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Tells the server the payment failed; the cart stays for another try. */
-export default function PaymentFailurePage() {
+function PaymentFailurePage() {
   const { invoiceId, report } = usePaymentReport('failure');
   return (
     <Result
@@ -22,3 +23,5 @@ export default function PaymentFailurePage() {
     />
   );
 }
+
+export default withAntdTheme(PaymentFailurePage);

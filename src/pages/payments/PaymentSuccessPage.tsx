@@ -2,9 +2,10 @@ import { Button, Result, Spin } from 'antd';
 import { continueShopping, NoOrderNumber } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
+import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Asks the server to confirm the payment; only a 202 empties the cart (spec §4). */
-export default function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   const { invoiceId, report, retry } = usePaymentReport('confirm');
 
   if (!invoiceId) {
@@ -50,3 +51,5 @@ export default function PaymentSuccessPage() {
   }
   return <Result className="result-page" icon={<Spin size="large" />} title={<h1 className="page-heading">Confirming Your Payment…</h1>} subTitle={<p>Invoice {invoice}</p>} />;
 }
+
+export default withAntdTheme(PaymentSuccessPage);

@@ -1,8 +1,9 @@
 import { searchText } from '../../domain/shopFilters';
 import FilteredListing from '../../features/catalog/components/FilteredListing';
 import { useUrlFilters } from '../../features/filters/useUrlFilters';
+import { withAntdTheme } from '../../app/AntdTheme';
 
-export default function ShopPage() {
+function ShopPage() {
   const { filters, apply, dropTag, showPage } = useUrlFilters('shop');
   const text = searchText(filters.query);
   return (
@@ -16,3 +17,5 @@ export default function ShopPage() {
     />
   );
 }
+
+export default withAntdTheme(ShopPage);

@@ -7,8 +7,9 @@ import { selectBrandsStatus } from '../../features/referenceData/selectors';
 import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import '../../features/catalog/components/product.css';
 import './wings.css';
+import { withAntdTheme } from '../../app/AntdTheme';
 
-export default function WingsPage() {
+function WingsPage() {
   const dispatch = useAppDispatch();
   const brandsStatus = useAppSelector(selectBrandsStatus);
   const { items, status, nextPageToken } = useAppSelector(selectProductList('wings'));
@@ -37,3 +38,5 @@ export default function WingsPage() {
     </>
   );
 }
+
+export default withAntdTheme(WingsPage);

@@ -17,15 +17,18 @@ interface PanelProps {
 
 /** The cart panel in an antd Popover: its own chunk, loaded on the first hover or keyboard focus. */
 const CartPanel = lazy(async () => {
-  const [{ default: Popover }, { default: CartDropdown }] = await Promise.all([
+  const [{ default: Popover }, { default: CartDropdown }, { default: AntdTheme }] = await Promise.all([
     import(/* webpackChunkName: "cart-dropdown" */ 'antd/es/popover'),
     import(/* webpackChunkName: "cart-dropdown" */ './CartDropdown'),
+    import(/* webpackChunkName: "cart-dropdown" */ '../../../app/AntdTheme'),
   ]);
   return {
     default: ({ open, container, anchor }: PanelProps) => (
-      <Popover open={open} trigger={[]} placement="bottomRight" arrow={false} content={<CartDropdown />} getPopupContainer={() => container}>
-        {anchor}
-      </Popover>
+      <AntdTheme>
+        <Popover open={open} trigger={[]} placement="bottomRight" arrow={false} content={<CartDropdown />} getPopupContainer={() => container}>
+          {anchor}
+        </Popover>
+      </AntdTheme>
     ),
   };
 });

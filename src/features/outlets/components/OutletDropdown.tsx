@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { outletsActions } from '../outletsSlice';
 import { selectOutletMenu } from '../selectors';
 import OutletTrigger from './OutletTrigger';
+import { withAntdTheme } from '../../../app/AntdTheme';
 
 export interface OutletDropdownProps {
   active: boolean;
@@ -19,7 +20,7 @@ const SKELETON_ITEMS: MenuProps['items'] = Array.from({ length: 4 }, (_, i) => (
 }));
 
 /** The OUTLET dropdown (its own chunk): each showroom opens its BranchPage; skeletons while the branches load. */
-export default function OutletDropdown({ active, defaultOpen, autoFocus }: OutletDropdownProps) {
+function OutletDropdown({ active, defaultOpen, autoFocus }: OutletDropdownProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { status, entries } = useAppSelector(selectOutletMenu);
@@ -71,3 +72,5 @@ export default function OutletDropdown({ active, defaultOpen, autoFocus }: Outle
     </Dropdown>
   );
 }
+
+export default withAntdTheme(OutletDropdown);

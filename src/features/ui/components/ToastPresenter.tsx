@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectToasts } from '../selectors';
 import { uiActions } from '../uiSlice';
+import { withAntdTheme } from '../../../app/AntdTheme';
 
 /** Shows the store's queued toasts with antd's message API and marks them shown. */
-export default function ToastPresenter() {
+function ToastPresenter() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
   const [api, holder] = message.useMessage();
@@ -19,3 +20,5 @@ export default function ToastPresenter() {
 
   return holder;
 }
+
+export default withAntdTheme(ToastPresenter);

@@ -1,8 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset) five times (LIGHTHOUSE_RUNS) on /, /shop, /details and /news/details against the production build
 // served by the local server on a temporary database; prints the median score of each category.
-import { spawn } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
+import { median, withBuiltShop } from './builtShop';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 // This machine's scores move between runs: the median of five is steady enough to compare two commits.
@@ -17,46 +15,9 @@ const METRICS = {
 } as const;
 type Metric = keyof typeof METRICS;
 const METRIC_IDS = Object.keys(METRICS) as Metric[];
-const base = `http://127.0.0.1:${PORT}`;
-
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
-    cwd: path.resolve(__dirname, '..'),
-    env: { ...process.env, PORT: String(PORT), DB_FILE: path.join(os.tmpdir(), `metal-merch-lighthouse-${Date.now()}.db`) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitFor(`${base}/config.js`, 240_000);
-    const apiKey = process.env.API_KEY ?? 'metal-merch-local-key';
-    const search = await fetch(`${base}/api/search/indices/outlet-stock/search`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-API-KEY': apiKey },
-      body: JSON.stringify({ page: 1, size: 1, status: 'ACTIVE', sortField: 'totalPopularity', sortType: 'DESCENDING' }),
-    });
-    const firstId: string = (await search.json()).list[0].id;
-    const news = await fetch(`${base}/api/news/search`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-API-KEY': apiKey },
-      body: JSON.stringify({ page: 1, size: 1 }),
-    });
-    const firstArticle: string = (await news.json()).list[0].id;
-    const pages = ['/', '/shop', `/details?id=${firstId}`, `/news/details?id=${encodeURIComponent(firstArticle)}`];
-
+  await withBuiltShop(PORT, async (base, pages) => {
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
     console.log(`${'page'.padEnd(48)} ${[...CATEGORIES, ...METRIC_IDS.map((m) => METRICS[m].label)].map((c) => c.padStart(15)).join('')}`);
@@ -83,9 +44,7 @@ async function main() {
       console.log(`${page.padEnd(48)} ${[...medians.map(String), ...figures].map((m) => m.padStart(15)).join('')}`);
     }
     console.log(`\nMedian of ${RUNS} runs, mobile preset. Goals: ${CATEGORIES.map((c) => `${c} ≥ ${GOALS[c]}`).join(', ')} — ${allMet ? 'met' : 'NOT all met'}.`);
-  } finally {
-    server.kill();
-  }
+  });
 }
 
 main().catch((error) => {

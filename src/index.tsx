@@ -13,7 +13,6 @@ import { routes } from './root/routes';
 import ShopProviders from './root/ShopProviders';
 import { createAppStore } from './root/store';
 import { qaRecorder } from './qa/qaSession';
-import '@shop/antd.css';
 import './styles/app.css';
 
 /** Hands the main thread back to the browser between start-up steps, so that they never add up to one long task on a phone. */

@@ -1,6 +1,8 @@
 import { ConfigProvider } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { shopTheme } from './theme';
+// The styles of the components a page may show before any script runs; they travel with the pages that use antd.
+import '@shop/antd.css';
 
 /**
  * antd in the shop's theme, zero-runtime: its styles come from the build's style sheets, none is generated in the

@@ -214,6 +214,23 @@ describe('client input never causes a 500', () => {
     expect(answer.body.error).toMatch(/names no|field must match/);
   });
 
+  test.each([
+    '/images/items/MM-10001/0.png',
+    '/images/items/MM-10001/100.png',
+    '/images/items/MM-10001/1.png%00.svg',
+    '/images/items/..%2f..%2fpackage.json/1.png',
+    `/images/items/${'A'.repeat(41)}/1.png`,
+    '/images/news/%3Cscript%3E.png',
+    `/images/categories/${'a'.repeat(61)}.png`,
+    '/images/outlets/bashundhara-city.PNG',
+  ])('the picture address %s is a 4xx JSON, never a render or a 500', async (url) => {
+    const response = await app().inject({ method: 'GET', url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().error).toBeTruthy();
+  });
+
   test('a valid checkout carrying 5,000 nested arrays is taken without them', async () => {
     const line = await stockedLine();
     const body = JSON.stringify({ ...order([line]), deep: 0 }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`);

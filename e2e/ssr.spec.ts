@@ -81,6 +81,27 @@ test('a product page and a news article hydrate without a warning', async ({ pag
   expect(problems).toEqual([]);
 });
 
+test('a shopper who scrolls before the scripts start keeps the place, and a reload brings it back', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/news', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Recent Music News' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(300);
+
+  releaseScripts();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('scroll-positions') ?? '')).toContain(String(Math.round(place)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(place);
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 50);
+});
+
 test('the stored cart comes back after hydration, and the count never shows 0 on the way', async ({ page, request }) => {
   const lines = await stockedLines(request, { count: 1, quantity: 2 });
   await seedCart(page, lines);

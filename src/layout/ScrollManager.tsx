@@ -30,7 +30,8 @@ const entryOf = (location: Location) => `${location.key} ${location.pathname}${l
 
 /**
  * Spec §2: a hash scrolls smoothly to its element; otherwise the saved position of that history entry
- * is restored; else the page starts at the top. Lazy pages render late, so both are retried briefly.
+ * is restored; else the page starts at the top, except the page the tab opened, which the browser already shows at the
+ * top and the shopper may have scrolled before the scripts started. Lazy pages render late, so both are retried briefly.
  * Kept instead of react-router's <ScrollRestoration>: that restores once, as the route first renders, but here
  * the page's chunk and then its products (put by a saga) arrive later, so it would land short of a shopper's place
  * in a long grid; and it jumps to a hash where the spec wants a smooth scroll.
@@ -40,6 +41,8 @@ export default function ScrollManager() {
   // The entry a scroll belongs to. Switched when the new page commits, so the jump a shorter page causes is
   // never saved as the previous page's position.
   const currentKey = useRef(entryOf(location));
+  // The server-rendered page can be scrolled before its scripts start; that place is the shopper's, not a stale one.
+  const firstEntry = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -62,6 +65,12 @@ export default function ScrollManager() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const hashTarget = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
     const saved = readPositions()[currentKey.current];
+    const isFirstEntry = firstEntry.current;
+    firstEntry.current = false;
+    if (isFirstEntry && !hashTarget && saved === undefined) {
+      if (window.scrollY > 0) savePosition(currentKey.current, window.scrollY);
+      return undefined;
+    }
 
     const tryScroll = () => {
       attempts += 1;

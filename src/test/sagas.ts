@@ -18,3 +18,9 @@ export function expectNoCall<S>(reducer: Reducer<S>, worker: Worker, deps: SagaD
     .not.call.fn(api)
     .run();
 }
+
+/**
+ * How long a test runs a root saga that never ends when it dispatches with `.delay()` between actions: wide enough
+ * that a loaded machine still plays every delayed dispatch before the run stops (a 50 ms run lost the last ones).
+ */
+export const SETTLE_MS = 300;

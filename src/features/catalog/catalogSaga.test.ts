@@ -10,7 +10,7 @@ import { fakeDeps } from '../../test/fakes';
 import { item } from '../../test/items';
 import type { OutletStockSearchRequest } from '../../domain/requests';
 import type { Item } from '../../domain/types';
-import { expectNoCall, type Worker } from '../../test/sagas';
+import { expectNoCall, SETTLE_MS, type Worker } from '../../test/sagas';
 
 const root = combineReducers({ catalog: reducer });
 type Root = ReturnType<typeof root>;
@@ -32,7 +32,7 @@ describe('catalog lists', () => {
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('warfaze') }))
       .delay(10)
       .dispatch(catalogActions.moreRequested({ list: 'shop' }))
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(pages).toEqual([1, 2]);
     expect(ids(storeState)).toEqual(['a', 'b', 'c']);
     expect(storeState.catalog.lists.shop).toMatchObject({ page: 2, nextPageToken: '', status: 'loaded' });
@@ -47,7 +47,7 @@ describe('catalog lists', () => {
       .dispatch(catalogActions.moreRequested({ list: 'shop' }))
       .delay(10)
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('y') }))
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(ids(storeState)).toEqual(['y-1']);
     expect(storeState.catalog.lists.shop.page).toBe(1);
   });
@@ -72,7 +72,7 @@ describe('catalog lists', () => {
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('x') }))
       .delay(5)
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('x') }))
-      .silentRun(60);
+      .silentRun(SETTLE_MS);
     expect(asked).toEqual(['x']);
     expect(storeState.catalog.lists.shop).toMatchObject({ status: 'loaded', page: 1 });
     expect(ids(storeState)).toEqual(['a']);
@@ -138,7 +138,7 @@ describe('catalog lists', () => {
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
       .delay(10)
       .dispatch(catalogActions.moreRequested({ list: 'shop' }))
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(ids(storeState)).toEqual(['a']);
     expect(storeState.catalog.lists.shop.status).toBe('failed');
     expect(storeState.catalog.lists.shop.error?.status).toBe(0);
@@ -155,7 +155,7 @@ describe('catalog lists', () => {
       .dispatch(catalogActions.moreRequested({ list: 'shop' }))
       .delay(10)
       .dispatch(catalogActions.moreRequested({ list: 'shop' }))
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(pages).toEqual([1, 2, 2]);
     expect(ids(storeState)).toEqual(['p1', 'p2']);
     expect(storeState.catalog.lists.shop).toMatchObject({ status: 'loaded', page: 2, error: null });
@@ -169,7 +169,7 @@ describe('catalog lists', () => {
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
       .delay(10)
       .dispatch(catalogActions.moreRequested({ list: 'shop' }))
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(ids(storeState)).toEqual(['a']);
     expect(storeState.catalog.lists.shop).toMatchObject({ status: 'loaded', page: 1 });
   });
@@ -368,7 +368,7 @@ describe('answers of an unexpected shape', () => {
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('broken') }))
       .delay(10)
       .dispatch(catalogActions.listRequested({ list: 'new', request: request('fine') }))
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(storeState.catalog.lists.shop).toMatchObject({ status: 'failed', error: { status: 0 } });
     expect(ids(storeState, 'new')).toEqual(['a']);
   });

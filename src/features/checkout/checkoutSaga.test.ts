@@ -13,6 +13,7 @@ import checkout, { checkoutActions as a, emptyCustomerForm, type CheckoutState }
 import { checkoutSaga, placeOrder, restoreForm, SAVED_FORM_KEY } from './checkoutSaga';
 import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
 import type { ApiError } from '../shared/loading';
+import { SETTLE_MS } from '../../test/sagas';
 
 const root = combineReducers({ checkout, cart });
 type Root = ReturnType<typeof root>;
@@ -162,7 +163,7 @@ describe('placing an order', () => {
       .dispatch(a.orderRequested(origin))
       .delay(15)
       .dispatch(a.orderRequested(origin))
-      .silentRun(60);
+      .silentRun(SETTLE_MS);
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(deps.navigation.navigate).toHaveBeenCalledTimes(1);
     expect(storeState.checkout.placing).toBe('placed');
@@ -213,7 +214,7 @@ describe('delivery charges', () => {
       .dispatch(a.opened())
       .delay(10)
       .dispatch(a.opened())
-      .silentRun(30);
+      .silentRun(SETTLE_MS);
     expect(calls).toBe(1);
     expect(storeState.checkout).toMatchObject({ chargesStatus: 'loaded', deliveryCharges: charges });
   });

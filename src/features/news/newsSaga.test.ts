@@ -5,7 +5,7 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import reducer, { newsActions } from './newsSlice';
 import { loadNewsDetails, loadNewsPage, NEWS_PAGE_SIZE, newsSaga, newsSearch } from './newsSaga';
 import { fakeDeps } from '../../test/fakes';
-import { expectNoCall } from '../../test/sagas';
+import { expectNoCall, SETTLE_MS } from '../../test/sagas';
 import type { News } from '../../domain/types';
 
 const root = combineReducers({ news: reducer });
@@ -23,7 +23,7 @@ describe('news', () => {
       .dispatch(newsActions.listRequested({ list: 'list' }))
       .delay(10)
       .dispatch(newsActions.moreRequested({ list: 'list' }))
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(requests.map((r) => [r.page, r.size])).toEqual([
       [1, 6],
       [2, 6],
@@ -56,7 +56,7 @@ describe('news', () => {
       .dispatch(newsActions.moreRequested({ list: 'list' }))
       .delay(10)
       .dispatch(newsActions.moreRequested({ list: 'list' }))
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(requested).toEqual([1, 2, 2]);
     expect(storeState.news.list).toMatchObject({ status: 'loaded', page: 2, nextPageToken: '' });
     expect(storeState.news.list.items).toHaveLength(7);
@@ -78,7 +78,7 @@ describe('news', () => {
       .dispatch(newsActions.listRequested({ list: 'list' }))
       .delay(10)
       .dispatch(newsActions.moreRequested({ list: 'list' }))
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(storeState.news.list).toMatchObject({ status: 'failed', nextPageToken: '2' });
     expect(storeState.news.list.items.map((n: News) => n.id)).toEqual(['1']);
   });

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
 import { fakeDeps } from '../../test/fakes';
-import { expectNoCall } from '../../test/sagas';
+import { expectNoCall, SETTLE_MS } from '../../test/sagas';
 import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart } from '../cart/cartSlice';
 import orders, { ordersActions as a, type PaymentOutcome } from './ordersSlice';
@@ -69,7 +69,7 @@ describe('payment success page', () => {
       .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
       .delay(10)
       .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
-      .silentRun(30);
+      .silentRun(SETTLE_MS);
     expect(answers).toHaveLength(0);
     expect(storeState.orders.reports.confirm['INV-1'].status).toBe('acknowledged');
     expect(storeState.cart.items).toEqual([]);
@@ -92,7 +92,7 @@ describe('payment success page', () => {
       .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
       .delay(10)
       .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
-      .silentRun(30);
+      .silentRun(SETTLE_MS);
     expect(calls).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import type { Branch } from '../../domain/types';
 import { fakeDeps } from '../../test/fakes';
-import { expectNoCall } from '../../test/sagas';
+import { expectNoCall, SETTLE_MS } from '../../test/sagas';
 import { loadOutletPage, outletSearch, outletsSaga } from './outletsSaga';
 import { MAX_PAGES } from '../shared/paging';
 import reducer, { outletsActions, type OutletLocation } from './outletsSlice';
@@ -39,7 +39,7 @@ describe('the OUTLET menu branches', () => {
       .dispatch(outletsActions.branchesRequested())
       .delay(10)
       .dispatch(outletsActions.branchesRequested())
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(requests).toEqual([{ page: 1, size: 100 }]);
     const menu = selectOutletMenu(storeState);
     expect(menu.status).toBe('loaded');
@@ -56,7 +56,7 @@ describe('the OUTLET menu branches', () => {
       .dispatch(outletsActions.branchesRequested())
       .delay(10)
       .dispatch(outletsActions.branchesRequested())
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(calls).toBe(2);
     expect(selectOutletMenu(storeState).entries.map((e) => e.key)).toEqual(['a']);
   });
@@ -77,7 +77,7 @@ describe('the outlet page', () => {
       .dispatch(outletsActions.moreRequested())
       .delay(10)
       .dispatch(outletsActions.moreRequested())
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(requests.map((r) => [r.page, r.size])).toEqual([
       [1, 8],
       [2, 8],
@@ -95,7 +95,7 @@ describe('the outlet page', () => {
       .dispatch(outletsActions.pageRequested())
       .delay(10)
       .dispatch(outletsActions.pageRequested())
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(calls).toBe(1);
   });
 
@@ -138,7 +138,7 @@ describe('the outlet page', () => {
       .dispatch(outletsActions.moreRequested())
       .delay(10)
       .dispatch(outletsActions.moreRequested())
-      .silentRun(50);
+      .silentRun(SETTLE_MS);
     expect(requested).toEqual([1, 2, 2]);
     expect(ids(storeState.outlets.page.items)).toEqual(['1', '2']);
     expect(storeState.outlets.page.status).toBe('loaded');

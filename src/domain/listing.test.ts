@@ -1,4 +1,7 @@
-import { relatedProducts, uniqueHomeList, uniqueListing } from './listing';
+import { item, sku } from '../test/items';
+import { listingItem, relatedProducts, uniqueHomeList, uniqueListing } from './listing';
+import { bandsAndCategories, detailsPath, listingPrice } from './productDisplay';
+import type { GlobalDiscount } from './types';
 
 type Entry = { id: string; originalId?: string; code: string; title?: string };
 
@@ -59,5 +62,29 @@ describe('relatedProducts', () => {
 
   it('drops nothing else when the current product has no originalId', () => {
     expect(ids(relatedProducts([{ id: 'x2', code: '2' }, { id: 'x3', code: '3' }], { id: 'x1' }))).toEqual(['x2', 'x3']);
+  });
+});
+
+describe('listingItem', () => {
+  const shirt = item('tee', {
+    lookups: [{ id: 'b1', name: 'Warfaze', type: 'bands' }, { id: 'w', name: 'Wings', type: 'brands' }],
+    keywords: ['warfaze', 'black'],
+    skus: [sku('tee-M', { salesPrice: 1200, attributeValues: [{ id: 'm', optionId: 2, optionName: 'Size', name: 'M' }] }), sku('tee-L', { salesPrice: 1100, discountedSalesPrice: 1000 })],
+  });
+  const discount: GlobalDiscount = { id: 'd', title: 'Tees', valid: true, type: 'FIXED_PRODUCT', discountType: 'PERCENTAGE', value: 25, categories: [], items: [{ itemId: 'tee', skuCode: 'tee-M' }] };
+
+  it('keeps what a card shows: the same price, name line, picture and link as the whole item', () => {
+    const card = listingItem(shirt);
+    expect(listingPrice(card, [discount])).toEqual(listingPrice(shirt, [discount]));
+    expect(listingPrice(card, [discount]).price).toBe(900);
+    expect(bandsAndCategories(card)).toBe("Warfaze's T-Shirts");
+    expect(detailsPath(card)).toBe(detailsPath(shirt));
+    expect(card).toMatchObject({ title: shirt.title, images: shirt.images });
+  });
+
+  it('leaves out the stock, options and keywords no card shows', () => {
+    const kept = JSON.stringify(listingItem(shirt));
+    for (const dropped of ['stocks', 'attributeValues', 'keywords', 'defaultSkuCode', 'totalPopularity']) expect(kept).not.toContain(dropped);
+    expect(kept.length).toBeLessThan(JSON.stringify(shirt).length / 2);
   });
 });

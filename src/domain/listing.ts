@@ -1,4 +1,20 @@
+import type { PricedSku } from './pricing';
 import type { Item } from './types';
+
+/**
+ * What a product card needs of an item: its name, pictures, band and category, and each SKU's price. A list keeps
+ * only this, so a page's embedded state carries no SKU colours, stock or keywords the cards never show (the
+ * search response in the action's payload still carries the whole item).
+ */
+export type ListingItem = Pick<Item, 'id' | 'originalId' | 'code' | 'title' | 'name' | 'image' | 'images' | 'categories' | 'lookups' | 'lookup_bands' | 'minPrice' | 'minDiscountedPrice'> & {
+  skus: PricedSku[];
+};
+
+export function listingItem(item: Item): ListingItem {
+  const { id, originalId, code, title, name, image, images, categories, lookups, lookup_bands, minPrice, minDiscountedPrice } = item;
+  const skus = item.skus.map(({ code: skuCode, salesPrice, discountedSalesPrice }) => ({ code: skuCode, salesPrice, discountedSalesPrice }));
+  return { id, originalId, code, title, name, image, images, categories, lookups, lookup_bands, minPrice, minDiscountedPrice, skus };
+}
 
 /** Spec §9: home lists keep up to 20 unique items. */
 export const HOME_LIST_LIMIT = 20;

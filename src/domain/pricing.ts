@@ -1,6 +1,8 @@
 import type { GlobalDiscount, Item, Sku } from './types';
 
 type PricedItem = Pick<Item, 'id' | 'categories'>;
+/** What pricing reads of a SKU. */
+export type PricedSku = Pick<Sku, 'code' | 'salesPrice' | 'discountedSalesPrice'>;
 
 /** A discount applies only when valid and it names the item's category, or the item (and the SKU, if it names one). */
 export function discountMatches(discount: GlobalDiscount, item: PricedItem, sku: Pick<Sku, 'code'>): boolean {
@@ -36,7 +38,7 @@ export interface UnitPrice {
  * Spec §5: the SKU's own discounted price when above 0, else the best valid matching
  * global discount, else the sales price.
  */
-export function unitPrice(item: PricedItem, sku: Pick<Sku, 'code' | 'salesPrice' | 'discountedSalesPrice'>, discounts: readonly GlobalDiscount[]): UnitPrice {
+export function unitPrice(item: PricedItem, sku: PricedSku, discounts: readonly GlobalDiscount[]): UnitPrice {
   const original = sku.salesPrice;
   if (sku.discountedSalesPrice > 0) {
     return { original, price: sku.discountedSalesPrice, discount: null };

@@ -1,4 +1,4 @@
-import { unitPrice, type UnitPrice } from './pricing';
+import { unitPrice, type PricedSku, type UnitPrice } from './pricing';
 import type { GlobalDiscount, Item, Sku } from './types';
 
 /** The SKU a product opens with: its default SKU, else its first. */
@@ -10,7 +10,7 @@ export function defaultSku(item: Pick<Item, 'skus' | 'defaultSkuCode'>): Sku | u
  * The price a listing shows: the cheapest SKU's by the pricing rule (the one the shop sorts by price on);
  * without SKUs, the item's own figures.
  */
-export function listingPrice(item: Pick<Item, 'id' | 'categories' | 'skus' | 'minPrice' | 'minDiscountedPrice'>, discounts: readonly GlobalDiscount[]): UnitPrice {
+export function listingPrice(item: Pick<Item, 'id' | 'categories' | 'minPrice' | 'minDiscountedPrice'> & { skus: readonly PricedSku[] }, discounts: readonly GlobalDiscount[]): UnitPrice {
   const prices = item.skus.map((sku) => unitPrice(item, sku, discounts));
   if (prices.length) return prices.reduce((cheapest, p) => (p.price < cheapest.price ? p : cheapest));
   const price = item.minDiscountedPrice > 0 ? item.minDiscountedPrice : item.minPrice;

@@ -19,7 +19,7 @@ const search = matchers.call.fn(deps.api.searchOutletStock);
 const request = (query: string): OutletStockSearchRequest => ({ page: 1, size: 20, query, status: 'ACTIVE', nonZeroStockOnly: true });
 const ok = (list: Item[], nextPageToken = '') => ({ status: 200, networkError: false, body: { list, nextPageToken, total: 99 } });
 const location = { id: 'loc-1', name: 'Jamuna Future Park', address: 'Dhaka', lat: 23.8, lon: 90.4, type: 'SHOWROOM', stockLocations: [] };
-const ids = (state: Root, list: ListKey = 'shop') => state.catalog.lists[list].items.map((i: Item) => i.id);
+const ids = (state: Root, list: ListKey = 'shop') => state.catalog.lists[list].items.map((i) => i.id);
 
 describe('catalog lists', () => {
   it('searches page 1 for a new search, then Load More asks for the next page and appends it', async () => {

@@ -2,6 +2,7 @@ import { item, sku } from '../../test/items';
 import { bigShirt } from '../../test/qaJourney';
 import cartReducer, { cartActions, emptyCart } from '../cart/cartSlice';
 import { filteredListSearch } from '../../domain/searchPayload';
+import { listingItem } from '../../domain/listing';
 import { DEFAULT_FILTERS } from '../../domain/shopFilters';
 import { filtersActions } from '../filters/filtersSlice';
 import reducer, { catalogActions as a, requestKeyOf } from './catalogSlice';
@@ -75,7 +76,7 @@ describe('catalog slice: a filtered list follows its URL', () => {
   it('keeps the search already shown (Back) and starts no load; a new search empties the list and starts one', () => {
     const key = requestKeyOf(filteredListSearch('shop', bands)!);
     const shown = [urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false })];
-    expect(shopList(...shown, urlChanged(bands, 2))).toMatchObject({ items: [item('a')], status: 'loaded', load: 1 });
+    expect(shopList(...shown, urlChanged(bands, 2))).toMatchObject({ items: [listingItem(item('a'))], status: 'loaded', load: 1 });
     expect(shopList(...shown, urlChanged({ ...bands, query: 'kreator' }))).toMatchObject({ items: [], status: 'loading', load: 2 });
   });
 

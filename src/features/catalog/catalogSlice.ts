@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OutletStockSearchRequest } from '../../domain/requests';
-import { relatedProducts, uniqueHomeList, uniqueListing } from '../../domain/listing';
+import { listingItem, relatedProducts, uniqueHomeList, uniqueListing, type ListingItem } from '../../domain/listing';
 import { defaultSku } from '../../domain/productDisplay';
 import type { Item, Location } from '../../domain/types';
 import { filteredListSearch } from '../../domain/searchPayload';
@@ -13,7 +13,7 @@ export const LIST_KEYS = ['shop', 'branch', 'wings', 'popular', 'featured', 'new
 export type ListKey = (typeof LIST_KEYS)[number];
 const HOME_LISTS: ReadonlySet<ListKey> = new Set(['popular', 'featured', 'new']);
 
-export interface ProductList extends PagedList<Item> {
+export interface ProductList extends PagedList<ListingItem> {
   /** The search without its page: a new one empties the list; the same one keeps what is loaded (Back). */
   request: OutletStockSearchRequest | null;
   requestKey: string;
@@ -28,7 +28,7 @@ export interface DetailsState {
   item: Item | null;
   status: LoadStatus;
   error: ApiError | null;
-  related: Item[];
+  related: ListingItem[];
   relatedStatus: LoadStatus;
   /** The shopper's colour and size (a SKU of `item`; '' when it has none) and quantity, so a replayed log shows them too. */
   skuCode: string;
@@ -105,7 +105,7 @@ const catalogSlice = createSlice({
       const current = state.lists[payload.list];
       if (payload.requestKey !== current.requestKey) return;
       const unique = HOME_LISTS.has(payload.list) ? uniqueHomeList : uniqueListing;
-      addPage(current, payload, (shown, arrived) => unique([...shown, ...arrived]));
+      addPage(current, { ...payload, items: payload.items.map(listingItem) }, (shown, arrived) => unique([...shown, ...arrived]));
     },
     pageFailed(state, { payload }: PayloadAction<{ list: ListKey; requestKey: string; error: ApiError }>) {
       const current = state.lists[payload.list];
@@ -143,7 +143,7 @@ const catalogSlice = createSlice({
     relatedLoaded(state, { payload }: PayloadAction<{ id: string; items: Item[] }>) {
       const { details } = state;
       if (payload.id !== details.id || !details.item) return;
-      details.related = relatedProducts(payload.items, details.item);
+      details.related = relatedProducts(payload.items, details.item).map(listingItem);
       details.relatedStatus = 'loaded';
     },
     relatedFailed(state, { payload }: PayloadAction<{ id: string; error: ApiError }>) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { bandsAndCategories, detailsPath, listingPrice, shortName } from '../../../domain/productDisplay';
-import type { Item } from '../../../domain/types';
+import type { ListingItem } from '../../../domain/listing';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import LazyImage from '../../../components/LazyImage';
 import Price from '../../../components/Price';
@@ -21,7 +21,7 @@ function useHoverSlideshow(count: number) {
   return { index, start: () => setHovering(true), stop: () => setHovering(false) };
 }
 
-export default function ProductCard({ item, priority = false }: { item: Item; priority?: boolean }) {
+export default function ProductCard({ item, priority = false }: { item: ListingItem; priority?: boolean }) {
   const discounts = useAppSelector(selectValidDiscounts);
   const onPhone = useMediaQuery(PHONE_NAME_QUERY);
   const images = item.images.length ? item.images : item.image ? [item.image] : [];

@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import type { Item } from '../../../domain/types';
+import type { ListingItem } from '../../../domain/listing';
 import { NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED } from '../../../domain/texts';
 import ProductCard from './ProductCard';
 import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
@@ -9,7 +9,7 @@ export const SKELETON_CARDS = 20;
 const PRIORITY_CARDS = 2;
 
 interface Props {
-  items: Item[];
+  items: ListingItem[];
   loading: boolean;
   hasMore: boolean;
   /** The last page asked for could not be loaded. */

@@ -48,6 +48,18 @@ test('a product page is in the HTML itself: name, Tk price, link preview tags an
   await page.context().close();
 });
 
+test('each page’s first picture, its largest paint, is in the HTML itself and fetched first', async ({ request }) => {
+  const [item] = (await searchStock(request, { size: 1 })).list;
+  const news = await (await request.get('/news')).text();
+  const article = news.match(/href="(\/news\/details\?id=[^"]+)"/)![1].replaceAll('&amp;', '&');
+  for (const address of ['/', '/shop', `/details?id=${encodeURIComponent(item.id)}`, article]) {
+    const html = await (await request.get(address)).text();
+    const firstPicture = html.slice(html.indexOf('<main')).match(/<img [^>]*>/)![0];
+    expect(firstPicture, address).toMatch(/ src="\/images\/[^"]+\.svg"/);
+    expect(firstPicture, address).toMatch(/ fetchpriority="high"/i);
+  }
+});
+
 test('an unknown product is a 404 with the shop’s not-found page', async ({ request }) => {
   const response = await request.get('/details?id=no-such-product');
   expect(response.status()).toBe(404);

@@ -11,7 +11,7 @@ interface HomeCarouselProps<T extends { id: string }> {
   title: string;
   items: T[];
   loading: boolean;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   skeleton: ReactNode;
 }
 
@@ -57,9 +57,9 @@ export default function HomeCarousel<T extends { id: string }>({ id, title, item
           afterChange={update}
           onReInit={update}
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <div key={item.id} className="home-carousel__slide">
-              {renderItem(item)}
+              {renderItem(item, index)}
             </div>
           ))}
         </Slider>

@@ -11,9 +11,12 @@ import HomeNews from './HomeNews';
 import '../../features/catalog/components/product.css';
 import './home.css';
 
-function HomeList({ list }: { list: HomeList }) {
+/** The first list's first cards are in the first screen, on a phone as on a desktop: its largest paint. */
+const FIRST_SCREEN_CARDS = 2;
+
+function HomeList({ list, priorityCards }: { list: HomeList; priorityCards: number }) {
   const { items, status } = useAppSelector(selectProductList(list));
-  return <ProductCarousel id={`home-${list}`} title={HOME_LIST_TITLES[list]} items={items} loading={status === 'loading' || status === 'idle'} />;
+  return <ProductCarousel id={`home-${list}`} title={HOME_LIST_TITLES[list]} items={items} loading={status === 'loading' || status === 'idle'} priorityCards={priorityCards} />;
 }
 
 export default function HomePage() {
@@ -39,9 +42,9 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      {HOME_LISTS.map((list) => (
+      {HOME_LISTS.map((list, index) => (
         <HydrateLater key={list}>
-          <HomeList list={list} />
+          <HomeList list={list} priorityCards={index === 0 ? FIRST_SCREEN_CARDS : 0} />
         </HydrateLater>
       ))}
       <HydrateLater>

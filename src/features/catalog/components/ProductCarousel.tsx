@@ -3,7 +3,25 @@ import HomeCarousel from '../../../components/HomeCarousel';
 import ProductCard from './ProductCard';
 import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
 
+interface Props {
+  id: string;
+  title: string;
+  items: ListingItem[];
+  loading: boolean;
+  /** How many of its first cards are the page's largest paint, loaded at once and first (see ProductCard). */
+  priorityCards?: number;
+}
+
 /** A titled product slider of the home page. */
-export default function ProductCarousel({ id, title, items, loading }: { id: string; title: string; items: ListingItem[]; loading: boolean }) {
-  return <HomeCarousel id={id} title={title} items={items} loading={loading} renderItem={(item) => <ProductCard item={item} />} skeleton={<ProductCardSkeleton />} />;
+export default function ProductCarousel({ id, title, items, loading, priorityCards = 0 }: Props) {
+  return (
+    <HomeCarousel
+      id={id}
+      title={title}
+      items={items}
+      loading={loading}
+      renderItem={(item, index) => <ProductCard item={item} priority={index < priorityCards} />}
+      skeleton={<ProductCardSkeleton />}
+    />
+  );
 }

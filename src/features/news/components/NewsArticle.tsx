@@ -14,7 +14,7 @@ export default function NewsArticle({ news }: { news: News }) {
   const date = formatNewsDate(news.date);
   return (
     <article className="news-article">
-      <NewsImage className="news-article__image" src={news.links?.main_image} alt={title} />
+      <NewsImage className="news-article__image" src={news.links?.main_image} alt={title} priority />
       <h1 className="news-article__title">{title}</h1>
       {date && (
         <time className="news-article__date" dateTime={news.date}>

@@ -7,8 +7,8 @@ import { newsDetailsPath } from '../../../domain/newsPath';
 import type { News } from '../../../domain/types';
 import './NewsCard.css';
 
-/** The article's image; a missing one, or one that does not load, says so (spec §8). */
-export function NewsImage({ src, alt, className }: { src: string | undefined; alt: string; className?: string }) {
+/** The article's image; a missing one, or one that does not load, says so (spec §8). `priority`: see LazyImage. */
+export function NewsImage({ src, alt, className, priority = false }: { src: string | undefined; alt: string; className?: string; priority?: boolean }) {
   const [brokenSrc, setBrokenSrc] = useState<string>();
   if (!src || src === brokenSrc) {
     return (
@@ -17,7 +17,7 @@ export function NewsImage({ src, alt, className }: { src: string | undefined; al
       </div>
     );
   }
-  return <LazyImage className={`news-image${className ? ` ${className}` : ''}`} src={src} alt={alt} width={640} height={360} onError={() => setBrokenSrc(src)} />;
+  return <LazyImage className={`news-image${className ? ` ${className}` : ''}`} src={src} alt={alt} width={640} height={360} priority={priority} onError={() => setBrokenSrc(src)} />;
 }
 
 /**

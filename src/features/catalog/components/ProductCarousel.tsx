@@ -13,15 +13,6 @@ interface Props {
 }
 
 /** A titled product slider of the home page. */
-export default function ProductCarousel({ id, title, items, loading, priorityCards = 0 }: Props) {
-  return (
-    <HomeCarousel
-      id={id}
-      title={title}
-      items={items}
-      loading={loading}
-      renderItem={(item, index) => <ProductCard item={item} priority={index < priorityCards} />}
-      skeleton={<ProductCardSkeleton />}
-    />
-  );
+export default function ProductCarousel({ priorityCards = 0, ...carousel }: Props) {
+  return <HomeCarousel {...carousel} renderItem={(item, index) => <ProductCard item={item} priority={index < priorityCards} />} skeleton={<ProductCardSkeleton />} />;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { searchStock } from './support/api';
 import { seedCart, stockedLines } from './support/cart';
 
@@ -10,6 +10,12 @@ function consoleProblems(page: Page) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/** The address of the newest article, as the news page links it. */
+async function newestArticle(request: APIRequestContext) {
+  const news = await (await request.get('/news')).text();
+  return news.match(/href="(\/news\/details\?id=[^"]+)"/)![1].replaceAll('&amp;', '&');
 }
 
 test('a product page is in the HTML itself: name, Tk price, link preview tags and JSON-LD, before any script runs', async ({ browser, request }) => {
@@ -50,9 +56,7 @@ test('a product page is in the HTML itself: name, Tk price, link preview tags an
 
 test('each page’s first picture, its largest paint, is in the HTML itself and fetched first', async ({ request }) => {
   const [item] = (await searchStock(request, { size: 1 })).list;
-  const news = await (await request.get('/news')).text();
-  const article = news.match(/href="(\/news\/details\?id=[^"]+)"/)![1].replaceAll('&amp;', '&');
-  for (const address of ['/', '/shop', `/details?id=${encodeURIComponent(item.id)}`, article]) {
+  for (const address of ['/', '/shop', `/details?id=${encodeURIComponent(item.id)}`, await newestArticle(request)]) {
     const html = await (await request.get(address)).text();
     const firstPicture = html.slice(html.indexOf('<main')).match(/<img [^>]*>/)![0];
     expect(firstPicture, address).toMatch(/ src="\/images\/[^"]+\.svg"/);
@@ -173,7 +177,7 @@ test('hostile addresses get the shop’s page, never a 5xx, and nothing from the
   }
 });
 
-test('the home page runs no antd; every part that shows antd draws it from the build’s style sheets, in the shop’s theme', async ({ page, request, isMobile }) => {
+test('the home page and a news article run no antd; every part that shows antd draws it from the build’s style sheets, in the shop’s theme', async ({ page, request, isMobile }) => {
   // antd writes style elements for its theme's variables, marked with the theme's key: `shop` for the shop's theme
   // (app/theme.ts), another for antd's default one; and, outside zero-runtime, style elements for its components.
   const outOfTheme = () => page.locator('style[data-token-hash]:not([data-token-hash="shop"]), style[data-css-hash]:not([data-token-hash])').count();
@@ -181,6 +185,11 @@ test('the home page runs no antd; every part that shows antd draws it from the b
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(await page.locator('style[data-token-hash]').count()).toBe(0);
+  const article = await newestArticle(request);
+  await page.goto(article, { waitUntil: 'networkidle' });
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await page.locator('style[data-token-hash]').count(), article).toBe(0);
+  await page.goto('/', { waitUntil: 'networkidle' });
 
   // The header's antd parts come in chunks of their own, each with the theme.
   if (isMobile) {
@@ -193,7 +202,7 @@ test('the home page runs no antd; every part that shows antd draws it from the b
   expect(await outOfTheme()).toBe(0);
 
   const [item] = (await searchStock(request, { size: 1 })).list;
-  for (const path of ['/shop', `/details?id=${encodeURIComponent(item.id)}`, '/news', '/outlet', '/wings', '/cart', '/checkout', '/no-such-page']) {
+  for (const path of ['/shop', `/details?id=${encodeURIComponent(item.id)}`, '/news', '/outlet', '/wings', '/cart', '/checkout', '/no-such-page', '/news/details?id=no-such-news']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('main h1').first()).toBeVisible();
     expect(await outOfTheme(), path).toBe(0);

@@ -8,6 +8,8 @@ import { DEFAULT_NEWS_TITLE, NEWS_IMAGE_NOT_FOUND } from '../../domain/texts';
 import type { News } from '../../domain/types';
 import { fakeDeps, memoryStorage } from '../../test/fakes';
 import NewsDetailsPage from './NewsDetailsPage';
+// Loaded up front, as the page's lazy chunk would be: compiling antd in the test must not count against findBy's wait.
+import './NewsUnavailable';
 
 // The seeded hostile article (server/src/db/catalogue.ts), plus a few more ways in.
 const HOSTILE: News = {

@@ -1,31 +1,30 @@
-import { ReadOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import LinkButton from '../../components/LinkButton';
 import NewsArticle from '../../features/news/components/NewsArticle';
 import { newsActions } from '../../features/news/newsSlice';
 import { selectNewsDetails } from '../../features/news/selectors';
 import { articleIdParam, newsDetailsIntents } from '../intents';
-import { withAntdTheme } from '../../app/AntdTheme';
 
-function NotFound() {
+// The article is plain markup, so the page loads no antd; only a missing or failed one does.
+const NewsUnavailable = lazy(() => import(/* webpackChunkName: "news-unavailable" */ './NewsUnavailable'));
+
+function ArticleSkeleton() {
   return (
-    <Result
-      icon={<ReadOutlined className="news-article__missing-icon" />}
-      title={<h1 className="page-heading">News not found</h1>}
-      subTitle="This article does not exist or has been taken down."
-      extra={
-        <LinkButton type="primary" to="/news">
-          See all news
-        </LinkButton>
-      }
-    />
+    <div className="news-article" aria-busy="true">
+      <h1 className="visually-hidden">Loading the article</h1>
+      <div className="skeleton-block news-article__image-skeleton" />
+      <div className="news-article__lines-skeleton">
+        <div className="skeleton-line skeleton-line--short" />
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className={`skeleton-line${i % 3 === 0 ? ' skeleton-line--wide' : ''}`} />
+        ))}
+      </div>
+    </div>
   );
 }
 
-function NewsDetailsPage() {
+export default function NewsDetailsPage() {
   const dispatch = useAppDispatch();
   const id = articleIdParam(useSearchParams()[0]);
   const details = useAppSelector(selectNewsDetails);
@@ -34,28 +33,15 @@ function NewsDetailsPage() {
     for (const action of newsDetailsIntents(id)) dispatch(action);
   }, [dispatch, id]);
 
-  if (!id) return <NotFound />;
-  if (details.id === id && details.status === 'loaded' && details.item) return <NewsArticle news={details.item} />;
-  if (details.id === id && details.status === 'failed') {
-    if (details.error?.status === 404) return <NotFound />;
+  const current = details.id === id;
+  if (current && details.status === 'loaded' && details.item) return <NewsArticle news={details.item} />;
+  const failed = current && details.status === 'failed';
+  if (!id || failed) {
     return (
-      <Result
-        status="warning"
-        title={<h1 className="page-heading">The article could not be loaded</h1>}
-        subTitle="Check your connection and try again."
-        extra={<Button onClick={() => dispatch(newsActions.detailsRequested({ id }))}>Try again</Button>}
-      />
+      <Suspense fallback={<ArticleSkeleton />}>
+        <NewsUnavailable reason={!id || details.error?.status === 404 ? 'missing' : 'failed'} onRetry={() => dispatch(newsActions.detailsRequested({ id }))} />
+      </Suspense>
     );
   }
-  return (
-    <div className="news-article" aria-busy="true">
-      <h1 className="visually-hidden">Loading the article</h1>
-      <Skeleton.Node active className="news-article__image-skeleton">
-        <span />
-      </Skeleton.Node>
-      <Skeleton active title paragraph={{ rows: 8 }} />
-    </div>
-  );
+  return <ArticleSkeleton />;
 }
-
-export default withAntdTheme(NewsDetailsPage);

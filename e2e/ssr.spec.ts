@@ -25,11 +25,14 @@ test('a product page is in the HTML itself: name, Tk price, link preview tags an
   const state = JSON.parse(html.match(/<script id="shop-state" type="application\/json">(.*?)<\/script>/)![1]);
   expect(state.catalog.details).toMatchObject({ id: item.id, status: 'loaded' });
   expect(state).not.toHaveProperty('cart');
-  // The page's own code and styles are linked up front, not fetched after the entry script; no script runs before
-  // the first paint (src/render/pageScripts.ts).
+  // The page's own styles are linked up front and its configuration is inline; only the entry is preloaded, and
+  // the inline loader starts the page's code, then the entry, after the first paint (src/render/pageScripts.ts).
   expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/details\.[0-9a-f]{8}\.css">/);
-  expect(html).toMatch(/<link rel="preload" as="script" href="\/assets\/details\.[0-9a-f]{8}\.js" fetchpriority="low">.*<link rel="preload" as="script" href="\/assets\/main\./s);
+  expect(html.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual([expect.stringMatching(/^<link rel="preload" as="script" href="\/assets\/main\.[0-9a-f]{8}\.js" fetchpriority="low">$/)]);
+  expect(html).toMatch(/<script nonce="[^"]+">window\.SHOP_CONFIG=\{/);
+  expect(html).toMatch(/"\/assets\/details\.[0-9a-f]{8}\.js","\/assets\/main\.[0-9a-f]{8}\.js"\]/);
   expect(html).not.toContain('<script defer');
+  expect(html).not.toContain('/config.js');
 
   const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   expect((await page.goto(address))!.status()).toBe(200);

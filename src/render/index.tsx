@@ -10,7 +10,7 @@ import ShopProviders from '../root/ShopProviders';
 import { PREFETCH } from './prefetch';
 import { loadPageData } from './loadPageData';
 import { pageHead, pageHeadHtml } from './pageHead';
-import { linkPageChunk, runScriptsAfterFirstPaint } from './pageScripts';
+import { inlineConfig, linkPageStyles, runScriptsAfterFirstPaint } from './pageScripts';
 
 export interface PageRequest {
   /** The page's address as the shopper asked for it, e.g. http://localhost:8080/details?id=… */
@@ -102,8 +102,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
-  const template = linkPageChunk(request.template, (route.chunk && request.chunkFiles[route.chunk]) || []);
-  const page = runScriptsAfterFirstPaint(template, request.nonce)
+  const pageFiles = (route.chunk && request.chunkFiles[route.chunk]) || [];
+  const template = inlineConfig(linkPageStyles(request.template, pageFiles), request.config, request.nonce);
+  const page = runScriptsAfterFirstPaint(template, pageFiles, request.nonce)
     .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
     .replace('</head>', () => `${pageHeadHtml(head)}</head>`)
     .replace(

@@ -1,34 +1,46 @@
-// How a server-rendered page fetches and starts its code: the page chunk beside the entry, and nothing run before
-// the browser has painted the server's HTML.
+// How a server-rendered page gets its configuration and code: nothing runs, and only the entry is fetched, before
+// the browser has shown the server's HTML.
+import type { ShopConfig } from '../app/config';
 import { scriptJson } from '../root/embeddedState';
 
 const DEFERRED_SCRIPT = /<script defer src="?([^"\s>]+)"?><\/script>/g;
+const CONFIG_SCRIPT = /<script defer src="?\/config\.js"?><\/script>/;
+/** The longest the scripts wait for a first contentful paint that the browser never reports. */
+export const PAINT_WAIT_MS = 3000;
 
-/**
- * The page chunk's style sheets in the head, and its scripts deferred before the entry's: they run first, so the
- * entry finds the page's code already there instead of fetching it after itself.
- */
-export function linkPageChunk(template: string, files: readonly string[]): string {
+/** The page chunk's style sheets in the head, so the page paints with them. */
+export function linkPageStyles(template: string, files: readonly string[]): string {
   const styles = files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="${file}">`);
-  const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `<script defer src="${file}"></script>`);
-  return template.replace('</head>', () => `${styles.join('')}</head>`).replace(/<script defer/, (entry) => `${scripts.join('')}${entry}`);
+  return template.replace('</head>', () => `${styles.join('')}</head>`);
+}
+
+/** The configuration /config.js would set, inline: the server has it at hand, and the browser is spared a request. */
+export function inlineConfig(template: string, config: ShopConfig, nonce: string): string {
+  return template.replace(CONFIG_SCRIPT, () => `<script nonce="${nonce}">window.SHOP_CONFIG=${scriptJson(config)}</script>`);
 }
 
 /**
- * The template's deferred scripts become low-priority preloads, so they download at once as before, and a small
- * inline script runs them in their order once the page has been painted. Deferred scripts that arrive before the
- * first paint would run before it: a phone would show nothing until the entry had been compiled and started.
- * A page opened in a background tab has no paint to wait for, and starts its scripts at once.
+ * The template's deferred scripts (the entry) become low-priority preloads, so they download at once. A small inline
+ * script starts the page chunk's scripts, then the entry's, in that order, once the browser reports the page's first
+ * contentful paint: deferred scripts that arrived before it would run before it, and a phone would show nothing
+ * until the entry had been compiled and started. The page chunk is requested only then, so on a slow link the
+ * page's style sheets and largest picture do not share the bandwidth with it. Where paint timing is missing, the
+ * scripts start after the first frame; a page in a background tab, which paints nothing, starts them at once, and
+ * one whose paint is never reported starts them after PAINT_WAIT_MS.
  */
-export function runScriptsAfterFirstPaint(template: string, nonce: string): string {
-  const sources: string[] = [];
+export function runScriptsAfterFirstPaint(template: string, pageScripts: readonly string[], nonce: string): string {
+  const sources = pageScripts.filter((file) => file.endsWith('.js'));
   const preloaded = template.replace(DEFERRED_SCRIPT, (_tag, source: string) => {
     sources.push(source);
     return `<link rel="preload" as="script" href="${source}" fetchpriority="low">`;
   });
   if (sources.length === 0) return template;
   const start =
-    `function s(){${scriptJson(sources)}.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}` +
-    `document.visibilityState==="hidden"?s():requestAnimationFrame(function(){setTimeout(s)})`;
+    `var d=0;function s(){if(d)return;d=1;${scriptJson(sources)}.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}` +
+    `var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+    `if(document.visibilityState==="hidden")s();` +
+    `else if(t.indexOf("paint")<0)requestAnimationFrame(function(){setTimeout(s)});` +
+    `else{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(s)}).observe({type:"paint",buffered:true});` +
+    `document.addEventListener("visibilitychange",s);setTimeout(s,${PAINT_WAIT_MS})}`;
   return preloaded.replace('</body>', () => `<script nonce="${nonce}">${start}</script></body>`);
 }

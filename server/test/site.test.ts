@@ -45,6 +45,7 @@ describe('/config.js', () => {
       apiBaseUrl: '',
       apiKey: 'metal-merch-local-key',
       imageHost: '',
+      imageWidths: [400, 800, 1200],
       onlineLocationId: ONLINE_LOCATION_ID,
       defaultLocationIds: expect.arrayContaining([ONLINE_LOCATION_ID]),
       mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -170,6 +171,22 @@ describe('link preview pictures', () => {
     }
     // The item pictures are square: the PNG keeps the SVG's shape.
     expect(pngSize((await fetchRaw(app(), item.images[0].replace(/\.svg$/, '.png'))).rawPayload)).toEqual([1200, 1200]);
+  });
+
+  test('a PNG comes at each width the config names, for right-sized pictures; other widths are a 400 JSON', async () => {
+    const item: Item = (await search(app(), { size: 1 })).body.list[0];
+    const png = item.images[0].replace(/\.svg$/, '.png');
+    const script = (await fetchRaw(app(), '/config.js')).body;
+    expect(script).toMatch(/"imageWidths": \[\s*400,\s*800,\s*1200\s*\]/);
+    for (const width of [400, 800, 1200]) expect(pngSize((await fetchRaw(app(), `${png}?w=${width}`)).rawPayload)).toEqual([width, width]);
+    expect(pngSize((await fetchRaw(app(), '/images/news/warfaze-legacy.png?w=400')).rawPayload)[0]).toBe(400);
+    for (const width of ['123', '0', '-400', '1e9', 'wide', '400&w=800']) {
+      const response = await fetchRaw(app(), `${png}?w=${width}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBeTruthy();
+    }
+    // An SVG is sharp at every width: the same picture, whatever the width asked.
+    expect((await fetchRaw(app(), `${item.images[0]}?w=400`)).body).toBe((await fetchRaw(app(), item.images[0])).body);
   });
 
   test('the PNG of a picture that does not exist is a 404 JSON, and other formats are refused', async () => {

@@ -13,6 +13,12 @@ describe('readConfig', () => {
   it('ignores values of the wrong type', () => {
     expect(readConfig({ apiKey: 12 as unknown as string }).apiKey).toBe('metal-merch-local-key');
   });
+
+  it('takes the image host’s picture widths only as a list of whole positive numbers', () => {
+    expect(readConfig(undefined).imageWidths).toEqual([]);
+    expect(readConfig({ imageWidths: [400, 800] }).imageWidths).toEqual([400, 800]);
+    for (const imageWidths of [[400, 0], [400.5], ['400'], 400]) expect(readConfig({ imageWidths } as never).imageWidths).toEqual([]);
+  });
 });
 
 describe('imageUrl', () => {

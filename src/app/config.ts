@@ -7,6 +7,8 @@ export interface ShopConfig {
   apiKey: string;
   /** Prefix for relative image paths; '' means the API host. */
   imageHost: string;
+  /** The widths (px) at which the image host draws a raster picture, asked with `?w=`; none: pictures as they are. */
+  imageWidths: number[];
   /** The stock location whose units count as on hand (spec §5). */
   onlineLocationId: string;
   defaultLocationIds: string[];
@@ -24,6 +26,7 @@ export const DEFAULT_CONFIG: ShopConfig = {
   apiBaseUrl: '',
   apiKey: 'metal-merch-local-key',
   imageHost: '',
+  imageWidths: [],
   onlineLocationId: '',
   defaultLocationIds: [],
   mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -39,6 +42,7 @@ const ConfigSource = v.object({
   ),
   apiKey: text(DEFAULT_CONFIG.apiKey),
   imageHost: text(DEFAULT_CONFIG.imageHost),
+  imageWidths: v.fallback(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), () => [...DEFAULT_CONFIG.imageWidths]),
   onlineLocationId: text(DEFAULT_CONFIG.onlineLocationId),
   defaultLocationIds: v.fallback(
     v.pipe(

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { useImageUrl } from '../app/ConfigContext';
+import { useImageUrl, usePictureSrcSet } from '../app/ConfigContext';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const FALLBACK_IMAGE = '/fallback.svg';
@@ -11,11 +11,14 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   alt: string;
   /** Above the fold on every screen (the first cards of a grid): loads at once, first in line, as the largest paint. */
   priority?: boolean;
+  /** How wide the picture is drawn at each screen width, so a raster picture comes at the width it needs. */
+  sizes?: string;
 };
 
 /** A placeholder until the image scrolls into view, then the image; the fallback image if it fails. */
-export default function LazyImage({ src, alt, className, priority = false, onError, ...rest }: Props) {
+export default function LazyImage({ src, alt, className, priority = false, sizes, onError, ...rest }: Props) {
   const toUrl = useImageUrl();
+  const toSrcSet = usePictureSrcSet();
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(priority);
   const [failed, setFailed] = useState(false);
@@ -39,11 +42,15 @@ export default function LazyImage({ src, alt, className, priority = false, onErr
     return () => observer.disconnect();
   }, [visible]);
 
-  const url = !src || failed ? FALLBACK_IMAGE : visible ? toUrl(src) : PLACEHOLDER_IMAGE;
+  const picture = src && !failed && visible ? toUrl(src) : undefined;
+  const url = picture ?? (!src || failed ? FALLBACK_IMAGE : PLACEHOLDER_IMAGE);
+  const srcSet = picture && toSrcSet(picture);
   return (
     <img
       ref={ref}
       src={url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       className={`lazy-image${visible && !failed ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`}
       decoding="async"

@@ -7,7 +7,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readConfig, type ShopConfig } from '../../../src/app/config';
 import type { ShopStore } from '../db';
-import { pngRenderer } from '../images/raster';
+import { PNG_WIDTHS, pngRenderer } from '../images/raster';
 import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg';
 import { robotsTxt, sitemapXml } from '../sitemap';
 
@@ -24,6 +24,7 @@ export function shopConfig(store: ShopStore, config: PublicConfig): ShopConfig {
     apiBaseUrl: config.apiBaseUrl,
     apiKey: config.apiKey,
     imageHost: config.imageHost,
+    imageWidths: [...PNG_WIDTHS],
     onlineLocationId: store.onlineLocationId,
     defaultLocationIds: store.stockLocationIds,
     mapTileUrl: config.mapTileUrl,
@@ -59,11 +60,11 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><m
 <style>body{font-family:system-ui,sans-serif;background:#141416;color:#eee;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0}main{max-width:520px;padding:24px}code{background:#2a2a2e;padding:2px 6px;border-radius:4px}</style></head>
 <body><main><h1>The storefront is not built yet</h1><p>The API is running, but there is no <code>dist/</code> folder to serve.</p><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed), then reload this page.</p></main></body></html>`;
 
-/** A generated picture as its file name asks: the SVG itself, or (`.png`) drawn as a PNG for link previews. */
-async function sendPicture(reply: FastifyReply, file: string, svg: string | null, toPng: ReturnType<typeof pngRenderer>) {
+/** A generated picture as its file name asks: the SVG itself, or (`.png`) drawn as a PNG, `width` px across. */
+async function sendPicture(reply: FastifyReply, file: string, svg: string | null, toPng: ReturnType<typeof pngRenderer>, width?: number) {
   if (svg === null) return reply.callNotFound();
   reply.header('cache-control', IMMUTABLE);
-  if (file.endsWith('.png')) return reply.type('image/png').send(await toPng(reply.request.url.split('?')[0], svg));
+  if (file.endsWith('.png')) return reply.type('image/png').send(await toPng(reply.request.url.split('?')[0], svg, width));
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
@@ -89,19 +90,28 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
   // `required` changes nothing at run time (a matched route has all its params, '' at the least); it types them as strings.
   const file = (pattern: string) => ({ type: 'object', required: ['file'], properties: { file: { type: 'string', pattern } } }) as const;
   const toPng = pngRenderer();
+  // `w` draws a PNG at one of the widths the shop's config names (query strings are not coerced: it is text here);
+  // an SVG is the same at every width.
+  const pictureWidth = { type: 'object', properties: { w: { type: 'string', enum: PNG_WIDTHS.map(String) } }, additionalProperties: false } as const;
+  const widthOf = (query: { w?: string }) => (query.w ? Number(query.w) : undefined);
   app.get(
     '/images/items/:code/:file',
-    { schema: { params: { type: 'object', required: ['code', 'file'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }, file: { type: 'string', pattern: '^[1-9][0-9]?\\.(svg|png)$' } } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['code', 'file'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }, file: { type: 'string', pattern: '^[1-9][0-9]?\\.(svg|png)$' } } },
+        querystring: pictureWidth,
+      },
+    },
     async (request, reply) => {
       const art = store.itemArt(request.params.code);
-      return sendPicture(reply, request.params.file, art ? itemImage(art, parseInt(request.params.file, 10)) : null, toPng);
+      return sendPicture(reply, request.params.file, art ? itemImage(art, parseInt(request.params.file, 10)) : null, toPng, widthOf(request.query));
     },
   );
   const slug = '^[a-z0-9-]{1,60}\\.(svg|png)$';
   const pictures = { outlets: outletBanner, news: newsImage, categories: categoryImage };
   for (const [folder, draw] of Object.entries(pictures)) {
-    app.get(`/images/${folder}/:file`, { schema: { params: file(slug) } }, async (request, reply) =>
-      sendPicture(reply, request.params.file, draw(request.params.file.slice(0, -4)), toPng),
+    app.get(`/images/${folder}/:file`, { schema: { params: file(slug), querystring: pictureWidth } }, async (request, reply) =>
+      sendPicture(reply, request.params.file, draw(request.params.file.slice(0, -4)), toPng, widthOf(request.query)),
     );
   }
 

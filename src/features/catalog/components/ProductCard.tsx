@@ -7,6 +7,9 @@ import LazyImage from '../../../components/LazyImage';
 import Price from '../../../components/Price';
 import { PHONE_NAME_QUERY, useMediaQuery } from '../../../components/useMediaQuery';
 
+/** A card's width at each screen width: the home carousels' columns (spec §2), the widest a card is drawn. */
+export const CARD_SIZES = '(min-width: 1600px) 20vw, (min-width: 991px) 25vw, (min-width: 700px) 33vw, (min-width: 500px) 50vw, 100vw';
+
 /** Spec §9: a card's slideshow on hover moves on every 1.7 s. */
 export const SLIDESHOW_MS = 1700;
 
@@ -42,7 +45,7 @@ export default function ProductCard({ item, priority = false }: { item: ListingI
       onBlur={slideshow.stop}
     >
       <div className="product-card__media">
-        <LazyImage src={images[slideshow.index]} alt={name} width={400} height={400} priority={priority} />
+        <LazyImage src={images[slideshow.index]} alt={name} width={400} height={400} priority={priority} sizes={CARD_SIZES} />
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name" title={name}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useImageUrl } from '../../../app/ConfigContext';
+import { useImageUrl, usePictureSrcSet } from '../../../app/ConfigContext';
 import { FALLBACK_IMAGE } from '../../../components/LazyImage';
 import { useMediaQuery } from '../../../components/useMediaQuery';
 
@@ -7,14 +7,34 @@ const ZoomModal = lazy(() => import(/* webpackChunkName: "zoom" */ './ZoomModal'
 
 /** Spec §2: the zoom modal only on screens wider than 767 px. */
 export const ZOOM_QUERY = '(min-width: 768px)';
+/** The main picture's width: half the page beside the details from 768 px (details.css), else the whole screen. */
+const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 export default function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const toUrl = useImageUrl();
+  const toSrcSet = usePictureSrcSet();
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
   const canZoom = useMediaQuery(ZOOM_QUERY);
   const current = images[index] ?? images[0];
-  const main = <img src={current ? toUrl(current) : FALLBACK_IMAGE} alt={title} className="gallery__main-image" width={600} height={600} fetchPriority="high" onError={(e) => (e.currentTarget.src = FALLBACK_IMAGE)} />;
+  const picture = current ? toUrl(current)! : FALLBACK_IMAGE;
+  const srcSet = current ? toSrcSet(picture) : undefined;
+  const main = (
+    <img
+      src={picture}
+      srcSet={srcSet}
+      sizes={srcSet ? MAIN_SIZES : undefined}
+      alt={title}
+      className="gallery__main-image"
+      width={600}
+      height={600}
+      fetchPriority="high"
+      onError={(e) => {
+        e.currentTarget.removeAttribute('srcset');
+        e.currentTarget.src = FALLBACK_IMAGE;
+      }}
+    />
+  );
 
   return (
     <div className="gallery">

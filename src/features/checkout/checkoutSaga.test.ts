@@ -119,9 +119,10 @@ describe('placing an order', () => {
     expect(storeState.checkout.placing).toBe('placed');
   });
 
-  it.each<[string, ApiResult<object> | Error, { status: number; message: string }]>([
-    ['a 400 with the server’s reason', created({ error: 'mobile: must be 01 followed by 9 digits' }, 400), { status: 400, message: 'mobile: must be 01 followed by 9 digits' }],
-    ['a 409 for stock', created({ error: 'Only 1 unit left; you asked for 2.' }, 409), { status: 409, message: 'Only 1 unit left; you asked for 2.' }],
+  it.each<[string, ApiResult<object> | Error, { status: number; message: string; detail?: string }]>([
+    // The server's reason is kept for QA and the console; the shopper reads the shop's own words.
+    ['a 400 with the server’s reason', created({ error: 'mobile: must be 01 followed by 9 digits' }, 400), { status: 400, message: PLACE_ORDER_FAILED, detail: 'mobile: must be 01 followed by 9 digits' }],
+    ['a 409 for stock', created({ error: 'Only 1 unit left; you asked for 2.' }, 409), { status: 409, message: PRICES_CHANGED, detail: 'Only 1 unit left; you asked for 2.' }],
     ['a 500 without a body', { status: 500, networkError: false }, { status: 500, message: PLACE_ORDER_FAILED }],
     ['a 409 without a reason', created({}, 409), { status: 409, message: PRICES_CHANGED }],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
@@ -149,7 +150,7 @@ describe('placing an order', () => {
       .provide([[placeOrder, created({ error: 'Prices changed.', lines: [{ itemId: 'item-1', skuCode: 'item-1-M', price: 950, discountedPrice: 950 }] }, 409)]])
       .dispatch(a.orderRequested(origin))
       .silentRun(30);
-    expect(storeState.checkout.error).toEqual({ status: 409, message: 'Prices changed.' });
+    expect(storeState.checkout.error).toEqual({ status: 409, message: PRICES_CHANGED, detail: 'Prices changed.' });
     expect(storeState.cart.items[0].unitPrice).toMatchObject({ original: 950, price: 950 });
     expect(storeState.cart.total).toBe(1900);
   });

@@ -9,7 +9,7 @@ import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart } from '../cart/cartSlice';
 import orders, { ordersActions as a, type PaymentOutcome } from './ordersSlice';
 import { ACCEPTED, ordersSaga, reportPayment } from './ordersSaga';
-import { UNREACHABLE, UNREADABLE } from '../../domain/texts';
+import { PAYMENT_REPORT_FAILED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
 
 const root = combineReducers({ orders, cart });
 const withCart = () => ({
@@ -48,9 +48,9 @@ describe('payment success page', () => {
     expect(storeState.cart.items).toEqual([]);
   });
 
-  it.each<[string, ApiResult<unknown> | Error, { status: number; message: string }]>([
-    ['409, not paid yet', answer(409, { error: 'INV-100001 is not paid yet.' }), { status: 409, message: 'INV-100001 is not paid yet.' }],
-    ['404, an unknown invoice', answer(404, { error: 'No order INV-100001.' }), { status: 404, message: 'No order INV-100001.' }],
+  it.each<[string, ApiResult<unknown> | Error, { status: number; message: string; detail?: string }]>([
+    ['409, not paid yet', answer(409, { error: 'INV-100001 is not paid yet.' }), { status: 409, message: PAYMENT_REPORT_FAILED.confirm, detail: 'INV-100001 is not paid yet.' }],
+    ['404, an unknown invoice', answer(404, { error: 'No order INV-100001.' }), { status: 404, message: PAYMENT_REPORT_FAILED.confirm, detail: 'No order INV-100001.' }],
     ['200, which is not 202', answer(200, {}), { status: 200, message: 'The payment provider has not reported this payment as paid yet.' }],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
     ['a call that throws', new Error('boom'), { status: 0, message: UNREADABLE }],
@@ -105,9 +105,9 @@ describe.each<PaymentOutcome>(['cancel', 'failure'])('payment %s page', (outcome
     expect(storeState.cart.items).toHaveLength(1);
   });
 
-  it('keeps the cart and records the server’s reason otherwise', async () => {
+  it('keeps the cart and records the server’s reason otherwise, in the log, not on the screen', async () => {
     const { storeState, report } = await run(outcome, answer(404, { error: 'No order INV-404.' }), 'INV-404');
-    expect(report).toEqual({ status: 'rejected', error: { status: 404, message: 'No order INV-404.' } });
+    expect(report).toEqual({ status: 'rejected', error: { status: 404, message: PAYMENT_REPORT_FAILED[outcome], detail: 'No order INV-404.' } });
     expect(storeState.cart.items).toHaveLength(1);
   });
 });

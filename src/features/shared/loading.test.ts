@@ -43,9 +43,14 @@ describe('apiError', () => {
   it.each<[string, ApiResult<unknown>, ApiError]>([
     ['no connection', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
     ['an answer without a reason', { status: 502, networkError: false }, { status: 502, message: 'The news could not be loaded.' }],
-    ['the server’s own reason', { status: 409, networkError: false, body: { error: ' Only 1 left. ' } }, { status: 409, message: 'Only 1 left.' }],
+    ['the server’s own reason, kept out of sight', { status: 409, networkError: false, body: { error: ' Only 1 left. ' } }, { status: 409, message: 'The news could not be loaded.', detail: 'Only 1 left.' }],
     ['a blank or non-text reason', { status: 400, networkError: false, body: { error: { code: 7 } } }, { status: 400, message: 'The news could not be loaded.' }],
   ])('%s', (_, result, expected) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(apiError(result, 'The news could not be loaded.')).toEqual(expected);
+    // The server's reason is for developers: the console has it.
+    expect(warn).toHaveBeenCalledTimes(expected.detail ? 1 : 0);
+    if (expected.detail) expect(warn.mock.calls[0][0]).toContain(expected.detail);
+    warn.mockRestore();
   });
 });

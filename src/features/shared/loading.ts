@@ -9,17 +9,29 @@ export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 /** A failure as the store keeps it (design rule 3): plain data, never an `Error`. */
 export interface ApiError {
   status: number;
+  /** What the shopper reads: the shop's own words (src/domain/texts.ts), never the server's. */
   message: string;
+  /** The server's own reason, for QA's action log and the console. */
+  detail?: string;
 }
 
 export const isOk = <T>(result: ApiResult<T>): result is ApiResult<T> & { body: T } => result.status >= 200 && result.status < 300 && result.body !== undefined;
 
-/** A failed call: no connection says so; else the server's own `{ error }` text when it sent one, else `fallback`. */
+/** How the console names the server's own reason for a failure. */
+export const SERVER_REASON = "The shop's server answered";
+
+/**
+ * A failed call in the shop's words: no connection says so, anything else says `fallback`. The server's own
+ * `{ error }` text (say "No order with invoice id 'INV-1'.") is written for developers: it goes to the console and
+ * the action log, never to the screen.
+ */
 export function apiError(result: ApiResult<unknown>, fallback: string): ApiError {
   if (result.networkError) return { status: 0, message: UNREACHABLE };
   const body = result.body as { error?: unknown } | undefined;
-  const text = typeof body?.error === 'string' && body.error.trim() ? body.error.trim() : fallback;
-  return { status: result.status, message: text };
+  const detail = typeof body?.error === 'string' ? body.error.trim() : '';
+  if (!detail) return { status: result.status, message: fallback };
+  console.warn(`${SERVER_REASON} ${result.status}: ${detail}`);
+  return { status: result.status, message: fallback, detail };
 }
 
 /** What a worker that threw reports: an answer of a shape the shop could not use. */

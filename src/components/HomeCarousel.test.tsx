@@ -1,13 +1,14 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { LIST_NOT_LOADED } from '../domain/texts';
 import HomeCarousel from './HomeCarousel';
 
 const items = Array.from({ length: 8 }, (_, i) => ({ id: `p${i}` }));
 
 test('the slides out of view are inert, so their links are out of the tab order; the ones in view are not', () => {
   const { container } = render(
-    <HomeCarousel id="popular" title="Popular" items={items} loading={false} renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>} skeleton={null} />,
+    <HomeCarousel id="popular" title="Popular" items={items} loading={false} failed={false} onRetry={jest.fn()} renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>} skeleton={null} />,
   );
   const slides = [...container.querySelectorAll('.slick-slide')];
   const hidden = slides.filter((slide) => slide.getAttribute('aria-hidden') === 'true');
@@ -19,7 +20,7 @@ test('the slides out of view are inert, so their links are out of the tab order;
 });
 
 test('the server’s HTML has every card once, with no looping clones; the browser adds the loop once hydrated', async () => {
-  const carousel = <HomeCarousel id="popular" title="Popular" items={items} loading={false} renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>} skeleton={null} />;
+  const carousel = <HomeCarousel id="popular" title="Popular" items={items} loading={false} failed={false} onRetry={jest.fn()} renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>} skeleton={null} />;
   const host = document.createElement('div');
   host.innerHTML = renderToString(carousel);
   expect(host.querySelectorAll('.slick-cloned')).toHaveLength(0);
@@ -31,4 +32,17 @@ test('the server’s HTML has every card once, with no looping clones; the brows
   });
   expect(host.querySelectorAll('.slick-cloned').length).toBeGreaterThan(0);
   host.remove();
+});
+
+test('a list that failed keeps its title, says so in shop words and offers Try again; an empty answer shows nothing', () => {
+  const retry = jest.fn();
+  const { container, unmount } = render(<HomeCarousel id="popular" title="Popular Stock" items={[]} loading={false} failed onRetry={retry} renderItem={() => null} skeleton={null} />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Popular Stock' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(LIST_NOT_LOADED);
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(retry).toHaveBeenCalledTimes(1);
+  unmount();
+  render(<HomeCarousel id="popular" title="Popular Stock" items={[]} loading={false} failed={false} onRetry={retry} renderItem={() => null} skeleton={null} />);
+  expect(container.querySelector('section')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Popular Stock' })).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import { LIST_NOT_LOADED } from '../domain/texts';
 import { carouselSettings, useSlidesToShow } from './carouselSettings';
 import { useHydrated } from './useHydrated';
 
@@ -11,6 +12,9 @@ interface HomeCarouselProps<T extends { id: string }> {
   title: string;
   items: T[];
   loading: boolean;
+  /** The list could not be loaded: the section keeps its title, says so and offers `onRetry`. */
+  failed: boolean;
+  onRetry: () => void;
   renderItem: (item: T, index: number) => ReactNode;
   skeleton: ReactNode;
 }
@@ -29,13 +33,29 @@ function useInertHiddenSlides(items: unknown[]) {
 }
 
 /**
- * A titled home slider; five skeleton cards while its list loads, nothing when it came back empty. The server's
- * HTML has no looping clones of the cards (a page of duplicate markup): the loop starts once the page has hydrated.
+ * A titled home slider; five skeleton cards while its list loads, its title with Try again when it failed, nothing
+ * when it came back empty. The server's HTML has no looping clones of the cards (a page of duplicate markup): the
+ * loop starts once the page has hydrated.
  */
-export default function HomeCarousel<T extends { id: string }>({ id, title, items, loading, renderItem, skeleton }: HomeCarouselProps<T>) {
+export default function HomeCarousel<T extends { id: string }>({ id, title, items, loading, failed, onRetry, renderItem, skeleton }: HomeCarouselProps<T>) {
   const slidesToShow = useSlidesToShow();
   const hydrated = useHydrated();
   const { section, update } = useInertHiddenSlides(items);
+  if (failed && items.length === 0) {
+    return (
+      <section className="home-section" aria-labelledby={id}>
+        <h2 id={id} className="home-section__title">
+          {title}
+        </h2>
+        <div className="home-section__failed">
+          <p role="alert">{LIST_NOT_LOADED}</p>
+          <button type="button" className="plain-button" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
   if (!loading && items.length === 0) return null;
   return (
     <section ref={section} className="home-section" aria-labelledby={id}>

@@ -28,6 +28,9 @@ export const TOASTS = {
 export const CART_EMPTY = 'YOUR CART IS EMPTY';
 export const NO_PRODUCTS_FOUND = 'No Products Found';
 export const PRODUCTS_NOT_LOADED = 'The products could not be loaded. Check your connection and try again.';
+export const LIST_NOT_LOADED = 'This list could not be loaded. Check your connection and try again.';
+export const MORE_PRODUCTS_NOT_LOADED = 'More products could not be loaded. Check your connection and try again.';
+export const PRODUCTS_NOT_UPDATED = 'These results could not be updated for your new choice. Check your connection and try again.';
 export const DELIVERY_TIME = 'Delivery Time: Approx. 7 Days';
 export const BIG_SIZE_NOTE = `3XL and 4XL cost ${PLUS_SIZE_PRICE} BDT`;
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
 const HASH_ATTEMPTS = 20;
@@ -31,13 +31,17 @@ const entryOf = (location: Location) => `${location.key} ${location.pathname}${l
 /**
  * Spec §2: a hash scrolls smoothly to its element; otherwise the saved position of that history entry
  * is restored; else the page starts at the top, except the page the tab opened, which the browser already shows at the
- * top and the shopper may have scrolled before the scripts started. Lazy pages render late, so both are retried briefly.
+ * top and the shopper may have scrolled before the scripts started, and an address replaced on the same page (Load
+ * More writes the page it reached), where the shopper stays. Lazy pages render late, so both are retried briefly.
  * Kept instead of react-router's <ScrollRestoration>: that restores once, as the route first renders, but here
  * the page's chunk and then its products (put by a saga) arrive later, so it would land short of a shopper's place
  * in a long grid; and it jumps to a hash where the spec wants a smooth scroll.
  */
 export default function ScrollManager() {
   const location = useLocation();
+  const navigationType = useNavigationType();
+  // A replaced address on the same page (Load More writing `page=2`) is the same place for the shopper.
+  const previousPath = useRef(location.pathname);
   // The entry a scroll belongs to. Switched when the new page commits, so the jump a shorter page causes is
   // never saved as the previous page's position.
   const currentKey = useRef(entryOf(location));
@@ -67,7 +71,10 @@ export default function ScrollManager() {
     const saved = readPositions()[currentKey.current];
     const isFirstEntry = firstEntry.current;
     firstEntry.current = false;
-    if (isFirstEntry && !hashTarget && saved === undefined) {
+    const samePage = previousPath.current === location.pathname;
+    previousPath.current = location.pathname;
+    const keepsPlace = isFirstEntry || (navigationType === 'REPLACE' && samePage);
+    if (keepsPlace && !hashTarget && saved === undefined) {
       if (window.scrollY > 0) savePosition(currentKey.current, window.scrollY);
       return undefined;
     }

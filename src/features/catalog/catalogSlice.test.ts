@@ -80,6 +80,34 @@ describe('catalog slice: a filtered list follows its URL', () => {
     expect(shopList(...shown, urlChanged({ ...bands, query: 'kreator' }))).toMatchObject({ items: [], status: 'loading', load: 2 });
   });
 
+  it('keeps the cards of a failed Load More when the URL catches up with the page asked for; only Load More asks it again', () => {
+    const key = requestKeyOf(filteredListSearch('shop', bands)!);
+    const failed = [
+      urlChanged(),
+      a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false }),
+      a.moreRequested({ list: 'shop' }),
+      a.pageFailed({ list: 'shop', requestKey: key, error: { status: 503, message: 'x' } }),
+    ];
+    expect(shopList(...failed, urlChanged(bands, 2))).toMatchObject({ items: [listingItem(item('a'))], page: 1, status: 'failed', load: 2 });
+    expect(shopList(...failed, urlChanged(bands, 2), a.moreRequested({ list: 'shop' }))).toMatchObject({ items: [listingItem(item('a'))], status: 'loading', load: 3 });
+  });
+
+  it('shows the cards of the search before until a new search’s first page arrives, and keeps them if it fails', () => {
+    const key = requestKeyOf(filteredListSearch('shop', bands)!);
+    const kreator = { ...bands, query: 'kreator' };
+    const kreatorKey = requestKeyOf(filteredListSearch('shop', kreator)!);
+    const shown = [urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '', more: false })];
+    const previous = [listingItem(item('a'))];
+    expect(shopList(...shown, urlChanged(kreator))).toMatchObject({ items: [], previous, status: 'loading' });
+    const failed = [...shown, urlChanged(kreator), a.pageFailed({ list: 'shop', requestKey: kreatorKey, error: { status: 503, message: 'x' } })];
+    expect(shopList(...failed)).toMatchObject({ items: [], previous, status: 'failed' });
+    // Try again, and a third search after the failed one, still have the last cards shown.
+    expect(shopList(...failed, a.moreRequested({ list: 'shop' }))).toMatchObject({ previous, status: 'loading' });
+    expect(shopList(...failed, urlChanged({ ...bands, query: 'sodom' }))).toMatchObject({ previous, status: 'loading' });
+    const arrived = a.pageLoaded({ list: 'shop', requestKey: kreatorKey, page: 1, items: [item('k')], nextPageToken: '', more: false });
+    expect(shopList(...shown, urlChanged(kreator), arrived)).toMatchObject({ items: [listingItem(item('k'))], previous: [], status: 'loaded' });
+  });
+
   it('counts Load More as a load of its own', () => {
     const key = requestKeyOf(filteredListSearch('shop', bands)!);
     const list = shopList(urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false }), a.moreRequested({ list: 'shop' }));

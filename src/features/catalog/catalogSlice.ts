@@ -21,6 +21,8 @@ export interface ProductList extends PagedList<ListingItem> {
   targetPage: number;
   /** Counts the loads this list started (a new search, Load More); the saga runs the latest. */
   load: number;
+  /** The cards of the search before this one, shown dimmed until this one's first page arrives, and kept if it fails. */
+  previous: ListingItem[];
 }
 
 export interface DetailsState {
@@ -48,7 +50,7 @@ export interface CatalogState {
   branchLocation: BranchLocationState;
 }
 
-const emptyList: ProductList = { ...emptyPagedList, request: null, requestKey: '', targetPage: 1, load: 0 };
+const emptyList: ProductList = { ...emptyPagedList, request: null, requestKey: '', targetPage: 1, load: 0, previous: [] };
 const emptyDetails: DetailsState = { id: '', item: null, status: 'idle', error: null, related: [], relatedStatus: 'idle', skuCode: '', quantity: 1 };
 
 const initialState: CatalogState = {
@@ -65,13 +67,18 @@ export function requestKeyOf(request: OutletStockSearchRequest): string {
   return JSON.stringify(rest);
 }
 
-/** A new search empties the list and starts at page 1; the search already shown (coming Back) is kept. */
+/**
+ * A new search empties the list and starts at page 1, keeping the cards shown so far as `previous`. The search
+ * already shown (coming Back, or the URL catching up with Load More) is kept, even when its last page failed: only a
+ * search with nothing loaded starts again.
+ */
 function startSearch(lists: CatalogState['lists'], list: ListKey, request: OutletStockSearchRequest, pages: number) {
   const current = lists[list];
   const requestKey = requestKeyOf(request);
-  if (requestKey === current.requestKey && current.status !== 'failed') return;
+  if (requestKey === current.requestKey && (current.status !== 'failed' || current.page > 0)) return;
   const targetPage = Math.max(1, Math.min(MAX_TARGET_PAGE, Math.floor(pages) || 1));
-  lists[list] = { ...emptyList, request: { ...request, page: 1 }, requestKey, targetPage, status: 'loading', load: current.load + 1 };
+  const previous = current.items.length > 0 ? current.items : current.previous;
+  lists[list] = { ...emptyList, request: { ...request, page: 1 }, requestKey, targetPage, status: 'loading', load: current.load + 1, previous };
 }
 
 export interface PageLoadedPayload extends ArrivedPage<Item> {
@@ -106,6 +113,7 @@ const catalogSlice = createSlice({
       if (payload.requestKey !== current.requestKey) return;
       const unique = HOME_LISTS.has(payload.list) ? uniqueHomeList : uniqueListing;
       addPage(current, { ...payload, items: payload.items.map(listingItem) }, (shown, arrived) => unique([...shown, ...arrived]));
+      current.previous = [];
     },
     pageFailed(state, { payload }: PayloadAction<{ list: ListKey; requestKey: string; error: ApiError }>) {
       const current = state.lists[payload.list];

@@ -1,4 +1,5 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { newsActions } from '../../features/news/newsSlice';
 import { selectHomeNews } from '../../features/news/selectors';
 import HomeCarousel from '../../components/HomeCarousel';
 import { RECENT_MUSIC_NEWS } from '../../domain/texts';
@@ -6,6 +7,7 @@ import NewsCard, { NewsCardSkeleton } from '../../features/news/components/NewsC
 
 /** The home page's Recent Music News carousel. */
 export default function HomeNews() {
+  const dispatch = useAppDispatch();
   const { items, status } = useAppSelector(selectHomeNews);
   return (
     <HomeCarousel
@@ -13,6 +15,8 @@ export default function HomeNews() {
       title={RECENT_MUSIC_NEWS}
       items={items}
       loading={status === 'loading' || status === 'idle'}
+      failed={status === 'failed'}
+      onRetry={() => dispatch(newsActions.listRequested({ list: 'home' }))}
       renderItem={(news) => <NewsCard news={news} />}
       skeleton={<NewsCardSkeleton />}
     />

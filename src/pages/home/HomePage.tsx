@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ProductCarousel from '../../features/catalog/components/ProductCarousel';
 import type { HomeList } from '../../domain/listOrders';
 import { HOME_LIST_TITLES } from '../../domain/texts';
+import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectProductList } from '../../features/catalog/selectors';
 import { HOME_LISTS, homeIntents } from '../intents';
 import HydrateLater from '../../components/HydrateLater';
@@ -15,8 +16,19 @@ import './home.css';
 const FIRST_SCREEN_CARDS = 2;
 
 function HomeList({ list, priorityCards }: { list: HomeList; priorityCards: number }) {
+  const dispatch = useAppDispatch();
   const { items, status } = useAppSelector(selectProductList(list));
-  return <ProductCarousel id={`home-${list}`} title={HOME_LIST_TITLES[list]} items={items} loading={status === 'loading' || status === 'idle'} priorityCards={priorityCards} />;
+  return (
+    <ProductCarousel
+      id={`home-${list}`}
+      title={HOME_LIST_TITLES[list]}
+      items={items}
+      loading={status === 'loading' || status === 'idle'}
+      failed={status === 'failed'}
+      onRetry={() => dispatch(catalogActions.moreRequested({ list }))}
+      priorityCards={priorityCards}
+    />
+  );
 }
 
 export default function HomePage() {

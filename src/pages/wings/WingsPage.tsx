@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ProductGrid from '../../features/catalog/components/ProductGrid';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectProductList } from '../../features/catalog/selectors';
+import { referenceDataActions } from '../../features/referenceData/referenceDataSlice';
 import { selectBrandsStatus } from '../../features/referenceData/selectors';
 import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import '../../features/catalog/components/product.css';
@@ -15,7 +16,9 @@ function WingsPage() {
   const { items, status, nextPageToken } = useAppSelector(selectProductList('wings'));
   const { ownLabel: wings } = useUrlFilters('wings');
 
-  const labelMissing = (brandsStatus === 'loaded' && !wings) || brandsStatus === 'failed';
+  // The own label is known from the brands; when they fail to load, that is a failure to say so, not an empty label.
+  const brandsFailed = brandsStatus === 'failed';
+  const labelMissing = brandsStatus === 'loaded' && !wings;
 
   return (
     <>
@@ -29,10 +32,10 @@ function WingsPage() {
       ) : (
         <ProductGrid
           items={items}
-          loading={!wings || status === 'loading' || status === 'idle'}
+          loading={!brandsFailed && (!wings || status === 'loading' || status === 'idle')}
           hasMore={!!nextPageToken}
-          failed={status === 'failed'}
-          onLoadMore={() => dispatch(catalogActions.moreRequested({ list: 'wings' }))}
+          failed={brandsFailed || status === 'failed'}
+          onLoadMore={() => dispatch(brandsFailed ? referenceDataActions.pageMounted() : catalogActions.moreRequested({ list: 'wings' }))}
         />
       )}
     </>

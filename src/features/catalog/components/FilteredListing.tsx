@@ -33,7 +33,7 @@ interface Props {
 /** The shop's and an outlet's listing: filters (a modal on phones), sort, selected tags, the grid and Load More. */
 export default function FilteredListing({ list, filters, onFiltersChange, onTagRemoved, onPageRequested, heading }: Props) {
   const dispatch = useAppDispatch();
-  const { items, status, nextPageToken, page } = useAppSelector(selectProductList(list));
+  const { items, previous, status, nextPageToken, page } = useAppSelector(selectProductList(list));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [modalLoaded, setModalLoaded] = useState(false);
   const withSidebar = useMediaQuery(SIDEBAR_QUERY);
@@ -89,6 +89,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
         <h2 className="visually-hidden">Products</h2>
         <ProductGrid
           items={items}
+          previous={previous}
           loading={status === 'loading' || status === 'idle'}
           hasMore={!!nextPageToken}
           failed={status === 'failed'}
@@ -97,7 +98,6 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
             if (nextPageToken) onPageRequested(page + 1);
           }}
         />
-        {status === 'failed' && items.length > 0 && <p className="listing__error">Some products could not be loaded. Try Load More again in a moment.</p>}
       </section>
       {modalLoaded && (
         <Suspense fallback={null}>

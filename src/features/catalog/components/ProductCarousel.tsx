@@ -8,6 +8,8 @@ interface Props {
   title: string;
   items: ListingItem[];
   loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
   /** How many of its first cards are the page's largest paint, loaded at once and first (see ProductCard). */
   priorityCards?: number;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import ProductGrid from './ProductGrid';
-import { NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED } from '../../../domain/texts';
+import { MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED } from '../../../domain/texts';
+import { listingItem } from '../../../domain/listing';
 import { renderWithStore } from '../../../test/render';
 import { item } from '../../../test/items';
 
@@ -19,9 +20,33 @@ describe('ProductGrid', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the cards and Load More after a failed next page', () => {
-    renderWithStore(<ProductGrid items={[item('a')]} loading={false} hasMore failed onLoadMore={jest.fn()} />);
+  it('keeps the cards after a failed next page, says so under them and offers to try again instead of Load More', () => {
+    const retry = jest.fn();
+    renderWithStore(<ProductGrid items={[item('a')]} loading={false} hasMore failed onLoadMore={retry} />);
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MORE_PRODUCTS_NOT_LOADED);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the cards of the search before, dimmed and without skeletons, while a new search loads, and keeps them if it fails', () => {
+    const previous = [listingItem(item('a')), listingItem(item('b'))];
+    const loading = renderWithStore(<ProductGrid items={[]} previous={previous} loading hasMore={false} failed={false} onLoadMore={jest.fn()} />);
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+    expect(loading.container.querySelector('.product-grid--stale')).toHaveAttribute('aria-busy', 'true');
+    expect(loading.container.querySelectorAll('.product-card--skeleton')).toHaveLength(0);
+    loading.unmount();
+    const { container } = renderWithStore(<ProductGrid items={[]} previous={previous} loading={false} hasMore={false} failed onLoadMore={jest.fn()} />);
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+    expect(container.querySelector('.product-grid--stale')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(PRODUCTS_NOT_UPDATED);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('drops the cards of the search before once the new one has its own', () => {
+    const { container } = renderWithStore(<ProductGrid items={[listingItem(item('n'))]} previous={[listingItem(item('a'))]} loading={false} hasMore={false} failed={false} onLoadMore={jest.fn()} />);
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
+    expect(container.querySelector('.product-grid--stale')).not.toBeInTheDocument();
   });
 });

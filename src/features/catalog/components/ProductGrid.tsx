@@ -1,6 +1,6 @@
 import { Button, Empty } from 'antd';
 import type { ListingItem } from '../../../domain/listing';
-import { NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED } from '../../../domain/texts';
+import { MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED } from '../../../domain/texts';
 import ProductCard from './ProductCard';
 import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
 
@@ -10,44 +10,60 @@ const PRIORITY_CARDS = 2;
 
 interface Props {
   items: ListingItem[];
+  /** The cards of the search before, shown dimmed while this one has none (loading, or failed). */
+  previous?: ListingItem[];
   loading: boolean;
   hasMore: boolean;
   /** The last page asked for could not be loaded. */
   failed: boolean;
+  /** Load More, and Try again after a failure: asks the failed page again. */
   onLoadMore: () => void;
 }
 
 /**
- * A grid of product cards with skeletons while loading, Load More while the server has more (it asks a failed
- * page again), and the empty message.
+ * A grid of product cards with skeletons while loading, Load More while the server has more, and the empty message.
+ * A failure keeps what is shown (spec §8: the list stays unchanged) and says so under it, with Try again.
  */
-export default function ProductGrid({ items, loading, hasMore, failed, onLoadMore }: Props) {
-  if (failed && items.length === 0) {
+export default function ProductGrid({ items, previous = [], loading, hasMore, failed, onLoadMore }: Props) {
+  const stale = items.length === 0 && previous.length > 0;
+  const cards = stale ? previous : items;
+  const retry = (
+    <Button size="large" onClick={onLoadMore}>
+      Try again
+    </Button>
+  );
+  if (failed && cards.length === 0) {
     return (
       <Empty className="product-grid__empty" description={<span role="alert">{PRODUCTS_NOT_LOADED}</span>}>
-        <Button size="large" onClick={onLoadMore}>
-          Try again
-        </Button>
+        {retry}
       </Empty>
     );
   }
-  if (!loading && items.length === 0) {
+  if (!loading && cards.length === 0) {
     return <Empty className="product-grid__empty" description={NO_PRODUCTS_FOUND} />;
   }
   return (
     <>
-      <div className="product-grid" aria-busy={loading}>
-        {items.map((item, index) => (
+      <div className={`product-grid${stale ? ' product-grid--stale' : ''}`} aria-busy={loading}>
+        {cards.map((item, index) => (
           <ProductCard key={item.id} item={item} priority={index < PRIORITY_CARDS} />
         ))}
-        {loading && Array.from({ length: items.length ? 4 : SKELETON_CARDS }, (_, i) => <ProductCardSkeleton key={`skeleton-${i}`} />)}
+        {loading && !stale && Array.from({ length: items.length ? 4 : SKELETON_CARDS }, (_, i) => <ProductCardSkeleton key={`skeleton-${i}`} />)}
       </div>
-      {hasMore && !loading && (
-        <div className="product-grid__more">
-          <Button size="large" onClick={onLoadMore}>
-            Load More
-          </Button>
+      {failed ? (
+        <div className="product-grid__failed">
+          <p role="alert">{stale ? PRODUCTS_NOT_UPDATED : MORE_PRODUCTS_NOT_LOADED}</p>
+          {retry}
         </div>
+      ) : (
+        hasMore &&
+        !loading && (
+          <div className="product-grid__more">
+            <Button size="large" onClick={onLoadMore}>
+              Load More
+            </Button>
+          </div>
+        )
       )}
     </>
   );

@@ -1,7 +1,8 @@
 // `npm run bench:ssr`: the server-rendered pages under load. Seeds a temporary database, starts the local server
 // with the production build (npm run build first) and its API on the same machine, then requests /details (a mix of
 // products) and /shop (a mix of filters), 10 at a time over loopback, for BENCH_SECONDS each. Prints p50/p99 latency
-// and pages per second, and how many pages missed the render bound and went out client-rendered.
+// and pages per second, and how many pages went out with their data, with skeletons (their data missed the render
+// bound) or client-rendered (the render failed).
 // Exits 1 when any request fails or no page was server-rendered.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,13 +14,23 @@ const WARMUP_SECONDS = 3;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const API_KEY = 'bench-key';
 /** A server-rendered page carries its state; a page that fell back to the browser does not. */
-const RENDERED_MARK = 'id="shop-state"';
+const STATE = /<script id="shop-state" type="application\/json">(.*?)<\/script>/s;
+
+/** What a page's state says of the data it was rendered with: a product's details, or the shop's first page. */
+function renderedWith(address: string, html: string): 'data' | 'skeletons' | 'client' {
+  const embedded = STATE.exec(html);
+  if (!embedded) return 'client';
+  const { catalog } = JSON.parse(embedded[1]) as { catalog: { details: { status: string }; lists: { shop: { status: string } } } };
+  const status = address.startsWith('/details') ? catalog.details.status : catalog.lists.shop.status;
+  return status === 'loaded' ? 'data' : 'skeletons';
+}
 
 const root = path.resolve(__dirname, '..');
 
 interface Run {
   latencies: number[];
   rendered: number;
+  skeletons: number;
   fallback: number;
   failed: string[];
   seconds: number;
@@ -27,7 +38,7 @@ interface Run {
 
 /** CONNECTIONS loops, each requesting the next address as soon as its last page has fully arrived. */
 async function load(base: string, paths: string[], seconds: number): Promise<Run> {
-  const run: Run = { latencies: [], rendered: 0, fallback: 0, failed: [], seconds };
+  const run: Run = { latencies: [], rendered: 0, skeletons: 0, fallback: 0, failed: [], seconds };
   const until = performance.now() + seconds * 1000;
   let next = 0;
   const worker = async () => {
@@ -39,8 +50,12 @@ async function load(base: string, paths: string[], seconds: number): Promise<Run
         const html = await response.text();
         run.latencies.push(performance.now() - started);
         if (response.status !== 200) run.failed.push(`${address}: ${response.status}`);
-        else if (html.includes(RENDERED_MARK)) run.rendered += 1;
-        else run.fallback += 1;
+        else {
+          const outcome = renderedWith(address, html);
+          if (outcome === 'data') run.rendered += 1;
+          else if (outcome === 'skeletons') run.skeletons += 1;
+          else run.fallback += 1;
+        }
       } catch (error) {
         run.failed.push(`${address}: ${String(error)}`);
       }
@@ -57,7 +72,7 @@ function report(name: string, run: Run) {
   console.log(`${name}: ${CONNECTIONS} connections for ${run.seconds} s`);
   console.log(`  latency  p50 ${percentile(sorted, 50).toFixed(0)} ms   p90 ${percentile(sorted, 90).toFixed(0)} ms   p99 ${percentile(sorted, 99).toFixed(0)} ms   max ${sorted[sorted.length - 1].toFixed(0)} ms`);
   console.log(`  pages    ${(sorted.length / run.seconds).toFixed(1)} pages/s (${sorted.length} in total)`);
-  console.log(`  rendered ${run.rendered} with their data, ${run.fallback} past the bound (client-rendered), ${run.failed.length} failed`);
+  console.log(`  rendered ${run.rendered} with their data, ${run.skeletons} with skeletons (data past the bound), ${run.fallback} client-rendered, ${run.failed.length} failed`);
   for (const failure of run.failed.slice(0, 5)) console.log(`    ${failure}`);
 }
 

@@ -4,6 +4,7 @@ import { sizeLabel } from '../src/domain/sizeLabels';
 import { stockOnHand } from '../src/domain/stock';
 import type { Sku } from '../src/domain/types';
 import { noHorizontalScroll } from './support/layout';
+import { hydrated } from './support/hydration';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 
@@ -39,6 +40,7 @@ test('a product card opens its details in a new tab', async ({ page, context }) 
 test('shop: Load More adds a page and the URL keeps it across a reload', async ({ page }) => {
   await page.goto('/shop');
   await expect(cards(page)).toHaveCount(20);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(cards(page)).toHaveCount(40);
   await expect(page).toHaveURL(/page=2/);
@@ -201,6 +203,7 @@ test('shop: Back from another page shows the products already loaded at the same
   test.skip(isMobile, 'the header links are in the phone menu; the restore is the same');
   await page.goto('/shop');
   await expect(cards(page)).toHaveCount(20);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(cards(page)).toHaveCount(40);
   await cards(page).nth(30).scrollIntoViewIfNeeded();

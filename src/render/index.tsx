@@ -81,6 +81,8 @@ function renderHtml(element: React.ReactElement, timeoutMs: number, nonce: strin
 }
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  // One bound for the whole page: the wait for its data and the render after it share it.
+  const deadline = Date.now() + request.timeoutMs;
   const url = new URL(request.url);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
@@ -88,7 +90,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   const key = routeKey(context);
   const prefetch = PREFETCH[key];
-  const store = await loadPageData({ prefetch, params: url.searchParams, config: request.config, apiBaseUrl: request.apiBaseUrl, timeoutMs: request.timeoutMs });
+  const store = await loadPageData({ prefetch, params: url.searchParams, config: request.config, apiBaseUrl: request.apiBaseUrl, timeoutMs: Math.max(0, deadline - Date.now()) });
   const state = store.getState();
 
   const route = routeHandle(context);
@@ -97,7 +99,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     <ShopProviders store={store} config={request.config}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </ShopProviders>,
-    request.timeoutMs,
+    Math.max(0, deadline - Date.now()),
     request.nonce,
   );
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatTk } from '../src/domain/money';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { CHECKOUT_MESSAGES as M } from '../src/domain/texts';

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LIST_NOT_LOADED, MORE_PRODUCTS_NOT_LOADED, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED } from '../src/domain/texts';
-import { hydrated } from './support/hydration';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const STOCK_SEARCH = '**/api/search/indices/outlet-stock/search';
@@ -15,7 +15,6 @@ async function failStockSearch(page: Page, fails: (body: { page?: number }) => b
 test('a failed Load More keeps the products shown and the place, says so under the grid and offers Try again', async ({ page }) => {
   await page.goto('/shop');
   await expect(cards(page)).toHaveCount(20);
-  await hydrated(page);
   await failStockSearch(page, (body) => body.page === 2);
   const loadMore = page.getByRole('button', { name: 'Load More' });
   await loadMore.scrollIntoViewIfNeeded();
@@ -36,7 +35,6 @@ test('a failed filter change keeps the cards shown before, dimmed, says so and o
   test.skip(isMobile, 'the same grid behind the phone’s filter modal');
   await page.goto('/shop');
   await expect(cards(page)).toHaveCount(20);
-  await hydrated(page);
   const before = await cards(page).first().getAttribute('href');
   await failStockSearch(page, () => true);
   const hoodies = page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Hoodies' });
@@ -57,7 +55,6 @@ test('a failed filter change keeps the cards shown before, dimmed, says so and o
 test('home: a list that fails keeps its title and offers Try again, in the shop’s words', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the header links are in the phone menu; the home page is the same');
   await page.goto('/news');
-  await hydrated(page);
   await failStockSearch(page, () => true);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME' }).click();
   for (const title of ['Popular Stock', 'Featured Stock', 'New Stock']) {
@@ -77,7 +74,6 @@ test('home: a list that fails keeps its title and offers Try again, in the shop�
 test('wings: a server failure says the products could not be loaded, never that the label has none', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the header links are in the phone menu; the page is the same');
   await page.goto('/');
-  await hydrated(page);
   const LOOKUPS = '**/api/lookups/search';
   await page.route(LOOKUPS, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'WINGS' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const links = ['HOME', 'SHOP NOW', 'OUTLET', 'NEWS/EVENTS', 'WINGS'];
 

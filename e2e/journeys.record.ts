@@ -2,7 +2,8 @@
 // state and its action log through QA mode's buttons and keeping them in src/qa/fixtures/, which `npm test` replays.
 // Run by `npm run record:journeys` (playwright.journeys.config.ts), never by `npm run test:e2e`.
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { parseActionLog } from '../src/qa/actionLog';
 import { JOURNEYS, journeyFiles, type Journey } from '../src/qa/fixtures/journeys';

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { API_KEY } from './support/api';
 import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../src/domain/texts';
 import type { News } from '../src/domain/types';
 import { noHorizontalScroll } from './support/layout';
-import { hydrated } from './support/hydration';
 
 /** Every seeded article, newest first, as the news page orders them. */
 async function allNews(request: APIRequestContext): Promise<News[]> {
@@ -26,7 +26,6 @@ test('the news page shows 6 articles a page and Load More adds the next 6 until 
   await expect(cards(page).getByRole('heading')).toHaveText(news.slice(0, 6).map((n) => newsTitle(n.title)));
   await noHorizontalScroll(page);
 
-  await hydrated(page);
   const loadMore = page.getByRole('button', { name: 'Load More' });
   for (let shown = 6; shown < news.length; shown += 6) {
     await loadMore.click();

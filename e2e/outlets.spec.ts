@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { API_KEY, branches } from './support/api';
 import type { Location } from '../src/domain/types';
 import { noHorizontalScroll } from './support/layout';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { filterTags } from '../src/domain/filterTags';
 import { defaultSku } from '../src/domain/productDisplay';
 import { filtersToSearchParams } from '../src/domain/shopUrl';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { noHorizontalScroll } from './support/layout';
 
 const routes = [

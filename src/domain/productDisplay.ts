@@ -1,5 +1,5 @@
 import { unitPrice, type PricedSku, type UnitPrice } from './pricing';
-import type { GlobalDiscount, Item, Sku } from './types';
+import type { GlobalDiscount, Item, Named, Sku } from './types';
 
 /** The SKU a product opens with: its default SKU, else its first. */
 export function defaultSku(item: Pick<Item, 'skus' | 'defaultSkuCode'>): Sku | undefined {
@@ -25,9 +25,14 @@ export function shortName(name: string, limit = NAME_LIMIT_ON_PHONES): string {
   return chars.length > limit ? `${chars.slice(0, limit).join('')}…` : name;
 }
 
+/** A product's bands: its lookups of type bands, else its lookup_bands. */
+export function productBands(item: Pick<Item, 'lookups' | 'lookup_bands'>): Named[] {
+  const fromLookups = item.lookups.filter((lookup) => lookup.type === 'bands');
+  return fromLookups.length ? fromLookups : (item.lookup_bands ?? []);
+}
+
 export function bandNames(item: Pick<Item, 'lookups' | 'lookup_bands'>): string[] {
-  const fromLookups = item.lookups.filter((lookup) => lookup.type === 'bands').map((lookup) => lookup.name);
-  return fromLookups.length ? fromLookups : (item.lookup_bands ?? []).map((band) => band.name);
+  return productBands(item).map((band) => band.name);
 }
 
 /** Spec §2: "{band names}'s {category names}", e.g. "Warfaze's T-Shirts". */

@@ -1,5 +1,5 @@
 import { DEFAULT_FILTERS, type ShopFilters } from './shopFilters';
-import { type ReferenceData, filtersToSearchParams, searchParamsToFilters, shopSearchPath } from './shopUrl';
+import { type ReferenceData, filtersToSearchParams, searchParamsToFilters, shopFilteredBy, shopSearchPath } from './shopUrl';
 
 const reference: ReferenceData = {
   categories: [
@@ -108,5 +108,18 @@ describe('shopSearchPath', () => {
     ['   ', '/shop?query=emptyQuery'],
   ])('%j → %s', (text, path) => {
     expect(shopSearchPath(text)).toBe(path);
+  });
+});
+
+describe('shopFilteredBy', () => {
+  it.each([
+    ['categories', { id: 'cat-hoodies', name: 'Hoodies' }, '/shop?category=cat-hoodies'],
+    ['bands', { id: 'band 7&x', name: 'Warfaze' }, '/shop?band=band+7%26x'],
+    ['brands', { id: 'wings', name: 'Wings' }, '/shop?brand=wings'],
+  ] as const)('links %s to the shop filtered by %o', (filter, entry, url) => {
+    expect(shopFilteredBy(filter, entry)).toBe(url);
+    expect(searchParamsToFilters(new URLSearchParams(url.split('?')[1]), { categories: [entry], bands: [{ ...entry, type: 'bands' }], brands: [{ ...entry, type: 'brands' }], sizes: [], colors: [] })[filter]).toEqual([
+      expect.objectContaining({ id: entry.id }),
+    ]);
   });
 });

@@ -41,6 +41,12 @@ export function filtersToSearchParams(filters: ShopFilters): URLSearchParams {
   return params;
 }
 
+/** The shop filtered by one category, band or brand: where a product's tags lead, e.g. /shop?band=b-7. */
+export function shopFilteredBy(filter: 'categories' | 'bands' | 'brands', entry: Named): string {
+  const filters: ShopFilters = { ...DEFAULT_FILTERS, [filter]: [entry] };
+  return `/shop?${filtersToSearchParams(filters)}`;
+}
+
 /**
  * The filters a shop URL stands for. Ids resolve to the reference data's entries, and unknown
  * ids are dropped; while a list is not loaded its ids stay, with an empty name, so a shared

@@ -1,4 +1,4 @@
-import { choiceOf, colorValues, sizeValues, skuFor } from './skuSelection';
+import { choiceOf, colorValues, isSoldOut, sizeValues, skuFor } from './skuSelection';
 import { item, sku } from '../test/items';
 import type { AttributeValue } from './types';
 
@@ -36,5 +36,26 @@ describe('SKU selection', () => {
   it('reads the choice of a SKU', () => {
     expect(choiceOf(product.skus[3])).toEqual({ colorId: maroon.id, sizeId: xxxl.id });
     expect(choiceOf(undefined)).toEqual({ colorId: undefined, sizeId: undefined });
+  });
+});
+
+describe('sold-out colours and sizes, marked before a click', () => {
+  // In stock: black L and maroon XXXL; black M and maroon M are sold out.
+  const inStock = (s: { code: string }) => s.code === 'black-l' || s.code === 'maroon-xxxl';
+
+  it.each([
+    ['M with black chosen: black M has none', { colorId: black.id }, 'sizeId', m.id, true],
+    ['L with black chosen', { colorId: black.id }, 'sizeId', l.id, false],
+    ['M with maroon chosen: maroon M has none', { colorId: maroon.id }, 'sizeId', m.id, true],
+    ['XXXL with black chosen: no black XXXL, so any colour’s (maroon XXXL) counts', { colorId: black.id }, 'sizeId', xxxl.id, false],
+    ['M with no colour chosen: no M anywhere', {}, 'sizeId', m.id, true],
+    ['black, whatever size is chosen: black L', { sizeId: m.id }, 'colorId', black.id, false],
+    ['maroon: maroon XXXL', { sizeId: m.id }, 'colorId', maroon.id, false],
+  ] as const)('%s', (_name, choice, key, valueId, soldOut) => {
+    expect(isSoldOut(product, choice, key, valueId, inStock)).toBe(soldOut);
+  });
+
+  it('marks a colour none of whose sizes is in stock', () => {
+    expect(isSoldOut(product, {}, 'colorId', maroon.id, (s) => s.code === 'black-l')).toBe(true);
   });
 });

@@ -39,3 +39,16 @@ export function skuFor(item: Pick<Item, 'skus'>, choice: SkuChoice, changed: key
   };
   return item.skus.find((sku) => has(sku, 'colorId') && has(sku, 'sizeId')) ?? item.skus.find((sku) => has(sku, changed));
 }
+
+const optionOf = (key: keyof SkuChoice) => (key === 'colorId' ? COLOR_OPTION_ID : SIZE_OPTION_ID);
+
+/**
+ * Whether a colour or size can be bought at all, for marking it before it is clicked: a size is judged with the
+ * colour chosen (when the product has that pair; choosing it lands there), a colour across all its sizes.
+ */
+export function isSoldOut(item: Pick<Item, 'skus'>, choice: SkuChoice, key: keyof SkuChoice, valueId: string, inStock: (sku: Sku) => boolean): boolean {
+  const withValue = item.skus.filter((sku) => valueOf(sku, optionOf(key))?.id === valueId);
+  const colorId = key === 'sizeId' ? choice.colorId : undefined;
+  const paired = colorId ? withValue.filter((sku) => valueOf(sku, COLOR_OPTION_ID)?.id === colorId) : [];
+  return !(paired.length > 0 ? paired : withValue).some(inStock);
+}

@@ -1,7 +1,8 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { MinusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useShopConfig } from '../../app/ConfigContext';
 import { useAppDispatch } from '../../app/hooks';
+import PlusButton from '../../components/PlusButton';
 import { stockOnHand } from '../../domain/stock';
 import { TOASTS } from '../../domain/texts';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
@@ -13,8 +14,8 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
   const { onlineLocationId } = useShopConfig();
   const name = line.product.title;
 
+  const limit = stockOnHand(line.sku, onlineLocationId);
   const increase = () => {
-    const limit = stockOnHand(line.sku, onlineLocationId);
     if (line.quantity >= limit) {
       dispatch(uiActions.toastRequested({ kind: 'warning', text: TOASTS.noMoreStock, durationMs: ITEM_TOAST_MS }));
     } else {
@@ -28,7 +29,7 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
       <output className="quantity-stepper__value" aria-label={`Quantity of ${name}`}>
         {line.quantity}
       </output>
-      <Button icon={<PlusOutlined />} aria-label={`One more ${name}`} onClick={increase} />
+      <PlusButton label={`One more ${name}`} atLimit={line.quantity >= limit} onClick={increase} />
     </Space.Compact>
   );
 }

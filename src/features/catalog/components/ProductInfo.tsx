@@ -1,31 +1,35 @@
-import { MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { MinusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import { useShopConfig } from '../../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
+import PlusButton from '../../../components/PlusButton';
 import Price from '../../../components/Price';
 import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
-import { bandNames } from '../../../domain/productDisplay';
+import { productBands } from '../../../domain/productDisplay';
+import { shopFilteredBy } from '../../../domain/shopUrl';
 import { isBigSize } from '../../../domain/sizeLabels';
-import { choiceOf, colorValues, sizeValues, skuFor, type SkuChoice } from '../../../domain/skuSelection';
+import { choiceOf, colorValues, isSoldOut, sizeValues, skuFor, type SkuChoice } from '../../../domain/skuSelection';
 import { stockOnHand } from '../../../domain/stock';
 import { BIG_SIZE_NOTE, DELIVERY_TIME, TOASTS } from '../../../domain/texts';
-import type { Item } from '../../../domain/types';
+import type { Item, Named } from '../../../domain/types';
 import { cartActions } from '../../cart/cartSlice';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import { ITEM_TOAST_MS, uiActions } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
 import { selectChosenQuantity, selectChosenSku, selectChosenSkuInCart } from '../selectors';
 
-function Facts({ label, values }: { label: string; values: string[] }) {
+/** A row of the product's facts; each value links to the shop filtered by it when `filter` names how. */
+function Facts({ label, values, filter }: { label: string; values: Named[]; filter?: Parameters<typeof shopFilteredBy>[0] }) {
   if (values.length === 0) return null;
   return (
     <div className="product-info__facts">
       <dt>{label}</dt>
       <dd>
         {values.map((value) => (
-          <Tag key={value}>{value}</Tag>
+          <Tag key={value.id}>{filter ? <Link to={shopFilteredBy(filter, value)}>{value.name}</Link> : value.name}</Tag>
         ))}
       </dd>
     </div>
@@ -49,6 +53,7 @@ export default function ProductInfo({ item }: { item: Item }) {
   const addable = Math.max(0, stock - inCart);
   const outOfStock = stock === 0;
 
+  const soldOut = (key: keyof SkuChoice, id: string) => isSoldOut(item, choice, key, id, (candidate) => stockOnHand(candidate, onlineLocationId) > 0);
   const choose = (changed: keyof SkuChoice, id: string) => {
     const next = skuFor(item, { ...choice, [changed]: id }, changed);
     if (next) dispatch(catalogActions.detailsSkuChosen({ skuCode: next.code }));
@@ -83,7 +88,7 @@ export default function ProductInfo({ item }: { item: Item }) {
           <legend>Colour: {colors.find((c) => c.id === choice.colorId)?.name ?? ''}</legend>
           <div className="swatch-list">
             {colors.map((color) => (
-              <ColorSwatch key={color.id} value={color} pressed={color.id === choice.colorId} onClick={() => choose('colorId', color.id)} />
+              <ColorSwatch key={color.id} value={color} pressed={color.id === choice.colorId} soldOut={soldOut('colorId', color.id)} onClick={() => choose('colorId', color.id)} />
             ))}
           </div>
         </fieldset>
@@ -93,7 +98,7 @@ export default function ProductInfo({ item }: { item: Item }) {
           <legend>Size</legend>
           <div className="chip-list">
             {sizes.map((size) => (
-              <SizeChip key={size.id} value={size} pressed={size.id === choice.sizeId} onClick={() => choose('sizeId', size.id)} />
+              <SizeChip key={size.id} value={size} pressed={size.id === choice.sizeId} soldOut={soldOut('sizeId', size.id)} onClick={() => choose('sizeId', size.id)} />
             ))}
           </div>
         </fieldset>
@@ -111,7 +116,7 @@ export default function ProductInfo({ item }: { item: Item }) {
           <output className="stepper__value" aria-live="polite">
             {quantity}
           </output>
-          <Button icon={<PlusOutlined />} aria-label="One more" onClick={increase} disabled={outOfStock} />
+          <PlusButton label="One more" atLimit={quantity >= addable} disabled={outOfStock} onClick={increase} />
         </div>
         <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={addToCart} disabled={outOfStock || addable === 0}>
           {outOfStock ? 'Out of stock' : 'Add to cart'}
@@ -120,10 +125,10 @@ export default function ProductInfo({ item }: { item: Item }) {
       <p className="product-info__delivery">{DELIVERY_TIME}</p>
 
       <dl className="product-info__list">
-        <Facts label="Brands" values={item.lookups.filter((l) => l.type === 'brands').map((l) => l.name)} />
-        <Facts label="Bands" values={bandNames(item)} />
-        <Facts label="Categories" values={item.categories.map((c) => c.name)} />
-        <Facts label="Keywords" values={item.keywords ?? []} />
+        <Facts label="Brands" values={item.lookups.filter((l) => l.type === 'brands')} filter="brands" />
+        <Facts label="Bands" values={productBands(item)} filter="bands" />
+        <Facts label="Categories" values={item.categories} filter="categories" />
+        <Facts label="Keywords" values={(item.keywords ?? []).map((keyword) => ({ id: keyword, name: keyword }))} />
       </dl>
     </div>
   );

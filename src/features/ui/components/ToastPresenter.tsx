@@ -5,7 +5,10 @@ import { selectToasts } from '../selectors';
 import { uiActions } from '../uiSlice';
 import { withAntdTheme } from '../../../app/AntdTheme';
 
-/** Shows the store's queued toasts with antd's message API and marks them shown. */
+/**
+ * Shows the store's queued toasts with antd's message API and marks them shown. A toast of the same words replaces
+ * the one on screen (its key), so eight presses at the stock limit show one No more Stock, not a pile of eight.
+ */
 function ToastPresenter() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
@@ -13,7 +16,7 @@ function ToastPresenter() {
 
   useEffect(() => {
     for (const toast of toasts) {
-      api.open({ key: `toast-${toast.id}`, type: toast.kind, content: toast.text, duration: toast.durationMs / 1000 });
+      api.open({ key: `${toast.kind}: ${toast.text}`, type: toast.kind, content: toast.text, duration: toast.durationMs / 1000 });
       dispatch(uiActions.toastShown({ id: toast.id }));
     }
   }, [toasts, dispatch, api]);

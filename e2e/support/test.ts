@@ -1,0 +1,33 @@
+// The shop's browser tests use this `test`: its `page` waits, after each navigation that loads a document, until a
+// server-rendered page has hydrated, as a shopper's tap does nothing before then. ssr.spec.ts, which looks at pages
+// before their scripts start, uses Playwright's own.
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Waits until the page is hydrated, or is no server-rendered shop page (a client-rendered one, the sandbox gateway). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('shop-state')) return true;
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    for (const name of NAVIGATIONS) {
+      const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [name]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await hydrated(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
+});

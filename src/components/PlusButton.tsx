@@ -1,0 +1,16 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import './PlusButton.css';
+
+interface Props {
+  label: string;
+  /** The quantity is at the stock: the button looks and reads disabled, yet a press still says why (No more Stock). */
+  atLimit: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** A quantity stepper's plus. */
+export default function PlusButton({ label, atLimit, disabled = false, onClick }: Props) {
+  return <Button icon={<PlusOutlined />} aria-label={label} aria-disabled={atLimit || undefined} className={atLimit ? 'plus-button--at-limit' : undefined} disabled={disabled} onClick={onClick} />;
+}

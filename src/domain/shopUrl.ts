@@ -41,6 +41,9 @@ export function filtersToSearchParams(filters: ShopFilters): URLSearchParams {
   return params;
 }
 
+/** The text a shop URL searches for (`query`, or the older `keyword`); '' for none and for emptyQuery. */
+export const shopQuery = (params: URLSearchParams): string => searchText(params.get('query') ?? params.get('keyword') ?? '');
+
 /** The shop filtered by one category, band or brand: where a product's tags lead, e.g. /shop?band=b-7. */
 export function shopFilteredBy(filter: 'categories' | 'bands' | 'brands', entry: Named): string {
   const filters: ShopFilters = { ...DEFAULT_FILTERS, [filter]: [entry] };
@@ -56,7 +59,7 @@ export function searchParamsToFilters(params: URLSearchParams, reference: Refere
   const [min, max] = [priceParam(params.get('minPrice'), DEFAULT_FILTERS.price[0]), priceParam(params.get('maxPrice'), DEFAULT_FILTERS.price[1])];
   const sort = params.get('sort') ?? '';
   return {
-    query: searchText(params.get('query') ?? params.get('keyword') ?? ''),
+    query: shopQuery(params),
     categories: resolve(idsParam(params, 'category'), reference.categories, (id) => ({ id, name: '' })),
     sizes: resolve(idsParam(params, 'size'), reference.sizes, (id) => ({ id, name: '', optionId: SIZE_OPTION_ID, optionName: '' })),
     colors: resolve(idsParam(params, 'color'), reference.colors, (id) => ({ id, name: '', optionId: COLOR_OPTION_ID, optionName: '' })),

@@ -22,4 +22,14 @@ describe('SearchBox', () => {
     fireEvent.focus(screen.getByRole('combobox'));
     expect(store.getState().discounts.status).not.toBe('idle');
   });
+
+  it.each([
+    ['/shop?query=iron+maiden', 'iron maiden'],
+    ['/shop?keyword=slayer&page=2', 'slayer'],
+    ['/shop?query=emptyQuery', ''],
+    ['/news?query=metallica', ''],
+  ])('on %s shows “%s”, what the shop is searching for', (route, shown) => {
+    renderWithStore(<SearchBox id="search" />, { route });
+    expect(screen.getByRole('combobox')).toHaveValue(shown);
+  });
 });

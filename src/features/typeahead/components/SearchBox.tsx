@@ -1,10 +1,10 @@
 import { SearchIcon } from '../../../components/HeaderIcons';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatTk } from '../../../domain/money';
 import { detailsPath, listingPrice } from '../../../domain/productDisplay';
-import { shopSearchPath } from '../../../domain/shopUrl';
+import { shopQuery, shopSearchPath } from '../../../domain/shopUrl';
 import type { Item } from '../../../domain/types';
 import { discountsActions } from '../../discounts/discountsSlice';
 import { selectValidDiscounts } from '../../discounts/selectors';
@@ -25,7 +25,11 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
   const listId = useId();
   const { query, suggestions, status } = useAppSelector(selectTypeahead);
   const discounts = useAppSelector(selectValidDiscounts);
-  const [text, setText] = useState('');
+  // On the shop, the box shows what the shop is searching for; elsewhere it starts empty.
+  const location = useLocation();
+  const searched = location.pathname === '/shop' ? shopQuery(new URLSearchParams(location.search)) : '';
+  const [text, setText] = useState(searched);
+  useEffect(() => setText(searched), [searched]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 

@@ -92,9 +92,8 @@ export function outletBanner(key: string): string | null {
   const body =
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
     `<rect width="1200" height="400" fill="url(#g)"/>` +
-    skyline +
-    fitted(outlet.name.toUpperCase(), 600, 190, 84, 1000, '#ffffff', ' letter-spacing="4"') +
-    fitted(`METAL MERCH · ${outlet.city.toUpperCase()}`, 600, 250, 32, 800, '#f0d9a8', ' letter-spacing="6"');
+    skyline;
+  // No name in the picture: the pages that show it (the outlet's banner and card) print the name as text.
   return svg(1200, 400, `${outlet.name} outlet`, body);
 }
 

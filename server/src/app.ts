@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { DEFAULT_API_KEY, DEFAULT_DIST_DIR, DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_MAP_TILE_URL, DEFAULT_RATE_LIMITS, DEFAULT_SEED_ITEMS, DEFAULT_SITE_ORIGIN, type RateLimits } from './config';
+import { DEFAULT_CONFIG, type SocialLinks } from '../../src/app/config';
 import { openShopStore, type ShopStore } from './db';
 import { ApiError } from './errors';
 import { MAX_DEVICE_ID_LENGTH } from './clients';
@@ -35,6 +36,7 @@ export interface BuildAppOptions {
   publicApiBaseUrl?: string;
   publicImageHost?: string;
   publicMapTileUrl?: string;
+  publicSocialLinks?: SocialLinks;
   /** This site's public origin (the gateway's address; return URLs are resolved against it). */
   publicSiteOrigin?: string;
   /** Origins besides this site's that the gateway may return shoppers to. */
@@ -223,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       apiKey,
       imageHost: options.publicImageHost ?? '',
       mapTileUrl: options.publicMapTileUrl || DEFAULT_MAP_TILE_URL,
+      socialLinks: options.publicSocialLinks ?? DEFAULT_CONFIG.socialLinks,
     },
   });
   return app;

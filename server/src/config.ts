@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CONFIG } from '../../src/app/config';
+import { DEFAULT_CONFIG, SOCIAL_NETWORKS, type SocialLinks } from '../../src/app/config';
 
 /** The project root (server/src → ../..); runs as CommonJS under tsx and jest, so __dirname is available. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -37,6 +37,8 @@ export interface ServerEnv {
   publicApiBaseUrl: string;
   publicImageHost: string;
   publicMapTileUrl: string;
+  /** The shop's pages on social networks (PUBLIC_FACEBOOK_URL, …), for the footer; unset ones are not shown. */
+  publicSocialLinks: SocialLinks;
   /** This site's public origin: the gateway's address and the shoppers' return URLs are on it. */
   publicSiteOrigin: string;
   /** Other sites of the shop (origins) the payment gateway may send shoppers back to. */
@@ -77,6 +79,19 @@ function origin(name: string, entry: string): string {
   return url.origin;
 }
 
+/** An https address, or '' when unset. */
+function httpsUrl(name: string, entry: string): string {
+  if (!entry) return '';
+  let url: URL | null = null;
+  try {
+    url = new URL(entry);
+  } catch {
+    // reported below
+  }
+  if (!url || url.protocol !== 'https:') throw new Error(`${name} takes an https address such as https://www.facebook.com/yourshop; got '${entry}'.`);
+  return url.href;
+}
+
 /** A comma-separated list of origins. */
 const origins = (name: string, list: string): string[] =>
   list
@@ -109,6 +124,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicApiBaseUrl: text('PUBLIC_API_BASE_URL', ''),
     publicImageHost: text('PUBLIC_IMAGE_HOST', ''),
     publicMapTileUrl: text('PUBLIC_MAP_TILE_URL', DEFAULT_MAP_TILE_URL) || DEFAULT_MAP_TILE_URL,
+    publicSocialLinks: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => {
+        const name = `PUBLIC_${network.toUpperCase()}_URL`;
+        return [network, httpsUrl(name, text(name, ''))];
+      }),
+    ) as SocialLinks,
     // Unset: this machine's own addresses, as a shopper on it would type them.
     publicSiteOrigin: siteOrigin ? origin('PUBLIC_SITE_ORIGIN', siteOrigin) : `http://localhost:${port}`,
     shopOrigins: siteOrigin ? shopOrigins : [`http://127.0.0.1:${port}`, ...shopOrigins],

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     publicApiBaseUrl: env.publicApiBaseUrl,
     publicImageHost: env.publicImageHost,
     publicMapTileUrl: env.publicMapTileUrl,
+    publicSocialLinks: env.publicSocialLinks,
     publicSiteOrigin: env.publicSiteOrigin,
     shopOrigins: env.shopOrigins,
     adminToken: env.adminToken,

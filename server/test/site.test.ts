@@ -49,6 +49,7 @@ describe('/config.js', () => {
       onlineLocationId: ONLINE_LOCATION_ID,
       defaultLocationIds: expect.arrayContaining([ONLINE_LOCATION_ID]),
       mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      socialLinks: { facebook: '', instagram: '', youtube: '' },
     });
     expect((window.SHOP_CONFIG!.defaultLocationIds as string[])[0]).toBe(ONLINE_LOCATION_ID);
     expect((window.SHOP_CONFIG!.defaultLocationIds as string[]).length).toBeGreaterThanOrEqual(5);

@@ -88,6 +88,14 @@ describe('readEnv', () => {
     }
   });
 
+  test('PUBLIC_FACEBOOK_URL, PUBLIC_INSTAGRAM_URL, PUBLIC_YOUTUBE_URL: unset by default (the footer shows none), else https addresses', () => {
+    expect(readEnv({}).publicSocialLinks).toEqual({ facebook: '', instagram: '', youtube: '' });
+    expect(readEnv({ PUBLIC_FACEBOOK_URL: ' https://www.facebook.com/metalmerchbd ' }).publicSocialLinks).toEqual({ facebook: 'https://www.facebook.com/metalmerchbd', instagram: '', youtube: '' });
+    for (const bad of ['www.instagram.com/metalmerch', 'javascript:alert(1)', 'http://www.instagram.com/metalmerch']) {
+      expect(() => readEnv({ PUBLIC_INSTAGRAM_URL: bad })).toThrow(/PUBLIC_INSTAGRAM_URL takes an https address/);
+    }
+  });
+
   test('TRUST_PROXY: loopback by default, else the listed addresses and ranges', () => {
     expect(readEnv({}).trustProxy).toEqual(['loopback']);
     expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4']);

@@ -14,6 +14,13 @@ describe('readConfig', () => {
     expect(readConfig({ apiKey: 12 as unknown as string }).apiKey).toBe('metal-merch-local-key');
   });
 
+  it('takes only https addresses as social links: anything else hides that link', () => {
+    expect(readConfig(undefined).socialLinks).toEqual({ facebook: '', instagram: '', youtube: '' });
+    const read = readConfig({ socialLinks: { facebook: 'https://www.facebook.com/metalmerchbd', instagram: 'javascript:alert(1)', youtube: 'http://youtube.com/x' } });
+    expect(read.socialLinks).toEqual({ facebook: 'https://www.facebook.com/metalmerchbd', instagram: '', youtube: '' });
+    expect(readConfig({ socialLinks: 'https://x' } as never).socialLinks).toEqual({ facebook: '', instagram: '', youtube: '' });
+  });
+
   it('takes the image host’s picture widths only as a list of whole positive numbers', () => {
     expect(readConfig(undefined).imageWidths).toEqual([]);
     expect(readConfig({ imageWidths: [400, 800] }).imageWidths).toEqual([400, 800]);

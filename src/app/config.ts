@@ -13,7 +13,13 @@ export interface ShopConfig {
   onlineLocationId: string;
   defaultLocationIds: string[];
   mapTileUrl: string;
+  /** The shop's pages on social networks, for the footer; '' hides a network's link. */
+  socialLinks: SocialLinks;
 }
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialLinks = Record<SocialNetwork, string>;
 
 declare global {
   interface Window {
@@ -30,7 +36,11 @@ export const DEFAULT_CONFIG: ShopConfig = {
   onlineLocationId: '',
   defaultLocationIds: [],
   mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  socialLinks: { facebook: '', instagram: '', youtube: '' },
 };
+
+/** Only an https address becomes a link: anything else (a javascript: URL, a typo) is as good as none. */
+const httpsLink = v.fallback(v.pipe(v.string(), v.trim(), v.check((url) => /^https:\/\/[^\s"'<>]+$/.test(url))), '');
 
 const text = (fallback: string) => v.fallback(v.string(), fallback);
 
@@ -52,6 +62,7 @@ const ConfigSource = v.object({
     () => [...DEFAULT_CONFIG.defaultLocationIds],
   ),
   mapTileUrl: text(DEFAULT_CONFIG.mapTileUrl),
+  socialLinks: v.fallback(v.object({ facebook: httpsLink, instagram: httpsLink, youtube: httpsLink }), () => ({ ...DEFAULT_CONFIG.socialLinks })),
 });
 
 export function readConfig(source: unknown = typeof window === 'undefined' ? undefined : window.SHOP_CONFIG): ShopConfig {

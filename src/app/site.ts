@@ -9,9 +9,6 @@ export const site = {
   phoneHref: 'tel:+8801711666666',
   email: 'support@metalmerch.com.bd',
   address: 'Level 4, Bashundhara City, Panthapath, Dhaka 1215',
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/' },
-    { name: 'Instagram', href: 'https://www.instagram.com/' },
-    { name: 'YouTube', href: 'https://www.youtube.com/' },
-  ],
+  /** The names of the social networks whose addresses the run-time config gives (config.socialLinks). */
+  social: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' },
 } as const;

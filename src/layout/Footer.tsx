@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
 import paymentLogoUrl from '../assets/payment-methods.svg';
+import { useShopConfig } from '../app/ConfigContext';
+import { SOCIAL_NETWORKS } from '../app/config';
 import { site } from '../app/site';
 
 /** Spec §2: Support, About Us, Help and Stay Connected, the payment provider's logo and the copyright line. */
 export default function Footer() {
+  const { socialLinks } = useShopConfig();
+  const social = SOCIAL_NETWORKS.filter((network) => socialLinks[network]).map((network) => [network, socialLinks[network]] as const);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -60,15 +64,17 @@ export default function Footer() {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
           </address>
-          <ul className="site-footer__social">
-            {site.social.map((link) => (
-              <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="site-footer__social">
+              {social.map(([network, href]) => (
+                <li key={network}>
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {site.social[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
       <div className="site-footer__payments">

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readConfig, type ShopConfig } from '../../../src/app/config';
+import { readConfig, type ShopConfig, type SocialLinks } from '../../../src/app/config';
 import type { ShopStore } from '../db';
 import { PNG_WIDTHS, pngRenderer } from '../images/raster';
 import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg';
@@ -16,6 +16,7 @@ export interface PublicConfig {
   apiKey: string;
   imageHost: string;
   mapTileUrl: string;
+  socialLinks: SocialLinks;
 }
 
 /** What the storefront runs with: the same for the browser (/config.js) and for the server render. */
@@ -28,6 +29,7 @@ export function shopConfig(store: ShopStore, config: PublicConfig): ShopConfig {
     onlineLocationId: store.onlineLocationId,
     defaultLocationIds: store.stockLocationIds,
     mapTileUrl: config.mapTileUrl,
+    socialLinks: config.socialLinks,
   });
 }
 

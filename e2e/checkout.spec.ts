@@ -104,6 +104,21 @@ test('outside Dhaka hides cash on delivery and pays online', async ({ page, requ
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toHaveCount(0);
 });
 
+test('after Confirm the payment step is in view with the focus on its heading; on a phone the payable total stands above Confirm Order', async ({ page, request, isMobile }) => {
+  // No order is placed: the lines of the test above serve.
+  await seedCart(page, await linesFor(request, isMobile, 3));
+  await page.goto('/checkout');
+  await fillCustomer(page);
+  await confirm(page).click();
+  const heading = page.getByRole('heading', { level: 2, name: 'Payment' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  const payable = (await page.locator('.checkout-summary__payable').boundingBox())!;
+  const button = (await confirmOrder(page).boundingBox())!;
+  if (isMobile) expect(payable.y + payable.height).toBeLessThanOrEqual(button.y);
+  else expect(payable.x).toBeGreaterThan(button.x + button.width);
+});
+
 test('online: Pay on the sandbox gateway confirms the payment and empties the cart', async ({ page, request, isMobile }) => {
   await seedCart(page, await linesFor(request, isMobile, 4));
   await readyToOrder(page, /Online Payment/);
@@ -115,7 +130,7 @@ test('online: Pay on the sandbox gateway confirms the payment and empties the ca
   await expect(cartCount(page)).toHaveText('0');
 });
 
-test('online: Cancel on the sandbox gateway keeps the cart', async ({ page, request, isMobile }) => {
+test('online: Cancel on the sandbox gateway keeps the cart, and Back to Checkout has the details as typed', async ({ page, request, isMobile }) => {
   const [line] = await linesFor(request, isMobile, 5);
   await seedCart(page, [line]);
   await readyToOrder(page, /Online Payment/);
@@ -124,6 +139,12 @@ test('online: Cancel on the sandbox gateway keeps the cart', async ({ page, requ
   await expect(page).toHaveURL(/\/payments\/cancel\?invoiceId=.+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
   await expect(cartCount(page)).toHaveText(String(line.quantity));
+
+  await page.getByRole('link', { name: 'Back to Checkout' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Rafi Ahmed');
+  // The number comes back in its plain form, 01712345678.
+  await expect(page.getByLabel('Mobile number')).toHaveValue(/^(\+880 )?0?1712-?345678$/);
+  await expect(page.getByLabel('Shipping address')).toHaveValue('House 12, Road 5, Dhanmondi, Dhaka');
 });
 
 test('an old or typed-in order success address shows the invoice and leaves the cart alone', async ({ page, request, isMobile }) => {

@@ -14,6 +14,7 @@ import { checkoutSaga, placeOrder, restoreForm, SAVED_FORM_KEY } from './checkou
 import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
 import type { ApiError } from '../shared/loading';
 import { SETTLE_MS } from '../../test/sagas';
+import { ordersActions } from '../orders/ordersSlice';
 
 const root = combineReducers({ checkout, cart });
 type Root = ReturnType<typeof root>;
@@ -106,6 +107,24 @@ describe('placing an order', () => {
       .silentRun(30);
     expect(sent[0]).toMatchObject({ paymentType: 'ONLINE', extras: { pickupDistrict: 'OUTSIDE_DHAKA', deliveryCharge: 120 } });
     expect(deps.navigation.redirect).toHaveBeenCalledWith('http://gw/pay');
+  });
+
+  it('keeps the saved form while an online payment is on its way, and forgets it once the payment is confirmed', async () => {
+    const { deps, placeOrder } = setup();
+    const saved = { form: readyToOrder({}, 'OUTSIDE_DHAKA').checkout.form, paymentType: 'ONLINE' };
+    deps.sessionStorage.set(SAVED_FORM_KEY, saved);
+    await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder({}, 'OUTSIDE_DHAKA'))
+      .provide([[placeOrder, created({ id: 'INV-8', redirectUrl: 'http://gw/pay' })]])
+      .dispatch(a.orderRequested(origin))
+      // A cancelled or failed payment is no reason to forget what the shopper typed.
+      .dispatch(ordersActions.paymentAcknowledged({ outcome: 'cancel', invoiceId: 'INV-8' }))
+      .dispatch(ordersActions.paymentAcknowledged({ outcome: 'failure', invoiceId: 'INV-8' }))
+      .silentRun(30);
+    expect(deps.sessionStorage.get(SAVED_FORM_KEY)).toEqual(saved);
+
+    await expectSaga(checkoutSaga, deps).dispatch(ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-8' })).silentRun(30);
+    expect(deps.sessionStorage.get(SAVED_FORM_KEY)).toBeNull();
   });
 
   it('follows an online answer that names only the payment page (spec §7: body.id or body.redirectUrl)', async () => {

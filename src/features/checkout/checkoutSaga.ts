@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
@@ -9,6 +10,7 @@ import { buildOrderPayload } from '../../domain/orderPayload';
 import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED } from '../../domain/texts';
 import type { DeliveryCharge, ListResponse } from '../../domain/types';
 import { cartActions, type CartState, type CurrentPrice } from '../cart/cartSlice';
+import { ordersActions } from '../orders/ordersSlice';
 import { apiError, guard, isOk, type ApiError } from '../shared/loading';
 import { checkoutActions, readSavedCheckout, toSavedCheckout, type CheckoutState } from './checkoutSlice';
 
@@ -93,6 +95,10 @@ function* orderFailed(error: ApiError): SagaIterator {
   yield put(checkoutActions.orderFailed(error));
 }
 
+const isDone = (action: Action) =>
+  (checkoutActions.orderPlaced.match(action) && action.payload.paymentType !== 'ONLINE') ||
+  (ordersActions.paymentAcknowledged.match(action) && action.payload.outcome === 'confirm');
+
 export function* checkoutSaga(deps: SagaDeps) {
   yield all([
     // Restored when the page opens, not when the app starts, so a server-rendered form hydrates as rendered first.
@@ -101,6 +107,8 @@ export function* checkoutSaga(deps: SagaDeps) {
     // One order per intent: presses while an order is on its way are dropped here and by the reducer.
     takeLeading(checkoutActions.orderRequested.type, guard(placeOrder, orderFailed), deps),
     takeLatest([checkoutActions.formChanged.type, checkoutActions.paymentTypeChosen.type], saveForm, deps),
-    takeEvery(checkoutActions.orderPlaced.type, forgetForm, deps),
+    // The saved form is forgotten once the order is done: at once for cash on delivery, and for an online order
+    // only when its payment is confirmed, so a cancelled or failed payment comes back to the form as typed.
+    takeEvery(isDone, forgetForm, deps),
   ]);
 }

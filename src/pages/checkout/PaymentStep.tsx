@@ -24,11 +24,15 @@ export default function PaymentStep() {
   const outsideDhaka = form.pickupDistrict === 'OUTSIDE_DHAKA';
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Arriving at step two (below the disabled form on a phone), the shopper is taken to it.
-  useEffect(() => heading.current?.focus(), []);
+  // Arriving at step two (below the disabled form on a phone), the shopper is taken to it: its top in view, under
+  // the sticky header (scroll-margin), and the focus on its heading for keyboards and screen readers.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <section className="checkout-card" aria-labelledby="checkout-payment-heading">
+    <section className="checkout-card checkout-card--payment" aria-labelledby="checkout-payment-heading">
       <h2 id="checkout-payment-heading" ref={heading} tabIndex={-1} className="checkout-card__title">
         Payment
       </h2>

@@ -24,7 +24,7 @@ function OrderSuccessPage() {
           <p>Our representative will call you soon to confirm your order.</p>
         </>
       }
-      extra={continueShopping}
+      extra={continueShopping()}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { continueShopping, viewCart } from './resultActions';
+import { backToCheckout, continueShopping, viewCart } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
@@ -16,10 +16,10 @@ function PaymentCancelPage() {
         <>
           <p>{invoiceId ? <>You cancelled the payment for invoice <span className="result-page__invoice">{invoiceId}</span>.</> : 'The payment was cancelled.'}</p>
           {report?.status === 'rejected' && <p>{report.error?.message}</p>}
-          <p>Your cart is kept, so you can check out again whenever you are ready.</p>
+          <p>Your cart and your details are kept, so you can check out again whenever you are ready.</p>
         </>
       }
-      extra={[continueShopping, viewCart]}
+      extra={[backToCheckout, viewCart, continueShopping(false)]}
     />
   );
 }

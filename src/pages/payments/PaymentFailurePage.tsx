@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { continueShopping, viewCart } from './resultActions';
+import { backToCheckout, continueShopping, viewCart } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
@@ -16,10 +16,10 @@ function PaymentFailurePage() {
         <>
           <p>{invoiceId ? <>The payment for invoice <span className="result-page__invoice">{invoiceId}</span> did not go through.</> : 'The payment did not go through.'}</p>
           {report?.status === 'rejected' && <p>{report.error?.message}</p>}
-          <p>Your cart is kept, so you can try again.</p>
+          <p>Your cart and your details are kept, so you can try again.</p>
         </>
       }
-      extra={[continueShopping, viewCart]}
+      extra={[backToCheckout, viewCart, continueShopping(false)]}
     />
   );
 }

@@ -24,7 +24,7 @@ function PaymentSuccessPage() {
             <p>Our representative will call you soon about the delivery.</p>
           </>
         }
-        extra={continueShopping}
+        extra={continueShopping()}
       />
     );
   }
@@ -44,7 +44,7 @@ function PaymentSuccessPage() {
           <Button key="retry" type="primary" onClick={retry}>
             Try Again
           </Button>,
-          continueShopping,
+          continueShopping(),
         ]}
       />
     );

@@ -1,9 +1,17 @@
 import { Result } from 'antd';
 import LinkButton from '../../components/LinkButton';
 
-export const continueShopping = (
-  <LinkButton type="primary" to="/shop" key="shop">
+/** Spec §2: every result page offers Continue Shopping; the main way on where nothing else is left to do. */
+export const continueShopping = (primary = true) => (
+  <LinkButton type={primary ? 'primary' : 'default'} to="/shop" key="shop">
     Continue Shopping
+  </LinkButton>
+);
+
+/** After a cancelled or failed payment: the checkout, with the cart and the form as the shopper left them. */
+export const backToCheckout = (
+  <LinkButton type="primary" to="/checkout" key="checkout">
+    Back to Checkout
   </LinkButton>
 );
 
@@ -21,7 +29,7 @@ export function NoOrderNumber({ consequence }: { consequence: string }) {
       status="warning"
       title={<h1 className="page-heading">No Order Number</h1>}
       subTitle={`This link has no order number, so ${consequence}. Your cart is as you left it.`}
-      extra={continueShopping}
+      extra={continueShopping()}
     />
   );
 }

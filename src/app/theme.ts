@@ -22,5 +22,7 @@ export const shopTheme: ThemeConfig = {
   },
   components: {
     Button: { primaryShadow: 'none', fontWeight: 600 },
+    // The price range in the shop's red (3.4:1 on the filter panel; antd's dark default is 1.25:1).
+    Slider: { trackBg: '#d4202c', trackHoverBg: '#ff5a5f' },
   },
 };

@@ -29,12 +29,15 @@ function NewsPage() {
           {status === 'failed' && <Button onClick={() => dispatch(newsActions.listRequested({ list: 'list' }))}>Try again</Button>}
         </Empty>
       ) : (
-        <div className="news-grid" aria-busy={loading}>
-          {items.map((news) => (
-            <NewsCard key={news.id} news={news} />
-          ))}
-          {loading && Array.from({ length: NEWS_PAGE_SIZE.list }, (_, i) => <NewsCardSkeleton key={`skeleton-${i}`} />)}
-        </div>
+        <>
+          <h2 className="visually-hidden">Articles</h2>
+          <div className="news-grid" aria-busy={loading}>
+            {items.map((news) => (
+              <NewsCard key={news.id} news={news} />
+            ))}
+            {loading && Array.from({ length: NEWS_PAGE_SIZE.list }, (_, i) => <NewsCardSkeleton key={`skeleton-${i}`} />)}
+          </div>
+        </>
       )}
       {nextPageToken && !loading && items.length > 0 && (
         <div className="news-page__more">

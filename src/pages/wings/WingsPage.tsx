@@ -30,13 +30,16 @@ function WingsPage() {
       {labelMissing ? (
         <Result status="info" title="Wings is taking a break" subTitle="Our own label has no products online right now. Have a look around the shop." />
       ) : (
-        <ProductGrid
-          items={items}
-          loading={!brandsFailed && (!wings || status === 'loading' || status === 'idle')}
-          hasMore={!!nextPageToken}
-          failed={brandsFailed || status === 'failed'}
-          onLoadMore={() => dispatch(brandsFailed ? referenceDataActions.pageMounted() : catalogActions.moreRequested({ list: 'wings' }))}
-        />
+        <>
+          <h2 className="visually-hidden">Products</h2>
+          <ProductGrid
+            items={items}
+            loading={!brandsFailed && (!wings || status === 'loading' || status === 'idle')}
+            hasMore={!!nextPageToken}
+            failed={brandsFailed || status === 'failed'}
+            onLoadMore={() => dispatch(brandsFailed ? referenceDataActions.pageMounted() : catalogActions.moreRequested({ list: 'wings' }))}
+          />
+        </>
       )}
     </>
   );

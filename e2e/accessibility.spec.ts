@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { API_KEY, branches, searchStock } from './support/api';
+import { expect, test } from './support/test';
+
+/** Every route of spec §2, with a real product, article and outlet of the seeded shop. */
+async function routes(request: APIRequestContext): Promise<string[]> {
+  const [product] = (await searchStock(request, { size: 1 })).list;
+  const news = await request.post('/api/news/search', { headers: { 'X-API-KEY': API_KEY }, data: { page: 1, size: 1 } });
+  const [article] = (await news.json()).list;
+  const showroom = (await branches(request)).find((branch) => branch.type === 'SHOWROOM')!;
+  const branch = new URLSearchParams({ locationId: showroom.stockLocations[0].id, name: showroom.name, type: 'outlet' });
+  return [
+    '/',
+    '/shop',
+    '/shop?query=metallica&sort=price-low-to-high',
+    `/details?id=${encodeURIComponent(product.id)}`,
+    '/details?id=no-such-product',
+    '/news',
+    `/news/details?id=${encodeURIComponent(article.id)}`,
+    '/outlet',
+    `/branch?${branch}`,
+    '/wings',
+    '/cart',
+    '/checkout',
+    '/policy',
+    '/return',
+    '/about-us',
+    '/terms',
+    '/order/success?invoiceId=INV-100001',
+    '/payments/success?invoiceId=INV-100001',
+    '/payments/cancel?invoiceId=INV-100001',
+    '/payments/failure?invoiceId=INV-100001',
+    '/no-such-page',
+  ];
+}
+
+test('every route has no accessibility violation of any impact (axe)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const found: string[] = [];
+  for (const route of await routes(request)) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
+    const { violations } = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
+    for (const violation of violations) found.push(`${route}: ${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
+  expect(found).toEqual([]);
+});
+
+/** WCAG's contrast ratio of two CSS colours given as rgb()/rgba() (opaque enough to read). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, blue] = color.match(/[\d.]+/g)!.slice(0, 3).map((channel) => {
+      const c = Number(channel) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * blue;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('the filter controls stand out 3:1 from their panel: the price range and every colour swatch', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same panel, in the phone’s filter modal');
+  await page.goto('/shop');
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await expect(panel.locator('.ant-slider-track')).toBeVisible();
+  const background = await panel.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const track = await panel.locator('.ant-slider-track').evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(contrast(track, background)).toBeGreaterThanOrEqual(3);
+  const swatches = await panel.locator('.swatch').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopColor));
+  expect(swatches.length).toBeGreaterThan(0);
+  for (const border of swatches) expect(contrast(border, background)).toBeGreaterThanOrEqual(3);
+});

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { branches, onlineLocationId, searchStock } from './support/api';
 import { sizeLabel } from '../src/domain/sizeLabels';
+import { slidesAt } from '../src/components/carouselSettings';
 import { choiceOf, isSoldOut, sizeValues } from '../src/domain/skuSelection';
 import { stockOnHand } from '../src/domain/stock';
 import type { Sku } from '../src/domain/types';
@@ -25,6 +26,23 @@ test('home carousels show as many items as the screen width allows, from the fir
   for (const id of ['home-popular', 'home-news']) {
     await expect(page.locator(`#${id}`).locator('..').locator('.slick-slide.slick-active')).toHaveCount(expected);
   }
+});
+
+test('home skeletons are as many as the carousel then shows, so the cards take their places without a jump', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the header links are in the phone menu; the widths are checked through the viewport below');
+  const expected = slidesAt(page.viewportSize()!.width);
+  await page.goto('/news');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/search/indices/outlet-stock/search', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME' }).click();
+  const popular = page.getByRole('region', { name: 'Popular Stock' });
+  await expect(popular.locator('.carousel-skeletons > *:visible')).toHaveCount(expected);
+  release();
+  await expect(popular.locator('.slick-slide.slick-active')).toHaveCount(expected);
 });
 
 test('a product card opens its details in a new tab', async ({ page, context }) => {

@@ -5,6 +5,7 @@ import { LIST_NOT_LOADED } from '../domain/texts';
 import { carouselSettings, useSlidesToShow } from './carouselSettings';
 import { useHydrated } from './useHydrated';
 
+/** The most cards a carousel shows (spec §2); product.css shows as many as it will show at the screen's width. */
 const SKELETONS = 5;
 
 interface HomeCarouselProps<T extends { id: string }> {

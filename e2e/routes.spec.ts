@@ -1,30 +1,8 @@
 import { expect, test } from './support/test';
 import { noHorizontalScroll } from './support/layout';
+import { ROUTES } from './support/routes';
 
-const routes = [
-  '/',
-  '/shop',
-  '/shop?query=emptyQuery',
-  '/wings',
-  '/news',
-  '/news/details?id=unknown',
-  '/outlet',
-  '/branch?locationId=unknown&name=Outlet&type=outlet',
-  '/details?id=unknown',
-  '/cart',
-  '/checkout',
-  '/policy',
-  '/return',
-  '/about-us',
-  '/terms',
-  '/order/success?invoiceId=INV-1',
-  '/payments/success?invoiceId=INV-1',
-  '/payments/cancel?invoiceId=INV-1',
-  '/payments/failure?invoiceId=INV-1',
-  '/no-such-page',
-];
-
-for (const route of routes) {
+for (const route of ROUTES) {
   test(`${route} renders with header and footer and no uncaught error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

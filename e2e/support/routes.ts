@@ -1,0 +1,23 @@
+/** Every route of spec §2, with addresses that need no data of the shop (unknown ids show their not-found states). */
+export const ROUTES = [
+  '/',
+  '/shop',
+  '/shop?query=emptyQuery',
+  '/wings',
+  '/news',
+  '/news/details?id=unknown',
+  '/outlet',
+  '/branch?locationId=unknown&name=Outlet&type=outlet',
+  '/details?id=unknown',
+  '/cart',
+  '/checkout',
+  '/policy',
+  '/return',
+  '/about-us',
+  '/terms',
+  '/order/success?invoiceId=INV-1',
+  '/payments/success?invoiceId=INV-1',
+  '/payments/cancel?invoiceId=INV-1',
+  '/payments/failure?invoiceId=INV-1',
+  '/no-such-page',
+];

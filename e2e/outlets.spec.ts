@@ -96,16 +96,23 @@ test('Load More appears only while the server has more outlets', async ({ page, 
   await expect(cards(page)).toHaveCount(Math.min(16, showrooms.length));
 });
 
+/** The default tile host (no network here): answered with a drawn tile, or refused as when the host is down. */
+const TILES = 'https://*.tile.openstreetmap.org/**';
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 test('Show Map opens a map with a marker and a button for the phone’s maps app', async ({ page, request }) => {
   const [outlet] = await showroomLocations(request);
+  await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }));
   await page.goto('/outlet');
   await cards(page).first().getByRole('button', { name: /Show Map/ }).click();
   const dialog = page.getByRole('dialog', { name: outlet.name });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(outlet.address);
-  // No tiles here (no network): the map, its marker and the button still show.
   await expect(dialog.locator('.leaflet-container')).toBeVisible();
+  await expect(dialog.locator('.leaflet-tile-loaded').first()).toBeVisible();
   await expect(dialog.locator('.leaflet-marker-icon')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(dialog.getByText('The map could not be loaded')).toBeHidden();
   const maps = dialog.getByRole('link', { name: 'Open in Maps app' });
   await expect(maps).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${outlet.lat},${outlet.lon}`);
   await expect(maps).toHaveAttribute('target', '_blank');
@@ -126,6 +133,18 @@ test('when the map code cannot load, it is tried 4 times and then the address an
   const dialog = page.getByRole('dialog', { name: outlet.name });
   await expect(dialog.getByText('The map could not be loaded')).toBeVisible({ timeout: 15_000 });
   expect(tries).toBe(4);
+  await expect(dialog).toContainText(outlet.address);
+  await expect(dialog.getByRole('link', { name: 'Open in Maps app' })).toHaveAttribute('href', new RegExp(`query=${outlet.lat},${outlet.lon}$`));
+});
+
+test('when no map tile can load, the dark map gives way to the address and the maps button', async ({ page, request }) => {
+  const [outlet] = await showroomLocations(request);
+  await page.route(TILES, (route) => route.abort('internetdisconnected'));
+  await page.goto('/outlet');
+  await cards(page).first().getByRole('button', { name: /Show Map/ }).click();
+  const dialog = page.getByRole('dialog', { name: outlet.name });
+  await expect(dialog.getByText('The map could not be loaded')).toBeVisible();
+  await expect(dialog.locator('.leaflet-container')).toHaveCount(0);
   await expect(dialog).toContainText(outlet.address);
   await expect(dialog.getByRole('link', { name: 'Open in Maps app' })).toHaveAttribute('href', new RegExp(`query=${outlet.lat},${outlet.lon}$`));
 });

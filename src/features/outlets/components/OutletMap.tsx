@@ -1,5 +1,6 @@
 // The map chunk: Leaflet, react-leaflet and Leaflet's CSS load only when a shopper opens a map.
 import { divIcon } from 'leaflet';
+import { useRef } from 'react';
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
 import './OutletMap.css';
@@ -14,12 +15,31 @@ export interface OutletMapProps {
   lon: number;
   name: string;
   tileUrl: string;
+  /** Called when the first screenful of tiles is settled and not one of them could be drawn. */
+  onTilesFailed: () => void;
 }
 
-export default function OutletMap({ lat, lon, name, tileUrl }: OutletMapProps) {
+/** Counts the drawn tiles of the first screenful: Leaflet's `load` also fires when every tile failed. */
+function useTileOutcome(onTilesFailed: () => void) {
+  const drawn = useRef(0);
+  const settled = useRef(false);
+  return {
+    tileload: () => {
+      drawn.current += 1;
+    },
+    load: () => {
+      if (settled.current) return;
+      settled.current = true;
+      if (drawn.current === 0) onTilesFailed();
+    },
+  };
+}
+
+export default function OutletMap({ lat, lon, name, tileUrl, onTilesFailed }: OutletMapProps) {
+  const tileEvents = useTileOutcome(onTilesFailed);
   return (
     <MapContainer className="outlet-map" center={[lat, lon]} zoom={16} scrollWheelZoom={false}>
-      <TileLayer url={tileUrl} attribution={tileUrl.includes('openstreetmap') ? OSM_ATTRIBUTION : undefined} />
+      <TileLayer url={tileUrl} attribution={tileUrl.includes('openstreetmap') ? OSM_ATTRIBUTION : undefined} eventHandlers={tileEvents} />
       <Marker position={[lat, lon]} icon={pin} title={name} alt={`${name} on the map`} keyboard={false}>
         {/* Named on the map itself, so the pin still says where it is when the tiles cannot load. */}
         <Tooltip permanent direction="top" offset={[0, -42]}>

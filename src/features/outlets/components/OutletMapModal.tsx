@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Modal, Result, Skeleton } from 'antd';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useShopConfig } from '../../../app/ConfigContext';
 import { nativeMapsUrl } from '../outletLinks';
 import type { OutletLocation } from '../outletsSlice';
@@ -30,6 +30,21 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   }
 }
 
+const mapFailed = <Result status="warning" title="The map could not be loaded" subTitle="Use the button below to open this outlet in your maps app." />;
+
+/** The map, or where neither its code nor its tiles can load, the words that say so (the address stays above it). */
+function MapOrFallback({ outlet, tileUrl }: { outlet: OutletLocation; tileUrl: string }) {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  if (tilesFailed) return mapFailed;
+  return (
+    <MapErrorBoundary fallback={mapFailed}>
+      <Suspense fallback={<Skeleton.Node active className="outlet-map-modal__loading"><span>Loading the map…</span></Skeleton.Node>}>
+        <OutletMap lat={outlet.lat} lon={outlet.lon} name={outlet.name} tileUrl={tileUrl} onTilesFailed={() => setTilesFailed(true)} />
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}
+
 /** A map of one outlet with a marker at it, and a button that hands the place to the phone's maps app. */
 export default function OutletMapModal({ outlet, onClose }: { outlet: OutletLocation | null; onClose: () => void }) {
   const { mapTileUrl } = useShopConfig();
@@ -52,11 +67,7 @@ export default function OutletMapModal({ outlet, onClose }: { outlet: OutletLoca
       {outlet && (
         <>
           <p className="outlet-map-modal__address">{outlet.address}</p>
-          <MapErrorBoundary fallback={<Result status="warning" title="The map could not be loaded" subTitle="Use the button below to open this outlet in your maps app." />}>
-            <Suspense fallback={<Skeleton.Node active className="outlet-map-modal__loading"><span>Loading the map…</span></Skeleton.Node>}>
-              <OutletMap lat={outlet.lat} lon={outlet.lon} name={outlet.name} tileUrl={mapTileUrl} />
-            </Suspense>
-          </MapErrorBoundary>
+          <MapOrFallback key={outlet.id} outlet={outlet} tileUrl={mapTileUrl} />
         </>
       )}
     </Modal>

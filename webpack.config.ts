@@ -40,7 +40,8 @@ const typescript: RuleSetRule = {
   },
 };
 
-const images = (emit: boolean): RuleSetRule => ({ test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource', generator: { emit } });
+/** Pictures and web fonts that CSS or code refers to: copied under a hashed name. */
+const assets = (emit: boolean): RuleSetRule => ({ test: /\.(svg|png|jpe?g|gif|webp|woff2)$/, type: 'asset/resource', generator: { emit } });
 
 const assetNames = 'assets/[name].[contenthash:8][ext]';
 
@@ -86,7 +87,7 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
         typescript,
         // Production CSS goes to its own files, so it neither weighs on the JavaScript nor waits for it.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-        images(true),
+        assets(true),
       ],
     },
     plugins: [
@@ -139,7 +140,7 @@ export const serverConfig = (_env: unknown, argv: Argv): Configuration => {
     devtool: false,
     resolve: resolve(production),
     module: {
-      rules: [typescript, { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] }, images(false)],
+      rules: [typescript, { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] }, assets(false)],
     },
     // jsdom stays a package the server requires at run time: it reads its own files beside its code.
     externals: { jsdom: 'commonjs jsdom' },

@@ -90,9 +90,37 @@ test('an article without a title shows the default headline, one without an imag
 
   await page.goto(`/news/details?id=${encodeURIComponent(untitled!.id)}`);
   await expect(page.getByRole('heading', { level: 1, name: newsTitle('') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'bn');
 
   await page.goto(`/news/details?id=${encodeURIComponent(imageless!.id)}`);
   await expect(page.getByText(NEWS_IMAGE_NOT_FOUND)).toBeVisible();
+});
+
+test('Bengali news is marked lang="bn" and drawn in the shop’s Bengali font, which a page without Bengali never fetches', async ({ page, request }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(r.url());
+  });
+  await page.goto('/shop');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual([]);
+
+  const bengali = (await allNews(request)).find((n) => /[\u0980-\u09FF]/.test(n.title ?? ''))!;
+  const english = (await allNews(request)).find((n) => /^[ -~]+$/.test(n.title ?? ''))!;
+  await page.goto(`/news/details?id=${encodeURIComponent(bengali.id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'bn');
+  await expect(page.getByTestId('news-content')).toHaveAttribute('lang', 'bn');
+  // This machine has no Bengali font of its own: a loaded face is the bundled file, fetched from the shop.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded').length))
+    .toBeGreaterThan(0);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.every((url) => url.startsWith(new URL(page.url()).origin) && url.endsWith('.woff2'))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toContain('Noto Sans Bengali');
+
+  await page.goto(`/news/details?id=${encodeURIComponent(english.id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /./);
 });
 
 test('an unknown article id gets a clear message and a way back', async ({ page }) => {

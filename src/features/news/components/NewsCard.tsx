@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
 import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../../../domain/texts';
 import { formatNewsDate } from '../../../domain/newsDate';
+import { textLang } from '../../../domain/language';
 import { newsDetailsPath } from '../../../domain/newsPath';
 import type { News } from '../../../domain/types';
 import './NewsCard.css';
@@ -36,7 +37,7 @@ export default function NewsCard({ news }: { news: News }) {
     <article className="news-card" data-testid="news-card">
       <NewsImage src={news.links?.main_image} alt={title} />
       <div className="news-card__body">
-        <h3 className="news-card__title">
+        <h3 className="news-card__title" lang={textLang(title)}>
           <Link to={path}>{title}</Link>
         </h3>
         <div className="news-card__footer">

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatBdtTotal, formatTk } from '../src/domain/money';
 import { seedCart, stockedLines, storedCartQuantity } from './support/cart';
-import { noHorizontalScroll } from './support/layout';
+import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 
 const cartCount = (page: Page) => page.getByTestId('cart-count');
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
@@ -108,10 +108,12 @@ test('removing a line and Clear All empty the cart, for good', async ({ page, re
 test('an empty cart says so in the panel and on the page', async ({ page, isMobile }) => {
   await page.goto('/cart');
   await expect(page.getByText('YOUR CART IS EMPTY')).toBeVisible();
+  await showsShopIllustration(page.locator('main'));
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   if (!isMobile) {
     await cartLink(page).hover();
     await expect(page.getByTestId('cart-dropdown')).toContainText('YOUR CART IS EMPTY');
+    await showsShopIllustration(page.getByTestId('cart-dropdown'));
   }
 });

@@ -6,7 +6,7 @@ import { slidesAt } from '../src/components/carouselSettings';
 import { choiceOf, isSoldOut, sizeValues } from '../src/domain/skuSelection';
 import { stockOnHand } from '../src/domain/stock';
 import type { Sku } from '../src/domain/types';
-import { noHorizontalScroll } from './support/layout';
+import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 
@@ -234,6 +234,7 @@ test('details: a band tag leads to the shop filtered by that band', async ({ pag
 test('details: an unknown product says so', async ({ page }) => {
   await page.goto('/details?id=no-such-product');
   await expect(page.getByText("We couldn't find that product")).toBeVisible();
+  await showsShopIllustration(page.locator('main'));
 });
 
 test('branch page lists an outlet with its banner and stock', async ({ page, request }) => {

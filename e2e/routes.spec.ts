@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { noHorizontalScroll } from './support/layout';
+import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 import { ROUTES } from './support/routes';
 
 for (const route of ROUTES) {
@@ -22,6 +22,7 @@ test('each route has its own title and an unknown route shows Not Found', async 
   await expect(page.getByRole('heading', { name: 'Terms & Conditions' })).toBeVisible();
   await page.goto('/no-such-page');
   await expect(page.getByText('Page not found')).toBeVisible();
+  await showsShopIllustration(page.locator('main'));
   await expect(page).toHaveTitle(/Page Not Found/);
 });
 

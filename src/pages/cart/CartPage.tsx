@@ -8,6 +8,7 @@ import { cartActions, type CartLine } from '../../features/cart/cartSlice';
 import { selectCart, selectCartRestored } from '../../features/cart/selectors';
 import PageSkeleton from '../../components/PageSkeleton';
 import LinkButton from '../../components/LinkButton';
+import { EmptyBagArt } from '../../components/Illustrations';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
 import '@shop/antd-later.css';
@@ -86,7 +87,7 @@ function CartPage() {
     return (
       <section className="cart-page">
         <h1 className="page-heading">Shopping Cart</h1>
-        <Empty className="cart-page__empty" description={CART_EMPTY}>
+        <Empty className="cart-page__empty" image={<EmptyBagArt />} description={CART_EMPTY}>
           <LinkButton type="primary" to="/shop">
             Continue Shopping
           </LinkButton>

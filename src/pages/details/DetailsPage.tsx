@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import HydrateLater from '../../components/HydrateLater';
 import LinkButton from '../../components/LinkButton';
+import { EmptyHangerArt } from '../../components/Illustrations';
 import ProductCard from '../../features/catalog/components/ProductCard';
 import ProductCardSkeleton from '../../components/ProductCardSkeleton';
 import { catalogActions } from '../../features/catalog/catalogSlice';
@@ -68,7 +69,7 @@ function DetailsPage() {
   if (!id || (details.status === 'failed' && details.error?.status === 404)) {
     return (
       <Result
-        status="404"
+        icon={<EmptyHangerArt />}
         title={<h1 className="page-heading">We couldn't find that product</h1>}
         subTitle="It may have sold out and left the catalogue. There is plenty more in the shop."
         extra={

@@ -7,6 +7,7 @@ import { cartActions } from '../cartSlice';
 import LinkButton from '../../../components/LinkButton';
 import CartLineSummary from './CartLineSummary';
 import './CartDropdown.css';
+import { EmptyBagArt } from '../../../components/Illustrations';
 
 /** The header cart's panel: the lines, the total in BDT, Clear All and View Cart. */
 export default function CartDropdown() {
@@ -16,7 +17,7 @@ export default function CartDropdown() {
   if (!cart.items.length) {
     return (
       <div className="cart-dropdown" data-testid="cart-dropdown">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CART_EMPTY} />
+        <Empty className="cart-dropdown__empty" image={<EmptyBagArt />} description={CART_EMPTY} />
       </div>
     );
   }

@@ -204,7 +204,7 @@ async function main(): Promise<void> {
   }
 
   const bandAfter = (await post('/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
-  const cashAfter = app.store.findOrder(cash)!;
+  const cashAfter = (await app.store.findOrder(cash))!;
   const popularityGain = (await popularityOf()) - popularityBefore;
   const growth = size() - before;
   await app.close();

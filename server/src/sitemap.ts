@@ -13,8 +13,8 @@ function url(origin: string, path: string, changed?: string): string {
 }
 
 /** Every page a shopper can land on from a search: the fixed pages, each product on sale and each article. */
-export function sitemapXml(store: ShopStore, origin: string): string {
-  const { items, news } = store.sitemapEntries();
+export async function sitemapXml(store: ShopStore, origin: string): Promise<string> {
+  const { items, news } = await store.sitemapEntries();
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -173,7 +173,7 @@ describe('stock', () => {
     expect(Object.keys(answer.body)).toEqual(['id']);
     expect(answer.body.id).toMatch(/^INV-\d+-[2-9A-HJKMNP-Z]{6}$/);
     expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(before - 2);
-    const stored = app().store.findOrder(answer.body.id)!;
+    const stored = (await app().store.findOrder(answer.body.id))!;
     expect(stored).toMatchObject({ paymentType: 'CASH_ON_DELIVERY', paymentStatus: 'PENDING', subtotal: 2 * sku.salesPrice, vat: 0, deliveryCharge: 80, total: 2 * sku.salesPrice + 80 });
     expect(stored.lines).toEqual([expect.objectContaining({ skuCode: sku.code, quantity: 2, unitPrice: sku.salesPrice, lineTotal: 2 * sku.salesPrice })]);
   });
@@ -189,7 +189,7 @@ describe('stock', () => {
     expect(answer.status).toBe(201);
     expect(Object.keys(answer.body).sort()).toEqual(['id', 'redirectUrl']);
     expect(answer.body.redirectUrl).toMatch(new RegExp(`^https://shop\\.example\\.com/gateway/pay/${answer.body.id}\\?token=[0-9a-f]{32}$`));
-    expect(app().store.findOrder(answer.body.id)).toMatchObject({ deliveryCharge: 120, total: sku.salesPrice - 100 + 120, successUrl: 'https://shop.example.com/payments/success' });
+    expect(await app().store.findOrder(answer.body.id)).toMatchObject({ deliveryCharge: 120, total: sku.salesPrice - 100 + 120, successUrl: 'https://shop.example.com/payments/success' });
   });
 
   test('more than the online stock: 409 naming the product and the units left, even on a line called a pre-order', async () => {
@@ -216,7 +216,7 @@ describe('stock', () => {
     expect(onlineOk(it, sku.code, ONLINE_LOCATION_ID)).toBe(0);
     const answer = await place(order([line(it, sku, sku.discountedSalesPrice || sku.salesPrice, 3, 'preoreder')]));
     expect(answer.status).toBe(201);
-    expect(app().store.findOrder(answer.body.id)!.lines).toEqual([expect.objectContaining({ skuCode: sku.code, quantity: 3, orderType: 'preoreder' })]);
+    expect((await app().store.findOrder(answer.body.id))!.lines).toEqual([expect.objectContaining({ skuCode: sku.code, quantity: 3, orderType: 'preoreder' })]);
     expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(0);
   });
 
@@ -227,7 +227,7 @@ describe('stock', () => {
     const price = (await place(order([line(it, sku, -1, 1)]))).body.lines[0].discountedPrice;
     const answer = await place(order([line(it, sku, price, 1, 'preoreder')]));
     expect(answer.status).toBe(201);
-    expect(app().store.findOrder(answer.body.id)!.lines).toEqual([expect.objectContaining({ skuCode: sku.code, orderType: 'order' })]);
+    expect((await app().store.findOrder(answer.body.id))!.lines).toEqual([expect.objectContaining({ skuCode: sku.code, orderType: 'order' })]);
     expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(left - 1);
   });
 

@@ -66,7 +66,7 @@ test('without the token from redirectUrl, or with a wrong one, the invoice is no
   expect((await page(path.replace(/token=[0-9a-f]/, 'token=x'))).statusCode).toBe(404);
   const forged = await submit(`/gateway/pay/${id}?token=${'0'.repeat(32)}`, 'action=pay&method=card');
   expect(forged.statusCode).toBe(404);
-  expect(app().store.findOrder(id)!.paymentStatus).toBe('PENDING');
+  expect((await app().store.findOrder(id))!.paymentStatus).toBe('PENDING');
   expect((await page('/gateway/pay/INV-999999?token=abc')).statusCode).toBe(404);
 });
 
@@ -78,7 +78,7 @@ test('Pay: PAID, 303 to successUrl with the invoice id; confirm answers 202 (aga
   const paid = await submit(path, 'method=mobile&action=pay');
   expect(paid.statusCode).toBe(303);
   expect(paid.headers.location).toBe(returned('https://shop.example.com/payments/success', placed));
-  expect(app().store.findOrder(id)).toMatchObject({ paymentStatus: 'PAID', paymentMethod: 'mobile' });
+  expect(await app().store.findOrder(id)).toMatchObject({ paymentStatus: 'PAID', paymentMethod: 'mobile' });
 
   expect(await api('confirm', placed)).toMatchObject({ status: 202, body: { id, paymentStatus: 'PAID' } });
   expect((await api('confirm', placed)).status).toBe(202);
@@ -116,7 +116,7 @@ test('Fail: FAILED, 303 to failureUrl (keeping its query), stock released exactl
   expect((await api('confirm', placed)).status).toBe(409);
   const payLate = await submit(path, 'action=pay');
   expect(payLate.statusCode).toBe(409);
-  expect(app().store.findOrder(id)!.paymentStatus).toBe('FAILED');
+  expect((await app().store.findOrder(id))!.paymentStatus).toBe('FAILED');
 });
 
 test('Cancel: CANCELLED, 303 to a relative cancelUrl; default return URLs are the shop routes', async () => {
@@ -162,8 +162,8 @@ test('confirm on a pending invoice is 409; without its payment token an invoice 
     }
     expect((await patch(app(), `/api/checkouts/${action}?invoiceId=${pending.id}`)).status).toBe(400);
   }
-  expect(app().store.findOrder(cod.body.id)).toMatchObject({ paymentStatus: 'PENDING', stockReleased: false });
-  expect(app().store.findOrder(pending.id)).toMatchObject({ paymentStatus: 'PENDING', stockReleased: false });
+  expect(await app().store.findOrder(cod.body.id)).toMatchObject({ paymentStatus: 'PENDING', stockReleased: false });
+  expect(await app().store.findOrder(pending.id)).toMatchObject({ paymentStatus: 'PENDING', stockReleased: false });
   expect(await stock()).toBe(before - 2);
 });
 
@@ -192,7 +192,7 @@ test('return URLs that leave the site are refused: backslash and tab tricks, for
   expect(fine.json().redirectUrl).toMatch(/^http:\/\/localhost:8080\/gateway\/pay\//);
   const gatewayPage = await page(new URL(fine.json().redirectUrl).pathname + new URL(fine.json().redirectUrl).search);
   expect(gatewayPage.headers['content-security-policy']).not.toContain('evil.example');
-  expect(app().store.findOrder(fine.json().id)!.successUrl).toBe(`${SITE}/payments/success`);
+  expect((await app().store.findOrder(fine.json().id))!.successUrl).toBe(`${SITE}/payments/success`);
 });
 
 test('a bad form is a 400; an invalid action never changes the payment', async () => {
@@ -201,7 +201,7 @@ test('a bad form is a 400; an invalid action never changes the payment', async (
   expect(bad.statusCode).toBe(400);
   expect(bad.json().error).toMatch(/action/);
   expect((await submit(path, 'method=card')).statusCode).toBe(400);
-  expect(app().store.findOrder(id)!.paymentStatus).toBe('PENDING');
+  expect((await app().store.findOrder(id))!.paymentStatus).toBe('PENDING');
 });
 
 test('withPaymentReturn adds the invoice id and token before any fragment; a stored path is on the site', () => {

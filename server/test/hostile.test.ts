@@ -253,7 +253,7 @@ describe('the site origin comes from configuration, never from the request', () 
       const own = await raw(port, 'POST', '/api/checkouts', { ...headers, 'x-device-id': 'socket-2' }, body('/payments/success'));
       expect(own.status).toBe(201);
       expect(own.json.redirectUrl).toMatch(/^https:\/\/shop\.example\.com\/gateway\/pay\//);
-      expect(site.app.store.findOrder(own.json.id)!.successUrl).toBe('https://shop.example.com/payments/success');
+      expect((await site.app.store.findOrder(own.json.id))!.successUrl).toBe('https://shop.example.com/payments/success');
     } finally {
       await site.close();
     }

@@ -115,9 +115,9 @@ test('a damaged page in the orders table is found by quick_check at start, and t
   }
 });
 
-test('damage to the schema page, found before quick_check can run, is reported the same way', () => {
+test('damage to the schema page, found before quick_check can run, is reported the same way', async () => {
   const file = path.join(dir, 'shop.db');
-  open(file).close();
+  await open(file).close();
   overwriteFirstCell(file, 1); // sqlite_master's root
   const before = hash(file);
   expect(() => open(file)).toThrow(`The database file ${file} is damaged; SQLite reports: database disk image is malformed. Nothing was changed`);
@@ -136,17 +136,17 @@ test('a shop database reopens with its data, also from a crash copy whose WAL wa
 
     const app = await server.restart({ seedItems: 500 });
     expect((await search(app, {})).body.total).toBe(TEST_ITEMS);
-    expect(app.store.findOrder(invoiceId)).toMatchObject({ paymentType: 'CASH_ON_DELIVERY' });
+    expect(await app.store.findOrder(invoiceId)).toMatchObject({ paymentType: 'CASH_ON_DELIVERY' });
 
     const store = open(crashed);
-    expect(store.findOrder(invoiceId)).toMatchObject({ paymentType: 'CASH_ON_DELIVERY' });
-    store.close();
+    expect(await store.findOrder(invoiceId)).toMatchObject({ paymentType: 'CASH_ON_DELIVERY' });
+    await store.close();
   } finally {
     await server.close();
   }
 });
 
-test('a new, empty SQLite file is taken as a new shop and seeded', () => {
+test('a new, empty SQLite file is taken as a new shop and seeded', async () => {
   const file = path.join(dir, 'new.db');
   const blank = new Database(file);
   blank.pragma('journal_mode = WAL');
@@ -154,6 +154,6 @@ test('a new, empty SQLite file is taken as a new shop and seeded', () => {
   expect(statSync(file).size).toBeGreaterThan(0);
   let seeded = 0;
   const store = openShopStore(file, { seedItems: TEST_ITEMS, onSeeded: (items) => (seeded = items) });
-  store.close();
+  await store.close();
   expect(seeded).toBe(TEST_ITEMS);
 });

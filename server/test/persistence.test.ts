@@ -29,7 +29,7 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   const after = (await get<Item>(app, `/api/v2/items?id=${item.id}`)).body;
   expect(onlineOk(after, sku.code, ONLINE_LOCATION_ID)).toBe(stockBefore - 3);
   expect(after.totalPopularity).toBe(item.totalPopularity + 1);
-  expect(app.store.findOrder(cod.body.id)).toMatchObject({ paymentType: 'CASH_ON_DELIVERY', subtotal: 2 * sku.salesPrice, lines: [expect.objectContaining({ skuCode: sku.code, quantity: 2 })] });
+  expect(await app.store.findOrder(cod.body.id)).toMatchObject({ paymentType: 'CASH_ON_DELIVERY', subtotal: 2 * sku.salesPrice, lines: [expect.objectContaining({ skuCode: sku.code, quantity: 2 })] });
   const bands = (await post(app, '/api/lookups/search', { page: 1, size: 100, textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list;
   expect(bands.map((b: { id: string }) => b.id)).not.toContain(band.id);
 
@@ -44,6 +44,6 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   // The in-memory search index was rebuilt from the file: the stock filter sees the sold units.
   const soldOut = (await search(app, { nonZeroStockOnly: true })).body.list.map((i: Item) => i.id);
   expect(soldOut.includes(item.id)).toBe(after.skus.some((s) => onlineOk(after, s.code, ONLINE_LOCATION_ID) > 0));
-  expect(app.store.findOrder(online.body.id)!.paymentStatus).toBe('PAID');
+  expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 

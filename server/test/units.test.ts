@@ -47,19 +47,19 @@ test('sameSecret: equal strings only, whatever the lengths or types', () => {
   for (const given of ['s3cre', 's3cret ', 'S3cret', '', undefined, ['s3cret'], 42]) expect(sameSecret(given, 's3cret')).toBe(false);
 });
 
-test('the seed is deterministic: two new files hold the same catalogue; a bigger one extends it', () => {
+test('the seed is deterministic: two new files hold the same catalogue; a bigger one extends it', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-seed-'));
   try {
     const a = openShopStore(path.join(dir, 'a.db'), { seedItems: 40 });
     const b = openShopStore(path.join(dir, 'b.db'), { seedItems: 40 });
     const c = openShopStore(path.join(dir, 'c.db'), { seedItems: 80 });
     const query = { page: 1, size: 100, sort: [{ field: 'title' as const, descending: false }] };
-    const items = a.searchItems(query).list;
-    expect(b.searchItems(query).list).toEqual(items);
-    const bigger = c.searchItems({ ...query, size: 100 }).list;
+    const items = (await a.searchItems(query)).list;
+    expect((await b.searchItems(query)).list).toEqual(items);
+    const bigger = (await c.searchItems({ ...query, size: 100 })).list;
     for (const item of items) expect(bigger.find((i) => i.id === item.id)).toEqual(item);
-    expect(a.news({ page: 1, size: 100, sort: [] }).list).toEqual(b.news({ page: 1, size: 100, sort: [] }).list);
-    for (const store of [a, b, c]) store.close();
+    expect((await a.news({ page: 1, size: 100, sort: [] })).list).toEqual((await b.news({ page: 1, size: 100, sort: [] })).list);
+    for (const store of [a, b, c]) await store.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

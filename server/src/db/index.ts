@@ -235,27 +235,27 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
     onlineLocationId,
     stockLocationIds: [onlineLocationId, ...locationRows.map((l) => l.id).filter((id) => id !== onlineLocationId)],
 
-    searchItems: (query) => items.search(query),
-    searchItemsJson: (query) => items.searchJson(query),
-    findItem: (id) => {
+    searchItems: async (query) => items.search(query),
+    searchItemsJson: async (query) => items.searchJson(query),
+    findItem: async (id) => {
       const json = items.findJson(id);
       return json === null ? null : JSON.parse(json.toString());
     },
-    findItemJson: (id) => items.findJson(id),
-    recordItemView: (id, viewer, day) => items.recordView(id, viewer, day),
-    itemArt: (code) => items.art(code),
+    findItemJson: async (id) => items.findJson(id),
+    recordItemView: async (id, viewer, day) => items.recordView(id, viewer, day),
+    itemArt: async (code) => items.art(code),
 
-    categories(query: CategoryQuery): Page<Category> {
+    async categories(query: CategoryQuery): Promise<Page<Category>> {
       const list = categoryRows.filter((c) => query.parentId === undefined || c.parent_id === query.parentId).map(toCategory);
       return { list: list.slice(offset(query), offset(query) + query.size), total: list.length };
     },
-    findCategory(id) {
+    async findCategory(id) {
       const row = categoryRows.find((c) => bareId(c.id) === bareId(id));
       return row ? toCategory(row) : null;
     },
-    categoryWithDescendants,
+    categoryWithDescendants: async (ids) => categoryWithDescendants(ids),
 
-    attributeOptions(): AttributeOption[] {
+    async attributeOptions(): Promise<AttributeOption[]> {
       const values = [...ref.attributeValues.values()];
       return [
         { id: COLOR_OPTION_ID, name: 'Color', values: values.filter((v) => v.optionId === COLOR_OPTION_ID) },
@@ -263,7 +263,7 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
       ];
     },
 
-    lookups(query: LookupQuery): Page<Lookup> {
+    async lookups(query: LookupQuery): Promise<Page<Lookup>> {
       const where: string[] = [];
       const params: unknown[] = [];
       if (query.type !== undefined) where.push('type = ?') && params.push(query.type);
@@ -277,7 +277,7 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
         .all(...params, query.size, offset(query)) as LookupRow[];
       return { list: rows.map(toLookup), total };
     },
-    setLookupStatus(id, type, status) {
+    async setLookupStatus(id, type, status) {
       const lookup = lookupCache.get(id);
       if (!lookup || lookup.type !== type) return null;
       db.prepare('UPDATE lookups SET status = ? WHERE id = ?').run(status, id);
@@ -285,7 +285,7 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
       items.referenceChanged();
       return { ...lookup };
     },
-    deleteInactiveLookups(type) {
+    async deleteInactiveLookups(type) {
       return db.transaction(() => {
         const doomed = db.prepare("SELECT id FROM lookups WHERE type = ? AND status = 'INACTIVE'").all(type) as { id: string }[];
         for (const { id } of doomed) {
@@ -303,14 +303,14 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
       })();
     },
 
-    branches(window) {
+    async branches(window) {
       const filter = typeFilter(window.types);
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM branches ${filter.sql}`).get(...filter.params) as { n: number }).n;
       const rows = db.prepare(`SELECT ${placeColumns} FROM branches ${filter.sql} ORDER BY sort_order, id LIMIT ? OFFSET ?`).all(...filter.params, window.size, offset(window)) as PlaceRow[];
       const locationsOf = db.prepare('SELECT id FROM locations WHERE branch_id = ? ORDER BY sort_order');
       return { list: rows.map((r) => toBranch(r, (locationsOf.all(r.id) as { id: string }[]).map((l) => l.id))), total };
     },
-    locations(query: LocationQuery) {
+    async locations(query: LocationQuery) {
       const filter = typeFilter(query.types);
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM locations ${filter.sql}`).get(...filter.params) as { n: number }).n;
       const rows = db
@@ -318,43 +318,43 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
         .all(...filter.params, query.size, offset(query)) as PlaceRow[];
       return { list: rows.map(toLocation), total };
     },
-    findLocation(id) {
+    async findLocation(id) {
       const row = db.prepare(`SELECT ${placeColumns}, branch_id FROM locations WHERE bare_id = ?`).get(bareId(id)) as PlaceRow | undefined;
       return row ? toLocation(row) : null;
     },
 
-    news(query: NewsQuery) {
+    async news(query: NewsQuery) {
       const sort = query.sort.length ? query.sort : [{ field: 'date' as const, descending: true }, { field: 'title' as const, descending: false }];
       const order = [...sort.map((s) => `${s.field === 'date' ? 'date' : 'title'} ${s.descending ? 'DESC' : 'ASC'}`), 'id ASC'].join(', ');
       const total = (db.prepare('SELECT COUNT(*) AS n FROM news').get() as { n: number }).n;
       const rows = db.prepare(`SELECT * FROM news ORDER BY ${order} LIMIT ? OFFSET ?`).all(query.size, offset(query)) as NewsRow[];
       return { list: rows.map(toNews), total };
     },
-    sitemapEntries() {
+    async sitemapEntries() {
       return {
         items: db.prepare("SELECT id, date_created AS changed FROM items WHERE status = 'ACTIVE' ORDER BY seq").all() as SitemapEntry[],
         news: db.prepare('SELECT id, date AS changed FROM news ORDER BY date DESC, id').all() as SitemapEntry[],
       };
     },
-    findNews(id) {
+    async findNews(id) {
       const rows = db.prepare('SELECT * FROM news').all() as NewsRow[];
       const row = rows.find((r) => bareId(r.id) === bareId(id));
       return row ? toNews(row) : null;
     },
 
-    globalDiscounts(window) {
+    async globalDiscounts(window) {
       const list = allDiscounts().filter((d) => window.valid === undefined || d.valid === window.valid);
       return { list: list.slice(offset(window), offset(window) + window.size), total: list.length };
     },
-    deliveryCharges: () => charges.map((c) => ({ ...c })),
+    deliveryCharges: async () => charges.map((c) => ({ ...c })),
 
-    placeOrder: (input) => orders.placeOrder(input),
-    findOrder: (invoiceId) => orders.find(invoiceId),
-    markPaid: (invoiceId, method, now) => orders.markPaid(invoiceId, method, now),
-    confirmPayment: (invoiceId, now) => orders.confirmPayment(invoiceId, now),
-    abandonPayment: (invoiceId, status) => orders.abandonPayment(invoiceId, status),
+    placeOrder: async (input) => orders.placeOrder(input),
+    findOrder: async (invoiceId) => orders.find(invoiceId),
+    markPaid: async (invoiceId, method, now) => orders.markPaid(invoiceId, method, now),
+    confirmPayment: async (invoiceId, now) => orders.confirmPayment(invoiceId, now),
+    abandonPayment: async (invoiceId, status) => orders.abandonPayment(invoiceId, status),
 
-    close() {
+    async close() {
       if (!db.open) return;
       db.pragma('optimize');
       db.close();

@@ -154,25 +154,25 @@ export function catalogRoutes(fastify: FastifyInstance, store: ShopStore, option
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.post('/api/search/indices/outlet-stock/search', { schema: { body: outletStockSchema } }, async (request, reply) => {
     const query = outletStockQuery(request.body);
-    const { items, total } = store.searchItemsJson(query);
+    const { items, total } = await store.searchItemsJson(query);
     return sendJsonList(reply, query.page, query.size, items, total);
   });
 
   app.post('/api/v2/items/search', { schema: { body: itemSearchSchema } }, async (request, reply) => {
     const query = itemSearchQuery(request.body);
-    const { items, total } = store.searchItemsJson(query);
+    const { items, total } = await store.searchItemsJson(query);
     return sendJsonList(reply, query.page, query.size, items, total);
   });
 
   app.get('/api/v2/items', { schema: { querystring: idQuery } }, async (request, reply) => {
-    const json = store.findItemJson(request.query.id);
+    const json = await store.findItemJson(request.query.id);
     if (json === null) throw notFound(`No product with id '${request.query.id}'.`);
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
   // The viewer is the client's address: a device id is whatever the client says, so it cannot stop a script from counting twice.
   app.post('/api/v2/items/events/view', { schema: { querystring: idQuery }, ...perMinute(options.viewsPerMinute) }, async (request, reply) => {
-    if (!store.recordItemView(request.query.id, request.ip, Math.floor(options.now() / DAY_MS))) throw notFound(`No product with id '${request.query.id}'.`);
+    if (!(await store.recordItemView(request.query.id, request.ip, Math.floor(options.now() / DAY_MS)))) throw notFound(`No product with id '${request.query.id}'.`);
     return reply.code(202).send({ id: request.query.id });
   });
 }

@@ -201,7 +201,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
             }
           : null,
     };
-    const result = store.placeOrder({
+    const result = await store.placeOrder({
       ...intent,
       deviceId: deviceKey(request, order.info.deviceId),
       payloadHash: intentHash(intent),
@@ -232,11 +232,11 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
     required: ['invoiceId', 'token'],
     properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 }, token: { type: 'string', minLength: 1, maxLength: 64 } },
   } as const;
-  const reportRoute = (action: 'confirm' | 'cancel' | 'failure', transition: (invoiceId: string) => PaymentTransition) =>
+  const reportRoute = (action: 'confirm' | 'cancel' | 'failure', transition: (invoiceId: string) => Promise<PaymentTransition>) =>
     app.patch(`/api/checkouts/${action}`, { schema: { querystring: paymentQuery }, ...perMinute(options.paymentReportsPerMinute) }, async (request, reply) => {
       const { invoiceId, token } = request.query;
-      if (!orderWithToken(store, invoiceId, token)) throw notFound(`No online payment with invoice id '${invoiceId}' and this token.`);
-      return answerTransition(reply, invoiceId, transition(invoiceId), action);
+      if (!(await orderWithToken(store, invoiceId, token))) throw notFound(`No online payment with invoice id '${invoiceId}' and this token.`);
+      return answerTransition(reply, invoiceId, await transition(invoiceId), action);
     });
   reportRoute('confirm', (invoiceId) => store.confirmPayment(invoiceId, options.now()));
   reportRoute('cancel', (invoiceId) => store.abandonPayment(invoiceId, 'CANCELLED'));

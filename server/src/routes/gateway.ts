@@ -40,8 +40,8 @@ const header = (invoiceId: string) =>
   `<header><h1>Metal Merch Pay <span class="sandbox">SANDBOX</span></h1><p>Invoice ${escapeHtml(invoiceId)} · no real money moves</p></header>`;
 
 /** The order, if the token from its gateway address matches (a wrong token looks like an unknown invoice). */
-export function orderWithToken(store: ShopStore, invoiceId: string, token: string | undefined): OrderView | null {
-  const order = store.findOrder(invoiceId);
+export async function orderWithToken(store: ShopStore, invoiceId: string, token: string | undefined): Promise<OrderView | null> {
+  const order = await store.findOrder(invoiceId);
   return order?.gatewayToken && sameSecret(token, order.gatewayToken) ? order : null;
 }
 
@@ -112,7 +112,7 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
     const querystring = { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } } as const;
     gateway.get('/gateway/pay/:invoiceId', { schema: { params, querystring } }, async (request, reply) => {
       const { invoiceId } = request.params;
-      const order = orderWithToken(store, invoiceId, request.query.token);
+      const order = await orderWithToken(store, invoiceId, request.query.token);
       if (!order) return notFoundPage(reply, invoiceId);
       if (order.paymentStatus !== 'PENDING') return statusPage(reply, order, 200, `This payment is already ${order.paymentStatus.toLowerCase()}.`, siteOrigin);
       const methods = (Object.keys(METHODS) as Method[])
@@ -144,8 +144,8 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
       async (request, reply) => {
         const { invoiceId } = request.params;
         const { action, method } = request.body;
-        if (!orderWithToken(store, invoiceId, request.query.token)) return notFoundPage(reply, invoiceId);
-        const result = action === 'pay' ? store.markPaid(invoiceId, method ?? 'card', now()) : store.abandonPayment(invoiceId, action === 'fail' ? 'FAILED' : 'CANCELLED');
+        if (!(await orderWithToken(store, invoiceId, request.query.token))) return notFoundPage(reply, invoiceId);
+        const result = action === 'pay' ? await store.markPaid(invoiceId, method ?? 'card', now()) : await store.abandonPayment(invoiceId, action === 'fail' ? 'FAILED' : 'CANCELLED');
         if (result.kind === 'notFound') return notFoundPage(reply, invoiceId);
         if (result.kind === 'conflict') {
           const order = result.order;

@@ -29,11 +29,11 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
   // Categories: all of them flat, or the children of one parent ('' = the roots).
   app.post('/api/categories/search', { schema: { body: pageBody(50, ['sortOrder', 'name']) } }, async (request, reply) => {
     const params = exactParams(request.body.textParams, ['parentId']);
-    const { list, total } = store.categories({ page: request.body.page, size: request.body.size, parentId: params.get('parentId') });
+    const { list, total } = await store.categories({ page: request.body.page, size: request.body.size, parentId: params.get('parentId') });
     return sendList(reply, request.body, list, total);
   });
   app.get('/api/categories', { schema: { querystring: idQuery } }, async (request) => {
-    const category = store.findCategory(request.query.id);
+    const category = await store.findCategory(request.query.id);
     if (!category) throw notFound(`No category with id '${request.query.id}'.`);
     return category;
   });
@@ -41,7 +41,7 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
   // Attribute options: Color (id 7) and Size (id 6) with their values.
   app.post('/api/attributes/search', { schema: { body: pageBody(50, ['name', 'id']) } }, async (request, reply) => {
     const wanted = exactParams(request.body.textParams, ['name']).get('name');
-    let options = store.attributeOptions().filter((o) => wanted === undefined || o.name.toLowerCase() === wanted.toLowerCase());
+    let options = (await store.attributeOptions()).filter((o) => wanted === undefined || o.name.toLowerCase() === wanted.toLowerCase());
     const sort = request.body.sortParams?.[0];
     if (sort) {
       const direction = sort.type === 'DESCENDING' ? -1 : 1;
@@ -56,7 +56,7 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
     const params = exactParams(request.body.textParams, ['type', 'status', 'name']);
     const type = params.get('type');
     if (type !== undefined && !LOOKUP_TYPES.includes(type)) throw badRequest(`Lookup type '${type}' is unknown; use ${LOOKUP_TYPES.join(' or ')}.`);
-    const { list, total } = store.lookups({
+    const { list, total } = await store.lookups({
       page: request.body.page,
       size: request.body.size,
       type,
@@ -74,19 +74,19 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
   } as const;
   app.patch('/api/lookups/status', { schema: { querystring: lookupStatusQuery }, onRequest: admin }, async (request) => {
     const { id, status, type } = request.query;
-    const lookup = store.setLookupStatus(id, type, status);
+    const lookup = await store.setLookupStatus(id, type, status);
     if (!lookup) throw notFound(`No ${type} lookup with id '${id}'.`);
     return lookup;
   });
   const inactiveQuery = { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: LOOKUP_TYPES } } } as const;
   app.delete('/api/lookups/inactive', { schema: { querystring: inactiveQuery }, onRequest: admin }, async (request) => {
-    return { type: request.query.type, deleted: store.deleteInactiveLookups(request.query.type) };
+    return { type: request.query.type, deleted: await store.deleteInactiveLookups(request.query.type) };
   });
 
   // Branches (outlets and the warehouse), each with its stock locations.
   app.post('/api/branches/search', { schema: { body: pageBody(100, ['sortOrder']) } }, async (request, reply) => {
     const type = exactParams(request.body.textParams, ['type']).get('type');
-    const { list, total } = store.branches({ page: request.body.page, size: request.body.size, types: type ? [type] : undefined });
+    const { list, total } = await store.branches({ page: request.body.page, size: request.body.size, types: type ? [type] : undefined });
     return sendList(reply, request.body, list, total);
   });
 
@@ -107,12 +107,12 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
       const types = (request.body.filters ?? []).flatMap((f) => f.values);
       const textType = exactParams(request.body.textParams, ['type']).get('type');
       if (textType) types.push(textType);
-      const { list, total } = store.locations({ page: request.body.page, size: request.body.size, types: types.length ? types : undefined });
+      const { list, total } = await store.locations({ page: request.body.page, size: request.body.size, types: types.length ? types : undefined });
       return sendList(reply, request.body, list, total);
     },
   );
   app.get('/api/locations', { schema: { querystring: idQuery } }, async (request) => {
-    const location = store.findLocation(request.query.id);
+    const location = await store.findLocation(request.query.id);
     if (!location) throw notFound(`No location with id '${request.query.id}'.`);
     return location;
   });
@@ -121,11 +121,11 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
   app.post('/api/news/search', { schema: { body: pageBody(6, ['dateCreated', 'date', 'title']) } }, async (request, reply) => {
     exactParams(request.body.textParams, []);
     const sort = (request.body.sortParams ?? []).map((s) => ({ field: s.field === 'title' ? ('title' as const) : ('date' as const), descending: s.type === 'DESCENDING' }));
-    const { list, total } = store.news({ page: request.body.page, size: request.body.size, sort });
+    const { list, total } = await store.news({ page: request.body.page, size: request.body.size, sort });
     return sendList(reply, request.body, list, total);
   });
   app.get('/api/news', { schema: { querystring: idQuery } }, async (request) => {
-    const news = store.findNews(request.query.id);
+    const news = await store.findNews(request.query.id);
     if (!news) throw notFound(`No news with id '${request.query.id}'.`);
     return news;
   });
@@ -134,7 +134,7 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
   app.post('/api/global/discounts/search', { schema: { body: pageBody(100, ['title']) } }, async (request, reply) => {
     const valid = exactParams(request.body.textParams, ['valid']).get('valid');
     if (valid !== undefined && valid !== 'true' && valid !== 'false') throw badRequest(`textParams valid must be 'true' or 'false'.`);
-    const { list, total } = store.globalDiscounts({ page: request.body.page, size: request.body.size, valid: valid === undefined ? undefined : valid === 'true' });
+    const { list, total } = await store.globalDiscounts({ page: request.body.page, size: request.body.size, valid: valid === undefined ? undefined : valid === 'true' });
     return sendList(reply, request.body, list, total);
   });
 
@@ -143,7 +143,7 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
     const size = Number(request.query.size ?? 10);
     const page = Number(request.query.page ?? 1);
     if (size < 1 || size > 100 || page < 1) throw badRequest('size must be 1 to 100 and page at least 1.');
-    const charges = store.deliveryCharges();
+    const charges = await store.deliveryCharges();
     return sendList(reply, { page, size }, charges.slice((page - 1) * size, page * size), charges.length);
   });
 }

@@ -105,7 +105,7 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
       },
     },
     async (request, reply) => {
-      const art = store.itemArt(request.params.code);
+      const art = await store.itemArt(request.params.code);
       return sendPicture(reply, request.params.file, art ? itemImage(art, parseInt(request.params.file, 10)) : null, toPng, widthOf(request.query));
     },
   );
@@ -118,7 +118,7 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
   }
 
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(store, options.siteOrigin)),
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await sitemapXml(store, options.siteOrigin)),
   );
   const builtRobots = path.join(path.resolve(options.distDir), 'robots.txt');
   app.get('/robots.txt', async (_request, reply) => {

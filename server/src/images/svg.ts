@@ -1,7 +1,9 @@
-// Catalogue images drawn as SVG on request: garment silhouettes in the SKU colour with the band's name,
+// Catalogue images drawn as SVG on request: product mock-ups of each item in its SKU colour with the band's print,
 // outlet banners, news and category pictures. Nothing is fetched from the internet.
-import { CATEGORIES, COLOURS, NEWS, OUTLETS, type ProductKind } from '../db/catalogue';
+import { CATEGORIES, COLOURS, NEWS, OUTLETS, type ColourSeed } from '../db/catalogue';
 import type { ItemArt } from '../db/types';
+import { bandStyle, EMBLEMS, type BandStyle } from './emblems';
+import { contrast, garment, luminance, scene, sceneDefs, type PrintBox } from './itemArt';
 
 const FONT = `Impact, 'Arial Narrow Bold', 'Helvetica Neue', Arial, sans-serif`;
 
@@ -19,66 +21,150 @@ function fitted(text: string, x: number, y: number, size: number, maxWidth: numb
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="${fill}" text-anchor="middle"${squeeze}${extra}>${escapeXml(text)}</text>`;
 }
 
-function shade(hex: string, amount: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => Math.max(0, Math.min(255, ((n >> shift) & 0xff) + amount));
-  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
+// Item pictures ------------------------------------------------------------------------------------------------------
+// The garment comes from itemArt.ts; here goes its print: the band's emblem and name in the band's style (emblems.ts),
+// laid out in a box of the garment. Every line's width is set with textLength, so whatever font the viewer has, no
+// text runs out of its box.
+
+const TOUR = ['DHAKA', 'CHATTOGRAM', 'SYLHET', 'KHULNA', 'RAJSHAHI'];
+/** Capitals stand about this high above the baseline, as a share of the font size. */
+const CAP = 0.74;
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** An accent that stands out from the fabric, else the ink. */
+function accentOn(style: BandStyle, fabric: string, ink: string): string {
+  const accent = style.accent[luminance(fabric) < 0.3 ? 0 : 1];
+  return contrast(accent, fabric) >= 2.6 ? accent : ink;
 }
 
-const SHAPES: Record<ProductKind, { path: string; print: [x: number, y: number, width: number] }> = {
-  tshirt: { path: 'M150 120 L232 88 Q300 132 368 88 L450 120 L540 222 L472 272 L440 242 L440 530 L160 530 L160 242 L128 272 L60 222 Z', print: [300, 250, 220] },
-  longsleeve: { path: 'M150 120 L232 88 Q300 132 368 88 L450 120 L528 400 L474 414 L440 262 L440 530 L160 530 L160 262 L126 414 L72 400 Z', print: [300, 250, 220] },
-  hoodie: {
-    path: 'M150 140 Q190 60 300 52 Q410 60 450 140 L530 410 L476 424 L442 280 L442 540 L158 540 L158 280 L124 424 L70 410 Z M220 430 L380 430 L400 500 L200 500 Z',
-    print: [300, 300, 220],
-  },
-  ziphoodie: {
-    path: 'M150 140 Q190 60 300 52 Q410 60 450 140 L530 410 L476 424 L442 280 L442 540 L158 540 L158 280 L124 424 L70 410 Z',
-    print: [230, 300, 110],
-  },
-  jersey: { path: 'M160 110 L240 86 L300 160 L360 86 L440 110 L532 210 L470 262 L440 236 L440 530 L160 530 L160 236 L130 262 L68 210 Z', print: [300, 240, 230] },
-  cap: { path: 'M140 340 Q150 170 300 160 Q450 170 460 340 Z M120 340 L560 340 Q560 380 470 384 L120 372 Z', print: [300, 290, 220] },
-  beanie: { path: 'M160 400 Q150 170 300 150 Q450 170 440 400 Z M150 390 L450 390 L450 470 L150 470 Z M280 130 A22 22 0 1 0 320 130 A22 22 0 1 0 280 130 Z', print: [300, 440, 240] },
-  patch: { path: 'M110 170 Q110 140 140 140 L460 140 Q490 140 490 170 L490 430 Q490 460 460 460 L140 460 Q110 460 110 430 Z', print: [300, 310, 320] },
-  wristband: { path: 'M120 300 A180 90 0 1 0 480 300 A180 90 0 1 0 120 300 Z M170 300 A130 58 0 1 1 430 300 A130 58 0 1 1 170 300 Z', print: [300, 252, 240] },
-  keychain: { path: 'M300 90 A50 50 0 1 0 300 190 A50 50 0 1 0 300 90 Z M300 112 A28 28 0 1 1 300 168 A28 28 0 1 1 300 112 Z M170 210 L430 210 L430 480 L170 480 Z', print: [300, 350, 220] },
-  tote: { path: 'M130 220 L470 220 L490 540 L110 540 Z M200 220 Q200 90 300 90 Q400 90 400 220 L376 220 Q376 118 300 118 Q224 118 224 220 Z', print: [300, 380, 280] },
-};
+/** The tools a print is drawn with: the band's style in the colours of one garment. */
+function pen(style: BandStyle, colour: ColourSeed) {
+  const natural = (text: string, size: number) => [...text].length * size * style.typeface.width;
+  const fit = (text: string, size: number, max: number) => `textLength="${r1(Math.min(natural(text, size), max))}" lengthAdjust="spacingAndGlyphs"`;
+  const accent = accentOn(style, colour.hex, colour.ink);
+  return {
+    ink: colour.ink,
+    accent,
+    fabric: colour.hex,
+    style,
+    /** The largest font size up to `max` at which the text is at most `width` wide. */
+    size: (text: string, width: number, max: number) => Math.min(max, width / natural(text, 1)),
+    /** A line centred on x = 0 (or `x`), at most `max` wide. */
+    text: (text: string, y: number, size: number, max: number, fill: string, x = '') =>
+      `<text${x} y="${r1(y)}" font-size="${r1(size)}" fill="${fill}" ${fit(text, size, max)}>${escapeXml(text)}</text>`,
+    /** A line along the path #a, centred on it. */
+    arc: (text: string, size: number, max: number, fill: string) =>
+      `<text font-size="${r1(size)}" fill="${fill}"><textPath href="#a" startOffset="50%" ${fit(text, size, max)}>${escapeXml(text)}</textPath></text>`,
+    emblem: (y: number, size: number) => `<g transform="translate(0 ${r1(y)}) scale(${size / 100})">${EMBLEMS[style.emblem](accent)}</g>`,
+  };
+}
+type Pen = ReturnType<typeof pen>;
+
+type Row = [height: number, draw: (top: number) => string];
+
+/** Rows stacked down the middle of a box around y = 0; each row draws itself from its top. */
+function stack(rows: Row[]): string {
+  let top = -rows.reduce((sum, [h]) => sum + h, 0) / 2;
+  return rows.map(([h, draw]) => ((top += h), draw(top - h))).join('');
+}
+
+const gap = (h: number): Row => [h, () => ''];
+const textRow = (p: Pen, text: string, size: number, max: number, fill: string): Row => [size * CAP, (top) => p.text(text, top + size * CAP, size, max, fill)];
+
+/** A design's name worth printing: not "Logo" or "Classic Logo", where the band's logo is the design. */
+const titleOf = (design: string) => (/\blogo$/i.test(design.trim()) ? '' : design.toUpperCase());
+
+/** The main print, in a 200×200 box: the band's emblem, name and the design's name, in the band's layout. */
+function bandPrint(p: Pen, band: string, design: string): string {
+  const name = band.toUpperCase();
+  const title = titleOf(design);
+  // The design's name closes the print, after a gap; a logo print ends with the name.
+  const titleRows = (max: number, fill: string, space: number): Row[] => (title ? [gap(space), textRow(p, title, p.size(title, max, 16), max, fill)] : []);
+  switch (p.style.layout) {
+    case 'arched':
+      return (
+        `<path id="a" d="M-84 -14A92 92 0 0 1 84 -14" fill="none"/>` +
+        p.arc(name, p.size(name, 190, 40), 190, p.ink) +
+        p.emblem(22, 80) +
+        (title ? p.text(title, 90, p.size(title, 170, 16), 170, p.accent) : '')
+      );
+    case 'boxed': {
+      // The name knocked out of a solid bar: the fabric shows through the letters.
+      const size = p.size(name, 184, 44);
+      const bar = size * CAP + 20;
+      return stack([
+        [84, (top) => p.emblem(top + 42, 84)],
+        gap(12),
+        [bar, (top) => `<rect x="-100" y="${r1(top)}" width="200" height="${r1(bar)}" fill="${p.ink}"/>` + p.text(name, top + 10 + size * CAP, size, 184, p.fabric)],
+        ...titleRows(170, p.accent, 12),
+      ]);
+    }
+    case 'stacked':
+      return stack([
+        textRow(p, name, p.size(name, 200, 40), 200, p.ink),
+        gap(14),
+        [80, (top) => `<path d="M-100 ${r1(top + 40)}H-52M52 ${r1(top + 40)}H100" stroke="${p.accent}" stroke-width="3"/>` + p.emblem(top + 40, 80)],
+        ...titleRows(150, p.ink, 14),
+      ]);
+    default:
+      return stack([[100, (top) => p.emblem(top + 50, 100)], gap(14), textRow(p, name, p.size(name, 200, 46), 200, p.ink), ...titleRows(170, p.accent, 12)]);
+  }
+}
+
+/** The back of a top, in a 200×240 box: the name over a tour list. */
+function tourPrint(p: Pen, band: string): string {
+  const name = band.toUpperCase();
+  return stack([
+    [44, (top) => p.emblem(top + 22, 44)],
+    gap(12),
+    textRow(p, name, p.size(name, 200, 40), 200, p.ink),
+    gap(12),
+    textRow(p, 'BANGLADESH TOUR', 13, 140, p.accent),
+    ...TOUR.flatMap((city, k) => [gap(12), textRow(p, `${city} ${2026 - k}`, 16, 130, p.ink)]),
+  ]);
+}
+
+/** A jersey's back, in a 200×270 box: the name over a number taken from the item's code. */
+function numberPrint(p: Pen, band: string, code: string): string {
+  const name = band.toUpperCase();
+  const number = String(10 + (code.charCodeAt(code.length - 1) % 90));
+  return stack([textRow(p, name, p.size(name, 190, 34), 190, p.ink), gap(24), textRow(p, number, 150, 190, p.accent)]);
+}
+
+/** The height of the box each layout is drawn in (all are 200 wide), to scale it into the garment's box. */
+const UNIT_HEIGHT = { full: 200, mirror: 200, tour: 240, number: 270 };
+
+/** One print of the garment, clipped to its box (or, bent along a wristband, to the garment). */
+function placePrint(spec: PrintBox, art: ItemArt, p: Pen): string {
+  const [cx, cy, w, h] = spec.box;
+  const font = `font-family="${p.style.typeface.family}" font-weight="bold" text-anchor="middle"`;
+  const clip = `<clipPath id="p"><rect x="${cx - w / 2}" y="${cy - h / 2}" width="${w}" height="${h}"/></clipPath>`;
+  if (spec.layout === 'name' || spec.layout === 'title') {
+    const text = (spec.layout === 'title' && titleOf(art.design)) || art.band.toUpperCase();
+    const size = p.size(text, w, h / CAP);
+    const fill = spec.ink ?? p.ink;
+    return spec.arc
+      ? `<path id="a" d="${spec.arc}" fill="none"/><g ${font} clip-path="url(#c)">${p.arc(text, size, w, fill)}</g>`
+      : `${clip}<g ${font} clip-path="url(#p)">${p.text(text, cy + (size * CAP) / 2, size, w, fill, ` x="${cx}"`)}</g>`;
+  }
+  const scale = Math.round((Math.min(w, (h * 200) / UNIT_HEIGHT[spec.layout]) / 200) * 1000) / 1000;
+  const body = spec.layout === 'tour' ? tourPrint(p, art.band) : spec.layout === 'number' ? numberPrint(p, art.band, art.code) : bandPrint(p, art.band, art.design);
+  // The back of a woven patch shows the threads of its front, mirrored and dull.
+  const [flip, fade] = spec.layout === 'mirror' ? [' scale(-1 1)', ' opacity=".3"'] : ['', ''];
+  return `${clip}<g clip-path="url(#p)"><g transform="translate(${cx} ${cy}) scale(${scale})${flip}"${fade} ${font}>${body}</g></g>`;
+}
 
 /** Image n (1-based) of an item: its colour and view come from the seed's art record. */
 export function itemImage(art: ItemArt, n: number): string | null {
   const view = art.views[n - 1];
   if (!view) return null;
   const colour = COLOURS.find((c) => c.code === view.colour) ?? COLOURS[0];
-  const shape = SHAPES[art.kind as ProductKind] ?? SHAPES.tshirt;
-  const [px, py, width] = shape.print;
-  const outline = shade(colour.hex, colour.hex === '#f5f5f5' ? -60 : 40);
-  let print: string;
-  if (view.view === 'front') {
-    print =
-      fitted(art.band.toUpperCase(), px, py, 46, width, colour.ink, ' letter-spacing="2"') +
-      fitted(art.design, px, py + 40, 24, width, colour.ink, ' font-style="italic"') +
-      (art.kind === 'jersey' ? fitted(String(10 + (art.code.charCodeAt(art.code.length - 1) % 90)), px, py + 150, 110, 160, colour.ink) : '');
-  } else if (view.view === 'back') {
-    print =
-      fitted(art.band.toUpperCase(), px, py - 20, 34, width, colour.ink) +
-      ['DHAKA', 'CHATTOGRAM', 'SYLHET', 'KHULNA', 'RAJSHAHI']
-        .map((city, k) => fitted(`${city} ${2026 - k}`, px, py + 22 + k * 30, 20, width * 0.8, colour.ink))
-        .join('');
-  } else {
-    print = `<circle cx="${px}" cy="${py}" r="${width * 0.45}" fill="none" stroke="${colour.ink}" stroke-width="6"/>` + fitted(art.band.toUpperCase(), px, py + 12, 38, width * 0.8, colour.ink);
-  }
-  const zip = art.kind === 'ziphoodie' ? `<line x1="300" y1="120" x2="300" y2="540" stroke="${outline}" stroke-width="6" stroke-dasharray="10 6"/>` : '';
-  const stitch = art.kind === 'patch' ? `<path d="M124 172 L124 428 Q124 446 142 446 L458 446 Q476 446 476 428 L476 172 Q476 154 458 154 L142 154 Q124 154 124 172 Z" fill="none" stroke="${colour.ink}" stroke-width="4" stroke-dasharray="12 8"/>` : '';
-  const body =
-    `<defs><radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#f4f4f2"/><stop offset="1" stop-color="#d9d9d6"/></radialGradient></defs>` +
-    `<rect width="600" height="600" fill="url(#bg)"/>` +
-    `<path d="${shape.path}" fill="${colour.hex}" fill-rule="evenodd" stroke="${outline}" stroke-width="4" stroke-linejoin="round"/>` +
-    zip +
-    stitch +
-    print +
-    `<text x="584" y="586" font-family="Arial, sans-serif" font-size="14" fill="#777" text-anchor="end">${escapeXml(`${colour.name} · ${view.view}`)}</text>`;
-  return svg(600, 600, `${art.band} ${art.design}, ${colour.name}, ${view.view}`, body);
+  const g = garment(art.kind, view.view, colour.hex);
+  const p = pen(bandStyle(art.band), colour);
+  const prints = g.prints.map((box) => placePrint(box, art, p)).join('');
+  const body = `<defs>${sceneDefs(g, colour.hex, view.view === 'detail')}</defs>${scene(g, colour.hex, view.view, prints)}`;
+  return svg(600, 600, `${art.band} ${art.design}, ${colour.name}, ${view.view} view`, body);
 }
 
 export function outletBanner(key: string): string | null {

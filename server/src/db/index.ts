@@ -6,7 +6,8 @@ import Database from 'better-sqlite3';
 import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../../src/domain/types';
 import { bareId } from '../ids';
 import { checkDatabaseFile } from './integrity';
-import { ItemRepository, type ReferenceCache } from './items';
+import { type ReferenceCache } from './itemDocuments';
+import { ItemRepository, loadIndexData } from './items';
 import { SearchIndex } from './searchIndex';
 import { migrate, SEED_INDEXES } from './schema';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
@@ -199,7 +200,7 @@ export function openShopStore(file: string, options: OpenStoreOptions = {}): Sho
 
   const onlineLocationNo = locationRows.find((l) => l.id === onlineLocationId)?.no;
   if (onlineLocationNo === undefined) throw new Error(`The online-warehouse location ${onlineLocationId} is missing from the database.`);
-  const index = new SearchIndex(db, {
+  const index = new SearchIndex(loadIndexData(db), {
     locationNosByBareId: new Map(locationRows.map((l) => [l.bare_id, l.no])),
     onlineLocationNo,
     attributeValueNos: new Map(valueRows.map((r) => [r.id, r.no])),

@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import { bareId } from '../ids';
 import type { ItemQuery, ItemSortField } from './types';
 import { foldText, queryWords } from './text';
@@ -13,7 +12,8 @@ export interface IndexReference {
   categoryWithDescendants(ids: string[]): string[];
 }
 
-interface IndexRow {
+/** An item's search fields, as either database stores them. */
+export interface IndexRow {
   seq: number;
   bare_id: string;
   code: string;
@@ -30,12 +30,21 @@ interface IndexRow {
   search_text: string;
 }
 
+/** Everything the index is built from: one row per item, each SKU's options, and units per item and location. */
+export interface IndexData {
+  items: IndexRow[];
+  /** [item seq, colour value no, size value no], in SKU order. */
+  skuOptions: [seq: number, colour: number | null, size: number | null][];
+  /** [location no, item seq, units]. */
+  itemStock: [location: number, seq: number, ok: number][];
+}
+
 type NumberArray = { [index: number]: number; readonly length: number };
 
 /**
  * The catalogue's filter and sort fields in memory, one slot per item: a search is one pass over
  * typed arrays plus a bounded heap for the requested page, a fraction of a millisecond for 20,000 items.
- * SQLite stays the source of truth: the index is loaded from it at start, and the store updates it on
+ * The database stays the source of truth: the store loads the index from it at start, and updates it on
  * every write that touches these fields (popularity on a view, stock on checkout and release).
  * Ties always break on the item id, so pages never repeat or skip an item.
  */
@@ -74,17 +83,13 @@ export class SearchIndex {
   private carried = new Map<number, Uint8Array>();
 
   constructor(
-    private readonly db: Database.Database,
+    data: IndexData,
     private readonly ref: IndexReference,
   ) {
-    this.load();
+    this.load(data);
   }
 
-  private load(): void {
-    const rows = this.db
-      .prepare(`SELECT i.seq, i.bare_id, i.code, i.title, i.title_lc, i.status, i.featured, i.total_popularity, i.date_created, i.min_discounted_price,
-        i.max_discount, d.category_ids, d.lookup_ids, d.search_text FROM items i JOIN item_details d ON d.seq = i.seq ORDER BY i.seq`)
-      .all() as IndexRow[];
+  private load({ items: rows, skuOptions, itemStock }: IndexData): void {
     const n = rows.length;
     this.seqs = Int32Array.from(rows, (r) => r.seq);
     rows.forEach((r, slot) => this.slotBySeq.set(r.seq, slot));
@@ -136,15 +141,11 @@ export class SearchIndex {
     this.titleCRank = rank((r) => r.title_lc);
 
     const options: number[][] = rows.map(() => []);
-    for (const [seq, colour, size] of this.db.prepare('SELECT item_seq, color_no, size_no FROM skus ORDER BY item_seq, position').raw(true).all() as [number, number | null, number | null][]) {
-      options[this.slotBySeq.get(seq)!]?.push(colour ?? 0, size ?? 0);
-    }
+    for (const [seq, colour, size] of skuOptions) options[this.slotBySeq.get(seq)!]?.push(colour ?? 0, size ?? 0);
     this.skuOptions = options.map((list) => Int16Array.from(list));
     this.valueTableSize = Math.max(0, ...this.ref.attributeValueNos.values()) + 1;
 
-    for (const [location, seq, ok] of this.db.prepare('SELECT location_no, item_seq, ok FROM item_stock').raw(true).all() as [number, number, number][]) {
-      this.setStock(location, this.slotBySeq.get(seq)!, ok);
-    }
+    for (const [location, seq, ok] of itemStock) this.setStock(location, this.slotBySeq.get(seq)!, ok);
   }
 
   private setStock(location: number, slot: number, ok: number): void {
@@ -160,14 +161,16 @@ export class SearchIndex {
     carried[slot] = 1;
   }
 
-  /** Re-reads the stock of these items (after a checkout or a release). */
-  refreshStock(seqs: Iterable<number>): void {
-    const read = this.db.prepare('SELECT location_no, ok FROM item_stock WHERE item_seq = ?').raw(true);
-    for (const seq of seqs) {
-      const slot = this.slotBySeq.get(seq);
-      if (slot === undefined) continue;
-      for (const [location, ok] of read.all(seq) as [number, number][]) this.setStock(location, slot, ok);
-    }
+  /** An item's units per location as the database now holds them (after a checkout or a release). */
+  setItemStock(seq: number, stock: [location: number, ok: number][]): void {
+    const slot = this.slotBySeq.get(seq);
+    if (slot === undefined) return;
+    for (const [location, ok] of stock) this.setStock(location, slot, ok);
+  }
+
+  setPopularity(seq: number, popularity: number): void {
+    const slot = this.slotBySeq.get(seq);
+    if (slot !== undefined) this.popularity[slot] = popularity;
   }
 
   viewed(seq: number): void {

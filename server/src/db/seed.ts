@@ -208,112 +208,119 @@ function generateItem(index: number, titles: Map<string, number>) {
   };
 }
 
-/** Fills an empty, migrated database. One transaction and prepared statements: 20,000 items take a few seconds. */
-export function seed(db: Database.Database, itemCount: number): void {
+/** The seeded tables and their columns, in the order rows are written (each row's values in this column order). */
+export const SEED_COLUMNS = {
+  categories: ['id', 'parent_id', 'name', 'slug', 'sort_order', 'image_url'],
+  lookups: ['id', 'type', 'name', 'status', 'origin'],
+  attribute_values: ['no', 'id', 'option_id', 'option_name', 'name', 'display_label', 'code', 'sort_order', 'color'],
+  branches: ['id', 'name', 'address', 'city', 'lat', 'lon', 'type', 'image_url', 'phone', 'sort_order'],
+  locations: ['no', 'id', 'bare_id', 'branch_id', 'name', 'address', 'lat', 'lon', 'type', 'image_url', 'phone', 'sort_order'],
+  delivery_charges: ['id', 'charge', 'sort_order'],
+  news: ['id', 'title', 'date', 'content', 'author', 'main_image'],
+  global_discounts: ['id', 'title', 'valid', 'type', 'discount_type', 'value', 'categories', 'items', 'sort_order'],
+  items: [
+    'seq', 'id', 'bare_id', 'code', 'title', 'title_lc', 'status', 'featured', 'total_popularity', 'date_created',
+    'default_sku_code', 'min_price', 'min_discounted_price', 'max_discounted_price', 'max_discount', 'online_ok',
+  ],
+  item_details: ['seq', 'description', 'images', 'tags', 'keywords', 'category_ids', 'lookup_ids', 'art', 'search_text'],
+  item_categories: ['category_id', 'item_seq'],
+  item_lookups: ['lookup_id', 'item_seq'],
+  skus: ['no', 'code', 'item_seq', 'position', 'sales_price', 'discounted_sales_price', 'sales_discount', 'color_no', 'size_no', 'image_numbers'],
+  stocks: ['sku_no', 'location_no', 'item_seq', 'ok', 'total'],
+  item_stock: ['location_no', 'item_seq', 'ok'],
+} as const;
+export type SeedTable = keyof typeof SEED_COLUMNS;
+/** Receives each seeded row: a table and its values in SEED_COLUMNS order. */
+export type SeedSink = (table: SeedTable, values: unknown[]) => void;
+
+/** The meta entries of a seeded shop (the seed's size, and which location is the online warehouse). */
+export const seedMeta = (itemCount: number): [key: string, value: string][] => [
+  ['seeded_items', String(itemCount)],
+  ['online_location_id', ONLINE_LOCATION_ID],
+];
+
+/** Writes the whole seeded shop, row by row, to `put`: the same catalogue for the same count, whatever the database. */
+export function seedRows(itemCount: number, put: SeedSink): void {
   const discounts = globalDiscounts();
-  const run = db.transaction(() => {
-    const insertCategory = db.prepare('INSERT INTO categories (id, parent_id, name, slug, sort_order, image_url) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const c of CATEGORIES) {
-      insertCategory.run(ids.category(c.slug), c.parent ? ids.category(c.parent) : '', c.name, c.slug, c.sortOrder, `/images/categories/${c.slug}.svg`);
-    }
+  for (const c of CATEGORIES) {
+    put('categories', [ids.category(c.slug), c.parent ? ids.category(c.parent) : '', c.name, c.slug, c.sortOrder, `/images/categories/${c.slug}.svg`]);
+  }
 
-    const insertLookup = db.prepare('INSERT INTO lookups (id, type, name, status, origin) VALUES (?, ?, ?, ?, ?)');
-    for (const b of BANDS) insertLookup.run(ids.band(b.name), 'bands', b.name, 'ACTIVE', b.origin);
-    for (const b of BRANDS) insertLookup.run(ids.brand(b.name), 'brands', b.name, 'ACTIVE', null);
+  for (const b of BANDS) put('lookups', [ids.band(b.name), 'bands', b.name, 'ACTIVE', b.origin]);
+  for (const b of BRANDS) put('lookups', [ids.brand(b.name), 'brands', b.name, 'ACTIVE', null]);
 
-    const insertValue = db.prepare(
-      'INSERT INTO attribute_values (no, id, option_id, option_name, name, display_label, code, sort_order, color) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const valueNo = new Map<string, number>();
-    COLOURS.forEach((c, i) => {
-      valueNo.set(`colour:${c.code}`, valueNo.size + 1);
-      insertValue.run(valueNo.size, ids.colour(c.code), COLOR_OPTION_ID, 'Color', c.name, c.name, c.code.toUpperCase(), i + 1, c.hex);
-    });
-    SIZES.forEach((s, i) => {
-      valueNo.set(`size:${s}`, valueNo.size + 1);
-      insertValue.run(valueNo.size, ids.size(s), SIZE_OPTION_ID, 'Size', s, s, s, i + 1, null);
-    });
-
-    const insertBranch = db.prepare('INSERT INTO branches (id, name, address, city, lat, lon, type, image_url, phone, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    const insertLocation = db.prepare(
-      'INSERT INTO locations (no, id, bare_id, branch_id, name, address, lat, lon, type, image_url, phone, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const locationNo = new Map(OUTLETS.map((o, i) => [o.key, i + 1]));
-    OUTLETS.forEach((o, i) => {
-      const image = `/images/outlets/${o.key}.svg`;
-      insertBranch.run(ids.branch(o.key), o.name, o.address, o.city, o.lat, o.lon, o.type, image, o.phone, i);
-      const locationId = ids.location(o.key);
-      insertLocation.run(locationNo.get(o.key), locationId, bareId(locationId), ids.branch(o.key), o.name, o.address, o.lat, o.lon, o.type, image, o.phone, i);
-    });
-
-    const insertCharge = db.prepare('INSERT INTO delivery_charges (id, charge, sort_order) VALUES (?, ?, ?)');
-    DELIVERY_CHARGES.forEach((c, i) => insertCharge.run(c.id, c.charge, i));
-
-    const insertNews = db.prepare('INSERT INTO news (id, title, date, content, author, main_image) VALUES (?, ?, ?, ?, ?, ?)');
-    NEWS.forEach((n) => insertNews.run(ids.news(n.key), n.title, n.date, n.content, n.author, n.image ? `/images/news/${n.key}.svg` : null));
-
-    const insertDiscount = db.prepare(
-      'INSERT INTO global_discounts (id, title, valid, type, discount_type, value, categories, items, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    discounts.forEach((d, i) =>
-      insertDiscount.run(d.id, d.title, d.valid ? 1 : 0, d.type, d.discountType, d.value, JSON.stringify(d.categories), JSON.stringify(d.items), i),
-    );
-
-    const insertItem = db.prepare(`INSERT INTO items (seq, id, bare_id, code, title, title_lc, status, featured, total_popularity, date_created,
-      default_sku_code, min_price, min_discounted_price, max_discounted_price, max_discount, online_ok)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const insertDetails = db.prepare(`INSERT INTO item_details (seq, description, images, tags, keywords, category_ids, lookup_ids, art, search_text)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const insertItemCategory = db.prepare('INSERT INTO item_categories (category_id, item_seq) VALUES (?, ?)');
-    const insertItemLookup = db.prepare('INSERT INTO item_lookups (lookup_id, item_seq) VALUES (?, ?)');
-    const insertSku = db.prepare(
-      'INSERT INTO skus (no, code, item_seq, position, sales_price, discounted_sales_price, sales_discount, color_no, size_no, image_numbers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insertStock = db.prepare('INSERT INTO stocks (sku_no, location_no, item_seq, ok, total) VALUES (?, ?, ?, ?, ?)');
-    const insertItemStock = db.prepare('INSERT INTO item_stock (location_no, item_seq, ok) VALUES (?, ?, ?)');
-    let skuNo = 0;
-
-    const titles = new Map<string, number>();
-    for (let index = 0; index < itemCount; index++) {
-      const item = generateItem(index, titles);
-      const categoryId = ids.category(item.type.category);
-      const priced = { id: item.id, categories: [{ id: categoryId, name: categoryName.get(item.type.category)! }] };
-      const prices = item.skus.map((s) => unitPrice(priced, s, discounts).price);
-      const maxDiscount = Math.max(...item.skus.map((s, n) => Math.round(((s.salesPrice - prices[n]) * 100) / s.salesPrice)));
-      const perLocation = new Map<string, number>();
-      for (const s of item.skus) for (const [loc, [ok]] of s.stock) perLocation.set(loc, (perLocation.get(loc) ?? 0) + ok);
-      const lookupIds = [ids.band(item.band.name), ids.brand(item.brand.name)];
-      const art = { kind: item.type.kind, band: item.band.name, design: item.design, views: item.views };
-      const searchText = foldText([item.title, item.band.name, item.brand.name, ...item.keywords].join(' '));
-
-      const seq = index + 1;
-      insertItem.run(
-        seq, item.id, bareId(item.id), item.code, item.title, foldText(item.title), item.status, item.featured ? 1 : 0, item.popularity, item.dateCreated,
-        item.skus[0].code, Math.min(...item.skus.map((s) => s.salesPrice)), Math.min(...prices), Math.max(...prices), maxDiscount,
-        perLocation.get('online-warehouse') ?? 0,
-      );
-      insertDetails.run(
-        seq, item.description, JSON.stringify(item.images), JSON.stringify(item.tags), JSON.stringify(item.keywords),
-        JSON.stringify([categoryId]), JSON.stringify(lookupIds), JSON.stringify(art), searchText,
-      );
-      insertItemCategory.run(categoryId, seq);
-      for (const lookupId of lookupIds) insertItemLookup.run(lookupId, seq);
-      item.skus.forEach((s, position) => {
-        skuNo += 1;
-        insertSku.run(
-          skuNo, s.code, seq, position, s.salesPrice, s.discountedSalesPrice, s.salesDiscount,
-          valueNo.get(`colour:${s.colour}`), s.size ? valueNo.get(`size:${s.size}`) : null, s.imageNumbers.join(','),
-        );
-        for (const [loc, [ok, total]] of s.stock) insertStock.run(skuNo, locationNo.get(loc), seq, ok, total);
-      });
-      for (const [loc, ok] of perLocation) insertItemStock.run(locationNo.get(loc), seq, ok);
-    }
-    db.exec(SEED_INDEXES);
-    const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-    meta.run('seeded_items', String(itemCount));
-    meta.run('online_location_id', ONLINE_LOCATION_ID);
+  const valueNo = new Map<string, number>();
+  COLOURS.forEach((c, i) => {
+    valueNo.set(`colour:${c.code}`, valueNo.size + 1);
+    put('attribute_values', [valueNo.size, ids.colour(c.code), COLOR_OPTION_ID, 'Color', c.name, c.name, c.code.toUpperCase(), i + 1, c.hex]);
   });
-  run();
-  db.exec('ANALYZE');
+  SIZES.forEach((size, i) => {
+    valueNo.set(`size:${size}`, valueNo.size + 1);
+    put('attribute_values', [valueNo.size, ids.size(size), SIZE_OPTION_ID, 'Size', size, size, size, i + 1, null]);
+  });
+
+  const locationNo = new Map(OUTLETS.map((o, i) => [o.key, i + 1]));
+  OUTLETS.forEach((o, i) => {
+    const image = `/images/outlets/${o.key}.svg`;
+    put('branches', [ids.branch(o.key), o.name, o.address, o.city, o.lat, o.lon, o.type, image, o.phone, i]);
+    const locationId = ids.location(o.key);
+    put('locations', [locationNo.get(o.key), locationId, bareId(locationId), ids.branch(o.key), o.name, o.address, o.lat, o.lon, o.type, image, o.phone, i]);
+  });
+
+  DELIVERY_CHARGES.forEach((c, i) => put('delivery_charges', [c.id, c.charge, i]));
+  NEWS.forEach((n) => put('news', [ids.news(n.key), n.title, n.date, n.content, n.author, n.image ? `/images/news/${n.key}.svg` : null]));
+  discounts.forEach((d, i) =>
+    put('global_discounts', [d.id, d.title, d.valid ? 1 : 0, d.type, d.discountType, d.value, JSON.stringify(d.categories), JSON.stringify(d.items), i]),
+  );
+
+  let skuNo = 0;
+  const titles = new Map<string, number>();
+  for (let index = 0; index < itemCount; index++) {
+    const item = generateItem(index, titles);
+    const categoryId = ids.category(item.type.category);
+    const priced = { id: item.id, categories: [{ id: categoryId, name: categoryName.get(item.type.category)! }] };
+    const prices = item.skus.map((sku) => unitPrice(priced, sku, discounts).price);
+    const maxDiscount = Math.max(...item.skus.map((sku, n) => Math.round(((sku.salesPrice - prices[n]) * 100) / sku.salesPrice)));
+    const perLocation = new Map<string, number>();
+    for (const sku of item.skus) for (const [loc, [ok]] of sku.stock) perLocation.set(loc, (perLocation.get(loc) ?? 0) + ok);
+    const lookupIds = [ids.band(item.band.name), ids.brand(item.brand.name)];
+    const art = { kind: item.type.kind, band: item.band.name, design: item.design, views: item.views };
+    const searchText = foldText([item.title, item.band.name, item.brand.name, ...item.keywords].join(' '));
+
+    const seq = index + 1;
+    put('items', [
+      seq, item.id, bareId(item.id), item.code, item.title, foldText(item.title), item.status, item.featured ? 1 : 0, item.popularity, item.dateCreated,
+      item.skus[0].code, Math.min(...item.skus.map((sku) => sku.salesPrice)), Math.min(...prices), Math.max(...prices), maxDiscount,
+      perLocation.get('online-warehouse') ?? 0,
+    ]);
+    put('item_details', [
+      seq, item.description, JSON.stringify(item.images), JSON.stringify(item.tags), JSON.stringify(item.keywords),
+      JSON.stringify([categoryId]), JSON.stringify(lookupIds), JSON.stringify(art), searchText,
+    ]);
+    put('item_categories', [categoryId, seq]);
+    for (const lookupId of lookupIds) put('item_lookups', [lookupId, seq]);
+    item.skus.forEach((sku, position) => {
+      skuNo += 1;
+      put('skus', [
+        skuNo, sku.code, seq, position, sku.salesPrice, sku.discountedSalesPrice, sku.salesDiscount,
+        valueNo.get(`colour:${sku.colour}`), sku.size ? valueNo.get(`size:${sku.size}`) : null, sku.imageNumbers.join(','),
+      ]);
+      for (const [loc, [ok, total]] of sku.stock) put('stocks', [skuNo, locationNo.get(loc), seq, ok, total]);
+    });
+    for (const [loc, ok] of perLocation) put('item_stock', [locationNo.get(loc), seq, ok]);
+  }
 }
 
+/** Fills an empty, migrated SQLite database. One transaction and prepared statements: 20,000 items take a few seconds. */
+export function seed(db: Database.Database, itemCount: number): void {
+  db.transaction(() => {
+    const inserts = new Map(
+      Object.entries(SEED_COLUMNS).map(([table, columns]) => [table, db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)]),
+    );
+    seedRows(itemCount, (table, values) => inserts.get(table)!.run(...values));
+    db.exec(SEED_INDEXES);
+    const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+    for (const entry of seedMeta(itemCount)) meta.run(...entry);
+  })();
+  db.exec('ANALYZE');
+}

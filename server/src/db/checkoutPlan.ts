@@ -1,0 +1,250 @@
+// The checkout's rules, apart from any database: what an order's lines cost, which are pre-orders, whether the stock
+// is there, and the rows an order is stored as. Each store reads the rows, asks planOrder, and writes the plan inside
+// one transaction of its own.
+import { randomBytes } from 'node:crypto';
+import { unitPrice } from '../../../src/domain/pricing';
+import type { AttributeValue, GlobalDiscount, OrderType, PaymentType } from '../../../src/domain/types';
+import { bareId } from '../ids';
+import { randomText } from '../secrets';
+import { VAT_PERCENT } from './catalogue';
+import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult, PriceConflict } from './types';
+
+/** Pre-orders reserve nothing, so what one line may ask for is kept small. */
+export const MAX_PREORDER_QUANTITY = 10;
+
+/** A SKU with what the checkout needs of its item (the columns both stores select). */
+export interface SkuForOrder {
+  no: number;
+  code: string;
+  item_seq: number;
+  item_id: string;
+  sales_price: number;
+  discounted_sales_price: number;
+  color_no: number | null;
+  size_no: number | null;
+  title: string;
+  status: string;
+  category_ids: string;
+}
+
+export interface OrderRow {
+  invoice_id: string;
+  created_at: number;
+  payment_type: PaymentType;
+  payment_status: PaymentStatus;
+  payment_method: string | null;
+  stock_released: number;
+  full_name: string;
+  mobile: string;
+  email: string;
+  short_address: string;
+  pickup_district: string;
+  subtotal: number;
+  vat_percent: number;
+  vat: number;
+  delivery_charge: number;
+  total: number;
+  success_url: string | null;
+  failure_url: string | null;
+  cancel_url: string | null;
+  gateway_token: string | null;
+}
+
+export interface LineRow {
+  item_id: string;
+  sku_code: string;
+  title: string;
+  variant: string;
+  order_type: OrderType;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  reserved: number;
+}
+
+/** The shop's reference data the rules read. */
+export interface CheckoutContext {
+  attributeValues: Map<number, AttributeValue>;
+  categoryNames: Map<string, string>;
+  discounts: () => GlobalDiscount[];
+  deliveryCharge: (district: string) => number | undefined;
+}
+
+/** What to write for an accepted order: units to reserve per SKU, and the order's and its lines' values. */
+export interface OrderPlan {
+  kind: 'plan';
+  reservations: { sku: SkuForOrder; quantity: number }[];
+  /** The order's columns but its number, invoice id and gateway fields. */
+  order: {
+    createdAt: number;
+    deviceId: string;
+    payloadHash: string;
+    paymentType: PaymentType;
+    fullName: string;
+    mobile: string;
+    email: string;
+    shortAddress: string;
+    note: string;
+    pickupDistrict: string;
+    pickupPoint: string | null;
+    accountRequested: number;
+    subtotal: number;
+    vatPercent: number;
+    vat: number;
+    deliveryCharge: number;
+    total: number;
+    successUrl: string | null;
+    failureUrl: string | null;
+    cancelUrl: string | null;
+    payload: string;
+  };
+  /** order_lines values after the invoice id: line_no … reserved. */
+  lines: unknown[][];
+}
+
+export type Rejection = Exclude<PlaceOrderResult, { kind: 'created' | 'duplicate' }>;
+
+// No 0/O or 1/I/L: read aloud to a representative on the phone without mistakes.
+const INVOICE_SUFFIX_LETTERS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A number the shopper can read out, plus a random suffix so that ids cannot be guessed from one another. */
+export const invoiceIdFor = (seq: number): string => `INV-${100000 + seq}-${randomText(INVOICE_SUFFIX_LETTERS, 6)}`;
+
+/** An online order's gateway token and address; a cash-on-delivery order has neither. */
+export function gatewayFields(input: OrderInput, invoiceId: string): { gatewayToken: string | null; redirectUrl: string | null } {
+  const gatewayToken = input.paymentType === 'ONLINE' ? randomBytes(16).toString('hex') : null;
+  return { gatewayToken, redirectUrl: gatewayToken ? input.gatewayUrl(invoiceId, gatewayToken) : null };
+}
+
+export const variantOf = (sku: SkuForOrder, values: Map<number, AttributeValue>): string =>
+  [sku.color_no, sku.size_no]
+    .map((no) => (no !== null ? values.get(no)?.name : undefined))
+    .filter(Boolean)
+    .join(' / ');
+
+/**
+ * Decides an order from its lines' SKUs (as found by code, in line order) and the units the online warehouse has of
+ * each: the server's prices and stock, never the client's.
+ */
+export function planOrder(input: OrderInput, skus: (SkuForOrder | undefined)[], onlineUnits: (sku: SkuForOrder) => number, ctx: CheckoutContext): OrderPlan | Rejection {
+  const discounts = ctx.discounts();
+  const conflicts: PriceConflict[] = [];
+  const resolved: { sku: SkuForOrder; unit: number; offerId: string | null }[] = [];
+  for (const [n, line] of input.lines.entries()) {
+    const sku = skus[n];
+    if (!sku || bareId(sku.item_id) !== bareId(line.itemId)) {
+      return { kind: 'unknownSku', message: `Line ${n + 1}: product ${line.itemId} has no variant ${line.skuCode}. Remove it from the cart and add it again.` };
+    }
+    if (sku.status !== 'ACTIVE') {
+      return { kind: 'unknownSku', message: `'${sku.title}' is no longer sold. Remove it from the cart to place the order.` };
+    }
+    const categories = (JSON.parse(sku.category_ids) as string[]).map((id) => ({ id, name: ctx.categoryNames.get(id) ?? '' }));
+    const price = unitPrice({ id: sku.item_id, categories }, { code: sku.code, salesPrice: sku.sales_price, discountedSalesPrice: sku.discounted_sales_price }, discounts);
+    if (line.price !== sku.sales_price || line.discountedPrice !== price.price) {
+      conflicts.push({ itemId: sku.item_id, skuCode: sku.code, price: sku.sales_price, discountedPrice: price.price });
+    }
+    resolved.push({ sku, unit: price.price, offerId: price.discount?.id ?? null });
+  }
+  if (conflicts.length) return { kind: 'priceChanged', lines: conflicts };
+
+  // A pre-order is for what the online warehouse does not have: a line of a SKU it has is an order, whatever the
+  // client called it, so it is checked and reserved like one.
+  const onlineLeft = (sku: SkuForOrder) => Math.max(0, onlineUnits(sku));
+  const orderTypes: OrderType[] = input.lines.map((line, n) => (line.orderType === 'order' || onlineLeft(resolved[n].sku) > 0 ? 'order' : 'preoreder'));
+  const bigPreorder = input.lines.findIndex((line, n) => orderTypes[n] === 'preoreder' && line.quantity > MAX_PREORDER_QUANTITY);
+  if (bigPreorder >= 0) {
+    const { sku } = resolved[bigPreorder];
+    return { kind: 'outOfStock', message: `'${sku.title}' is pre-ordered: at most ${MAX_PREORDER_QUANTITY} units per line. Lower the quantity to ${MAX_PREORDER_QUANTITY} or less.` };
+  }
+
+  // Stock: 'order' lines need units at the online warehouse; the same SKU on two lines counts once.
+  const wanted = new Map<string, { sku: SkuForOrder; quantity: number }>();
+  input.lines.forEach((line, n) => {
+    if (orderTypes[n] !== 'order') return;
+    const { sku } = resolved[n];
+    const entry = wanted.get(sku.code) ?? { sku, quantity: 0 };
+    entry.quantity += line.quantity;
+    wanted.set(sku.code, entry);
+  });
+  for (const { sku, quantity } of wanted.values()) {
+    const left = onlineLeft(sku);
+    if (quantity > left) {
+      const variant = variantOf(sku, ctx.attributeValues);
+      const name = `'${sku.title}'${variant ? ` (${variant})` : ''}`;
+      const message =
+        left === 0
+          ? `${name} is out of stock. Remove it from the cart or order it as a pre-order.`
+          : `Only ${left} unit${left === 1 ? '' : 's'} of ${name} ${left === 1 ? 'is' : 'are'} left; you asked for ${quantity}. Lower the quantity to ${left} or less.`;
+      return { kind: 'outOfStock', message };
+    }
+  }
+
+  const subtotal = input.lines.reduce((sum, line, n) => sum + resolved[n].unit * line.quantity, 0);
+  const vat = Math.round((subtotal * VAT_PERCENT) / 100);
+  const deliveryCharge = ctx.deliveryCharge(input.pickupDistrict) ?? 0;
+  return {
+    kind: 'plan',
+    reservations: [...wanted.values()],
+    order: {
+      createdAt: input.now,
+      deviceId: input.deviceId,
+      payloadHash: input.payloadHash,
+      paymentType: input.paymentType,
+      fullName: input.customer.fullName,
+      mobile: input.customer.mobile,
+      email: input.customer.email,
+      shortAddress: input.customer.shortAddress,
+      note: input.note,
+      pickupDistrict: input.pickupDistrict,
+      pickupPoint: input.pickupPoint,
+      accountRequested: input.accountRequested ? 1 : 0,
+      subtotal,
+      vatPercent: VAT_PERCENT,
+      vat,
+      deliveryCharge,
+      total: subtotal + vat + deliveryCharge,
+      successUrl: input.returnUrls?.successUrl ?? null,
+      failureUrl: input.returnUrls?.failureUrl ?? null,
+      cancelUrl: input.returnUrls?.cancelUrl ?? null,
+      payload: JSON.stringify(input.payload),
+    },
+    lines: input.lines.map((line, n) => {
+      const { sku, unit, offerId } = resolved[n];
+      const reserved = orderTypes[n] === 'order' ? line.quantity : 0;
+      return [n + 1, sku.item_id, sku.code, sku.title, variantOf(sku, ctx.attributeValues), orderTypes[n], line.quantity, sku.sales_price, unit, offerId, unit * line.quantity, reserved];
+    }),
+  };
+}
+
+/** An order as the store shows it, from its row and its lines' rows. */
+export function toOrderView(row: OrderRow, lines: LineRow[]): OrderView {
+  return {
+    invoiceId: row.invoice_id,
+    createdAt: row.created_at,
+    paymentType: row.payment_type,
+    paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
+    stockReleased: row.stock_released === 1,
+    customer: { fullName: row.full_name, mobile: row.mobile, email: row.email, shortAddress: row.short_address },
+    pickupDistrict: row.pickup_district,
+    subtotal: row.subtotal,
+    vatPercent: row.vat_percent,
+    vat: row.vat,
+    deliveryCharge: row.delivery_charge,
+    total: row.total,
+    successUrl: row.success_url,
+    failureUrl: row.failure_url,
+    cancelUrl: row.cancel_url,
+    gatewayToken: row.gateway_token,
+    lines: lines.map((l) => ({
+      itemId: l.item_id,
+      skuCode: l.sku_code,
+      title: l.title,
+      variant: l.variant,
+      orderType: l.order_type,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      lineTotal: l.line_total,
+    })),
+  };
+}

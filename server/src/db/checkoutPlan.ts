@@ -75,29 +75,8 @@ export interface OrderPlan {
   kind: 'plan';
   reservations: { sku: SkuForOrder; quantity: number }[];
   /** The order's columns but its number, invoice id and gateway fields. */
-  order: {
-    createdAt: number;
-    deviceId: string;
-    payloadHash: string;
-    paymentType: PaymentType;
-    fullName: string;
-    mobile: string;
-    email: string;
-    shortAddress: string;
-    note: string;
-    pickupDistrict: string;
-    pickupPoint: string | null;
-    accountRequested: number;
-    subtotal: number;
-    vatPercent: number;
-    vat: number;
-    deliveryCharge: number;
-    total: number;
-    successUrl: string | null;
-    failureUrl: string | null;
-    cancelUrl: string | null;
-    payload: string;
-  };
+  order: Pick<OrderView, 'createdAt' | 'paymentType' | 'pickupDistrict' | 'subtotal' | 'vatPercent' | 'vat' | 'deliveryCharge' | 'total' | 'successUrl' | 'failureUrl' | 'cancelUrl'> &
+    OrderView['customer'] & { deviceId: string; payloadHash: string; note: string; pickupPoint: string | null; accountRequested: number; payload: string };
   /** order_lines values after the invoice id: line_no … reserved. */
   lines: unknown[][];
 }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { DEFAULT_API_KEY, DEFAULT_DIST_DIR, DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_MAP_TILE_URL, DEFAULT_RATE_LIMITS, DEFAULT_SEED_ITEMS, DEFAULT_SITE_ORIGIN, type RateLimits } from './config';
 import { DEFAULT_CONFIG, type SocialLinks } from '../../src/app/config';
-import { openShopStore, type ShopStore } from './db';
+import { openStore, type ShopStore } from './db';
 import { ApiError } from './errors';
 import { MAX_DEVICE_ID_LENGTH } from './clients';
 import { catalogRoutes } from './routes/catalog';
@@ -25,6 +25,8 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   dbFile: string;
+  /** A PostgreSQL connection string: the shop's data lives there instead of in dbFile. */
+  databaseUrl?: string | null;
   apiKey?: string;
   /** Catalogue size when the database file is new. */
   seedItems?: number;
@@ -110,6 +112,13 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
 
+/** The database as a log line names it: the file, or the PostgreSQL host and database without credentials. */
+export function databaseName({ databaseUrl, dbFile }: { databaseUrl?: string | null; dbFile: string }): string {
+  if (!databaseUrl) return dbFile;
+  const url = new URL(databaseUrl);
+  return `postgresql://${url.host}${url.pathname}`;
+}
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -137,9 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
   });
 
-  const store = openShopStore(options.dbFile, {
+  const store = await openStore(options, {
     seedItems: options.seedItems ?? DEFAULT_SEED_ITEMS,
-    onSeeded: (items, ms) => app.log.info(`Seeded a new catalogue of ${items} items into ${options.dbFile} in ${Math.round(ms)} ms`),
+    onSeeded: (items, ms) => app.log.info(`Seeded a new catalogue of ${items} items into ${databaseName(options)} in ${Math.round(ms)} ms`),
   });
   app.decorate('store', store);
   app.addHook('onClose', async () => store.close());

@@ -30,6 +30,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   dbFile: string;
+  /** DATABASE_URL: a PostgreSQL connection string, else null for the SQLite file. */
+  databaseUrl: string | null;
   apiKey: string;
   seedItems: number;
   distDir: string;
@@ -79,6 +81,21 @@ function origin(name: string, entry: string): string {
   return url.origin;
 }
 
+/** DATABASE_URL: a postgres:// or postgresql:// connection string, or null when unset (SQLite). */
+function postgresUrl(entry: string): string | null {
+  if (!entry) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(entry);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+    throw new Error('DATABASE_URL takes a PostgreSQL connection string such as postgres://shop:secret@db.example.com:5432/shop.');
+  }
+  return entry;
+}
+
 /** An https address, or '' when unset. */
 function httpsUrl(name: string, entry: string): string {
   if (!entry) return '';
@@ -117,6 +134,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     host: text('HOST', '0.0.0.0') || '0.0.0.0',
     // A relative DB_FILE is taken from the current directory; the default lives under the project root.
     dbFile: env.DB_FILE?.trim() ? path.resolve(env.DB_FILE.trim()) : DEFAULT_DB_FILE,
+    databaseUrl: postgresUrl(text('DATABASE_URL', '')),
     apiKey,
     seedItems: integer(env, 'SEED_ITEMS', DEFAULT_SEED_ITEMS, 1, MAX_SEED_ITEMS),
     distDir: env.DIST_DIR?.trim() ? path.resolve(env.DIST_DIR.trim()) : DEFAULT_DIST_DIR,

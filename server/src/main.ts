@@ -1,11 +1,12 @@
 // Starts the server from the environment (see server/README.md): `npx tsx server/src/main.ts`.
-import { buildApp } from './app';
+import { buildApp, databaseName } from './app';
 import { readEnv } from './config';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const app = await buildApp({
     dbFile: env.dbFile,
+    databaseUrl: env.databaseUrl,
     apiKey: env.apiKey,
     seedItems: env.seedItems,
     distDir: env.distDir,
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.port;
   const shown = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   // Printed even at LOG_LEVEL=warn, so a script can wait for it.
-  console.log(`Metal Merch shop listening on http://${shown}:${port} (database ${env.dbFile})`);
+  console.log(`Metal Merch shop listening on http://${shown}:${port} (database ${databaseName(env)})`);
 }
 
 main().catch((error: unknown) => {

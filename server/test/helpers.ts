@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Item, OrderPayload } from '../../src/domain/types';
 
@@ -19,25 +21,60 @@ export const AS_ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 /** Small enough to seed in a few tens of milliseconds, big enough for every seeded case (see SPECIAL_ITEMS). */
 export const TEST_ITEMS = 60;
 
+/**
+ * Set by .ci/run (a throwaway PostgreSQL cluster): the server suite then runs on PostgreSQL, each test server on a
+ * database of its own. Unset, it runs on SQLite files.
+ */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || null;
+export const onPostgres = POSTGRES_URL !== null;
+/** For tests of the SQLite file itself: they are skipped on PostgreSQL. */
+export const describeSqliteOnly = onPostgres ? describe.skip : describe;
+export const testSqliteOnly = onPostgres ? test.skip : test;
+
+let databases = 0;
+
+/** A new, empty database on the test cluster, and a way to drop it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_test_${process.pid}_${++databases}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: POSTGRES_URL! });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export interface TestServer {
   app: FastifyInstance;
   dir: string;
   dbFile: string;
+  /** The PostgreSQL database, when the suite runs on PostgreSQL (dbFile is then unused). */
+  databaseUrl: string | null;
   /** Builds a new app on the same database file (after closing the current one). */
   restart(options?: Partial<BuildAppOptions>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
-/** A server on a fresh SQLite file in the OS temp directory; `close` removes it. */
+/** A server on a fresh SQLite file in the OS temp directory, or a fresh PostgreSQL database (see onPostgres); `close` removes it. */
 export async function startTestServer(options: Partial<BuildAppOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-test-'));
   const dbFile = path.join(dir, 'shop.db');
+  const database = onPostgres ? await freshPostgresDatabase() : null;
   // No rate limits unless a test asks for them: the suites send bursts on purpose.
-  const base = { dbFile, seedItems: TEST_ITEMS, distDir: path.join(dir, 'dist'), rateLimits: false as const, ...options };
+  const base = { dbFile, databaseUrl: database?.url, seedItems: TEST_ITEMS, distDir: path.join(dir, 'dist'), rateLimits: false as const, ...options };
   const server: TestServer = {
     app: await buildApp(base),
     dir,
     dbFile,
+    databaseUrl: database?.url ?? null,
     async restart(more = {}) {
       await server.app.close();
       server.app = await buildApp({ ...base, ...more });
@@ -45,6 +82,7 @@ export async function startTestServer(options: Partial<BuildAppOptions> = {}): P
     },
     async close() {
       await server.app.close();
+      await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -142,4 +180,24 @@ export function order(lines: OrderPayload['items'], overrides: Partial<OrderPayl
     note: '',
     ...overrides,
   };
+}
+
+/** Rows read straight from a test server's database, SQLite or PostgreSQL, to check what was stored (`?` placeholders). */
+export async function storedRows<T>(server: TestServer, sql: string, params: unknown[] = []): Promise<T[]> {
+  if (!server.databaseUrl) {
+    const db = new Database(server.dbFile, { readonly: true });
+    try {
+      return db.prepare(sql).all(...params) as T[];
+    } finally {
+      db.close();
+    }
+  }
+  const client = new Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    let n = 0;
+    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }

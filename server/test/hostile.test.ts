@@ -1,9 +1,8 @@
 // What a hostile client with curl tries: each test failed before its fix (issue: harden the API server).
 import http from 'node:http';
-import Database from 'better-sqlite3';
 import type { Item, OrderPayload } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { ADMIN_TOKEN, API_KEY, call, get, onlineOk, order, patch, post, search, startTestServer, type TestServer } from './helpers';
+import { ADMIN_TOKEN, API_KEY, call, get, onlineOk, order, patch, post, search, startTestServer, storedRows, type TestServer } from './helpers';
 
 let server: TestServer;
 const app = () => server.app;
@@ -65,16 +64,10 @@ describe('admin routes need the admin token, which the storefront never ships', 
 });
 
 describe('nothing unvalidated is stored, and nothing is stored without limit', () => {
-  const storedOrder = (invoiceId: string) => {
-    const db = new Database(server.dbFile, { readonly: true });
-    try {
-      return {
-        payload: JSON.parse((db.prepare('SELECT payload FROM orders WHERE invoice_id = ?').get(invoiceId) as { payload: string }).payload),
-        offers: db.prepare('SELECT offer_id FROM order_lines WHERE invoice_id = ?').pluck(true).all(invoiceId),
-      };
-    } finally {
-      db.close();
-    }
+  const storedOrder = async (invoiceId: string) => {
+    const [{ payload }] = await storedRows<{ payload: string }>(server, 'SELECT payload FROM orders WHERE invoice_id = ?', [invoiceId]);
+    const lines = await storedRows<{ offer_id: string | null }>(server, 'SELECT offer_id FROM order_lines WHERE invoice_id = ?', [invoiceId]);
+    return { payload: JSON.parse(payload), offers: lines.map((line) => line.offer_id) };
   };
 
   test("unknown fields are dropped at every level, and a client's offer id and name are not kept", async () => {
@@ -82,7 +75,7 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     const payload = { ...order([{ ...line, offerId: 'FREE-FOR-ALL', offerName: '<b>100 % off</b>', junk: 'x' } as OrderPayload['items'][number]]), padding: 'y'.repeat(1000), info: { ...order([]).info, extra: 'z' } };
     const answer = await post(app(), '/api/checkouts', payload, { 'x-device-id': 'junk-1' });
     expect(answer.status).toBe(201);
-    const stored = storedOrder(answer.body.id);
+    const stored = await storedOrder(answer.body.id);
     expect(stored.payload.padding).toBeUndefined();
     expect(stored.payload.info.extra).toBeUndefined();
     expect(stored.payload.items[0]).not.toHaveProperty('junk');
@@ -96,21 +89,14 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     const port = Number(new URL(address).port);
     const line = await stockedLine();
     const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
-    const countOrders = () => {
-      const db = new Database(server.dbFile, { readonly: true });
-      try {
-        return db.prepare('SELECT COUNT(*) FROM orders').pluck(true).get();
-      } finally {
-        db.close();
-      }
-    };
-    const before = countOrders();
+    const countOrders = async () => (await storedRows<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM orders'))[0].n;
+    const before = await countOrders();
     const big = await raw(port, 'POST', '/api/checkouts', headers, JSON.stringify({ ...order([line]), note: 'n'.repeat(900), padding: 'p'.repeat(40 * 1024) }));
     expect(big.status).toBe(413);
     expect(big.json.error).toMatch(/too large/);
     const search = await raw(port, 'POST', '/api/news/search', headers, JSON.stringify({ page: 1, pad: 'p'.repeat(70 * 1024) }));
     expect(search.status).toBe(413);
-    expect(countOrders()).toBe(before);
+    expect(await countOrders()).toBe(before);
   });
 
   test('a pre-order line asks for at most 10 units', async () => {

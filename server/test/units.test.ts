@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readEnv } from '../src/config';
-import { openShopStore } from '../src/db';
+import { openSqliteStore } from '../src/db';
 import { foldText } from '../src/db/text';
 import { seededId } from '../src/ids';
 import { shopperPattern } from '../src/regex';
@@ -50,9 +50,9 @@ test('sameSecret: equal strings only, whatever the lengths or types', () => {
 test('the seed is deterministic: two new files hold the same catalogue; a bigger one extends it', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-seed-'));
   try {
-    const a = openShopStore(path.join(dir, 'a.db'), { seedItems: 40 });
-    const b = openShopStore(path.join(dir, 'b.db'), { seedItems: 40 });
-    const c = openShopStore(path.join(dir, 'c.db'), { seedItems: 80 });
+    const a = openSqliteStore(path.join(dir, 'a.db'), { seedItems: 40 });
+    const b = openSqliteStore(path.join(dir, 'b.db'), { seedItems: 40 });
+    const c = openSqliteStore(path.join(dir, 'c.db'), { seedItems: 80 });
     const query = { page: 1, size: 100, sort: [{ field: 'title' as const, descending: false }] };
     const items = (await a.searchItems(query)).list;
     expect((await b.searchItems(query)).list).toEqual(items);

@@ -194,8 +194,6 @@ export interface ShopStore {
 
   categories(query: CategoryQuery): Promise<Page<Category>>;
   findCategory(id: string): Promise<Category | null>;
-  /** A known category id plus all its descendants; unknown ids are dropped. */
-  categoryWithDescendants(ids: string[]): Promise<string[]>;
 
   attributeOptions(): Promise<AttributeOption[]>;
   lookups(query: LookupQuery): Promise<Page<Lookup>>;
@@ -225,4 +223,11 @@ export interface ShopStore {
   abandonPayment(invoiceId: string, status: 'FAILED' | 'CANCELLED'): Promise<PaymentTransition>;
 
   close(): Promise<void>;
+}
+
+export interface OpenStoreOptions {
+  /** Catalogue size when the database is new (default 300). */
+  seedItems?: number;
+  /** Called once when a new database was seeded, with the time it took. */
+  onSeeded?: (items: number, ms: number) => void;
 }

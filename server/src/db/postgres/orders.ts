@@ -1,0 +1,154 @@
+// Checkout and payment state on PostgreSQL, safe with several instances on one database:
+// - the same order intent is serialised by a transaction-scoped advisory lock on its device and hash, so a second
+//   copy waits for the first and then finds it (one order per intent);
+// - stock rows are locked (in SKU order, so two checkouts never wait on each other in a circle) and reserved with a
+//   conditional update that cannot take ok below zero (no oversell);
+// - a payment result locks its order row and changes it only from the state it expects (stock released once).
+import type { Pool, PoolClient } from 'pg';
+import { gatewayFields, invoiceIdFor, planOrder, toOrderView, type CheckoutContext, type LineRow, type OrderRow, type SkuForOrder } from '../checkoutPlan';
+import type { OrderInput, OrderView, PaymentTransition, PlaceOrderResult } from '../types';
+import { transaction } from './db';
+import { logChange } from './items';
+
+const SKU_FOR_ORDER = `SELECT s.no, s.code, s.item_seq, i.id AS item_id, s.sales_price, s.discounted_sales_price, s.color_no, s.size_no,
+  i.title, i.status, d.category_ids FROM skus s JOIN items i ON i.seq = s.item_seq JOIN item_details d ON d.seq = i.seq`;
+
+const ORDER_COLUMNS = [
+  'seq', 'invoice_id', 'created_at', 'device_id', 'payload_hash', 'payment_type', 'payment_status', 'full_name', 'mobile', 'email', 'short_address', 'note',
+  'pickup_district', 'pickup_point', 'account_requested', 'subtotal', 'vat_percent', 'vat', 'delivery_charge', 'total', 'success_url', 'failure_url',
+  'cancel_url', 'redirect_url', 'gateway_token', 'payload',
+];
+const LINE_COLUMNS = ['invoice_id', 'line_no', 'item_id', 'sku_code', 'title', 'variant', 'order_type', 'quantity', 'price', 'unit_price', 'offer_id', 'line_total', 'reserved'];
+const placeholders = (count: number) => Array.from({ length: count }, (_, k) => `$${k + 1}`).join(', ');
+
+export class PostgresOrders {
+  constructor(
+    private readonly pool: Pool,
+    private readonly ctx: CheckoutContext & { onlineLocationNo: number },
+  ) {}
+
+  placeOrder(input: OrderInput): Promise<PlaceOrderResult> {
+    return transaction(this.pool, async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || $2, 0))", [input.deviceId, input.payloadHash]);
+      const earlier = await client.query<{ invoice_id: string; redirect_url: string | null }>(
+        `SELECT invoice_id, redirect_url FROM orders WHERE device_id = $1 AND payload_hash = $2 AND created_at >= $3
+         AND payment_status IN ('PENDING', 'PAID') ORDER BY seq LIMIT 1`,
+        [input.deviceId, input.payloadHash, input.now - input.duplicateWindowMs],
+      );
+      if (earlier.rows.length) return { kind: 'duplicate', invoiceId: earlier.rows[0].invoice_id, redirectUrl: earlier.rows[0].redirect_url };
+
+      const codes = [...new Set(input.lines.map((line) => line.skuCode))];
+      const found = await client.query<SkuForOrder>(`${SKU_FOR_ORDER} WHERE s.code = ANY($1::text[])`, [codes]);
+      const byCode = new Map(found.rows.map((sku) => [sku.code, sku]));
+      const stock = await client.query<{ sku_no: number; ok: number }>(
+        'SELECT sku_no, ok FROM stocks WHERE location_no = $1 AND sku_no = ANY($2::int[]) ORDER BY sku_no FOR UPDATE',
+        [this.ctx.onlineLocationNo, found.rows.map((sku) => sku.no)],
+      );
+      const units = new Map(stock.rows.map((row) => [row.sku_no, row.ok]));
+      const plan = planOrder(
+        input,
+        input.lines.map((line) => byCode.get(line.skuCode)),
+        (sku) => units.get(sku.no) ?? 0,
+        this.ctx,
+      );
+      if (plan.kind !== 'plan') return plan;
+
+      if (plan.reservations.length) {
+        const reserved = [...plan.reservations].sort((a, b) => a.sku.no - b.sku.no);
+        for (const { sku, quantity } of reserved) {
+          const changed = await client.query('UPDATE stocks SET ok = ok - $1 WHERE sku_no = $2 AND location_no = $3 AND ok >= $1', [quantity, sku.no, this.ctx.onlineLocationNo]);
+          if (changed.rowCount !== 1) throw new Error(`stock of ${sku.code} changed inside the checkout transaction`);
+        }
+        await this.adjustItems(client, reserved.map(({ sku, quantity }) => [sku.item_seq, -quantity]));
+      }
+
+      const { rows } = await client.query<{ seq: number }>("SELECT nextval(pg_get_serial_sequence('orders', 'seq'))::int AS seq");
+      const seq = rows[0].seq;
+      const invoiceId = invoiceIdFor(seq);
+      const { gatewayToken, redirectUrl } = gatewayFields(input, invoiceId);
+      const o = plan.order;
+      await client.query(`INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${placeholders(ORDER_COLUMNS.length)})`, [
+        seq, invoiceId, o.createdAt, o.deviceId, o.payloadHash, o.paymentType, 'PENDING', o.fullName, o.mobile, o.email, o.shortAddress, o.note,
+        o.pickupDistrict, o.pickupPoint, o.accountRequested, o.subtotal, o.vatPercent, o.vat, o.deliveryCharge, o.total, o.successUrl, o.failureUrl,
+        o.cancelUrl, redirectUrl, gatewayToken, o.payload,
+      ]);
+      for (const line of plan.lines) {
+        await client.query(`INSERT INTO order_lines (${LINE_COLUMNS.join(', ')}) VALUES (${placeholders(LINE_COLUMNS.length)})`, [invoiceId, ...line]);
+      }
+      return { kind: 'created', invoiceId, redirectUrl };
+    });
+  }
+
+  /** Units moved at the online warehouse, per item: its item_stock row and online_ok, in item order (no lock cycles). */
+  private async adjustItems(client: PoolClient, deltas: [itemSeq: number, units: number][]): Promise<void> {
+    const byItem = new Map<number, number>();
+    for (const [seq, units] of deltas) byItem.set(seq, (byItem.get(seq) ?? 0) + units);
+    const seqs = [...byItem.keys()].sort((a, b) => a - b);
+    const units = seqs.map((seq) => byItem.get(seq)!);
+    await client.query(
+      `UPDATE item_stock s SET ok = s.ok + d.units FROM (SELECT unnest($2::int[]) AS seq, unnest($3::int[]) AS units) d
+       WHERE s.location_no = $1 AND s.item_seq = d.seq`,
+      [this.ctx.onlineLocationNo, seqs, units],
+    );
+    await client.query(`UPDATE items i SET online_ok = i.online_ok + d.units FROM (SELECT unnest($1::int[]) AS seq, unnest($2::int[]) AS units) d WHERE i.seq = d.seq`, [
+      seqs,
+      units,
+    ]);
+    await logChange(client, 'stock', seqs);
+  }
+
+  async find(invoiceId: string, client: Pool | PoolClient = this.pool, lock = false): Promise<OrderView | null> {
+    const { rows } = await client.query<OrderRow>(`SELECT * FROM orders WHERE invoice_id = $1${lock ? ' FOR UPDATE' : ''}`, [invoiceId]);
+    if (!rows.length) return null;
+    const lines = await client.query<LineRow>('SELECT * FROM order_lines WHERE invoice_id = $1 ORDER BY line_no', [invoiceId]);
+    return toOrderView(rows[0], lines.rows);
+  }
+
+  markPaid(invoiceId: string, method: string | null, now: number): Promise<PaymentTransition> {
+    return transaction(this.pool, async (client) => {
+      const order = await this.find(invoiceId, client, true);
+      if (!order) return { kind: 'notFound' };
+      if (order.paymentStatus === 'PAID') return { kind: 'done', order, changed: false };
+      if (order.paymentStatus !== 'PENDING' || order.paymentType !== 'ONLINE') return { kind: 'conflict', order };
+      await client.query("UPDATE orders SET payment_status = 'PAID', payment_method = $1, paid_at = $2 WHERE invoice_id = $3 AND payment_status = 'PENDING'", [method, now, invoiceId]);
+      return { kind: 'done', order: (await this.find(invoiceId, client))!, changed: true };
+    });
+  }
+
+  confirmPayment(invoiceId: string, now: number): Promise<PaymentTransition> {
+    return transaction(this.pool, async (client) => {
+      const order = await this.find(invoiceId, client, true);
+      if (!order) return { kind: 'notFound' };
+      if (order.paymentStatus !== 'PAID') return { kind: 'conflict', order };
+      await client.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, $1) WHERE invoice_id = $2', [now, invoiceId]);
+      return { kind: 'done', order, changed: false };
+    });
+  }
+
+  abandonPayment(invoiceId: string, status: 'FAILED' | 'CANCELLED'): Promise<PaymentTransition> {
+    return transaction(this.pool, async (client) => {
+      const order = await this.find(invoiceId, client, true);
+      if (!order) return { kind: 'notFound' };
+      if (order.paymentStatus === 'PAID') return { kind: 'conflict', order };
+      let changed = false;
+      if (order.paymentStatus === 'PENDING') {
+        await client.query("UPDATE orders SET payment_status = $1 WHERE invoice_id = $2 AND payment_status = 'PENDING'", [status, invoiceId]);
+        changed = true;
+      }
+      if (!order.stockReleased) {
+        const { rows } = await client.query<{ no: number; item_seq: number; reserved: number }>(
+          `SELECT s.no, s.item_seq, l.reserved FROM order_lines l JOIN skus s ON s.code = l.sku_code
+           WHERE l.invoice_id = $1 AND l.reserved > 0 ORDER BY s.no`,
+          [invoiceId],
+        );
+        for (const row of rows) {
+          await client.query('UPDATE stocks SET ok = ok + $1 WHERE sku_no = $2 AND location_no = $3', [row.reserved, row.no, this.ctx.onlineLocationNo]);
+        }
+        if (rows.length) await this.adjustItems(client, rows.map((row) => [row.item_seq, row.reserved]));
+        await client.query('UPDATE orders SET stock_released = 1 WHERE invoice_id = $1', [invoiceId]);
+        changed = true;
+      }
+      return { kind: 'done', order: (await this.find(invoiceId, client))!, changed };
+    });
+  }
+}

@@ -1,0 +1,242 @@
+// The shop's reference data (categories, bands and brands, colours and sizes, locations, delivery charges, discounts)
+// as either database returns its rows, mapped to the API's shapes, and held in memory: it is small, and changes only
+// through the store.
+import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../../src/domain/types';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
+import { bareId } from '../ids';
+import type { ReferenceCache } from './itemDocuments';
+import type { IndexReference } from './searchIndex';
+import type { CategoryQuery, Page, PageWindow, ShopStore } from './types';
+
+export interface CategoryRow {
+  id: string;
+  parent_id: string;
+  name: string;
+  sort_order: number;
+  image_url: string | null;
+}
+export interface LookupRow {
+  id: string;
+  type: string;
+  name: string;
+  status: string;
+}
+export interface ValueRow {
+  no: number;
+  id: string;
+  option_id: number;
+  option_name: string;
+  name: string;
+  display_label: string;
+  code: string;
+  sort_order: number;
+  color: string | null;
+}
+export interface PlaceRow {
+  id: string;
+  branch_id?: string | null;
+  name: string;
+  address: string;
+  lat: number;
+  lon: number;
+  type: string;
+  image_url: string | null;
+  phone: string | null;
+}
+export interface NewsRow {
+  id: string;
+  title: string;
+  date: string;
+  content: string;
+  author: string;
+  main_image: string | null;
+}
+export interface DiscountRow {
+  id: string;
+  title: string;
+  valid: number;
+  type: GlobalDiscount['type'];
+  discount_type: string;
+  value: number;
+  categories: string;
+  items: string;
+}
+export interface LocationKeyRow {
+  no: number;
+  id: string;
+  bare_id: string;
+}
+
+/** The same SQL in SQLite and PostgreSQL: what ReferenceData is loaded from. */
+export const REFERENCE_QUERIES = {
+  categories: 'SELECT id, parent_id, name, sort_order, image_url FROM categories ORDER BY sort_order, name',
+  lookups: 'SELECT id, type, name, status FROM lookups',
+  values: 'SELECT * FROM attribute_values ORDER BY option_id DESC, sort_order',
+  locations: 'SELECT no, id, bare_id FROM locations ORDER BY sort_order',
+  charges: 'SELECT id, charge FROM delivery_charges ORDER BY sort_order',
+  discounts: 'SELECT * FROM global_discounts ORDER BY sort_order',
+  onlineLocation: "SELECT value FROM meta WHERE key = 'online_location_id'",
+} as const;
+
+export const PLACE_COLUMNS = 'id, name, address, lat, lon, type, image_url, phone';
+
+export const offset = (w: PageWindow) => (w.page - 1) * w.size;
+
+const toCategory = (r: CategoryRow): Category => ({
+  id: r.id,
+  parentId: r.parent_id,
+  name: r.name,
+  sortOrder: r.sort_order,
+  extras: r.image_url ? { image_url: r.image_url } : {},
+});
+export const toLookup = (r: LookupRow): Lookup => ({ id: r.id, name: r.name, type: r.type, status: r.status });
+const toValue = (r: ValueRow): AttributeValue => ({
+  id: r.id,
+  optionId: r.option_id,
+  optionName: r.option_name,
+  optionDisplayLabel: r.option_name,
+  name: r.name,
+  displayLabel: r.display_label,
+  code: r.code,
+  sortOrder: r.sort_order,
+  seq: r.sort_order,
+  extras: r.color ? { color: r.color } : {},
+});
+export const toNews = (r: NewsRow): News => ({
+  id: r.id,
+  title: r.title,
+  date: r.date,
+  content: r.content,
+  author: r.author,
+  links: r.main_image ? { main_image: r.main_image } : {},
+});
+const toDiscount = (r: DiscountRow): GlobalDiscount => ({
+  id: r.id,
+  title: r.title,
+  valid: r.valid === 1,
+  type: r.type,
+  discountType: r.discount_type,
+  value: r.value,
+  categories: JSON.parse(r.categories) as GlobalDiscount['categories'],
+  items: JSON.parse(r.items) as GlobalDiscount['items'],
+});
+export const toBranch = (r: PlaceRow, stockLocations: string[]): Branch => ({
+  id: r.id,
+  name: r.name,
+  address: r.address,
+  lat: r.lat,
+  lon: r.lon,
+  type: r.type,
+  stockLocations: stockLocations.map((id) => ({ id })),
+  extras: { ...(r.image_url ? { image_url: r.image_url } : {}), ...(r.phone ? { phone: r.phone } : {}) },
+});
+export const toLocation = (r: PlaceRow): Location => ({ ...toBranch(r, [r.id]), branchId: r.branch_id ?? undefined }) as Location;
+
+export interface ReferenceRows {
+  categories: CategoryRow[];
+  lookups: LookupRow[];
+  values: ValueRow[];
+  locations: LocationKeyRow[];
+  charges: { id: string; charge: number }[];
+  discounts: DiscountRow[];
+  onlineLocationId: string;
+}
+
+/** The reference data in memory, and the store calls answered from it. */
+export class ReferenceData {
+  readonly cache: ReferenceCache;
+  readonly onlineLocationId: string;
+  readonly onlineLocationNo: number;
+  /** All stock locations, the online warehouse first. */
+  readonly stockLocationIds: string[];
+  private readonly children = new Map<string, string[]>();
+  private readonly allDiscounts: GlobalDiscount[];
+
+  constructor(private readonly rows: ReferenceRows) {
+    for (const c of rows.categories) this.children.set(c.parent_id, [...(this.children.get(c.parent_id) ?? []), c.id]);
+    this.cache = {
+      categoryNames: new Map(rows.categories.map((c) => [c.id, c.name])),
+      lookups: new Map(rows.lookups.map((r) => [r.id, toLookup(r)])),
+      attributeValues: new Map(rows.values.map((r) => [r.no, toValue(r)])),
+      locationIds: new Map(rows.locations.map((l) => [l.no, l.id])),
+    };
+    this.onlineLocationId = rows.onlineLocationId;
+    const online = rows.locations.find((l) => l.id === rows.onlineLocationId)?.no;
+    if (online === undefined) throw new Error(`The online-warehouse location ${rows.onlineLocationId} is missing from the database.`);
+    this.onlineLocationNo = online;
+    this.stockLocationIds = [rows.onlineLocationId, ...rows.locations.map((l) => l.id).filter((id) => id !== rows.onlineLocationId)];
+    this.allDiscounts = rows.discounts.map(toDiscount);
+  }
+
+  /** What the search index resolves filter ids with. */
+  indexReference(): IndexReference {
+    return {
+      locationNosByBareId: new Map(this.rows.locations.map((l) => [l.bare_id, l.no])),
+      onlineLocationNo: this.onlineLocationNo,
+      attributeValueNos: new Map(this.rows.values.map((r) => [r.id, r.no])),
+      attributeOptionOf: (no) => this.cache.attributeValues.get(no)?.optionId,
+      lookupType: (id) => this.cache.lookups.get(id)?.type,
+      categoryWithDescendants: (ids) => this.categoryWithDescendants(ids),
+    };
+  }
+
+  /** A known category id plus all its descendants; unknown ids are dropped. */
+  categoryWithDescendants(ids: string[]): string[] {
+    const out = new Set<string>();
+    const visit = (id: string) => {
+      if (out.has(id)) return;
+      out.add(id);
+      for (const child of this.children.get(id) ?? []) visit(child);
+    };
+    for (const id of ids) if (this.cache.categoryNames.has(id)) visit(id);
+    return [...out];
+  }
+
+  categories(query: CategoryQuery): Page<Category> {
+    const list = this.rows.categories.filter((c) => query.parentId === undefined || c.parent_id === query.parentId).map(toCategory);
+    return { list: list.slice(offset(query), offset(query) + query.size), total: list.length };
+  }
+
+  findCategory(id: string): Category | null {
+    const row = this.rows.categories.find((c) => bareId(c.id) === bareId(id));
+    return row ? toCategory(row) : null;
+  }
+
+  attributeOptions(): AttributeOption[] {
+    const values = [...this.cache.attributeValues.values()];
+    return [
+      { id: COLOR_OPTION_ID, name: 'Color', values: values.filter((v) => v.optionId === COLOR_OPTION_ID) },
+      { id: SIZE_OPTION_ID, name: 'Size', values: values.filter((v) => v.optionId === SIZE_OPTION_ID) },
+    ];
+  }
+
+  discounts(): GlobalDiscount[] {
+    return this.allDiscounts;
+  }
+
+  globalDiscounts(window: PageWindow & { valid?: boolean }): Page<GlobalDiscount> {
+    const list = this.allDiscounts.filter((d) => window.valid === undefined || d.valid === window.valid);
+    return { list: list.slice(offset(window), offset(window) + window.size), total: list.length };
+  }
+
+  deliveryCharges(): { id: string; charge: number }[] {
+    return this.rows.charges.map((c) => ({ ...c }));
+  }
+
+  deliveryCharge(district: string): number | undefined {
+    return this.rows.charges.find((c) => c.id === district)?.charge;
+  }
+
+  /** The store calls answered from memory, the same for every backend. */
+  storeCalls(): Pick<ShopStore, 'onlineLocationId' | 'stockLocationIds' | 'categories' | 'findCategory' | 'attributeOptions' | 'globalDiscounts' | 'deliveryCharges'> {
+    return {
+      onlineLocationId: this.onlineLocationId,
+      stockLocationIds: this.stockLocationIds,
+      categories: async (query) => this.categories(query),
+      findCategory: async (id) => this.findCategory(id),
+      attributeOptions: async () => this.attributeOptions(),
+      globalDiscounts: async (window) => this.globalDiscounts(window),
+      deliveryCharges: async () => this.deliveryCharges(),
+    };
+  }
+}

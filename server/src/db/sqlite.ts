@@ -1,0 +1,188 @@
+// The SQLite store: one embedded database file, the default for one machine.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Lookup } from '../../../src/domain/types';
+import { bareId } from '../ids';
+import { checkDatabaseFile } from './integrity';
+import { ItemRepository, loadIndexData } from './items';
+import { OrderRepository } from './orders';
+import {
+  offset,
+  PLACE_COLUMNS,
+  REFERENCE_QUERIES,
+  ReferenceData,
+  toBranch,
+  toLocation,
+  toLookup,
+  toNews,
+  type LookupRow,
+  type NewsRow,
+  type PlaceRow,
+  type ReferenceRows,
+} from './reference';
+import { migrate, SEED_INDEXES } from './schema';
+import { SearchIndex } from './searchIndex';
+import { ONLINE_LOCATION_ID, seed } from './seed';
+import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from './types';
+
+function readReference(db: Database.Database): ReferenceRows {
+  const all = <T>(sql: string) => db.prepare(sql).all() as T[];
+  return {
+    categories: all(REFERENCE_QUERIES.categories),
+    lookups: all(REFERENCE_QUERIES.lookups),
+    values: all(REFERENCE_QUERIES.values),
+    locations: all(REFERENCE_QUERIES.locations),
+    charges: all(REFERENCE_QUERIES.charges),
+    discounts: all(REFERENCE_QUERIES.discounts),
+    onlineLocationId: (db.prepare(REFERENCE_QUERIES.onlineLocation).get() as { value: string } | undefined)?.value ?? ONLINE_LOCATION_ID,
+  };
+}
+
+/**
+ * Opens (creating, migrating and seeding when new) the shop database file. An existing file that is empty, not
+ * this shop's database, or damaged is refused (./integrity). Each call's work is synchronous inside it, so a
+ * transaction is never split by an await.
+ */
+export function openSqliteStore(file: string, options: OpenStoreOptions = {}): ShopStore {
+  checkDatabaseFile(file);
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -32000');
+  try {
+    migrate(db);
+    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_items'").get() as { value: string } | undefined;
+    if (!seeded) {
+      const items = options.seedItems ?? 300;
+      const started = performance.now();
+      seed(db, items);
+      options.onSeeded?.(items, performance.now() - started);
+    }
+    db.exec(SEED_INDEXES);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const reference = new ReferenceData(readReference(db));
+  const lookupCache = reference.cache.lookups;
+  const index = new SearchIndex(loadIndexData(db), reference.indexReference());
+  const items = new ItemRepository(db, reference.cache, index);
+  const orders = new OrderRepository(db, {
+    onlineLocationNo: reference.onlineLocationNo,
+    attributeValues: reference.cache.attributeValues,
+    categoryNames: reference.cache.categoryNames,
+    discounts: () => reference.discounts(),
+    deliveryCharge: (district) => reference.deliveryCharge(district),
+    onStockChanged: (seqs) => items.stockChanged(seqs),
+  });
+  const typeFilter = (types: string[] | undefined) => (types?.length ? { sql: 'WHERE type IN (SELECT value FROM json_each(?))', params: [JSON.stringify(types)] } : { sql: '', params: [] });
+
+  return {
+    ...reference.storeCalls(),
+    searchItems: async (query) => items.search(query),
+    searchItemsJson: async (query) => items.searchJson(query),
+    findItem: async (id) => {
+      const json = items.findJson(id);
+      return json === null ? null : JSON.parse(json.toString());
+    },
+    findItemJson: async (id) => items.findJson(id),
+    recordItemView: async (id, viewer, day) => items.recordView(id, viewer, day),
+    itemArt: async (code) => items.art(code),
+
+    async lookups(query: LookupQuery) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (query.type !== undefined) where.push('type = ?') && params.push(query.type);
+      if (query.status !== undefined) where.push('status = ?') && params.push(query.status);
+      if (query.name !== undefined) where.push('name = ? COLLATE NOCASE') && params.push(query.name);
+      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const direction = query.descending ? 'DESC' : 'ASC';
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM lookups ${whereSql}`).get(...params) as { n: number }).n;
+      const rows = db
+        .prepare(`SELECT id, type, name, status FROM lookups ${whereSql} ORDER BY name COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`)
+        .all(...params, query.size, offset(query)) as LookupRow[];
+      return { list: rows.map(toLookup), total };
+    },
+    async setLookupStatus(id, type, status): Promise<Lookup | null> {
+      const lookup = lookupCache.get(id);
+      if (!lookup || lookup.type !== type) return null;
+      db.prepare('UPDATE lookups SET status = ? WHERE id = ?').run(status, id);
+      lookup.status = status;
+      items.referenceChanged();
+      return { ...lookup };
+    },
+    async deleteInactiveLookups(type) {
+      return db.transaction(() => {
+        const doomed = db.prepare("SELECT id FROM lookups WHERE type = ? AND status = 'INACTIVE'").all(type) as { id: string }[];
+        for (const { id } of doomed) {
+          const seqs = db.prepare('SELECT item_seq FROM item_lookups WHERE lookup_id = ?').pluck(true).all(id);
+          db.prepare(
+            `UPDATE item_details SET lookup_ids = (SELECT json_group_array(value) FROM json_each(item_details.lookup_ids) WHERE value != ?)
+             WHERE seq IN (SELECT value FROM json_each(?))`,
+          ).run(id, JSON.stringify(seqs));
+          db.prepare('DELETE FROM item_lookups WHERE lookup_id = ?').run(id);
+          db.prepare('DELETE FROM lookups WHERE id = ?').run(id);
+          lookupCache.delete(id);
+        }
+        if (doomed.length) items.referenceChanged();
+        return doomed.length;
+      })();
+    },
+
+    async branches(window) {
+      const filter = typeFilter(window.types);
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM branches ${filter.sql}`).get(...filter.params) as { n: number }).n;
+      const rows = db.prepare(`SELECT ${PLACE_COLUMNS} FROM branches ${filter.sql} ORDER BY sort_order, id LIMIT ? OFFSET ?`).all(...filter.params, window.size, offset(window)) as PlaceRow[];
+      const locationsOf = db.prepare('SELECT id FROM locations WHERE branch_id = ? ORDER BY sort_order');
+      return { list: rows.map((r) => toBranch(r, (locationsOf.all(r.id) as { id: string }[]).map((l) => l.id))), total };
+    },
+    async locations(query) {
+      const filter = typeFilter(query.types);
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM locations ${filter.sql}`).get(...filter.params) as { n: number }).n;
+      const rows = db
+        .prepare(`SELECT ${PLACE_COLUMNS}, branch_id FROM locations ${filter.sql} ORDER BY sort_order, id LIMIT ? OFFSET ?`)
+        .all(...filter.params, query.size, offset(query)) as PlaceRow[];
+      return { list: rows.map(toLocation), total };
+    },
+    async findLocation(id) {
+      const row = db.prepare(`SELECT ${PLACE_COLUMNS}, branch_id FROM locations WHERE bare_id = ?`).get(bareId(id)) as PlaceRow | undefined;
+      return row ? toLocation(row) : null;
+    },
+
+    async news(query) {
+      const sort = query.sort.length ? query.sort : [{ field: 'date' as const, descending: true }, { field: 'title' as const, descending: false }];
+      const order = [...sort.map((s) => `${s.field === 'date' ? 'date' : 'title'} ${s.descending ? 'DESC' : 'ASC'}`), 'id ASC'].join(', ');
+      const total = (db.prepare('SELECT COUNT(*) AS n FROM news').get() as { n: number }).n;
+      const rows = db.prepare(`SELECT * FROM news ORDER BY ${order} LIMIT ? OFFSET ?`).all(query.size, offset(query)) as NewsRow[];
+      return { list: rows.map(toNews), total };
+    },
+    async sitemapEntries() {
+      return {
+        items: db.prepare("SELECT id, date_created AS changed FROM items WHERE status = 'ACTIVE' ORDER BY seq").all() as SitemapEntry[],
+        news: db.prepare('SELECT id, date AS changed FROM news ORDER BY date DESC, id').all() as SitemapEntry[],
+      };
+    },
+    async findNews(id) {
+      const rows = db.prepare('SELECT * FROM news').all() as NewsRow[];
+      const row = rows.find((r) => bareId(r.id) === bareId(id));
+      return row ? toNews(row) : null;
+    },
+
+    placeOrder: async (input) => orders.placeOrder(input),
+    findOrder: async (invoiceId) => orders.find(invoiceId),
+    markPaid: async (invoiceId, method, now) => orders.markPaid(invoiceId, method, now),
+    confirmPayment: async (invoiceId, now) => orders.confirmPayment(invoiceId, now),
+    abandonPayment: async (invoiceId, status) => orders.abandonPayment(invoiceId, status),
+
+    async close() {
+      if (!db.open) return;
+      db.pragma('optimize');
+      db.close();
+    },
+  };
+}

@@ -11,6 +11,11 @@ import { toLookup, type LookupRow } from '../reference';
 
 export type ChangeKind = 'stock' | 'popularity' | 'reference';
 
+/** How long the log keeps a change: an instance idle for longer finds a gap and reloads everything. */
+const LOG_KEPT = '1 hour';
+/** How often an instance trims the log (each one does; the deletes are idempotent). */
+const TRIM_EVERY_MS = 10 * 60 * 1000;
+
 /** Logs a change of these items (none for a reference change) under the next version, inside the writer's transaction. */
 export async function logChange(client: PoolClient, kind: ChangeKind, itemSeqs: number[] = []): Promise<void> {
   const { rows } = await client.query<{ version: number }>('UPDATE change_version SET version = version + 1 WHERE id = 1 RETURNING version');
@@ -35,6 +40,7 @@ export class PostgresItems {
   private version = 0;
   private syncing: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  private trimmedAt = Date.now();
 
   private constructor(
     private readonly pool: Pool,
@@ -78,6 +84,10 @@ export class PostgresItems {
   }
 
   private async catchUp(): Promise<void> {
+    if (Date.now() - this.trimmedAt > TRIM_EVERY_MS) {
+      this.trimmedAt = Date.now();
+      await this.pool.query(`DELETE FROM changes WHERE logged_at < now() - interval '${LOG_KEPT}'`);
+    }
     const { rows } = await this.pool.query<{ latest: number; version: number | null; kind: string | null; item_seq: number | null }>(
       `SELECT v.version AS latest, c.version, c.kind, c.item_seq FROM change_version v LEFT JOIN changes c ON c.version > $1 ORDER BY c.version`,
       [this.version],

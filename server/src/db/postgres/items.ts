@@ -86,7 +86,8 @@ export class PostgresItems {
   private async catchUp(): Promise<void> {
     if (Date.now() - this.trimmedAt > TRIM_EVERY_MS) {
       this.trimmedAt = Date.now();
-      await this.pool.query(`DELETE FROM changes WHERE logged_at < now() - interval '${LOG_KEPT}'`);
+      // Off the request's path: nothing waits for it, and a failed trim is tried again next time.
+      this.pool.query(`DELETE FROM changes WHERE logged_at < now() - interval '${LOG_KEPT}'`).catch(() => undefined);
     }
     const { rows } = await this.pool.query<{ latest: number; version: number | null; kind: string | null; item_seq: number | null }>(
       `SELECT v.version AS latest, c.version, c.kind, c.item_seq FROM change_version v LEFT JOIN changes c ON c.version > $1 ORDER BY c.version`,

@@ -70,6 +70,11 @@ export interface CheckoutContext {
   deliveryCharge: (district: string) => number | undefined;
 }
 
+/** What either backend's orders need: the checkout's rules and the location whose stock online orders take. */
+export interface StockCheckoutContext extends CheckoutContext {
+  onlineLocationNo: number;
+}
+
 /** What to write for an accepted order: units to reserve per SKU, and the order's and its lines' values. */
 export interface OrderPlan {
   kind: 'plan';

@@ -1,9 +1,8 @@
 import type Database from 'better-sqlite3';
-import { gatewayFields, invoiceIdFor, planOrder, toOrderView, type CheckoutContext, type LineRow, type OrderRow, type SkuForOrder } from './checkoutPlan';
+import { gatewayFields, invoiceIdFor, planOrder, toOrderView, type LineRow, type OrderRow, type SkuForOrder, type StockCheckoutContext } from './checkoutPlan';
 import type { OrderInput, OrderView, PaymentTransition, PlaceOrderResult } from './types';
 
-export interface OrderContext extends CheckoutContext {
-  onlineLocationNo: number;
+export interface OrderContext extends StockCheckoutContext {
   /** Called inside the transaction after stock of these items changed. */
   onStockChanged: (itemSeqs: number[]) => void;
 }

@@ -4,6 +4,7 @@
 import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../../src/domain/types';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import { bareId } from '../ids';
+import type { StockCheckoutContext } from './checkoutPlan';
 import type { ReferenceCache } from './itemDocuments';
 import type { IndexReference } from './searchIndex';
 import type { CategoryQuery, Page, PageWindow, ShopStore } from './types';
@@ -177,6 +178,17 @@ export class ReferenceData {
       attributeOptionOf: (no) => this.cache.attributeValues.get(no)?.optionId,
       lookupType: (id) => this.cache.lookups.get(id)?.type,
       categoryWithDescendants: (ids) => this.categoryWithDescendants(ids),
+    };
+  }
+
+  /** What the order store prices, charges and reserves with. */
+  checkoutContext(): StockCheckoutContext {
+    return {
+      onlineLocationNo: this.onlineLocationNo,
+      attributeValues: this.cache.attributeValues,
+      categoryNames: this.cache.categoryNames,
+      discounts: () => this.discounts(),
+      deliveryCharge: (district) => this.deliveryCharge(district),
     };
   }
 

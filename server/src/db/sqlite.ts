@@ -73,11 +73,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
   const index = new SearchIndex(loadIndexData(db), reference.indexReference());
   const items = new ItemRepository(db, reference.cache, index);
   const orders = new OrderRepository(db, {
-    onlineLocationNo: reference.onlineLocationNo,
-    attributeValues: reference.cache.attributeValues,
-    categoryNames: reference.cache.categoryNames,
-    discounts: () => reference.discounts(),
-    deliveryCharge: (district) => reference.deliveryCharge(district),
+    ...reference.checkoutContext(),
     onStockChanged: (seqs) => items.stockChanged(seqs),
   });
   const typeFilter = (types: string[] | undefined) => (types?.length ? { sql: 'WHERE type IN (SELECT value FROM json_each(?))', params: [JSON.stringify(types)] } : { sql: '', params: [] });

@@ -76,13 +76,7 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
 async function postgresStore(pool: Pool): Promise<ShopStore> {
   const reference = new ReferenceData(await readReference(pool));
   const items = await PostgresItems.open(pool, reference.cache, reference.indexReference());
-  const orders = new PostgresOrders(pool, {
-    onlineLocationNo: reference.onlineLocationNo,
-    attributeValues: reference.cache.attributeValues,
-    categoryNames: reference.cache.categoryNames,
-    discounts: () => reference.discounts(),
-    deliveryCharge: (district) => reference.deliveryCharge(district),
-  });
+  const orders = new PostgresOrders(pool, reference.checkoutContext());
   const typeFilter = (types: string[] | undefined, from: number) => (types?.length ? { sql: `WHERE type = ANY($${from}::text[])`, params: [types] } : { sql: '', params: [] });
   const count = async (sql: string, params: unknown[]) => (await pool.query<{ n: number }>(sql, params)).rows[0].n;
   let viewsKeptFrom = 0;

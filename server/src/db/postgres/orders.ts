@@ -5,7 +5,7 @@
 //   conditional update that cannot take ok below zero (no oversell);
 // - a payment result locks its order row and changes it only from the state it expects (stock released once).
 import type { Pool, PoolClient } from 'pg';
-import { gatewayFields, invoiceIdFor, planOrder, toOrderView, type CheckoutContext, type LineRow, type OrderRow, type SkuForOrder } from '../checkoutPlan';
+import { gatewayFields, invoiceIdFor, planOrder, toOrderView, type LineRow, type OrderRow, type SkuForOrder, type StockCheckoutContext } from '../checkoutPlan';
 import type { OrderInput, OrderView, PaymentTransition, PlaceOrderResult } from '../types';
 import { transaction } from './db';
 import { logChange } from './items';
@@ -24,7 +24,7 @@ const placeholders = (count: number) => Array.from({ length: count }, (_, k) => 
 export class PostgresOrders {
   constructor(
     private readonly pool: Pool,
-    private readonly ctx: CheckoutContext & { onlineLocationNo: number },
+    private readonly ctx: StockCheckoutContext,
   ) {}
 
   placeOrder(input: OrderInput): Promise<PlaceOrderResult> {

@@ -35,6 +35,22 @@ test('the cart icon opens the cart: a panel on hover, the cart page on click', a
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
 });
 
+test('the cart panel opened while the next page is still loading stays open when that page arrives', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the panel opens on hover, a desktop journey');
+  await page.goto('/about-us');
+  // A slow link: the shop page's code arrives a second after the shopper has moved to the cart icon.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SHOP NOW' }).click();
+  await cartLink(page).hover();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.getByTestId('cart-dropdown')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('cart-dropdown')).toBeVisible();
+});
+
 test('the cart icon reaches the cart from the keyboard', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'keyboard use is a desktop journey');
   await seedCart(page, await stockedLines(request, { count: 1 }));

@@ -1,6 +1,6 @@
 import { CartIcon } from '../../../components/HeaderIcons';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCart, selectCartRestored } from '../selectors';
 import './CartButton.css';
@@ -40,7 +40,6 @@ const CartPanel = lazy(async () => {
 export default function CartButton() {
   const cart = useAppSelector(selectCart);
   const restored = useAppSelector(selectCartRestored);
-  const { pathname } = useLocation();
   const [shaking, setShaking] = useState(false);
   // The lines it last showed; the stored cart coming back is where it starts, not a change to shake at.
   const previous = useRef<typeof cart.items | null>(null);
@@ -59,7 +58,6 @@ export default function CartButton() {
     return () => clearTimeout(timer);
   }, [restored, cart.items]);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const show = () => {
@@ -82,6 +80,9 @@ export default function CartButton() {
       onFocus={(e) => e.target.matches(':focus-visible') && show()}
       onBlur={(e) => !menu.current?.contains(e.relatedTarget) && hideSoon()}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      // A link followed from the icon or the panel closes it. Closing on every change of address instead would also
+      // shut a panel opened while the next page was still loading, when that page arrives.
+      onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
     >
       <Link to="/cart" className={`cart-button${shaking ? ' is-shaking' : ''}`} aria-label={restored ? `Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}` : 'Cart'}>
         <CartIcon className="cart-button__icon" />

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -87,6 +88,12 @@ export async function startTestServer(options: Partial<BuildAppOptions> = {}): P
     },
   };
   return server;
+}
+
+/** The port a test server listens on over loopback, listening first if it is not yet. */
+export async function listeningPort(app: FastifyInstance): Promise<number> {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as AddressInfo).port;
 }
 
 export interface Answer<T = any> {

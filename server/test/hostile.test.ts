@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { Item, OrderPayload } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { ADMIN_TOKEN, API_KEY, call, get, onlineOk, order, patch, post, search, startTestServer, storedRows, type TestServer } from './helpers';
+import { hostilePatterns } from './hostilePatterns';
+import { ADMIN_TOKEN, API_KEY, call, get, listeningPort, onlineOk, order, patch, post, search, startTestServer, storedRows, type TestServer } from './helpers';
 
 let server: TestServer;
 const app = () => server.app;
@@ -33,6 +34,35 @@ function raw(port: number, method: string, path: string, headers: Record<string,
     request.end(body);
   });
 }
+
+describe('no title pattern costs more than a plain search', () => {
+  test('every hostile REGEX value, on both searches, is answered within 100 ms while another client is served', async () => {
+    const port = await listeningPort(app());
+    const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
+    const timed = async (path: string, body: unknown) => {
+      const started = performance.now();
+      const answer = await raw(port, 'POST', path, headers, JSON.stringify(body));
+      return { status: answer.status, ms: performance.now() - started };
+    };
+    const titleParam = (value: string) => [
+      { field: 'status', value: 'ACTIVE', matchType: 'EXACT' },
+      { field: 'title', value, matchType: 'REGEX' },
+    ];
+    let slowest = { ms: 0, what: '' };
+    for (const value of hostilePatterns()) {
+      const answers = await Promise.all([
+        timed('/api/v2/items/search', { page: 1, size: 10, textParams: titleParam(value) }),
+        timed('/api/search/indices/outlet-stock/search', { page: 1, size: 20, textParams: titleParam(value) }),
+        timed('/api/search/indices/outlet-stock/search', { page: 1, size: 20 }),
+      ]);
+      for (const answer of answers) {
+        expect({ value, status: answer.status }).toEqual({ value, status: 200 });
+        if (answer.ms > slowest.ms) slowest = { ms: answer.ms, what: value };
+      }
+    }
+    expect(slowest.ms).toBeLessThan(100);
+  });
+});
 
 describe('admin routes need the admin token, which the storefront never ships', () => {
   test('with no ADMIN_TOKEN configured, status changes and deletes are 403 for everyone and nothing changes', async () => {
@@ -85,8 +115,7 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
   });
 
   test('a checkout body over 32 KiB and a search body over 64 KiB are 413 JSON over a real socket; the database does not grow', async () => {
-    const address = await app().listen({ host: '127.0.0.1', port: 0 });
-    const port = Number(new URL(address).port);
+    const port = await listeningPort(app());
     const line = await stockedLine();
     const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
     const countOrders = async () => (await storedRows<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM orders'))[0].n;

@@ -53,7 +53,6 @@ export class SearchIndex {
   private seqs!: Int32Array;
   private bareIds!: string[];
   private codes!: string[];
-  private titles!: string[];
   private foldedTitles!: string[];
   /** Search words (folded) → the slots whose search text has that word. Few distinct words: matching a query word scans them, not the items. */
   private readonly vocabulary = new Map<string, number[]>();
@@ -95,7 +94,6 @@ export class SearchIndex {
     rows.forEach((r, slot) => this.slotBySeq.set(r.seq, slot));
     this.bareIds = rows.map((r) => r.bare_id);
     this.codes = rows.map((r) => r.code);
-    this.titles = rows.map((r) => r.title);
     this.foldedTitles = rows.map((r) => r.title_lc);
     rows.forEach((r, slot) => {
       for (const word of new Set(r.search_text.split(/\s+/))) {
@@ -280,7 +278,7 @@ export class SearchIndex {
     const priceMax = q.price?.max ?? Infinity;
     const discountMin = q.discount?.min ?? -Infinity;
     const discountMax = q.discount?.max ?? Infinity;
-    const pattern = q.titlePattern;
+    const titleWords = q.titleWords?.length ? q.titleWords : null;
 
     const status = q.status === undefined ? 0 : (this.statusCodes.get(q.status) ?? -1);
     const statuses = this.statuses;
@@ -290,7 +288,6 @@ export class SearchIndex {
     const discounts = this.discount;
     const bareIds = this.bareIds;
     const codes = this.codes;
-    const titles = this.titles;
     const foldedTitles = this.foldedTitles;
     const categories = this.categories;
     const lookups = this.lookups;
@@ -342,7 +339,12 @@ export class SearchIndex {
         if (!all) continue;
       }
       if (titleEquals !== undefined && foldedTitles[slot] !== titleEquals) continue;
-      if (pattern !== undefined && !pattern.test(titles[slot])) continue;
+      if (titleWords !== null) {
+        const title = foldedTitles[slot];
+        let all = true;
+        for (let k = 0; k < titleWords.length && all; k++) all = title.includes(titleWords[k]);
+        if (!all) continue;
+      }
       out[count++] = slot;
     }
     return count;

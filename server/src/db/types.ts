@@ -53,8 +53,8 @@ export interface ItemQuery extends PageWindow {
   price?: { min?: number; max?: number };
   /** The item's highest discount percent, inclusive bounds. */
   discount?: { min?: number; max?: number };
-  /** Title filters: a case-insensitive JavaScript pattern that is safe to run, or an exact (case-insensitive) title. */
-  titlePattern?: RegExp;
+  /** Title filters: folded words that must each occur in the title, or an exact (case-insensitive) title. */
+  titleWords?: string[];
   titleEquals?: string;
   codeEquals?: string;
   idEquals?: string;

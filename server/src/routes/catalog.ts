@@ -7,7 +7,7 @@ import { perMinute } from '../clients';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
 import { badRequest, notFound } from '../errors';
-import { shopperPattern } from '../regex';
+import { queryWords } from '../db/text';
 import { idQuery, LOOKUP_TYPES, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type TextParam } from './schemas';
 
 export const ITEM_SORT_FIELDS: readonly ItemSortField[] = ['dateCreated', 'totalPopularity', 'title', 'titleC', 'discount', 'price', 'featured'];
@@ -132,13 +132,19 @@ export function itemSearchQuery(body: ItemSearchBody): ItemQuery {
   return query;
 }
 
-/** textParams of both item searches: status, code and id EXACT; title (or name) EXACT or REGEX. */
+/**
+ * A title REGEX is what the shopper typed, escaped by the SPA (spec §7's typeahead): it is read back as text, never run
+ * as a pattern, so no value can cost more than a plain search. Escapes are undone, and each word must occur in the title.
+ */
+const typedWords = (value: string): string[] => queryWords(value.replace(/\\(.)/gsu, '$1'));
+
+/** textParams of both item searches: status, code and id EXACT; title (or name) EXACT or REGEX (as text). */
 function applyTextParams(query: ItemQuery, params: TextParam[] | undefined): void {
   for (const p of params ?? []) {
     if (!TEXT_FIELDS.includes(p.field)) throw badRequest(`textParams field '${p.field}' is not searchable; use ${TEXT_FIELDS.join(', ')}.`);
     if (p.matchType === 'COLLECTION_CONTAINS_EXACT') throw badRequest(`textParams field '${p.field}' takes matchType EXACT or REGEX.`);
     if (p.field === 'title' || p.field === 'name') {
-      if (p.matchType === 'REGEX') query.titlePattern = shopperPattern(p.value).pattern;
+      if (p.matchType === 'REGEX') query.titleWords = typedWords(p.value);
       else query.titleEquals = p.value;
     } else if (p.matchType === 'REGEX') {
       throw badRequest(`textParams field '${p.field}' takes matchType EXACT; only title accepts REGEX.`);

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_UNITS_PER_LINE } from '../domain/orderLimits';
 import { imageUrl, readConfig } from './config';
 
 describe('readConfig', () => {
@@ -19,6 +20,14 @@ describe('readConfig', () => {
     const read = readConfig({ socialLinks: { facebook: 'https://www.facebook.com/metalmerchbd', instagram: 'javascript:alert(1)', youtube: 'http://youtube.com/x' } });
     expect(read.socialLinks).toEqual({ facebook: 'https://www.facebook.com/metalmerchbd', instagram: '', youtube: '' });
     expect(readConfig({ socialLinks: 'https://x' } as never).socialLinks).toEqual({ facebook: '', instagram: '', youtube: '' });
+  });
+
+  it('takes the units one cart line may hold only as a whole positive number, else the default', () => {
+    expect(readConfig(undefined).maxUnitsPerLine).toBe(DEFAULT_MAX_UNITS_PER_LINE);
+    expect(readConfig({ maxUnitsPerLine: 3 }).maxUnitsPerLine).toBe(3);
+    for (const maxUnitsPerLine of [0, -2, 2.5, '10', null, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(readConfig({ maxUnitsPerLine } as never).maxUnitsPerLine).toBe(DEFAULT_MAX_UNITS_PER_LINE);
+    }
   });
 
   it('takes the image host’s picture widths only as a list of whole positive numbers', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_MAX_UNITS_PER_LINE } from '../domain/orderLimits';
 
 /** Runtime configuration, read from /config.js so that one build serves every environment. */
 export interface ShopConfig {
@@ -13,6 +14,8 @@ export interface ShopConfig {
   onlineLocationId: string;
   defaultLocationIds: string[];
   mapTileUrl: string;
+  /** Units one cart line may hold (the server's MAX_UNITS_PER_LINE); the stepper and Add to cart stop there. */
+  maxUnitsPerLine: number;
   /** The shop's pages on social networks, for the footer; '' hides a network's link. */
   socialLinks: SocialLinks;
 }
@@ -36,6 +39,7 @@ export const DEFAULT_CONFIG: ShopConfig = {
   onlineLocationId: '',
   defaultLocationIds: [],
   mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  maxUnitsPerLine: DEFAULT_MAX_UNITS_PER_LINE,
   socialLinks: { facebook: '', instagram: '', youtube: '' },
 };
 
@@ -43,6 +47,7 @@ export const DEFAULT_CONFIG: ShopConfig = {
 const httpsLink = v.fallback(v.pipe(v.string(), v.trim(), v.check((url) => /^https:\/\/[^\s"'<>]+$/.test(url))), '');
 
 const text = (fallback: string) => v.fallback(v.string(), fallback);
+const positiveWhole = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** A field of the wrong type keeps its default; a location id that is not text is dropped. */
 const ConfigSource = v.object({
@@ -52,7 +57,7 @@ const ConfigSource = v.object({
   ),
   apiKey: text(DEFAULT_CONFIG.apiKey),
   imageHost: text(DEFAULT_CONFIG.imageHost),
-  imageWidths: v.fallback(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), () => [...DEFAULT_CONFIG.imageWidths]),
+  imageWidths: v.fallback(v.array(positiveWhole), () => [...DEFAULT_CONFIG.imageWidths]),
   onlineLocationId: text(DEFAULT_CONFIG.onlineLocationId),
   defaultLocationIds: v.fallback(
     v.pipe(
@@ -62,6 +67,7 @@ const ConfigSource = v.object({
     () => [...DEFAULT_CONFIG.defaultLocationIds],
   ),
   mapTileUrl: text(DEFAULT_CONFIG.mapTileUrl),
+  maxUnitsPerLine: v.fallback(positiveWhole, DEFAULT_CONFIG.maxUnitsPerLine),
   socialLinks: v.fallback(v.object({ facebook: httpsLink, instagram: httpsLink, youtube: httpsLink }), () => ({ ...DEFAULT_CONFIG.socialLinks })),
 });
 

@@ -4,7 +4,7 @@ import './PlusButton.css';
 
 interface Props {
   label: string;
-  /** The quantity is at the stock: the button looks and reads disabled, yet a press still says why (No more Stock). */
+  /** The quantity is at its limit: the button looks and reads disabled, yet a press still says why (No more Stock, At most 10…). */
   atLimit: boolean;
   disabled?: boolean;
   onClick: () => void;

@@ -1,4 +1,5 @@
 import { SORT_KEYS } from './listOrders';
+import { MAX_ORDER_LINES } from './orderLimits';
 import * as texts from './texts';
 
 describe('texts', () => {
@@ -45,6 +46,16 @@ describe('texts', () => {
   it('gives rule 9 a message of its own', () => {
     const messages = Object.values(texts.CHECKOUT_MESSAGES);
     expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('states the order limits in numbers (not the spec’s words)', () => {
+    expect(texts.atMostPerLine(10)).toBe('At most 10 of one item per order');
+    expect(texts.TOASTS.orderLinesFull).toBe(`An order holds at most ${MAX_ORDER_LINES} different items; check out these first`);
+  });
+
+  it('says of an expired payment that the time ran out, which invoice, that nothing was charged and the cart is kept', () => {
+    expect(texts.PAYMENT_EXPIRED.invoice('INV-100001')).toMatch(/^The time to pay for invoice INV-100001 ran out.*nothing was charged\.$/);
+    expect(texts.PAYMENT_EXPIRED.cartKept).toMatch(/cart is still here/);
   });
 
   it('writes the default news headline in Bengali script', () => {

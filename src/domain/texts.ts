@@ -1,4 +1,5 @@
 import type { HomeList, SortKey } from './listOrders';
+import { MAX_ORDER_LINES } from './orderLimits';
 import { PLUS_SIZE_PRICE } from './sizeLabels';
 
 // Every user-facing text of the storefront, kept word for word as the spec gives it
@@ -23,7 +24,12 @@ export const TOASTS = {
   noMoreStock: 'No more Stock',
   itemAdded: 'Item added',
   itemRemoved: 'Item remove',
+  // Not the spec's: the order limits (src/domain/orderLimits.ts).
+  orderLinesFull: `An order holds at most ${MAX_ORDER_LINES} different items; check out these first`,
 } as const;
+
+/** Not the spec's: said when a line reaches the units one line may hold (the shop's `maxUnitsPerLine`). */
+export const atMostPerLine = (units: number): string => `At most ${units} of one item per order`;
 
 export const CART_EMPTY = 'YOUR CART IS EMPTY';
 export const NO_PRODUCTS_FOUND = 'No Products Found';
@@ -77,4 +83,11 @@ export const PAYMENT_REPORT_FAILED = {
   confirm: 'The payment provider has not reported this payment as paid yet.',
   cancel: 'The shop could not record the cancelled payment.',
   failure: 'The shop could not record the failed payment.',
+} as const;
+
+/** A payment page for an online order not paid within the payment window: the server closed it and put its units back. */
+export const PAYMENT_EXPIRED = {
+  title: 'Time to Pay Ran Out',
+  invoice: (invoiceId: string): string => `The time to pay for invoice ${invoiceId} ran out, so that order is closed and nothing was charged.`,
+  cartKept: 'Your cart is still here, so you can check out again whenever you are ready.',
 } as const;

@@ -143,6 +143,9 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 
 export const PAYMENT_TYPES = ['CASH_ON_DELIVERY', 'ONLINE'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** Where an order's payment stands; EXPIRED: an online order not paid within the payment window, its units back in stock. */
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PICKUP_POINTS = ['HOME', 'OFFICE'] as const;
 export type PickupPoint = (typeof PICKUP_POINTS)[number];
 export const PICKUP_DISTRICTS = ['INSIDE_DHAKA', 'OUTSIDE_DHAKA'] as const;

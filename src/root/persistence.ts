@@ -15,12 +15,12 @@ function keepIfValid<S>(read: (value: unknown) => S | undefined) {
   };
 }
 
-/** Browser storage keys are exactly `cart` and `token` (no redux-persist prefix). */
-export const cartPersistConfig = (storage: PersistStorage): PersistConfig<CartState> => ({
+/** Browser storage keys are exactly `cart` and `token` (no redux-persist prefix). Lines come back at most `maxUnitsPerLine`. */
+export const cartPersistConfig = (storage: PersistStorage, maxUnitsPerLine?: number): PersistConfig<CartState> => ({
   key: 'cart',
   keyPrefix: '',
   storage,
-  migrate: keepIfValid(readStoredCart),
+  migrate: keepIfValid((stored) => readStoredCart(stored, maxUnitsPerLine)),
 });
 
 export const tokenPersistConfig = (storage: PersistStorage): PersistConfig<AuthState> => ({

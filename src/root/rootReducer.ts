@@ -15,10 +15,13 @@ import checkout from '../features/checkout/checkoutSlice';
 import orders from '../features/orders/ordersSlice';
 import { cartPersistConfig, tokenPersistConfig } from './persistence';
 
-/** The one root reducer; persistence touches storage only when redux-persist's own actions run. */
-export function createRootReducer(storage: PersistStorage) {
+/**
+ * The one root reducer; persistence touches storage only when redux-persist's own actions run. A cart read back from
+ * storage holds at most `maxUnitsPerLine` of a line (the shop's config; the default when not given).
+ */
+export function createRootReducer(storage: PersistStorage, maxUnitsPerLine?: number) {
   return combineReducers({
-    cart: persistReducer(cartPersistConfig(storage), cart),
+    cart: persistReducer(cartPersistConfig(storage, maxUnitsPerLine), cart),
     auth: persistReducer(tokenPersistConfig(storage), auth),
     ui,
     discounts,

@@ -1,6 +1,8 @@
 import { setupStore } from './store';
 import { cartActions } from '../features/cart/cartSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
+import { ONLINE } from '../test/items';
+import { readConfig } from '../app/config';
 
 const line = {
   product: { id: 'item-1', code: 'P-1', title: 'Warfaze Tee', images: ['/images/1.svg'], categories: [] },
@@ -10,9 +12,9 @@ const line = {
   orderType: 'order' as const,
 };
 
-async function startWith(data: Record<string, string>) {
+async function startWith(data: Record<string, string>, deps = fakeDeps()) {
   const storage = memoryStorage(data);
-  const { store, persistor } = setupStore(fakeDeps(), storage);
+  const { store, persistor } = setupStore(deps, storage);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) return resolve();
     const unsubscribe = persistor.subscribe(() => {
@@ -44,6 +46,12 @@ describe('store persistence', () => {
     expect(store.getState().cart.items).toHaveLength(1);
     expect(store.getState().cart.total).toBe(1800);
     expect(store.getState().cart.quantity).toBe(2);
+  });
+
+  it('restores a line stored above the shop’s per-line limit at the limit, so the cart shows what the order can hold', async () => {
+    const deps = fakeDeps({ config: readConfig({ onlineLocationId: ONLINE, maxUnitsPerLine: 4 }) });
+    const { store } = await startWith({ cart: persisted({ items: [{ ...line, quantity: 12 }], quantity: 12, total: 10800 }) }, deps);
+    expect(store.getState().cart).toMatchObject({ items: [{ quantity: 4, subTotal: 3600 }], quantity: 4, total: 3600 });
   });
 
   it.each([

@@ -13,7 +13,7 @@ export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTE
 export function createAppStore(deps: SagaDeps, persistStorage: PersistStorage, preloadedState?: Partial<RootState>, recorder: Middleware = () => (next) => next) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: createRootReducer(persistStorage),
+    reducer: createRootReducer(persistStorage, deps.config.maxUnitsPerLine),
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({

@@ -1,4 +1,5 @@
 import reducer, { cartActions, emptyCart, type CartState, type ItemAddedPayload } from './cartSlice';
+import { MAX_ORDER_LINES } from '../../domain/orderLimits';
 import type { Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { ordersActions } from '../orders/ordersSlice';
@@ -39,6 +40,21 @@ describe('cart reducer', () => {
     ]);
     expect(state.quantity).toBe(4);
     expect(state.total).toBe(3 * 800 + 500);
+  });
+
+  it('merges up to the limit the add carries, and no further', () => {
+    const state = cartWith(added('A', 8), { ...added('A', 5), limit: 10 });
+    expect(state.items[0].quantity).toBe(10);
+    expect(state.total).toBe(8000);
+    expect(cartWith(added('A', 10), { ...added('A', 1), limit: 10 })).toEqual(cartWith(added('A', 10)));
+    expect(cartWith({ ...added('B', 12), limit: 10 }).items[0]).not.toHaveProperty('limit');
+    expect(cartWith({ ...added('B', 12), limit: 10 }).quantity).toBe(10);
+  });
+
+  it(`holds at most ${MAX_ORDER_LINES} different SKUs; a SKU already in it still merges`, () => {
+    const full = cartWith(...Array.from({ length: MAX_ORDER_LINES }, (_, i) => added(`S${i}`)));
+    expect(reducer(full, cartActions.itemAdded(added('ONE-MORE')))).toBe(full);
+    expect(reducer(full, cartActions.itemAdded(added('S3', 2))).items[3].quantity).toBe(3);
   });
 
   it('ignores an add whose quantity is not a positive whole number', () => {

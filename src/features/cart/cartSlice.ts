@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cartAddition } from '../../domain/cartLimits';
 import { cartSubtotal, lineSubtotal } from '../../domain/cartTotals';
 import type { Item, OrderType, Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
@@ -48,6 +49,8 @@ export interface ItemAddedPayload {
   quantity: number;
   unitPrice: LinePrice;
   orderType: OrderType;
+  /** The most units the line may hold (stock on hand and the shop's per-line limit) when the shopper pressed Add. */
+  limit?: number;
 }
 
 /** The cart of these lines, every subtotal and total computed here (a stored or sent total is never trusted). */
@@ -62,15 +65,18 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: emptyCart,
   reducers: {
-    itemAdded(state, { payload }: PayloadAction<ItemAddedPayload>) {
-      if (!isPositiveWhole(payload.quantity)) return state;
-      const existing = state.items.find((line) => line.sku.code === payload.sku.code);
+    /** The line never grows past `limit`, and a new line joins only while the order has room (src/domain/cartLimits.ts). */
+    itemAdded(state, { payload: { limit, ...added } }: PayloadAction<ItemAddedPayload>) {
+      if (!isPositiveWhole(added.quantity)) return state;
+      const { units } = cartAddition(state.items, added.sku.code, added.quantity, limit);
+      if (units === 0) return state;
+      const existing = state.items.find((line) => line.sku.code === added.sku.code);
       if (existing) {
-        return withTotals(state.items.map((line) => (line === existing ? { ...line, quantity: line.quantity + payload.quantity, unitPrice: payload.unitPrice } : line)));
+        return withTotals(state.items.map((line) => (line === existing ? { ...line, quantity: line.quantity + units, unitPrice: added.unitPrice } : line)));
       }
-      return withTotals([...state.items, payload]);
+      return withTotals([...state.items, { ...added, quantity: units }]);
     },
-    /** `limit` is the stock on hand when the shopper pressed plus; the line never grows past it. */
+    /** `limit` is the line's limit (stock on hand, units per line) when the shopper pressed plus; the line never grows past it. */
     quantityIncreased(state, { payload }: PayloadAction<{ skuCode: string; limit?: number }>) {
       return withTotals(
         state.items.map((line) =>

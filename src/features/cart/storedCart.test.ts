@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_UNITS_PER_LINE } from '../../domain/orderLimits';
 import { readStoredCart } from './storedCart';
 
 /** A cart as browser storage holds it under `cart`, redux-persist's bookkeeping included. */
@@ -20,6 +21,19 @@ describe('readStoredCart', () => {
   it('recomputes subtotals and totals instead of trusting stored ones', () => {
     const tampered = { items: [{ ...storedLine, subTotal: 1 }], quantity: 99, total: 1 };
     expect(readStoredCart(tampered)).toMatchObject({ items: [{ subTotal: 1600 }], quantity: 2, total: 1600 });
+  });
+
+  it.each([
+    ['a line above the limit comes back at it', 12, 10, 10],
+    ['a line at the limit stays', 10, 10, 10],
+    ['a lower limit from the shop’s config', 7, 4, 4],
+    ['a line below the limit stays', 2, 10, 2],
+  ])('%s (stored %i, limit %i → %i), totals to match', (_name, quantity, limit, expected) => {
+    expect(readStoredCart({ items: [{ ...storedLine, quantity }] }, limit)).toMatchObject({ items: [{ quantity: expected, subTotal: 800 * expected }], quantity: expected, total: 800 * expected });
+  });
+
+  it('reads with the default per-line limit when none is given', () => {
+    expect(readStoredCart({ items: [{ ...storedLine, quantity: 50 }] })?.quantity).toBe(DEFAULT_MAX_UNITS_PER_LINE);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_MAX_UNITS_PER_LINE } from '../../domain/orderLimits';
 import { ORDER_TYPES } from '../../domain/types';
 import { withTotals, type CartLine, type CartState } from './cartSlice';
 
@@ -15,9 +16,15 @@ const StoredLine = v.looseObject({
 
 const StoredCart = v.looseObject({ items: v.array(StoredLine) });
 
-/** The cart read back from browser storage, totals recomputed; undefined when the value is not a cart. */
-export function readStoredCart(value: unknown): CartState | undefined {
+/**
+ * The cart read back from browser storage, totals recomputed; undefined when the value is not a cart. A line stored
+ * above `maxUnitsPerLine` (kept by an older build, or before the shop lowered its limit) comes back at the limit, so
+ * the cart shows what the order can hold and checks out as shown.
+ */
+export function readStoredCart(value: unknown, maxUnitsPerLine = DEFAULT_MAX_UNITS_PER_LINE): CartState | undefined {
   const stored = v.safeParse(StoredCart, value);
+  if (!stored.success) return undefined;
   // The schema checks what the cart reads and shows; the rest of each line is taken as stored.
-  return stored.success ? withTotals(stored.output.items as unknown as CartLine[]) : undefined;
+  const lines = stored.output.items as unknown as CartLine[];
+  return withTotals(lines.map((line) => (line.quantity > maxUnitsPerLine ? { ...line, quantity: maxUnitsPerLine } : line)));
 }

@@ -97,6 +97,42 @@ describe('payment success page', () => {
   });
 });
 
+describe.each<PaymentOutcome>(['confirm', 'cancel', 'failure'])('an order expired unpaid, reported as %s', (outcome) => {
+  const expired = answer(409, { error: 'Invoice INV-100001 is already EXPIRED; it cannot be changed.', paymentStatus: 'EXPIRED' });
+
+  it('puts the payment status of the 409 in the action, so a replayed log shows the same page, and keeps the cart', async () => {
+    const deps = fakeDeps();
+    const api = { confirm: deps.api.confirmPayment, cancel: deps.api.cancelPayment, failure: deps.api.failPayment }[outcome];
+    const { storeState } = await expectSaga(ordersSaga, deps)
+      .withReducer(root, withCart())
+      .provide([[matchers.call.fn(api), expired]])
+      .put(
+        a.paymentRejected({
+          outcome,
+          invoiceId: 'INV-100001',
+          error: { status: 409, message: PAYMENT_REPORT_FAILED[outcome], detail: 'Invoice INV-100001 is already EXPIRED; it cannot be changed.' },
+          paymentStatus: 'EXPIRED',
+        }),
+      )
+      .dispatch(a.paymentReturned({ outcome, invoiceId: 'INV-100001', token: 'payment-token' }))
+      .silentRun(30);
+    expect(storeState.orders.reports[outcome]['INV-100001']).toMatchObject({ status: 'rejected', paymentStatus: 'EXPIRED' });
+    expect(storeState.cart.items).toHaveLength(1);
+  });
+
+  it.each([
+    ['another status the server names', { error: 'Already paid.', paymentStatus: 'PAID' }, 'PAID'],
+    ['a status the shop does not know', { error: 'Odd.', paymentStatus: 'LOST' }, undefined],
+    ['a status that is not text', { error: 'Odd.', paymentStatus: 7 }, undefined],
+    ['no status', { error: 'Not paid yet.' }, undefined],
+  ])('carries %s as it is, or none', async (_name, body, paymentStatus) => {
+    const { report } = await run(outcome, answer(409, body));
+    expect(report.status).toBe('rejected');
+    expect(report.paymentStatus).toBe(paymentStatus);
+    if (!paymentStatus) expect(report).not.toHaveProperty('paymentStatus');
+  });
+});
+
 describe.each<PaymentOutcome>(['cancel', 'failure'])('payment %s page', (outcome) => {
   it('tells the server and keeps the cart when it answers 202', async () => {
     const { storeState, sent, report } = await run(outcome, answer(ACCEPTED));

@@ -3,6 +3,7 @@ import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { PAYMENT_REPORT_FAILED } from '../../domain/texts';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/types';
 import { apiError, guard, type ApiError } from '../shared/loading';
 import { ordersActions, type PaymentOutcome, type PaymentReport } from './ordersSlice';
 import { selectPaymentReport } from './selectors';
@@ -12,6 +13,12 @@ export const ACCEPTED = 202;
 
 type Returned = ReturnType<typeof ordersActions.paymentReturned>;
 
+/** Where the payment stands, as a refusal's body names it (409 `{ error, paymentStatus }`); undefined when it names none the shop knows. */
+function paymentStatusOf(body: unknown): PaymentStatus | undefined {
+  const named = (body as { paymentStatus?: unknown } | null | undefined)?.paymentStatus;
+  return PAYMENT_STATUSES.find((status) => status === named);
+}
+
 export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceId, token } }: Returned): SagaIterator {
   const report: PaymentReport | undefined = yield select(selectPaymentReport(outcome, invoiceId));
   if (report?.status !== 'sending') return;
@@ -20,7 +27,8 @@ export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceI
   if (result.status === ACCEPTED) {
     yield put(ordersActions.paymentAcknowledged({ outcome, invoiceId }));
   } else {
-    yield put(ordersActions.paymentRejected({ outcome, invoiceId, error: apiError(result, PAYMENT_REPORT_FAILED[outcome]) }));
+    const paymentStatus = paymentStatusOf(result.body);
+    yield put(ordersActions.paymentRejected({ outcome, invoiceId, error: apiError(result, PAYMENT_REPORT_FAILED[outcome]), ...(paymentStatus && { paymentStatus }) }));
   }
 }
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PaymentStatus } from '../../domain/types';
 import type { ApiError } from '../shared/loading';
 
 /** What the payment provider sent the shopper back with: each is reported to the server (spec §7). */
@@ -7,6 +8,8 @@ export type PaymentOutcome = 'confirm' | 'cancel' | 'failure';
 export interface PaymentReport {
   status: 'sending' | 'acknowledged' | 'rejected';
   error: ApiError | null;
+  /** Where the payment stands, when the server named it in a refusal (409: say EXPIRED, PAID or CANCELLED). */
+  paymentStatus?: PaymentStatus;
 }
 
 export interface OrdersState {
@@ -38,8 +41,9 @@ const ordersSlice = createSlice({
     paymentAcknowledged(state, { payload: { outcome, invoiceId } }: PayloadAction<ReportRef>) {
       state.reports[outcome][invoiceId] = { status: 'acknowledged', error: null };
     },
-    paymentRejected(state, { payload: { outcome, invoiceId, error } }: PayloadAction<ReportRef & { error: ApiError }>) {
-      state.reports[outcome][invoiceId] = { status: 'rejected', error };
+    /** A refusal keeps the cart; one naming the payment EXPIRED says the time to pay ran out. */
+    paymentRejected(state, { payload: { outcome, invoiceId, error, paymentStatus } }: PayloadAction<ReportRef & { error: ApiError; paymentStatus?: PaymentStatus }>) {
+      state.reports[outcome][invoiceId] = { status: 'rejected', error, ...(paymentStatus && { paymentStatus }) };
     },
   },
 });

@@ -46,4 +46,8 @@ const uiSlice = createSlice({
 });
 
 export const uiActions = uiSlice.actions;
+
+/** A short warning about the item just pressed (No more Stock, a limit); toasts of the same words replace each other. */
+export const itemWarning = (text: string) => uiActions.toastRequested({ kind: 'warning', text, durationMs: ITEM_TOAST_MS });
+
 export default uiSlice.reducer;

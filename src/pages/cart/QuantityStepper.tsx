@@ -3,23 +3,26 @@ import { Button, Space } from 'antd';
 import { useShopConfig } from '../../app/ConfigContext';
 import { useAppDispatch } from '../../app/hooks';
 import PlusButton from '../../components/PlusButton';
+import { lineFullText, lineLimit } from '../../domain/cartLimits';
 import { stockOnHand } from '../../domain/stock';
-import { TOASTS } from '../../domain/texts';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
-import { ITEM_TOAST_MS, uiActions } from '../../features/ui/uiSlice';
+import { itemWarning } from '../../features/ui/uiSlice';
 
-/** Minus stops at 1; plus stops at the stock on hand at the online warehouse and says so (spec §4, §5). */
+/**
+ * Minus stops at 1; plus stops at the stock on hand at the online warehouse (spec §4, §5) and at the units one line may
+ * hold (a pre-order: only there), and says which.
+ */
 export default function QuantityStepper({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
-  const { onlineLocationId } = useShopConfig();
+  const { onlineLocationId, maxUnitsPerLine } = useShopConfig();
   const name = line.product.title;
 
-  const limit = stockOnHand(line.sku, onlineLocationId);
+  const limit = lineLimit(stockOnHand(line.sku, onlineLocationId), line.orderType, maxUnitsPerLine);
   const increase = () => {
-    if (line.quantity >= limit) {
-      dispatch(uiActions.toastRequested({ kind: 'warning', text: TOASTS.noMoreStock, durationMs: ITEM_TOAST_MS }));
+    if (line.quantity >= limit.max) {
+      dispatch(itemWarning(lineFullText(limit)));
     } else {
-      dispatch(cartActions.quantityIncreased({ skuCode: line.sku.code, limit }));
+      dispatch(cartActions.quantityIncreased({ skuCode: line.sku.code, limit: limit.max }));
     }
   };
 
@@ -29,7 +32,7 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
       <output className="quantity-stepper__value" aria-label={`Quantity of ${name}`}>
         {line.quantity}
       </output>
-      <PlusButton label={`One more ${name}`} atLimit={line.quantity >= limit} onClick={increase} />
+      <PlusButton label={`One more ${name}`} atLimit={line.quantity >= limit.max} onClick={increase} />
     </Space.Compact>
   );
 }

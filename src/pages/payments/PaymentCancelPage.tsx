@@ -1,12 +1,13 @@
 import { Result } from 'antd';
-import { backToCheckout, continueShopping, viewCart } from './resultActions';
+import { backToCheckout, continueShopping, PaymentExpired, viewCart } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Tells the server the payment was cancelled; the cart stays for another try. */
 function PaymentCancelPage() {
-  const { invoiceId, report } = usePaymentReport('cancel');
+  const { invoiceId, report, expired } = usePaymentReport('cancel');
+  if (expired) return <PaymentExpired invoiceId={invoiceId} />;
   return (
     <Result
       className="result-page"

@@ -1,12 +1,13 @@
 import { Result } from 'antd';
-import { backToCheckout, continueShopping, viewCart } from './resultActions';
+import { backToCheckout, continueShopping, PaymentExpired, viewCart } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Tells the server the payment failed; the cart stays for another try. */
 function PaymentFailurePage() {
-  const { invoiceId, report } = usePaymentReport('failure');
+  const { invoiceId, report, expired } = usePaymentReport('failure');
+  if (expired) return <PaymentExpired invoiceId={invoiceId} />;
   return (
     <Result
       className="result-page"

@@ -1,16 +1,17 @@
 import { Button, Result, Spin } from 'antd';
-import { continueShopping, NoOrderNumber } from './resultActions';
+import { continueShopping, NoOrderNumber, PaymentExpired } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Asks the server to confirm the payment; only a 202 empties the cart (spec §4). */
 function PaymentSuccessPage() {
-  const { invoiceId, report, retry } = usePaymentReport('confirm');
+  const { invoiceId, report, expired, retry } = usePaymentReport('confirm');
 
   if (!invoiceId) {
     return <NoOrderNumber consequence="the payment cannot be confirmed" />;
   }
+  if (expired) return <PaymentExpired invoiceId={invoiceId} />;
   const invoice = <span className="result-page__invoice">{invoiceId}</span>;
   if (report?.status === 'acknowledged') {
     return (

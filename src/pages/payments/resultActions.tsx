@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import LinkButton from '../../components/LinkButton';
+import { PAYMENT_EXPIRED } from '../../domain/texts';
 
 /** Spec §2: every result page offers Continue Shopping; the main way on where nothing else is left to do. */
 export const continueShopping = (primary = true) => (
@@ -30,6 +31,27 @@ export function NoOrderNumber({ consequence }: { consequence: string }) {
       title={<h1 className="page-heading">No Order Number</h1>}
       subTitle={`This link has no order number, so ${consequence}. Your cart is as you left it.`}
       extra={continueShopping()}
+    />
+  );
+}
+
+/**
+ * The server answered that the order expired unpaid (its payment window passed): nothing was charged, and the cart
+ * is kept for another checkout, whichever way the shopper came back.
+ */
+export function PaymentExpired({ invoiceId }: { invoiceId: string }) {
+  return (
+    <Result
+      className="result-page"
+      status="warning"
+      title={<h1 className="page-heading">{PAYMENT_EXPIRED.title}</h1>}
+      subTitle={
+        <>
+          <p>{PAYMENT_EXPIRED.invoice(invoiceId)}</p>
+          <p>{PAYMENT_EXPIRED.cartKept}</p>
+        </>
+      }
+      extra={[continueShopping(), viewCart]}
     />
   );
 }

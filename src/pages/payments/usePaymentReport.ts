@@ -5,8 +5,9 @@ import { ordersActions, type PaymentOutcome } from '../../features/orders/orders
 import { selectPaymentReport } from '../../features/orders/selectors';
 
 /**
- * The invoice id the payment provider returned with, its report to the server (sent once on arrival) and a way to
- * send it again. The report carries the payment's token from the return address: the server takes no report without it.
+ * The invoice id the payment provider returned with, its report to the server (sent once on arrival), whether the
+ * server answered that the payment expired, and a way to send it again. The report carries the payment's token from
+ * the return address: the server takes no report without it.
  */
 export function usePaymentReport(outcome: PaymentOutcome) {
   const dispatch = useAppDispatch();
@@ -19,5 +20,7 @@ export function usePaymentReport(outcome: PaymentOutcome) {
     if (invoiceId) dispatch(ordersActions.paymentReturned({ outcome, invoiceId, token }));
   }, [dispatch, outcome, invoiceId, token]);
 
-  return { invoiceId, report, retry: () => dispatch(ordersActions.paymentReturned({ outcome, invoiceId, token })) };
+  // The server let the unpaid order expire: whatever the outcome, the page says the time to pay ran out.
+  const expired = report?.paymentStatus === 'EXPIRED';
+  return { invoiceId, report, expired, retry: () => dispatch(ordersActions.paymentReturned({ outcome, invoiceId, token })) };
 }

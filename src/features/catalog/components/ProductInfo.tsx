@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
 import PlusButton from '../../../components/PlusButton';
 import Price from '../../../components/Price';
+import { cartAddition, lineFullText, lineLimit } from '../../../domain/cartLimits';
 import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
 import { productBands } from '../../../domain/productDisplay';
@@ -16,8 +17,9 @@ import { stockOnHand } from '../../../domain/stock';
 import { BIG_SIZE_NOTE, DELIVERY_TIME, TOASTS } from '../../../domain/texts';
 import type { Item, Named } from '../../../domain/types';
 import { cartActions } from '../../cart/cartSlice';
+import { selectCartLines } from '../../cart/selectors';
 import { selectValidDiscounts } from '../../discounts/selectors';
-import { ITEM_TOAST_MS, uiActions } from '../../ui/uiSlice';
+import { itemWarning } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
 import { selectChosenQuantity, selectChosenSku, selectChosenSkuInCart } from '../selectors';
 
@@ -39,18 +41,21 @@ function Facts({ label, values, filter }: { label: string; values: Named[]; filt
 /** Name, price, colour and size, quantity and Add to cart, then the product's facts (spec §2). */
 export default function ProductInfo({ item }: { item: Item }) {
   const dispatch = useAppDispatch();
-  const { onlineLocationId } = useShopConfig();
+  const { onlineLocationId, maxUnitsPerLine } = useShopConfig();
   const discounts = useAppSelector(selectValidDiscounts);
   const sku = useAppSelector(selectChosenSku);
   const quantity = useAppSelector(selectChosenQuantity);
   const inCart = useAppSelector(selectChosenSkuInCart);
+  const cartLines = useAppSelector(selectCartLines);
 
   const choice = choiceOf(sku);
   const colors = colorValues(item);
   const sizes = sizeValues(item);
   const price = sku ? unitPrice(item, sku, discounts) : null;
   const stock = sku ? stockOnHand(sku, onlineLocationId) : 0;
-  const addable = Math.max(0, stock - inCart);
+  const orderType = lineOrderType(stock);
+  const limit = lineLimit(stock, orderType, maxUnitsPerLine);
+  const addable = Math.max(0, limit.max - inCart);
   const outOfStock = stock === 0;
 
   const soldOut = (key: keyof SkuChoice, id: string) => isSoldOut(item, choice, key, id, (candidate) => stockOnHand(candidate, onlineLocationId) > 0);
@@ -60,19 +65,24 @@ export default function ProductInfo({ item }: { item: Item }) {
   };
   const setQuantity = (next: number) => dispatch(catalogActions.detailsQuantityChanged({ quantity: next }));
   const increase = () => {
-    if (quantity >= addable) dispatch(uiActions.toastRequested({ kind: 'warning', text: TOASTS.noMoreStock, durationMs: ITEM_TOAST_MS }));
+    if (quantity >= addable) dispatch(itemWarning(lineFullText(limit)));
     else setQuantity(quantity + 1);
   };
+  /** Adds what fits (src/domain/cartLimits.ts) and says why when that is less than asked. */
   const addToCart = () => {
-    if (!sku || !price || outOfStock || quantity > addable) return;
+    if (!sku || !price || outOfStock) return;
+    const { units, stopped } = cartAddition(cartLines, sku.code, quantity, limit.max);
+    if (stopped) dispatch(itemWarning(stopped === 'orderLines' ? TOASTS.orderLinesFull : lineFullText(limit)));
+    if (units === 0) return;
     const { id, originalId, code, title, images, image, categories } = item;
     dispatch(
       cartActions.itemAdded({
         product: { id, originalId, code, title, images, image, categories },
         sku,
-        quantity,
+        quantity: units,
         unitPrice: { original: price.original, price: price.price, offerId: price.discount?.id ?? null, offerName: price.discount?.title ?? null },
-        orderType: lineOrderType(stock),
+        orderType,
+        limit: limit.max,
       }),
     );
   };
@@ -108,6 +118,7 @@ export default function ProductInfo({ item }: { item: Item }) {
       <p className={`product-info__stock${outOfStock ? ' is-out' : ''}`} role="status">
         {outOfStock ? 'Out of stock' : stock <= 5 ? `Only ${stock} left` : 'In stock'}
         {inCart > 0 && ` · ${inCart} in your cart`}
+        {limit.by === 'perLine' && addable === 0 && ` · ${lineFullText(limit)}`}
       </p>
 
       <div className="product-info__buy">

@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readConfig } from '../../app/config';
+import { ConfigContext } from '../../app/ConfigContext';
+import { useAppSelector } from '../../app/hooks';
+import { atMostPerLine, TOASTS } from '../../domain/texts';
+import type { OrderType } from '../../domain/types';
+import { cartActions } from '../../features/cart/cartSlice';
+import { selectCartLines } from '../../features/cart/selectors';
+import { ONLINE, sku } from '../../test/items';
+import { bigShirt } from '../../test/qaJourney';
+import { renderWithStore } from '../../test/render';
+import QuantityStepper from './QuantityStepper';
+
+function FirstLine() {
+  const [line] = useAppSelector(selectCartLines);
+  return line ? <QuantityStepper line={line} /> : null;
+}
+
+/** A cart of one line of `quantity`, with `stock` units on hand, on a shop whose lines hold at most `maxUnitsPerLine`. */
+function cartOf({ quantity, stock, orderType = 'order', maxUnitsPerLine }: { quantity: number; stock: number; orderType?: OrderType; maxUnitsPerLine: number }) {
+  const view = renderWithStore(
+    <ConfigContext.Provider value={readConfig({ onlineLocationId: ONLINE, maxUnitsPerLine })}>
+      <FirstLine />
+    </ConfigContext.Provider>,
+  );
+  const line = { ...bigShirt, sku: sku('a-M', { stocks: [{ skuCode: 'a-M', locationId: ONLINE, ok: stock, total: stock }] }), quantity, orderType };
+  act(() => void view.store.dispatch(cartActions.itemAdded(line)));
+  const plus = screen.getByRole('button', { name: `One more ${bigShirt.product.title}` });
+  return {
+    press: async (times: number) => {
+      for (let n = 0; n < times; n += 1) await userEvent.click(plus);
+    },
+    plus,
+    quantity: () => view.store.getState().cart.items[0].quantity,
+    warnings: () => view.store.getState().ui.toasts.filter((toast) => toast.kind === 'warning').map((toast) => toast.text),
+  };
+}
+
+describe('cart page: the quantity stepper', () => {
+  it('stops at the units one line may hold when the stock is larger, saying so', async () => {
+    const cart = cartOf({ quantity: 9, stock: 50, maxUnitsPerLine: 10 });
+    await cart.press(3);
+    expect(cart.quantity()).toBe(10);
+    expect(cart.plus).toHaveAttribute('aria-disabled', 'true');
+    expect(cart.warnings()).toEqual([atMostPerLine(10), atMostPerLine(10)]);
+  });
+
+  it('stops at a smaller stock with No more Stock', async () => {
+    const cart = cartOf({ quantity: 1, stock: 2, maxUnitsPerLine: 10 });
+    await cart.press(2);
+    expect(cart.quantity()).toBe(2);
+    expect(cart.warnings()).toEqual([TOASTS.noMoreStock]);
+  });
+
+  it('lets a pre-order grow up to the limit only', async () => {
+    const cart = cartOf({ quantity: 1, stock: 0, orderType: 'preoreder', maxUnitsPerLine: 3 });
+    await cart.press(3);
+    expect(cart.quantity()).toBe(3);
+    expect(cart.warnings()).toEqual([atMostPerLine(3)]);
+  });
+});

@@ -39,7 +39,9 @@ export interface RenderedPage {
 /** The path the prefetch table knows the deepest matched route by: '/' for the home page, '/shop', '*'. */
 function routeKey(context: StaticHandlerContext): string {
   const route = context.matches[context.matches.length - 1]?.route;
-  if (!route || route.index) return '/';
+  // Only the layout matched: no page reads this address (a line separator such as U+2028 escapes even the '*' route).
+  if (!route || route.children) return '*';
+  if (route.index) return '/';
   return route.path === '*' ? '*' : `/${route.path}`;
 }
 

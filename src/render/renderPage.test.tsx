@@ -58,3 +58,11 @@ describe('a server render when the API host is slow or failing', () => {
     expect(shown).not.toContain('boom');
   });
 });
+
+describe('an address no page reads', () => {
+  it.each(['/%E2%80%A8', '/shop%E2%80%A8', '/no-such-page'])('%s is a 404 page without a canonical address, never a renderer error', async (path) => {
+    const page = await renderPage({ url: `http://localhost${path}`, template: TEMPLATE, chunkFiles: {}, config: readConfig({}), apiBaseUrl: 'http://127.0.0.1:9', timeoutMs: BOUND_MS, siteOrigin: 'https://shop.example', nonce: 'n0nce' });
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain('rel="canonical"');
+  });
+});

@@ -4,10 +4,24 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { DEFAULT_API_KEY, DEFAULT_DIST_DIR, DEFAULT_RENDER_TIMEOUT_MS, DEFAULT_MAP_TILE_URL, DEFAULT_RATE_LIMITS, DEFAULT_SEED_ITEMS, DEFAULT_SITE_ORIGIN, type RateLimits } from './config';
+import {
+  DEFAULT_API_KEY,
+  DEFAULT_DIST_DIR,
+  DEFAULT_MAP_TILE_URL,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_RENDER_TIMEOUT_MS,
+  DEFAULT_SEED_ITEMS,
+  DEFAULT_SITE_ORIGIN,
+  DEFAULT_TIMEOUTS,
+  type RateLimits,
+  type Timeouts,
+} from './config';
+import { DEFAULT_MAX_UNITS_PER_LINE } from '../../src/domain/orderLimits';
+import { DEFAULT_PAYMENT_WINDOW_MS } from './db/payments';
+import { quietAbortedResponses, requestForLog } from './logging';
 import { DEFAULT_CONFIG, type SocialLinks } from '../../src/app/config';
 import { openStore, type ShopStore } from './db';
-import { ApiError } from './errors';
+import { ApiError, tooManyRequests } from './errors';
 import { MAX_DEVICE_ID_LENGTH } from './clients';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes, DUPLICATE_WINDOW_MS } from './routes/checkout';
@@ -34,6 +48,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** pino level when logger is on (default info). */
   logLevel?: string;
+  /** Where log lines go when logger is on (default standard output; tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Values handed to the SPA in /config.js. */
   publicApiBaseUrl?: string;
   publicImageHost?: string;
@@ -45,8 +61,13 @@ export interface BuildAppOptions {
   shopOrigins?: string[];
   /** Bearer token of the calls that change the catalogue; without one they answer 403. */
   adminToken?: string | null;
-  /** Proxies whose X-Forwarded-For names the client (default: loopback, e.g. webpack-dev-server). */
+  /** Proxies whose X-Forwarded-For names the client (default: none; name the proxy in front, e.g. loopback for nginx on this host). */
   trustProxy?: string[];
+  /** How long an online order waits for its payment before it expires (default 30 minutes). */
+  paymentWindowMs?: number;
+  /** Units one order line may ask for (default 10). */
+  maxUnitsPerLine?: number;
+  timeouts?: Partial<Timeouts>;
   /** Requests per client address and minute on the routes that write; false turns the limits off (tests). */
   rateLimits?: RateLimits | false;
   /** The clock (tests move it to expire the duplicate-order window). */
@@ -131,14 +152,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .header('x-frame-options', 'DENY');
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const paymentWindowMs = options.paymentWindowMs ?? DEFAULT_PAYMENT_WINDOW_MS;
   const app = Fastify({
     // A URL the router cannot even decode never reaches the hooks: answer it here, with the same headers.
     frameworkErrors: (error, _request, reply) => {
       secure(reply).code(400).send({ error: `The address could not be read (${error.message}); check its % escapes.` });
     },
-    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    logger: options.logger
+      ? { level: options.logLevel ?? 'info', serializers: { req: requestForLog }, hooks: { logMethod: quietAbortedResponses }, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     // The client's address (rate limits, view counts) is the one a trusted proxy reports; the site's origin never is.
-    trustProxy: options.trustProxy ?? ['loopback'],
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
+    // Stalled clients cannot hold the server's sockets: a request must arrive whole in time, idle sockets close.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    // Node checks request deadlines on this beat (30 s by default, which would let a stalled body live twice as long).
+    http: { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(5000, timeouts.requestMs / 2) },
     // Bodies are not coerced: a string is not a number, a number is not a boolean.
     // Every JSON schema lists its properties: anything else a client sends is dropped before a handler sees it.
     ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: 'all' } },
@@ -148,10 +179,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const store = await openStore(options, {
     seedItems: options.seedItems ?? DEFAULT_SEED_ITEMS,
+    paymentWindowMs,
     onSeeded: (items, ms) => app.log.info(`Seeded a new catalogue of ${items} items into ${databaseName(options)} in ${Math.round(ms)} ms`),
   });
   app.decorate('store', store);
-  app.addHook('onClose', async () => store.close());
+  const expiry = expireUnpaidOrders(app, store, now, paymentWindowMs);
+  app.addHook('onClose', async () => {
+    clearInterval(expiry);
+    await store.close();
+  });
 
   // JSON bodies: Fastify's own parser (prototype-poisoning safe), but an empty body is no body.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -204,25 +240,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Limits live in this process's memory: with several instances, each counts on its own.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, `Too many requests from this address; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
   // Only reply.sendFile is used (serve: false): the SPA route decides caching and history fallback itself.
   await app.register(fastifyStatic, { serve: false });
 
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   catalogRoutes(app, store, { now, viewsPerMinute: limits && limits.views });
-  referenceRoutes(app, store, { adminToken: options.adminToken ?? null });
+  referenceRoutes(app, store, { adminToken: options.adminToken ?? null, adminCallsPerMinute: limits && limits.adminCalls });
   const siteOrigin = options.publicSiteOrigin ?? DEFAULT_SITE_ORIGIN;
   checkoutRoutes(app, store, {
     now,
     duplicateWindowMs: options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS,
     siteOrigin,
     shopOrigins: options.shopOrigins ?? [],
+    maxUnitsPerLine: options.maxUnitsPerLine ?? DEFAULT_MAX_UNITS_PER_LINE,
     ordersPerMinute: limits && limits.orders,
     paymentReportsPerMinute: limits && limits.paymentReports,
   });
-  gatewayRoutes(app, store, { now, siteOrigin });
+  gatewayRoutes(app, store, { now, siteOrigin, paymentWindowMs, formsPerMinute: limits && limits.gatewayForms });
   siteRoutes(app, store, {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
     renderer: options.renderer ? loadRenderer(options.renderer, app.log) : null,
@@ -235,7 +271,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       imageHost: options.publicImageHost ?? '',
       mapTileUrl: options.publicMapTileUrl || DEFAULT_MAP_TILE_URL,
       socialLinks: options.publicSocialLinks ?? DEFAULT_CONFIG.socialLinks,
+      maxUnitsPerLine: options.maxUnitsPerLine ?? DEFAULT_MAX_UNITS_PER_LINE,
     },
   });
   return app;
+}
+
+/**
+ * Online orders left unpaid past their window expire and give their units back: once at start (for orders whose window
+ * closed while the server was down), then on a beat of a sixth of the window (every 5 minutes for 30), at most 30 s.
+ * Every instance sweeps; each order's expiry is one conditional change under its lock, so none expires twice.
+ */
+function expireUnpaidOrders(app: FastifyInstance, store: ShopStore, now: () => number, windowMs: number): NodeJS.Timeout {
+  const sweep = () =>
+    store.expireOverdueOrders(now()).then(
+      (expired) => expired.length && app.log.info(`Expired ${expired.length} unpaid online order(s): their units are back on sale`),
+      (error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed; the next sweep tries again'),
+    );
+  void sweep();
+  const timer = setInterval(sweep, Math.min(30_000, Math.max(250, windowMs / 6)));
+  timer.unref();
+  return timer;
 }

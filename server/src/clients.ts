@@ -1,6 +1,7 @@
 // Who is calling: a key per shopper's device for the duplicate-order guard and the view count, and the
 // per-address rate limits of the routes that write.
-import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { tooManyRequests } from './errors';
 
 /** Longer X-DEVICE-ID headers are refused (the SPA sends a UUID). */
 export const MAX_DEVICE_ID_LENGTH = 100;
@@ -15,3 +16,21 @@ export function deviceKey(request: FastifyRequest, bodyDeviceId?: string): strin
 /** A route option limiting each client address to `perMinute` requests (none when false). */
 export const perMinute = (max: number | false): Pick<RouteShorthandOptions, 'config'> =>
   max === false ? {} : { config: { rateLimit: { max, timeWindow: 60_000 } } };
+
+/** A check run before a route's handler; it throws to refuse the request. */
+export type RequestGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * One limit of `max` requests per client address and minute, shared by every route that runs this guard (a route's
+ * own `perMinute` counts that route alone); false lets everything through. Needs @fastify/rate-limit registered first.
+ */
+export function perMinuteGuard(app: FastifyInstance, max: number | false): RequestGuard {
+  if (max === false) return async () => {};
+  const limit = app.createRateLimit({ max, timeWindow: 60_000 });
+  return async (request, reply) => {
+    const state = await limit(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    reply.header('retry-after', String(state.ttlInSeconds));
+    throw tooManyRequests(state.ttl);
+  };
+}

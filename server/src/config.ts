@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CONFIG, SOCIAL_NETWORKS, type SocialLinks } from '../../src/app/config';
+import { DEFAULT_MAX_UNITS_PER_LINE } from '../../src/domain/orderLimits';
+import { DEFAULT_PAYMENT_WINDOW_MS } from './db/payments';
 
 /** The project root (server/src → ../..); runs as CommonJS under tsx and jest, so __dirname is available. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -20,11 +22,27 @@ export const DEFAULT_SITE_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
 /** Requests per client address and minute on the routes that write. */
 export interface RateLimits {
   orders: number;
+  /** Confirm, cancel and failure reports together. */
   paymentReports: number;
   views: number;
+  /** The sandbox gateway's Pay, Fail and Cancel form posts. */
+  gatewayForms: number;
+  /** Admin calls, with the right token or not. */
+  adminCalls: number;
 }
 // Generous for a shopper (even many behind one carrier address), far below what a script sends.
-export const DEFAULT_RATE_LIMITS: RateLimits = { orders: 20, paymentReports: 30, views: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { orders: 20, paymentReports: 30, views: 60, gatewayForms: 30, adminCalls: 30 };
+
+/** How long the server waits on a client's socket. */
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this (a stalled body is answered 408 and closed). */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this; keep a proxy's upstream keep-alive shorter. */
+  keepAliveMs: number;
+  /** A socket with no traffic either way (a client that stops reading a response) is closed after this. */
+  idleMs: number;
+}
+export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 30_000, keepAliveMs: 10_000, idleMs: 60_000 };
 
 export interface ServerEnv {
   port: number;
@@ -47,8 +65,13 @@ export interface ServerEnv {
   shopOrigins: string[];
   /** Bearer token for the calls that change the catalogue; none means those calls are refused. */
   adminToken: string | null;
-  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); rate limits count that client. */
+  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); rate limits count that client. None by default. */
   trustProxy: string[];
+  /** PAYMENT_WINDOW_SECONDS: an online order not paid within it expires and its units go back on sale. */
+  paymentWindowMs: number;
+  /** MAX_UNITS_PER_LINE: units one order line may ask for. */
+  maxUnitsPerLine: number;
+  timeouts: Timeouts;
   /** The server renderer's bundle; null serves the pages client-rendered only (SSR=off). */
   renderer: string | null;
   renderTimeoutMs: number;
@@ -152,10 +175,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicSiteOrigin: siteOrigin ? origin('PUBLIC_SITE_ORIGIN', siteOrigin) : `http://localhost:${port}`,
     shopOrigins: siteOrigin ? shopOrigins : [`http://127.0.0.1:${port}`, ...shopOrigins],
     adminToken: adminToken || null,
-    trustProxy: text('TRUST_PROXY', 'loopback')
+    trustProxy: text('TRUST_PROXY', '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    paymentWindowMs: integer(env, 'PAYMENT_WINDOW_SECONDS', DEFAULT_PAYMENT_WINDOW_MS / 1000, 1, 7 * 24 * 3600) * 1000,
+    maxUnitsPerLine: integer(env, 'MAX_UNITS_PER_LINE', DEFAULT_MAX_UNITS_PER_LINE, 1, 1000),
+    timeouts: {
+      requestMs: integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs, 1000, 600_000),
+      keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs, 1000, 600_000),
+      idleMs: integer(env, 'IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs, 1000, 3_600_000),
+    },
     renderer: text('SSR', 'on') === 'off' ? null : DEFAULT_RENDERER,
     renderTimeoutMs: integer(env, 'SSR_TIMEOUT_MS', DEFAULT_RENDER_TIMEOUT_MS, 50, 30_000),
   };

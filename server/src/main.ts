@@ -20,6 +20,9 @@ async function main(): Promise<void> {
     shopOrigins: env.shopOrigins,
     adminToken: env.adminToken,
     trustProxy: env.trustProxy,
+    paymentWindowMs: env.paymentWindowMs,
+    maxUnitsPerLine: env.maxUnitsPerLine,
+    timeouts: env.timeouts,
     renderer: env.renderer,
     renderTimeoutMs: env.renderTimeoutMs,
   });

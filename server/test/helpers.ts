@@ -156,18 +156,25 @@ export function onlineOk(item: Item, skuCode: string, onlineLocationId: string):
   return sku.stocks.filter((s) => s.locationId === onlineLocationId).reduce((sum, s) => sum + s.ok, 0);
 }
 
-/** A valid order for these lines (cash on delivery inside Dhaka unless overridden). */
+let shoppers = 0;
+
+/**
+ * A valid order for these lines (cash on delivery inside Dhaka unless overridden), from a shopper of its own: a new
+ * mobile number and device each call, so that the caps on open orders per number and device (db/openOrders.ts) stay
+ * out of tests that are not about them. The same object sent twice is the same intent from the same shopper.
+ */
 export function order(lines: OrderPayload['items'], overrides: Partial<OrderPayload> = {}): OrderPayload {
   const paymentType = overrides.paymentType ?? 'CASH_ON_DELIVERY';
+  shoppers += 1;
   return {
     info: {
       fullName: 'Tanvir Hasan',
-      mobile: '01712345678',
+      mobile: `0171${String(shoppers).padStart(7, '0')}`,
       email: 'tanvir@example.com',
       shortAddress: 'House 12, Road 4, Dhanmondi, Dhaka',
       paymentType,
       type: 'INDIVIDUAL',
-      deviceId: 'device-under-test',
+      deviceId: `device-under-test-${shoppers}`,
       deviceName: 'jest',
     },
     source: 'ECOMMERCE',

@@ -1,5 +1,6 @@
 // What a hostile client with curl tries: each test failed before its fix (issue: harden the API server).
 import http from 'node:http';
+import net from 'node:net';
 import type { Item, OrderPayload } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { hostilePatterns } from './hostilePatterns';
@@ -61,6 +62,43 @@ describe('no title pattern costs more than a plain search', () => {
       }
     }
     expect(slowest.ms).toBeLessThan(100);
+  });
+});
+
+describe('stalled clients cannot hold the server\'s sockets', () => {
+  test('50 request bodies that never arrive are answered 408 and closed within the request timeout, while others are served', async () => {
+    const strict = await startTestServer({ timeouts: { requestMs: 1000 } });
+    try {
+      const port = await listeningPort(strict.app);
+      const opened = performance.now();
+      const stalled = await Promise.all(
+        Array.from(
+          { length: 50 },
+          () =>
+            new Promise<{ closedAfterMs: Promise<number>; answer: () => string }>((resolve, reject) => {
+              const socket = net.connect(port, '127.0.0.1', () => {
+                // Headers and a tenth of the promised body, then nothing.
+                socket.write(`POST /api/news/search HTTP/1.1\r\nHost: x\r\nX-API-KEY: ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"page":1,`);
+                let text = '';
+                socket.on('data', (chunk) => (text += chunk.toString()));
+                const closedAfterMs = new Promise<number>((done) => socket.once('close', () => done(performance.now() - opened)));
+                resolve({ closedAfterMs, answer: () => text });
+              });
+              socket.on('error', () => {});
+              socket.once('error', reject);
+            }),
+        ),
+      );
+      // Meanwhile another shopper is served at once.
+      const served = await raw(port, 'POST', '/api/news/search', { 'content-type': 'application/json', 'x-api-key': API_KEY }, JSON.stringify({ page: 1, size: 6 }));
+      expect(served.status).toBe(200);
+      const closedAfter = await Promise.all(stalled.map((s) => s.closedAfterMs));
+      expect(Math.max(...closedAfter)).toBeLessThan(4000);
+      expect(stalled.map((s) => s.answer().split('\r\n', 1)[0])).toEqual(stalled.map(() => 'HTTP/1.1 408 Request Timeout'));
+      expect((await raw(port, 'POST', '/api/news/search', { 'content-type': 'application/json', 'x-api-key': API_KEY }, '{}')).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 });
 
@@ -128,7 +166,24 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     expect(await countOrders()).toBe(before);
   });
 
-  test('a pre-order line asks for at most 10 units', async () => {
+  test('a line asks for at most MAX_UNITS_PER_LINE units (10) and an order holds at most 20 lines: 400 naming the limit, nothing reserved', async () => {
+    const line = await stockedLine();
+    const countOrders = async () => (await storedRows<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM orders'))[0].n;
+    const before = await countOrders();
+    const eleven = await post(app(), '/api/checkouts', order([{ ...line, quantity: 11 }]));
+    expect(eleven.status).toBe(400);
+    expect(eleven.body.error).toMatch(/at most 10 units of one item per order; got 11/);
+    const lines = await post(app(), '/api/checkouts', order(Array.from({ length: 21 }, () => line)));
+    expect(lines.status).toBe(400);
+    expect(lines.body.error).toMatch(/at most 20 lines; this one has 21/);
+    expect(await countOrders()).toBe(before);
+    expect((await post(app(), '/api/checkouts', order(Array.from({ length: 20 }, () => ({ ...line, quantity: 10 }))))).status).toBe(409);
+    expect((await post(app(), '/api/checkouts', order([{ ...line, quantity: 10 }]))).status).toBe(201);
+  });
+
+  test('a pre-order line asks for at most 10 units, whatever MAX_UNITS_PER_LINE allows', async () => {
+    const generous = await startTestServer({ maxUnitsPerLine: 50 });
+    const app = () => generous.app;
     const undiscounted = (await search(app(), { ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
     const item = undiscounted.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) === 0))!;
     const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) === 0)!;
@@ -137,6 +192,7 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     expect(many.status).toBe(409);
     expect(many.body.error).toMatch(/at most 10 units/);
     expect((await post(app(), '/api/checkouts', order([line(10)]), { 'x-device-id': 'preorder-2' })).status).toBe(201);
+    await generous.close();
   });
 
   test('an X-DEVICE-ID longer than 100 characters is 400 JSON on any API route', async () => {
@@ -161,7 +217,7 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
 describe('rate limits: 429 JSON with Retry-After', () => {
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startTestServer({ rateLimits: { orders: 2, paymentReports: 3, views: 4 } });
+    limited = await startTestServer({ rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3 }, trustProxy: ['loopback'] });
   });
   afterAll(() => limited.close());
 
@@ -195,6 +251,44 @@ describe('rate limits: 429 JSON with Retry-After', () => {
     for (let k = 0; k < 6; k++) forged.push((await view('198.51.100.7', `203.0.114.${k}`)).statusCode);
     expect(forged).toEqual([202, 202, 202, 202, 429, 429]);
   });
+});
+
+test('with no TRUST_PROXY, X-Forwarded-For is nobody\'s word, not even from this machine: forged addresses share one limit', async () => {
+  const plain = await startTestServer({ rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3 } });
+  try {
+    const item = (await search(plain.app, {})).body.list[2];
+    const statuses = [];
+    for (let k = 0; k < 6; k++) {
+      const view = await plain.app.inject({ method: 'POST', url: `/api/v2/items/events/view?id=${item.id}`, remoteAddress: '127.0.0.1', headers: { 'x-api-key': API_KEY, 'x-forwarded-for': `203.0.113.${k}` } });
+      statuses.push(view.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
+  } finally {
+    await plain.close();
+  }
+});
+
+test('payment reports count against one limit across confirm, cancel and failure; gateway form posts and admin calls have limits of their own', async () => {
+  const limited = await startTestServer({ rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3 }, adminToken: ADMIN_TOKEN });
+  try {
+    const reports = [];
+    for (const action of ['confirm', 'cancel', 'failure', 'confirm']) reports.push((await patch(limited.app, `/api/checkouts/${action}?invoiceId=INV-NOPE&token=x`)).status);
+    expect(reports).toEqual([404, 404, 404, 429]);
+    const forms = [];
+    for (let k = 0; k < 4; k++) {
+      const form = await limited.app.inject({ method: 'POST', url: '/gateway/pay/INV-NOPE?token=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+      forms.push(form.statusCode);
+    }
+    expect(forms).toEqual([404, 404, 404, 429]);
+    const admin = [];
+    for (const authorization of ['Bearer wrong', 'Bearer wrong', 'Bearer wrong', `Bearer ${ADMIN_TOKEN}`]) {
+      admin.push((await call(limited.app, { method: 'DELETE', url: '/api/lookups/inactive?type=bands', headers: { authorization } })).status);
+    }
+    // The fourth attempt is refused although its token is right: guessing gains nothing.
+    expect(admin).toEqual([403, 403, 403, 429]);
+  } finally {
+    await limited.close();
+  }
 });
 
 describe('popularity counts one view per client address, item and day', () => {

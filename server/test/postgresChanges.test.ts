@@ -88,4 +88,15 @@ describePostgresOnly('PostgreSQL: what one instance changes, another shows at on
     }
     expect(onlineOk(await itemOn(b, item.id), sku.code, ONLINE_LOCATION_ID)).toBe(before - 1);
   });
+
+  test('orders and views keep the sitemap one instance built; a reference change through the other makes it build again', async () => {
+    const version = await b.store.sitemapVersion();
+    const { item, line } = await stockedLine(1);
+    expect((await post(a, '/api/checkouts', order([{ ...line, quantity: 1 }]), { 'x-device-id': 'changes-3' })).status).toBe(201);
+    expect((await post(a, `/api/v2/items/events/view?id=${item.id}`, undefined, { 'x-device-id': 'changes-3' })).status).toBe(202);
+    expect(await b.store.sitemapVersion()).toBe(version);
+    const lookup = item.lookups[0];
+    expect((await patch(a, `/api/lookups/status?id=${lookup.id}&status=INACTIVE&type=${lookup.type}`, AS_ADMIN)).status).toBe(200);
+    expect(await b.store.sitemapVersion()).toBeGreaterThan(version);
+  });
 });

@@ -2,9 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import vm from 'node:vm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Item } from '../../src/domain/types';
 import { contentSecurityPolicy } from '../src/app';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
+import { sitemapRoutes } from '../src/routes/sitemap';
+import { MAX_URLS_PER_FILE } from '../src/sitemap';
 import { allPages, post, search, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -50,6 +53,7 @@ describe('/config.js', () => {
       defaultLocationIds: expect.arrayContaining([ONLINE_LOCATION_ID]),
       mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
       socialLinks: { facebook: '', instagram: '', youtube: '' },
+      maxUnitsPerLine: 10,
     });
     expect((window.SHOP_CONFIG!.defaultLocationIds as string[])[0]).toBe(ONLINE_LOCATION_ID);
     expect((window.SHOP_CONFIG!.defaultLocationIds as string[]).length).toBeGreaterThanOrEqual(5);
@@ -256,25 +260,141 @@ describe('the SPA', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap lists every product on sale and every article, at the site’s public address', async () => {
-    const response = await fetchRaw(app(), '/sitemap.xml');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locations = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+  const addressesIn = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  /** Each file the index names (by path), with the addresses it lists. */
+  async function readSitemap(target: FastifyInstance): Promise<Map<string, string[]>> {
+    const index = await fetchRaw(target, '/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = new Map<string, string[]>();
+    for (const address of addressesIn(index.body)) {
+      expect(address).toMatch(/^https:\/\/shop\.example\/sitemaps\/[a-z]+-\d+\.xml$/);
+      const file = await fetchRaw(target, new URL(address).pathname);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(file.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      files.set(new URL(address).pathname, addressesIn(file.body));
+    }
+    return files;
+  }
+  /** Every address the sitemap must list, each once: the fixed pages, every article and every product on sale. */
+  async function shopAddresses(): Promise<{ products: string[]; articles: string[] }> {
     const { items } = await allPages(app(), { status: 'ACTIVE' }, 100);
     const news = (await post<{ list: { id: string }[]; total: number }>(app(), '/api/news/search', { page: 1, size: 100 })).body.list;
     expect(items.length).toBeGreaterThan(0);
     expect(news.length).toBeGreaterThan(0);
-    const expected = [
-      'https://shop.example/',
-      'https://shop.example/shop',
-      ...items.map((item) => `https://shop.example/details?id=${item.originalId ?? item.id}`),
-      ...news.map((article) => `https://shop.example/news/details?id=${encodeURIComponent(article.id)}`),
-    ];
-    expect(expected.filter((address) => !locations.includes(address))).toEqual([]);
+    return {
+      products: items.map((item) => `https://shop.example/details?id=${item.originalId ?? item.id}`),
+      articles: news.map((article) => `https://shop.example/news/details?id=${encodeURIComponent(article.id)}`),
+    };
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  test('the index names its files at the site’s public address; every product on sale and every article is in exactly one', async () => {
+    const index = await fetchRaw(app(), '/sitemap.xml');
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.headers['cache-control']).toBe('public, max-age=3600');
+    // Each file named with the date its newest address changed.
+    expect([...index.body.matchAll(/<sitemap><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/sitemap>/g)]).toHaveLength(2);
+    const files = await readSitemap(app());
+    expect([...files.keys()]).toEqual(['/sitemaps/pages-1.xml', '/sitemaps/products-1.xml']);
+    const listed = [...files.values()].flat();
+    const { products, articles } = await shopAddresses();
+    for (const address of ['https://shop.example/', 'https://shop.example/shop', ...products, ...articles]) {
+      expect([address, listed.filter((entry) => entry === address).length]).toEqual([address, 1]);
+    }
     // Nothing more: a product taken off sale (INACTIVE) is not listed.
-    expect(locations.filter((address) => address.startsWith('https://shop.example/details?'))).toHaveLength(items.length);
-    expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(listed.filter((address) => address.startsWith('https://shop.example/details?'))).toHaveLength(products.length);
+    expect([...files.get('/sitemaps/products-1.xml')!].sort()).toEqual([...products].sort());
+    expect((await fetchRaw(app(), '/sitemaps/products-1.xml')).body).toMatch(/<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
+  });
+
+  test('no file lists more addresses than the limit: with 7 a file, the same addresses come in numbered files', async () => {
+    expect(MAX_URLS_PER_FILE).toBe(50_000);
+    const small = Fastify();
+    sitemapRoutes(small, app().store, { siteOrigin: 'https://shop.example', urlsPerFile: 7 });
+    try {
+      const files = await readSitemap(small);
+      const { products } = await shopAddresses();
+      const productFiles = Math.ceil(products.length / 7);
+      expect(productFiles).toBeGreaterThan(2);
+      expect([...files.keys()].filter((file) => file.startsWith('/sitemaps/products-'))).toEqual(Array.from({ length: productFiles }, (_, n) => `/sitemaps/products-${n + 1}.xml`));
+      for (const addresses of files.values()) expect(addresses.length).toBeLessThanOrEqual(7);
+      const whole = await readSitemap(app());
+      expect([...files.values()].flat()).toEqual([...whole.values()].flat());
+    } finally {
+      await small.close();
+    }
+  });
+
+  test.each(['/sitemap.xml', '/sitemaps/products-1.xml'])('%s carries a strong ETag and Last-Modified; asked again with them, it answers 304 with no body', async (url) => {
+    const first = await fetchRaw(app(), url);
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+    const validators: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag}` }, { 'if-none-match': '*' }, { 'if-modified-since': lastModified }];
+    for (const headers of validators) {
+      const again = await fetchRaw(app(), url, headers);
+      expect([headers, again.statusCode]).toEqual([headers, 304]);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=3600');
+    }
+    const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    // If-None-Match decides when both are sent.
+    const stale: Record<string, string>[] = [{ 'if-none-match': '"other"' }, { 'if-modified-since': earlier }, { 'if-none-match': '"other"', 'if-modified-since': lastModified }];
+    for (const headers of stale) {
+      const changed = await fetchRaw(app(), url, headers);
+      expect([headers, changed.statusCode]).toEqual([headers, 200]);
+      expect(changed.body).toBe(first.body);
+    }
+  });
+
+  test('sent gzipped to a client that takes gzip, with an ETag of its own; plain otherwise', async () => {
+    const plain = await fetchRaw(app(), '/sitemaps/products-1.xml');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await fetchRaw(app(), '/sitemaps/products-1.xml', { 'accept-encoding': 'br, gzip, deflate' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    expect((await fetchRaw(app(), '/sitemaps/products-1.xml', { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) })).statusCode).toBe(304);
+    expect((await fetchRaw(app(), '/sitemaps/products-1.xml', { 'if-none-match': String(zipped.headers.etag) })).statusCode).toBe(200);
+    expect((await fetchRaw(app(), '/sitemaps/products-1.xml', { 'accept-encoding': 'gzip;q=0, br' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  test('an unknown sitemap file is a 404 JSON, a name no file could have a 400 JSON; never the SPA', async () => {
+    for (const url of ['/sitemaps/products-999.xml', '/sitemaps/pages-2.xml', '/sitemaps/products-1.xml/more']) {
+      const response = await fetchRaw(app(), url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json().error).toBeTruthy();
+    }
+    for (const url of ['/sitemaps/products-0.xml', '/sitemaps/products-1.xml.gz', '/sitemaps/orders-1.xml', '/sitemaps/..%2fshop.db']) {
+      const response = await fetchRaw(app(), url);
+      expect([url, response.statusCode]).toEqual([url, 400]);
+      expect(response.json().error).toBeTruthy();
+    }
+  });
+
+  test('built once per catalogue version: more requests read nothing, a new version is built once and served', async () => {
+    const first = await fetchRaw(app(), '/sitemaps/products-1.xml');
+    const entries = jest.spyOn(app().store, 'sitemapEntries');
+    for (const url of ['/sitemap.xml', '/sitemaps/pages-1.xml', '/sitemaps/products-1.xml', '/sitemap.xml']) expect((await fetchRaw(app(), url)).statusCode).toBe(200);
+    expect(entries).not.toHaveBeenCalled();
+
+    const version = await app().store.sitemapVersion();
+    jest.spyOn(app().store, 'sitemapVersion').mockResolvedValue(version + 1);
+    const rebuilt = await Promise.all([fetchRaw(app(), '/sitemaps/products-1.xml'), fetchRaw(app(), '/sitemap.xml')]);
+    expect(entries).toHaveBeenCalledTimes(1);
+    // The same content has the same ETag (on every instance too); Last-Modified moves with the version, so a client
+    // holding the old version's date never gets a 304 for the new one.
+    expect(rebuilt[0].headers.etag).toBe(first.headers.etag);
+    expect(Date.parse(String(rebuilt[0].headers['last-modified']))).toBeGreaterThan(Date.parse(String(first.headers['last-modified'])));
+    expect((await fetchRaw(app(), '/sitemaps/products-1.xml', { 'if-modified-since': String(first.headers['last-modified']) })).statusCode).toBe(200);
+    expect(entries).toHaveBeenCalledTimes(1);
   });
 
   test('robots.txt is the build’s own, naming the sitemap by its absolute address', async () => {

@@ -1,6 +1,8 @@
 // PostgreSQL only: two real API processes (as behind a load balancer) on one database, over real HTTP. Racing
 // checkouts never oversell, a duplicate sent to both makes one order, a payment cancelled on the other instance
 // releases its stock once, and an instance killed mid-burst loses no confirmed order and leaves no stray reservation.
+// With a short payment window: an order paid through one instance while the other expires it ends one way only, and
+// an order placed on an instance that dies still expires, through the other.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +32,7 @@ interface Instance {
  * Starts `tsx server/src/main.ts` on the database and answers once it prints its listening line. Its sessions carry
  * application_name `name`, so the test can tell when the database has ended them.
  */
-async function startInstance(name: string, databaseUrl: string, distDir: string): Promise<Instance> {
+async function startInstance(name: string, databaseUrl: string, distDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Instance> {
   const url = new URL(databaseUrl);
   url.searchParams.set('application_name', name);
   const env: NodeJS.ProcessEnv = {
@@ -48,6 +50,7 @@ async function startInstance(name: string, databaseUrl: string, distDir: string)
     // The order limit (20 a minute per client address) has no environment knob; instead, as behind a proxy on this
     // machine, each simulated shopper names its own address in X-Forwarded-For (see shopper()).
     TRUST_PROXY: 'loopback',
+    ...extraEnv,
   };
   // detached: a process group of its own. tsx runs the server in a child node process, which a kill of tsx alone
   // would leave running (and listening); stopInstance kills the whole group.
@@ -169,31 +172,46 @@ const cancelPayment = (instance: Instance, placed: Placed, who: Shopper) =>
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Two instances on a fresh database, and a client of the test's own on it; `stop` kills both and drops the database. */
+interface Pair {
+  instances: [Instance, Instance];
+  db: Client;
+  stop(): Promise<void>;
+}
+async function startPair(names: [string, string], env: NodeJS.ProcessEnv = {}): Promise<Pair> {
+  const database = await freshPostgresDatabase();
+  const distDir = mkdtempSync(path.join(tmpdir(), 'metal-merch-two-'));
+  // Both start together, as instances behind a balancer do: one seeds, the other waits for it.
+  const started = await Promise.allSettled(names.map((name) => startInstance(name, database.url, distDir, env)));
+  const instances = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined)) as [Instance, Instance];
+  const db = new Client({ connectionString: database.url, application_name: 'two-instances-test' });
+  const stop = async () => {
+    await db.end().catch(() => {});
+    await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL')));
+    await database.drop();
+    rmSync(distDir, { recursive: true, force: true });
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  await db.connect();
+  return { instances, db, stop };
+}
+
 describePostgresOnly('PostgreSQL: two API instances on one database', () => {
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let pair: Pair;
   let db: Client;
-  let distDir: string;
   let a: Instance;
   let b: Instance;
   const used = new Set<string>();
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase();
-    distDir = mkdtempSync(path.join(tmpdir(), 'metal-merch-two-'));
-    // Both start together, as instances behind a balancer do: one seeds, the other waits for it.
-    const started = await Promise.allSettled([startInstance('shop-a', database.url, distDir), startInstance('shop-b', database.url, distDir)]);
-    [a, b] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined!));
-    for (const result of started) if (result.status === 'rejected') throw result.reason;
-    db = new Client({ connectionString: database.url, application_name: 'two-instances-test' });
-    await db.connect();
+    pair = await startPair(['shop-a', 'shop-b']);
+    ({ db, instances: [a, b] } = pair);
   });
-
-  afterAll(async () => {
-    await db?.end();
-    await Promise.all([stopInstance(a, 'SIGKILL'), stopInstance(b, 'SIGKILL')]);
-    await database?.drop();
-    if (distDir) rmSync(distDir, { recursive: true, force: true });
-  });
+  afterAll(() => pair?.stop());
 
   /** The database sessions of an instance (its pool's connections), by the application_name it connects with. */
   const sessionsOf = async (instance: Instance) =>
@@ -350,5 +368,74 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
     expect(sku_ok).toBe(initial - reserved);
     expect([item_stock_ok, online_ok]).toEqual([skus_ok, skus_ok]);
     expect([await stockOf(a, pick), await listedStockOf(a, pick)]).toEqual([initial - reserved, initial - reserved]);
+  });
+});
+
+describePostgresOnly('PostgreSQL: two API instances expiring unpaid orders (a 2-second payment window)', () => {
+  const WINDOW_MS = 2000;
+  let pair: Pair;
+  let db: Client;
+  let c: Instance;
+  let d: Instance;
+
+  beforeAll(async () => {
+    pair = await startPair(['shop-c', 'shop-d'], { PAYMENT_WINDOW_SECONDS: String(WINDOW_MS / 1000) });
+    ({ db, instances: [c, d] } = pair);
+  });
+  afterAll(() => pair?.stop());
+
+  async function pickSku(min: number, skip: Set<string>): Promise<Pick> {
+    const answer = await callApi<ListBody<Item>>(c, 'POST', OUTLET_STOCK, { page: 1, size: 100, nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] });
+    for (const item of answer.body.list) for (const sku of item.skus) if (onlineOk(item, sku.code, ONLINE_LOCATION_ID) >= min && !skip.has(sku.code)) return { item, sku };
+    throw new Error(`no undiscounted SKU with ${min} units online`);
+  }
+  const rows = async (invoiceIds: string[]) =>
+    (await db.query<{ invoice_id: string; payment_status: string; stock_released: number }>('SELECT invoice_id, payment_status, stock_released FROM orders WHERE invoice_id = ANY($1)', [invoiceIds])).rows;
+  const skuUnits = async ({ sku }: Pick) =>
+    (await db.query<{ ok: number }>('SELECT s.ok FROM stocks s JOIN skus k ON k.no = s.sku_no JOIN locations l ON l.no = s.location_no WHERE k.code = $1 AND l.id = $2', [sku.code, ONLINE_LOCATION_ID])).rows[0].ok;
+
+  test('10 orders placed on C, each paid through D around its deadline while both sweep: each ends PAID or EXPIRED, never both, and the stock is exact', async () => {
+    const pick = await pickSku(20, new Set());
+    const before = await skuUnits(pick);
+    const placed = await Promise.all(Array.from({ length: 10 }, () => placeOrder(c, order([lineOf(pick, 2)], { paymentType: 'ONLINE' }), shopper('expiry'))));
+    const started = performance.now();
+    expect(placed.map((answer) => answer.status)).toEqual(placed.map(() => 201));
+    // Pay through D from 400 ms before the deadline to 400 ms after it, while C and D each sweep every 333 ms.
+    const payments = await Promise.all(
+      placed.map(async ({ body }, k) => {
+        await delay(Math.max(0, WINDOW_MS - 400 + k * 90 - (performance.now() - started)));
+        const url = new URL(body.redirectUrl!);
+        const answer = await fetch(`${d.url}${url.pathname}${url.search}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay&method=card' });
+        return { id: body.id, status: answer.status };
+      }),
+    );
+    await delay(WINDOW_MS);
+
+    const stored = new Map((await rows(placed.map(({ body }) => body.id))).map((row) => [row.invoice_id, row]));
+    for (const { id, status } of payments) {
+      const row = stored.get(id)!;
+      // The shopper's answer and the stored state agree: 303 to the shop when paid, 409 when the window had closed.
+      expect({ id, answer: status, state: row.payment_status, released: row.stock_released }).toEqual(
+        row.payment_status === 'PAID' ? { id, answer: 303, state: 'PAID', released: 0 } : { id, answer: 409, state: 'EXPIRED', released: 1 },
+      );
+    }
+    const paid = payments.filter(({ id }) => stored.get(id)!.payment_status === 'PAID').length;
+    expect(await skuUnits(pick)).toBe(before - 2 * paid);
+    expect([await stockOf(c, pick), await stockOf(d, pick)]).toEqual([before - 2 * paid, before - 2 * paid]);
+  });
+
+  test('an order placed on C, which then dies, still expires on time through D, and its units come back once', async () => {
+    const pick = await pickSku(4, new Set());
+    const before = await skuUnits(pick);
+    const placed = await placeOrder(c, order([lineOf(pick, 3)], { paymentType: 'ONLINE' }), shopper('orphan'));
+    expect(placed.status).toBe(201);
+    await stopInstance(c, 'SIGKILL');
+    for (let waited = 0; (await rows([placed.body.id]))[0].payment_status !== 'EXPIRED'; waited += 100) {
+      if (waited > WINDOW_MS + 5000) throw new Error('D did not expire the order of the dead instance');
+      await delay(100);
+    }
+    expect((await rows([placed.body.id]))[0].stock_released).toBe(1);
+    expect(await skuUnits(pick)).toBe(before);
+    expect(await stockOf(d, pick)).toBe(before);
   });
 });

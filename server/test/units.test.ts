@@ -81,9 +81,19 @@ describe('readEnv', () => {
     }
   });
 
-  test('TRUST_PROXY: loopback by default, else the listed addresses and ranges', () => {
-    expect(readEnv({}).trustProxy).toEqual(['loopback']);
+  test('TRUST_PROXY: no proxy by default, else the listed addresses and ranges', () => {
+    expect(readEnv({}).trustProxy).toEqual([]);
     expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4']);
+  });
+
+  test('PAYMENT_WINDOW_SECONDS, MAX_UNITS_PER_LINE and the socket timeouts: defaults, values, and a bad value stops the start', () => {
+    const defaults = readEnv({});
+    expect([defaults.paymentWindowMs, defaults.maxUnitsPerLine, defaults.timeouts]).toEqual([1_800_000, 10, { requestMs: 30_000, keepAliveMs: 10_000, idleMs: 60_000 }]);
+    const set = readEnv({ PAYMENT_WINDOW_SECONDS: '900', MAX_UNITS_PER_LINE: '5', REQUEST_TIMEOUT_MS: '15000', KEEP_ALIVE_TIMEOUT_MS: '4000', IDLE_TIMEOUT_MS: '20000' });
+    expect([set.paymentWindowMs, set.maxUnitsPerLine, set.timeouts]).toEqual([900_000, 5, { requestMs: 15_000, keepAliveMs: 4000, idleMs: 20_000 }]);
+    for (const [name, value] of [['PAYMENT_WINDOW_SECONDS', '0'], ['MAX_UNITS_PER_LINE', '2.5'], ['REQUEST_TIMEOUT_MS', 'soon']]) {
+      expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`${name} must be a whole number`));
+    }
   });
 
   test('ADMIN_TOKEN: none by default; a short one stops the start', () => {

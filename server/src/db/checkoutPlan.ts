@@ -70,9 +70,11 @@ export interface CheckoutContext {
   deliveryCharge: (district: string) => number | undefined;
 }
 
-/** What either backend's orders need: the checkout's rules and the location whose stock online orders take. */
+/** What either backend's orders need: the checkout's rules, the location whose stock online orders take, the payment window. */
 export interface StockCheckoutContext extends CheckoutContext {
   onlineLocationNo: number;
+  /** How long an online order waits for its payment. */
+  paymentWindowMs: number;
 }
 
 /** What to write for an accepted order: units to reserve per SKU, and the order's and its lines' values. */
@@ -89,10 +91,13 @@ export interface OrderPlan {
 export type Rejection = Exclude<PlaceOrderResult, { kind: 'created' | 'duplicate' }>;
 
 // No 0/O or 1/I/L: read aloud to a representative on the phone without mistakes.
-const INVOICE_SUFFIX_LETTERS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const INVOICE_LETTERS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** A number the shopper can read out, plus a random suffix so that ids cannot be guessed from one another. */
-export const invoiceIdFor = (seq: number): string => `INV-${100000 + seq}-${randomText(INVOICE_SUFFIX_LETTERS, 6)}`;
+/**
+ * A new invoice id: ten random letters (31^10, about 8 × 10^14 ids), so an id shows nothing of the shop's order volume
+ * and cannot be guessed from another. The orders table's unique constraint has the last word; a store draws again on a clash.
+ */
+export const newInvoiceId = (): string => `INV-${randomText(INVOICE_LETTERS, 10)}`;
 
 /** An online order's gateway token and address; a cash-on-delivery order has neither. */
 export function gatewayFields(input: OrderInput, invoiceId: string): { gatewayToken: string | null; redirectUrl: string | null } {

@@ -20,6 +20,7 @@ export type {
   OrderView,
   Page,
   PageWindow,
+  PaymentAction,
   PaymentStatus,
   PaymentTransition,
   PlaceOrderResult,

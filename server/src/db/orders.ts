@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
-import { gatewayFields, invoiceIdFor, planOrder, toOrderView, type LineRow, type OrderRow, type SkuForOrder, type StockCheckoutContext } from './checkoutPlan';
-import type { OrderInput, OrderView, PaymentTransition, PlaceOrderResult } from './types';
+import { gatewayFields, newInvoiceId, planOrder, toOrderView, type LineRow, type OrderRow, type SkuForOrder, type StockCheckoutContext } from './checkoutPlan';
+import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from './openOrders';
+import { paymentStep } from './payments';
+import type { OrderInput, OrderView, PaymentAction, PaymentTransition, PlaceOrderResult } from './types';
 
 export interface OrderContext extends StockCheckoutContext {
   /** Called inside the transaction after stock of these items changed. */
@@ -15,6 +17,10 @@ export class OrderRepository {
   private readonly adjustItemStock: Database.Statement;
   private readonly adjustOnline: Database.Statement;
   private readonly duplicate: Database.Statement;
+  private readonly openByDevice: Database.Statement;
+  private readonly openByMobile: Database.Statement;
+  private readonly invoiceTaken: Database.Statement;
+  private readonly overdue: Database.Statement;
   private readonly nextSeq: Database.Statement;
   private readonly insertOrder: Database.Statement;
   private readonly insertLine: Database.Statement;
@@ -27,9 +33,8 @@ export class OrderRepository {
   private readonly release: Database.Statement;
 
   readonly placeOrder: (input: OrderInput) => PlaceOrderResult;
-  readonly markPaid: (invoiceId: string, method: string | null, now: number) => PaymentTransition;
-  readonly confirmPayment: (invoiceId: string, now: number) => PaymentTransition;
-  readonly abandonPayment: (invoiceId: string, status: 'FAILED' | 'CANCELLED') => PaymentTransition;
+  readonly movePayment: (invoiceId: string, action: PaymentAction, now: number) => PaymentTransition;
+  readonly expireOverdue: (now: number) => string[];
 
   constructor(
     db: Database.Database,
@@ -44,6 +49,14 @@ export class OrderRepository {
     this.adjustOnline = db.prepare('UPDATE items SET online_ok = online_ok + ? WHERE seq = ?');
     this.duplicate = db.prepare(`SELECT invoice_id, redirect_url FROM orders
       WHERE device_id = ? AND payload_hash = ? AND created_at >= ? AND payment_status IN ('PENDING', 'PAID') ORDER BY seq LIMIT 1`);
+    const open = (column: string) =>
+      db.prepare(`SELECT COALESCE(SUM(payment_type = 'ONLINE' AND created_at > @online), 0) AS online,
+        COALESCE(SUM(payment_type = 'CASH_ON_DELIVERY' AND created_at > @cash), 0) AS cash
+        FROM orders WHERE ${column} = @key AND payment_status = 'PENDING' AND created_at > MIN(@online, @cash)`);
+    this.openByDevice = open('device_id');
+    this.openByMobile = open('mobile');
+    this.invoiceTaken = db.prepare('SELECT 1 FROM orders WHERE invoice_id = ?');
+    this.overdue = db.prepare("SELECT invoice_id FROM orders WHERE payment_status = 'PENDING' AND payment_type = 'ONLINE' AND created_at <= ? ORDER BY seq").pluck(true);
     this.nextSeq = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders');
     this.insertOrder = db.prepare(`INSERT INTO orders (seq, invoice_id, created_at, device_id, payload_hash, payment_type, payment_status,
       full_name, mobile, email, short_address, note, pickup_district, pickup_point, account_requested, subtotal, vat_percent, vat, delivery_charge, total,
@@ -54,19 +67,22 @@ export class OrderRepository {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.orderRow = db.prepare('SELECT * FROM orders WHERE invoice_id = ?');
     this.lineRows = db.prepare('SELECT * FROM order_lines WHERE invoice_id = ? ORDER BY line_no');
-    this.setStatus = db.prepare('UPDATE orders SET payment_status = ? WHERE invoice_id = ?');
-    this.setPaid = db.prepare("UPDATE orders SET payment_status = 'PAID', payment_method = ?, paid_at = ? WHERE invoice_id = ?");
+    this.setStatus = db.prepare("UPDATE orders SET payment_status = ? WHERE invoice_id = ? AND payment_status = 'PENDING'");
+    this.setPaid = db.prepare("UPDATE orders SET payment_status = 'PAID', payment_method = ?, paid_at = ? WHERE invoice_id = ? AND payment_status = 'PENDING'");
     this.setConfirmed = db.prepare('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, ?) WHERE invoice_id = ?');
     this.setReleased = db.prepare('UPDATE orders SET stock_released = 1 WHERE invoice_id = ?');
 
     const place = db.transaction((input: OrderInput) => this.place(input));
-    const pay = db.transaction((invoiceId: string, method: string | null, now: number) => this.pay(invoiceId, method, now));
-    const confirm = db.transaction((invoiceId: string, now: number) => this.confirm(invoiceId, now));
-    const abandon = db.transaction((invoiceId: string, status: 'FAILED' | 'CANCELLED') => this.abandon(invoiceId, status));
+    const move = db.transaction((invoiceId: string, action: PaymentAction, now: number) => this.move(invoiceId, action, now));
+    const expire = db.transaction((now: number) =>
+      (this.overdue.all(now - this.ctx.paymentWindowMs) as string[]).filter((invoiceId) => {
+        const result = this.move(invoiceId, { kind: 'expire' }, now);
+        return result.kind === 'done' && result.changed;
+      }),
+    );
     this.placeOrder = (input) => place.immediate(input);
-    this.markPaid = (invoiceId, method, now) => pay.immediate(invoiceId, method, now);
-    this.confirmPayment = (invoiceId, now) => confirm.immediate(invoiceId, now);
-    this.abandonPayment = (invoiceId, status) => abandon.immediate(invoiceId, status);
+    this.movePayment = (invoiceId, action, now) => move.immediate(invoiceId, action, now);
+    this.expireOverdue = (now) => expire.immediate(now);
   }
 
   private place(input: OrderInput): PlaceOrderResult {
@@ -74,6 +90,13 @@ export class OrderRepository {
       | { invoice_id: string; redirect_url: string | null }
       | undefined;
     if (earlier) return { kind: 'duplicate', invoiceId: earlier.invoice_id, redirectUrl: earlier.redirect_url };
+
+    const since = openSince(input.now, this.ctx.paymentWindowMs);
+    const device = cappedDevice(input.deviceId);
+    const held = [this.openByMobile.get({ key: input.customer.mobile, ...since }) as OpenOrders];
+    if (device) held.push(this.openByDevice.get({ key: device, ...since }) as OpenOrders);
+    const problem = openOrdersProblem(input.paymentType, held, this.ctx.paymentWindowMs);
+    if (problem) return { kind: 'tooManyOpen', message: problem };
 
     const skus = input.lines.map((line) => this.skuForOrder.get(line.skuCode) as SkuForOrder | undefined);
     const onlineUnits = (sku: SkuForOrder) => (this.onlineStock.get(sku.no, this.ctx.onlineLocationNo) as { ok: number } | undefined)?.ok ?? 0;
@@ -89,7 +112,8 @@ export class OrderRepository {
     if (plan.reservations.length) this.ctx.onStockChanged(plan.reservations.map(({ sku }) => sku.item_seq));
 
     const { seq } = this.nextSeq.get() as { seq: number };
-    const invoiceId = invoiceIdFor(seq);
+    let invoiceId = newInvoiceId();
+    while (this.invoiceTaken.get(invoiceId)) invoiceId = newInvoiceId();
     const { gatewayToken, redirectUrl } = gatewayFields(input, invoiceId);
     this.insertOrder.run({ ...plan.order, seq, invoiceId, redirectUrl, gatewayToken });
     for (const line of plan.lines) this.insertLine.run(invoiceId, ...line);
@@ -101,47 +125,31 @@ export class OrderRepository {
     return row ? toOrderView(row, this.lineRows.all(invoiceId) as LineRow[]) : null;
   }
 
-  private pay(invoiceId: string, method: string | null, now: number): PaymentTransition {
+  /** One payment step (./payments) on the order, inside the caller's IMMEDIATE transaction. */
+  private move(invoiceId: string, action: PaymentAction, now: number): PaymentTransition {
     const order = this.find(invoiceId);
     if (!order) return { kind: 'notFound' };
-    if (order.paymentStatus === 'PAID') return { kind: 'done', order, changed: false };
-    if (order.paymentStatus !== 'PENDING' || order.paymentType !== 'ONLINE') return { kind: 'conflict', order };
-    this.setPaid.run(method, now, invoiceId);
-    return { kind: 'done', order: this.find(invoiceId)!, changed: true };
+    const step = paymentStep(order, action, now, this.ctx.paymentWindowMs);
+    if (step.status === 'PAID') this.setPaid.run(action.kind === 'pay' ? action.method : null, now, invoiceId);
+    else if (step.status) this.setStatus.run(step.status, invoiceId);
+    if (step.confirm) this.setConfirmed.run(now, invoiceId);
+    if (step.release) this.releaseStock(invoiceId);
+    const after = step.status || step.release ? this.find(invoiceId)! : order;
+    return step.answer === 'conflict' ? { kind: 'conflict', order: after } : { kind: 'done', order: after, changed: after !== order };
   }
 
-  private confirm(invoiceId: string, now: number): PaymentTransition {
-    const order = this.find(invoiceId);
-    if (!order) return { kind: 'notFound' };
-    if (order.paymentStatus !== 'PAID') return { kind: 'conflict', order };
-    this.setConfirmed.run(now, invoiceId);
-    return { kind: 'done', order, changed: false };
-  }
-
-  private abandon(invoiceId: string, status: 'FAILED' | 'CANCELLED'): PaymentTransition {
-    const order = this.find(invoiceId);
-    if (!order) return { kind: 'notFound' };
-    if (order.paymentStatus === 'PAID') return { kind: 'conflict', order };
-    let changed = false;
-    if (order.paymentStatus === 'PENDING') {
-      this.setStatus.run(status, invoiceId);
-      changed = true;
+  private releaseStock(invoiceId: string): void {
+    const touched: number[] = [];
+    for (const line of this.lineRows.all(invoiceId) as LineRow[]) {
+      if (line.reserved <= 0) continue;
+      const sku = this.skuForOrder.get(line.sku_code) as SkuForOrder | undefined;
+      if (!sku) continue;
+      this.release.run(line.reserved, sku.no, this.ctx.onlineLocationNo);
+      this.adjustItemStock.run(line.reserved, this.ctx.onlineLocationNo, sku.item_seq);
+      this.adjustOnline.run(line.reserved, sku.item_seq);
+      touched.push(sku.item_seq);
     }
-    if (!order.stockReleased) {
-      const touched: number[] = [];
-      for (const line of this.lineRows.all(invoiceId) as LineRow[]) {
-        if (line.reserved <= 0) continue;
-        const sku = this.skuForOrder.get(line.sku_code) as SkuForOrder | undefined;
-        if (!sku) continue;
-        this.release.run(line.reserved, sku.no, this.ctx.onlineLocationNo);
-        this.adjustItemStock.run(line.reserved, this.ctx.onlineLocationNo, sku.item_seq);
-        this.adjustOnline.run(line.reserved, sku.item_seq);
-        touched.push(sku.item_seq);
-      }
-      if (touched.length) this.ctx.onStockChanged(touched);
-      this.setReleased.run(invoiceId);
-      changed = true;
-    }
-    return { kind: 'done', order: this.find(invoiceId)!, changed };
+    if (touched.length) this.ctx.onStockChanged(touched);
+    this.setReleased.run(invoiceId);
   }
 }

@@ -182,9 +182,10 @@ export class ReferenceData {
   }
 
   /** What the order store prices, charges and reserves with. */
-  checkoutContext(): StockCheckoutContext {
+  checkoutContext(paymentWindowMs: number): StockCheckoutContext {
     return {
       onlineLocationNo: this.onlineLocationNo,
+      paymentWindowMs,
       attributeValues: this.cache.attributeValues,
       categoryNames: this.cache.categoryNames,
       discounts: () => this.discounts(),

@@ -237,6 +237,11 @@ const MIGRATIONS: string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX item_views_day ON item_views (day);
   `,
+  `
+  -- Open orders per mobile number (the checkout's caps), and unpaid online orders by age (their expiry).
+  CREATE INDEX orders_open_by_mobile ON orders (mobile, created_at);
+  CREATE INDEX orders_pending ON orders (payment_status, payment_type, created_at);
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

@@ -7,6 +7,7 @@ import { bareId } from '../ids';
 import { checkDatabaseFile } from './integrity';
 import { ItemRepository, loadIndexData } from './items';
 import { OrderRepository } from './orders';
+import { DEFAULT_PAYMENT_WINDOW_MS } from './payments';
 import {
   offset,
   PLACE_COLUMNS,
@@ -25,6 +26,15 @@ import { migrate, SEED_INDEXES } from './schema';
 import { SearchIndex } from './searchIndex';
 import { ONLINE_LOCATION_ID, seed } from './seed';
 import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from './types';
+
+/**
+ * Which items are on sale and the news are written only by the seed, before the store opens: no call of this store
+ * changes them, so the sitemap built from them stays current for the store's life. A call that changes an item's
+ * status or the news must bump a version here.
+ */
+const SITEMAP_VERSION = 0;
+/** Items read per turn of the event loop while the sitemap is built. */
+const SITEMAP_PAGE = 10_000;
 
 function readReference(db: Database.Database): ReferenceRows {
   const all = <T>(sql: string) => db.prepare(sql).all() as T[];
@@ -73,9 +83,10 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
   const index = new SearchIndex(loadIndexData(db), reference.indexReference());
   const items = new ItemRepository(db, reference.cache, index);
   const orders = new OrderRepository(db, {
-    ...reference.checkoutContext(),
+    ...reference.checkoutContext(options.paymentWindowMs ?? DEFAULT_PAYMENT_WINDOW_MS),
     onStockChanged: (seqs) => items.stockChanged(seqs),
   });
+  const activeItemsAfter = db.prepare("SELECT seq, id, date_created AS changed FROM items WHERE status = 'ACTIVE' AND seq > ? ORDER BY seq LIMIT ?");
   const typeFilter = (types: string[] | undefined) => (types?.length ? { sql: 'WHERE type IN (SELECT value FROM json_each(?))', params: [JSON.stringify(types)] } : { sql: '', params: [] });
 
   return {
@@ -158,11 +169,18 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
       return { list: rows.map(toNews), total };
     },
     async sitemapEntries() {
-      return {
-        items: db.prepare("SELECT id, date_created AS changed FROM items WHERE status = 'ACTIVE' ORDER BY seq").all() as SitemapEntry[],
-        news: db.prepare('SELECT id, date AS changed FROM news ORDER BY date DESC, id').all() as SitemapEntry[],
-      };
+      // In pages, each on a turn of its own: one read of 200,000 items would hold the event loop for about 0.3 s.
+      const items: SitemapEntry[] = [];
+      for (let after = 0; ; ) {
+        const page = activeItemsAfter.all(after, SITEMAP_PAGE) as (SitemapEntry & { seq: number })[];
+        for (const { id, changed } of page) items.push({ id, changed });
+        if (page.length < SITEMAP_PAGE) break;
+        after = page[page.length - 1].seq;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { items, news: db.prepare('SELECT id, date AS changed FROM news ORDER BY date DESC, id').all() as SitemapEntry[] };
     },
+    sitemapVersion: async () => SITEMAP_VERSION,
     async findNews(id) {
       const rows = db.prepare('SELECT * FROM news').all() as NewsRow[];
       const row = rows.find((r) => bareId(r.id) === bareId(id));
@@ -171,9 +189,8 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
 
     placeOrder: async (input) => orders.placeOrder(input),
     findOrder: async (invoiceId) => orders.find(invoiceId),
-    markPaid: async (invoiceId, method, now) => orders.markPaid(invoiceId, method, now),
-    confirmPayment: async (invoiceId, now) => orders.confirmPayment(invoiceId, now),
-    abandonPayment: async (invoiceId, status) => orders.abandonPayment(invoiceId, status),
+    movePayment: async (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
+    expireOverdueOrders: async (now) => orders.expireOverdue(now),
 
     async close() {
       if (!db.open) return;

@@ -126,9 +126,11 @@ export type PlaceOrderResult =
   | { kind: 'created' | 'duplicate'; invoiceId: string; redirectUrl: string | null }
   | { kind: 'unknownSku'; message: string }
   | { kind: 'priceChanged'; lines: PriceConflict[] }
-  | { kind: 'outOfStock'; message: string };
+  | { kind: 'outOfStock'; message: string }
+  /** The device or the mobile number already holds as many open orders as it may. */
+  | { kind: 'tooManyOpen'; message: string };
 
-export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 
 export interface OrderView {
   invoiceId: string;
@@ -151,6 +153,15 @@ export interface OrderView {
   gatewayToken: string | null;
   lines: { itemId: string; skuCode: string; title: string; variant: string; orderType: OrderType; quantity: number; unitPrice: number; lineTotal: number }[];
 }
+
+/** What moves an order's payment (./payments decides what each does). */
+export type PaymentAction =
+  | { kind: 'pay'; method: string | null }
+  /** The shop's report that it saw the payment succeed: PAID stays PAID, the first confirmation is recorded. */
+  | { kind: 'confirm' }
+  | { kind: 'abandon'; status: 'FAILED' | 'CANCELLED' }
+  /** The clock: an online order left unpaid past its window. */
+  | { kind: 'expire' };
 
 export type PaymentTransition =
   | { kind: 'notFound' }
@@ -209,18 +220,21 @@ export interface ShopStore {
 
   /** Every product on sale and every article, with the date each last changed: what sitemap.xml lists. */
   sitemapEntries(): Promise<{ items: SitemapEntry[]; news: SitemapEntry[] }>;
+  /**
+   * Changes whenever what sitemapEntries answers may have changed: the server keeps the sitemap it built from them
+   * until this number moves. Cheap, as every sitemap request asks it.
+   */
+  sitemapVersion(): Promise<number>;
 
   globalDiscounts(window: PageWindow & { valid?: boolean }): Promise<Page<GlobalDiscount>>;
   deliveryCharges(): Promise<DeliveryCharge[]>;
 
   placeOrder(input: OrderInput): Promise<PlaceOrderResult>;
   findOrder(invoiceId: string): Promise<OrderView | null>;
-  /** PENDING → PAID. */
-  markPaid(invoiceId: string, method: string | null, now: number): Promise<PaymentTransition>;
-  /** PAID stays PAID; records the first confirmation. */
-  confirmPayment(invoiceId: string, now: number): Promise<PaymentTransition>;
-  /** PENDING → FAILED or CANCELLED, releasing reserved stock exactly once. PAID is a conflict. */
-  abandonPayment(invoiceId: string, status: 'FAILED' | 'CANCELLED'): Promise<PaymentTransition>;
+  /** Moves an order's payment as paymentStep (./payments) decides, under the order's lock; stock goes back exactly once. */
+  movePayment(invoiceId: string, action: PaymentAction, now: number): Promise<PaymentTransition>;
+  /** Expires every online order still unpaid when its window has closed, releasing its units; answers their invoice ids. */
+  expireOverdueOrders(now: number): Promise<string[]>;
 
   close(): Promise<void>;
 }
@@ -230,4 +244,6 @@ export interface OpenStoreOptions {
   seedItems?: number;
   /** Called once when a new database was seeded, with the time it took. */
   onSeeded?: (items: number, ms: number) => void;
+  /** How long an online order waits for its payment before it expires (default DEFAULT_PAYMENT_WINDOW_MS). */
+  paymentWindowMs?: number;
 }

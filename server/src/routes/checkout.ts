@@ -8,14 +8,14 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { customerProblem } from '../../../src/domain/checkoutValidation';
 import { normalizeMobile } from '../../../src/domain/mobile';
 import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '../../../src/domain/types';
-import { deviceKey, perMinute } from '../clients';
-import type { OrderIntent, PaymentTransition, ShopStore } from '../db';
+import { MAX_ORDER_LINES } from '../../../src/domain/orderLimits';
+import { deviceKey, perMinute, perMinuteGuard } from '../clients';
+import type { OrderIntent, PaymentAction, PaymentTransition, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { orderWithToken } from './gateway';
 
 /** The same device sending the same order within this window gets the first invoice back. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
-export const MAX_LINE_QUANTITY = 1000;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -53,7 +53,8 @@ export const orderSchema = {
     items: {
       type: 'array',
       minItems: 1,
-      maxItems: 50,
+      // Parsing stays bounded; the order's own limit (MAX_ORDER_LINES) is checked with a clearer message below.
+      maxItems: 100,
       items: {
         type: 'object',
         required: ['itemId', 'skuCode', 'price', 'discountedPrice', 'quantity'],
@@ -117,16 +118,18 @@ function intentHash(input: OrderIntent): string {
   return createHash('sha256').update(JSON.stringify(intent)).digest('hex');
 }
 
-/** The answer of a payment transition for the PATCH routes. */
+/** The answer of a payment transition for the PATCH routes; a conflict names the payment's state for the SPA. */
 function answerTransition(reply: FastifyReply, invoiceId: string, result: PaymentTransition, action: string) {
   if (result.kind === 'notFound') throw notFound(`No order with invoice id '${invoiceId}'.`);
   if (result.kind === 'conflict') {
     const status = result.order.paymentStatus;
-    throw conflict(
-      action === 'confirm'
-        ? `Invoice ${invoiceId} is not paid (payment ${status}); there is nothing to confirm.`
-        : `Invoice ${invoiceId} is already ${status}; it cannot be marked ${action === 'cancel' ? 'cancelled' : 'failed'}.`,
-    );
+    const message =
+      status === 'EXPIRED'
+        ? `The time to pay for invoice ${invoiceId} ran out (payment EXPIRED); nothing was charged and its items are back on sale.`
+        : action === 'confirm'
+          ? `Invoice ${invoiceId} is not paid (payment ${status}); there is nothing to confirm.`
+          : `Invoice ${invoiceId} is already ${status}; it cannot be marked ${action === 'cancel' ? 'cancelled' : 'failed'}.`;
+    throw new ApiError(409, message, { paymentStatus: status });
   }
   return reply.code(202).send({ id: invoiceId, paymentStatus: result.order.paymentStatus });
 }
@@ -137,7 +140,10 @@ export interface CheckoutOptions {
   /** This site's configured origin: never taken from request headers, which any client can set. */
   siteOrigin: string;
   shopOrigins: string[];
+  /** Units one line may ask for (MAX_UNITS_PER_LINE); the SPA's stepper stops at the same number. */
+  maxUnitsPerLine: number;
   ordersPerMinute: number | false;
+  /** Payment reports per client address and minute, counted across confirm, cancel and failure together. */
   paymentReportsPerMinute: number | false;
 }
 
@@ -158,11 +164,16 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
     const problem = customerProblem({ ...order.info, email: order.info.email ?? '', createAccount: !!order.shouldCreateAccount, password, confirmPassword: password });
     if (problem) throw badRequest(problem.message);
 
+    if (order.items.length > MAX_ORDER_LINES) {
+      throw badRequest(`An order holds at most ${MAX_ORDER_LINES} lines; this one has ${order.items.length}. Check out some of the items first.`);
+    }
     order.items.forEach((line, n) => {
       if (!Number.isInteger(line.quantity) || line.quantity < 1) {
         throw conflict(`Line ${n + 1} (${line.skuCode}): quantity must be a positive whole number; got ${line.quantity}.`);
       }
-      if (line.quantity > MAX_LINE_QUANTITY) throw conflict(`Line ${n + 1} (${line.skuCode}): at most ${MAX_LINE_QUANTITY} units per line.`);
+      if (line.quantity > options.maxUnitsPerLine) {
+        throw badRequest(`Line ${n + 1} (${line.skuCode}): at most ${options.maxUnitsPerLine} units of one item per order; got ${line.quantity}.`);
+      }
     });
     if (order.info.paymentType && order.info.paymentType !== order.paymentType) {
       throw badRequest(`paymentType (${order.paymentType}) and info.paymentType (${order.info.paymentType}) differ; send the same value in both.`);
@@ -222,6 +233,8 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
       case 'unknownSku':
       case 'outOfStock':
         throw conflict(result.message);
+      case 'tooManyOpen':
+        throw new ApiError(429, result.message);
     }
   });
 
@@ -232,13 +245,14 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
     required: ['invoiceId', 'token'],
     properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 }, token: { type: 'string', minLength: 1, maxLength: 64 } },
   } as const;
-  const reportRoute = (action: 'confirm' | 'cancel' | 'failure', transition: (invoiceId: string) => Promise<PaymentTransition>) =>
-    app.patch(`/api/checkouts/${action}`, { schema: { querystring: paymentQuery }, ...perMinute(options.paymentReportsPerMinute) }, async (request, reply) => {
+  const reportLimit = { onRequest: perMinuteGuard(app, options.paymentReportsPerMinute) };
+  const reportRoute = (action: 'confirm' | 'cancel' | 'failure', step: PaymentAction) =>
+    app.patch(`/api/checkouts/${action}`, { schema: { querystring: paymentQuery }, ...reportLimit }, async (request, reply) => {
       const { invoiceId, token } = request.query;
       if (!(await orderWithToken(store, invoiceId, token))) throw notFound(`No online payment with invoice id '${invoiceId}' and this token.`);
-      return answerTransition(reply, invoiceId, await transition(invoiceId), action);
+      return answerTransition(reply, invoiceId, await store.movePayment(invoiceId, step, options.now()), action);
     });
-  reportRoute('confirm', (invoiceId) => store.confirmPayment(invoiceId, options.now()));
-  reportRoute('cancel', (invoiceId) => store.abandonPayment(invoiceId, 'CANCELLED'));
-  reportRoute('failure', (invoiceId) => store.abandonPayment(invoiceId, 'FAILED'));
+  reportRoute('confirm', { kind: 'confirm' });
+  reportRoute('cancel', { kind: 'abandon', status: 'CANCELLED' });
+  reportRoute('failure', { kind: 'abandon', status: 'FAILED' });
 }

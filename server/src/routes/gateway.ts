@@ -3,7 +3,9 @@
 // no script (the page's CSP forbids it); the form POSTs back here and the answer is a 303 to the shop.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { perMinuteGuard } from '../clients';
 import type { OrderView, ShopStore } from '../db';
+import { isOverdue, paymentDeadline } from '../db/payments';
 import { escapeXml as escapeHtml } from '../images/svg';
 import { sameSecret } from '../secrets';
 
@@ -95,11 +97,25 @@ function statusPage(reply: FastifyReply, order: OrderView, status: number, messa
   );
 }
 
+/** What the gateway says of a payment that can no longer be made. */
+const closedPaymentMessage = (order: OrderView) =>
+  order.paymentStatus === 'EXPIRED'
+    ? 'The time to pay for this order is over. Nothing was charged, and its items are back on sale: go back to the shop to order again.'
+    : `This payment is already ${order.paymentStatus.toLowerCase()}.`;
+
 function notFoundPage(reply: FastifyReply, invoiceId: string) {
   return sendPage(reply, 404, null, 'Invoice not found', `${header(invoiceId)}<section><div class="status" role="alert">There is no order with invoice ${escapeHtml(invoiceId)}. Go back to the shop and place the order again.</div></section>`);
 }
 
-export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, siteOrigin }: { now: () => number; siteOrigin: string }): void {
+export interface GatewayOptions {
+  now: () => number;
+  siteOrigin: string;
+  paymentWindowMs: number;
+  /** Form posts (Pay, Fail, Cancel) per client address and minute. */
+  formsPerMinute: number | false;
+}
+
+export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, siteOrigin, paymentWindowMs, formsPerMinute }: GatewayOptions): void {
   // Forms post application/x-www-form-urlencoded; Fastify parses only JSON, so this context adds a small parser.
   app.register(async (context) => {
     // register() types its instance with the default type provider: add ours again so the schemas type the handlers.
@@ -112,9 +128,15 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
     const querystring = { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } } as const;
     gateway.get('/gateway/pay/:invoiceId', { schema: { params, querystring } }, async (request, reply) => {
       const { invoiceId } = request.params;
-      const order = await orderWithToken(store, invoiceId, request.query.token);
+      let order = await orderWithToken(store, invoiceId, request.query.token);
       if (!order) return notFoundPage(reply, invoiceId);
-      if (order.paymentStatus !== 'PENDING') return statusPage(reply, order, 200, `This payment is already ${order.paymentStatus.toLowerCase()}.`, siteOrigin);
+      const at = now();
+      if (isOverdue(order, at, paymentWindowMs)) {
+        const expired = await store.movePayment(invoiceId, { kind: 'expire' }, at);
+        if (expired.kind !== 'notFound') order = expired.order;
+      }
+      if (order.paymentStatus !== 'PENDING') return statusPage(reply, order, 200, closedPaymentMessage(order), siteOrigin);
+      const minutesLeft = Math.max(1, Math.ceil((paymentDeadline(order, paymentWindowMs) - at) / 60_000));
       const methods = (Object.keys(METHODS) as Method[])
         .map(
           (key, n) =>
@@ -129,7 +151,7 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
         200,
         order,
         `Pay ${taka(order.total)} · ${invoiceId}`,
-        `${header(invoiceId)}<section><div class="muted">Amount to pay</div><div class="amount">${taka(order.total)}</div><div class="muted">${escapeHtml(order.customer.fullName)} · ${escapeHtml(order.customer.mobile)}</div>${summary(order)}${form}</section>`,
+        `${header(invoiceId)}<section><div class="muted">Amount to pay</div><div class="amount">${taka(order.total)}</div><div class="muted">${escapeHtml(order.customer.fullName)} · ${escapeHtml(order.customer.mobile)}</div>${summary(order)}<p class="muted" role="note">Time left to pay: ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}. After that the order is cancelled and nothing is charged.</p>${form}</section>`,
       );
     });
 
@@ -140,16 +162,20 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
     } as const;
     gateway.post(
       '/gateway/pay/:invoiceId',
-      { schema: { params, querystring, body: formBody } },
+      { schema: { params, querystring, body: formBody }, onRequest: perMinuteGuard(app, formsPerMinute) },
       async (request, reply) => {
         const { invoiceId } = request.params;
         const { action, method } = request.body;
         if (!(await orderWithToken(store, invoiceId, request.query.token))) return notFoundPage(reply, invoiceId);
-        const result = action === 'pay' ? await store.markPaid(invoiceId, method ?? 'card', now()) : await store.abandonPayment(invoiceId, action === 'fail' ? 'FAILED' : 'CANCELLED');
+        const step = action === 'pay' ? { kind: 'pay' as const, method: method ?? 'card' } : { kind: 'abandon' as const, status: action === 'fail' ? ('FAILED' as const) : ('CANCELLED' as const) };
+        const result = await store.movePayment(invoiceId, step, now());
         if (result.kind === 'notFound') return notFoundPage(reply, invoiceId);
         if (result.kind === 'conflict') {
           const order = result.order;
-          const message = `This payment is already ${order.paymentStatus.toLowerCase()}; it cannot be ${action === 'pay' ? 'paid' : action === 'fail' ? 'failed' : 'cancelled'} now.`;
+          const message =
+            order.paymentStatus === 'EXPIRED'
+              ? closedPaymentMessage(order)
+              : `This payment is already ${order.paymentStatus.toLowerCase()}; it cannot be ${action === 'pay' ? 'paid' : action === 'fail' ? 'failed' : 'cancelled'} now.`;
           return statusPage(reply, order, 409, message, siteOrigin);
         }
         const order = result.order;

@@ -2,6 +2,7 @@
 // news, global discounts and delivery charges.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { perMinuteGuard, type RequestGuard } from '../clients';
 import type { ShopStore } from '../db';
 import { ApiError, badRequest, notFound } from '../errors';
 import { sameSecret } from '../secrets';
@@ -23,9 +24,15 @@ function adminOnly(adminToken: string | null) {
   };
 }
 
-export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { adminToken }: { adminToken: string | null }): void {
+export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { adminToken, adminCallsPerMinute }: { adminToken: string | null; adminCallsPerMinute: number | false }): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const admin = adminOnly(adminToken);
+  // Every admin attempt counts, right or wrong: a token cannot be guessed at speed.
+  const attempts = perMinuteGuard(fastify, adminCallsPerMinute);
+  const tokenCheck = adminOnly(adminToken);
+  const admin: RequestGuard = async (request, reply) => {
+    await attempts(request, reply);
+    await tokenCheck(request);
+  };
   // Categories: all of them flat, or the children of one parent ('' = the roots).
   app.post('/api/categories/search', { schema: { body: pageBody(50, ['sortOrder', 'name']) } }, async (request, reply) => {
     const params = exactParams(request.body.textParams, ['parentId']);

@@ -9,7 +9,8 @@ import { readConfig, type ShopConfig, type SocialLinks } from '../../../src/app/
 import type { ShopStore } from '../db';
 import { PNG_WIDTHS, pngRenderer } from '../images/raster';
 import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg';
-import { robotsTxt, sitemapXml } from '../sitemap';
+import { robotsTxt } from '../sitemap';
+import { sitemapRoutes } from './sitemap';
 
 export interface PublicConfig {
   apiBaseUrl: string;
@@ -17,6 +18,7 @@ export interface PublicConfig {
   imageHost: string;
   mapTileUrl: string;
   socialLinks: SocialLinks;
+  maxUnitsPerLine: number;
 }
 
 /** What the storefront runs with: the same for the browser (/config.js) and for the server render. */
@@ -30,6 +32,7 @@ export function shopConfig(store: ShopStore, config: PublicConfig): ShopConfig {
     defaultLocationIds: store.stockLocationIds,
     mapTileUrl: config.mapTileUrl,
     socialLinks: config.socialLinks,
+    maxUnitsPerLine: config.maxUnitsPerLine,
   });
 }
 
@@ -117,16 +120,15 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     );
   }
 
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await sitemapXml(store, options.siteOrigin)),
-  );
+  sitemapRoutes(fastify, store, { siteOrigin: options.siteOrigin });
   const builtRobots = path.join(path.resolve(options.distDir), 'robots.txt');
   app.get('/robots.txt', async (_request, reply) => {
     const built = existsSync(builtRobots) ? readFileSync(builtRobots, 'utf8') : 'User-agent: *\nAllow: /\n';
     return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(built, options.siteOrigin));
   });
 
-  // The SPA: a file from dist/ if there is one, else index.html (history fallback). /api, /images and /gateway never fall back.
+  // The SPA: a file from dist/ if there is one, else index.html (history fallback). /api, /images, /gateway and
+  // /sitemaps never fall back.
   const distDir = path.resolve(options.distDir);
   app.get('/*', async (request, reply) => {
     let pathname: string;
@@ -135,7 +137,7 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     } catch {
       return reply.code(400).send({ error: 'The address is not valid (a broken %-escape).' });
     }
-    if (/^\/(api|images|gateway)(\/|$)/.test(pathname)) return reply.callNotFound();
+    if (/^\/(api|images|gateway|sitemaps)(\/|$)/.test(pathname)) return reply.callNotFound();
     const index = path.join(distDir, 'index.html');
     if (!existsSync(index)) return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
 

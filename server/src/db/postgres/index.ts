@@ -9,6 +9,7 @@ import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../
 import { createPool, transaction } from './db';
 import { logChange, PostgresItems } from './items';
 import { PostgresOrders } from './orders';
+import { DEFAULT_PAYMENT_WINDOW_MS } from '../payments';
 import { migrate, SEED_INDEXES } from './schema';
 
 /** Any constant: the key of the lock that instances take while they migrate and seed. */
@@ -66,17 +67,17 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
       }
     });
     await pool.query('ANALYZE');
-    return await postgresStore(pool);
+    return await postgresStore(pool, options.paymentWindowMs ?? DEFAULT_PAYMENT_WINDOW_MS);
   } catch (error) {
     await pool.end();
     throw error;
   }
 }
 
-async function postgresStore(pool: Pool): Promise<ShopStore> {
+async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopStore> {
   const reference = new ReferenceData(await readReference(pool));
   const items = await PostgresItems.open(pool, reference.cache, reference.indexReference());
-  const orders = new PostgresOrders(pool, reference.checkoutContext());
+  const orders = new PostgresOrders(pool, reference.checkoutContext(paymentWindowMs));
   const typeFilter = (types: string[] | undefined, from: number) => (types?.length ? { sql: `WHERE type = ANY($${from}::text[])`, params: [types] } : { sql: '', params: [] });
   const count = async (sql: string, params: unknown[]) => (await pool.query<{ n: number }>(sql, params)).rows[0].n;
   let viewsKeptFrom = 0;
@@ -193,6 +194,7 @@ async function postgresStore(pool: Pool): Promise<ShopStore> {
       ]);
       return { items: items.rows, news: news.rows };
     },
+    sitemapVersion: () => items.listingVersion(),
     async findNews(id) {
       const { rows } = await pool.query<NewsRow>('SELECT * FROM news');
       const row = rows.find((r) => bareId(r.id) === bareId(id));
@@ -201,9 +203,8 @@ async function postgresStore(pool: Pool): Promise<ShopStore> {
 
     placeOrder: (input) => orders.placeOrder(input),
     findOrder: (invoiceId) => orders.find(invoiceId),
-    markPaid: (invoiceId, method, now) => orders.markPaid(invoiceId, method, now),
-    confirmPayment: (invoiceId, now) => orders.confirmPayment(invoiceId, now),
-    abandonPayment: (invoiceId, status) => orders.abandonPayment(invoiceId, status),
+    movePayment: (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
+    expireOverdueOrders: (now) => orders.expireOverdue(now),
 
     async close() {
       if (!pool.ended) await pool.end();

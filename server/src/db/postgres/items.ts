@@ -38,6 +38,8 @@ export class PostgresItems {
   private readonly json = new ItemJsonCache();
   /** The last change version this instance has applied. */
   private version = 0;
+  /** The change version of the last full reload (see listingVersion). */
+  private reloadedAt = 0;
   private syncing: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private trimmedAt = Date.now();
@@ -63,6 +65,17 @@ export class PostgresItems {
     this.index = new SearchIndex(data, this.indexReference);
     this.json.clear();
     this.version = rows[0].version;
+    this.reloadedAt = this.version;
+  }
+
+  /**
+   * Moves whenever the items on sale or the news may have changed (the sitemap keys on it). Changes applied in place,
+   * stock and popularity, never alter them, and today only the seed writes them: a future writer of an item's status
+   * or of the news logs a 'reference' change, which makes every instance reload, and so moves this.
+   */
+  async listingVersion(): Promise<number> {
+    await this.sync();
+    return this.reloadedAt;
   }
 
   /**

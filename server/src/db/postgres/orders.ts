@@ -1,12 +1,16 @@
 // Checkout and payment state on PostgreSQL, safe with several instances on one database:
-// - the same order intent is serialised by a transaction-scoped advisory lock on its device and hash, so a second
-//   copy waits for the first and then finds it (one order per intent);
+// - orders of one device, and of one mobile number, are serialised by transaction-scoped advisory locks (always the
+//   device's first), so a second copy of an order waits for the first and then finds it (one order per intent), and
+//   the caps on open orders count what is really there;
 // - stock rows are locked (in SKU order, so two checkouts never wait on each other in a circle) and reserved with a
 //   conditional update that cannot take ok below zero (no oversell);
-// - a payment result locks its order row and changes it only from the state it expects (stock released once).
+// - a payment step (./payments: a report, a gateway form, the clock's expiry) locks its order row and changes it only
+//   from the state it expects (stock released once).
 import type { Pool, PoolClient } from 'pg';
-import { gatewayFields, invoiceIdFor, planOrder, toOrderView, type LineRow, type OrderRow, type SkuForOrder, type StockCheckoutContext } from '../checkoutPlan';
-import type { OrderInput, OrderView, PaymentTransition, PlaceOrderResult } from '../types';
+import { gatewayFields, newInvoiceId, planOrder, toOrderView, type LineRow, type OrderRow, type SkuForOrder, type StockCheckoutContext } from '../checkoutPlan';
+import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from '../openOrders';
+import { paymentStep } from '../payments';
+import type { OrderInput, OrderView, PaymentAction, PaymentTransition, PlaceOrderResult } from '../types';
 import { transaction } from './db';
 import { logChange } from './items';
 
@@ -29,13 +33,20 @@ export class PostgresOrders {
 
   placeOrder(input: OrderInput): Promise<PlaceOrderResult> {
     return transaction(this.pool, async (client) => {
-      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || $2, 0))", [input.deviceId, input.payloadHash]);
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended('device:' || $1, 0))", [input.deviceId]);
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended('mobile:' || $1, 0))", [input.customer.mobile]);
       const earlier = await client.query<{ invoice_id: string; redirect_url: string | null }>(
         `SELECT invoice_id, redirect_url FROM orders WHERE device_id = $1 AND payload_hash = $2 AND created_at >= $3
          AND payment_status IN ('PENDING', 'PAID') ORDER BY seq LIMIT 1`,
         [input.deviceId, input.payloadHash, input.now - input.duplicateWindowMs],
       );
       if (earlier.rows.length) return { kind: 'duplicate', invoiceId: earlier.rows[0].invoice_id, redirectUrl: earlier.rows[0].redirect_url };
+
+      const device = cappedDevice(input.deviceId);
+      const held = [await this.openOrders(client, 'mobile', input.customer.mobile, input.now)];
+      if (device) held.push(await this.openOrders(client, 'device_id', device, input.now));
+      const problem = openOrdersProblem(input.paymentType, held, this.ctx.paymentWindowMs);
+      if (problem) return { kind: 'tooManyOpen', message: problem };
 
       const codes = [...new Set(input.lines.map((line) => line.skuCode))];
       const found = await client.query<SkuForOrder>(`${SKU_FOR_ORDER} WHERE s.code = ANY($1::text[])`, [codes]);
@@ -64,19 +75,37 @@ export class PostgresOrders {
 
       const { rows } = await client.query<{ seq: number }>("SELECT nextval(pg_get_serial_sequence('orders', 'seq'))::int AS seq");
       const seq = rows[0].seq;
-      const invoiceId = invoiceIdFor(seq);
-      const { gatewayToken, redirectUrl } = gatewayFields(input, invoiceId);
       const o = plan.order;
-      await client.query(`INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${placeholders(ORDER_COLUMNS.length)})`, [
-        seq, invoiceId, o.createdAt, o.deviceId, o.payloadHash, o.paymentType, 'PENDING', o.fullName, o.mobile, o.email, o.shortAddress, o.note,
-        o.pickupDistrict, o.pickupPoint, o.accountRequested, o.subtotal, o.vatPercent, o.vat, o.deliveryCharge, o.total, o.successUrl, o.failureUrl,
-        o.cancelUrl, redirectUrl, gatewayToken, o.payload,
-      ]);
+      let invoiceId: string;
+      let redirectUrl: string | null;
+      for (;;) {
+        invoiceId = newInvoiceId();
+        const gateway = gatewayFields(input, invoiceId);
+        redirectUrl = gateway.redirectUrl;
+        const inserted = await client.query(`INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${placeholders(ORDER_COLUMNS.length)}) ON CONFLICT (invoice_id) DO NOTHING`, [
+          seq, invoiceId, o.createdAt, o.deviceId, o.payloadHash, o.paymentType, 'PENDING', o.fullName, o.mobile, o.email, o.shortAddress, o.note,
+          o.pickupDistrict, o.pickupPoint, o.accountRequested, o.subtotal, o.vatPercent, o.vat, o.deliveryCharge, o.total, o.successUrl, o.failureUrl,
+          o.cancelUrl, redirectUrl, gateway.gatewayToken, o.payload,
+        ]);
+        if (inserted.rowCount === 1) break;
+      }
       for (const line of plan.lines) {
         await client.query(`INSERT INTO order_lines (${LINE_COLUMNS.join(', ')}) VALUES (${placeholders(LINE_COLUMNS.length)})`, [invoiceId, ...line]);
       }
       return { kind: 'created', invoiceId, redirectUrl };
     });
+  }
+
+  /** A key's PENDING orders that still count against the caps (./openOrders). */
+  private async openOrders(client: PoolClient, column: 'mobile' | 'device_id', key: string, now: number): Promise<OpenOrders> {
+    const since = openSince(now, this.ctx.paymentWindowMs);
+    const { rows } = await client.query<OpenOrders>(
+      `SELECT COUNT(*) FILTER (WHERE payment_type = 'ONLINE' AND created_at > $2)::int AS online,
+         COUNT(*) FILTER (WHERE payment_type = 'CASH_ON_DELIVERY' AND created_at > $3)::int AS cash
+       FROM orders WHERE ${column} = $1 AND payment_status = 'PENDING' AND created_at > LEAST($2, $3)`,
+      [key, since.online, since.cash],
+    );
+    return rows[0];
   }
 
   /** Units moved at the online warehouse, per item: its item_stock row and online_ok, in item order (no lock cycles). */
@@ -104,51 +133,49 @@ export class PostgresOrders {
     return toOrderView(rows[0], lines.rows);
   }
 
-  markPaid(invoiceId: string, method: string | null, now: number): Promise<PaymentTransition> {
+  /** One payment step (../payments) under the order row's lock; every write changes the row only from PENDING. */
+  movePayment(invoiceId: string, action: PaymentAction, now: number): Promise<PaymentTransition> {
     return transaction(this.pool, async (client) => {
       const order = await this.find(invoiceId, client, true);
       if (!order) return { kind: 'notFound' };
-      if (order.paymentStatus === 'PAID') return { kind: 'done', order, changed: false };
-      if (order.paymentStatus !== 'PENDING' || order.paymentType !== 'ONLINE') return { kind: 'conflict', order };
-      await client.query("UPDATE orders SET payment_status = 'PAID', payment_method = $1, paid_at = $2 WHERE invoice_id = $3 AND payment_status = 'PENDING'", [method, now, invoiceId]);
-      return { kind: 'done', order: (await this.find(invoiceId, client))!, changed: true };
+      const step = paymentStep(order, action, now, this.ctx.paymentWindowMs);
+      if (step.status === 'PAID') {
+        const method = action.kind === 'pay' ? action.method : null;
+        await client.query("UPDATE orders SET payment_status = 'PAID', payment_method = $1, paid_at = $2 WHERE invoice_id = $3 AND payment_status = 'PENDING'", [method, now, invoiceId]);
+      } else if (step.status) {
+        await client.query("UPDATE orders SET payment_status = $1 WHERE invoice_id = $2 AND payment_status = 'PENDING'", [step.status, invoiceId]);
+      }
+      if (step.confirm) await client.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, $1) WHERE invoice_id = $2', [now, invoiceId]);
+      if (step.release) await this.releaseStock(client, invoiceId);
+      const after = step.status || step.release ? (await this.find(invoiceId, client))! : order;
+      return step.answer === 'conflict' ? { kind: 'conflict', order: after } : { kind: 'done', order: after, changed: after !== order };
     });
   }
 
-  confirmPayment(invoiceId: string, now: number): Promise<PaymentTransition> {
-    return transaction(this.pool, async (client) => {
-      const order = await this.find(invoiceId, client, true);
-      if (!order) return { kind: 'notFound' };
-      if (order.paymentStatus !== 'PAID') return { kind: 'conflict', order };
-      await client.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, $1) WHERE invoice_id = $2', [now, invoiceId]);
-      return { kind: 'done', order, changed: false };
-    });
+  /** Each overdue order in a transaction of its own: an instance that dies midway leaves the rest to the next sweep, on any instance. */
+  async expireOverdue(now: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ invoice_id: string }>(
+      "SELECT invoice_id FROM orders WHERE payment_status = 'PENDING' AND payment_type = 'ONLINE' AND created_at <= $1 ORDER BY seq",
+      [now - this.ctx.paymentWindowMs],
+    );
+    const expired: string[] = [];
+    for (const { invoice_id: invoiceId } of rows) {
+      const result = await this.movePayment(invoiceId, { kind: 'expire' }, now);
+      if (result.kind === 'done' && result.changed) expired.push(invoiceId);
+    }
+    return expired;
   }
 
-  abandonPayment(invoiceId: string, status: 'FAILED' | 'CANCELLED'): Promise<PaymentTransition> {
-    return transaction(this.pool, async (client) => {
-      const order = await this.find(invoiceId, client, true);
-      if (!order) return { kind: 'notFound' };
-      if (order.paymentStatus === 'PAID') return { kind: 'conflict', order };
-      let changed = false;
-      if (order.paymentStatus === 'PENDING') {
-        await client.query("UPDATE orders SET payment_status = $1 WHERE invoice_id = $2 AND payment_status = 'PENDING'", [status, invoiceId]);
-        changed = true;
-      }
-      if (!order.stockReleased) {
-        const { rows } = await client.query<{ no: number; item_seq: number; reserved: number }>(
-          `SELECT s.no, s.item_seq, l.reserved FROM order_lines l JOIN skus s ON s.code = l.sku_code
-           WHERE l.invoice_id = $1 AND l.reserved > 0 ORDER BY s.no`,
-          [invoiceId],
-        );
-        for (const row of rows) {
-          await client.query('UPDATE stocks SET ok = ok + $1 WHERE sku_no = $2 AND location_no = $3', [row.reserved, row.no, this.ctx.onlineLocationNo]);
-        }
-        if (rows.length) await this.adjustItems(client, rows.map((row) => [row.item_seq, row.reserved]));
-        await client.query('UPDATE orders SET stock_released = 1 WHERE invoice_id = $1', [invoiceId]);
-        changed = true;
-      }
-      return { kind: 'done', order: (await this.find(invoiceId, client))!, changed };
-    });
+  private async releaseStock(client: PoolClient, invoiceId: string): Promise<void> {
+    const { rows } = await client.query<{ no: number; item_seq: number; reserved: number }>(
+      `SELECT s.no, s.item_seq, l.reserved FROM order_lines l JOIN skus s ON s.code = l.sku_code
+       WHERE l.invoice_id = $1 AND l.reserved > 0 ORDER BY s.no`,
+      [invoiceId],
+    );
+    for (const row of rows) {
+      await client.query('UPDATE stocks SET ok = ok + $1 WHERE sku_no = $2 AND location_no = $3', [row.reserved, row.no, this.ctx.onlineLocationNo]);
+    }
+    if (rows.length) await this.adjustItems(client, rows.map((row) => [row.item_seq, row.reserved]));
+    await client.query('UPDATE orders SET stock_released = 1 WHERE invoice_id = $1', [invoiceId]);
   }
 }

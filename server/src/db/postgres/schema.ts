@@ -214,6 +214,11 @@ export const MIGRATIONS: string[] = [
   CREATE TABLE changes (version bigint NOT NULL, kind text NOT NULL, item_seq integer, logged_at timestamptz NOT NULL DEFAULT now());
   CREATE INDEX changes_version ON changes (version);
   `,
+  `
+  -- Open orders per mobile number (the checkout's caps), and unpaid online orders by age (their expiry).
+  CREATE INDEX orders_open_by_mobile ON orders (mobile, created_at);
+  CREATE INDEX orders_pending ON orders (payment_status, payment_type, created_at);
+  `,
 ];
 
 /** Indexes for assembling items, created after the bulk seed. */

@@ -1,0 +1,33 @@
+// How many orders one device and one mobile number may hold open at once, so that nobody can keep stock off sale with
+// orders they never pay or never mean. A client address is not capped: many shoppers share one behind a carrier's NAT,
+// so an address keeps only a rate (routes/checkout.ts).
+import type { PaymentType } from '../../../src/domain/types';
+
+export const MAX_UNPAID_ONLINE_ORDERS = 3;
+/** Cash orders the shop's staff have not yet confirmed, placed within CASH_ORDER_HOLD_MS. */
+export const MAX_UNCONFIRMED_CASH_ORDERS = 3;
+export const CASH_ORDER_HOLD_MS = 24 * 60 * 60 * 1000;
+
+/** A device's or a number's PENDING orders that still count: online ones inside their payment window, cash ones of the last day. */
+export interface OpenOrders {
+  online: number;
+  cash: number;
+}
+
+/** The creation times after which a PENDING order counts. */
+export const openSince = (now: number, paymentWindowMs: number) => ({ online: now - paymentWindowMs, cash: now - CASH_ORDER_HOLD_MS });
+
+/** The device key the cap counts: a device the client names, never its network address (see above). */
+export const cappedDevice = (deviceKey: string): string | null => (deviceKey.startsWith('device:') ? deviceKey : null);
+
+/** Why a new order of this type is refused, given what its device and its mobile number hold; null when it may be placed. */
+export function openOrdersProblem(paymentType: PaymentType, held: OpenOrders[], paymentWindowMs: number): string | null {
+  if (paymentType === 'ONLINE' && held.some((h) => h.online >= MAX_UNPAID_ONLINE_ORDERS)) {
+    const minutes = Math.round(paymentWindowMs / 60_000);
+    return `You already have ${MAX_UNPAID_ONLINE_ORDERS} online orders waiting for payment. Pay for one of them, or order again once their time to pay (${minutes} minutes) has run out.`;
+  }
+  if (paymentType === 'CASH_ON_DELIVERY' && held.some((h) => h.cash >= MAX_UNCONFIRMED_CASH_ORDERS)) {
+    return `You already have ${MAX_UNCONFIRMED_CASH_ORDERS} cash-on-delivery orders from the last 24 hours that the shop has not confirmed yet. Our representative will call you about them; to order more now, pay online.`;
+  }
+  return null;
+}

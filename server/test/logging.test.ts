@@ -1,0 +1,59 @@
+// What the request log keeps: no payment token from an address, and no error for a shopper who left mid-response.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { PassThrough } from 'node:stream';
+import { ONLINE_LOCATION_ID } from '../src/db/seed';
+import { listeningPort, onlineOk, order, post, search, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+const lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+  });
+  server = await startTestServer({ logger: true, logStream });
+  // 16 MB of text that compresses poorly: a response still being compressed and sent when its client leaves.
+  server.app.get('/test/long-text', async (_request, reply) => {
+    const body = randomBytes(8 * 1024 * 1024).toString('hex');
+    return reply.type('text/plain').send(body);
+  });
+});
+afterAll(() => server.close());
+
+test("a payment's token never reaches the log, in the gateway's address or a payment report's", async () => {
+  const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) > 0))!;
+  const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) > 0)!;
+  const placed = await post(server.app, '/api/checkouts', order([{ itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null }], { paymentType: 'ONLINE' }));
+  expect(placed.status).toBe(201);
+  const url = new URL(placed.body.redirectUrl);
+  const token = url.searchParams.get('token')!;
+  await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  await server.app.inject({ method: 'PATCH', url: `/api/checkouts/cancel?invoiceId=${placed.body.id}&token=${token}`, headers: { 'x-api-key': 'metal-merch-local-key' } });
+
+  const logged = JSON.stringify(lines);
+  expect(logged).not.toContain(token);
+  const addresses = lines.flatMap((line) => ((line.req as { url?: string })?.url ? [(line.req as { url: string }).url] : []));
+  expect(addresses).toContain(`${url.pathname}?token=[redacted]`);
+  expect(addresses).toContain(`/api/checkouts/cancel?invoiceId=${placed.body.id}&token=[redacted]`);
+});
+
+test('a client that leaves in the middle of a brotli response is logged at info, not as an error', async () => {
+  const port = await listeningPort(server.app);
+  const before = lines.length;
+  await new Promise<void>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/test/long-text', headers: { 'accept-encoding': 'br' } }, (response) => {
+      expect(response.headers['content-encoding']).toBe('br');
+      response.once('data', () => {
+        request.destroy();
+        setTimeout(resolve, 500);
+      });
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+  });
+  const after = lines.slice(before);
+  expect(after.filter((line) => (line.level as number) >= 50)).toEqual([]);
+  expect(after.some((line) => line.level === 30 && line.msg === 'the client closed the connection before the response ended')).toBe(true);
+});

@@ -31,14 +31,27 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
   ],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `http://127.0.0.1:${port}/config.js`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // The tests browse 127.0.0.1, so the shop's own origin (gateway address, return URLs) is that one.
-    env: { PORT: String(port), DB_FILE: dbFile, SEED_ITEMS: process.env.SEED_ITEMS ?? '300', PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port}` },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: `http://127.0.0.1:${port}/config.js`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      // The tests browse 127.0.0.1, so the shop's own origin (gateway address, return URLs) is that one.
+      env: { PORT: String(port), DB_FILE: dbFile, SEED_ITEMS: process.env.SEED_ITEMS ?? '300', PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port}` },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same shop with a 4-second payment window, on the next port and a database of its own, for
+      // e2e/paymentWindow.spec.ts. It builds nothing: it serves dist/ as the first server's start left it.
+      command: 'npx tsx server/src/main.ts',
+      url: `http://127.0.0.1:${port + 1}/config.js`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port + 1), DB_FILE: `${dbFile}.expiry`, SEED_ITEMS: '300', PAYMENT_WINDOW_SECONDS: '4', PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port + 1}`, LOG_LEVEL: 'warn' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

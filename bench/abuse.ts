@@ -205,6 +205,23 @@ async function main(): Promise<void> {
       },
     },
     {
+      name: 'admin: 40 guessed bearer tokens from one address (30 attempts a minute)',
+      allowed: [403, 429],
+      requests: () => repeat(40, (k) => send('DELETE', '/api/lookups/inactive?type=bands', { headers: { authorization: `Bearer guess-${k}-${'x'.repeat(24)}` }, from: '127.0.0.11' })),
+    },
+    {
+      name: 'gateway: 40 Pay posts with guessed tokens from one address (30 a minute)',
+      allowed: [404, 429],
+      requests: () =>
+        repeat(40, (k) =>
+          send('POST', `/gateway/pay/${encodeURIComponent(cash)}?token=${k.toString(16).padStart(32, '0')}`, {
+            body: 'action=pay&method=card',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            from: '127.0.0.12',
+          }),
+        ),
+    },
+    {
       name: 'open redirect: return URLs /\\evil, /<tab>/evil, //evil, javascript:, a foreign origin',
       allowed: [400],
       requests: async function* () {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 import { formatBdtTotal, formatTk } from '../src/domain/money';
-import { seedCart, stockedLines, storedCartQuantity } from './support/cart';
+import { chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
 import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 
 const cartCount = (page: Page) => page.getByTestId('cart-count');
@@ -132,4 +132,39 @@ test('an empty cart says so in the panel and on the page', async ({ page, isMobi
     await expect(page.getByTestId('cart-dropdown')).toContainText('YOUR CART IS EMPTY');
     await showsShopIllustration(page.getByTestId('cart-dropdown'));
   }
+});
+
+test('one cart across tabs: A added in one tab, B in another, A again in the first; a fresh cart page holds both, and every tab counts 3', async ({ page, request, isMobile }) => {
+  const [a, b] = await stockedLines(request, { count: 2, skip: isMobile ? 20 : 22, minStock: 5 });
+  const first = page;
+  const second = await page.context().newPage();
+  const addInFirst = await chooseLineOnDetails(first, a);
+  const addInSecond = await chooseLineOnDetails(second, b);
+
+  await addInFirst.click();
+  await expect(cartCount(second)).toHaveText('1');
+  await addInSecond.click();
+  await expect(cartCount(first)).toHaveText('2');
+  await addInFirst.click();
+  await expect(cartCount(first)).toHaveText('3');
+  await expect(cartCount(second)).toHaveText('3');
+
+  const fresh = await page.context().newPage();
+  await fresh.goto('/cart');
+  await expect(fresh.getByRole('row').filter({ hasText: a.product.title })).toHaveCount(1);
+  await expect(fresh.getByLabel(`Quantity of ${a.product.title}`).first()).toHaveText('2');
+  await expect(fresh.getByLabel(`Quantity of ${b.product.title}`).first()).toHaveText('1');
+  await expect(cartCount(fresh)).toHaveText('3');
+});
+
+test('emptying the cart in one tab empties it in the other', async ({ page, request, isMobile }) => {
+  const lines = await stockedLines(request, { count: 1, skip: isMobile ? 24 : 25 });
+  await seedCart(page, lines);
+  await page.goto('/cart');
+  const other = await page.context().newPage();
+  await other.goto('/about-us');
+  await hydrated(other);
+  await expect(cartCount(other)).toHaveText('1');
+  await page.getByRole('button', { name: 'Clear All' }).first().click();
+  await expect(cartCount(other)).toHaveText('0');
 });

@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatTk } from '../src/domain/money';
-import { sizeLabel } from '../src/domain/sizeLabels';
 import { CHECKOUT_MESSAGES as M } from '../src/domain/texts';
 import { stockOnHand } from '../src/domain/stock';
 import type { Item } from '../src/domain/types';
 import type { CartLine } from '../src/features/cart/cartSlice';
 import { onlineLocationId, searchStock } from './support/api';
-import { seedCart, stockedLines, storedCartQuantity } from './support/cart';
+import { chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
 import { fillCustomer, readyToOrder } from './support/checkout';
 
 const cartCount = (page: Page) => page.getByTestId('cart-count');
@@ -33,11 +32,7 @@ async function stockOf(request: APIRequestContext, line: CartLine): Promise<numb
 
 test('Add to cart on the details page twice makes one line of quantity 2', async ({ page, request, isMobile }) => {
   const [line] = await linesFor(request, isMobile, 0);
-  await page.goto(`/details?id=${line.product.originalId || line.product.id}`);
-  for (const value of line.sku.attributeValues) {
-    await page.getByRole('button', { name: value.optionId === 6 ? sizeLabel(value.name) : value.name, exact: true }).click();
-  }
-  const add = page.getByRole('button', { name: 'Add to cart' });
+  const add = await chooseLineOnDetails(page, line);
   await add.click();
   await expect(page.getByText('Item added')).toBeVisible();
   await expect(cartCount(page)).toHaveText('1');

@@ -6,7 +6,7 @@ import persistStorage from 'redux-persist/es/storage';
 import { createHttpClient } from './api/http';
 import { createShopApi } from './api/shopApi';
 import { readConfig } from './app/config';
-import { browserStorage, systemClock, type SagaDeps } from './app/deps';
+import { browserStorage, browserTabs, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
 import { readEmbeddedState } from './root/embeddedState';
 import { routes } from './root/routes';
@@ -52,6 +52,7 @@ async function start() {
     clock: systemClock,
     storage: browserStorage(window.localStorage),
     sessionStorage: browserStorage(window.sessionStorage),
+    otherTabs: browserTabs(window, window.localStorage),
     device,
     navigation: {
       navigate: (to, options) => void router?.navigate(to, options),

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { lineOrderType } from '../../src/domain/cartTotals';
+import { sizeLabel } from '../../src/domain/sizeLabels';
 import { unitPrice } from '../../src/domain/pricing';
 import { stockOnHand } from '../../src/domain/stock';
 import type { GlobalDiscount, Item, Sku } from '../../src/domain/types';
 import type { CartLine } from '../../src/features/cart/cartSlice';
 import { API_KEY, onlineLocationId, searchStock } from './api';
+import { hydrated } from './test';
 
 export interface LineChoice {
   /** How many lines, each a different product. */
@@ -79,4 +81,14 @@ export async function storedCartQuantity(page: Page): Promise<number> {
     const raw = localStorage.getItem('cart');
     return raw ? Number(JSON.parse(JSON.parse(raw).quantity)) : 0;
   });
+}
+
+/** On the line's product page: its colour and size chosen, the Add to cart button (not pressed). */
+export async function chooseLineOnDetails(page: Page, line: CartLine) {
+  await page.goto(`/details?id=${line.product.originalId || line.product.id}`);
+  await hydrated(page);
+  for (const value of line.sku.attributeValues) {
+    await page.getByRole('button', { name: value.optionId === 6 ? sizeLabel(value.name) : value.name, exact: true }).click();
+  }
+  return page.getByRole('button', { name: 'Add to cart' });
 }

@@ -25,6 +25,12 @@ export interface Device {
   name: string;
 }
 
+/** What other tabs of this browser do to the shared storage (localStorage's `storage` event, which never fires in the tab that wrote). */
+export interface OtherTabs {
+  /** Calls `listener` with the new value (parsed JSON, null when removed or unreadable) whenever another tab writes `key`; answers how to stop. */
+  onStoredChange(key: string, listener: (value: unknown) => void): () => void;
+}
+
 /** Everything a saga touches outside the store, handed in by `sagaMiddleware.run(rootSaga, deps)`. */
 export interface SagaDeps {
   api: ShopApi;
@@ -35,6 +41,7 @@ export interface SagaDeps {
   navigation: Navigation;
   config: ShopConfig;
   device: Device;
+  otherTabs: OtherTabs;
 }
 
 export function browserStorage(backend: Storage | undefined): KeyValueStorage {
@@ -65,3 +72,26 @@ export function browserStorage(backend: Storage | undefined): KeyValueStorage {
 }
 
 export const systemClock: Clock = { now: () => Date.now() };
+
+/** Another tab's writes to `storage` (the browser's localStorage), as `storage` events on this window. */
+export function browserTabs(window: Window, storage: Storage | undefined): OtherTabs {
+  return {
+    onStoredChange(key, listener) {
+      const changed = (event: StorageEvent) => {
+        if (event.storageArea !== storage || event.key !== key) return;
+        let value: unknown = null;
+        try {
+          value = event.newValue === null ? null : JSON.parse(event.newValue);
+        } catch {
+          // Unreadable: as good as removed.
+        }
+        listener(value);
+      };
+      window.addEventListener('storage', changed);
+      return () => window.removeEventListener('storage', changed);
+    },
+  };
+}
+
+/** Where there are no other tabs (a server render). */
+export const noOtherTabs: OtherTabs = { onStoredChange: () => () => {} };

@@ -5,7 +5,7 @@ import { setupStore } from '../root/store';
 import { filteredListSearch, homeListSearch } from '../domain/searchPayload';
 import { DEFAULT_FILTERS } from '../domain/shopFilters';
 import type { Branch, GlobalDiscount, News } from '../domain/types';
-import { cartActions } from '../features/cart/cartSlice';
+import { cartActions, withTotals } from '../features/cart/cartSlice';
 import { catalogActions, requestKeyOf } from '../features/catalog/catalogSlice';
 import { checkoutActions, emptyCustomerForm } from '../features/checkout/checkoutSlice';
 import { discountsActions } from '../features/discounts/discountsSlice';
@@ -84,6 +84,7 @@ const everyAction: UnknownAction[] = [
   ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }),
   cartActions.itemAdded(bigShirt),
   cartActions.itemRemoved({ skuCode: bigShirt.sku.code }),
+  cartActions.changedInAnotherTab({ cart: withTotals([bigShirt]) }),
   cartActions.cleared(),
   newsActions.listRequested({ list: 'list' }),
   newsActions.pageLoaded({ list: 'list', page: 1, items: [story], nextPageToken: 'n2' }),

@@ -3,7 +3,7 @@ import { END } from 'redux-saga';
 import { createHttpClient, type HttpClient } from '../api/http';
 import { createShopApi } from '../api/shopApi';
 import type { ShopConfig } from '../app/config';
-import { systemClock, type KeyValueStorage, type SagaDeps } from '../app/deps';
+import { noOtherTabs, systemClock, type KeyValueStorage, type SagaDeps } from '../app/deps';
 import { createAppStore, type AppStore } from '../root/store';
 import type { RoutePrefetch } from './prefetch';
 
@@ -59,6 +59,7 @@ function serverStore(config: ShopConfig, client: HttpClient) {
     clock: systemClock,
     storage: noStorage,
     sessionStorage: noStorage,
+    otherTabs: noOtherTabs,
     device,
     navigation: { navigate() {}, redirect() {} },
   };

@@ -9,6 +9,7 @@ import { discountsActions } from '../features/discounts/discountsSlice';
 import { discountsSaga } from '../features/discounts/discountsSaga';
 import { newsSaga } from '../features/news/newsSaga';
 import { ordersSaga } from '../features/orders/ordersSaga';
+import { cartSaga } from '../features/cart/cartSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { referenceDataSaga } from '../features/referenceData/referenceDataSaga';
 import { typeaheadSaga } from '../features/typeahead/typeaheadSaga';
@@ -19,7 +20,7 @@ import { rootSaga } from './rootSaga';
 describe('rootSaga', () => {
   it('spawns every feature saga with the dependencies it was given', () => {
     const deps = fakeDeps();
-    const everyFeature = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, checkoutSaga, ordersSaga];
+    const everyFeature = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, checkoutSaga, ordersSaga, cartSaga];
     return everyFeature.reduce((run, saga) => run.spawn(saga, deps), expectSaga(rootSaga, deps)).silentRun(10);
   });
 

@@ -8,11 +8,12 @@ import { newsSaga } from '../features/news/newsSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { checkoutSaga } from '../features/checkout/checkoutSaga';
 import { ordersSaga } from '../features/orders/ordersSaga';
+import { cartSaga } from '../features/cart/cartSaga';
 
 type FeatureSaga = (deps: SagaDeps) => Generator;
 
 /** Every feature's watcher, spawned so that one failing never stops the others. */
-export const featureSagas: FeatureSaga[] = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, checkoutSaga, ordersSaga];
+export const featureSagas: FeatureSaga[] = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, checkoutSaga, ordersSaga, cartSaga];
 
 export function* rootSaga(deps: SagaDeps) {
   yield all(featureSagas.map((saga) => spawn(saga, deps)));

@@ -46,6 +46,7 @@ export function fakeDeps(overrides: Partial<SagaDeps> = {}): SagaDeps {
     storage: memory(),
     sessionStorage: memory(),
     device: { id: 'device-test', name: 'Web Browser' },
+    otherTabs: { onStoredChange: () => () => {} },
     ...overrides,
   };
 }

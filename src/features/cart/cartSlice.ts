@@ -93,6 +93,14 @@ const cartSlice = createSlice({
     cleared() {
       return emptyCart;
     },
+    /**
+     * Another tab of this browser changed the cart: its whole cart, as that tab stored it, becomes this tab's. Every
+     * change is stored and announced at once, so the latest whole cart is the sum of every tab's changes; a merge
+     * could not tell a line removed in one tab from a line another tab never had.
+     */
+    changedInAnotherTab(_state, { payload }: PayloadAction<{ cart: CartState }>) {
+      return payload.cart;
+    },
     /** The server's prices replace the ones the lines were added with, so the next checkout matches them. */
     pricesChanged(state, { payload }: PayloadAction<{ lines: CurrentPrice[] }>) {
       const isAmount = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../../domain/orderLimits';
-import { readStoredCart } from './storedCart';
+import { readPersistedCart, readStoredCart } from './storedCart';
 
 /** A cart as browser storage holds it under `cart`, redux-persist's bookkeeping included. */
 const storedLine = {
@@ -48,5 +48,28 @@ describe('readStoredCart', () => {
     ['a line with a price that is not a number', { items: [{ ...storedLine, unitPrice: { original: 1, price: 'free' } }] }],
   ])('starts clean from %s', (_name, value) => {
     expect(readStoredCart(value)).toBeUndefined();
+  });
+});
+
+describe('readPersistedCart: the cart as another tab wrote it under `cart`', () => {
+  /** redux-persist's own format: each field of the slice a JSON string of its own. */
+  const persisted = Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+
+  it('reads each field back, then the cart as a rehydrated one', () => {
+    expect(readPersistedCart(persisted)).toEqual({ items: [storedLine], quantity: 2, total: 1600 });
+    expect(readPersistedCart({ ...persisted, items: JSON.stringify([{ ...storedLine, quantity: 12 }]) }, 10)).toMatchObject({ quantity: 10 });
+  });
+
+  it('a removed entry is an empty cart', () => {
+    expect(readPersistedCart(null)).toEqual({ items: [], quantity: 0, total: 0 });
+  });
+
+  it.each([
+    ['a field that is not JSON', { ...persisted, items: '[{' }],
+    ['a list', ['items']],
+    ['text', 'cart'],
+    ['lines that are not lines', { items: '[{"quantity":"many"}]' }],
+  ])('%s is no cart', (_name, value) => {
+    expect(readPersistedCart(value)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../../domain/orderLimits';
 import { ORDER_TYPES } from '../../domain/types';
-import { withTotals, type CartLine, type CartState } from './cartSlice';
+import { emptyCart, withTotals, type CartLine, type CartState } from './cartSlice';
 
 const finite = v.pipe(v.number(), v.finite());
 
@@ -27,4 +27,22 @@ export function readStoredCart(value: unknown, maxUnitsPerLine = DEFAULT_MAX_UNI
   // The schema checks what the cart reads and shows; the rest of each line is taken as stored.
   const lines = stored.output.items as unknown as CartLine[];
   return withTotals(lines.map((line) => (line.quantity > maxUnitsPerLine ? { ...line, quantity: maxUnitsPerLine } : line)));
+}
+
+/**
+ * The cart as redux-persist keeps it under `cart` (each of the slice's fields a JSON string of its own), read as
+ * readStoredCart reads a rehydrated one; undefined when it is not a cart. An emptied or removed entry is an empty cart.
+ */
+export function readPersistedCart(value: unknown, maxUnitsPerLine?: number): CartState | undefined {
+  if (value === null) return emptyCart;
+  if (typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    try {
+      fields[key] = typeof field === 'string' ? JSON.parse(field) : field;
+    } catch {
+      return undefined;
+    }
+  }
+  return readStoredCart(fields, maxUnitsPerLine);
 }

@@ -28,19 +28,40 @@ export const choiceOf = (sku: Sku | undefined): SkuChoice => ({
   sizeId: sku && valueOf(sku, SIZE_OPTION_ID)?.id,
 });
 
+const optionOf = (key: keyof SkuChoice) => (key === 'colorId' ? COLOR_OPTION_ID : SIZE_OPTION_ID);
+
+const sortKey = (sku: Sku, optionId: number) => valueOf(sku, optionId);
+const compareValues = (a: AttributeValue | undefined, b: AttributeValue | undefined) => (a && b ? bySortOrder(a, b) : 0);
+/** SKUs by colour, then size, in their sort orders (a stable sort: SKUs without either keep their order). */
+const inShelfOrder = (skus: Sku[]) =>
+  [...skus].sort((a, b) => compareValues(sortKey(a, COLOR_OPTION_ID), sortKey(b, COLOR_OPTION_ID)) || compareValues(sortKey(a, SIZE_OPTION_ID), sortKey(b, SIZE_OPTION_ID)));
+
 /**
- * The SKU for a colour and size. When that pair doesn't exist, the value just chosen wins:
- * the first SKU that has it is picked, so a choice always lands on a real SKU.
+ * The SKU a product opens on, so that Add to cart works at once: the shop's default when it can be bought, else the
+ * first colour and size that can, else the default (nothing of the product can be bought).
  */
-export function skuFor(item: Pick<Item, 'skus'>, choice: SkuChoice, changed: keyof SkuChoice): Sku | undefined {
-  const has = (sku: Sku, key: keyof SkuChoice) => {
-    const wanted = choice[key];
-    return !wanted || valueOf(sku, key === 'colorId' ? COLOR_OPTION_ID : SIZE_OPTION_ID)?.id === wanted;
-  };
-  return item.skus.find((sku) => has(sku, 'colorId') && has(sku, 'sizeId')) ?? item.skus.find((sku) => has(sku, changed));
+export function openingSku(item: Pick<Item, 'skus' | 'defaultSkuCode'>, inStock: (sku: Sku) => boolean): Sku | undefined {
+  const preferred = item.skus.find((sku) => sku.code === item.defaultSkuCode) ?? item.skus[0];
+  if (!preferred || inStock(preferred)) return preferred;
+  return inShelfOrder(item.skus).find(inStock) ?? preferred;
 }
 
-const optionOf = (key: keyof SkuChoice) => (key === 'colorId' ? COLOR_OPTION_ID : SIZE_OPTION_ID);
+/**
+ * The SKU for a colour and size, the value just chosen winning. A new size keeps the colour when the product has that
+ * pair, else lands on the first SKU of that size. A new colour keeps the size when that size can be bought in it, else
+ * takes the first size that can, else keeps the size (or the colour's first), so the shopper sees it sold out.
+ */
+export function skuFor(item: Pick<Item, 'skus'>, choice: SkuChoice, changed: keyof SkuChoice, inStock: (sku: Sku) => boolean = () => true): Sku | undefined {
+  const has = (sku: Sku, key: keyof SkuChoice) => {
+    const wanted = choice[key];
+    return !wanted || valueOf(sku, optionOf(key))?.id === wanted;
+  };
+  const pair = item.skus.find((sku) => has(sku, 'colorId') && has(sku, 'sizeId'));
+  if (changed === 'sizeId') return pair ?? item.skus.find((sku) => has(sku, 'sizeId'));
+  if (pair && inStock(pair)) return pair;
+  const inColour = inShelfOrder(item.skus.filter((sku) => has(sku, 'colorId')));
+  return inColour.find(inStock) ?? pair ?? inColour[0];
+}
 
 /**
  * Whether a colour or size can be bought at all, for marking it before it is clicked: a size is judged with the

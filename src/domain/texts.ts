@@ -28,6 +28,13 @@ export const TOASTS = {
   orderLinesFull: `An order holds at most ${MAX_ORDER_LINES} different items; check out these first`,
 } as const;
 
+/** Not the spec's: what the product page says of the colour and size chosen (src/domain/skuSelection.ts). */
+export const SKU_CHOICE = {
+  chosenSize: (size: string) => `Size: ${size}`,
+  sizeSwitched: (soldOut: string, colour: string, chosen: string) => `${soldOut} is sold out in ${colour}, so ${chosen} is chosen`,
+  choiceSoldOut: 'This colour and size is sold out: choose another',
+} as const;
+
 /** Not the spec's: said when a line reaches the units one line may hold (the shop's `maxUnitsPerLine`). */
 export const atMostPerLine = (units: number): string => `At most ${units} of one item per order`;
 

@@ -7,7 +7,7 @@ import { DEFAULT_FILTERS } from '../../domain/shopFilters';
 import { filtersActions } from '../filters/filtersSlice';
 import { catalogSaga, loadBranchLocation, loadDetails, loadListPage, MAX_EMPTY_PAGES } from './catalogSaga';
 import { fakeDeps } from '../../test/fakes';
-import { item } from '../../test/items';
+import { item, ONLINE, sku } from '../../test/items';
 import type { OutletStockSearchRequest } from '../../domain/requests';
 import type { Item } from '../../domain/types';
 import { expectNoCall, SETTLE_MS, type Worker } from '../../test/sagas';
@@ -312,6 +312,40 @@ describe('branch location', () => {
       .dispatch(catalogActions.branchLocationRequested({ id: 'nope' }))
       .silentRun(30);
     expect(storeState.catalog.branchLocation).toMatchObject({ id: 'nope', location: null, status: 'failed' });
+  });
+});
+
+describe('a product opens on what can be bought', () => {
+  const findItem = matchers.call.fn(deps.api.findItem);
+  const soldOut = (code: string) => sku(code, { stocks: [{ skuCode: code, locationId: ONLINE, ok: 0, total: 4 }] });
+  const open = (product: Item) =>
+    expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([
+        [findItem, { status: 200, networkError: false, body: product }],
+        [matchers.call.fn(deps.api.searchItems), ok([])],
+      ])
+      .dispatch(catalogActions.detailsRequested({ id: product.id }))
+      .silentRun(30);
+
+  it('its default sold out online, it opens on the first SKU in stock, chosen in the action log', async () => {
+    const keychain = item('keychain', { defaultSkuCode: 'black', skus: [soldOut('black'), sku('white')] });
+    const { storeState } = await open(keychain);
+    expect(storeState.catalog.details.skuCode).toBe('white');
+  });
+
+  it('its default in stock, it opens there and nothing more is put', async () => {
+    const shirt = item('shirt', { defaultSkuCode: 'red', skus: [sku('blue'), sku('red')] });
+    const result = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([
+        [findItem, { status: 200, networkError: false, body: shirt }],
+        [matchers.call.fn(deps.api.searchItems), ok([])],
+      ])
+      .not.put.actionType(catalogActions.detailsSkuChosen.type)
+      .dispatch(catalogActions.detailsRequested({ id: 'shirt' }))
+      .silentRun(30);
+    expect(result.storeState.catalog.details.skuCode).toBe('red');
   });
 });
 

@@ -2,7 +2,10 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
+import { defaultSku } from '../../domain/productDisplay';
 import { relatedProductsSearch } from '../../domain/searchPayload';
+import { openingSku } from '../../domain/skuSelection';
+import { stockOnHand } from '../../domain/stock';
 import { couldNotLoad } from '../../domain/texts';
 import type { Item, ListResponse, Location } from '../../domain/types';
 import { filtersActions } from '../filters/filtersSlice';
@@ -57,10 +60,12 @@ const outlet: OneEntity<Location> = {
   failure: couldNotLoad('outlet'),
 };
 
-/** The product, then its view event and its related products. */
-export function* loadDetails({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
+/** The product, opened on a colour and size that can be bought, then its related products. */
+export function* loadDetails({ api, config }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
   const item: Item | undefined = yield call(fetchOne<Item>, product, api, id);
   if (!item) return;
+  const opening = openingSku(item, (sku) => stockOnHand(sku, config.onlineLocationId) > 0);
+  if (opening && opening !== defaultSku(item)) yield put(catalogActions.detailsSkuChosen({ skuCode: opening.code }));
   const categoryId = Array.isArray(item.categories) ? item.categories[0]?.id : undefined;
   if (!categoryId) {
     yield put(catalogActions.relatedLoaded({ id, items: [] }));

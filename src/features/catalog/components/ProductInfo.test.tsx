@@ -84,3 +84,35 @@ describe('details page: quantity and Add to cart within the order limits', () =>
     expect(page.warnings()).toEqual([TOASTS.orderLinesFull]);
   });
 });
+
+describe('details page: a colour and size that stay buyable and true', () => {
+  const value = (optionId: number, name: string, sortOrder: number) => ({ id: `${optionId}-${name}`, optionId, optionName: optionId === 7 ? 'Color' : 'Size', name, sortOrder });
+  const [black, red] = [value(7, 'Black', 1), value(7, 'Red', 2)];
+  const [s, m] = [value(6, 'S', 1), value(6, 'M', 2)];
+  const units = (code: string, ok: number) => sku(code, { attributeValues: code.startsWith('black') ? [black, code.endsWith('s') ? s : m] : [red, code.endsWith('s') ? s : m], stocks: [{ skuCode: code, locationId: ONLINE, ok, total: 9 }] });
+  const jersey = item('jersey', { defaultSkuCode: 'black-s', skus: [units('black-s', 4), units('black-m', 4), units('red-s', 0), units('red-m', 6)] });
+
+  it('choosing a colour whose chosen size is sold out in it takes its first size in stock, says so, and stays buyable', async () => {
+    const page = openDetails(jersey, 10);
+    expect(screen.getByText('Size: S')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Red/ }));
+    expect(page.store.getState().catalog.details.skuCode).toBe('red-m');
+    expect(page.store.getState().ui.toasts.map((toast) => toast.text)).toContain('S is sold out in Red, so M is chosen');
+    expect(screen.getByText('Size: M')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
+  });
+
+  it('a sold-out size chosen on purpose says so, without calling the product out of stock', async () => {
+    openDetails(jersey, 10);
+    await userEvent.click(screen.getByRole('button', { name: /^Red/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^S\b/ }));
+    expect(screen.getByText('This colour and size is sold out: choose another')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+    expect(screen.queryByText('Out of stock')).toBeNull();
+  });
+
+  it('a product nothing of which can be bought is Out of stock', () => {
+    openDetails(item('gone', { skus: [units('black-s', 0), units('red-m', 0)] }), 10);
+    expect(screen.getByRole('button', { name: /Out of stock/ })).toBeDisabled();
+  });
+});

@@ -11,15 +11,15 @@ import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
 import { productBands } from '../../../domain/productDisplay';
 import { shopFilteredBy } from '../../../domain/shopUrl';
-import { isBigSize } from '../../../domain/sizeLabels';
+import { isBigSize, sizeLabel } from '../../../domain/sizeLabels';
 import { choiceOf, colorValues, isSoldOut, sizeValues, skuFor, type SkuChoice } from '../../../domain/skuSelection';
 import { stockOnHand } from '../../../domain/stock';
-import { BIG_SIZE_NOTE, DELIVERY_TIME, TOASTS } from '../../../domain/texts';
-import type { Item, Named } from '../../../domain/types';
+import { BIG_SIZE_NOTE, DELIVERY_TIME, SKU_CHOICE, TOASTS } from '../../../domain/texts';
+import type { Item, Named, Sku } from '../../../domain/types';
 import { cartActions } from '../../cart/cartSlice';
 import { selectCartLines } from '../../cart/selectors';
 import { selectValidDiscounts } from '../../discounts/selectors';
-import { itemWarning } from '../../ui/uiSlice';
+import { ITEM_TOAST_MS, itemWarning, uiActions } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
 import { selectChosenQuantity, selectChosenSku, selectChosenSkuInCart } from '../selectors';
 
@@ -56,12 +56,23 @@ export default function ProductInfo({ item }: { item: Item }) {
   const orderType = lineOrderType(stock);
   const limit = lineLimit(stock, orderType, maxUnitsPerLine);
   const addable = Math.max(0, limit.max - inCart);
-  const outOfStock = stock === 0;
+  const canBuy = (candidate: Sku) => stockOnHand(candidate, onlineLocationId) > 0;
+  // 'Out of stock' only when nothing of the product can be bought; a sold-out choice says so and offers the others.
+  const outOfStock = !item.skus.some(canBuy);
+  const choiceSoldOut = stock === 0 && !outOfStock;
+  const chosenSize = sizes.find((s) => s.id === choice.sizeId);
 
-  const soldOut = (key: keyof SkuChoice, id: string) => isSoldOut(item, choice, key, id, (candidate) => stockOnHand(candidate, onlineLocationId) > 0);
+  const soldOut = (key: keyof SkuChoice, id: string) => isSoldOut(item, choice, key, id, canBuy);
   const choose = (changed: keyof SkuChoice, id: string) => {
-    const next = skuFor(item, { ...choice, [changed]: id }, changed);
-    if (next) dispatch(catalogActions.detailsSkuChosen({ skuCode: next.code }));
+    const next = skuFor(item, { ...choice, [changed]: id }, changed, canBuy);
+    if (!next) return;
+    dispatch(catalogActions.detailsSkuChosen({ skuCode: next.code }));
+    const landed = choiceOf(next);
+    if (changed === 'colorId' && chosenSize && landed.sizeId !== chosenSize.id) {
+      const colour = colors.find((c) => c.id === id)?.name ?? '';
+      const size = sizes.find((s) => s.id === landed.sizeId);
+      if (size) dispatch(uiActions.toastRequested({ kind: 'info', text: SKU_CHOICE.sizeSwitched(sizeLabel(chosenSize.name), colour, sizeLabel(size.name)), durationMs: ITEM_TOAST_MS }));
+    }
   };
   const setQuantity = (next: number) => dispatch(catalogActions.detailsQuantityChanged({ quantity: next }));
   const increase = () => {
@@ -70,7 +81,7 @@ export default function ProductInfo({ item }: { item: Item }) {
   };
   /** Adds what fits (src/domain/cartLimits.ts) and says why when that is less than asked. */
   const addToCart = () => {
-    if (!sku || !price || outOfStock) return;
+    if (!sku || !price || stock === 0) return;
     const { units, stopped } = cartAddition(cartLines, sku.code, quantity, limit.max);
     if (stopped) dispatch(itemWarning(stopped === 'orderLines' ? TOASTS.orderLinesFull : lineFullText(limit)));
     if (units === 0) return;
@@ -115,8 +126,8 @@ export default function ProductInfo({ item }: { item: Item }) {
       )}
       {sizes.some((size) => isBigSize(size.name)) && <p className="product-info__note">{BIG_SIZE_NOTE}</p>}
 
-      <p className={`product-info__stock${outOfStock ? ' is-out' : ''}`} role="status">
-        {outOfStock ? 'Out of stock' : stock <= 5 ? `Only ${stock} left` : 'In stock'}
+      <p className={`product-info__stock${stock === 0 ? ' is-out' : ''}`} role="status">
+        {outOfStock ? 'Out of stock' : choiceSoldOut ? SKU_CHOICE.choiceSoldOut : stock <= 5 ? `Only ${stock} left` : 'In stock'}
         {inCart > 0 && ` · ${inCart} in your cart`}
         {limit.by === 'perLine' && addable === 0 && ` · ${lineFullText(limit)}`}
       </p>
@@ -127,9 +138,10 @@ export default function ProductInfo({ item }: { item: Item }) {
           <output className="stepper__value" aria-live="polite">
             {quantity}
           </output>
-          <PlusButton label="One more" atLimit={quantity >= addable} disabled={outOfStock} onClick={increase} />
+          <PlusButton label="One more" atLimit={quantity >= addable} disabled={stock === 0} onClick={increase} />
         </div>
-        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={addToCart} disabled={outOfStock || addable === 0}>
+        {chosenSize && <span className="product-info__chosen-size">{SKU_CHOICE.chosenSize(sizeLabel(chosenSize.name))}</span>}
+        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={addToCart} disabled={stock === 0 || addable === 0}>
           {outOfStock ? 'Out of stock' : 'Add to cart'}
         </Button>
       </div>

@@ -2,9 +2,18 @@ import { Alert } from 'antd';
 import { useAppSelector } from '../../app/hooks';
 import { formatTk } from '../../domain/money';
 import { CART_EMPTY } from '../../domain/texts';
+import type { CartLine } from '../../features/cart/cartSlice';
+import { skuVariant } from '../../features/cart/components/CartLineSummary';
 import { selectCartLines } from '../../features/cart/selectors';
 import { selectCheckoutTotals, selectCustomerForm } from '../../features/checkout/selectors';
 import LinkButton from '../../components/LinkButton';
+
+/** 'Size: M · Color: Black' for a line whose SKU has them, so nobody orders S by accident. */
+function variantText(line: CartLine) {
+  const { size, color } = skuVariant(line.sku);
+  const parts = [size && `Size: ${size}`, color && `Color: ${color}`].filter(Boolean);
+  return parts.length ? <span className="checkout-summary__variant">{parts.join(' · ')}</span> : null;
+}
 
 /** The summary beside both steps: the lines, subtotal, VAT %, shipping and the payable total. */
 export default function OrderSummary() {
@@ -23,6 +32,7 @@ export default function OrderSummary() {
             <li key={line.sku.code}>
               <span>
                 {line.product.title} <span className="checkout-summary__quantity">× {line.quantity}</span>
+                {variantText(line)}
               </span>
               <span>{formatTk(line.subTotal)}</span>
             </li>

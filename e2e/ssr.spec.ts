@@ -109,6 +109,12 @@ test('a shopper who scrolls before the scripts start keeps the place, and a relo
   });
   await page.goto('/news', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Recent Music News' })).toBeVisible();
+  // A shopper scrolls what is painted: the page's style sheets and fonts are in, its first paint is done. (Layout
+  // can be read earlier, with the sheets still loading, and that page is far taller than the one anybody sees.)
+  await page.waitForFunction(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+    return painted && document.fonts.status === 'loaded' && document.styleSheets.length >= document.querySelectorAll('link[rel="stylesheet"]').length;
+  });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const place = await page.evaluate(() => window.scrollY);
   expect(place).toBeGreaterThan(300);

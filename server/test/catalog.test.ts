@@ -53,6 +53,9 @@ describe('outlet-stock search: shape', () => {
         expect(sku.code.startsWith(`${item.code}-`)).toBe(true);
         const colour = sku.attributeValues.find((v) => v.optionId === 7)!;
         expect(colour.extras?.color).toMatch(/^#[0-9a-f]{6}$/);
+        // The gallery shows the chosen colour: each colour has pictures of its own, all among the item's.
+        expect(sku.images?.length).toBeGreaterThan(0);
+        for (const image of sku.images ?? []) expect(item.images).toContain(image);
         for (const stock of sku.stocks) {
           expect(stock.skuCode).toBe(sku.code);
           expect(locations.map((l) => l.id)).toContain(stock.locationId);

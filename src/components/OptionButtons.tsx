@@ -1,3 +1,4 @@
+import { formatTk } from '../domain/money';
 import { sizeLabel } from '../domain/sizeLabels';
 import type { AttributeValue } from '../domain/types';
 
@@ -27,19 +28,21 @@ export function ColorSwatch({ value, pressed, onClick, soldOut = false }: Props)
   );
 }
 
-/** A size chip, labelled 3XL and 4XL for the long sizes. */
-export function SizeChip({ value, pressed, onClick, soldOut = false }: Props) {
+/** A size chip, labelled 3XL and 4XL for the long sizes, with its price under the label when it costs more. */
+export function SizeChip({ value, pressed, onClick, soldOut = false, price }: Props & { price?: number }) {
   const label = sizeLabel(value.displayLabel || value.name);
+  const spoken = [label, price !== undefined && formatTk(price), soldOut && SOLD_OUT.toLowerCase()].filter(Boolean).join(', ');
   return (
     <button
       type="button"
-      className={`chip${soldOut ? ' is-sold-out' : ''}`}
+      className={`chip${soldOut ? ' is-sold-out' : ''}${price !== undefined ? ' chip--priced' : ''}`}
       aria-pressed={pressed}
-      aria-label={soldOut ? `${label}, ${SOLD_OUT.toLowerCase()}` : undefined}
+      aria-label={spoken === label ? undefined : spoken}
       title={soldOut ? SOLD_OUT : undefined}
       onClick={onClick}
     >
       {label}
+      {price !== undefined && <span className="chip__price">{formatTk(price)}</span>}
     </button>
   );
 }

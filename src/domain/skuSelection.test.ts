@@ -1,4 +1,4 @@
-import { choiceOf, colorValues, isSoldOut, openingSku, sizeValues, skuFor } from './skuSelection';
+import { choiceOf, colorValues, dearerSizes, isSoldOut, openingSku, sizeValues, skuFor } from './skuSelection';
 import { item, sku } from '../test/items';
 import type { AttributeValue } from './types';
 
@@ -90,5 +90,29 @@ describe('sold-out colours and sizes, marked before a click', () => {
 
   it('marks a colour none of whose sizes is in stock', () => {
     expect(isSoldOut(product, {}, 'colorId', maroon.id, (s) => s.code === 'black-l')).toBe(true);
+  });
+});
+
+describe('sizes that cost more, priced on their chips', () => {
+  const tee = item('t', {
+    skus: [
+      sku('black-m', { attributeValues: [black, m], salesPrice: 900 }),
+      sku('black-xxxl', { attributeValues: [black, xxxl], salesPrice: 1200 }),
+      sku('maroon-m', { attributeValues: [maroon, m], salesPrice: 1300 }),
+      sku('maroon-l', { attributeValues: [maroon, l], salesPrice: 1300 }),
+    ],
+  });
+  const salesPrice = (s: { salesPrice: number }) => s.salesPrice;
+
+  it('names each size dearer than the cheapest in the chosen colour, with its price', () => {
+    expect(dearerSizes(tee, black.id, salesPrice)).toEqual(new Map([[xxxl.id, 1200]]));
+  });
+
+  it('names none when every size in the colour costs the same', () => {
+    expect(dearerSizes(tee, maroon.id, salesPrice)).toEqual(new Map());
+  });
+
+  it('reads the price the shopper pays, so a discounted big size that costs no more is not named', () => {
+    expect(dearerSizes(tee, black.id, (s) => (s.code === 'black-xxxl' ? 900 : s.salesPrice))).toEqual(new Map());
   });
 });

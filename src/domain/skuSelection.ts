@@ -73,3 +73,19 @@ export function isSoldOut(item: Pick<Item, 'skus'>, choice: SkuChoice, key: keyo
   const paired = colorId ? withValue.filter((sku) => valueOf(sku, COLOR_OPTION_ID)?.id === colorId) : [];
   return !(paired.length > 0 ? paired : withValue).some(inStock);
 }
+
+/**
+ * The sizes that cost more than the cheapest size in the chosen colour (3XL and 4XL), with what they cost, so their
+ * chips can say it before they are chosen.
+ */
+export function dearerSizes(item: Pick<Item, 'skus'>, colorId: string | undefined, priceOf: (sku: Sku) => number): Map<string, number> {
+  const inColour = item.skus.filter((sku) => !colorId || valueOf(sku, COLOR_OPTION_ID)?.id === colorId);
+  const cheapest = Math.min(...inColour.map(priceOf));
+  const dearer = new Map<string, number>();
+  for (const sku of inColour) {
+    const sizeId = valueOf(sku, SIZE_OPTION_ID)?.id;
+    const price = priceOf(sku);
+    if (sizeId && price > cheapest) dearer.set(sizeId, price);
+  }
+  return dearer;
+}

@@ -133,7 +133,9 @@ function generateItem(index: number, titles: Map<string, number>) {
   const skuDiscount = index === SPECIAL_ITEMS.skuDiscountTenPercent ? 10 : randomDiscount;
   const discountAllColours = index === SPECIAL_ITEMS.skuDiscountTenPercent || r() < 0.5;
 
-  const imageCount = index % 17 === 0 ? 1 : Math.max(1, Math.min(6, weighted(r, [[1, 10], [2, 20], [3, 25], [4, 25], [5, 10], [6, 10]] as const)));
+  // Every colour has a picture of its own, so the gallery can show the colour a shopper chooses.
+  const drawn = index % 17 === 0 ? 1 : Math.max(1, Math.min(6, weighted(r, [[1, 10], [2, 20], [3, 25], [4, 25], [5, 10], [6, 10]] as const)));
+  const imageCount = Math.max(colours.length, drawn);
   const code = itemCode(index);
   const views = Array.from({ length: imageCount }, (_, n) => ({
     colour: colours[n % colours.length],

@@ -100,7 +100,7 @@ function DetailsPage() {
   return (
     <>
       <div className="details">
-        <ProductGallery images={item.images.length ? item.images : item.image ? [item.image] : []} title={item.title} />
+        <ProductGallery key={item.id} item={item} />
         <ProductInfo key={item.id} item={item} />
       </div>
       <HydrateLater>

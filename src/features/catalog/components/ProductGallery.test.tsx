@@ -1,28 +1,89 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ConfigContext } from '../../../app/ConfigContext';
 import { readConfig } from '../../../app/config';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../domain/options';
+import type { Item } from '../../../domain/types';
+import { item, ONLINE, sku } from '../../../test/items';
+import { renderWithStore } from '../../../test/render';
+import { catalogActions } from '../catalogSlice';
+import { selectChosenSku } from '../selectors';
 import ProductGallery from './ProductGallery';
 
-const gallery = (images: string[]) =>
-  render(
-    <ConfigContext.Provider value={readConfig({ imageWidths: [400, 800] })}>
-      <ProductGallery images={images} title="Vibe Skull Oversized T-Shirt" />
+const TITLE = 'Vibe Skull Oversized T-Shirt';
+
+function gallery(product: Item) {
+  const view = renderWithStore(
+    <ConfigContext.Provider value={readConfig({ imageWidths: [400, 800], onlineLocationId: ONLINE })}>
+      <ProductGallery item={product} />
     </ConfigContext.Provider>,
   );
+  act(() => {
+    view.store.dispatch(catalogActions.detailsRequested({ id: product.id }));
+    view.store.dispatch(catalogActions.detailsLoaded({ id: product.id, item: product }));
+  });
+  return { ...view, main: () => screen.getByRole('img', { name: TITLE }) };
+}
+
+const colourSku = (code: string, colour: string, size: string, images: string[]) =>
+  sku(code, {
+    images,
+    attributeValues: [
+      { id: colour, optionId: COLOR_OPTION_ID, optionName: 'Color', name: colour[0].toUpperCase() + colour.slice(1) },
+      { id: size, optionId: SIZE_OPTION_ID, optionName: 'Size', name: size },
+    ],
+  });
+
+/** Black in M and L (pictures 1 and 3), red in M and L (picture 2). */
+const jersey = item('jersey', {
+  title: TITLE,
+  images: ['/images/jersey/1.svg', '/images/jersey/2.svg', '/images/jersey/3.svg'],
+  skus: [
+    colourSku('J-BLACK-M', 'black', 'M', ['/images/jersey/1.svg', '/images/jersey/3.svg']),
+    colourSku('J-BLACK-L', 'black', 'L', ['/images/jersey/1.svg', '/images/jersey/3.svg']),
+    colourSku('J-RED-M', 'red', 'M', ['/images/jersey/2.svg']),
+    colourSku('J-RED-L', 'red', 'L', ['/images/jersey/2.svg']),
+  ],
+  defaultSkuCode: 'J-BLACK-L',
+});
 
 describe('ProductGallery: the main picture, the details page’s largest paint', () => {
   it('comes first in line and, when it is a photo, at the width the screen needs', () => {
-    gallery(['/uploads/front.jpg', '/uploads/back.jpg']);
-    const main = screen.getByRole('img', { name: 'Vibe Skull Oversized T-Shirt' });
+    gallery(item('photo', { title: TITLE, images: ['/uploads/front.jpg', '/uploads/back.jpg'] }));
+    const main = screen.getByRole('img', { name: TITLE });
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).toHaveAttribute('srcset', '/uploads/front.jpg?w=400 400w, /uploads/front.jpg?w=800 800w');
     expect(main).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw');
   });
 
   it('is used as it is when it is an SVG', () => {
-    gallery(['/images/items/MM-10001/1.svg']);
-    const main = screen.getByRole('img', { name: 'Vibe Skull Oversized T-Shirt' });
+    gallery(item('svg', { title: TITLE, images: ['/images/items/MM-10001/1.svg'] }));
+    const main = screen.getByRole('img', { name: TITLE });
     expect(main).toHaveAttribute('src', '/images/items/MM-10001/1.svg');
     expect(main).not.toHaveAttribute('srcset');
+  });
+});
+
+describe('ProductGallery: the picture and the chosen colour agree', () => {
+  it('shows the chosen colour, and follows when the picker chooses another', () => {
+    const page = gallery(jersey);
+    expect(page.main()).toHaveAttribute('src', '/images/jersey/1.svg');
+    act(() => void page.store.dispatch(catalogActions.detailsSkuChosen({ skuCode: 'J-RED-L' })));
+    expect(page.main()).toHaveAttribute('src', '/images/jersey/2.svg');
+    expect(screen.getByRole('button', { name: 'Image 2 of 3, Red' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a thumbnail of another colour chooses that colour, keeping the size; one of the same colour only shows it', async () => {
+    const page = gallery(jersey);
+    await userEvent.click(screen.getByRole('button', { name: 'Image 2 of 3, Red' }));
+    expect(selectChosenSku(page.store.getState())?.code).toBe('J-RED-L');
+    expect(page.main()).toHaveAttribute('src', '/images/jersey/2.svg');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Image 3 of 3, Black' }));
+    expect(selectChosenSku(page.store.getState())?.code).toBe('J-BLACK-L');
+    expect(page.main()).toHaveAttribute('src', '/images/jersey/3.svg');
+    await userEvent.click(screen.getByRole('button', { name: 'Image 1 of 3, Black' }));
+    expect(selectChosenSku(page.store.getState())?.code).toBe('J-BLACK-L');
+    expect(page.main()).toHaveAttribute('src', '/images/jersey/1.svg');
   });
 });

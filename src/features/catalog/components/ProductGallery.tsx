@@ -1,7 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useImageUrl, usePictureSrcSet } from '../../../app/ConfigContext';
 import { FALLBACK_IMAGE } from '../../../components/LazyImage';
 import { useMediaQuery } from '../../../components/useMediaQuery';
+import { pictureColours, shownPicture } from '../../../domain/colourPictures';
+import { colorValues } from '../../../domain/skuSelection';
+import type { Item } from '../../../domain/types';
+import { useSkuChooser } from './useSkuChooser';
 
 const ZoomModal = lazy(() => import(/* webpackChunkName: "zoom" */ './ZoomModal'));
 
@@ -10,13 +14,29 @@ export const ZOOM_QUERY = '(min-width: 768px)';
 /** The main picture's width: half the page beside the details from 768 px (details.css), else the whole screen. */
 const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
 
-export default function ProductGallery({ images, title }: { images: string[]; title: string }) {
+const thumbLabel = (index: number, count: number, colour: string | undefined) => `Image ${index + 1} of ${count}${colour ? `, ${colour}` : ''}`;
+
+/**
+ * The product's pictures: the main one shows the chosen colour, and a thumbnail of another colour chooses that colour
+ * (the size follows as the picker's rules say), so the picture and Add to cart never disagree.
+ */
+export default function ProductGallery({ item }: { item: Item }) {
   const toUrl = useImageUrl();
   const toSrcSet = usePictureSrcSet();
-  const [index, setIndex] = useState(0);
+  const { choice, choose } = useSkuChooser(item);
+  const [picked, setPicked] = useState<string>();
   const [zoomOpen, setZoomOpen] = useState(false);
   const canZoom = useMediaQuery(ZOOM_QUERY);
-  const current = images[index] ?? images[0];
+  const title = item.title;
+  const images = item.images.length ? item.images : item.image ? [item.image] : [];
+  const colours = useMemo(() => pictureColours(item), [item]);
+  const colourNames = new Map(colorValues(item).map((colour) => [colour.id, colour.name]));
+  const current = shownPicture(images, colours, choice.colorId, picked);
+  const pick = (image: string) => {
+    setPicked(image);
+    const colorId = colours.get(image);
+    if (colorId && colorId !== choice.colorId) choose('colorId', colorId);
+  };
   const picture = current ? toUrl(current)! : FALLBACK_IMAGE;
   const srcSet = current ? toSrcSet(picture) : undefined;
   const main = (
@@ -49,7 +69,7 @@ export default function ProductGallery({ images, title }: { images: string[]; ti
         <ul className="gallery__thumbs" aria-label="Product images">
           {images.map((image, i) => (
             <li key={image}>
-              <button type="button" className="gallery__thumb" aria-pressed={i === index} aria-label={`Image ${i + 1} of ${images.length}`} onClick={() => setIndex(i)}>
+              <button type="button" className="gallery__thumb" aria-pressed={image === current} aria-label={thumbLabel(i, images.length, colourNames.get(colours.get(image) ?? ''))} onClick={() => pick(image)}>
                 <img src={toUrl(image)} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>

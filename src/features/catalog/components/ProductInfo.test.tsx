@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readConfig } from '../../../app/config';
 import { ConfigContext } from '../../../app/ConfigContext';
 import { MAX_ORDER_LINES } from '../../../domain/orderLimits';
+import { SIZE_OPTION_ID } from '../../../domain/options';
 import { atMostPerLine, TOASTS } from '../../../domain/texts';
 import type { Item } from '../../../domain/types';
 import { item, ONLINE, sku } from '../../../test/items';
@@ -114,5 +115,26 @@ describe('details page: a colour and size that stay buyable and true', () => {
   it('a product nothing of which can be bought is Out of stock', () => {
     openDetails(item('gone', { skus: [units('black-s', 0), units('red-m', 0)] }), 10);
     expect(screen.getByRole('button', { name: /Out of stock/ })).toBeDisabled();
+  });
+});
+
+describe('details page: what a size costs and what the product is', () => {
+  const sized = (code: string, size: string, salesPrice: number) =>
+    sku(code, { salesPrice, attributeValues: [{ id: `size-${size}`, optionId: SIZE_OPTION_ID, optionName: 'Size', name: size }] });
+  const tee = item('tee', {
+    description: 'Heavyweight cotton tee, screen-printed front.',
+    skus: [sized('tee-M', 'M', 900), sized('tee-XXXL', 'XXXL', 1200)],
+    defaultSkuCode: 'tee-M',
+  });
+
+  it('prices 3XL on its chip before it is chosen, and no other size', () => {
+    openDetails(tee, 10);
+    expect(screen.getByRole('button', { name: '3XL, Tk 1,200' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'M' })).toHaveTextContent(/^M$/);
+  });
+
+  it('shows the description from the product record', () => {
+    openDetails(tee, 10);
+    expect(screen.getByText('Heavyweight cotton tee, screen-printed front.')).toBeVisible();
   });
 });

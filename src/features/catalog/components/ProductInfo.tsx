@@ -11,17 +11,19 @@ import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
 import { productBands } from '../../../domain/productDisplay';
 import { shopFilteredBy } from '../../../domain/shopUrl';
+import { textLang } from '../../../domain/language';
 import { isBigSize, sizeLabel } from '../../../domain/sizeLabels';
-import { choiceOf, colorValues, isSoldOut, sizeValues, skuFor, type SkuChoice } from '../../../domain/skuSelection';
+import { colorValues, dearerSizes, isSoldOut, sizeValues, type SkuChoice } from '../../../domain/skuSelection';
 import { stockOnHand } from '../../../domain/stock';
 import { BIG_SIZE_NOTE, DELIVERY_TIME, SKU_CHOICE, TOASTS } from '../../../domain/texts';
-import type { Item, Named, Sku } from '../../../domain/types';
+import type { Item, Named } from '../../../domain/types';
 import { cartActions } from '../../cart/cartSlice';
 import { selectCartLines } from '../../cart/selectors';
 import { selectValidDiscounts } from '../../discounts/selectors';
-import { ITEM_TOAST_MS, itemWarning, uiActions } from '../../ui/uiSlice';
+import { itemWarning } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
-import { selectChosenQuantity, selectChosenSku, selectChosenSkuInCart } from '../selectors';
+import { selectChosenQuantity, selectChosenSkuInCart } from '../selectors';
+import { useSkuChooser } from './useSkuChooser';
 
 /** A row of the product's facts; each value links to the shop filtered by it when `filter` names how. */
 function Facts({ label, values, filter }: { label: string; values: Named[]; filter?: Parameters<typeof shopFilteredBy>[0] }) {
@@ -43,12 +45,11 @@ export default function ProductInfo({ item }: { item: Item }) {
   const dispatch = useAppDispatch();
   const { onlineLocationId, maxUnitsPerLine } = useShopConfig();
   const discounts = useAppSelector(selectValidDiscounts);
-  const sku = useAppSelector(selectChosenSku);
+  const { sku, choice, canBuy, choose } = useSkuChooser(item);
   const quantity = useAppSelector(selectChosenQuantity);
   const inCart = useAppSelector(selectChosenSkuInCart);
   const cartLines = useAppSelector(selectCartLines);
 
-  const choice = choiceOf(sku);
   const colors = colorValues(item);
   const sizes = sizeValues(item);
   const price = sku ? unitPrice(item, sku, discounts) : null;
@@ -56,24 +57,13 @@ export default function ProductInfo({ item }: { item: Item }) {
   const orderType = lineOrderType(stock);
   const limit = lineLimit(stock, orderType, maxUnitsPerLine);
   const addable = Math.max(0, limit.max - inCart);
-  const canBuy = (candidate: Sku) => stockOnHand(candidate, onlineLocationId) > 0;
   // 'Out of stock' only when nothing of the product can be bought; a sold-out choice says so and offers the others.
   const outOfStock = !item.skus.some(canBuy);
   const choiceSoldOut = stock === 0 && !outOfStock;
   const chosenSize = sizes.find((s) => s.id === choice.sizeId);
+  const dearer = dearerSizes(item, choice.colorId, (candidate) => unitPrice(item, candidate, discounts).price);
 
   const soldOut = (key: keyof SkuChoice, id: string) => isSoldOut(item, choice, key, id, canBuy);
-  const choose = (changed: keyof SkuChoice, id: string) => {
-    const next = skuFor(item, { ...choice, [changed]: id }, changed, canBuy);
-    if (!next) return;
-    dispatch(catalogActions.detailsSkuChosen({ skuCode: next.code }));
-    const landed = choiceOf(next);
-    if (changed === 'colorId' && chosenSize && landed.sizeId !== chosenSize.id) {
-      const colour = colors.find((c) => c.id === id)?.name ?? '';
-      const size = sizes.find((s) => s.id === landed.sizeId);
-      if (size) dispatch(uiActions.toastRequested({ kind: 'info', text: SKU_CHOICE.sizeSwitched(sizeLabel(chosenSize.name), colour, sizeLabel(size.name)), durationMs: ITEM_TOAST_MS }));
-    }
-  };
   const setQuantity = (next: number) => dispatch(catalogActions.detailsQuantityChanged({ quantity: next }));
   const increase = () => {
     if (quantity >= addable) dispatch(itemWarning(lineFullText(limit)));
@@ -119,7 +109,7 @@ export default function ProductInfo({ item }: { item: Item }) {
           <legend>Size</legend>
           <div className="chip-list">
             {sizes.map((size) => (
-              <SizeChip key={size.id} value={size} pressed={size.id === choice.sizeId} soldOut={soldOut('sizeId', size.id)} onClick={() => choose('sizeId', size.id)} />
+              <SizeChip key={size.id} value={size} pressed={size.id === choice.sizeId} soldOut={soldOut('sizeId', size.id)} price={dearer.get(size.id)} onClick={() => choose('sizeId', size.id)} />
             ))}
           </div>
         </fieldset>
@@ -146,6 +136,11 @@ export default function ProductInfo({ item }: { item: Item }) {
         </Button>
       </div>
       <p className="product-info__delivery">{DELIVERY_TIME}</p>
+      {item.description && (
+        <p className="product-info__description" lang={textLang(item.description)}>
+          {item.description}
+        </p>
+      )}
 
       <dl className="product-info__list">
         <Facts label="Brands" values={item.lookups.filter((l) => l.type === 'brands')} filter="brands" />

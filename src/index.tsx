@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
@@ -8,6 +8,7 @@ import { createShopApi } from './api/shopApi';
 import { readConfig } from './app/config';
 import { browserStorage, browserTabs, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
+import { replayKeptTaps } from './app/tapReplay';
 import { readEmbeddedState } from './root/embeddedState';
 import { routes } from './root/routes';
 import ShopProviders from './root/ShopProviders';
@@ -27,6 +28,12 @@ async function loadMatchedPages(routeList: RouteObject[]) {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+}
+
+/** Renders nothing; its effect runs once the page around it has hydrated, and answers the taps kept until then. */
+function AfterHydration() {
+  useEffect(() => void replayKeptTaps(window), []);
+  return null;
 }
 
 async function start() {
@@ -73,6 +80,7 @@ async function start() {
   const app = (
     <ShopProviders store={store} config={config} serverState={serverState}>
       <RouterProvider router={router} />
+      <AfterHydration />
     </ShopProviders>
   );
   // Hydrating as a transition lets React yield to the browser between components instead of blocking until done.

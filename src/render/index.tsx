@@ -11,6 +11,7 @@ import { PREFETCH } from './prefetch';
 import { loadPageData } from './loadPageData';
 import { pageHead, pageHeadHtml } from './pageHead';
 import { inlineConfig, linkPageStyles, runScriptsAfterFirstPaint } from './pageScripts';
+import { keepTapsUntilHydrated } from './tapKeeper';
 
 export interface PageRequest {
   /** The page's address as the shopper asked for it, e.g. http://localhost:8080/details?id=… */
@@ -107,7 +108,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
   const pageFiles = (route.chunk && request.chunkFiles[route.chunk]) || [];
-  const template = inlineConfig(linkPageStyles(request.template, pageFiles), request.config, request.nonce);
+  const template = keepTapsUntilHydrated(inlineConfig(linkPageStyles(request.template, pageFiles), request.config, request.nonce), request.nonce);
   const page = runScriptsAfterFirstPaint(template, pageFiles, request.nonce)
     .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
     .replace('</head>', () => `${pageHeadHtml(head)}</head>`)

@@ -1,11 +1,5 @@
-// The app's side of the taps kept before hydration (src/render/tapKeeper.ts): once the page has hydrated, each kept
-// tap is clicked again, in order, each after React has rendered the one before.
-
-/** What the page's inline script leaves on the window. */
-export interface KeptTaps {
-  /** Stops keeping taps and hands over those kept, in order. */
-  take(): KeptTap[];
-}
+// The app's side of the taps kept before hydration (src/render/tapKeeper.ts): once the app has rendered, each kept tap
+// is clicked again, in order, when its control has hydrated, each after React has rendered the one before.
 
 export interface KeptTap {
   control: Element;
@@ -15,9 +9,29 @@ export interface KeptTap {
   name: string;
 }
 
-export type TapWindow = Window & { shopTaps?: KeptTaps };
+/** What the page's inline script leaves on the window: hands the taps kept so far, and those kept later, to `replay`. */
+export interface KeptTaps {
+  handTo(replay: (tap: KeptTap) => void): void;
+  /** Set while a kept tap is clicked again, so the script lets that click through. */
+  replaying: boolean;
+}
 
+export type TapWindow = Window & typeof globalThis & { shopTaps?: KeptTaps };
+
+const PENDING = 'data-tap-pending';
+/** How long a kept tap waits for its control to be hydrated before it is given up. */
+export const HYDRATION_WAIT_MS = 10_000;
+const POLL_MS = 50;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const nameOf = (control: Element) => (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+
+/**
+ * Whether React has hydrated this element, so a click reaches its handler. A part in a Suspense boundary of its own
+ * (the routed page, HydrateLater) hydrates after the app's first commit. React marks the elements it hydrated with
+ * their props (the browser tests wait for the same sign); there is no public way to ask.
+ */
+export const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /** The control a tap was kept on: the same element, or the one hydration put in its place, never another control. */
 function controlOf(doc: Document, tap: KeptTap): Element | null {
@@ -26,13 +40,25 @@ function controlOf(doc: Document, tap: KeptTap): Element | null {
   return found && nameOf(found) === tap.name ? found : null;
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-export async function replayKeptTaps(win: TapWindow): Promise<void> {
-  for (const tap of win.shopTaps?.take() ?? []) {
-    const control = controlOf(win.document, tap);
-    if (control instanceof HTMLElement) control.click();
-    // React renders a click's state change in a microtask: the next tap sees it.
-    await nextTask();
+async function replay(win: TapWindow, tap: KeptTap) {
+  const control = controlOf(win.document, tap);
+  for (let waited = 0; control && !isHydrated(control) && waited < HYDRATION_WAIT_MS; waited += POLL_MS) await wait(POLL_MS);
+  tap.control.removeAttribute(PENDING);
+  control?.removeAttribute(PENDING);
+  // An unhydrated control's click would reach no handler.
+  if (control instanceof win.HTMLElement && isHydrated(control) && win.shopTaps) {
+    win.shopTaps.replaying = true;
+    control.click();
+    win.shopTaps.replaying = false;
   }
+  // React renders a click's state change in a microtask: the next tap sees it.
+  await wait(0);
+}
+
+/** Replays every tap the page kept, now and later, one after another. */
+export function replayKeptTaps(win: TapWindow): void {
+  let queue = Promise.resolve();
+  win.shopTaps?.handTo((tap) => {
+    queue = queue.then(() => replay(win, tap));
+  });
 }

@@ -1,20 +1,25 @@
 // Taps between a server-rendered page's first paint and its hydration: the page looks ready, but no script answers
 // yet (on a slow phone for seconds). A small inline script keeps them, marks each control pressed, and the app replays
-// them in order once it has hydrated, so a size tapped early is the size that goes in the cart.
-
+// them in order once their part of the page has hydrated (src/app/tapReplay.ts), so a size tapped early is the size
+// that goes in the cart.
 import type { KeptTap, TapWindow } from '../app/tapReplay';
 
 /**
- * Runs in the page before the app: it is inlined with toString, so it refers to nothing outside itself. A kept tap's
- * control carries data-tap-pending, styled as pressed (styles/app.css), until it is replayed. Links are
- * left to the browser, which follows them without scripts; text fields too. A second tap on the same control in a row
- * is one tap (a double tap must not add twice).
+ * Runs in the page before the app: it is inlined with toString, so it refers to nothing outside itself (the two
+ * one-line rules it shares with tapReplay.ts are written out again). It keeps a tap on a control React has not
+ * hydrated yet, and any tap while kept ones wait; the control carries data-tap-pending, styled as pressed
+ * (styles/app.css), until it is replayed.
+ * Links are left to the browser, which follows them without scripts; text fields too. A second tap on the same
+ * control in a row is one tap (a double tap must not add twice).
  */
 export function keepTaps(win: TapWindow): void {
   const doc = win.document;
   const controls = 'button, [role="button"], input[type="radio"], input[type="checkbox"], label';
-  const kept: KeptTap[] = [];
+  const waiting: KeptTap[] = [];
+  let replay: ((tap: KeptTap) => void) | undefined;
+  let last: Element | undefined;
   const nameOf = (control: Element) => (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+  const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   const pathOf = (element: Element) => {
     const steps: string[] = [];
     for (let at: Element | null = element; at && at.id !== 'root'; at = at.parentElement) {
@@ -22,22 +27,29 @@ export function keepTaps(win: TapWindow): void {
     }
     return ['#root', ...steps].join(' > ');
   };
-  const keep = (event: Event) => {
-    const target = event.target as Element | null;
-    const control = target?.closest?.(controls);
-    if (!control || control.closest('a[href]') || !control.closest('#root')) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (kept[kept.length - 1]?.control === control) return;
-    control.setAttribute('data-tap-pending', '');
-    kept.push({ control, path: pathOf(control), name: nameOf(control) });
-  };
-  doc.addEventListener('click', keep, true);
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element | null)?.closest?.(controls);
+      if (!control || control.closest('a[href]') || !control.closest('#root') || win.shopTaps?.replaying) return;
+      // Once hydrated, a control's tap is the app's, unless taps kept earlier still wait: it must not overtake them.
+      if (isHydrated(control) && !doc.querySelector('[data-tap-pending]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (control === last && control.hasAttribute('data-tap-pending')) return;
+      last = control;
+      control.setAttribute('data-tap-pending', '');
+      const tap = { control, path: pathOf(control), name: nameOf(control) };
+      if (replay) replay(tap);
+      else waiting.push(tap);
+    },
+    true,
+  );
   win.shopTaps = {
-    take() {
-      doc.removeEventListener('click', keep, true);
-      for (const tap of kept) tap.control.removeAttribute('data-tap-pending');
-      return kept.splice(0);
+    replaying: false,
+    handTo(next) {
+      replay = next;
+      waiting.splice(0).forEach(next);
     },
   };
 }

@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { branches, onlineLocationId, searchStock } from './support/api';
+import { buildShopSearch } from '../src/domain/searchPayload';
+import { DEFAULT_FILTERS, type ShopFilters } from '../src/domain/shopFilters';
+import { productCount } from '../src/domain/texts';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { slidesAt } from '../src/components/carouselSettings';
 import { choiceOf, isSoldOut, sizeValues } from '../src/domain/skuSelection';
@@ -9,6 +12,10 @@ import type { Sku } from '../src/domain/types';
 import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 
 const cards = (page: Page) => page.getByTestId('product-card');
+const resultCount = (page: Page) => page.locator('.listing__count');
+/** What the shop's result count says for `filters`: the server's total for the shop's own search. */
+const countFor = async (request: APIRequestContext, filters: Partial<ShopFilters> = {}) =>
+  productCount((await searchStock(request, { ...buildShopSearch({ ...DEFAULT_FILTERS, ...filters }, { page: 1, variant: 'shop' }) })).total);
 
 test('home shows Popular, Featured and New Stock carousels and the news', async ({ page }) => {
   await page.goto('/');
@@ -150,10 +157,47 @@ test('shop: the price inputs apply on Enter', async ({ page, isMobile }) => {
   expect(Math.max(...amounts)).toBeLessThanOrEqual(600);
 });
 
-test('shop: a search with no match says No Products Found', async ({ page }) => {
-  await page.goto('/shop?query=zzqqxx-no-such-band');
+test('shop: a search with no match says No Products Found; Reset filters clears the filters and the text and shows products again', async ({ page, request }) => {
+  await page.goto('/shop?query=zzqqxx-no-such-band&minPrice=500&sort=alphabetical');
   await expect(page.getByText('No Products Found')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
+  await expect(resultCount(page)).toHaveText('0 products');
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page).toHaveURL(/\/shop\?sort=alphabetical&query=emptyQuery$/);
+  await expect(cards(page)).toHaveCount(20);
+  await expect(resultCount(page)).toHaveText(await countFor(request, { sort: 'alphabetical' }));
+  await expect(page.getByLabel('Selected filters')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
+});
+
+test('shop: the result count is the server’s total, in the server-rendered page, announced politely, and stays right after Load More', async ({ page, request }) => {
+  const expected = await countFor(request);
+  const html = await (await request.get('/shop')).text();
+  expect(html.match(/<p class="listing__count"[^>]*>([^<]*)<\/p>/)?.[1]).toBe(expected);
+  await page.goto('/shop');
+  await expect(resultCount(page)).toHaveText(expected);
+  await expect(resultCount(page)).toHaveAttribute('role', 'status');
+  await expect(resultCount(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(resultCount(page)).toBeInViewport();
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards(page)).toHaveCount(40);
+  await expect(resultCount(page)).toHaveText(expected);
+});
+
+test('shop: a chosen price range shows as a tag in Tk, which the keyboard removes, putting back the default range and its count', async ({ page, request }) => {
+  await page.goto('/shop?minPrice=500&maxPrice=1500');
+  await expect(resultCount(page)).toHaveText(await countFor(request, { price: [500, 1500] }));
+  const tags = page.getByLabel('Selected filters');
+  await expect(tags).toContainText('Tk 500 – Tk 1,500');
+  await noHorizontalScroll(page);
+  await tags.getByRole('button', { name: 'Remove Tk 500 – Tk 1,500' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/Price=/);
+  await expect(tags).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(20);
+  await expect(resultCount(page)).toHaveText(await countFor(request));
 });
 
 test('typeahead suggests products from one character and opens the one chosen', async ({ page, isMobile }) => {

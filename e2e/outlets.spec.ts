@@ -1,6 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { API_KEY, branches } from './support/api';
+import { phoneLink } from '../src/domain/phone';
+import { OUTLET_CONTACT } from '../src/domain/texts';
 import type { Location } from '../src/domain/types';
 import { noHorizontalScroll } from './support/layout';
 
@@ -73,6 +75,63 @@ test('the outlet page shows showroom cards with name, address and image, and no 
     await expect(card.getByRole('img', { name: outlet.name })).toHaveAttribute('src', new RegExp(outlet.extras?.image_url ?? 'fallback'));
   }
   await noHorizontalScroll(page);
+});
+
+/** The outlet's opening hours and its call link are shown in `scope`, in the shop's words; answers the hours line and the link. */
+async function showsContact(scope: Locator, outlet: OutletLocation) {
+  const { opening_hours: hours, phone } = outlet.extras ?? {};
+  // Every seeded showroom publishes both; a record without them would test nothing here.
+  expect(hours, `${outlet.name}'s opening hours`).toBeTruthy();
+  expect(phone, `${outlet.name}'s phone`).toBeTruthy();
+  const dial = phoneLink(phone!);
+  const hoursLine = scope.getByText(OUTLET_CONTACT.hours(hours!), { exact: true });
+  await expect(hoursLine).toBeVisible();
+  const call = scope.getByRole('link', { name: OUTLET_CONTACT.call(outlet.name, dial.text), exact: true });
+  await expect(call).toHaveAttribute('href', dial.href);
+  await expect(call).toHaveText(dial.text);
+  return { hoursLine, call };
+}
+
+const fontSize = (element: Locator) => element.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+
+test('each outlet card gives its opening hours and a call link, whole and readable on a 360 px phone and a 1600 px screen', async ({ page, request, isMobile }) => {
+  const firstPage = (await showroomLocations(request)).slice(0, 8);
+  await page.setViewportSize({ width: isMobile ? 360 : 1600, height: 900 });
+  await page.goto('/outlet');
+  await expect(cards(page)).toHaveCount(firstPage.length);
+  for (const [i, outlet] of firstPage.entries()) {
+    const card = cards(page).nth(i);
+    await card.scrollIntoViewIfNeeded();
+    const { hoursLine, call } = await showsContact(card, outlet);
+    const cardBox = (await card.boundingBox())!;
+    for (const part of [hoursLine, call]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x, `${outlet.name}: inside its card`).toBeGreaterThanOrEqual(cardBox.x);
+      expect(box.x + box.width, `${outlet.name}: inside its card`).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+      expect(await fontSize(part)).toBeGreaterThanOrEqual(14);
+    }
+    // A target a thumb can hit (WCAG 2.5.8: at least 24 px).
+    expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  }
+  await noHorizontalScroll(page);
+});
+
+test('the BranchPage banner gives the outlet’s address, opening hours and call link', async ({ page, request }) => {
+  const [outlet] = await showroomLocations(request);
+  await page.goto(branchUrl(outlet.id, outlet.name, outlet.branchId));
+  const banner = page.locator('.branch-banner');
+  await expect(banner.getByRole('heading', { level: 1 })).toHaveText(outlet.name);
+  await expect(banner).toContainText(outlet.address);
+  await showsContact(banner, outlet);
+  await noHorizontalScroll(page);
+});
+
+test('the footer gives the shop address in the very words of an outlet card', async ({ page }) => {
+  await page.goto('/outlet');
+  await expect(cards(page).first()).toBeVisible();
+  const address = (await page.locator('footer.site-footer address p').first().textContent())!.trim();
+  expect(address).not.toBe('');
+  await expect(cards(page).filter({ hasText: address })).toHaveCount(1);
 });
 
 test('the outlet grid has 4 columns on a wide screen', async ({ page, isMobile }) => {

@@ -1,4 +1,6 @@
-import type { Item } from '../../src/domain/types';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+import type { Item, Location } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { ADMIN_TOKEN, AS_ADMIN, get, onlineOk, order, patch, post, search, startTestServer, storedRows, TEST_ITEMS, type TestServer } from './helpers';
 
@@ -47,3 +49,38 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 
+/**
+ * Makes the test server's database one written before outlets had opening hours: schema 3 on SQLite, 2 on
+ * PostgreSQL. (A migration added after that one would run again too: drop what it adds here as well.)
+ */
+async function forgetOpeningHours(server: TestServer): Promise<void> {
+  const drop = 'ALTER TABLE branches DROP COLUMN opening_hours; ALTER TABLE locations DROP COLUMN opening_hours;';
+  if (!server.databaseUrl) {
+    const db = new Database(server.dbFile);
+    try {
+      db.exec(`${drop} PRAGMA user_version = 3;`);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`${drop} DELETE FROM schema_migrations WHERE version > 2;`);
+  } finally {
+    await client.end();
+  }
+}
+
+test('a database from before opening hours gains their column at start and goes on answering for its outlets', async () => {
+  await forgetOpeningHours(server);
+  const app = await server.restart();
+  const answer = await post(app, '/api/locations/search', { page: 1, size: 100 });
+  expect(answer.status).toBe(200);
+  const flagship = (answer.body.list as Location[]).find((l) => l.name === 'Bashundhara City')!;
+  expect(flagship.extras).toEqual({ image_url: '/images/outlets/bashundhara-city.svg', phone: '+880 1700-000101' });
+  const stored = await storedRows<{ opening_hours: string | null }>(server, 'SELECT opening_hours FROM locations');
+  expect(stored.length).toBeGreaterThan(0);
+  expect(stored.every((row) => row.opening_hours === null)).toBe(true);
+});

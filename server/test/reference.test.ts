@@ -1,4 +1,6 @@
 import type { AttributeOption, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../src/domain/types';
+import { SHOP_ADDRESS } from '../../src/domain/shopAddress';
+import { OUTLETS } from '../src/db/catalogue';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { ADMIN_TOKEN, AS_ADMIN, get, patch, post, startTestServer, type ListBody, type TestServer } from './helpers';
 
@@ -142,6 +144,28 @@ describe('branches and locations', () => {
     }
     const warehouse = answer.body.list.find((b) => b.type === 'WAREHOUSE')!;
     expect(warehouse.stockLocations).toEqual([{ id: ONLINE_LOCATION_ID }]);
+  });
+
+  test('every outlet gives its phone and opening hours alike as a branch, in the locations search and found by id; the warehouse gives no hours', async () => {
+    const branches = (await post<ListBody<Branch>>(app(), '/api/branches/search', { page: 1, size: 100 })).body.list;
+    const locations = (await post<ListBody<Location>>(app(), '/api/locations/search', { page: 1, size: 100 })).body.list;
+    expect(branches).toHaveLength(OUTLETS.length);
+    for (const seeded of OUTLETS) {
+      const branch = branches.find((b) => b.name === seeded.name)!;
+      const location = locations.find((l) => l.name === seeded.name)!;
+      const found = (await get<Location>(app(), `/api/locations?id=${location.id}`)).body;
+      for (const place of [branch, location, found]) {
+        expect(place.extras?.phone).toBe(seeded.phone);
+        expect(place.extras?.opening_hours).toBe(seeded.hours);
+      }
+      if (seeded.type === 'WAREHOUSE') continue;
+      expect(seeded.hours).toMatch(/^(Sat|Sun|Mon|Tue|Wed|Thu|Fri)–(Sat|Sun|Mon|Tue|Wed|Thu|Fri) \d{2}:\d{2}–\d{2}:\d{2}, /);
+    }
+  });
+
+  test("the footer's shop address is the Bashundhara City outlet's address, word for word", async () => {
+    const locations = (await post<ListBody<Location>>(app(), '/api/locations/search', { page: 1, size: 100 })).body.list;
+    expect(locations.filter((l) => l.address === SHOP_ADDRESS).map((l) => l.name)).toEqual(['Bashundhara City']);
   });
 
   test('locations filter by type (filters or textParams) and page with nextPageToken', async () => {

@@ -183,7 +183,7 @@ describe('client mistakes are 4xx JSON, never 500', () => {
   });
 
   test('a wrong method or unknown path under /api is 404 JSON', async () => {
-    for (const [method, url] of [['GET', '/api/checkouts'], ['DELETE', '/api/news'], ['POST', '/api/unknown/search']] as const) {
+    for (const [method, url] of [['GET', '/api/checkouts/confirm'], ['DELETE', '/api/news'], ['POST', '/api/unknown/search']] as const) {
       const answer = await call(app(), { method, url, payload: method === 'POST' ? {} : undefined });
       expect(answer.status).toBe(404);
       expect(answer.body.error).toMatch(/No API route/);

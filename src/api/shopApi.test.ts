@@ -12,3 +12,11 @@ describe('shop API: payment reports', () => {
     expect(request).toHaveBeenCalledWith('PATCH', path, { params: { invoiceId: 'INV-100001-ABCDEF', token: 'secret' } });
   });
 });
+
+describe('shop API: the order success page', () => {
+  it('findInvoice asks GET /api/checkouts for the invoice id', async () => {
+    const request = jest.fn((..._args: Parameters<HttpClient['request']>) => Promise.resolve({ status: 200, body: { id: 'INV-7KQ2XMH4TB' }, networkError: false }));
+    await createShopApi({ request } as unknown as HttpClient).findInvoice('INV-7KQ2XMH4TB');
+    expect(request).toHaveBeenCalledWith('GET', '/api/checkouts', { params: { invoiceId: 'INV-7KQ2XMH4TB' } });
+  });
+});

@@ -51,6 +51,8 @@ export function createShopApi(http: HttpClient) {
     getDeliveryCharges: (): List<DeliveryCharge> => http.request('GET', '/api/deliveries/charges', { params: { size: 10 } }),
 
     placeOrder: (order: OrderPayload) => checkouts.create(order),
+    /** 200 `{ id }` when an order has this invoice id, else 404: nothing else of the order. */
+    findInvoice: (invoiceId: string) => checkouts.findOne({ invoiceId }),
     // The token is the payment's, handed on by the provider in the return address.
     confirmPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/confirm', { params: { invoiceId, token } }),
     cancelPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/cancel', { params: { invoiceId, token } }),

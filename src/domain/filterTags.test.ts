@@ -1,4 +1,4 @@
-import { type FilterTag, filterTags, hiddenSelectedBandCount, removeTag } from './filterTags';
+import { type FilterTag, filterTags, hiddenSelectedBandCount, removeTag, withoutTags } from './filterTags';
 import { DEFAULT_FILTERS, type ShopFilters } from './shopFilters';
 
 const selected: ShopFilters = {
@@ -15,7 +15,9 @@ const selected: ShopFilters = {
     { id: 'b-slayer', name: 'Slayer', type: 'bands' },
   ],
   brands: [{ id: 'r-gildan', name: 'Gildan', type: 'brands' }],
+  price: [500, 1500],
   discount: 30,
+  sort: 'alphabetical',
 };
 
 describe('filterTags', () => {
@@ -28,6 +30,7 @@ describe('filterTags', () => {
       { type: 'band', id: 'b-maiden', name: 'Iron Maiden' },
       { type: 'band', id: 'b-slayer', name: 'Slayer' },
       { type: 'brand', id: 'r-gildan', name: 'Gildan' },
+      { type: 'price', id: 'price', name: 'Tk 500 – Tk 1,500' },
       { type: 'discounts', id: '30', name: '30% and above' },
       { type: 'query', id: 'query', name: 'tour' },
     ]);
@@ -39,7 +42,10 @@ describe('filterTags', () => {
     ['no tag for emptyQuery', { query: 'emptyQuery' }, []],
     ['no tag for a blank text', { query: '   ' }, []],
     ['the text trimmed', { query: '  Slayer ' }, [{ type: 'query', id: 'query', name: 'Slayer' }]],
-    ['no tag for the price or the sort', { price: [0, 5000], sort: 'alphabetical' }, []],
+    ['no tag for the default price range or the sort', { price: [100, 3000], sort: 'alphabetical' }, []],
+    ['the whole slider, grouped by thousands', { price: [0, 5000] }, [{ type: 'price', id: 'price', name: 'Tk 0 – Tk 5,000' }]],
+    ['only the minimum moved', { price: [150, 3000] }, [{ type: 'price', id: 'price', name: 'Tk 150 – Tk 3,000' }]],
+    ['only the maximum moved', { price: [100, 2950] }, [{ type: 'price', id: 'price', name: 'Tk 100 – Tk 2,950' }]],
   ])('%s', (_, change, expected) => {
     expect(filterTags({ ...DEFAULT_FILTERS, ...change })).toEqual(expected);
   });
@@ -52,6 +58,7 @@ describe('removeTag', () => {
     ['size', 's-3xl', { sizes: [selected.sizes[0]] }],
     ['band', 'b-maiden', { bands: [selected.bands[1]] }],
     ['brand', 'r-gildan', { brands: [] }],
+    ['price', 'price', { price: [100, 3000] }],
     ['discounts', '30', { discount: null }],
     ['query', 'query', { query: '' }],
     ['band', 'b-unknown', {}],
@@ -59,15 +66,27 @@ describe('removeTag', () => {
     expect(removeTag(selected, { type, id })).toEqual({ ...selected, ...change });
   });
 
-  it('removing every tag gives the filters back with the defaults', () => {
+  it('removing every tag gives the filters back with the defaults, but for the sort', () => {
     const cleared = filterTags(selected).reduce(removeTag, selected);
-    expect(cleared).toEqual(DEFAULT_FILTERS);
+    expect(cleared).toEqual({ ...DEFAULT_FILTERS, sort: 'alphabetical' });
   });
 
   it('leaves the given filters untouched', () => {
     const before = JSON.parse(JSON.stringify(selected));
     removeTag(selected, { type: 'band', id: 'b-maiden' });
     expect(selected).toEqual(before);
+  });
+});
+
+describe('withoutTags (Reset filters)', () => {
+  it('clears every filter, the price range and the text, and keeps the sort', () => {
+    expect(withoutTags(selected)).toEqual({ ...DEFAULT_FILTERS, sort: 'alphabetical' });
+    expect(filterTags(withoutTags(selected))).toEqual([]);
+  });
+
+  it('clears filters whose names are not loaded yet (a shared link)', () => {
+    const unnamed: ShopFilters = { ...DEFAULT_FILTERS, bands: [{ id: 'b-1', name: '', type: 'bands' }], colors: [{ id: 'k-1', optionId: 7, optionName: '', name: '' }] };
+    expect(withoutTags(unnamed)).toEqual(DEFAULT_FILTERS);
   });
 });
 

@@ -1,8 +1,9 @@
-import { DISCOUNT_OPTIONS, type ShopFilters, searchText } from './shopFilters';
+import { DEFAULT_FILTERS, DISCOUNT_OPTIONS, type ShopFilters, searchText } from './shopFilters';
 import { sizeLabel } from './sizeLabels';
+import { priceRange } from './texts';
 import type { Lookup } from './types';
 
-export type FilterTagType = 'category' | 'color' | 'size' | 'band' | 'brand' | 'discounts' | 'query';
+export type FilterTagType = 'category' | 'color' | 'size' | 'band' | 'brand' | 'price' | 'discounts' | 'query';
 
 export interface FilterTag {
   type: FilterTagType;
@@ -12,16 +13,19 @@ export interface FilterTag {
 
 const tagsOf = (type: FilterTagType, selected: readonly { id: string; name: string }[]): FilterTag[] => selected.map(({ id, name }) => ({ type, id, name }));
 
-/** The selected-filter tags above the shop's grid, one per selected value. */
+/** The selected-filter tags above the shop's grid, one per selected value; the price range once moved from its default. */
 export function filterTags(filters: ShopFilters): FilterTag[] {
   const discount = DISCOUNT_OPTIONS.find((option) => option.id === filters.discount);
   const text = searchText(filters.query);
+  const [min, max] = filters.price;
+  const priceChosen = min !== DEFAULT_FILTERS.price[0] || max !== DEFAULT_FILTERS.price[1];
   return [
     ...tagsOf('category', filters.categories),
     ...tagsOf('color', filters.colors),
     ...tagsOf('size', filters.sizes).map((tag) => ({ ...tag, name: sizeLabel(tag.name) })),
     ...tagsOf('band', filters.bands),
     ...tagsOf('brand', filters.brands),
+    ...(priceChosen ? [{ type: 'price' as const, id: 'price', name: priceRange(min, max) }] : []),
     ...(discount ? [{ type: 'discounts' as const, id: String(discount.id), name: discount.name }] : []),
     ...(text ? [{ type: 'query' as const, id: 'query', name: text }] : []),
   ];
@@ -29,7 +33,7 @@ export function filterTags(filters: ShopFilters): FilterTag[] {
 
 const without = <T extends { id: string }>(selected: T[], id: string) => selected.filter((value) => value.id !== id);
 
-/** The filters without the tag's value; removing the query tag clears the text. */
+/** The filters without the tag's value; removing the price tag puts the default range back, the query tag clears the text. */
 export function removeTag(filters: ShopFilters, tag: Pick<FilterTag, 'type' | 'id'>): ShopFilters {
   switch (tag.type) {
     case 'category':
@@ -42,12 +46,17 @@ export function removeTag(filters: ShopFilters, tag: Pick<FilterTag, 'type' | 'i
       return { ...filters, bands: without(filters.bands, tag.id) };
     case 'brand':
       return { ...filters, brands: without(filters.brands, tag.id) };
+    case 'price':
+      return { ...filters, price: DEFAULT_FILTERS.price };
     case 'discounts':
       return { ...filters, discount: null };
     case 'query':
       return { ...filters, query: '' };
   }
 }
+
+/** Reset filters on an empty result: every tag removed, the text too (it is one of the spec's filter tags); the sort stays. */
+export const withoutTags = (filters: ShopFilters): ShopFilters => filterTags(filters).reduce(removeTag, filters);
 
 /** Spec §2: the bands filter shows the first 10 bands. */
 export const BANDS_SHOWN = 10;

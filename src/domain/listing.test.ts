@@ -1,5 +1,5 @@
 import { item, sku } from '../test/items';
-import { listingItem, relatedProducts, uniqueHomeList, uniqueListing } from './listing';
+import { listingItem, matchCount, relatedProducts, uniqueHomeList, uniqueListing } from './listing';
 import { bandsAndCategories, detailsPath, listingPrice } from './productDisplay';
 import type { GlobalDiscount } from './types';
 
@@ -86,5 +86,23 @@ describe('listingItem', () => {
     const kept = JSON.stringify(listingItem(shirt));
     for (const dropped of ['stocks', 'attributeValues', 'keywords', 'defaultSkuCode', 'totalPopularity']) expect(kept).not.toContain(dropped);
     expect(kept.length).toBeLessThan(JSON.stringify(shirt).length / 2);
+  });
+});
+
+describe('matchCount', () => {
+  it.each<[string, number, boolean, number | undefined, number | null]>([
+    ['the server’s total while pages are left', 20, false, 148, 148],
+    ['the same total after Load More', 40, false, 148, 148],
+    ['what is shown once no page is left', 148, true, 148, 148],
+    ['what is shown once complete, repeats dropped', 147, true, 148, 147],
+    ['one product', 1, true, 1, 1],
+    ['nothing found', 0, true, 0, 0],
+    ['nothing found, and no total given', 0, true, undefined, 0],
+    ['not known while pages are left and the API gives no total', 20, false, undefined, null],
+    ['not known from a total below what is shown', 40, false, 30, null],
+    ['not known from a total that is no whole number', 20, false, 20.5, null],
+    ['not known before the first page', 0, false, undefined, null],
+  ])('%s', (_, shown, complete, total, expected) => {
+    expect(matchCount(shown, complete, total)).toBe(expected);
   });
 });

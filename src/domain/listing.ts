@@ -49,3 +49,13 @@ export function relatedProducts<T extends Pick<Item, 'id' | 'originalId'>>(entri
   const currentIds = new Set([current.id, current.originalId].filter(Boolean));
   return uniqueListing(entries).filter((entry) => !currentIds.has(entry.id) && !currentIds.has(entry.originalId));
 }
+
+/**
+ * How many products a listing's search matches, for its result count: once no page is left, the products shown;
+ * before that, the server's total (the API may give none: then it is not known yet, null). A total below what is
+ * already shown cannot be right, and is not used.
+ */
+export function matchCount(shown: number, complete: boolean, total: number | undefined): number | null {
+  if (complete) return shown;
+  return total !== undefined && Number.isInteger(total) && total >= shown ? total : null;
+}

@@ -74,3 +74,19 @@ describe('newsTitle', () => {
     expect(texts.newsTitle(title)).toBe(expected);
   });
 });
+
+describe('the listing’s words (not the spec’s)', () => {
+  it.each([
+    [0, '0 products'],
+    [1, '1 product'],
+    [2, '2 products'],
+    [148, '148 products'],
+    [12500, '12,500 products'],
+  ])('%d → %s', (count, expected) => {
+    expect(texts.productCount(count)).toBe(expected);
+  });
+
+  it('writes a price range in the shop’s money format', () => {
+    expect(texts.priceRange(500, 1500)).toBe('Tk 500 – Tk 1,500');
+  });
+});

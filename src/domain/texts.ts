@@ -1,4 +1,5 @@
 import type { HomeList, SortKey } from './listOrders';
+import { formatTk, groupThousands } from './money';
 import { MAX_ORDER_LINES } from './orderLimits';
 import { PLUS_SIZE_PRICE } from './sizeLabels';
 
@@ -47,6 +48,12 @@ export const PRODUCTS_NOT_UPDATED = 'These results could not be updated for your
 export const DELIVERY_TIME = 'Delivery Time: Approx. 7 Days';
 export const BIG_SIZE_NOTE = `3XL and 4XL cost ${PLUS_SIZE_PRICE} BDT`;
 
+/** Not the spec's: an outlet's opening hours and its phone link's name, on its card and its BranchPage. */
+export const OUTLET_CONTACT = {
+  hours: (hours: string) => `Open ${hours}`,
+  call: (outlet: string, phone: string) => `Call ${outlet} on ${phone}`,
+} as const;
+
 export const RECENT_MUSIC_NEWS = 'Recent Music News';
 export const NEWS_IMAGE_NOT_FOUND = 'Sorry! News Image Not Found!';
 /** The spec asks for "a default Bengali headline" without giving one: "The latest news of metal music". */
@@ -78,6 +85,15 @@ export const discountAtLeast = (percent: number): string => `${percent}% and abo
 
 /** The bands filter's hint for selected bands hidden beyond the first ones shown. */
 export const moreSelected = (count: number): string => `(${count} More)`;
+
+/** Not the spec's: the price filter's tag, e.g. 'Tk 500 – Tk 1,500'. */
+export const priceRange = (min: number, max: number): string => `${formatTk(min)} – ${formatTk(max)}`;
+
+/** Not the spec's: how many products a listing's search matches, e.g. '148 products', '1 product'. */
+export const productCount = (count: number): string => `${groupThousands(count)} ${count === 1 ? 'product' : 'products'}`;
+
+/** Not the spec's: the empty result's way back to every product. */
+export const RESET_FILTERS = 'Reset filters';
 
 /** Failures (spec §8 leaves their wording to us). */
 export const UNREACHABLE = "We could not reach the shop's server. Please check your connection and try again.";

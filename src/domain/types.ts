@@ -105,7 +105,8 @@ export interface Branch {
   lon: number;
   type: 'SHOWROOM' | 'FRANCHISE_SHOWROOM' | string;
   stockLocations: { id: string }[];
-  extras?: { image_url?: string; phone?: string };
+  /** phone: how to call the outlet; opening_hours: when it is open, in the shop's words (e.g. 'Sat–Thu 11:00–21:00, Fri 15:00–21:00'). */
+  extras?: { image_url?: string; phone?: string; opening_hours?: string };
 }
 
 /** A stock location; outlets share the branch shape. */

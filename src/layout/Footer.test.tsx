@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigContext } from '../app/ConfigContext';
 import { readConfig } from '../app/config';
+import { PAYMENT_PROMISE } from '../domain/paymentPromise';
+import { OUTLETS } from '../../server/src/db/catalogue';
 import Footer from './Footer';
 
 const footer = (socialLinks: object) =>
@@ -25,5 +27,19 @@ describe('Footer: social links', () => {
   it('shows no list at all when the config names none', () => {
     const { container } = footer({});
     expect(container.querySelector('.site-footer__social')).toBeNull();
+  });
+});
+
+describe('Footer: what it says of the shop', () => {
+  it('gives the shop address in the very words of the Bashundhara City outlet record the outlet page shows', () => {
+    footer({});
+    const flagship = OUTLETS.find((o) => o.key === 'bashundhara-city')!;
+    const connected = within(screen.getByRole('region', { name: 'Stay Connected' }));
+    expect(connected.getByText(flagship.address)).toBeInTheDocument();
+  });
+
+  it('promises cash on delivery only where checkout keeps it', () => {
+    footer({});
+    expect(screen.getByText(PAYMENT_PROMISE)).toBeInTheDocument();
   });
 });

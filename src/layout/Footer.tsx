@@ -3,6 +3,7 @@ import paymentLogoUrl from '../assets/payment-methods.svg';
 import { useShopConfig } from '../app/ConfigContext';
 import { SOCIAL_NETWORKS } from '../app/config';
 import { site } from '../app/site';
+import { PAYMENT_PROMISE } from '../domain/paymentPromise';
 
 /** Spec §2: Support, About Us, Help and Stay Connected, the payment provider's logo and the copyright line. */
 export default function Footer() {
@@ -79,6 +80,7 @@ export default function Footer() {
       </div>
       <div className="site-footer__payments">
         <img src={paymentLogoUrl} alt="Secure payment: cards, mobile banking, internet banking and cash on delivery" width={320} height={40} loading="lazy" />
+        <p>{PAYMENT_PROMISE}</p>
       </div>
       <p className="site-footer__copyright">
         © {new Date().getFullYear()} {site.name}. All rights reserved.

@@ -7,6 +7,7 @@ import { catalogActions } from '../features/catalog/catalogSlice';
 import { checkoutActions } from '../features/checkout/checkoutSlice';
 import { discountsActions } from '../features/discounts/discountsSlice';
 import { newsActions } from '../features/news/newsSlice';
+import { ordersActions } from '../features/orders/ordersSlice';
 import { outletsActions } from '../features/outlets/outletsSlice';
 
 export const HOME_LISTS: HomeList[] = ['popular', 'featured', 'new'];
@@ -29,6 +30,11 @@ export const outletIntents = (): UnknownAction[] => [outletsActions.pageRequeste
 
 export const checkoutIntents = (): UnknownAction[] => [checkoutActions.opened()];
 
+/** The order success page asks the server whether its invoice exists (a lookup, never a change to the order). */
+export const orderSuccessIntents = (invoiceId: string): UnknownAction[] => (invoiceId ? [ordersActions.invoiceRequested({ id: invoiceId })] : []);
+
 /** The id a product or article page shows: its `id` parameter (trimmed for articles, as their links may carry spaces). */
 export const productIdParam = (params: URLSearchParams) => params.get('id') ?? '';
 export const articleIdParam = (params: URLSearchParams) => params.get('id')?.trim() ?? '';
+/** The invoice id an order result page shows: its `invoiceId` parameter, trimmed. */
+export const invoiceIdParam = (params: URLSearchParams) => params.get('invoiceId')?.trim() ?? '';

@@ -14,7 +14,7 @@ describe('summarizeReplay', () => {
     expect(summaryOf()).toEqual([
       'Cart: 1 line, 2 units, total BDT 2,400/=',
       '  - Artcell Tee [a-XXXL, 3XL] 2 x Tk 1,200 = Tk 2,400',
-      'Shop filters: band Artcell; price Tk 500 to Tk 2,000; sort Recommended',
+      'Shop filters: band Artcell; price Tk 500 – Tk 2,000; sort Recommended',
       'Branch filters: sort Recommended',
       'Lists: shop 2 (loaded, page 1), branch 0 (idle), wings 0 (idle), popular 0 (idle), featured 0 (idle), new 0 (idle)',
       'Product details: Artcell Tee (a), 0 related items',

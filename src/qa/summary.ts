@@ -3,7 +3,7 @@ import type { RootState } from '../root/rootReducer';
 import { filterTags } from '../domain/filterTags';
 import { formatBdtTotal, formatTk } from '../domain/money';
 import { SIZE_OPTION_ID } from '../domain/options';
-import { DEFAULT_FILTERS, type ShopFilters } from '../domain/shopFilters';
+import type { ShopFilters } from '../domain/shopFilters';
 import { sizeLabel } from '../domain/sizeLabels';
 import { SORT_LABELS } from '../domain/texts';
 import type { CartLine } from '../features/cart/cartSlice';
@@ -20,9 +20,7 @@ function cartLine({ product, sku, quantity, unitPrice, subTotal, orderType }: Ca
 
 function describeFilters(filters: ShopFilters): string {
   const tags = filterTags(filters).map((tag) => `${tag.type} ${tag.name || '(unnamed)'}`);
-  const [min, max] = filters.price;
-  const price = min !== DEFAULT_FILTERS.price[0] || max !== DEFAULT_FILTERS.price[1] ? [`price ${formatTk(min)} to ${formatTk(max)}`] : [];
-  return [...tags, ...price, `sort ${SORT_LABELS[filters.sort]}`].join('; ');
+  return [...tags, `sort ${SORT_LABELS[filters.sort]}`].join('; ');
 }
 
 /** What QA checks first after a replay: the cart, the filters, the lists, the checkout and the last order. */

@@ -7,6 +7,10 @@ import { createRootReducer } from '../root/rootReducer';
 import type { RootState } from '../root/store';
 import { memoryStorage } from '../test/fakes';
 import { item, ONLINE, sku } from '../test/items';
+import { site } from '../app/site';
+import { PAYMENT_PROMISE } from '../domain/paymentPromise';
+import type { RouteHandle } from '../layout/DocumentTitle';
+import { routes } from '../root/routes';
 import { pageHead, pageHeadHtml, type HeadContext } from './pageHead';
 
 const reducer = createRootReducer(memoryStorage());
@@ -112,5 +116,21 @@ describe('any other page’s head', () => {
   it('has no canonical address on a page that was not found, and no product data while the product is missing', () => {
     expect(pageHead(context('*', stateAfter())).canonical).toBeUndefined();
     expect(pageHead(context('/details', stateAfter(), { title: 'Product Details' })).structuredData).toBeUndefined();
+  });
+});
+
+describe('what a page’s head promises about paying', () => {
+  const routeDescriptions = (routes[0].children ?? []).map((route) => (route.handle as RouteHandle).description).filter((text): text is string => !!text);
+  const undescribed = item('p9', { title: 'Warfaze Tee', description: '' });
+  const productDescription = pageHead(context('/details', stateAfter(catalogActions.detailsRequested({ id: 'p9' }), catalogActions.detailsLoaded({ id: 'p9', item: undescribed })))).description;
+
+  it('speaks of cash on delivery, in any route’s description, the default one or a product’s, only in the words checkout keeps', () => {
+    const descriptions = [...routeDescriptions, site.description, productDescription];
+    expect(descriptions.filter((text) => /cash on delivery/i.test(text) && !text.includes(PAYMENT_PROMISE))).toEqual([]);
+  });
+
+  it('tells the shop page, the default description and a product without its own description how to pay', () => {
+    const shop = routeDescriptions.find((text) => text.startsWith('Band T-shirts'));
+    for (const description of [shop, site.description, productDescription]) expect(description).toContain(PAYMENT_PROMISE);
   });
 });

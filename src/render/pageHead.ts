@@ -2,6 +2,7 @@
 // WhatsApp build when a shopper shares a link.
 import { imageUrl, type ShopConfig } from '../app/config';
 import { site } from '../app/site';
+import { PAYMENT_PROMISE } from '../domain/paymentPromise';
 import { unitPrice } from '../domain/pricing';
 import { newsDetailsPath } from '../domain/newsPath';
 import { defaultSku, detailsPath } from '../domain/productDisplay';
@@ -54,7 +55,7 @@ const previewImage = (url: string) => url.replace(/(\/images\/[^?#]+)\.svg$/, '$
 
 function productHead(item: Item, context: HeadContext): PageHead {
   const canonical = new URL(detailsPath(item), context.siteOrigin).href;
-  const description = shorten(item.description || `${item.title}: official merch from ${site.name}, with cash on delivery across Bangladesh.`);
+  const description = shorten(item.description || `${item.title}: official merch from ${site.name}. ${PAYMENT_PROMISE}`);
   const images = item.images.length ? item.images : item.image ? [item.image] : [];
   const imageUrls = images.map((image) => absoluteImage(image, context)).filter((url): url is string => !!url);
   const sku = defaultSku(item);

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { catalogActions } from '../features/catalog/catalogSlice';
 import { newsActions } from '../features/news/newsSlice';
+import { ordersActions } from '../features/orders/ordersSlice';
 import { createRootReducer } from '../root/rootReducer';
 import { routes } from '../root/routes';
 import type { RootState } from '../root/store';
@@ -25,7 +26,7 @@ describe('the server’s prefetch table', () => {
     for (const prefetch of Object.values(PREFETCH)) {
       for (const query of queries) {
         const dispatched = types(prefetch.intents(params(query), fresh));
-        expect(dispatched.filter((type) => /productViewed|^orders\/|placeOrder|payment/i.test(type))).toEqual([]);
+        expect(dispatched.filter((type) => /productViewed|orderRequested|placeOrder|payment/i.test(type))).toEqual([]);
       }
     }
   });
@@ -62,5 +63,15 @@ describe('the server’s prefetch table', () => {
     const down = stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsFailed({ id: 'p1', error: { status: 503, message: 'down' } }));
     expect(details.status!(params('id=p1'), down)).toBe(200);
     expect(PREFETCH['*'].status!(params(''), fresh)).toBe(404);
+  });
+
+  it('looks the order success page’s invoice up, and answers 404 only when the server does not know it', () => {
+    const success = PREFETCH['/order/success'];
+    expect(success.intents(params('invoiceId=%20INV-1%20'), fresh)).toEqual([ordersActions.invoiceRequested({ id: 'INV-1' })]);
+    expect(success.intents(params(''), fresh)).toEqual([]);
+    const checked = (answer: UnknownAction) => stateAfter(ordersActions.invoiceRequested({ id: 'INV-1' }), answer);
+    expect(success.status!(params('invoiceId=INV-1'), checked(ordersActions.invoiceFailed({ id: 'INV-1', error: { status: 404, message: 'x' } })))).toBe(404);
+    expect(success.status!(params('invoiceId=INV-1'), checked(ordersActions.invoiceFound({ id: 'INV-1' })))).toBe(200);
+    expect(success.status!(params('invoiceId=INV-1'), checked(ordersActions.invoiceFailed({ id: 'INV-1', error: { status: 0, message: 'offline' } })))).toBe(200);
   });
 });

@@ -8,8 +8,10 @@ import {
   checkoutIntents,
   detailsIntents,
   homeIntents,
+  invoiceIdParam,
   newsDetailsIntents,
   newsIntents,
+  orderSuccessIntents,
   outletIntents,
   productIdParam,
 } from '../pages/intents';
@@ -47,5 +49,9 @@ export const PREFETCH: Record<string, RoutePrefetch> = {
   },
   '/outlet': { intents: outletIntents },
   '/checkout': { intents: checkoutIntents },
+  '/order/success': {
+    intents: (params) => orderSuccessIntents(invoiceIdParam(params)),
+    status: notFoundWhen((_params, { orders: { invoice } }) => invoice.status === 'failed' && invoice.error?.status === 404),
+  },
   '*': { intents: () => [], status: () => 404 },
 };

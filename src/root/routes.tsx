@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { PAYMENT_PROMISE } from '../domain/paymentPromise';
 import AppLayout from '../layout/AppLayout';
 import type { RouteHandle } from '../layout/DocumentTitle';
 import RouteError from '../layout/RouteError';
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
     children: [
       page({ title: 'Band T-shirts and Metal Merch', chunk: 'home' }, () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage')),
       page(
-        { title: 'Shop', description: 'Band T-shirts, hoodies, patches and more, by band, size, colour and price. Cash on delivery all over Bangladesh.', chunk: 'shop' },
+        { title: 'Shop', description: `Band T-shirts, hoodies, patches and more, by band, size, colour and price. ${PAYMENT_PROMISE}`, chunk: 'shop' },
         () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPage'),
         'shop',
       ),
@@ -63,7 +64,8 @@ export const routes: RouteObject[] = [
       page({ title: 'About Us', chunk: 'about-us' }, () => import(/* webpackChunkName: "about-us" */ '../pages/static/AboutUsPage'), 'about-us'),
       page({ title: 'Terms & Conditions', chunk: 'terms' }, () => import(/* webpackChunkName: "terms" */ '../pages/static/TermsPage'), 'terms'),
       page(
-        { title: 'Order Placed', chunk: 'order-success' },
+        // Not "Order Placed": the page may find no order with the invoice id in its address.
+        { title: 'Your Order', chunk: 'order-success' },
         () => import(/* webpackChunkName: "order-success" */ '../pages/orderSuccess/OrderSuccessPage'),
         'order/success',
       ),

@@ -1,5 +1,6 @@
 // The shop's fixed reference data: category tree, bands, brands, colours, sizes, outlets, delivery
 // charges and news. Items are generated from these in seed.ts. Everything here is deterministic.
+import { SHOP_ADDRESS } from '../../../src/domain/shopAddress';
 import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
 
 export type ProductKind = 'tshirt' | 'longsleeve' | 'hoodie' | 'ziphoodie' | 'jersey' | 'cap' | 'beanie' | 'patch' | 'wristband' | 'keychain' | 'tote';
@@ -205,11 +206,13 @@ export interface OutletSeed {
   lat: number;
   lon: number;
   phone: string;
+  /** When shoppers may visit, in the shop's words; none for the warehouse, which takes no visitors. */
+  hours?: string;
   /** Two banner colours for the generated image. */
   palette: [string, string];
 }
 
-/** The online warehouse first: its location is the config's onlineLocationId. */
+/** The online warehouse first: its location is the config's onlineLocationId. Malls close one weekday; street shops open after Friday prayers. */
 export const OUTLETS: OutletSeed[] = [
   {
     key: 'online-warehouse', name: 'Online Store Warehouse', type: 'WAREHOUSE', city: 'Dhaka',
@@ -217,23 +220,28 @@ export const OUTLETS: OutletSeed[] = [
   },
   {
     key: 'bashundhara-city', name: 'Bashundhara City', type: 'SHOWROOM', city: 'Dhaka',
-    address: 'Level 5, Block C, Shop 21, Bashundhara City Shopping Complex, Panthapath, Dhaka 1205', lat: 23.7509, lon: 90.3904, phone: '+880 1700-000101', palette: ['#2b0a0a', '#8b1a1a'],
+    address: SHOP_ADDRESS, lat: 23.7509, lon: 90.3904, phone: '+880 1700-000101', palette: ['#2b0a0a', '#8b1a1a'],
+    hours: 'Wed–Mon 10:00–20:00, closed Tuesday',
   },
   {
     key: 'jamuna-future-park', name: 'Jamuna Future Park', type: 'SHOWROOM', city: 'Dhaka',
     address: 'Level 4, Zone C, Shop 4C-031, Jamuna Future Park, Kuril, Progoti Sarani, Dhaka 1229', lat: 23.8135, lon: 90.4245, phone: '+880 1700-000102', palette: ['#0a1a2b', '#1a4f8b'],
+    hours: 'Thu–Tue 10:00–21:00, closed Wednesday',
   },
   {
     key: 'dhanmondi', name: 'Dhanmondi 27', type: 'FRANCHISE_SHOWROOM', city: 'Dhaka',
     address: 'House 54, Road 27 (Old 16), Dhanmondi, Dhaka 1209', lat: 23.7561, lon: 90.3735, phone: '+880 1700-000103', palette: ['#1a1a0a', '#6b6b1a'],
+    hours: 'Sat–Thu 11:00–21:00, Fri 15:00–21:00',
   },
   {
     key: 'mirpur', name: 'Mirpur 10', type: 'FRANCHISE_SHOWROOM', city: 'Dhaka',
     address: 'Shah Ali Plaza, Level 3, Mirpur 10 Circle, Dhaka 1216', lat: 23.8069, lon: 90.3687, phone: '+880 1700-000104', palette: ['#0a2b1a', '#1a8b4f'],
+    hours: 'Sat–Thu 10:30–21:30, Fri 15:00–21:30',
   },
   {
     key: 'chattogram', name: 'Chattogram GEC', type: 'SHOWROOM', city: 'Chattogram',
     address: 'Level 2, Sanmar Ocean City, Nasirabad, GEC Circle, Chattogram 4000', lat: 22.3614, lon: 91.8213, phone: '+880 1700-000105', palette: ['#2b1a0a', '#8b4f1a'],
+    hours: 'Sat–Thu 10:00–20:30, Fri 15:00–20:30',
   },
 ];
 
@@ -288,7 +296,7 @@ export const NEWS: NewsSeed[] = [
   },
   {
     key: 'chattogram-opening', title: 'Our Chattogram GEC showroom is open', date: '2026-08-28T09:00:00.000Z', author: 'Metal Merch BD', image: true,
-    content: p('Visit us at Level 2, Sanmar Ocean City, GEC Circle. The showroom stocks the full tee range and selected hoodies.', 'Cash on delivery works from Chattogram too; online payment is required outside Dhaka.'),
+    content: p('Visit us at Level 2, Sanmar Ocean City, GEC Circle. The showroom stocks the full tee range and selected hoodies.', 'Orders delivered to Chattogram, as anywhere outside Dhaka, are paid online in advance.'),
   },
   {
     key: 'size-guide', title: 'How our sizes run: from S to 4XL', date: '2026-08-15T10:00:00.000Z', author: 'Wings Studio', image: false,

@@ -43,6 +43,7 @@ export interface PlaceRow {
   type: string;
   image_url: string | null;
   phone: string | null;
+  opening_hours: string | null;
 }
 export interface NewsRow {
   id: string;
@@ -79,7 +80,7 @@ export const REFERENCE_QUERIES = {
   onlineLocation: "SELECT value FROM meta WHERE key = 'online_location_id'",
 } as const;
 
-export const PLACE_COLUMNS = 'id, name, address, lat, lon, type, image_url, phone';
+export const PLACE_COLUMNS = 'id, name, address, lat, lon, type, image_url, phone, opening_hours';
 
 export const offset = (w: PageWindow) => (w.page - 1) * w.size;
 
@@ -129,7 +130,11 @@ export const toBranch = (r: PlaceRow, stockLocations: string[]): Branch => ({
   lon: r.lon,
   type: r.type,
   stockLocations: stockLocations.map((id) => ({ id })),
-  extras: { ...(r.image_url ? { image_url: r.image_url } : {}), ...(r.phone ? { phone: r.phone } : {}) },
+  extras: {
+    ...(r.image_url ? { image_url: r.image_url } : {}),
+    ...(r.phone ? { phone: r.phone } : {}),
+    ...(r.opening_hours ? { opening_hours: r.opening_hours } : {}),
+  },
 });
 export const toLocation = (r: PlaceRow): Location => ({ ...toBranch(r, [r.id]), branchId: r.branch_id ?? undefined }) as Location;
 

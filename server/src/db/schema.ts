@@ -242,6 +242,11 @@ const MIGRATIONS: string[] = [
   CREATE INDEX orders_open_by_mobile ON orders (mobile, created_at);
   CREATE INDEX orders_pending ON orders (payment_status, payment_type, created_at);
   `,
+  `
+  -- When each outlet is open, in the shop's words; NULL where none is published.
+  ALTER TABLE branches ADD COLUMN opening_hours TEXT;
+  ALTER TABLE locations ADD COLUMN opening_hours TEXT;
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

@@ -215,8 +215,8 @@ export const SEED_COLUMNS = {
   categories: ['id', 'parent_id', 'name', 'slug', 'sort_order', 'image_url'],
   lookups: ['id', 'type', 'name', 'status', 'origin'],
   attribute_values: ['no', 'id', 'option_id', 'option_name', 'name', 'display_label', 'code', 'sort_order', 'color'],
-  branches: ['id', 'name', 'address', 'city', 'lat', 'lon', 'type', 'image_url', 'phone', 'sort_order'],
-  locations: ['no', 'id', 'bare_id', 'branch_id', 'name', 'address', 'lat', 'lon', 'type', 'image_url', 'phone', 'sort_order'],
+  branches: ['id', 'name', 'address', 'city', 'lat', 'lon', 'type', 'image_url', 'phone', 'opening_hours', 'sort_order'],
+  locations: ['no', 'id', 'bare_id', 'branch_id', 'name', 'address', 'lat', 'lon', 'type', 'image_url', 'phone', 'opening_hours', 'sort_order'],
   delivery_charges: ['id', 'charge', 'sort_order'],
   news: ['id', 'title', 'date', 'content', 'author', 'main_image'],
   global_discounts: ['id', 'title', 'valid', 'type', 'discount_type', 'value', 'categories', 'items', 'sort_order'],
@@ -264,9 +264,10 @@ export function seedRows(itemCount: number, put: SeedSink): void {
   const locationNo = new Map(OUTLETS.map((o, i) => [o.key, i + 1]));
   OUTLETS.forEach((o, i) => {
     const image = `/images/outlets/${o.key}.svg`;
-    put('branches', [ids.branch(o.key), o.name, o.address, o.city, o.lat, o.lon, o.type, image, o.phone, i]);
+    const hours = o.hours ?? null;
+    put('branches', [ids.branch(o.key), o.name, o.address, o.city, o.lat, o.lon, o.type, image, o.phone, hours, i]);
     const locationId = ids.location(o.key);
-    put('locations', [locationNo.get(o.key), locationId, bareId(locationId), ids.branch(o.key), o.name, o.address, o.lat, o.lon, o.type, image, o.phone, i]);
+    put('locations', [locationNo.get(o.key), locationId, bareId(locationId), ids.branch(o.key), o.name, o.address, o.lat, o.lon, o.type, image, o.phone, hours, i]);
   });
 
   DELIVERY_CHARGES.forEach((c, i) => put('delivery_charges', [c.id, c.charge, i]));

@@ -238,12 +238,23 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
     }
   });
 
+  const invoiceIdSchema = { type: 'string', minLength: 1, maxLength: 40 } as const;
+
+  // The order success page asks whether its invoice exists. The answer names the invoice and nothing else of the
+  // order, so whoever holds an id learns no more than that page shows.
+  const invoiceQuery = { type: 'object', required: ['invoiceId'], properties: { invoiceId: invoiceIdSchema } } as const;
+  app.get('/api/checkouts', { schema: { querystring: invoiceQuery } }, async (request) => {
+    const { invoiceId } = request.query;
+    if (!(await store.findOrder(invoiceId))) throw notFound(`No order with invoice id '${invoiceId}'.`);
+    return { id: invoiceId };
+  });
+
   // An online payment is reported with the token of its gateway address, which the gateway hands on in the return URL:
   // an invoice id alone changes nothing, and a cash-on-delivery order has no token, so it cannot be changed here.
   const paymentQuery = {
     type: 'object',
     required: ['invoiceId', 'token'],
-    properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 }, token: { type: 'string', minLength: 1, maxLength: 64 } },
+    properties: { invoiceId: invoiceIdSchema, token: { type: 'string', minLength: 1, maxLength: 64 } },
   } as const;
   const reportLimit = { onRequest: perMinuteGuard(app, options.paymentReportsPerMinute) };
   const reportRoute = (action: 'confirm' | 'cancel' | 'failure', step: PaymentAction) =>

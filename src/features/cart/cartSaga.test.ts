@@ -1,8 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { fakeDeps } from '../../test/fakes';
+import type { Persistor } from 'redux-persist';
+import { fakeDeps, memoryStorage } from '../../test/fakes';
 import type { OtherTabs } from '../../app/deps';
+import { setupStore } from '../../root/store';
 import { cartSaga, CART_KEY } from './cartSaga';
-import cartReducer, { cartActions, emptyCart } from './cartSlice';
+import cartReducer, { cartActions, emptyCart, type ItemAddedPayload } from './cartSlice';
 
 /** Other tabs that the test writes for: each `write` reaches the listeners of its key, as a `storage` event would. */
 function fakeTabs() {
@@ -48,5 +50,51 @@ describe('cartSaga: one cart per browser', () => {
   it('a change from another tab replaces the whole cart: the other tab already holds this one’s changes', () => {
     const mine = cartReducer(emptyCart, cartActions.changedInAnotherTab({ cart: { items: [line as never], quantity: 1, total: 700 } }));
     expect(mine).toEqual({ items: [line], quantity: 1, total: 700 });
+  });
+});
+
+describe('Undo of Clear All with another tab open', () => {
+  const bootstrapped = (persistor: Persistor) =>
+    new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) return resolve();
+      const unsubscribe = persistor.subscribe(() => {
+        if (!persistor.getState().bootstrapped) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+
+  it('the other tab sees the cart cleared, then every line back', async () => {
+    // Two tabs on one browser storage: what this tab stores reaches the other as a `storage` event would.
+    const storage = memoryStorage();
+    const other = fakeTabs();
+    const thisTab = setupStore(fakeDeps(), {
+      ...storage,
+      setItem: async (key: string, value: string) => {
+        await storage.setItem(key, value);
+        other.write(key, JSON.parse(value));
+      },
+    });
+    const otherTab = setupStore(fakeDeps({ otherTabs: other.tabs }), storage);
+    await Promise.all([bootstrapped(thisTab.persistor), bootstrapped(otherTab.persistor)]);
+    const seen: number[] = [];
+    otherTab.store.subscribe(() => {
+      const { quantity } = otherTab.store.getState().cart;
+      if (seen[seen.length - 1] !== quantity) seen.push(quantity);
+    });
+    const store = async (action: Parameters<typeof thisTab.store.dispatch>[0]) => {
+      thisTab.store.dispatch(action);
+      await thisTab.persistor.flush();
+    };
+
+    const shirt = (code: string, quantity: number): ItemAddedPayload => ({ product: line.product, sku: { ...line.sku, code }, quantity, unitPrice: line.unitPrice, orderType: 'order' });
+    await store(cartActions.itemAdded(shirt('B', 2)));
+    await store(cartActions.itemAdded(shirt('C', 1)));
+    const lines = thisTab.store.getState().cart.items;
+    await store(cartActions.cleared());
+    await store(cartActions.clearUndone({ lines }));
+
+    expect(seen).toEqual([2, 3, 0, 3]);
+    expect(otherTab.store.getState().cart.items).toEqual(lines);
   });
 });

@@ -1,4 +1,5 @@
 import reducer, { cartActions, emptyCart, type CartState, type ItemAddedPayload } from './cartSlice';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import { MAX_ORDER_LINES } from '../../domain/orderLimits';
 import type { Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
@@ -92,6 +93,32 @@ describe('cart reducer', () => {
 
   it('clears everything', () => {
     expect(reducer(cartWith(added('A'), added('B')), cartActions.cleared())).toEqual(emptyCart);
+  });
+
+  describe('Undo of Clear All', () => {
+    const black = { id: 'black', optionId: COLOR_OPTION_ID, optionName: 'Color', name: 'Black', extras: { color: '#000' } };
+    const sized = (code: string, size: string, quantity: number, price: number): ItemAddedPayload => ({
+      ...added(code, quantity, price),
+      sku: { ...sku(code), attributeValues: [black, { id: size, optionId: SIZE_OPTION_ID, optionName: 'Size', name: size }] },
+    });
+
+    it('puts every line back exactly as it was: SKU, size and colour, quantity, price, pre-order, in their order', () => {
+      const before = cartWith(sized('A-XXXL', 'XXXL', 2, 600), { ...sized('B-M', 'M', 3, 500), orderType: 'preoreder' });
+      const after = reducer(reducer(before, cartActions.cleared()), cartActions.clearUndone({ lines: before.items }));
+      expect(after).toEqual(before);
+    });
+
+    it('keeps a line added since (here or in another tab) after the restored ones; a restored SKU takes its cleared quantity', () => {
+      const before = cartWith(added('A', 2), added('B', 1));
+      const since = reducer(reducer(before, cartActions.cleared()), cartActions.itemAdded(added('C', 1, 300)));
+      const after = reducer(reducer(since, cartActions.itemAdded(added('A', 1))), cartActions.clearUndone({ lines: before.items }));
+      expect(after.items.map((l) => [l.sku.code, l.quantity])).toEqual([
+        ['A', 2],
+        ['B', 1],
+        ['C', 1],
+      ]);
+      expect(after.total).toBe(3 * 800 + 300);
+    });
   });
 
   it('leaves other lines alone when a change names an unknown SKU', () => {

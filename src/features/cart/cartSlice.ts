@@ -94,6 +94,14 @@ const cartSlice = createSlice({
       return emptyCart;
     },
     /**
+     * Undo of Clear All: the cleared lines come back exactly as they were (a line of the same SKU added since takes
+     * their quantity), and a line added since, in this tab or another, stays after them.
+     */
+    clearUndone(state, { payload }: PayloadAction<{ lines: CartLine[] }>) {
+      const back = new Set(payload.lines.map((line) => line.sku.code));
+      return withTotals([...payload.lines, ...state.items.filter((line) => !back.has(line.sku.code))]);
+    },
+    /**
      * Another tab of this browser changed the cart: its whole cart, as that tab stored it, becomes this tab's. Every
      * change is stored and announced at once, so the latest whole cart is the sum of every tab's changes; a merge
      * could not tell a line removed in one tab from a line another tab never had.

@@ -6,6 +6,7 @@ import reducer, { catalogActions, requestKeyOf, type ListKey } from './catalogSl
 import { DEFAULT_FILTERS } from '../../domain/shopFilters';
 import { filtersActions } from '../filters/filtersSlice';
 import { catalogSaga, loadBranchLocation, loadDetails, loadListPage, MAX_EMPTY_PAGES } from './catalogSaga';
+import { selectMatchCount } from './selectors';
 import { fakeDeps } from '../../test/fakes';
 import { item, ONLINE, sku } from '../../test/items';
 import type { OutletStockSearchRequest } from '../../domain/requests';
@@ -100,8 +101,8 @@ describe('catalog lists', () => {
     await expectSaga(catalogSaga, deps)
       .withReducer(root)
       .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), r.page < 3 ? ok([], String(r.page + 1)) : ok([item('late')], '4')))]])
-      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [], nextPageToken: '2', more: true }))
-      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 3, items: [item('late')], nextPageToken: '4', more: false }))
+      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [], nextPageToken: '2', more: true, total: 99 }))
+      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 3, items: [item('late')], nextPageToken: '4', more: false, total: 99 }))
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
       .silentRun(50);
     expect(pages).toEqual([1, 2, 3]);
@@ -191,9 +192,37 @@ describe('catalog lists', () => {
     expectSaga(catalogSaga, deps)
       .provide([[search, { status: 200, networkError: false, body: { list: [item('a')], total: 1 } }]])
       .withReducer(root)
-      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [item('a')], nextPageToken: '', more: false }))
+      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [item('a')], nextPageToken: '', more: false, total: 1 }))
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
       .silentRun(30));
+
+  it('puts the server’s total in the page’s action, so the count stays the total after Load More and a replay shows it', async () => {
+    const answer = (r: OutletStockSearchRequest) => ({ status: 200, networkError: false, body: { list: [item(`p${r.page}`)], nextPageToken: r.page < 3 ? String(r.page + 1) : '', total: 41 } });
+    const { storeState } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => answer(r))]])
+      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [item('p1')], nextPageToken: '2', more: false, total: 41 }))
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
+      .delay(10)
+      .dispatch(catalogActions.moreRequested({ list: 'shop' }))
+      .silentRun(SETTLE_MS);
+    expect(storeState.catalog.lists.shop).toMatchObject({ page: 2, total: 41 });
+    expect(selectMatchCount('shop')(storeState)).toBe(41);
+  });
+
+  it('puts no total when the API gives none: the count is known once no page is left', async () => {
+    const noTotal = (list: Item[], nextPageToken: string) => ({ status: 200, networkError: false, body: { list, nextPageToken } });
+    const { storeState, effects } = await expectSaga(catalogSaga, deps)
+      .withReducer(root)
+      .provide([[search, dynamic(({ args: [r] }) => (r.page === 1 ? noTotal([item('a'), item('b')], '2') : noTotal([item('c')], '')))]])
+      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
+      .delay(10)
+      .dispatch(catalogActions.moreRequested({ list: 'shop' }))
+      .silentRun(SETTLE_MS);
+    const loaded = effects.put.map((effect) => effect.payload.action).filter(catalogActions.pageLoaded.match);
+    expect(loaded.map((action) => 'total' in action.payload)).toEqual([false, false]);
+    expect(selectMatchCount('shop')(storeState)).toBe(3);
+  });
 
   it('loads two lists side by side: a newer search in one list does not cancel the other', async () => {
     const slowly = (list: Item[]) => new Promise((resolve) => setTimeout(() => resolve(ok(list)), 30));

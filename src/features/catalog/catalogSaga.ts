@@ -34,12 +34,14 @@ export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListActi
       yield put(catalogActions.pageFailed({ list, requestKey, error: apiError(result, couldNotLoad('products')) }));
       return;
     }
-    const { list: items, nextPageToken = '' } = result.body;
+    const { list: items, nextPageToken = '', total } = result.body;
     const emptyAgain = items.length === 0 && attempt < MAX_EMPTY_PAGES;
     const belowTarget = items.length > 0 && page < current.targetPage;
     const more = !!nextPageToken && (emptyAgain || belowTarget);
     if (items.length > 0) attempt = 0;
-    yield put(catalogActions.pageLoaded({ list, requestKey, page, items, nextPageToken, more }));
+    // The server's count of matches, where it gives one (the spec's API does not promise it).
+    const counted = typeof total === 'number' ? { total } : {};
+    yield put(catalogActions.pageLoaded({ list, requestKey, page, items, nextPageToken, more, ...counted }));
     if (!more) return;
   }
 }

@@ -6,7 +6,7 @@ import { listingItem } from '../../domain/listing';
 import { DEFAULT_FILTERS } from '../../domain/shopFilters';
 import { filtersActions } from '../filters/filtersSlice';
 import reducer, { catalogActions as a, requestKeyOf } from './catalogSlice';
-import { selectChosenQuantity, selectChosenSku, selectChosenSkuInCart } from './selectors';
+import { selectChosenQuantity, selectChosenSku, selectChosenSkuInCart, selectMatchCount } from './selectors';
 
 const shirt = item('a', { skus: [sku('a-M'), sku('a-L'), sku('a-XL')], defaultSkuCode: 'a-L' });
 const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, reducer(undefined, { type: 'init' }));
@@ -112,6 +112,26 @@ describe('catalog slice: a filtered list follows its URL', () => {
     const key = requestKeyOf(filteredListSearch('shop', bands)!);
     const list = shopList(urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false }), a.moreRequested({ list: 'shop' }));
     expect(list).toMatchObject({ status: 'loading', targetPage: 2, load: 2 });
+  });
+
+  it('keeps the server’s total through Load More and forgets it for a new search, so the count is never the old search’s', () => {
+    const key = requestKeyOf(filteredListSearch('shop', bands)!);
+    const count = (...actions: Parameters<typeof reducer>[1][]) => selectMatchCount('shop')({ catalog: run(...actions) });
+    const first = [urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false, total: 148 })];
+    expect(count(urlChanged())).toBeNull();
+    expect(count(...first)).toBe(148);
+    expect(count(...first, a.moreRequested({ list: 'shop' }))).toBe(148);
+    expect(count(...first, a.moreRequested({ list: 'shop' }), a.pageFailed({ list: 'shop', requestKey: key, error: { status: 503, message: 'x' } }))).toBe(148);
+    expect(count(...first, urlChanged({ ...bands, query: 'kreator' }))).toBeNull();
+    // An answer for the search before does not bring its total back.
+    expect(count(...first, urlChanged({ ...bands, query: 'kreator' }), first[1])).toBeNull();
+  });
+
+  it('counts what is shown once the last page is in, also from an action log recorded before totals were sent', () => {
+    const key = requestKeyOf(filteredListSearch('shop', bands)!);
+    const catalog = run(urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '', more: false }));
+    expect(catalog.lists.shop.total).toBeUndefined();
+    expect(selectMatchCount('shop')({ catalog })).toBe(1);
   });
 
   it('leaves a branch list alone until its URL names an outlet', () => {

@@ -23,6 +23,8 @@ export interface ProductList extends PagedList<ListingItem> {
   load: number;
   /** The cards of the search before this one, shown dimmed until this one's first page arrives, and kept if it fails. */
   previous: ListingItem[];
+  /** How many products the search matches, as the server last said; absent when it did not say (or nothing arrived yet). */
+  total?: number;
 }
 
 export interface DetailsState {
@@ -86,6 +88,8 @@ export interface PageLoadedPayload extends ArrivedPage<Item> {
   requestKey: string;
   /** The saga fetches the next page at once (an empty page while a token remains, or pages up to the target). */
   more: boolean;
+  /** The server's count of the products the search matches; absent when it gives none. */
+  total?: number;
 }
 
 const catalogSlice = createSlice({
@@ -114,6 +118,7 @@ const catalogSlice = createSlice({
       const unique = HOME_LISTS.has(payload.list) ? uniqueHomeList : uniqueListing;
       addPage(current, { ...payload, items: payload.items.map(listingItem) }, (shown, arrived) => unique([...shown, ...arrived]));
       current.previous = [];
+      current.total = payload.total;
     },
     pageFailed(state, { payload }: PayloadAction<{ list: ListKey; requestKey: string; error: ApiError }>) {
       const current = state.lists[payload.list];

@@ -1,9 +1,16 @@
+import { matchCount } from '../../domain/listing';
 import type { CartState } from '../cart/cartSlice';
 import type { CatalogState, ListKey } from './catalogSlice';
 
 type State = { catalog: CatalogState };
 
 export const selectProductList = (list: ListKey) => (state: State) => state.catalog.lists[list];
+
+/** How many products a list's search matches (see `matchCount`); null while not known. */
+export const selectMatchCount = (list: ListKey) => (state: State) => {
+  const { items, status, nextPageToken, total } = state.catalog.lists[list];
+  return matchCount(items.length, status === 'loaded' && !nextPageToken, total);
+};
 export const selectProductDetails = (state: State) => state.catalog.details;
 export const selectBranchLocation = (state: State) => state.catalog.branchLocation;
 

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { withBranchParams } from '../../domain/branchUrl';
 import { removeTag, type FilterTag } from '../../domain/filterTags';
 import { findOwnLabel, type FilteredList } from '../../domain/searchPayload';
-import { EMPTY_QUERY, type ShopFilters } from '../../domain/shopFilters';
+import { EMPTY_QUERY, searchText, type ShopFilters } from '../../domain/shopFilters';
 import { filtersToSearchParams } from '../../domain/shopUrl';
 import { withPage } from '../../domain/urlPage';
 import { selectUrlReference } from '../referenceData/selectors';
@@ -35,13 +35,13 @@ export function useUrlFilters(list: FilteredList) {
   }, [dispatch, list, filters, paramsKey]);
 
   const write = (next: URLSearchParams) => setParams(list === 'branch' ? withBranchParams(params, next) : next);
-  const apply = (next: ShopFilters) => write(filtersToSearchParams(next));
-  const dropTag = (tag: FilterTag) => {
-    const next = filtersToSearchParams(removeTag(filters, tag));
-    // Spec §4: removing the query tag goes to the shop with an empty query.
-    if (list === 'shop' && tag.type === 'query') next.set('query', EMPTY_QUERY);
-    write(next);
+  const apply = (next: ShopFilters) => {
+    const nextParams = filtersToSearchParams(next);
+    // Spec §4: clearing the text (its tag, or Reset filters) goes to the shop with an empty query.
+    if (list === 'shop' && searchText(filters.query) && !searchText(next.query)) nextParams.set('query', EMPTY_QUERY);
+    write(nextParams);
   };
+  const dropTag = (tag: FilterTag) => apply(removeTag(filters, tag));
   const showPage = (page: number) => setParams(withPage(params, page), { replace: true });
 
   return { filters, locationId, ownLabel, apply, dropTag, showPage };

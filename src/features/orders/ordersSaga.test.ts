@@ -8,8 +8,8 @@ import { expectNoCall, SETTLE_MS } from '../../test/sagas';
 import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart } from '../cart/cartSlice';
 import orders, { ordersActions as a, type PaymentOutcome } from './ordersSlice';
-import { ACCEPTED, ordersSaga, reportPayment } from './ordersSaga';
-import { PAYMENT_REPORT_FAILED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
+import { ACCEPTED, checkInvoice, ordersSaga, reportPayment } from './ordersSaga';
+import { couldNotLoad, PAYMENT_REPORT_FAILED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
 
 const root = combineReducers({ orders, cart });
 const withCart = () => ({
@@ -145,5 +145,65 @@ describe.each<PaymentOutcome>(['cancel', 'failure'])('payment %s page', (outcome
     const { storeState, report } = await run(outcome, answer(404, { error: 'No order INV-404.' }), 'INV-404');
     expect(report).toEqual({ status: 'rejected', error: { status: 404, message: PAYMENT_REPORT_FAILED[outcome], detail: 'No order INV-404.' } });
     expect(storeState.cart.items).toHaveLength(1);
+  });
+});
+
+describe('order success page: does the invoice exist?', () => {
+  /** The saga's answer to the page opening for `invoiceId`, when the server answers `result`. */
+  async function check(result: ApiResult<unknown> | Error, invoiceId = 'INV-7KQ2XMH4TB') {
+    const deps = fakeDeps();
+    const asked: string[] = [];
+    const { storeState } = await expectSaga(ordersSaga, deps)
+      .withReducer(root, withCart())
+      .provide([[matchers.call.fn(deps.api.findInvoice), result instanceof Error ? throwError(result) : dynamic(({ args: [id] }) => (asked.push(id), result))]])
+      .dispatch(a.invoiceRequested({ id: invoiceId }))
+      .silentRun(30);
+    return { asked, invoice: storeState.orders.invoice, cart: storeState.cart };
+  }
+
+  it('asks the server once and puts the invoice it found, keeping nothing else of the answer; the cart is not touched', async () => {
+    const { asked, invoice, cart } = await check(answer(200, { id: 'INV-7KQ2XMH4TB', customer: 'not for this page' }));
+    expect(asked).toEqual(['INV-7KQ2XMH4TB']);
+    expect(invoice).toEqual({ id: 'INV-7KQ2XMH4TB', status: 'loaded', error: null });
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it.each<[string, ApiResult<unknown> | Error, { status: number; message: string; detail?: string }]>([
+    ['404, an unknown invoice', answer(404, { error: "No order with invoice id 'INV-MADEUP'." }), { status: 404, message: couldNotLoad('order'), detail: "No order with invoice id 'INV-MADEUP'." }],
+    ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
+    ['a server error', answer(500, {}), { status: 500, message: couldNotLoad('order') }],
+    ['a call that throws', new Error('boom'), { status: 0, message: UNREADABLE }],
+  ])('puts the failure on %s, as plain data, and keeps the cart', async (_, result, error) => {
+    const { invoice, cart } = await check(result, 'INV-MADEUP');
+    expect(invoice).toEqual({ id: 'INV-MADEUP', status: 'failed', error });
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it.each([
+    ['found', a.invoiceFound({ id: 'INV-1' })],
+    ['answered 404', a.invoiceFailed({ id: 'INV-1', error: { status: 404, message: 'x' } })],
+  ])('does not ask again about an invoice already %s (the page hydrating from a server render)', (_, answered) => {
+    const deps = fakeDeps();
+    const requested = a.invoiceRequested({ id: 'INV-1' });
+    return expectNoCall(root, checkInvoice, deps, [requested, answered, requested], deps.api.findInvoice);
+  });
+
+  it('asks again after a failed connection (Try again)', async () => {
+    const deps = fakeDeps();
+    const answers = [{ status: 0, networkError: true }, answer(200, { id: 'INV-1' })];
+    const { storeState } = await expectSaga(ordersSaga, deps)
+      .withReducer(root, withCart())
+      .provide([[matchers.call.fn(deps.api.findInvoice), dynamic(() => answers.shift())]])
+      .dispatch(a.invoiceRequested({ id: 'INV-1' }))
+      .delay(10)
+      .dispatch(a.invoiceRequested({ id: 'INV-1' }))
+      .silentRun(SETTLE_MS);
+    expect(answers).toHaveLength(0);
+    expect(storeState.orders.invoice.status).toBe('loaded');
+  });
+
+  it('ignores an answer about another invoice than the one the page now shows', () => {
+    const state = [a.invoiceRequested({ id: 'INV-1' }), a.invoiceRequested({ id: 'INV-2' }), a.invoiceFound({ id: 'INV-1' })].reduce(orders, orders(undefined, { type: 'init' }));
+    expect(state.invoice).toEqual({ id: 'INV-2', status: 'loading', error: null });
   });
 });

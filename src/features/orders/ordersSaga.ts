@@ -1,12 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
+import type { CheckoutCreated } from '../../api/shopApi';
 import type { SagaDeps } from '../../app/deps';
-import { PAYMENT_REPORT_FAILED } from '../../domain/texts';
+import { couldNotLoad, PAYMENT_REPORT_FAILED } from '../../domain/texts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/types';
+import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
 import { apiError, guard, type ApiError } from '../shared/loading';
 import { ordersActions, type PaymentOutcome, type PaymentReport } from './ordersSlice';
-import { selectPaymentReport } from './selectors';
+import { selectInvoiceCheck, selectPaymentReport } from './selectors';
 
 /** Spec §7: each report is answered 202 when the server took it. */
 export const ACCEPTED = 202;
@@ -36,10 +38,24 @@ function* reportFailed(error: ApiError, _deps: SagaDeps, { payload: { outcome, i
   yield put(ordersActions.paymentRejected({ outcome, invoiceId, error }));
 }
 
+/** The order success page's question: does an order have this invoice id? The answer's `{ id }` is all that is kept. */
+const invoice: OneEntity<CheckoutCreated> = {
+  select: selectInvoiceCheck,
+  find: (api) => api.findInvoice,
+  loaded: (id) => ordersActions.invoiceFound({ id }),
+  failed: (id, error) => ordersActions.invoiceFailed({ id, error }),
+  failure: couldNotLoad('order'),
+};
+
+export const checkInvoice = fetchOneWorker(invoice);
+
 const returnedWith = (outcome: PaymentOutcome) => (action: { type: string; payload?: { outcome?: string } }) =>
   action.type === ordersActions.paymentReturned.type && action.payload?.outcome === outcome;
 
-/** One report per outcome at a time: a page mounting twice (React's StrictMode) sends once. */
+/** One report per outcome at a time: a page mounting twice (React's StrictMode) sends once. The latest invoice check wins. */
 export function* ordersSaga(deps: SagaDeps) {
-  yield all((['confirm', 'cancel', 'failure'] as const).map((outcome) => takeLeading(returnedWith(outcome) as never, guard(reportPayment, reportFailed), deps)));
+  yield all([
+    ...(['confirm', 'cancel', 'failure'] as const).map((outcome) => takeLeading(returnedWith(outcome) as never, guard(reportPayment, reportFailed), deps)),
+    takeLatest(ordersActions.invoiceRequested.type, checkInvoice, deps),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentStatus } from '../../domain/types';
-import type { ApiError } from '../shared/loading';
+import type { ApiError, LoadStatus } from '../shared/loading';
 
 /** What the payment provider sent the shopper back with: each is reported to the server (spec §7). */
 export type PaymentOutcome = 'confirm' | 'cancel' | 'failure';
@@ -12,12 +12,23 @@ export interface PaymentReport {
   paymentStatus?: PaymentStatus;
 }
 
+/**
+ * Whether the server knows the invoice the order success page was opened for ('loaded': it does; 'failed' with a
+ * 404: it does not). Only the id is kept: the page shows no more of the order than that.
+ */
+export interface InvoiceCheck {
+  id: string;
+  status: LoadStatus;
+  error: ApiError | null;
+}
+
 export interface OrdersState {
   /** Reports to the server, by outcome and invoice id. */
   reports: Record<PaymentOutcome, Record<string, PaymentReport>>;
+  invoice: InvoiceCheck;
 }
 
-const initialState: OrdersState = { reports: { confirm: {}, cancel: {}, failure: {} } };
+const initialState: OrdersState = { reports: { confirm: {}, cancel: {}, failure: {} }, invoice: { id: '', status: 'idle', error: null } };
 
 interface ReportRef {
   outcome: PaymentOutcome;
@@ -40,6 +51,22 @@ const ordersSlice = createSlice({
     /** The server answered 202. For 'confirm' the cart reducer empties the cart. */
     paymentAcknowledged(state, { payload: { outcome, invoiceId } }: PayloadAction<ReportRef>) {
       state.reports[outcome][invoiceId] = { status: 'acknowledged', error: null };
+    },
+    /**
+     * The order success page opened for this invoice id, or asked again after a failure. A definite answer stands (the
+     * invoice exists, or the server answered 404), so a page hydrating from a server render does not ask again.
+     */
+    invoiceRequested(state, { payload: { id } }: PayloadAction<{ id: string }>) {
+      const { invoice } = state;
+      if (invoice.id === id && (invoice.status === 'loaded' || invoice.error?.status === 404)) return;
+      state.invoice = { id, status: 'loading', error: null };
+    },
+    invoiceFound(state, { payload: { id } }: PayloadAction<{ id: string }>) {
+      if (id === state.invoice.id) state.invoice = { id, status: 'loaded', error: null };
+    },
+    /** 404: no order has this invoice id; anything else: the invoice could not be checked. */
+    invoiceFailed(state, { payload: { id, error } }: PayloadAction<{ id: string; error: ApiError }>) {
+      if (id === state.invoice.id) state.invoice = { id, status: 'failed', error };
     },
     /** A refusal keeps the cart; one naming the payment EXPIRED says the time to pay ran out. */
     paymentRejected(state, { payload: { outcome, invoiceId, error, paymentStatus } }: PayloadAction<ReportRef & { error: ApiError; paymentStatus?: PaymentStatus }>) {

@@ -1,7 +1,10 @@
-import type { OrdersState, PaymentOutcome, PaymentReport } from './ordersSlice';
+import type { InvoiceCheck, OrdersState, PaymentOutcome, PaymentReport } from './ordersSlice';
 
 /** What the shop knows of its report of one payment's outcome. */
 export const selectPaymentReport =
   (outcome: PaymentOutcome, invoiceId: string) =>
   (state: { orders: OrdersState }): PaymentReport | undefined =>
     state.orders.reports[outcome][invoiceId];
+
+/** What the server answered of the invoice the order success page shows. */
+export const selectInvoiceCheck = (state: { orders: OrdersState }): InvoiceCheck => state.orders.invoice;

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import LazyImage from '../../components/LazyImage';
 import { selectBranchLocation } from '../../features/catalog/selectors';
 import FilteredListing from '../../features/catalog/components/FilteredListing';
+import OutletContact from '../../features/outlets/components/OutletContact';
 import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import './branch.css';
 import { branchIntents } from '../intents';
@@ -20,6 +21,7 @@ function BranchBanner({ fallbackName }: { fallbackName: string }) {
         <p className="branch-banner__kicker">Outlet stock</p>
         <h1 className="branch-banner__name">{status === 'loading' && !name ? 'Loading outlet…' : name || 'Outlet'}</h1>
         {location?.address && <p className="branch-banner__address">{location.address}</p>}
+        {location && <OutletContact outlet={location} />}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { formatTk } from '../../domain/money';
@@ -11,6 +12,7 @@ import LinkButton from '../../components/LinkButton';
 import { EmptyBagArt } from '../../components/Illustrations';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
+import { useClearAll } from './useClearAll';
 import '@shop/antd-later.css';
 import './CartPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
@@ -78,41 +80,42 @@ const phoneColumns: TableColumnsType<CartLine> = [
 
 function CartPage() {
   const cart = useAppSelector(selectCart);
-  const dispatch = useAppDispatch();
   const onPhone = useMediaQuery(PHONE_QUERY);
   const restored = useAppSelector(selectCartRestored);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { clearAll, toastHolder } = useClearAll(heading);
 
   if (!restored) return <PageSkeleton />;
-  if (!cart.items.length) {
-    return (
-      <section className="cart-page">
-        <h1 className="page-heading">Shopping Cart</h1>
+  return (
+    <section className="cart-page">
+      <h1 className="page-heading" ref={heading} tabIndex={-1}>
+        Shopping Cart
+      </h1>
+      {toastHolder}
+      {cart.items.length ? (
+        <>
+          <Table<CartLine> rowKey={(line) => line.sku.code} columns={onPhone ? phoneColumns : columns} dataSource={cart.items} pagination={false} />
+          <div className="cart-page__footer">
+            <p className="cart-page__total">
+              <span>Total</span>
+              <strong data-testid="cart-total">{formatTk(cart.total)}</strong>
+            </p>
+            <div className="cart-page__actions">
+              <Button onClick={clearAll}>Clear All</Button>
+              <LinkButton to="/shop">Continue Shopping</LinkButton>
+              <LinkButton type="primary" to="/checkout">
+                Proceed to Checkout
+              </LinkButton>
+            </div>
+          </div>
+        </>
+      ) : (
         <Empty className="cart-page__empty" image={<EmptyBagArt />} description={CART_EMPTY}>
           <LinkButton type="primary" to="/shop">
             Continue Shopping
           </LinkButton>
         </Empty>
-      </section>
-    );
-  }
-
-  return (
-    <section className="cart-page">
-      <h1 className="page-heading">Shopping Cart</h1>
-      <Table<CartLine> rowKey={(line) => line.sku.code} columns={onPhone ? phoneColumns : columns} dataSource={cart.items} pagination={false} />
-      <div className="cart-page__footer">
-        <p className="cart-page__total">
-          <span>Total</span>
-          <strong data-testid="cart-total">{formatTk(cart.total)}</strong>
-        </p>
-        <div className="cart-page__actions">
-          <Button onClick={() => dispatch(cartActions.cleared())}>Clear All</Button>
-          <LinkButton to="/shop">Continue Shopping</LinkButton>
-          <LinkButton type="primary" to="/checkout">
-            Proceed to Checkout
-          </LinkButton>
-        </div>
-      </div>
+      )}
     </section>
   );
 }

@@ -219,6 +219,11 @@ export const MIGRATIONS: string[] = [
   CREATE INDEX orders_open_by_mobile ON orders (mobile, created_at);
   CREATE INDEX orders_pending ON orders (payment_status, payment_type, created_at);
   `,
+  `
+  -- When each outlet is open, in the shop's words; NULL where none is published.
+  ALTER TABLE branches ADD COLUMN opening_hours text;
+  ALTER TABLE locations ADD COLUMN opening_hours text;
+  `,
 ];
 
 /** Indexes for assembling items, created after the bulk seed. */

@@ -4,12 +4,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import ProductGrid from './ProductGrid';
 import { useMediaQuery } from '../../../components/useMediaQuery';
-import { filterTags, type FilterTag } from '../../../domain/filterTags';
+import { filterTags, withoutTags, type FilterTag } from '../../../domain/filterTags';
 import { SORT_KEYS, type SortKey } from '../../../domain/listOrders';
 import type { ShopFilters } from '../../../domain/shopFilters';
-import { SORT_LABELS } from '../../../domain/texts';
+import { productCount, SORT_LABELS } from '../../../domain/texts';
 import { catalogActions, type ListKey } from '../catalogSlice';
-import { selectProductList } from '../selectors';
+import { selectMatchCount, selectProductList } from '../selectors';
 import './product.css';
 import './listing.css';
 
@@ -30,10 +30,14 @@ interface Props {
   heading: ReactNode;
 }
 
-/** The shop's and an outlet's listing: filters (a modal on phones), sort, selected tags, the grid and Load More. */
+/**
+ * The shop's and an outlet's listing: filters (a modal on phones), the result count, sort, selected tags, the grid and
+ * Load More; an empty result offers to reset the filters.
+ */
 export default function FilteredListing({ list, filters, onFiltersChange, onTagRemoved, onPageRequested, heading }: Props) {
   const dispatch = useAppDispatch();
   const { items, previous, status, nextPageToken, page } = useAppSelector(selectProductList(list));
+  const count = useAppSelector(selectMatchCount(list));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [modalLoaded, setModalLoaded] = useState(false);
   const withSidebar = useMediaQuery(SIDEBAR_QUERY);
@@ -60,6 +64,10 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
           <Button className="listing__filter-button" icon={<FilterOutlined />} onClick={openFilters}>
             Filters{tags.length > 0 && ` (${tags.length})`}
           </Button>
+          {/* Always there, so a screen reader hears the count change; empty while the new search loads. */}
+          <p className="listing__count" role="status" aria-live="polite">
+            {count !== null && productCount(count)}
+          </p>
           {isShop && (
             <label className="listing__sort">
               <span>Sort by</span>
@@ -97,6 +105,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
             dispatch(catalogActions.moreRequested({ list }));
             if (nextPageToken) onPageRequested(page + 1);
           }}
+          onReset={tags.length > 0 ? () => onFiltersChange(withoutTags(filters)) : undefined}
         />
       </section>
       {modalLoaded && (

@@ -1,14 +1,31 @@
 import { fireEvent, screen } from '@testing-library/react';
 import ProductGrid from './ProductGrid';
-import { MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED } from '../../../domain/texts';
+import { MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED, RESET_FILTERS } from '../../../domain/texts';
 import { listingItem } from '../../../domain/listing';
 import { renderWithStore } from '../../../test/render';
 import { item } from '../../../test/items';
 
 describe('ProductGrid', () => {
-  it('says nothing was found when an answer has no products', () => {
+  it('says nothing was found when an answer has no products, offering no reset when nothing narrowed it', () => {
     renderWithStore(<ProductGrid items={[]} loading={false} hasMore={false} failed={false} onLoadMore={jest.fn()} />);
     expect(screen.getByText(NO_PRODUCTS_FOUND)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: RESET_FILTERS })).not.toBeInTheDocument();
+  });
+
+  it('offers Reset filters on an empty result that filters narrowed', () => {
+    const reset = jest.fn();
+    renderWithStore(<ProductGrid items={[]} loading={false} hasMore={false} failed={false} onLoadMore={jest.fn()} onReset={reset} />);
+    expect(screen.getByText(NO_PRODUCTS_FOUND)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: RESET_FILTERS }));
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['while loading', { loading: true, failed: false }],
+    ['when the products could not be loaded', { loading: false, failed: true }],
+  ])('offers no Reset filters %s: nothing says the filters left no products', (_, state) => {
+    renderWithStore(<ProductGrid items={[]} hasMore={false} onLoadMore={jest.fn()} onReset={jest.fn()} {...state} />);
+    expect(screen.queryByRole('button', { name: RESET_FILTERS })).not.toBeInTheDocument();
   });
 
   it('says the products could not be loaded, not that there are none, and offers to try again', () => {

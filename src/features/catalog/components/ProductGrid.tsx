@@ -1,6 +1,6 @@
 import { Button, Empty } from 'antd';
 import type { ListingItem } from '../../../domain/listing';
-import { MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED } from '../../../domain/texts';
+import { MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED, RESET_FILTERS } from '../../../domain/texts';
 import ProductCard from './ProductCard';
 import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
 
@@ -18,13 +18,16 @@ interface Props {
   failed: boolean;
   /** Load More, and Try again after a failure: asks the failed page again. */
   onLoadMore: () => void;
+  /** Offered on an empty result when filters narrowed it: clears them. */
+  onReset?: () => void;
 }
 
 /**
- * A grid of product cards with skeletons while loading, Load More while the server has more, and the empty message.
+ * A grid of product cards with skeletons while loading, Load More while the server has more, and the empty message
+ * (with Reset filters when filters narrowed it).
  * A failure keeps what is shown (spec §8: the list stays unchanged) and says so under it, with Try again.
  */
-export default function ProductGrid({ items, previous = [], loading, hasMore, failed, onLoadMore }: Props) {
+export default function ProductGrid({ items, previous = [], loading, hasMore, failed, onLoadMore, onReset }: Props) {
   const stale = items.length === 0 && previous.length > 0;
   const cards = stale ? previous : items;
   const retry = (
@@ -40,7 +43,15 @@ export default function ProductGrid({ items, previous = [], loading, hasMore, fa
     );
   }
   if (!loading && cards.length === 0) {
-    return <Empty className="product-grid__empty" description={NO_PRODUCTS_FOUND} />;
+    return (
+      <Empty className="product-grid__empty" description={NO_PRODUCTS_FOUND}>
+        {onReset && (
+          <Button size="large" type="primary" onClick={onReset}>
+            {RESET_FILTERS}
+          </Button>
+        )}
+      </Empty>
+    );
   }
   return (
     <>

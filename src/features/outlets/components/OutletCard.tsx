@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
 import { branchPath } from '../../../domain/branchUrl';
 import type { OutletLocation } from '../outletsSlice';
+import OutletContact from './OutletContact';
 import './OutletCard.css';
 
 export default function OutletCard({ outlet, onShowMap }: { outlet: OutletLocation; onShowMap: (outlet: OutletLocation) => void }) {
@@ -16,6 +17,7 @@ export default function OutletCard({ outlet, onShowMap }: { outlet: OutletLocati
       <p className="outlet-card__address">
         <EnvironmentOutlined aria-hidden /> {outlet.address}
       </p>
+      <OutletContact outlet={outlet} />
       <div className="outlet-card__actions">
         <Button onClick={() => onShowMap(outlet)} aria-label={`Show Map: ${outlet.name}`}>
           Show Map

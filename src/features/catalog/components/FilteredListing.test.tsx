@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { withoutTags } from '../../../domain/filterTags';
+import { filteredListSearch } from '../../../domain/searchPayload';
+import { DEFAULT_FILTERS, type ShopFilters } from '../../../domain/shopFilters';
+import { NO_PRODUCTS_FOUND, RESET_FILTERS } from '../../../domain/texts';
+import { item } from '../../../test/items';
+import { renderWithStore, setScreenMatches } from '../../../test/render';
+import { filtersActions } from '../../filters/filtersSlice';
+import reducer, { catalogActions, requestKeyOf } from '../catalogSlice';
+import FilteredListing from './FilteredListing';
+
+const chosen: ShopFilters = { ...DEFAULT_FILTERS, query: 'slayer', bands: [{ id: 'b-1', name: 'Slayer', type: 'bands' }], price: [500, 1500], sort: 'alphabetical' };
+
+/** The shop list after the search for `filters` answered `items` (and `total`, where given), then `more` actions. */
+function catalogAfter(filters: ShopFilters, items: string[], answer: { nextPageToken?: string; total?: number } = {}, ...more: UnknownAction[]) {
+  const requestKey = requestKeyOf(filteredListSearch('shop', filters)!);
+  const page = catalogActions.pageLoaded({ list: 'shop', requestKey, page: 1, items: items.map((id) => item(id)), nextPageToken: answer.nextPageToken ?? '', more: false, ...(answer.total === undefined ? {} : { total: answer.total }) });
+  return [filtersActions.urlChanged({ list: 'shop', filters, pages: 1, locationId: '' }), page, ...more].reduce(reducer, reducer(undefined, { type: 'init' }));
+}
+
+function renderListing(filters: ShopFilters, catalog: ReturnType<typeof reducer>) {
+  const handlers = { onFiltersChange: jest.fn(), onTagRemoved: jest.fn(), onPageRequested: jest.fn() };
+  const view = renderWithStore(<FilteredListing list="shop" filters={filters} heading={<h1>Shop</h1>} {...handlers} />, { preloadedState: { catalog } });
+  return { ...view, ...handlers };
+}
+
+describe('FilteredListing', () => {
+  beforeAll(() => setScreenMatches(false));
+
+  it.each<[string, (user: ReturnType<typeof userEvent.setup>, remove: HTMLElement) => Promise<void>]>([
+    ['a click', (user, remove) => user.click(remove)],
+    ['Enter', (user, remove) => (remove.focus(), user.keyboard('{Enter}'))],
+    ['Space', (user, remove) => (remove.focus(), user.keyboard(' '))],
+  ])('shows a chosen price range as a tag in the shop’s words, removed by %s', async (_, press) => {
+    const user = userEvent.setup();
+    const { onTagRemoved } = renderListing(chosen, catalogAfter(chosen, ['a']));
+    expect(screen.getByLabelText('Selected filters')).toHaveTextContent('Tk 500 – Tk 1,500');
+    await press(user, screen.getByRole('button', { name: 'Remove Tk 500 – Tk 1,500' }));
+    expect(onTagRemoved).toHaveBeenCalledTimes(1);
+    expect(onTagRemoved).toHaveBeenCalledWith({ type: 'price', id: 'price', name: 'Tk 500 – Tk 1,500' });
+  });
+
+  it('shows no price tag for the default range', () => {
+    renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, ['a']));
+    expect(screen.queryByRole('button', { name: /^Remove Tk/ })).not.toBeInTheDocument();
+  });
+
+  it('says how many products match, from the server’s total, in a polite live region', () => {
+    renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, ['a', 'b'], { nextPageToken: '2', total: 148 }));
+    const count = screen.getByRole('status');
+    expect(count).toHaveTextContent('148 products');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('keeps the total while Load More fetches the next page', () => {
+    renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, ['a', 'b'], { nextPageToken: '2', total: 148 }, catalogActions.moreRequested({ list: 'shop' })));
+    expect(screen.getByRole('status')).toHaveTextContent('148 products');
+  });
+
+  it('says "1 product" for one, and leaves the live region empty, but there, while a new search loads', () => {
+    const { unmount } = renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, ['a'], { total: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 product$/);
+    unmount();
+    renderListing(chosen, catalogAfter(DEFAULT_FILTERS, ['a'], { total: 1 }, filtersActions.urlChanged({ list: 'shop', filters: chosen, pages: 1, locationId: '' })));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('offers Reset filters on an empty result, which clears every filter and the text and keeps the sort', async () => {
+    const user = userEvent.setup();
+    const { onFiltersChange } = renderListing(chosen, catalogAfter(chosen, [], { total: 0 }));
+    expect(screen.getByText(NO_PRODUCTS_FOUND)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 products');
+    await user.click(screen.getByRole('button', { name: RESET_FILTERS }));
+    expect(onFiltersChange).toHaveBeenCalledWith(withoutTags(chosen));
+    expect(onFiltersChange.mock.calls[0][0]).toEqual({ ...DEFAULT_FILTERS, sort: 'alphabetical' });
+  });
+
+  it('offers no Reset filters when no filter narrowed the empty result', () => {
+    renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, []));
+    expect(screen.getByText(NO_PRODUCTS_FOUND)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: RESET_FILTERS })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
+import { CART_EMPTY } from '../../domain/texts';
+import { cartActions, type ItemAddedPayload } from '../../features/cart/cartSlice';
+import { setupStore } from '../../root/store';
+import { fakeDeps, memoryStorage } from '../../test/fakes';
+import { sku } from '../../test/items';
+import { bigShirt } from '../../test/qaJourney';
+import CartPage from './CartPage';
+import { UNDO_SECONDS } from './useClearAll';
+
+const blackHoodie: ItemAddedPayload = {
+  product: { id: 'h', code: 'C-h', title: 'Warfaze Hoodie', images: [], categories: [] },
+  sku: sku('h-black-L', {
+    attributeValues: [
+      { id: 'black', optionId: COLOR_OPTION_ID, optionName: 'Color', name: 'Black' },
+      { id: 'l', optionId: SIZE_OPTION_ID, optionName: 'Size', name: 'L' },
+    ],
+  }),
+  quantity: 3,
+  unitPrice: { original: 1500, price: 1350, offerId: 'd-1', offerName: 'Eid' },
+  orderType: 'preoreder',
+};
+
+/** The cart page with these lines in a restored cart, and every action the store sees from then on. */
+async function cartPageWith(...lines: ItemAddedPayload[]) {
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => (actions.push(action as UnknownAction), next(action));
+  const { store } = setupStore(fakeDeps(), memoryStorage(), undefined, recorder);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <CartPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  await screen.findByText(CART_EMPTY);
+  act(() => lines.forEach((line) => store.dispatch(cartActions.itemAdded(line))));
+  actions.length = 0;
+  return { store, actions, lines: store.getState().cart.items };
+}
+
+const heading = () => screen.getByRole('heading', { level: 1, name: 'Shopping Cart' });
+
+// antd's Table measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom reports as
+// not implemented; every other console error still shows.
+const consoleError = console.error.bind(console);
+beforeAll(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('getComputedStyle(elt, pseudoElt)')) consoleError(...args);
+  });
+});
+afterAll(() => jest.restoreAllMocks());
+
+describe('cart page: Clear All can be undone', () => {
+  it('empties the cart at once and says so in a toast whose Undo has the focus', async () => {
+    const { store, actions } = await cartPageWith(bigShirt, blackHoodie);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+
+    expect(store.getState().cart.items).toEqual([]);
+    expect(actions.map((action) => action.type)).toEqual([cartActions.cleared.type]);
+    expect(screen.getByText(CART_EMPTY)).toBeInTheDocument();
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Cart cleared');
+    expect(within(toast).getByRole('button', { name: 'Undo' })).toHaveFocus();
+  });
+
+  it('Undo from the keyboard puts every line back exactly, in one action carrying the lines, and the focus on the heading', async () => {
+    const { store, actions, lines } = await cartPageWith(bigShirt, blackHoodie);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await screen.findByRole('alert');
+    await userEvent.keyboard('{Enter}');
+
+    expect(actions).toEqual([cartActions.cleared(), cartActions.clearUndone({ lines })]);
+    expect(store.getState().cart.items).toEqual(lines);
+    expect(screen.getByRole('button', { name: 'Clear All' })).toBeInTheDocument();
+    expect(heading()).toHaveFocus();
+  });
+
+  it(`offers Undo for ${UNDO_SECONDS} seconds, longer than the shop's other toasts; then the cart stays empty and the focus goes to the heading`, async () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = await cartPageWith(bigShirt);
+      fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+      const undo = await screen.findByRole('button', { name: 'Undo' });
+      act(() => void jest.advanceTimersByTime(5000));
+      expect(undo).toBeInTheDocument();
+      expect(undo).toHaveFocus();
+
+      act(() => void jest.advanceTimersByTime(UNDO_SECONDS * 1000));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+      expect(heading()).toHaveFocus();
+      expect(store.getState().cart.items).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -95,6 +95,13 @@ export const productCount = (count: number): string => `${groupThousands(count)}
 /** Not the spec's: the empty result's way back to every product. */
 export const RESET_FILTERS = 'Reset filters';
 
+/** Not the spec's: a script or style sheet the shop needs next could not be fetched (src/app/chunks.ts). */
+export const OFFLINE = {
+  title: 'You seem to be offline',
+  detail: 'What you opened will show as soon as the connection is back.',
+  retry: 'Retry',
+} as const;
+
 /** Failures (spec §8 leaves their wording to us). */
 export const UNREACHABLE = "We could not reach the shop's server. Please check your connection and try again.";
 export const UNREADABLE = "The shop's server sent an answer that could not be read. Please try again.";

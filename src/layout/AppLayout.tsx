@@ -4,6 +4,7 @@ import DocumentTitle from './DocumentTitle';
 import Footer from './Footer';
 import Header from './Header';
 import HydrateLater from '../components/HydrateLater';
+import OfflineNotice from './OfflineNotice';
 import PageSkeleton from '../components/PageSkeleton';
 import ScrollManager from './ScrollManager';
 import ToastHost from '../features/ui/components/ToastHost';
@@ -29,6 +30,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
       <ScrollManager />
       <DocumentTitle />
       <ToastHost />
+      <OfflineNotice />
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { MenuIcon } from '../components/HeaderIcons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyChunk } from '../app/chunks';
 import { Link } from 'react-router-dom';
 import logoUrl from '../assets/logo.svg';
 import { site } from '../app/site';
@@ -8,7 +9,7 @@ import NavItems from './NavItems';
 import OutletMenu from '../features/outlets/components/OutletMenu';
 import SearchBox from '../features/typeahead/components/SearchBox';
 
-const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
+const MobileMenu = lazyChunk(() => import(/* webpackChunkName: "mobile-menu", webpackPrefetch: true */ './MobileMenu'));
 
 export default function Header() {
   const [menuOpen, setMenuOpen] = useState(false);

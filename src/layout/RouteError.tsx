@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isChunkLoadError } from '../app/chunks';
 
 /** Shown in place of a page that failed to load or render; the header and footer stay usable. Plain markup keeps it out of antd's weight. */
 export default function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /chunk|dynamically imported module|Loading CSS/i.test(error.message);
+  const chunkFailed = isChunkLoadError(error);
   const title = isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong on this page';
   const detail = chunkFailed
     ? 'This page could not be loaded. Check your connection and try again.'

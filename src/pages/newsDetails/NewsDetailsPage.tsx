@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyChunk } from '../../app/chunks';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import NewsArticle from '../../features/news/components/NewsArticle';
@@ -7,7 +8,7 @@ import { selectNewsDetails } from '../../features/news/selectors';
 import { articleIdParam, newsDetailsIntents } from '../intents';
 
 // The article is plain markup, so the page loads no antd; only a missing or failed one does.
-const NewsUnavailable = lazy(() => import(/* webpackChunkName: "news-unavailable" */ './NewsUnavailable'));
+const NewsUnavailable = lazyChunk(() => import(/* webpackChunkName: "news-unavailable" */ './NewsUnavailable'));
 
 function ArticleSkeleton() {
   return (

@@ -1,5 +1,6 @@
 import { CartIcon } from '../../../components/HeaderIcons';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { loadChunk } from '../../../app/chunks';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCart, selectCartRestored } from '../selectors';
@@ -17,11 +18,13 @@ interface PanelProps {
 
 /** The cart panel in an antd Popover: its own chunk, loaded on the first hover or keyboard focus. */
 const CartPanel = lazy(async () => {
-  const [{ default: Popover }, { default: CartDropdown }, { default: AntdTheme }] = await Promise.all([
-    import(/* webpackChunkName: "cart-dropdown" */ 'antd/es/popover'),
-    import(/* webpackChunkName: "cart-dropdown" */ './CartDropdown'),
-    import(/* webpackChunkName: "cart-dropdown" */ '../../../app/AntdTheme'),
-  ]);
+  const [{ default: Popover }, { default: CartDropdown }, { default: AntdTheme }] = await loadChunk(() =>
+    Promise.all([
+      import(/* webpackChunkName: "cart-dropdown", webpackPrefetch: true */ 'antd/es/popover'),
+      import(/* webpackChunkName: "cart-dropdown", webpackPrefetch: true */ './CartDropdown'),
+      import(/* webpackChunkName: "cart-dropdown", webpackPrefetch: true */ '../../../app/AntdTheme'),
+    ]),
+  );
   return {
     default: ({ open, container, anchor }: PanelProps) => (
       <AntdTheme>

@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Select, Tag } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyChunk } from '../../../app/chunks';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import ProductGrid from './ProductGrid';
 import { useMediaQuery } from '../../../components/useMediaQuery';
@@ -14,8 +15,8 @@ import './product.css';
 import './listing.css';
 
 // Phones first: the panel's code (antd's Collapse, Slider, Checkbox…) loads only where it shows.
-const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../filters/components/FilterPanel'));
-const FilterModal = lazy(() => import(/* webpackChunkName: "filter-modal" */ './FilterModal'));
+const FilterPanel = lazyChunk(() => import(/* webpackChunkName: "filter-panel" */ '../../filters/components/FilterPanel'));
+const FilterModal = lazyChunk(() => import(/* webpackChunkName: "filter-modal", webpackPrefetch: true */ './FilterModal'));
 
 /** Below this width the sidebar gives way to the Filters button and its modal (listing.css). */
 const SIDEBAR_QUERY = '(min-width: 768px)';

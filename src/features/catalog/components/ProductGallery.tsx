@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyChunk } from '../../../app/chunks';
 import { useImageUrl, usePictureSrcSet } from '../../../app/ConfigContext';
 import { FALLBACK_IMAGE } from '../../../components/LazyImage';
 import { useMediaQuery } from '../../../components/useMediaQuery';
@@ -7,7 +8,7 @@ import { colorValues } from '../../../domain/skuSelection';
 import type { Item } from '../../../domain/types';
 import { useSkuChooser } from './useSkuChooser';
 
-const ZoomModal = lazy(() => import(/* webpackChunkName: "zoom" */ './ZoomModal'));
+const ZoomModal = lazyChunk(() => import(/* webpackChunkName: "zoom" */ './ZoomModal'));
 
 /** Spec §2: the zoom modal only on screens wider than 767 px. */
 export const ZOOM_QUERY = '(min-width: 768px)';

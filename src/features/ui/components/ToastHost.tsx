@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../../app/chunks';
 import { useAppSelector } from '../../../app/hooks';
 import { selectToastsWanted } from '../selectors';
 
-const ToastPresenter = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastPresenter'));
+const ToastPresenter = lazyChunk(() => import(/* webpackChunkName: "toasts", webpackPrefetch: true */ './ToastPresenter'));
 
 /** Loads antd's message UI only once there is a toast to show. */
 export default function ToastHost() {

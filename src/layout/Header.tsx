@@ -9,7 +9,7 @@ import NavItems from './NavItems';
 import OutletMenu from '../features/outlets/components/OutletMenu';
 import SearchBox from '../features/typeahead/components/SearchBox';
 
-const MobileMenu = lazyChunk(() => import(/* webpackChunkName: "mobile-menu", webpackPrefetch: true */ './MobileMenu'));
+const MobileMenu = lazyChunk(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 export default function Header() {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -10,10 +10,9 @@ import QaTools from '../qa/QaTools';
 type PageModule = { default: ComponentType };
 
 /**
- * Each page is its own chunk, loaded when its route is first visited; the buying path's (shop, details, cart,
- * checkout) are prefetched at low priority, so they open after the connection is lost, and a load that fails waits
- * for the connection with the page on screen (app/chunks.ts). The handle names the chunk as its webpackChunkName
- * does, so a server-rendered page can link the chunk's script and styles in its head.
+ * Each page is its own chunk, loaded when its route is first visited; a load that fails waits for the connection
+ * with the page on screen (app/chunks.ts). The handle names the chunk as its webpackChunkName does, so a
+ * server-rendered page can link the chunk's script and styles in its head.
  */
 const page = (handle: RouteHandle, load: () => Promise<PageModule>, path?: string): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
@@ -35,7 +34,7 @@ export const routes: RouteObject[] = [
       page({ title: 'Band T-shirts and Metal Merch', chunk: 'home' }, () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage')),
       page(
         { title: 'Shop', description: `Band T-shirts, hoodies, patches and more, by band, size, colour and price. ${PAYMENT_PROMISE}`, chunk: 'shop' },
-        () => import(/* webpackChunkName: "shop", webpackPrefetch: true */ '../pages/shop/ShopPage'),
+        () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPage'),
         'shop',
       ),
       page(
@@ -59,9 +58,9 @@ export const routes: RouteObject[] = [
         'outlet',
       ),
       page({ title: 'Outlet Stock', chunk: 'branch' }, () => import(/* webpackChunkName: "branch" */ '../pages/branch/BranchPage'), 'branch'),
-      page({ title: 'Product Details', chunk: 'details' }, () => import(/* webpackChunkName: "details", webpackPrefetch: true */ '../pages/details/DetailsPage'), 'details'),
-      page({ title: 'Cart', chunk: 'cart' }, () => import(/* webpackChunkName: "cart", webpackPrefetch: true */ '../pages/cart/CartPage'), 'cart'),
-      page({ title: 'Checkout', chunk: 'checkout' }, () => import(/* webpackChunkName: "checkout", webpackPrefetch: true */ '../pages/checkout/CheckoutPage'), 'checkout'),
+      page({ title: 'Product Details', chunk: 'details' }, () => import(/* webpackChunkName: "details" */ '../pages/details/DetailsPage'), 'details'),
+      page({ title: 'Cart', chunk: 'cart' }, () => import(/* webpackChunkName: "cart" */ '../pages/cart/CartPage'), 'cart'),
+      page({ title: 'Checkout', chunk: 'checkout' }, () => import(/* webpackChunkName: "checkout" */ '../pages/checkout/CheckoutPage'), 'checkout'),
       page({ title: 'Privacy Policy', chunk: 'policy' }, () => import(/* webpackChunkName: "policy" */ '../pages/static/PrivacyPolicyPage'), 'policy'),
       page({ title: 'Return Policy', chunk: 'return' }, () => import(/* webpackChunkName: "return" */ '../pages/static/ReturnPolicyPage'), 'return'),
       page({ title: 'About Us', chunk: 'about-us' }, () => import(/* webpackChunkName: "about-us" */ '../pages/static/AboutUsPage'), 'about-us'),

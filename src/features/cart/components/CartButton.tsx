@@ -20,9 +20,9 @@ interface PanelProps {
 const CartPanel = lazy(async () => {
   const [{ default: Popover }, { default: CartDropdown }, { default: AntdTheme }] = await loadChunk(() =>
     Promise.all([
-      import(/* webpackChunkName: "cart-dropdown", webpackPrefetch: true */ 'antd/es/popover'),
-      import(/* webpackChunkName: "cart-dropdown", webpackPrefetch: true */ './CartDropdown'),
-      import(/* webpackChunkName: "cart-dropdown", webpackPrefetch: true */ '../../../app/AntdTheme'),
+      import(/* webpackChunkName: "cart-dropdown" */ 'antd/es/popover'),
+      import(/* webpackChunkName: "cart-dropdown" */ './CartDropdown'),
+      import(/* webpackChunkName: "cart-dropdown" */ '../../../app/AntdTheme'),
     ]),
   );
   return {

@@ -16,7 +16,7 @@ import './listing.css';
 
 // Phones first: the panel's code (antd's Collapse, Slider, Checkbox…) loads only where it shows.
 const FilterPanel = lazyChunk(() => import(/* webpackChunkName: "filter-panel" */ '../../filters/components/FilterPanel'));
-const FilterModal = lazyChunk(() => import(/* webpackChunkName: "filter-modal", webpackPrefetch: true */ './FilterModal'));
+const FilterModal = lazyChunk(() => import(/* webpackChunkName: "filter-modal" */ './FilterModal'));
 
 /** Below this width the sidebar gives way to the Filters button and its modal (listing.css). */
 const SIDEBAR_QUERY = '(min-width: 768px)';

@@ -3,7 +3,7 @@ import { lazyChunk } from '../../../app/chunks';
 import { useAppSelector } from '../../../app/hooks';
 import { selectToastsWanted } from '../selectors';
 
-const ToastPresenter = lazyChunk(() => import(/* webpackChunkName: "toasts", webpackPrefetch: true */ './ToastPresenter'));
+const ToastPresenter = lazyChunk(() => import(/* webpackChunkName: "toasts" */ './ToastPresenter'));
 
 /** Loads antd's message UI only once there is a toast to show. */
 export default function ToastHost() {

@@ -100,3 +100,23 @@ test('QA’s action log holds Undo as one action with the lines, and replays to 
   expect((undone[0].payload as { lines: CartLine[] }).lines).toEqual(before.stored);
   expect(replayActionLog(log).state.cart.items).toEqual(before.stored);
 });
+
+test('the header cart panel’s Clear All offers the same Undo, and Undo gives the focus back to the cart icon', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'the panel opens on hover, a desktop journey');
+  const lines = await stockedLines(request, { count: 2, skip: 32 });
+  await seedCart(page, lines);
+  await page.goto('/about-us');
+  const units = String(lines.reduce((sum, line) => sum + line.quantity, 0));
+  await expect(cartCount(page)).toHaveText(units);
+  const stored = await storedLines(page);
+
+  await page.getByRole('link', { name: /^Cart, / }).hover();
+  const panel = page.getByTestId('cart-dropdown');
+  await panel.getByRole('button', { name: 'Clear All' }).click();
+  await expect(cartCount(page)).toHaveText('0');
+  await expect(undo(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cartCount(page)).toHaveText(units);
+  await expect.poll(() => storedLines(page)).toEqual(stored);
+  await expect(page.getByRole('link', { name: /^Cart, / })).toBeFocused();
+});

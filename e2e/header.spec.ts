@@ -32,6 +32,8 @@ test('searching goes to the shop with the text, and an empty search with emptyQu
   await expect(page).toHaveURL(/\/shop\?query=metallica$/);
 
   box = await openSearch();
+  // On the shop the box shows what the shop searches for; clearing it before that lands would be undone by it.
+  await expect(box).toHaveValue('metallica');
   await box.fill('');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/shop\?query=emptyQuery$/);

@@ -11,7 +11,7 @@ import { fakeDeps, memoryStorage } from '../../test/fakes';
 import { sku } from '../../test/items';
 import { bigShirt } from '../../test/qaJourney';
 import CartPage from './CartPage';
-import { UNDO_SECONDS } from './useClearAll';
+import { UNDO_SECONDS } from '../../features/cart/useClearAll';
 
 const blackHoodie: ItemAddedPayload = {
   product: { id: 'h', code: 'C-h', title: 'Warfaze Hoodie', images: [], categories: [] },

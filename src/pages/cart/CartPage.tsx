@@ -12,7 +12,7 @@ import LinkButton from '../../components/LinkButton';
 import { EmptyBagArt } from '../../components/Illustrations';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
-import { useClearAll } from './useClearAll';
+import { useClearAll } from '../../features/cart/useClearAll';
 import '@shop/antd-later.css';
 import './CartPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';

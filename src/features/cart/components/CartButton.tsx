@@ -1,5 +1,5 @@
 import { CartIcon } from '../../../components/HeaderIcons';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { loadChunk } from '../../../app/chunks';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -14,6 +14,7 @@ interface PanelProps {
   open: boolean;
   container: HTMLElement;
   anchor: ReactNode;
+  icon: RefObject<HTMLAnchorElement | null>;
 }
 
 /** The cart panel in an antd Popover: its own chunk, loaded on the first hover or keyboard focus. */
@@ -26,9 +27,9 @@ const CartPanel = lazy(async () => {
     ]),
   );
   return {
-    default: ({ open, container, anchor }: PanelProps) => (
+    default: ({ open, container, anchor, icon }: PanelProps) => (
       <AntdTheme>
-        <Popover open={open} trigger={[]} placement="bottomRight" arrow={false} content={<CartDropdown />} getPopupContainer={() => container}>
+        <Popover open={open} trigger={[]} placement="bottomRight" arrow={false} content={<CartDropdown focusAfter={icon} />} getPopupContainer={() => container}>
           {anchor}
         </Popover>
       </AntdTheme>
@@ -49,6 +50,7 @@ export default function CartButton() {
   const [panelWanted, setPanelWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLSpanElement>(null);
+  const icon = useRef<HTMLAnchorElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -87,7 +89,7 @@ export default function CartButton() {
       // shut a panel opened while the next page was still loading, when that page arrives.
       onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
     >
-      <Link to="/cart" className={`cart-button${shaking ? ' is-shaking' : ''}`} aria-label={restored ? `Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}` : 'Cart'}>
+      <Link ref={icon} to="/cart" className={`cart-button${shaking ? ' is-shaking' : ''}`} aria-label={restored ? `Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}` : 'Cart'}>
         <CartIcon className="cart-button__icon" />
         <span data-testid="cart-count" className="cart-button__count" aria-hidden>
           {restored ? cart.quantity : ''}
@@ -95,7 +97,7 @@ export default function CartButton() {
       </Link>
       {panelWanted && menu.current && (
         <Suspense fallback={null}>
-          <CartPanel open={open} container={menu.current} anchor={<span className="cart-menu__anchor" />} />
+          <CartPanel open={open} container={menu.current} anchor={<span className="cart-menu__anchor" />} icon={icon} />
         </Suspense>
       )}
     </span>

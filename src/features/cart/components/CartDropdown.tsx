@@ -1,28 +1,34 @@
 import { Button, Empty } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RefObject } from 'react';
+import { useAppSelector } from '../../../app/hooks';
 import { selectCart } from '../selectors';
 import { formatBdtTotal, formatTk } from '../../../domain/money';
 import { CART_EMPTY } from '../../../domain/texts';
-import { cartActions } from '../cartSlice';
+import { useClearAll } from '../useClearAll';
 import LinkButton from '../../../components/LinkButton';
 import CartLineSummary from './CartLineSummary';
 import './CartDropdown.css';
 import { EmptyBagArt } from '../../../components/Illustrations';
 
-/** The header cart's panel: the lines, the total in BDT, Clear All and View Cart. */
-export default function CartDropdown() {
+/**
+ * The header cart's panel: the lines, the total in BDT, Clear All (with Undo) and View Cart. When the Undo toast goes,
+ * a focus still on it moves to `focusAfter`, the cart icon.
+ */
+export default function CartDropdown({ focusAfter }: { focusAfter: RefObject<HTMLElement | null> }) {
   const cart = useAppSelector(selectCart);
-  const dispatch = useAppDispatch();
+  const { clearAll, toastHolder } = useClearAll(focusAfter);
 
   if (!cart.items.length) {
     return (
       <div className="cart-dropdown" data-testid="cart-dropdown">
+        {toastHolder}
         <Empty className="cart-dropdown__empty" image={<EmptyBagArt />} description={CART_EMPTY} />
       </div>
     );
   }
   return (
     <div className="cart-dropdown" data-testid="cart-dropdown">
+      {toastHolder}
       <ul className="cart-dropdown__lines" aria-label="Items in your cart">
         {cart.items.map((line) => (
           <li key={line.sku.code} className="cart-dropdown__line">
@@ -41,7 +47,7 @@ export default function CartDropdown() {
         <strong data-testid="cart-dropdown-total">{formatBdtTotal(cart.total)}</strong>
       </div>
       <div className="cart-dropdown__actions">
-        <Button onClick={() => dispatch(cartActions.cleared())}>Clear All</Button>
+        <Button onClick={clearAll}>Clear All</Button>
         <LinkButton type="primary" to="/cart">
           View Cart
         </LinkButton>

@@ -1,16 +1,48 @@
-// A phone that loses its connection after a first visit: what the shop has not fetched yet waits for the connection,
-// with the page on screen and the shop saying so, never an error page or a blank one; it opens once the phone is back.
+// A phone that loses its connection after a first visit: the buying path, fetched while the first page was idle,
+// still opens; what the shop has not fetched waits for the connection, with the page on screen and the shop saying so,
+// never an error page or a blank one, and opens once the phone is back.
+import type { Page } from '@playwright/test';
 import { chooseLineOnDetails, stockedLines, storedCartQuantity } from './support/cart';
 import { expect, test } from './support/test';
 
 const ERROR_PAGE = /Something went wrong/;
+const offlineNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'You seem to be offline' });
+const prefetches = (page: Page) => page.locator('link[rel="prefetch"]');
 
-test('offline after a first visit, Add to cart, the menu or the cart panel and the way to the shop show no error page, the cart keeps the item, and each opens once back online', async ({ page, request, context, isMobile }) => {
+test('after a first visit has gone idle, the rest of the way to an order opens offline: Add to cart, the menu or the cart panel, the shop', async ({ page, request, context, isMobile }) => {
+  const [line] = await stockedLines(request, { count: 1 });
+  const addToCart = await chooseLineOnDetails(page, line);
+  await expect(prefetches(page).first()).toBeAttached();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].every((link) => performance.getEntriesByName(link.href).length > 0));
+  await context.setOffline(true);
+
+  await addToCart.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByText('Item added')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+  } else {
+    await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();
+    await expect(page.getByTestId('cart-dropdown')).toContainText(line.product.title);
+  }
+  await nav.getByRole('link', { name: 'SHOP NOW' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(offlineNotice(page)).toHaveCount(0);
+  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+  expect(await storedCartQuantity(page)).toBe(1);
+});
+
+test('a shopper saving data gets nothing ahead; offline after a first visit, Add to cart, the menu or the cart panel and the way to the shop show no error page, the cart keeps the item, and each opens once back online', async ({ page, request, context, isMobile }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   const [line] = await stockedLines(request, { count: 1 });
   const addToCart = await chooseLineOnDetails(page, line);
   const heading = await page.locator('main h1').textContent();
-  const offline = page.getByRole('alert').filter({ hasText: 'You seem to be offline' });
+  const offline = offlineNotice(page);
   await page.waitForLoadState('networkidle');
+  await expect(prefetches(page)).toHaveCount(0);
   await context.setOffline(true);
 
   await addToCart.click();
@@ -47,7 +79,7 @@ test('a page whose script cannot be fetched keeps the page on screen, says so, a
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   await nav.getByRole('link', { name: 'NEWS/EVENTS' }).click();
 
-  const notice = page.getByRole('alert').filter({ hasText: 'You seem to be offline' });
+  const notice = offlineNotice(page);
   await expect(notice).toBeVisible();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.locator('main h1')).toHaveText(heading!);

@@ -8,6 +8,7 @@ import { createShopApi } from './api/shopApi';
 import { readConfig } from './app/config';
 import { browserStorage, browserTabs, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
+import { prefetchWhenIdle } from './app/idlePrefetch';
 import { replayKeptTaps } from './app/tapReplay';
 import { readEmbeddedState } from './root/embeddedState';
 import { routes } from './root/routes';
@@ -30,9 +31,15 @@ async function loadMatchedPages(routeList: RouteObject[]) {
   );
 }
 
-/** Renders nothing; its effect runs once the page around it has hydrated, and answers the taps kept until then. */
+/**
+ * Renders nothing; its effect runs once the page around it has hydrated: it answers the taps kept until then, and
+ * fetches the rest of the buying path when the page is idle.
+ */
 function AfterHydration() {
-  useEffect(() => void replayKeptTaps(window), []);
+  useEffect(() => {
+    void replayKeptTaps(window);
+    prefetchWhenIdle(window);
+  }, []);
   return null;
 }
 

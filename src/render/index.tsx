@@ -10,7 +10,7 @@ import ShopProviders from '../root/ShopProviders';
 import { PREFETCH } from './prefetch';
 import { loadPageData } from './loadPageData';
 import { pageHead, pageHeadHtml } from './pageHead';
-import { inlineConfig, linkPageStyles, runScriptsAfterFirstPaint } from './pageScripts';
+import { inlineConfig, linkPageStyles, listNextFiles, runScriptsAfterFirstPaint } from './pageScripts';
 import { keepTapsUntilHydrated } from './tapKeeper';
 
 export interface PageRequest {
@@ -109,7 +109,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
   const pageFiles = (route.chunk && request.chunkFiles[route.chunk]) || [];
   const template = keepTapsUntilHydrated(inlineConfig(linkPageStyles(request.template, pageFiles), request.config, request.nonce), request.nonce);
-  const page = runScriptsAfterFirstPaint(template, pageFiles, request.nonce)
+  const page = listNextFiles(runScriptsAfterFirstPaint(template, pageFiles, request.nonce), request.chunkFiles, pageFiles)
     .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
     .replace('</head>', () => `${pageHeadHtml(head)}</head>`)
     .replace(

@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG } from '../app/config';
-import { inlineConfig, linkPageStyles, PAINT_WAIT_MS, runScriptsAfterFirstPaint } from './pageScripts';
+import { inlineConfig, linkPageStyles, listNextFiles, PAINT_WAIT_MS, runScriptsAfterFirstPaint } from './pageScripts';
 
 // The shape html-webpack-plugin writes in a production build: attribute values unquoted where it can.
 const template =
@@ -121,5 +121,23 @@ describe('runScriptsAfterFirstPaint', () => {
   it('leaves a page without deferred scripts as it is', () => {
     const plain = '<html><head></head><body><p>Hi</p></body></html>';
     expect(runScriptsAfterFirstPaint(plain, [], 'n0nce')).toBe(plain);
+  });
+});
+
+describe('listNextFiles', () => {
+  const chunkFiles = {
+    details: pageFiles,
+    cart: ['/assets/663.aa.js', '/assets/cart.dd.js', '/assets/cart.ee.css'],
+    checkout: ['/assets/checkout.ff.js'],
+    news: ['/assets/news.00.js'],
+  };
+  const listed = (html: string) => JSON.parse(/<script id="next-files" type="application\/json">(.*?)<\/script><\/body>/.exec(html)![1]) as string[];
+
+  it('lists the buying path’s files the page does not load, once each, and no page off that path', () => {
+    expect(listed(listNextFiles(template, chunkFiles, pageFiles))).toEqual(['/assets/cart.dd.js', '/assets/cart.ee.css', '/assets/checkout.ff.js']);
+  });
+
+  it('lists nothing when the build wrote no chunk list', () => {
+    expect(listNextFiles(template, {}, [])).toBe(template);
   });
 });

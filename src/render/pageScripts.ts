@@ -1,6 +1,7 @@
 // How a server-rendered page gets its configuration and code: nothing runs, and only the entry is fetched, before
 // the browser has shown the server's HTML.
 import type { ShopConfig } from '../app/config';
+import { BUYING_PATH_CHUNKS, NEXT_FILES_ELEMENT_ID } from '../app/idlePrefetch';
 import { scriptJson } from '../root/embeddedState';
 
 const DEFERRED_SCRIPT = /<script defer src="?([^"\s>]+)"?><\/script>/g;
@@ -43,4 +44,11 @@ export function runScriptsAfterFirstPaint(template: string, pageScripts: readonl
     `else{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(s)}).observe({type:"paint",buffered:true});` +
     `document.addEventListener("visibilitychange",s);setTimeout(s,${PAINT_WAIT_MS})}`;
   return preloaded.replace('</body>', () => `<script nonce="${nonce}">${start}</script></body>`);
+}
+
+/** The buying path's scripts and style sheets that this page does not load, listed for the browser to prefetch once idle. */
+export function listNextFiles(template: string, chunkFiles: Record<string, string[]>, pageFiles: readonly string[]): string {
+  const files = [...new Set(BUYING_PATH_CHUNKS.flatMap((chunk) => chunkFiles[chunk] ?? []))].filter((file) => !pageFiles.includes(file));
+  if (!files.length) return template;
+  return template.replace('</body>', () => `<script id="${NEXT_FILES_ELEMENT_ID}" type="application/json">${scriptJson(files)}</script></body>`);
 }

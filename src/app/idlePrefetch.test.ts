@@ -16,20 +16,28 @@ function page(files: unknown, { loaded = true, connection }: { loaded?: boolean;
 
 afterEach(() => jest.restoreAllMocks());
 
-it('links the listed files as prefetches once the loaded page is idle, skipping what the page already has', () => {
+const touch = (type = 'pointerdown') => window.dispatchEvent(new Event(type));
+
+it('links the listed files as prefetches once the loaded page has been touched and is idle, skipping what the page already has', () => {
   const { idle, runIdle } = page(['/assets/cart.33.js', '/assets/details.22.css', '/assets/checkout.44.js']);
   prefetchWhenIdle(window);
+  expect(idle).toHaveLength(0);
+  touch();
   expect(prefetched()).toEqual([]);
   expect(idle[0].timeout).toBe(IDLE_TIMEOUT_MS);
   runIdle();
   expect(prefetched()).toEqual(['/assets/cart.33.js', '/assets/checkout.44.js']);
 });
 
-it('waits for the page’s load event before it waits for idle time', () => {
+it('waits for the page’s load event, then for a touch, and prefetches once however often the shopper touches it', () => {
   const { idle, runIdle } = page(['/assets/cart.33.js'], { loaded: false });
   prefetchWhenIdle(window);
+  touch('keydown');
   expect(idle).toHaveLength(0);
   window.dispatchEvent(new Event('load'));
+  touch('scroll');
+  touch('pointerdown');
+  expect(idle).toHaveLength(1);
   runIdle();
   expect(prefetched()).toEqual(['/assets/cart.33.js']);
 });
@@ -41,6 +49,7 @@ it.each([
 ])('fetches nothing for %s', (_name, connection) => {
   const { idle } = page(['/assets/cart.33.js'], { connection });
   prefetchWhenIdle(window);
+  touch();
   expect(idle).toHaveLength(0);
 });
 
@@ -52,5 +61,6 @@ it.each([
   const { idle } = page(files ?? '');
   if (files === undefined) document.body.innerHTML = '';
   prefetchWhenIdle(window);
+  touch();
   expect(idle).toHaveLength(0);
 });

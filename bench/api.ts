@@ -12,6 +12,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { autocannon, type AutocannonRequest, type AutocannonResult } from './autocannon';
 import { benchWithLocalServer, runBench, startPostgresDatabase, startServer, startSqliteServer, temporaryDir, type Defer, type LocalServer } from './localServer';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
@@ -23,38 +24,6 @@ const API_KEY = 'bench-key';
 const SEARCH = '/api/search/indices/outlet-stock/search';
 const SEARCH_HEADERS = { 'content-type': 'application/json', 'x-api-key': API_KEY };
 
-interface Histogram {
-  average: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-interface AutocannonResult {
-  latency: Histogram;
-  requests: Histogram & { total: number };
-  throughput: Histogram;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  duration: number;
-}
-interface AutocannonRequest {
-  method: 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-type Autocannon = (options: {
-  /** Several URLs: the connections are dealt out over them in turn, into one result. */
-  url: string | string[];
-  connections: number;
-  duration: number;
-  requests: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
-// autocannon ships no type declarations; this is the part used here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
 
 
 async function api<T>(url: string, route: string, body: unknown): Promise<T> {

@@ -15,6 +15,8 @@ export interface LocalServer {
   startedMs: number;
   /** What the server printed until it listened. */
   startupLog: string;
+  /** The server's process id (its memory can be read from /proc). */
+  pid: number;
 }
 
 /** Registers a clean-up with the bench's run (runBench); clean-ups are synchronous so an exiting process runs them too. */
@@ -23,11 +25,11 @@ export type Defer = (cleanup: () => void) => void;
 const root = path.resolve(__dirname, '..');
 const STOP_GRACE_MS = 10_000;
 
-/** Starts server/src/main.ts with these environment variables on top of this process's own. */
-export function startLocalServer(env: Record<string, string>): Promise<LocalServer> {
+/** Starts server/src/main.ts of the checkout at `from` (this one by default) with these environment variables on top of this process's own. */
+export function startLocalServer(env: Record<string, string>, from = root): Promise<LocalServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
-    cwd: root,
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(from, 'server', 'src', 'main.ts')], {
+    cwd: from,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,7 +56,7 @@ export function startLocalServer(env: Record<string, string>): Promise<LocalServ
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[1], stop, startedMs: performance.now() - started, startupLog: output });
+        resolve({ url: match[1], stop, startedMs: performance.now() - started, startupLog: output, pid: child.pid! });
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -106,17 +108,17 @@ export function temporaryDir(defer: Defer, prefix = 'metal-merch-bench-'): strin
 }
 
 /** A server started with `env`, stopped at clean-up. */
-export async function startServer(defer: Defer, env: Record<string, string>): Promise<LocalServer> {
-  const server = await startLocalServer(env);
+export async function startServer(defer: Defer, env: Record<string, string>, from?: string): Promise<LocalServer> {
+  const server = await startLocalServer(env, from);
   defer(() => void server.stop());
   return server;
 }
 
 /** A server that seeds `items` into a new SQLite file in a temporary folder; `env` gives its other variables for that folder. */
-export async function startSqliteServer(defer: Defer, items: number, env: (dir: string) => Record<string, string>): Promise<LocalServer> {
+export async function startSqliteServer(defer: Defer, items: number, env: (dir: string) => Record<string, string>, from?: string): Promise<LocalServer> {
   const dir = temporaryDir(defer);
-  console.log(`Seeding ${items.toLocaleString('en-US')} items into ${dir} and starting the server…`);
-  const server = await startServer(defer, { DB_FILE: path.join(dir, 'bench.db'), SEED_ITEMS: String(items), ...env(dir) });
+  console.log(`Seeding ${items.toLocaleString('en-US')} items into ${dir} and starting the server${from ? ` of ${from}` : ''}…`);
+  const server = await startServer(defer, { DB_FILE: path.join(dir, 'bench.db'), SEED_ITEMS: String(items), ...env(dir) }, from);
   console.log(`Server ready on ${server.url} after ${(server.startedMs / 1000).toFixed(1)} s (seed, indexes and start).`);
   return server;
 }

@@ -3,14 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readEnv } from '../src/config';
 import { openSqliteStore } from '../src/db';
-import { foldText } from '../src/db/text';
 import { seededId } from '../src/ids';
 import { randomText, sameSecret } from '../src/secrets';
-
-test('foldText lowers case and drops Latin accents but keeps Bengali vowel signs', () => {
-  expect(foldText('Motörhead')).toBe('motorhead');
-  expect(foldText('ওয়ারফেজ')).toBe('ওয়ারফেজ'.normalize('NFC'));
-});
 
 test('seeded ids are UUID-shaped and stable', () => {
   expect(seededId('item', 1)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

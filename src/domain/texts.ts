@@ -41,6 +41,8 @@ export const atMostPerLine = (units: number): string => `At most ${units} of one
 
 export const CART_EMPTY = 'YOUR CART IS EMPTY';
 export const NO_PRODUCTS_FOUND = 'No Products Found';
+/** Not the spec's: offered under No Products Found when a band or category is near what was typed. */
+export const DID_YOU_MEAN = 'Did you mean';
 export const PRODUCTS_NOT_LOADED = 'The products could not be loaded. Check your connection and try again.';
 export const LIST_NOT_LOADED = 'This list could not be loaded. Check your connection and try again.';
 export const MORE_PRODUCTS_NOT_LOADED = 'More products could not be loaded. Check your connection and try again.';

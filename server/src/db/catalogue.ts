@@ -5,33 +5,39 @@ import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
 
 export type ProductKind = 'tshirt' | 'longsleeve' | 'hoodie' | 'ziphoodie' | 'jersey' | 'cap' | 'beanie' | 'patch' | 'wristband' | 'keychain' | 'tote';
 
-export interface CategorySeed {
-  slug: string;
+/** A name as shoppers search for it: its Bengali spelling and the common romanisations besides the shop's own. */
+interface SearchedName {
   name: string;
+  bengali: string;
+  romanised: string[];
+}
+
+export interface CategorySeed extends SearchedName {
+  slug: string;
   parent: string;
   sortOrder: number;
 }
 
 /** Roots first; children name their parent's slug. */
 export const CATEGORIES: CategorySeed[] = [
-  { slug: 't-shirts', name: 'T-Shirts', parent: '', sortOrder: 1 },
-  { slug: 'hoodies', name: 'Hoodies', parent: '', sortOrder: 2 },
-  { slug: 'jerseys', name: 'Jerseys', parent: '', sortOrder: 3 },
-  { slug: 'caps', name: 'Caps', parent: '', sortOrder: 4 },
-  { slug: 'accessories', name: 'Accessories', parent: '', sortOrder: 5 },
-  { slug: 'half-sleeve', name: 'Half Sleeve', parent: 't-shirts', sortOrder: 1 },
-  { slug: 'full-sleeve', name: 'Full Sleeve', parent: 't-shirts', sortOrder: 2 },
-  { slug: 'oversized', name: 'Oversized', parent: 't-shirts', sortOrder: 3 },
-  { slug: 'zip-hoodie', name: 'Zip Hoodie', parent: 'hoodies', sortOrder: 1 },
-  { slug: 'pullover', name: 'Pullover', parent: 'hoodies', sortOrder: 2 },
-  { slug: 'football-jersey', name: 'Football Jersey', parent: 'jerseys', sortOrder: 1 },
-  { slug: 'hockey-jersey', name: 'Hockey Jersey', parent: 'jerseys', sortOrder: 2 },
-  { slug: 'snapback', name: 'Snapback', parent: 'caps', sortOrder: 1 },
-  { slug: 'beanie', name: 'Beanie', parent: 'caps', sortOrder: 2 },
-  { slug: 'patches', name: 'Patches', parent: 'accessories', sortOrder: 1 },
-  { slug: 'wristbands', name: 'Wristbands', parent: 'accessories', sortOrder: 2 },
-  { slug: 'keychains', name: 'Keychains', parent: 'accessories', sortOrder: 3 },
-  { slug: 'tote-bags', name: 'Tote Bags', parent: 'accessories', sortOrder: 4 },
+  { slug: 't-shirts', name: 'T-Shirts', parent: '', sortOrder: 1, bengali: 'টি-শার্ট', romanised: ['tshirt', 'genji'] },
+  { slug: 'hoodies', name: 'Hoodies', parent: '', sortOrder: 2, bengali: 'হুডি', romanised: ['hudi'] },
+  { slug: 'jerseys', name: 'Jerseys', parent: '', sortOrder: 3, bengali: 'জার্সি', romanised: ['jarsi'] },
+  { slug: 'caps', name: 'Caps', parent: '', sortOrder: 4, bengali: 'ক্যাপ', romanised: ['tupi'] },
+  { slug: 'accessories', name: 'Accessories', parent: '', sortOrder: 5, bengali: 'এক্সেসরিজ', romanised: ['accessory', 'eksesoriz'] },
+  { slug: 'half-sleeve', name: 'Half Sleeve', parent: 't-shirts', sortOrder: 1, bengali: 'হাফ হাতা', romanised: ['half hata'] },
+  { slug: 'full-sleeve', name: 'Full Sleeve', parent: 't-shirts', sortOrder: 2, bengali: 'ফুল হাতা', romanised: ['full hata'] },
+  { slug: 'oversized', name: 'Oversized', parent: 't-shirts', sortOrder: 3, bengali: 'ওভারসাইজড', romanised: ['oversize', 'drop shoulder'] },
+  { slug: 'zip-hoodie', name: 'Zip Hoodie', parent: 'hoodies', sortOrder: 1, bengali: 'জিপ হুডি', romanised: ['zipper hoodie'] },
+  { slug: 'pullover', name: 'Pullover', parent: 'hoodies', sortOrder: 2, bengali: 'পুলওভার', romanised: [] },
+  { slug: 'football-jersey', name: 'Football Jersey', parent: 'jerseys', sortOrder: 1, bengali: 'ফুটবল জার্সি', romanised: [] },
+  { slug: 'hockey-jersey', name: 'Hockey Jersey', parent: 'jerseys', sortOrder: 2, bengali: 'হকি জার্সি', romanised: [] },
+  { slug: 'snapback', name: 'Snapback', parent: 'caps', sortOrder: 1, bengali: 'স্ন্যাপব্যাক', romanised: [] },
+  { slug: 'beanie', name: 'Beanie', parent: 'caps', sortOrder: 2, bengali: 'বিনি', romanised: ['winter cap'] },
+  { slug: 'patches', name: 'Patches', parent: 'accessories', sortOrder: 1, bengali: 'প্যাচ', romanised: [] },
+  { slug: 'wristbands', name: 'Wristbands', parent: 'accessories', sortOrder: 2, bengali: 'রিস্টব্যান্ড', romanised: ['hand band'] },
+  { slug: 'keychains', name: 'Keychains', parent: 'accessories', sortOrder: 3, bengali: 'চাবির রিং', romanised: ['key ring'] },
+  { slug: 'tote-bags', name: 'Tote Bags', parent: 'accessories', sortOrder: 4, bengali: 'টোট ব্যাগ', romanised: ['bag'] },
 ];
 
 export interface ProductType {
@@ -131,51 +137,53 @@ export const SIZES = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'] as const;
 /** Only basic tees (up to this price) come in 3XL and 4XL, so the plus sizes (PLUS_SIZE_PRICE) are a surcharge. */
 export const PLUS_SIZE_MAX_BASE_PRICE = 550;
 
-export interface BandSeed {
-  name: string;
+export interface BandSeed extends SearchedName {
   origin: 'international' | 'bangladesh';
   genre: string;
   designs: string[];
 }
 
 export const BANDS: BandSeed[] = [
-  { name: 'Metallica', origin: 'international', genre: 'thrash metal', designs: ['Master of Puppets', 'Ride the Lightning', 'Kill Em All', 'Seek and Destroy'] },
-  { name: 'Iron Maiden', origin: 'international', genre: 'heavy metal', designs: ['The Trooper', 'Number of the Beast', 'Powerslave', 'Killers'] },
-  { name: 'Slayer', origin: 'international', genre: 'thrash metal', designs: ['Reign in Blood', 'South of Heaven', 'Seasons in the Abyss'] },
-  { name: 'Megadeth', origin: 'international', genre: 'thrash metal', designs: ['Rust in Peace', 'Peace Sells', 'Countdown to Extinction'] },
-  { name: 'Black Sabbath', origin: 'international', genre: 'heavy metal', designs: ['Paranoid', 'Master of Reality', 'Heaven and Hell'] },
-  { name: 'Pantera', origin: 'international', genre: 'groove metal', designs: ['Cowboys from Hell', 'Vulgar Display of Power', 'Far Beyond Driven'] },
-  { name: 'Sepultura', origin: 'international', genre: 'thrash metal', designs: ['Roots', 'Arise', 'Chaos A.D.'] },
-  { name: 'Death', origin: 'international', genre: 'death metal', designs: ['Symbolic', 'Human', 'Leprosy'] },
-  { name: 'Opeth', origin: 'international', genre: 'progressive metal', designs: ['Blackwater Park', 'Ghost Reveries', 'Still Life'] },
-  { name: 'Gojira', origin: 'international', genre: 'progressive metal', designs: ['From Mars to Sirius', 'Magma', 'The Way of All Flesh'] },
-  { name: 'Lamb of God', origin: 'international', genre: 'groove metal', designs: ['Ashes of the Wake', 'Sacrament', 'Wrath'] },
-  { name: 'Slipknot', origin: 'international', genre: 'nu metal', designs: ['Iowa', 'Vol. 3', 'Masks'] },
-  { name: 'Judas Priest', origin: 'international', genre: 'heavy metal', designs: ['Painkiller', 'British Steel', 'Screaming for Vengeance'] },
-  { name: 'Motörhead', origin: 'international', genre: 'heavy metal', designs: ['Ace of Spades', 'Overkill', 'Snaggletooth'] },
-  { name: 'Cannibal Corpse', origin: 'international', genre: 'death metal', designs: ['Tomb of the Mutilated', 'Butchered at Birth', 'Logo'] },
-  { name: 'Behemoth', origin: 'international', genre: 'black metal', designs: ['The Satanist', 'Demigod', 'Evangelion'] },
-  { name: 'Mayhem', origin: 'international', genre: 'black metal', designs: ['De Mysteriis Dom Sathanas', 'Deathcrush', 'Logo'] },
-  { name: 'Amon Amarth', origin: 'international', genre: 'melodic death metal', designs: ['Twilight of the Thunder God', 'Jomsviking', 'Berserker'] },
-  { name: 'Tool', origin: 'international', genre: 'progressive metal', designs: ['Lateralus', 'Aenima', 'Fear Inoculum'] },
-  { name: 'Mastodon', origin: 'international', genre: 'progressive metal', designs: ['Leviathan', 'Crack the Skye', 'Blood Mountain'] },
-  { name: 'Kreator', origin: 'international', genre: 'thrash metal', designs: ['Pleasure to Kill', 'Extreme Aggression', 'Coma of Souls'] },
-  { name: 'Testament', origin: 'international', genre: 'thrash metal', designs: ['The Legacy', 'The New Order', 'Practice What You Preach'] },
-  { name: 'Anthrax', origin: 'international', genre: 'thrash metal', designs: ['Among the Living', 'Spreading the Disease', 'Persistence of Time'] },
-  { name: 'Dream Theater', origin: 'international', genre: 'progressive metal', designs: ['Images and Words', 'Scenes from a Memory', 'Awake'] },
-  { name: 'Warfaze', origin: 'bangladesh', genre: 'heavy metal', designs: ['Jibon', 'Obak Bhalobasha', 'Since 1984'] },
-  { name: 'Artcell', origin: 'bangladesh', genre: 'progressive metal', designs: ['Onno Shomoy', 'Oniket Prantor', 'Odekha Shorgo'] },
-  { name: 'Aurthohin', origin: 'bangladesh', genre: 'heavy metal', designs: ['Trimatrik', 'Aushomapto', 'Dhrubok'] },
-  { name: 'Cryptic Fate', origin: 'bangladesh', genre: 'heavy metal', designs: ['Ontohin Pothe', 'Shreshtho', 'Logo'] },
-  { name: 'Black', origin: 'bangladesh', genre: 'alternative metal', designs: ['Abar', 'Utshober Por', 'Logo'] },
-  { name: 'Nemesis', origin: 'bangladesh', genre: 'alternative rock', designs: ['Logo', 'Live in Dhaka', 'Bangla Rock'] },
-  { name: 'Powersurge', origin: 'bangladesh', genre: 'thrash metal', designs: ['Logo', 'Dhaka Thrash', 'Live in Dhaka'] },
-  { name: 'Vibe', origin: 'bangladesh', genre: 'heavy metal', designs: ['Logo', 'Live in Dhaka', 'Skull'] },
-  { name: 'Severe Dementia', origin: 'bangladesh', genre: 'death metal', designs: ['Logo', 'Dhaka Death Fest', 'Skull'] },
-  { name: 'Arbovirus', origin: 'bangladesh', genre: 'alternative metal', designs: ['Logo', 'Live in Dhaka', 'Chaos'] },
-  { name: 'Shironamhin', origin: 'bangladesh', genre: 'progressive rock', designs: ['Jahaji', 'Ichchhe Ghuri', 'Bondho Janala'] },
-  { name: 'Stentorian', origin: 'bangladesh', genre: 'death metal', designs: ['Logo', 'Skull', 'Dhaka Death Fest'] },
+  { name: 'Metallica', bengali: 'মেটালিকা', romanised: ['metalika'], origin: 'international', genre: 'thrash metal', designs: ['Master of Puppets', 'Ride the Lightning', 'Kill Em All', 'Seek and Destroy'] },
+  { name: 'Iron Maiden', bengali: 'আয়রন মেইডেন', romanised: ['airon maiden', 'iron meiden'], origin: 'international', genre: 'heavy metal', designs: ['The Trooper', 'Number of the Beast', 'Powerslave', 'Killers'] },
+  { name: 'Slayer', bengali: 'স্লেয়ার', romanised: [], origin: 'international', genre: 'thrash metal', designs: ['Reign in Blood', 'South of Heaven', 'Seasons in the Abyss'] },
+  { name: 'Megadeth', bengali: 'মেগাডেথ', romanised: ['megadeath'], origin: 'international', genre: 'thrash metal', designs: ['Rust in Peace', 'Peace Sells', 'Countdown to Extinction'] },
+  { name: 'Black Sabbath', bengali: 'ব্ল্যাক সাবাথ', romanised: ['black sabath'], origin: 'international', genre: 'heavy metal', designs: ['Paranoid', 'Master of Reality', 'Heaven and Hell'] },
+  { name: 'Pantera', bengali: 'প্যানটেরা', romanised: [], origin: 'international', genre: 'groove metal', designs: ['Cowboys from Hell', 'Vulgar Display of Power', 'Far Beyond Driven'] },
+  { name: 'Sepultura', bengali: 'সেপালটুরা', romanised: [], origin: 'international', genre: 'thrash metal', designs: ['Roots', 'Arise', 'Chaos A.D.'] },
+  { name: 'Death', bengali: 'ডেথ', romanised: [], origin: 'international', genre: 'death metal', designs: ['Symbolic', 'Human', 'Leprosy'] },
+  { name: 'Opeth', bengali: 'ওপেথ', romanised: [], origin: 'international', genre: 'progressive metal', designs: ['Blackwater Park', 'Ghost Reveries', 'Still Life'] },
+  { name: 'Gojira', bengali: 'গোজিরা', romanised: [], origin: 'international', genre: 'progressive metal', designs: ['From Mars to Sirius', 'Magma', 'The Way of All Flesh'] },
+  { name: 'Lamb of God', bengali: 'ল্যাম্ব অব গড', romanised: [], origin: 'international', genre: 'groove metal', designs: ['Ashes of the Wake', 'Sacrament', 'Wrath'] },
+  { name: 'Slipknot', bengali: 'স্লিপনট', romanised: ['slipnot'], origin: 'international', genre: 'nu metal', designs: ['Iowa', 'Vol. 3', 'Masks'] },
+  { name: 'Judas Priest', bengali: 'জুডাস প্রিস্ট', romanised: [], origin: 'international', genre: 'heavy metal', designs: ['Painkiller', 'British Steel', 'Screaming for Vengeance'] },
+  { name: 'Motörhead', bengali: 'মোটরহেড', romanised: [], origin: 'international', genre: 'heavy metal', designs: ['Ace of Spades', 'Overkill', 'Snaggletooth'] },
+  { name: 'Cannibal Corpse', bengali: 'ক্যানিবাল কর্পস', romanised: [], origin: 'international', genre: 'death metal', designs: ['Tomb of the Mutilated', 'Butchered at Birth', 'Logo'] },
+  { name: 'Behemoth', bengali: 'বেহেমথ', romanised: [], origin: 'international', genre: 'black metal', designs: ['The Satanist', 'Demigod', 'Evangelion'] },
+  { name: 'Mayhem', bengali: 'মেহেম', romanised: [], origin: 'international', genre: 'black metal', designs: ['De Mysteriis Dom Sathanas', 'Deathcrush', 'Logo'] },
+  { name: 'Amon Amarth', bengali: 'আমন আমার্থ', romanised: [], origin: 'international', genre: 'melodic death metal', designs: ['Twilight of the Thunder God', 'Jomsviking', 'Berserker'] },
+  { name: 'Tool', bengali: 'টুল', romanised: [], origin: 'international', genre: 'progressive metal', designs: ['Lateralus', 'Aenima', 'Fear Inoculum'] },
+  { name: 'Mastodon', bengali: 'মাস্টোডন', romanised: [], origin: 'international', genre: 'progressive metal', designs: ['Leviathan', 'Crack the Skye', 'Blood Mountain'] },
+  { name: 'Kreator', bengali: 'ক্রিয়েটর', romanised: ['creator'], origin: 'international', genre: 'thrash metal', designs: ['Pleasure to Kill', 'Extreme Aggression', 'Coma of Souls'] },
+  { name: 'Testament', bengali: 'টেস্টামেন্ট', romanised: [], origin: 'international', genre: 'thrash metal', designs: ['The Legacy', 'The New Order', 'Practice What You Preach'] },
+  { name: 'Anthrax', bengali: 'অ্যানথ্রাক্স', romanised: [], origin: 'international', genre: 'thrash metal', designs: ['Among the Living', 'Spreading the Disease', 'Persistence of Time'] },
+  { name: 'Dream Theater', bengali: 'ড্রিম থিয়েটার', romanised: ['dream theatre'], origin: 'international', genre: 'progressive metal', designs: ['Images and Words', 'Scenes from a Memory', 'Awake'] },
+  { name: 'Warfaze', bengali: 'ওয়ারফেজ', romanised: ['warfez', 'war faze'], origin: 'bangladesh', genre: 'heavy metal', designs: ['Jibon', 'Obak Bhalobasha', 'Since 1984'] },
+  { name: 'Artcell', bengali: 'আর্টসেল', romanised: ['art cell', 'artsel'], origin: 'bangladesh', genre: 'progressive metal', designs: ['Onno Shomoy', 'Oniket Prantor', 'Odekha Shorgo'] },
+  { name: 'Aurthohin', bengali: 'অর্থহীন', romanised: ['orthohin', 'arthohin', 'orthoheen'], origin: 'bangladesh', genre: 'heavy metal', designs: ['Trimatrik', 'Aushomapto', 'Dhrubok'] },
+  { name: 'Cryptic Fate', bengali: 'ক্রিপটিক ফেইট', romanised: ['kriptik fate'], origin: 'bangladesh', genre: 'heavy metal', designs: ['Ontohin Pothe', 'Shreshtho', 'Logo'] },
+  { name: 'Black', bengali: 'ব্ল্যাক', romanised: [], origin: 'bangladesh', genre: 'alternative metal', designs: ['Abar', 'Utshober Por', 'Logo'] },
+  { name: 'Nemesis', bengali: 'নেমেসিস', romanised: [], origin: 'bangladesh', genre: 'alternative rock', designs: ['Logo', 'Live in Dhaka', 'Bangla Rock'] },
+  { name: 'Powersurge', bengali: 'পাওয়ারসার্জ', romanised: ['power surge'], origin: 'bangladesh', genre: 'thrash metal', designs: ['Logo', 'Dhaka Thrash', 'Live in Dhaka'] },
+  { name: 'Vibe', bengali: 'ভাইব', romanised: [], origin: 'bangladesh', genre: 'heavy metal', designs: ['Logo', 'Live in Dhaka', 'Skull'] },
+  { name: 'Severe Dementia', bengali: 'সিভিয়ার ডিমেনশিয়া', romanised: [], origin: 'bangladesh', genre: 'death metal', designs: ['Logo', 'Dhaka Death Fest', 'Skull'] },
+  { name: 'Arbovirus', bengali: 'আরবোভাইরাস', romanised: [], origin: 'bangladesh', genre: 'alternative metal', designs: ['Logo', 'Live in Dhaka', 'Chaos'] },
+  { name: 'Shironamhin', bengali: 'শিরোনামহীন', romanised: ['shironamheen', 'shironamhiin'], origin: 'bangladesh', genre: 'progressive rock', designs: ['Jahaji', 'Ichchhe Ghuri', 'Bondho Janala'] },
+  { name: 'Stentorian', bengali: 'স্টেনটোরিয়ান', romanised: [], origin: 'bangladesh', genre: 'death metal', designs: ['Logo', 'Skull', 'Dhaka Death Fest'] },
 ];
+
+/** Every band's and category's other names, by the shop's name: what the search also finds them by. */
+export const OTHER_NAMES = new Map<string, string[]>([...CATEGORIES, ...BANDS].map(({ name, bengali, romanised }) => [name, [bengali, ...romanised]]));
 
 /** Generic designs every band may carry besides its own album art. */
 export const GENERIC_DESIGNS = ['Classic Logo', 'Distressed Logo', 'Tour Skull', 'Vintage Wash', 'Est. Logo'];

@@ -4,6 +4,7 @@
 import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../../src/domain/types';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import { bareId } from '../ids';
+import { OTHER_NAMES } from './catalogue';
 import type { StockCheckoutContext } from './checkoutPlan';
 import type { ReferenceCache } from './itemDocuments';
 import type { IndexReference } from './searchIndex';
@@ -156,10 +157,14 @@ export class ReferenceData {
   /** All stock locations, the online warehouse first. */
   readonly stockLocationIds: string[];
   private readonly children = new Map<string, string[]>();
+  private readonly parents = new Map<string, string>();
   private readonly allDiscounts: GlobalDiscount[];
 
   constructor(private readonly rows: ReferenceRows) {
-    for (const c of rows.categories) this.children.set(c.parent_id, [...(this.children.get(c.parent_id) ?? []), c.id]);
+    for (const c of rows.categories) {
+      this.children.set(c.parent_id, [...(this.children.get(c.parent_id) ?? []), c.id]);
+      this.parents.set(c.id, c.parent_id);
+    }
     this.cache = {
       categoryNames: new Map(rows.categories.map((c) => [c.id, c.name])),
       lookups: new Map(rows.lookups.map((r) => [r.id, toLookup(r)])),
@@ -183,7 +188,21 @@ export class ReferenceData {
       attributeOptionOf: (no) => this.cache.attributeValues.get(no)?.optionId,
       lookupType: (id) => this.cache.lookups.get(id)?.type,
       categoryWithDescendants: (ids) => this.categoryWithDescendants(ids),
+      searchNames: (id) => this.searchNames(id),
+      valueName: (no) => this.cache.attributeValues.get(no)?.name,
     };
+  }
+
+  /** A category's names and its parents', or a lookup's names: the shop's name and its other names (catalogue's OTHER_NAMES). */
+  private searchNames(id: string): string[] {
+    const named = (name: string) => [name, ...(OTHER_NAMES.get(name) ?? [])];
+    const lookup = this.cache.lookups.get(id);
+    if (lookup) return named(lookup.name);
+    const names: string[] = [];
+    for (let at: string | undefined = id, hops = 0; at && this.cache.categoryNames.has(at) && hops < 16; at = this.parents.get(at), hops++) {
+      names.push(...named(this.cache.categoryNames.get(at)!));
+    }
+    return names;
   }
 
   /** What the order store prices, charges and reserves with. */

@@ -1,6 +1,7 @@
+import { foldText } from '../../../src/domain/searchTerms';
 import { bareId } from '../ids';
+import { TextSearch, type TextMatches } from './textSearch';
 import type { ItemQuery, ItemSortField } from './types';
-import { foldText, queryWords } from './text';
 
 /** What the index needs to resolve filter ids (the store's in-memory reference data). */
 export interface IndexReference {
@@ -10,6 +11,10 @@ export interface IndexReference {
   attributeOptionOf: (valueNo: number) => number | undefined;
   lookupType: (id: string) => string | undefined;
   categoryWithDescendants(ids: string[]): string[];
+  /** A category's or lookup's names as shoppers search for them (with its parents' for a category), [] when unknown. */
+  searchNames(id: string): string[];
+  /** An attribute value's name by its number (a colour's, for the search). */
+  valueName(no: number): string | undefined;
 }
 
 /** An item's search fields, as either database stores them. */
@@ -54,8 +59,10 @@ export class SearchIndex {
   private bareIds!: string[];
   private codes!: string[];
   private foldedTitles!: string[];
-  /** Search words (folded) → the slots whose search text has that word. Few distinct words: matching a query word scans them, not the items. */
-  private readonly vocabulary = new Map<string, number[]>();
+  private text!: TextSearch;
+  /** How each slot matched the last search's text (read only for the slots it matched). */
+  private corrected!: Uint8Array;
+  private relevance!: Float64Array;
   /** Status as a small number (statusCodes maps names to numbers). */
   private statuses!: Uint8Array;
   private readonly statusCodes = new Map<string, number>();
@@ -95,14 +102,8 @@ export class SearchIndex {
     this.bareIds = rows.map((r) => r.bare_id);
     this.codes = rows.map((r) => r.code);
     this.foldedTitles = rows.map((r) => r.title_lc);
-    rows.forEach((r, slot) => {
-      for (const word of new Set(r.search_text.split(/\s+/))) {
-        if (!word) continue;
-        const slots = this.vocabulary.get(word);
-        if (slots) slots.push(slot);
-        else this.vocabulary.set(word, [slot]);
-      }
-    });
+    this.corrected = new Uint8Array(n);
+    this.relevance = new Float64Array(n);
     this.statuses = Uint8Array.from(rows, (r) => {
       if (!this.statusCodes.has(r.status)) this.statusCodes.set(r.status, this.statusCodes.size + 1);
       return this.statusCodes.get(r.status)!;
@@ -141,6 +142,16 @@ export class SearchIndex {
     const options: number[][] = rows.map(() => []);
     for (const [seq, colour, size] of skuOptions) options[this.slotBySeq.get(seq)!]?.push(colour ?? 0, size ?? 0);
     this.skuOptions = options.map((list) => Int16Array.from(list));
+    this.text = new TextSearch(
+      rows.map((r, slot) => ({
+        slot,
+        title: r.title,
+        names: (JSON.parse(r.lookup_ids) as string[]).flatMap((id) => this.ref.searchNames(id)),
+        categories: (JSON.parse(r.category_ids) as string[]).flatMap((id) => this.ref.searchNames(id)),
+        colours: [...new Set(options[slot].filter((_, k) => k % 2 === 0 && options[slot][k] !== 0).map((no) => this.ref.valueName(no) ?? ''))],
+        keywords: r.search_text,
+      })),
+    );
     this.valueTableSize = Math.max(0, ...this.ref.attributeValueNos.values()) + 1;
 
     for (const [location, seq, ok] of itemStock) this.setStock(location, this.slotBySeq.get(seq)!, ok);
@@ -181,7 +192,7 @@ export class SearchIndex {
     const matches = this.matches.subarray(0, total);
     const offset = (query.page - 1) * query.size;
     if (offset >= total) return { seqs: [], total };
-    const compare = this.comparator(query.sort);
+    const compare = this.comparator(query);
     const wanted = Math.min(total, offset + query.size);
     const top = wanted * 4 >= total ? Array.from(matches).sort(compare) : smallest(matches, wanted, compare);
     return { seqs: top.slice(offset, wanted).map((slot) => this.seqs[slot]), total };
@@ -196,19 +207,19 @@ export class SearchIndex {
     const codeEquals = q.codeEquals?.toUpperCase();
     const titleEquals = q.titleEquals !== undefined ? foldText(q.titleEquals) : undefined;
     const excluded = q.excludeIds?.length ? new Set(q.excludeIds.map(bareId)) : null;
-    // Text: every query word must occur inside one of the item's words (substring, case- and accent-insensitive).
-    const textMasks: Uint8Array[] = [];
-    for (const word of q.text ? queryWords(q.text) : []) {
-      const mask = new Uint8Array(n);
-      let any = false;
-      for (const [token, slots] of this.vocabulary) {
-        if (!token.includes(word)) continue;
-        any = true;
-        for (let k = 0; k < slots.length; k++) mask[slots[k]] = 1;
-      }
-      if (!any) return none;
-      textMasks.push(mask);
+    // Text: the products matching every word, with how they matched (typed text's last word may be begun).
+    let textMatches: TextMatches | null = null;
+    for (const [words, lastWordBegun] of [
+      [q.text, false],
+      [q.typed, true],
+    ] as const) {
+      if (words === undefined) continue;
+      const found = this.text.match(words, { lastWordBegun });
+      if (!found) return none;
+      textMatches = textMatches ? intersect(textMatches, found) : found;
     }
+    const textScore = textMatches?.score ?? null;
+    const textCorrected = textMatches?.corrected ?? null;
 
     // Stock: units at the filtered locations, else at the online warehouse.
     let stockArrays: Int32Array[] | null = null;
@@ -278,7 +289,6 @@ export class SearchIndex {
     const priceMax = q.price?.max ?? Infinity;
     const discountMin = q.discount?.min ?? -Infinity;
     const discountMax = q.discount?.max ?? Infinity;
-    const titleWords = q.titleWords?.length ? q.titleWords : null;
 
     const status = q.status === undefined ? 0 : (this.statusCodes.get(q.status) ?? -1);
     const statuses = this.statuses;
@@ -333,24 +343,33 @@ export class SearchIndex {
         }
         if (!found) continue;
       }
-      if (textMasks.length) {
-        let all = true;
-        for (let k = 0; k < textMasks.length && all; k++) all = textMasks[k][slot] === 1;
-        if (!all) continue;
-      }
       if (titleEquals !== undefined && foldedTitles[slot] !== titleEquals) continue;
-      if (titleWords !== null) {
-        const title = foldedTitles[slot];
-        let all = true;
-        for (let k = 0; k < titleWords.length && all; k++) all = title.includes(titleWords[k]);
-        if (!all) continue;
+      if (textScore !== null) {
+        if (textScore[slot] === 0) continue;
+        this.corrected[slot] = textCorrected![slot];
+        this.relevance[slot] = textScore[slot];
       }
       out[count++] = slot;
     }
     return count;
   }
 
-  private comparator(sort: ItemQuery['sort']): (a: number, b: number) => number {
+  /**
+   * The order of a search: products whose every word matched as typed come before corrected ones; then the shopper's
+   * sort. Where the shopper chose none (no sort, or Recommended, which sorts by featured) or is still typing (the
+   * typeahead), relevance comes before it.
+   */
+  private comparator(query: ItemQuery): (a: number, b: number) => number {
+    const bySort = this.sortComparator(query.sort);
+    if (query.text === undefined && query.typed === undefined) return bySort;
+    const corrected = this.corrected;
+    const relevance = this.relevance;
+    const chosen = query.typed === undefined && query.sort.some((s) => s.field !== 'featured');
+    if (chosen) return (a, b) => corrected[a] - corrected[b] || bySort(a, b);
+    return (a, b) => corrected[a] - corrected[b] || relevance[b] - relevance[a] || bySort(a, b);
+  }
+
+  private sortComparator(sort: ItemQuery['sort']): (a: number, b: number) => number {
     const columns: Record<ItemSortField, NumberArray> = {
       dateCreated: this.date,
       totalPopularity: this.popularity,
@@ -387,6 +406,13 @@ export class SearchIndex {
       return (ids[a] - ids[b]) * tie;
     };
   }
+}
+
+/** The products matched by both, each with the weaker of its two ways of matching. */
+function intersect(a: TextMatches, b: TextMatches): TextMatches {
+  const score = a.score.map((value, slot) => (value > 0 && b.score[slot] > 0 ? value + b.score[slot] : 0));
+  const corrected = a.corrected.map((value, slot) => value | b.corrected[slot]);
+  return { score, corrected };
 }
 
 function hasAny(nos: Uint16Array, flags: Uint8Array): boolean {

@@ -20,7 +20,7 @@ import {
   type ProductType,
 } from './catalogue';
 import { SEED_INDEXES } from './schema';
-import { foldText } from './text';
+import { foldText } from '../../../src/domain/searchTerms';
 
 
 export const ids = {

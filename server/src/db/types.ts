@@ -33,8 +33,10 @@ export interface ItemSort {
 
 /** One shape for both item searches (outlet-stock and v2 items); every filter is optional and they combine with AND. */
 export interface ItemQuery extends PageWindow {
-  /** Free text over title, bands, brand and keywords; every word must occur. */
+  /** The shopper's words, over title, band, brand, categories, colours and keywords; every word must match (db/textSearch). */
   text?: string;
+  /** What the shopper is typing (the typeahead): matched as `text`, the last word as begun. */
+  typed?: string;
   status?: string;
   featuredOnly?: boolean;
   /** Stock location ids (dashes optional). Items with a stock record there. */
@@ -53,8 +55,7 @@ export interface ItemQuery extends PageWindow {
   price?: { min?: number; max?: number };
   /** The item's highest discount percent, inclusive bounds. */
   discount?: { min?: number; max?: number };
-  /** Title filters: folded words that must each occur in the title, or an exact (case-insensitive) title. */
-  titleWords?: string[];
+  /** An exact (case-insensitive) title. */
   titleEquals?: string;
   codeEquals?: string;
   idEquals?: string;

@@ -7,7 +7,6 @@ import { perMinute } from '../clients';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
 import { badRequest, notFound } from '../errors';
-import { queryWords } from '../db/text';
 import { idQuery, LOOKUP_TYPES, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type TextParam } from './schemas';
 
 export const ITEM_SORT_FIELDS: readonly ItemSortField[] = ['dateCreated', 'totalPopularity', 'title', 'titleC', 'discount', 'price', 'featured'];
@@ -123,6 +122,8 @@ export function itemSearchQuery(body: ItemSearchBody): ItemQuery {
   const text = body.query?.trim();
   if (text && text !== 'emptyQuery') query.text = text;
   applyTextParams(query, body.textParams);
+  // The typeahead sends what the shopper is typing twice, as query and as a title REGEX: it is read once, as typed.
+  if (query.typed !== undefined) delete query.text;
   for (const p of body.nestedParams ?? []) {
     const apply = NESTED_FIELDS.get(p.field);
     if (!apply) throw badRequest(`nestedParams field '${p.field}' is not supported; use ${[...NESTED_FIELDS.keys()].join(', ')}.`);
@@ -133,10 +134,10 @@ export function itemSearchQuery(body: ItemSearchBody): ItemQuery {
 }
 
 /**
- * A title REGEX is what the shopper typed, escaped by the SPA (spec §7's typeahead): it is read back as text, never run
- * as a pattern, so no value can cost more than a plain search. Escapes are undone, and each word must occur in the title.
+ * A title REGEX is what the shopper typed, escaped by the SPA (spec §7's typeahead): it is read back as the shopper's
+ * words, never run as a pattern, so no value can cost more than a plain search.
  */
-const typedWords = (value: string): string[] => queryWords(value.replace(/\\(.)/gsu, '$1'));
+const typedText = (value: string): string => value.replace(/\\(.)/gsu, '$1');
 
 /** textParams of both item searches: status, code and id EXACT; title (or name) EXACT or REGEX (as text). */
 function applyTextParams(query: ItemQuery, params: TextParam[] | undefined): void {
@@ -144,7 +145,7 @@ function applyTextParams(query: ItemQuery, params: TextParam[] | undefined): voi
     if (!TEXT_FIELDS.includes(p.field)) throw badRequest(`textParams field '${p.field}' is not searchable; use ${TEXT_FIELDS.join(', ')}.`);
     if (p.matchType === 'COLLECTION_CONTAINS_EXACT') throw badRequest(`textParams field '${p.field}' takes matchType EXACT or REGEX.`);
     if (p.field === 'title' || p.field === 'name') {
-      if (p.matchType === 'REGEX') query.titleWords = typedWords(p.value);
+      if (p.matchType === 'REGEX') query.typed = typedText(p.value);
       else query.titleEquals = p.value;
     } else if (p.matchType === 'REGEX') {
       throw badRequest(`textParams field '${p.field}' takes matchType EXACT; only title accepts REGEX.`);

@@ -16,3 +16,9 @@ export const selectUrlReference = createSelector(
   [selectReferenceData],
   ({ categories, sizes, colors, bands, brands }): ReferenceData => ({ categories, sizes, colors, bands, brands }),
 );
+
+/** The band and category names a search that found nothing may offer instead ("Did you mean"). */
+export const selectSearchedNames = createSelector(
+  [(state: State) => state.referenceData.bands, (state: State) => state.referenceData.categories],
+  (bands, categories) => [...bands, ...categories].map(({ name }) => name),
+);

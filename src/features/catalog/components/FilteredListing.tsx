@@ -7,10 +7,12 @@ import ProductGrid from './ProductGrid';
 import { useMediaQuery } from '../../../components/useMediaQuery';
 import { filterTags, withoutTags, type FilterTag } from '../../../domain/filterTags';
 import { SORT_KEYS, type SortKey } from '../../../domain/listOrders';
-import type { ShopFilters } from '../../../domain/shopFilters';
+import { didYouMean } from '../../../domain/searchHints';
+import { searchText, type ShopFilters } from '../../../domain/shopFilters';
 import { productCount, SORT_LABELS } from '../../../domain/texts';
 import { catalogActions, type ListKey } from '../catalogSlice';
 import { selectMatchCount, selectProductList } from '../selectors';
+import { selectSearchedNames } from '../../referenceData/selectors';
 import './product.css';
 import './listing.css';
 
@@ -39,6 +41,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
   const dispatch = useAppDispatch();
   const { items, previous, status, nextPageToken, page } = useAppSelector(selectProductList(list));
   const count = useAppSelector(selectMatchCount(list));
+  const names = useAppSelector(selectSearchedNames);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [modalLoaded, setModalLoaded] = useState(false);
   const withSidebar = useMediaQuery(SIDEBAR_QUERY);
@@ -102,6 +105,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
           loading={status === 'loading' || status === 'idle'}
           hasMore={!!nextPageToken}
           failed={status === 'failed'}
+          suggestion={isShop && count === 0 ? didYouMean(searchText(filters.query), names) : null}
           onLoadMore={() => {
             dispatch(catalogActions.moreRequested({ list }));
             if (nextPageToken) onPageRequested(page + 1);

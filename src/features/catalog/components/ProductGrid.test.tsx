@@ -12,6 +12,17 @@ describe('ProductGrid', () => {
     expect(screen.queryByRole('button', { name: RESET_FILTERS })).not.toBeInTheDocument();
   });
 
+  it('offers the name near what was typed under No Products Found, linked to its search', () => {
+    renderWithStore(<ProductGrid items={[]} loading={false} hasMore={false} failed={false} onLoadMore={jest.fn()} suggestion="Slayer" />);
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean Slayer?');
+    expect(screen.getByRole('link', { name: 'Slayer' })).toHaveAttribute('href', '/shop?query=Slayer');
+  });
+
+  it('offers no name while loading', () => {
+    renderWithStore(<ProductGrid items={[]} loading hasMore={false} failed={false} onLoadMore={jest.fn()} suggestion="Slayer" />);
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
   it('offers Reset filters on an empty result that filters narrowed', () => {
     const reset = jest.fn();
     renderWithStore(<ProductGrid items={[]} loading={false} hasMore={false} failed={false} onLoadMore={jest.fn()} onReset={reset} />);

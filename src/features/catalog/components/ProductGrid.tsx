@@ -1,6 +1,8 @@
 import { Button, Empty } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ListingItem } from '../../../domain/listing';
-import { MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED, RESET_FILTERS } from '../../../domain/texts';
+import { shopSearchPath } from '../../../domain/shopUrl';
+import { DID_YOU_MEAN, MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED, RESET_FILTERS } from '../../../domain/texts';
 import ProductCard from './ProductCard';
 import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
 
@@ -20,14 +22,16 @@ interface Props {
   onLoadMore: () => void;
   /** Offered on an empty result when filters narrowed it: clears them. */
   onReset?: () => void;
+  /** Offered on an empty result: a band or category name near what was typed, linked to its search. */
+  suggestion?: string | null;
 }
 
 /**
  * A grid of product cards with skeletons while loading, Load More while the server has more, and the empty message
- * (with Reset filters when filters narrowed it).
+ * (with "Did you mean" when a name is near the typed text, and Reset filters when filters narrowed it).
  * A failure keeps what is shown (spec §8: the list stays unchanged) and says so under it, with Try again.
  */
-export default function ProductGrid({ items, previous = [], loading, hasMore, failed, onLoadMore, onReset }: Props) {
+export default function ProductGrid({ items, previous = [], loading, hasMore, failed, onLoadMore, onReset, suggestion }: Props) {
   const stale = items.length === 0 && previous.length > 0;
   const cards = stale ? previous : items;
   const retry = (
@@ -45,6 +49,11 @@ export default function ProductGrid({ items, previous = [], loading, hasMore, fa
   if (!loading && cards.length === 0) {
     return (
       <Empty className="product-grid__empty" description={NO_PRODUCTS_FOUND}>
+        {suggestion && (
+          <p className="product-grid__suggestion">
+            {DID_YOU_MEAN} <Link to={shopSearchPath(suggestion)}>{suggestion}</Link>?
+          </p>
+        )}
         {onReset && (
           <Button size="large" type="primary" onClick={onReset}>
             {RESET_FILTERS}

@@ -1,6 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import SearchBox, { cycle } from './SearchBox';
 import { renderWithStore } from '../../../test/render';
+import { item } from '../../../test/items';
+import { typeaheadActions } from '../typeaheadSlice';
 
 describe('suggestion keyboard cycle', () => {
   it.each([
@@ -31,5 +33,19 @@ describe('SearchBox', () => {
   ])('on %s shows “%s”, what the shop is searching for', (route, shown) => {
     renderWithStore(<SearchBox id="search" />, { route });
     expect(screen.getByRole('combobox')).toHaveValue(shown);
+  });
+});
+
+describe('suggestions', () => {
+  it('mark the typed words in each name, a misspelt band whole', () => {
+    const { store } = renderWithStore(<SearchBox id="search" />);
+    const box = screen.getByRole('combobox');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'metalica hood' } });
+    const found = [item('a', { title: 'Metallica Classic Logo Pullover Hoodie' })];
+    act(() => void store.dispatch(typeaheadActions.suggestionsLoaded({ query: 'metalica hood', items: found })));
+    const option = screen.getByRole('option');
+    expect(option).toHaveTextContent('Metallica Classic Logo Pullover Hoodie');
+    expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Metallica', 'Hood']);
   });
 });

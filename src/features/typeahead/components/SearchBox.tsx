@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatTk } from '../../../domain/money';
+import { highlightParts } from '../../../domain/searchHints';
 import { detailsPath, listingPrice } from '../../../domain/productDisplay';
 import { shopQuery, shopSearchPath } from '../../../domain/shopUrl';
 import type { Item } from '../../../domain/types';
@@ -16,8 +17,8 @@ import LazyImage from '../../../components/LazyImage';
 export const cycle = (active: number, step: 1 | -1, n: number) => ((active + 1 + step + n + 1) % (n + 1)) - 1;
 
 /**
- * The header's search: a combobox whose suggestions (from 1 typed character, debounced by the typeahead saga)
- * open a product; Enter searches the shop, and an empty search goes to the shop with query emptyQuery.
+ * The header's search: a combobox whose suggestions (from 1 typed character, debounced by the typeahead saga), the
+ * typed words marked in their names, open a product; Enter searches the shop, and an empty search goes to the shop with query emptyQuery.
  */
 export default function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
   const dispatch = useAppDispatch();
@@ -114,7 +115,9 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
             }}
           >
             <LazyImage src={item.images[0] ?? item.image} alt="" width={40} height={40} />
-            <span className="search-box__name">{item.title}</span>
+            <span className="search-box__name">
+              {highlightParts(item.title, typed).map((part, k) => (part.matched ? <mark key={k}>{part.text}</mark> : part.text))}
+            </span>
             <span className="search-box__price">{formatTk(listingPrice(item, discounts).price)}</span>
           </li>
         ))}

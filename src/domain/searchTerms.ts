@@ -1,0 +1,113 @@
+// How the shop reads search text, the same for the server's index, the typeahead's highlight and "did you mean":
+// folded letters, one word for each garment however it is spelt (English, Bengali, Banglish), plurals as singulars,
+// and how many typos a word may carry.
+
+/**
+ * Folds text for case- and accent-insensitive search: lower case, and Latin letters lose their accents (Motörhead
+ * matches "motorhead"). Bengali vowel signs are combining marks too, so only marks that follow a Latin letter go.
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/([A-Za-z])\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .toLowerCase();
+}
+
+/** Spellings of several words (or joined by a hyphen) that name one thing, read as that one word. */
+const PHRASES: [RegExp, string][] = [
+  [/\bt[\s-]*shirts?\b/gu, 'tshirt'],
+  [/টি[\s-]*শার্ট/gu, 'tshirt'],
+  [/\bhalf[\s-]*sleeves?\b/gu, 'halfsleeve'],
+  [/\bfull[\s-]*sleeves?\b/gu, 'fullsleeve'],
+  [/\blong[\s-]*sleeves?\b/gu, 'fullsleeve'],
+  [/\bkey[\s-]*(chain|ring)s?\b/gu, 'keychain'],
+  [/\bwrist[\s-]*bands?\b/gu, 'wristband'],
+  [/\bsnap[\s-]*backs?\b/gu, 'snapback'],
+  [/\bzip[\s-]*(up[\s-]*)?hood(ie|y)s?\b/gu, 'zip hoodie'],
+];
+
+/** One word for each thing shoppers call by several: what a word of the left column is read as. */
+const SYNONYMS = new Map<string, string>(
+  (
+    [
+      ['tshirt', ['tee', 'tees', 'tshirts', 'shirt', 'genji', 'genjee', 'গেঞ্জি', 'টিশার্ট']],
+      ['hoodie', ['hoody', 'hoodi', 'hudi', 'হুডি']],
+      ['jersey', ['jersy', 'jarsi', 'জার্সি']],
+      ['cap', ['tupi', 'টুপি', 'ক্যাপ']],
+      ['bag', ['ব্যাগ']],
+      ['keychain', ['chabi', 'চাবি']],
+      ['halfsleeve', ['হাফহাতা', 'হাফ']],
+      ['fullsleeve', ['ফুলহাতা']],
+    ] as const
+  ).flatMap(([word, spellings]) => spellings.map((spelling) => [spelling, word] as const)),
+);
+
+/** Words too common to tell products apart; a query of only these finds nothing. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'for', 'to', 'from', 'with']);
+
+/** English plurals as singulars: patches → patch, hoodies → hoodie, caps → cap; words ending in ss, us or is stay. */
+function singular(word: string): string {
+  if (!/^[a-z]+$/.test(word) || word.length < 4) return word;
+  if (/(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (/(ss|us|is)$/.test(word)) return word;
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/** One folded word as the index keeps it, or null for a word that tells nothing apart. */
+export function searchTerm(word: string): string | null {
+  const folded = foldText(word);
+  if (!folded || STOP_WORDS.has(folded)) return null;
+  const synonym = SYNONYMS.get(folded);
+  if (synonym) return synonym;
+  const one = singular(folded);
+  return SYNONYMS.get(one) ?? one;
+}
+
+/** The words of a text, in order, each spelling as it came. Letters, digits and Bengali signs make words. */
+export function splitWords(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
+}
+
+/** A text as the words the index keeps: folded, phrases joined, synonyms and plurals read as one word. */
+export function searchTerms(text: string): string[] {
+  let folded = foldText(text);
+  for (const [phrase, word] of PHRASES) folded = folded.replace(phrase, word);
+  return splitWords(folded)
+    .map(searchTerm)
+    .filter((term): term is string => term !== null);
+}
+
+/** The most words of a query that are searched for; the rest are ignored. */
+export const MAX_QUERY_WORDS = 8;
+
+/** How many typos a word may carry and still match: none up to 3 letters, one up to 7, two beyond. */
+export function allowedTypos(term: string): number {
+  const length = [...term].length;
+  if (length <= 3) return 0;
+  return length <= 7 ? 1 : 2;
+}
+
+/** The Levenshtein distance between two words, or `limit + 1` as soon as it must exceed `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > limit) return limit + 1;
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= y.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+      best = Math.min(best, current[j]);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[y.length];
+}
+
+/** Whether a word of a text matches a query term: the same word, a word it begins, or the word with its allowed typos. */
+export function termMatches(queryTerm: string, word: string): boolean {
+  return word.startsWith(queryTerm) || editDistance(queryTerm, word, allowedTypos(queryTerm)) <= allowedTypos(queryTerm);
+}

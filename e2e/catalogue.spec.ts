@@ -152,6 +152,9 @@ test('shop: the price inputs apply on Enter', async ({ page, isMobile }) => {
   await max.fill('600');
   await max.press('Enter');
   await expect(page).toHaveURL(/maxPrice=600/);
+  // While the new search loads, the cards of the one before stay on screen, dimmed: read the prices once it has come.
+  await expect(page.locator('.product-grid--stale')).toHaveCount(0);
+  await expect(page.locator('.product-grid[aria-busy="true"]')).toHaveCount(0);
   await expect(cards(page).first()).toBeVisible();
   const amounts = (await cards(page).locator('.price__now').allTextContents()).map((p) => Number(p.replace(/[^\d]/g, '')));
   expect(Math.max(...amounts)).toBeLessThanOrEqual(600);

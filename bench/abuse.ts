@@ -148,7 +148,7 @@ async function main(): Promise<void> {
 
   const attacks: Attack[] = [
     {
-      name: `regex: ${hostilePatterns().length} hostile title patterns on both searches, another client searching beside each`,
+      name: `regex: ${hostilePatterns().length} hostile title patterns and expansive texts on both searches and as text, another client searching beside each`,
       allowed: [200],
       withinMs: 100,
       requests: async function* () {
@@ -157,6 +157,7 @@ async function main(): Promise<void> {
           yield* await Promise.all([
             post('/api/v2/items/search', { page: 1, size: 10, textParams: title(value) }),
             post('/api/search/indices/outlet-stock/search', { page: 1, size: 20, textParams: title(value) }),
+            post('/api/search/indices/outlet-stock/search', { page: 1, size: 20, query: value }),
             post('/api/search/indices/outlet-stock/search', { page: 1, size: 20 }, {}, '127.0.0.9'),
           ]);
         }

@@ -22,28 +22,21 @@ export interface TextMatches {
   corrected: Uint8Array;
 }
 
-/** Title and band outrank category, and category outranks colour and keywords (one bit per field in a posting). */
+/** Title and band outrank category, and category outranks colour and keywords (in the order of a document's fields). */
 const FIELD_WEIGHTS = [3, 3, 2, 1, 1];
 /** A word matched as typed counts fully, the start of a longer word less, a word with a typo least. */
 const EXACT = 1;
 const BEGUN = 0.6;
 const TYPO = 0.3;
 
-/** The products a word occurs in, and in which of their fields (a bit per field). */
+/** The products a word occurs in, each with the weight of its best field there. */
 interface Postings {
   slots: Int32Array;
-  fields: Uint8Array;
+  weights: Uint8Array;
 }
 
 /** Several names as one text; a name of several words is also searchable joined ("ironmaiden"). */
 const joinNames = (names: string[]) => names.flatMap((name) => (splitWords(name).length > 1 ? [name, splitWords(name).join('')] : [name])).join(' ');
-
-/** How much a word found in these fields weighs: its best field's weight. */
-function fieldWeight(fields: number): number {
-  let best = 0;
-  for (let k = 0; k < FIELD_WEIGHTS.length; k++) if (fields & (1 << k)) best = Math.max(best, FIELD_WEIGHTS[k]);
-  return best;
-}
 
 /**
  * The shop's text search. Words are looked up in MiniSearch's SearchableMap, a radix tree with prefix and fuzzy
@@ -56,9 +49,16 @@ function fieldWeight(fields: number): number {
 export class TextSearch {
   private readonly words = new SearchableMap<Postings>();
   private readonly size: number;
+  /** Scratch for one query word: its best weight per product, whether some match there was as typed, and how many words each product has matched so far. */
+  private readonly best: Float32Array;
+  private readonly asTyped: Uint8Array;
+  private readonly hits: Uint8Array;
 
   constructor(documents: SearchDocument[]) {
     this.size = documents.reduce((most, document) => Math.max(most, document.slot + 1), 0);
+    this.best = new Float32Array(this.size);
+    this.asTyped = new Uint8Array(this.size);
+    this.hits = new Uint8Array(this.size);
     const building = new Map<string, Map<number, number>>();
     for (const document of documents) {
       const fields = [document.title, joinNames(document.names), joinNames(document.categories), document.colours.join(' '), document.keywords];
@@ -66,11 +66,11 @@ export class TextSearch {
         for (const word of searchTerms(text)) {
           let slots = building.get(word);
           if (!slots) building.set(word, (slots = new Map()));
-          slots.set(document.slot, (slots.get(document.slot) ?? 0) | (1 << field));
+          slots.set(document.slot, Math.max(slots.get(document.slot) ?? 0, FIELD_WEIGHTS[field]));
         }
       });
     }
-    for (const [word, slots] of building) this.words.set(word, { slots: Int32Array.from(slots.keys()), fields: Uint8Array.from(slots.values()) });
+    for (const [word, slots] of building) this.words.set(word, { slots: Int32Array.from(slots.keys()), weights: Uint8Array.from(slots.values()) });
   }
 
   /** Each word the query term finds, with how it was found: as typed, as the start of a longer word, or with a typo. */
@@ -87,26 +87,25 @@ export class TextSearch {
   /**
    * The products matching every word of `text`. A word of 3 letters or more also matches the words it begins;
    * `lastWordBegun`: the shopper is still typing the last word (the typeahead), so it does however short it is.
-   * Null when the text has no word to search.
+   * Null when the text has no word to search. A word given twice is searched once.
    */
   match(text: string, { lastWordBegun = false } = {}): TextMatches | null {
-    const terms = searchTerms(text).slice(0, MAX_QUERY_WORDS);
+    const terms = [...new Set(searchTerms(text))].slice(0, MAX_QUERY_WORDS);
     if (!terms.length) return null;
     const score = new Float32Array(this.size);
     const corrected = new Uint8Array(this.size);
-    const hits = new Uint8Array(this.size);
-    const best = new Float32Array(this.size);
-    const asTyped = new Uint8Array(this.size);
+    const { best, asTyped, hits } = this;
+    hits.fill(0);
     terms.forEach((term, index) => {
       const begun = [...term].length >= 3 || (lastWordBegun && index === terms.length - 1);
       const touched: number[] = [];
-      for (const [{ slots, fields }, kind] of this.expansions(term, begun)) {
+      for (const [{ slots, weights }, kind] of this.expansions(term, begun)) {
         for (let k = 0; k < slots.length; k++) {
           const slot = slots[k];
           // Only products that matched every earlier word can still match them all.
           if (hits[slot] !== index) continue;
           if (best[slot] === 0) touched.push(slot);
-          best[slot] = Math.max(best[slot], fieldWeight(fields[k]) * kind);
+          best[slot] = Math.max(best[slot], weights[k] * kind);
           if (kind !== TYPO) asTyped[slot] = 1;
         }
       }

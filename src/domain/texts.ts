@@ -44,6 +44,8 @@ export const NO_PRODUCTS_FOUND = 'No Products Found';
 /** Not the spec's: offered under No Products Found when a band or category is near what was typed. */
 export const DID_YOU_MEAN = 'Did you mean';
 export const PRODUCTS_NOT_LOADED = 'The products could not be loaded. Check your connection and try again.';
+/** Not the spec's: the typeahead's answer when its suggestions could not be fetched (Enter still searches the shop). */
+export const SUGGESTIONS_NOT_LOADED = 'Suggestions could not be loaded. Check your connection, or press Enter to search.';
 export const LIST_NOT_LOADED = 'This list could not be loaded. Check your connection and try again.';
 export const MORE_PRODUCTS_NOT_LOADED = 'More products could not be loaded. Check your connection and try again.';
 export const PRODUCTS_NOT_UPDATED = 'These results could not be updated for your new choice. Check your connection and try again.';

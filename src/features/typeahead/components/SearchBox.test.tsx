@@ -3,6 +3,7 @@ import SearchBox, { cycle } from './SearchBox';
 import { renderWithStore } from '../../../test/render';
 import { item } from '../../../test/items';
 import { typeaheadActions } from '../typeaheadSlice';
+import { SUGGESTIONS_NOT_LOADED } from '../../../domain/texts';
 
 describe('suggestion keyboard cycle', () => {
   it.each([
@@ -36,16 +37,31 @@ describe('SearchBox', () => {
   });
 });
 
+/** The box with `text` typed into it; its store, for the saga's answers. */
+function typeInto(text: string) {
+  const { store } = renderWithStore(<SearchBox id="search" />);
+  const box = screen.getByRole('combobox');
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: text } });
+  return store;
+}
+
 describe('suggestions', () => {
   it('mark the typed words in each name, a misspelt band whole', () => {
-    const { store } = renderWithStore(<SearchBox id="search" />);
-    const box = screen.getByRole('combobox');
-    fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'metalica hood' } });
+    const store = typeInto('metalica hood');
     const found = [item('a', { title: 'Metallica Classic Logo Pullover Hoodie' })];
     act(() => void store.dispatch(typeaheadActions.suggestionsLoaded({ query: 'metalica hood', items: found })));
     const option = screen.getByRole('option');
     expect(option).toHaveTextContent('Metallica Classic Logo Pullover Hoodie');
     expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Metallica', 'Hood']);
+  });
+});
+
+describe('a lost connection', () => {
+  it('says the suggestions could not be loaded, never that no product matches', () => {
+    const store = typeInto('metallica');
+    act(() => void store.dispatch(typeaheadActions.suggestionsFailed({ query: 'metallica' })));
+    expect(screen.getByRole('listbox')).toHaveTextContent(SUGGESTIONS_NOT_LOADED);
+    expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
   });
 });

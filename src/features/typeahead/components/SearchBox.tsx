@@ -6,6 +6,7 @@ import { formatTk } from '../../../domain/money';
 import { highlightParts } from '../../../domain/searchHints';
 import { detailsPath, listingPrice } from '../../../domain/productDisplay';
 import { shopQuery, shopSearchPath } from '../../../domain/shopUrl';
+import { SUGGESTIONS_NOT_LOADED } from '../../../domain/texts';
 import type { Item } from '../../../domain/types';
 import { discountsActions } from '../../discounts/discountsSlice';
 import { selectValidDiscounts } from '../../discounts/selectors';
@@ -100,7 +101,8 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
       <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!showList}>
         {showList && !current && <li className="search-box__status">Searching…</li>}
         {showList && current && status === 'loading' && <li className="search-box__status">Searching…</li>}
-        {showList && current && status !== 'loading' && options.length === 0 && <li className="search-box__status">No products match “{typed}”</li>}
+        {showList && current && status === 'failed' && <li className="search-box__status">{SUGGESTIONS_NOT_LOADED}</li>}
+        {showList && current && status === 'loaded' && options.length === 0 && <li className="search-box__status">No products match “{typed}”</li>}
         {options.map((item, index) => (
           <li
             key={item.id}

@@ -1,4 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { setupStore } from '../../../root/store';
+import { fakeDeps, memoryStorage } from '../../../test/fakes';
 import SearchBox, { cycle } from './SearchBox';
 import { renderWithStore } from '../../../test/render';
 import { item } from '../../../test/items';
@@ -63,5 +69,29 @@ describe('a lost connection', () => {
     act(() => void store.dispatch(typeaheadActions.suggestionsFailed({ query: 'metallica' })));
     expect(screen.getByRole('listbox')).toHaveTextContent(SUGGESTIONS_NOT_LOADED);
     expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+  });
+});
+
+describe('text typed before the page hydrated', () => {
+  it('is taken up as typed: kept in the box, and its suggestions asked for', async () => {
+    const { store } = setupStore(fakeDeps(), memoryStorage());
+    const page = (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/about-us']}>
+          <SearchBox id="search" />
+        </MemoryRouter>
+      </Provider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page);
+    document.body.appendChild(host);
+    const box = host.querySelector('input')!;
+    box.focus();
+    box.value = 'metalica';
+    await act(async () => void hydrateRoot(host, page));
+    expect(box.value).toBe('metalica');
+    expect(store.getState().typeahead.query).toBe('metalica');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    host.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { SearchIcon } from '../../../components/HeaderIcons';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatTk } from '../../../domain/money';
@@ -34,6 +34,22 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
   useEffect(() => setText(searched), [searched]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+
+  const typedIn = (value: string) => {
+    setText(value);
+    setOpen(true);
+    setActive(-1);
+    dispatch(typeaheadActions.queryChanged({ query: value }));
+  };
+  // Text typed into the server-rendered box before the page hydrated is still in the box but raised no change: take it up.
+  useEffect(() => {
+    const value = input.current?.value ?? '';
+    if (value === searched) return;
+    typedIn(value);
+    setOpen(document.activeElement === input.current);
+    // Only what the box held when the page hydrated.
+  }, []);
 
   const typed = text.trim();
   const current = typed && typed === query;
@@ -71,6 +87,7 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
         Search products
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         role="combobox"
@@ -81,12 +98,7 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
         value={text}
         placeholder="Search bands, tees, hoodies…"
         autoComplete="off"
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-          dispatch(typeaheadActions.queryChanged({ query: event.target.value }));
-        }}
+        onChange={(event) => typedIn(event.target.value)}
         onKeyDown={onKeyDown}
         onFocus={() => {
           setOpen(true);

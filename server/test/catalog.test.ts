@@ -362,6 +362,19 @@ describe('v2 item search (typeahead, related products)', () => {
     expect((await words(escapeRegex(`${item.title} (`))).list.map((i: Item) => i.id)).toContain(item.id);
   });
 
+  test('the outlet-stock search with both a query and a title REGEX finds the products matching both', async () => {
+    const ids = async (body: object) => (await allPages(app(), body)).items.map((i) => i.id).sort();
+    const typed = (value: string) => ({ textParams: [{ field: 'title', value, matchType: 'REGEX' }] });
+    const target = everything.find((i) => i.lookup_bands?.[0].name === 'Metallica')!;
+    const word = target.title.split(' ').at(-1)!.slice(0, 4);
+    const band = await ids({ query: 'metalica' });
+    const begun = await ids(typed(word));
+    const both = await ids({ query: 'metalica', ...typed(word) });
+    expect(both).toContain(target.id);
+    expect(both).toEqual(band.filter((id) => begun.includes(id)));
+    expect(await ids({ query: 'slayer', ...typed('metallica') })).toEqual([]);
+  });
+
   test('title EXACT and code EXACT find one item', async () => {
     const item = everything[3];
     const exact = await typeahead(item.title.toUpperCase(), 10, 'EXACT');

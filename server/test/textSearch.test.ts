@@ -15,20 +15,27 @@ const WARFAZE = ['Warfaze', 'ওয়ারফেজ', 'warfez'];
 const TEES = ['Half Sleeve', 'হাফ হাতা', 'T-Shirts', 'টি-শার্ট'];
 const HOODIES = ['Pullover', 'Hoodies', 'হুডি'];
 
-const search = new TextSearch([
+const documents = [
   product(0, 'Metallica Master of Puppets Half Sleeve T-Shirt', METALLICA, TEES),
   product(1, 'Metallica Classic Logo Pullover Hoodie', METALLICA, HOODIES, ['Charcoal']),
   product(2, 'Iron Maiden The Trooper Half Sleeve T-Shirt', MAIDEN, TEES, ['White']),
   product(3, 'Warfaze Jibon Half Sleeve T-Shirt', WARFAZE, TEES),
   product(4, 'Motörhead Ace of Spades Woven Patch', ['Motörhead'], ['Patches'], ['Red'], 'patch battle vest'),
   product(5, 'Slayer Logo Metal Keychain', ['Slayer'], ['Keychains'], ['White'], 'keychain metal gift'),
-]);
+];
+const search = new TextSearch(documents);
 
-const slotsWhere = (values: ArrayLike<number>) => Array.from(values, (value, slot) => (value > 0 ? slot : -1)).filter((slot) => slot >= 0);
-const found = (text: string, options?: { lastWordBegun?: boolean }) => slotsWhere(search.match(text, options)?.score ?? []);
+const ascending = (slots: Iterable<number>) => [...slots].sort((a, b) => a - b);
+const found = (text: string, options?: { lastWordBegun?: boolean }) => ascending(search.match(text, options)?.slots ?? []);
 const corrected = (text: string) => {
-  const matches = search.match(text)!;
-  return slotsWhere(matches.corrected.map((flag, slot) => flag & (matches.score[slot] > 0 ? 1 : 0)));
+  const { slots, corrected: flags } = search.match(text)!;
+  return ascending(Array.from(slots).filter((_slot, k) => flags[k] === 1));
+};
+/** The score of the product in `slot`, which the text must have matched. */
+const scoreOf = (text: string, slot: number) => {
+  const { slots, score } = search.match(text)!;
+  expect(slots).toContain(slot);
+  return score[slots.indexOf(slot)];
 };
 
 it.each([
@@ -36,6 +43,7 @@ it.each([
   ['a band with one typo in a long word', 'metalica', [0, 1]],
   ['a band with two typos in a long word', 'mettalika', [0, 1]],
   ['a misspelt word of a two-word band', 'iron maidan', [2]],
+  ['two neighbouring letters swapped', 'slyaer', [5]],
   ['a two-word band typed as one word', 'ironmaiden', [2]],
   ['every spelling of a T-shirt', 'tshirt', [0, 2, 3]],
   ['tee', 'tee', [0, 2, 3]],
@@ -61,21 +69,32 @@ it('short words carry no typo: "tea" finds no tee', () => {
 it('marks a product corrected only when a word matched with a typo, and grades exact matches above corrected ones', () => {
   expect(corrected('metallica')).toEqual([]);
   expect(corrected('metalica')).toEqual([0, 1]);
+  expect(corrected('slyaer')).toEqual([5]);
   // "metal" is a keyword of the keychain and begins Metallica: neither is a typo.
   expect(found('metal')).toEqual([0, 1, 5]);
   expect(corrected('metal')).toEqual([]);
-  const metall = search.match('metall')!;
-  expect(metall.score[0]).toBeGreaterThan(metall.score[5]);
+  expect(scoreOf('metall', 0)).toBeGreaterThan(scoreOf('metall', 5));
 });
 
 it('grades a title or band match above a keyword-only match', () => {
-  const vest = search.match('vest')!;
-  const patch = search.match('patch')!;
-  expect(patch.score[4]).toBeGreaterThan(vest.score[4]);
+  expect(scoreOf('patch', 4)).toBeGreaterThan(scoreOf('vest', 4));
 });
 
 it('reads the last word as begun while the shopper types, however short', () => {
   expect(found('ja')).toEqual([]);
   expect(found('warfaze ji', { lastWordBegun: true })).toEqual([3]);
   expect(found('me', { lastWordBegun: true })).toEqual([0, 1, 5]);
+});
+
+it('finds the same whatever the order of the words, and each search leaves nothing behind for the next', () => {
+  const texts = ['metallica hoodie', 'metalica xqzvbn', 'white tshirt', 'metall', 'metalica', 'me'];
+  const answer = (from: TextSearch, text: string) => {
+    const matches = from.match(text, { lastWordBegun: true })!;
+    return Array.from(matches.slots, (slot, k) => [slot, matches.score[k], matches.corrected[k]]).sort((a, b) => a[0] - b[0]);
+  };
+  const inTurn = texts.map((text) => answer(search, text));
+  expect(inTurn).toEqual(texts.map((text) => answer(new TextSearch(documents), text)));
+  expect(inTurn[0].map(([slot]) => slot)).toEqual([1]);
+  expect(answer(search, 'hoodie metallica')).toEqual(inTurn[0]);
+  expect(found('tshirt white')).toEqual([2]);
 });

@@ -88,23 +88,40 @@ export function allowedTypos(term: string): number {
   return length <= 7 ? 1 : 2;
 }
 
-/** The Levenshtein distance between two words, or `limit + 1` as soon as it must exceed `limit`. */
+/**
+ * The edit distance between two words, where a letter added, dropped or changed, or two neighbouring letters swapped
+ * ("preist" for "priest"), is one edit; or `limit + 1` as soon as it must exceed `limit`.
+ */
 export function editDistance(a: string, b: string, limit: number): number {
   const x = [...a];
   const y = [...b];
   if (Math.abs(x.length - y.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= y.length; j++) {
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
       best = Math.min(best, current[j]);
     }
     if (best > limit) return limit + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[y.length];
+}
+
+/** Every word the term becomes with one pair of neighbouring letters swapped (one typo, as editDistance counts them). */
+export function swappedNeighbours(term: string): string[] {
+  const letters = [...term];
+  const swapped = new Set<string>();
+  for (let k = 1; k < letters.length; k++) {
+    if (letters[k] === letters[k - 1]) continue;
+    swapped.add([...letters.slice(0, k - 1), letters[k], letters[k - 1], ...letters.slice(k + 1)].join(''));
+  }
+  return [...swapped];
 }
 
 /** Whether a word of a text matches a query term: the same word, a word it begins, or the word with its allowed typos. */

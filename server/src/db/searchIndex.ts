@@ -218,8 +218,6 @@ export class SearchIndex {
       if (!found) return none;
       textMatches = textMatches ? intersect(textMatches, found) : found;
     }
-    const textScore = textMatches?.score ?? null;
-    const textCorrected = textMatches?.corrected ?? null;
 
     // Stock: units at the filtered locations, else at the online warehouse.
     let stockArrays: Int32Array[] | null = null;
@@ -310,7 +308,10 @@ export class SearchIndex {
 
     const out = this.matches;
     let count = 0;
-    for (let slot = 0; slot < n; slot++) {
+    // A text search visits only the products its words found.
+    const end = textMatches ? textMatches.slots.length : n;
+    for (let k = 0; k < end; k++) {
+      const slot = textMatches ? textMatches.slots[k] : k;
       if (status !== 0 && statuses[slot] !== status) continue;
       if (featuredOnly && featured[slot] !== 1) continue;
       if (onlineOnly !== null && onlineOnly[slot] <= 0) continue;
@@ -344,10 +345,9 @@ export class SearchIndex {
         if (!found) continue;
       }
       if (titleEquals !== undefined && foldedTitles[slot] !== titleEquals) continue;
-      if (textScore !== null) {
-        if (textScore[slot] === 0) continue;
-        this.corrected[slot] = textCorrected![slot];
-        this.relevance[slot] = textScore[slot];
+      if (textMatches) {
+        this.corrected[slot] = textMatches.corrected[k];
+        this.relevance[slot] = textMatches.score[k];
       }
       out[count++] = slot;
     }
@@ -408,11 +408,16 @@ export class SearchIndex {
   }
 }
 
-/** The products matched by both, each with the weaker of its two ways of matching. */
+/** The products matched by both, each with both scores and corrected where either was. */
 function intersect(a: TextMatches, b: TextMatches): TextMatches {
-  const score = a.score.map((value, slot) => (value > 0 && b.score[slot] > 0 ? value + b.score[slot] : 0));
-  const corrected = a.corrected.map((value, slot) => value | b.corrected[slot]);
-  return { score, corrected };
+  const inB = new Map<number, number>();
+  b.slots.forEach((slot, k) => inB.set(slot, k));
+  const both = [...a.slots.keys()].filter((k) => inB.has(a.slots[k]));
+  return {
+    slots: Int32Array.from(both, (k) => a.slots[k]),
+    score: Float32Array.from(both, (k) => a.score[k] + b.score[inB.get(a.slots[k])!]),
+    corrected: Uint8Array.from(both, (k) => a.corrected[k] | b.corrected[inB.get(a.slots[k])!]),
+  };
 }
 
 function hasAny(nos: Uint16Array, flags: Uint8Array): boolean {

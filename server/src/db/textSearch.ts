@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { allowedTypos, MAX_QUERY_WORDS, searchTerms, splitWords } from '../../../src/domain/searchTerms';
+import { allowedTypos, MAX_QUERY_WORDS, searchTerms, splitWords, swappedNeighbours } from '../../../src/domain/searchTerms';
 
 /** What a product is found by: its title, the names of its band and brand, its categories, colours and keywords. */
 export interface SearchDocument {
@@ -13,11 +13,9 @@ export interface SearchDocument {
   keywords: string;
 }
 
-/**
- * The products a text matched, by slot: `score[slot]` is 0 for a product it did not match, else how well it matched;
- * `corrected[slot]` is 1 where some word matched only with a typo.
- */
+/** The products a text matched: `slots[k]` matched with `score[k]` (how well), `corrected[k]` is 1 where some word matched only with a typo. */
 export interface TextMatches {
+  slots: Int32Array;
   score: Float32Array;
   corrected: Uint8Array;
 }
@@ -49,16 +47,24 @@ const joinNames = (names: string[]) => names.flatMap((name) => (splitWords(name)
 export class TextSearch {
   private readonly words = new SearchableMap<Postings>();
   private readonly size: number;
-  /** Scratch for one query word: its best weight per product, whether some match there was as typed, and how many words each product has matched so far. */
+  /**
+   * Scratch by slot, zero between queries. For one query word: its best weight per product and whether some match
+   * there was as typed; for the query: how many words each product has matched so far, its score and whether some
+   * word matched only with a typo.
+   */
   private readonly best: Float32Array;
   private readonly asTyped: Uint8Array;
   private readonly hits: Uint8Array;
+  private readonly score: Float32Array;
+  private readonly corrected: Uint8Array;
 
   constructor(documents: SearchDocument[]) {
     this.size = documents.reduce((most, document) => Math.max(most, document.slot + 1), 0);
     this.best = new Float32Array(this.size);
     this.asTyped = new Uint8Array(this.size);
     this.hits = new Uint8Array(this.size);
+    this.score = new Float32Array(this.size);
+    this.corrected = new Uint8Array(this.size);
     const building = new Map<string, Map<number, number>>();
     for (const document of documents) {
       const fields = [document.title, joinNames(document.names), joinNames(document.categories), document.colours.join(' '), document.keywords];
@@ -77,7 +83,14 @@ export class TextSearch {
   private expansions(term: string, begun: boolean): [Postings, number][] {
     const found = new Map<string, [Postings, number]>();
     const typos = allowedTypos(term);
-    if (typos > 0) for (const [word, [postings]] of this.words.fuzzyGet(term, typos)) found.set(word, [postings, TYPO]);
+    if (typos > 0) {
+      for (const [word, [postings]] of this.words.fuzzyGet(term, typos)) found.set(word, [postings, TYPO]);
+      // Levenshtein counts two swapped letters as two typos; the shop counts them as one.
+      for (const word of swappedNeighbours(term)) {
+        const postings = this.words.get(word);
+        if (postings) found.set(word, [postings, TYPO]);
+      }
+    }
     if (begun) for (const [word, postings] of this.words.atPrefix(term)) found.set(word, [postings, BEGUN]);
     const exact = this.words.get(term);
     if (exact) found.set(term, [exact, EXACT]);
@@ -92,14 +105,19 @@ export class TextSearch {
   match(text: string, { lastWordBegun = false } = {}): TextMatches | null {
     const terms = [...new Set(searchTerms(text))].slice(0, MAX_QUERY_WORDS);
     if (!terms.length) return null;
-    const score = new Float32Array(this.size);
-    const corrected = new Uint8Array(this.size);
-    const { best, asTyped, hits } = this;
-    hits.fill(0);
-    terms.forEach((term, index) => {
-      const begun = [...term].length >= 3 || (lastWordBegun && index === terms.length - 1);
+    // The word with the fewest products first: every later word only looks at the products found so far.
+    const words = terms
+      .map((term, index) => this.expansions(term, [...term].length >= 3 || (lastWordBegun && index === terms.length - 1)))
+      .map((expansions) => ({ expansions, size: expansions.reduce((sum, [{ slots }]) => sum + slots.length, 0) }))
+      .sort((a, b) => a.size - b.size);
+    const { best, asTyped, hits, score, corrected } = this;
+    // The products matching every word so far; the first word's are every product the scratch has touched.
+    let matching: number[] = [];
+    let touchedAtAll: number[] = [];
+    words.forEach(({ expansions }, index) => {
+      if (index > 0 && !matching.length) return;
       const touched: number[] = [];
-      for (const [{ slots, weights }, kind] of this.expansions(term, begun)) {
+      for (const [{ slots, weights }, kind] of expansions) {
         for (let k = 0; k < slots.length; k++) {
           const slot = slots[k];
           // Only products that matched every earlier word can still match them all.
@@ -116,9 +134,19 @@ export class TextSearch {
         best[slot] = 0;
         asTyped[slot] = 0;
       }
+      matching = touched;
+      if (index === 0) touchedAtAll = touched;
     });
-    // Products that missed a later word keep a partial score: only those that matched every word count.
-    for (let slot = 0; slot < this.size; slot++) if (hits[slot] !== terms.length) score[slot] = 0;
-    return { score, corrected };
+    const found: TextMatches = { slots: new Int32Array(matching), score: new Float32Array(matching.length), corrected: new Uint8Array(matching.length) };
+    for (let k = 0; k < matching.length; k++) {
+      found.score[k] = score[matching[k]];
+      found.corrected[k] = corrected[matching[k]];
+    }
+    for (const slot of touchedAtAll) {
+      hits[slot] = 0;
+      score[slot] = 0;
+      corrected[slot] = 0;
+    }
+    return found;
   }
 }

@@ -363,7 +363,7 @@ describe('v2 item search (typeahead, related products)', () => {
   });
 
   test('the outlet-stock search with both a query and a title REGEX finds the products matching both', async () => {
-    const ids = async (body: object) => (await allPages(app(), body)).items.map((i) => i.id).sort();
+    const ids = async (body: Record<string, unknown>) => (await allPages(app(), body)).items.map((i) => i.id).sort();
     const typed = (value: string) => ({ textParams: [{ field: 'title', value, matchType: 'REGEX' }] });
     const target = everything.find((i) => i.lookup_bands?.[0].name === 'Metallica')!;
     const word = target.title.split(' ').at(-1)!.slice(0, 4);

@@ -1,5 +1,6 @@
 // The shop's fixed reference data: category tree, bands, brands, colours, sizes, outlets, delivery
 // charges and news. Items are generated from these in seed.ts. Everything here is deterministic.
+import { DEFAULT_DELIVERY_CHARGES } from '../../../src/domain/cartTotals';
 import { SHOP_ADDRESS } from '../../../src/domain/shopAddress';
 import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
 
@@ -253,13 +254,8 @@ export const OUTLETS: OutletSeed[] = [
   },
 ];
 
-export const DELIVERY_CHARGES = [
-  { id: 'INSIDE_DHAKA', charge: 80 },
-  { id: 'OUTSIDE_DHAKA', charge: 120 },
-];
-
-/** VAT percent (spec §9). */
-export const VAT_PERCENT = 0;
+/** The delivery charges the shop starts with: the spec's defaults, which the SPA also falls back on. */
+export const DELIVERY_CHARGES = Object.entries(DEFAULT_DELIVERY_CHARGES).map(([id, charge]) => ({ id, charge }));
 
 export interface NewsSeed {
   key: string;

@@ -2,11 +2,11 @@
 // is there, and the rows an order is stored as. Each store reads the rows, asks planOrder, and writes the plan inside
 // one transaction of its own.
 import { randomBytes } from 'node:crypto';
+import { checkoutTotals, lineOrderType } from '../../../src/domain/cartTotals';
 import { unitPrice } from '../../../src/domain/pricing';
-import type { AttributeValue, GlobalDiscount, OrderType, PaymentType } from '../../../src/domain/types';
+import type { AttributeValue, DeliveryCharge, GlobalDiscount, OrderType, PaymentType } from '../../../src/domain/types';
 import { bareId } from '../ids';
 import { randomText } from '../secrets';
-import { VAT_PERCENT } from './catalogue';
 import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult, PriceConflict } from './types';
 
 /** Pre-orders reserve nothing, so what one line may ask for is kept small. */
@@ -67,7 +67,8 @@ export interface CheckoutContext {
   attributeValues: Map<number, AttributeValue>;
   categoryNames: Map<string, string>;
   discounts: () => GlobalDiscount[];
-  deliveryCharge: (district: string) => number | undefined;
+  /** The charges the shop sells with (GET delivery charges: the list the SPA totals with too). */
+  deliveryCharges: () => DeliveryCharge[];
 }
 
 /** What either backend's orders need: the checkout's rules, the location whose stock online orders take, the payment window. */
@@ -139,7 +140,7 @@ export function planOrder(input: OrderInput, skus: (SkuForOrder | undefined)[], 
   // A pre-order is for what the online warehouse does not have: a line of a SKU it has is an order, whatever the
   // client called it, so it is checked and reserved like one.
   const onlineLeft = (sku: SkuForOrder) => Math.max(0, onlineUnits(sku));
-  const orderTypes: OrderType[] = input.lines.map((line, n) => (line.orderType === 'order' || onlineLeft(resolved[n].sku) > 0 ? 'order' : 'preoreder'));
+  const orderTypes: OrderType[] = input.lines.map((line, n) => (line.orderType === 'order' ? 'order' : lineOrderType(onlineLeft(resolved[n].sku))));
   const bigPreorder = input.lines.findIndex((line, n) => orderTypes[n] === 'preoreder' && line.quantity > MAX_PREORDER_QUANTITY);
   if (bigPreorder >= 0) {
     const { sku } = resolved[bigPreorder];
@@ -168,9 +169,11 @@ export function planOrder(input: OrderInput, skus: (SkuForOrder | undefined)[], 
     }
   }
 
-  const subtotal = input.lines.reduce((sum, line, n) => sum + resolved[n].unit * line.quantity, 0);
-  const vat = Math.round((subtotal * VAT_PERCENT) / 100);
-  const deliveryCharge = ctx.deliveryCharge(input.pickupDistrict) ?? 0;
+  // The SPA's summary and the order add up by the same rule.
+  const totals = checkoutTotals(
+    input.lines.map((line, n) => ({ unitPrice: { price: resolved[n].unit }, quantity: line.quantity })),
+    { district: input.pickupDistrict, charges: ctx.deliveryCharges() },
+  );
   return {
     kind: 'plan',
     reservations: [...wanted.values()],
@@ -187,11 +190,11 @@ export function planOrder(input: OrderInput, skus: (SkuForOrder | undefined)[], 
       pickupDistrict: input.pickupDistrict,
       pickupPoint: input.pickupPoint,
       accountRequested: input.accountRequested ? 1 : 0,
-      subtotal,
-      vatPercent: VAT_PERCENT,
-      vat,
-      deliveryCharge,
-      total: subtotal + vat + deliveryCharge,
+      subtotal: totals.subtotal,
+      vatPercent: totals.vatPercent,
+      vat: totals.vat,
+      deliveryCharge: totals.delivery,
+      total: totals.payable,
       successUrl: input.returnUrls?.successUrl ?? null,
       failureUrl: input.returnUrls?.failureUrl ?? null,
       cancelUrl: input.returnUrls?.cancelUrl ?? null,

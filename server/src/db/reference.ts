@@ -213,7 +213,7 @@ export class ReferenceData {
       attributeValues: this.cache.attributeValues,
       categoryNames: this.cache.categoryNames,
       discounts: () => this.discounts(),
-      deliveryCharge: (district) => this.deliveryCharge(district),
+      deliveryCharges: () => this.deliveryCharges(),
     };
   }
 
@@ -258,10 +258,6 @@ export class ReferenceData {
 
   deliveryCharges(): { id: string; charge: number }[] {
     return this.rows.charges.map((c) => ({ ...c }));
-  }
-
-  deliveryCharge(district: string): number | undefined {
-    return this.rows.charges.find((c) => c.id === district)?.charge;
   }
 
   /** The store calls answered from memory, the same for every backend. */

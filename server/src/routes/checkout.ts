@@ -6,6 +6,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { customerProblem } from '../../../src/domain/checkoutValidation';
+import { allowedPaymentType } from '../../../src/domain/orderPayload';
 import { normalizeMobile } from '../../../src/domain/mobile';
 import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '../../../src/domain/types';
 import { MAX_ORDER_LINES } from '../../../src/domain/orderLimits';
@@ -178,7 +179,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
     if (order.info.paymentType && order.info.paymentType !== order.paymentType) {
       throw badRequest(`paymentType (${order.paymentType}) and info.paymentType (${order.info.paymentType}) differ; send the same value in both.`);
     }
-    if (order.extras.pickupDistrict === 'OUTSIDE_DHAKA' && order.paymentType === 'CASH_ON_DELIVERY') {
+    if (allowedPaymentType(order.extras.pickupDistrict, order.paymentType) !== order.paymentType) {
       throw badRequest('Orders outside Dhaka are paid in advance: choose online payment (paymentType ONLINE).');
     }
 

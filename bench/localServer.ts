@@ -156,7 +156,7 @@ function startCluster(script: string, dir: string, port: string): string {
         return '(no server.log)';
       }
     })();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nPostgreSQL's log:\n${log}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nPostgreSQL's log:\n${log}`, { cause: error });
   }
 }
 

@@ -29,7 +29,7 @@ test('a misspelt band typed in the header suggests that band’s products, its n
 });
 
 test('a search that finds nothing offers the nearest band, and its link leads to that band’s products', async ({ page }) => {
-  await page.goto('/shop?query=slyaer');
+  await page.goto('/shop?query=sleyr');
   await expect(page.getByText('No Products Found')).toBeVisible();
   const suggestion = page.getByRole('link', { name: 'Slayer', exact: true });
   await expect(page.getByText(/Did you mean/)).toContainText('Did you mean Slayer?');

@@ -26,5 +26,7 @@ if (require.main === module) {
     const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  // Loaded only now, once the build it serves is there.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../server/src/main');
 }

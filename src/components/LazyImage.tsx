@@ -21,13 +21,15 @@ export default function LazyImage({ src, alt, className, priority = false, sizes
   const toSrcSet = usePictureSrcSet();
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(priority);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => setFailed(false), [src]);
+  // The picture that failed to load: a new src is tried afresh.
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  const failed = !!src && failedSrc === src;
 
   useEffect(() => {
     const element = ref.current;
     if (!element || visible) return;
+    // Without IntersectionObserver the picture shows at once, after hydration so the first render matches the server's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver(
       (entries) => {
@@ -57,7 +59,7 @@ export default function LazyImage({ src, alt, className, priority = false, sizes
       fetchPriority={priority ? 'high' : undefined}
       {...rest}
       onError={(event) => {
-        setFailed(true);
+        setFailedSrc(src);
         onError?.(event);
       }}
     />

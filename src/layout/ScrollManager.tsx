@@ -95,6 +95,7 @@ export default function ScrollManager() {
     tryScroll();
     return () => clearTimeout(timer);
     // Every navigation has a key of its own, so the key stands for the whole entry here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.hash]);
 
   return null;

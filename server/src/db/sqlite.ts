@@ -104,9 +104,13 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     async lookups(query: LookupQuery) {
       const where: string[] = [];
       const params: unknown[] = [];
-      if (query.type !== undefined) where.push('type = ?') && params.push(query.type);
-      if (query.status !== undefined) where.push('status = ?') && params.push(query.status);
-      if (query.name !== undefined) where.push('name = ? COLLATE NOCASE') && params.push(query.name);
+      const add = (sql: string, value: unknown) => {
+        where.push(sql);
+        params.push(value);
+      };
+      if (query.type !== undefined) add('type = ?', query.type);
+      if (query.status !== undefined) add('status = ?', query.status);
+      if (query.name !== undefined) add('name = ? COLLATE NOCASE', query.name);
       const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const direction = query.descending ? 'DESC' : 'ASC';
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM lookups ${whereSql}`).get(...params) as { n: number }).n;

@@ -9,6 +9,7 @@ import { apiError, guard, isOk, type ApiError, type LoadStatus } from './loading
 /** One thing a page shows by its id (a product, an article, an outlet): where it is kept, how it is found, what is put. */
 export interface OneEntity<T> {
   // The root state's type lives above the features; each entity's selector names its own slice.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   select: (state: any) => { id: string; status: LoadStatus };
   find: (api: ShopApi) => (id: string) => Promise<ApiResult<T>>;
   loaded: (id: string, entity: T) => Action;

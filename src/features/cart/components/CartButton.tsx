@@ -49,7 +49,8 @@ export default function CartButton() {
   const previous = useRef<typeof cart.items | null>(null);
   const [panelWanted, setPanelWanted] = useState(false);
   const [open, setOpen] = useState(false);
-  const menu = useRef<HTMLSpanElement>(null);
+  // State, not a ref: the panel is rendered into this element once it exists.
+  const [menu, setMenu] = useState<HTMLSpanElement | null>(null);
   const icon = useRef<HTMLAnchorElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -78,12 +79,12 @@ export default function CartButton() {
   return (
     // The panel is rendered inside this element, so moving onto it or tabbing into it keeps it open.
     <span
-      ref={menu}
+      ref={setMenu}
       className="cart-menu"
       onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
       onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
       onFocus={(e) => e.target.matches(':focus-visible') && show()}
-      onBlur={(e) => !menu.current?.contains(e.relatedTarget) && hideSoon()}
+      onBlur={(e) => !menu?.contains(e.relatedTarget) && hideSoon()}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       // A link followed from the icon or the panel closes it. Closing on every change of address instead would also
       // shut a panel opened while the next page was still loading, when that page arrives.
@@ -95,9 +96,9 @@ export default function CartButton() {
           {restored ? cart.quantity : ''}
         </span>
       </Link>
-      {panelWanted && menu.current && (
+      {panelWanted && menu && (
         <Suspense fallback={null}>
-          <CartPanel open={open} container={menu.current} anchor={<span className="cart-menu__anchor" />} icon={icon} />
+          <CartPanel open={open} container={menu} anchor={<span className="cart-menu__anchor" />} icon={icon} />
         </Suspense>
       )}
     </span>

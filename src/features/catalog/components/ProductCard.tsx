@@ -16,12 +16,17 @@ export const SLIDESHOW_MS = 1700;
 function useHoverSlideshow(count: number) {
   const [hovering, setHovering] = useState(false);
   const [index, setIndex] = useState(0);
+  const sliding = hovering && count >= 2;
   useEffect(() => {
-    if (!hovering || count < 2) return setIndex(0);
+    if (!sliding) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDESHOW_MS);
     return () => clearInterval(timer);
-  }, [hovering, count]);
-  return { index, start: () => setHovering(true), stop: () => setHovering(false) };
+  }, [sliding, count]);
+  const stop = () => {
+    setHovering(false);
+    setIndex(0);
+  };
+  return { index: sliding ? index : 0, start: () => setHovering(true), stop };
 }
 
 export default function ProductCard({ item, priority = false }: { item: ListingItem; priority?: boolean }) {

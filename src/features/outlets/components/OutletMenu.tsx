@@ -19,7 +19,7 @@ export default function OutletMenu() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const openOnLoad = useRef(false);
   const loading = useRef(false);
-  const [loaded, setLoaded] = useState<{ Dropdown: ComponentType<OutletDropdownProps>; focus: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ Dropdown: ComponentType<OutletDropdownProps>; focus: boolean; open: boolean } | null>(null);
 
   const prepare = () => {
     if (loading.current) return;
@@ -27,7 +27,7 @@ export default function OutletMenu() {
     dispatch(outletsActions.branchesRequested());
     loadDropdown().then(
       // The dropdown brings its own button in place of this one: keep the keyboard focus where it was.
-      ({ default: Dropdown }) => setLoaded({ Dropdown, focus: document.activeElement === triggerRef.current }),
+      ({ default: Dropdown }) => setLoaded({ Dropdown, focus: document.activeElement === triggerRef.current, open: openOnLoad.current }),
       () => {
         loading.current = false;
         // Offline before the menu could load: a click still gets the shopper to the outlets.
@@ -36,7 +36,7 @@ export default function OutletMenu() {
     );
   };
 
-  if (loaded) return <loaded.Dropdown active={active} defaultOpen={openOnLoad.current} autoFocus={loaded.focus} />;
+  if (loaded) return <loaded.Dropdown active={active} defaultOpen={loaded.open} autoFocus={loaded.focus} />;
   return (
     <OutletTrigger
       ref={triggerRef}

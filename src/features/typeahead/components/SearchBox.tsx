@@ -31,7 +31,12 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
   const location = useLocation();
   const searched = location.pathname === '/shop' ? shopQuery(new URLSearchParams(location.search)) : '';
   const [text, setText] = useState(searched);
-  useEffect(() => setText(searched), [searched]);
+  // A new search on the shop (or leaving it) shows in the box in the same render.
+  const [shownSearch, setShownSearch] = useState(searched);
+  if (shownSearch !== searched) {
+    setShownSearch(searched);
+    setText(searched);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
@@ -49,6 +54,7 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
     typedIn(value);
     setOpen(document.activeElement === input.current);
     // Only what the box held when the page hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const typed = text.trim();

@@ -1,0 +1,34 @@
+// npm run lint: typescript-eslint's recommended rules and React's rules of hooks over every TypeScript file.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  { ignores: ['dist/', 'dist-server/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat['recommended-latest']] },
+  {
+    rules: {
+      // A leading underscore marks what is left unused on purpose (a destructured field dropped, a handler's argument).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // A callback may read a variable that is assigned once, later (the router the navigation service calls).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    // The server's answers as the tests and benches receive them: each assertion states the shape it expects.
+    files: ['server/test/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
+    // Runs as written in the browser; the build replaces SHOP_CONFIG_DEFAULTS.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { window: 'readonly', SHOP_CONFIG_DEFAULTS: 'readonly' } },
+  },
+);

@@ -24,8 +24,11 @@ export function useUrlFilters(list: FilteredList) {
   const ownLabel = list === 'wings' ? findOwnLabel(reference.brands) : undefined;
   // Read in render, so a control shows its new state in the same frame the URL changes. Wings changes with its label only.
   const resolvesAgainst = list === 'wings' ? ownLabel : reference;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo<ShopFilters>(() => filtersFromUrl(list, new URLSearchParams(paramsKey), reference), [list, paramsKey, resolvesAgainst]);
+  const filters = useMemo<ShopFilters>(
+    () => filtersFromUrl(list, new URLSearchParams(paramsKey), reference),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list, paramsKey, resolvesAgainst],
+  );
 
   useEffect(() => {
     for (const action of filteredListMounted()) dispatch(action);

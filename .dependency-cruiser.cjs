@@ -17,8 +17,18 @@ module.exports = {
       to: { circular: true },
     },
     layer('domain-is-pure', '^src/domain/', '^src/(?!domain/)', 'domain/ holds pure rules: it imports only other rules.'),
-    layer('api-knows-only-domain', '^src/api/', '^src/(?!api/|domain/)', 'api/ speaks HTTP and the contract; it knows no app, store or screen.'),
-    layer('app-is-below-screens', '^src/app/', '^src/(?!app/|api/|domain/|root/store)', 'app/ holds config, deps and typed hooks that every layer may use.'),
+    layer(
+      'api-knows-only-domain',
+      '^src/api/',
+      '^src/(?!api/|domain/)',
+      'api/ speaks HTTP and the contract; it knows no app, store or screen.',
+    ),
+    layer(
+      'app-is-below-screens',
+      '^src/app/',
+      '^src/(?!app/|api/|domain/|root/store)',
+      'app/ holds config, deps and typed hooks that every layer may use.',
+    ),
     {
       name: 'app-takes-only-types-from-the-store',
       severity: 'error',
@@ -31,7 +41,12 @@ module.exports = {
       '^src/(?!components/|app/(config|ConfigContext|site|theme)|domain/|assets/)',
       'components/ are props-only widgets: no store, no feature, no layout.',
     ),
-    layer('features-below-layout', '^src/features/', '^src/(layout|pages|root|qa)/', 'A feature never imports the shell, a page or the wiring.'),
+    layer(
+      'features-below-layout',
+      '^src/features/',
+      '^src/(layout|pages|root|qa)/',
+      'A feature never imports the shell, a page or the wiring.',
+    ),
     layer('layout-below-pages', '^src/layout/', '^src/(pages|root|qa)/', 'The shell never imports a page or the wiring.'),
     layer('pages-below-root', '^src/pages/', '^src/(root|qa)/', 'Pages are reached through routes; they never import the wiring.'),
     {

@@ -12,7 +12,10 @@ export default defineConfig(
   {
     rules: {
       // A leading underscore marks what is left unused on purpose (a destructured field dropped, a handler's argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // A callback may read a variable that is assigned once, later (the router the navigation service calls).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },

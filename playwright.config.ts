@@ -9,7 +9,16 @@ process.env.E2E_DB_FILE = dbFile;
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 };
 
 export default defineConfig({
@@ -38,7 +47,12 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       // The tests browse 127.0.0.1, so the shop's own origin (gateway address, return URLs) is that one.
-      env: { PORT: String(port), DB_FILE: dbFile, SEED_ITEMS: process.env.SEED_ITEMS ?? '300', PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port}` },
+      env: {
+        PORT: String(port),
+        DB_FILE: dbFile,
+        SEED_ITEMS: process.env.SEED_ITEMS ?? '300',
+        PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -49,7 +63,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${port + 1}/config.js`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { PORT: String(port + 1), DB_FILE: `${dbFile}.expiry`, SEED_ITEMS: '300', PAYMENT_WINDOW_SECONDS: '4', PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port + 1}`, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(port + 1),
+        DB_FILE: `${dbFile}.expiry`,
+        SEED_ITEMS: '300',
+        PAYMENT_WINDOW_SECONDS: '4',
+        PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port + 1}`,
+        LOG_LEVEL: 'warn',
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },

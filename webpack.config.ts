@@ -56,7 +56,13 @@ class ChunkFilesPlugin {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const files = [...compilation.namedChunkGroups]
           .filter(([, group]) => !group.isInitial())
-          .map(([name, group]) => [name, group.getFiles().filter((file) => /\.(js|css)$/.test(file)).map((file) => `${publicPath}${file}`)]);
+          .map(([name, group]) => [
+            name,
+            group
+              .getFiles()
+              .filter((file) => /\.(js|css)$/.test(file))
+              .map((file) => `${publicPath}${file}`),
+          ]);
         compilation.emitAsset('chunks.json', new webpack.sources.RawSource(JSON.stringify(Object.fromEntries(files), null, 1)));
       });
     });
@@ -98,12 +104,17 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
           {
             from: 'public',
             globOptions: { ignore: ['**/index.html', ...(production ? [] : ['**/config.js'])] },
-            transform: (content, file) => (file.endsWith('config.js') ? content.toString().replace('SHOP_CONFIG_DEFAULTS', JSON.stringify(DEFAULT_CONFIG, null, 2)) : content),
+            transform: (content, file) =>
+              file.endsWith('config.js')
+                ? content.toString().replace('SHOP_CONFIG_DEFAULTS', JSON.stringify(DEFAULT_CONFIG, null, 2))
+                : content,
           },
         ],
       }),
       new ChunkFilesPlugin(),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' })] : []),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' })]
+        : []),
     ],
     optimization: { sideEffects: true },
     performance: { hints: false },
@@ -140,7 +151,11 @@ export const serverConfig = (_env: unknown, argv: Argv): Configuration => {
     devtool: false,
     resolve: resolve(production),
     module: {
-      rules: [typescript, { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] }, assets(false)],
+      rules: [
+        typescript,
+        { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
+        assets(false),
+      ],
     },
     // jsdom stays a package the server requires at run time: it reads its own files beside its code.
     externals: { jsdom: 'commonjs jsdom' },
@@ -148,7 +163,10 @@ export const serverConfig = (_env: unknown, argv: Argv): Configuration => {
       new MiniCssExtractPlugin(),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // News articles are sanitised in a jsdom window on the server (see src/features/news/domWindow.ts).
-      new webpack.NormalModuleReplacementPlugin(/features[\\/]news[\\/]domWindow(\.ts)?$/, path.resolve(__dirname, 'src/render/serverWindow.ts')),
+      new webpack.NormalModuleReplacementPlugin(
+        /features[\\/]news[\\/]domWindow(\.ts)?$/,
+        path.resolve(__dirname, 'src/render/serverWindow.ts'),
+      ),
     ],
     optimization: { sideEffects: true, minimize: false },
     performance: { hints: false },

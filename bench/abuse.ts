@@ -37,31 +37,44 @@ interface Attack {
 
 let port = 0;
 /** One request over a real socket; `from` picks the loopback address it comes from (a client of its own). */
-function send(method: string, url: string, options: { body?: string; headers?: Record<string, string>; from?: string } = {}): Promise<Answer> {
+function send(
+  method: string,
+  url: string,
+  options: { body?: string; headers?: Record<string, string>; from?: string } = {},
+): Promise<Answer> {
   const started = performance.now();
   const body = options.body ?? '';
-  const headers = { 'x-api-key': API_KEY, ...(body ? { 'content-type': 'application/json' } : {}), 'content-length': String(Buffer.byteLength(body)), ...options.headers };
+  const headers = {
+    'x-api-key': API_KEY,
+    ...(body ? { 'content-type': 'application/json' } : {}),
+    'content-length': String(Buffer.byteLength(body)),
+    ...options.headers,
+  };
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method, path: url, headers, localAddress: options.from, timeout: REQUEST_TIMEOUT_MS }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = text;
-        }
-        resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-      });
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, method, path: url, headers, localAddress: options.from, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = text;
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+        });
+      },
+    );
     request.on('timeout', () => request.destroy(new Error(`${method} ${url} took over ${REQUEST_TIMEOUT_MS} ms`)));
     request.on('error', reject);
     request.end(body);
   });
 }
-const post = (url: string, body: unknown, headers?: Record<string, string>, from?: string) => send('POST', url, { body: JSON.stringify(body), headers, from });
+const post = (url: string, body: unknown, headers?: Record<string, string>, from?: string) =>
+  send('POST', url, { body: JSON.stringify(body), headers, from });
 
 async function* repeat(times: number, one: (k: number) => Promise<Answer>): AsyncGenerator<Answer> {
   for (let k = 0; k < times; k++) yield one(k);
@@ -72,30 +85,67 @@ function stallBody(url: string): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () =>
-      socket.write(`POST ${url} HTTP/1.1\r\nHost: x\r\nX-API-KEY: ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"page":1,`),
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: x\r\nX-API-KEY: ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"page":1,`,
+      ),
     );
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('error', () => {});
-    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text, ms: performance.now() - started }));
+    socket.on('close', () =>
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text, ms: performance.now() - started }),
+    );
   });
 }
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-abuse-'));
   const dbFile = path.join(dir, 'shop.db');
-  const app = await buildApp({ dbFile, apiKey: API_KEY, seedItems: 300, distDir: path.join(dir, 'dist'), publicSiteOrigin: SITE, timeouts: { requestMs: SERVER_REQUEST_TIMEOUT_MS } });
+  const app = await buildApp({
+    dbFile,
+    apiKey: API_KEY,
+    seedItems: 300,
+    distDir: path.join(dir, 'dist'),
+    publicSiteOrigin: SITE,
+    timeouts: { requestMs: SERVER_REQUEST_TIMEOUT_MS },
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(address).port);
   const size = () => ['', '-wal'].reduce((sum, suffix) => sum + (existsSync(dbFile + suffix) ? statSync(dbFile + suffix).size : 0), 0);
 
   // A real order to build on: a product in stock at the online warehouse, at its current price.
-  const items = (await post('/api/search/indices/outlet-stock/search', { page: 1, size: 50, nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const items = (
+    await post('/api/search/indices/outlet-stock/search', {
+      page: 1,
+      size: 50,
+      nonZeroStockOnly: true,
+      ranges: [{ field: 'discount', min: 0, max: 0 }],
+    })
+  ).body.list;
   const item = items[0];
-  const sku = item.skus.find((s: { stocks: { locationId: string; ok: number }[] }) => s.stocks.some((st) => st.locationId === app.store.onlineLocationId && st.ok > 0));
-  const line = { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null };
+  const sku = item.skus.find((s: { stocks: { locationId: string; ok: number }[] }) =>
+    s.stocks.some((st) => st.locationId === app.store.onlineLocationId && st.ok > 0),
+  );
+  const line = {
+    itemId: item.id,
+    skuCode: sku.code,
+    price: sku.salesPrice,
+    discountedPrice: sku.salesPrice,
+    quantity: 1,
+    offerId: null,
+    offerName: null,
+  };
   const order = (extra: Record<string, unknown> = {}) => ({
-    info: { fullName: 'Attacker', mobile: '01712345678', email: '', shortAddress: 'Dhaka', paymentType: extra.paymentType ?? 'CASH_ON_DELIVERY', type: 'INDIVIDUAL', deviceId: 'bench', deviceName: 'curl' },
+    info: {
+      fullName: 'Attacker',
+      mobile: '01712345678',
+      email: '',
+      shortAddress: 'Dhaka',
+      paymentType: extra.paymentType ?? 'CASH_ON_DELIVERY',
+      type: 'INDIVIDUAL',
+      deviceId: 'bench',
+      deviceName: 'curl',
+    },
     source: 'ECOMMERCE',
     paymentType: 'CASH_ON_DELIVERY',
     items: [line],
@@ -106,30 +156,52 @@ async function main(): Promise<void> {
   // only the caps, never a sold-out SKU, stop it.
   const stocked = (
     await Promise.all(
-      [1, 2, 3].map((page) => post('/api/search/indices/outlet-stock/search', { page, size: 100, nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })),
+      [1, 2, 3].map((page) =>
+        post('/api/search/indices/outlet-stock/search', {
+          page,
+          size: 100,
+          nonZeroStockOnly: true,
+          ranges: [{ field: 'discount', min: 0, max: 0 }],
+        }),
+      ),
     )
   )
     .flatMap((answer) => answer.body.list)
     .flatMap((it: { id: string; skus: { code: string; salesPrice: number; stocks: { locationId: string; ok: number }[] }[] }) =>
       it.skus
         .filter((s) => s.code !== sku.code && s.stocks.some((st) => st.locationId === app.store.onlineLocationId && st.ok >= 10))
-        .map((s) => ({ itemId: it.id, skuCode: s.code, price: s.salesPrice, discountedPrice: s.salesPrice, quantity: 10, offerId: null, offerName: null })),
+        .map((s) => ({
+          itemId: it.id,
+          skuCode: s.code,
+          price: s.salesPrice,
+          discountedPrice: s.salesPrice,
+          quantity: 10,
+          offerId: null,
+          offerName: null,
+        })),
     );
   const drainLines = (k: number) => Array.from({ length: 20 }, (_, n) => stocked[(k * 20 + n) % stocked.length]);
   const held = new Map<string, number>();
   const drain = (paymentType: string, k: number, mobile: string) =>
     post(
       '/api/checkouts',
-      order({ paymentType, items: drainLines(paymentType === 'ONLINE' ? k : 40 + k), note: `drain ${k}`, info: { ...order().info, paymentType, fullName: 'Fake Name', mobile } }),
+      order({
+        paymentType,
+        items: drainLines(paymentType === 'ONLINE' ? k : 40 + k),
+        note: `drain ${k}`,
+        info: { ...order().info, paymentType, fullName: 'Fake Name', mobile },
+      }),
       { 'x-device-id': `drain-${paymentType}-${k}` },
       `127.0.8.${1 + (k % 250)}`,
     ).then((answer) => {
       if (answer.status === 201) held.set(answer.body.id, 20 * 10);
       return answer;
     });
-  const online = (successUrl: string) => order({ paymentType: 'ONLINE', paymentGatewayInfo: { successUrl, cancelUrl: '/payments/cancel', failureUrl: '/payments/failure' } });
+  const online = (successUrl: string) =>
+    order({ paymentType: 'ONLINE', paymentGatewayInfo: { successUrl, cancelUrl: '/payments/cancel', failureUrl: '/payments/failure' } });
   const band = (await post('/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
-  const cash = (await post('/api/checkouts', order({ note: 'a real cash order' }), { 'x-device-id': 'victim' }, '127.0.0.2')).body.id as string;
+  const cash = (await post('/api/checkouts', order({ note: 'a real cash order' }), { 'x-device-id': 'victim' }, '127.0.0.2')).body
+    .id as string;
   const popularityOf = async () => (await send('GET', `/api/v2/items?id=${item.id}`)).body.totalPopularity as number;
   const popularityBefore = await popularityOf();
   const before = size();
@@ -137,10 +209,39 @@ async function main(): Promise<void> {
   const nested = JSON.stringify({ ...order(), deep: 0 }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`);
   const fieldNames = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
   const fuzz: [string, string][] = [
-    ...['/api/search/indices/outlet-stock/search', '/api/v2/items/search', '/api/news/search', '/api/lookups/search', '/api/categories/search', '/api/checkouts'].flatMap((url) =>
-      [null, 0, 'x', [], [{}], { page: -1 }, { size: 1e9 }, { textParams: [null] }, { sortParams: [{ field: 'x' }] }, { filters: [{ field: 'opt_7' }] }, { items: [{ quantity: 'NaN' }] }, { info: null }, { ranges: [{ field: 'minPrice', min: 5, max: 1 }] }]
+    ...[
+      '/api/search/indices/outlet-stock/search',
+      '/api/v2/items/search',
+      '/api/news/search',
+      '/api/lookups/search',
+      '/api/categories/search',
+      '/api/checkouts',
+    ].flatMap((url) =>
+      [
+        null,
+        0,
+        'x',
+        [],
+        [{}],
+        { page: -1 },
+        { size: 1e9 },
+        { textParams: [null] },
+        { sortParams: [{ field: 'x' }] },
+        { filters: [{ field: 'opt_7' }] },
+        { items: [{ quantity: 'NaN' }] },
+        { info: null },
+        { ranges: [{ field: 'minPrice', min: 5, max: 1 }] },
+      ]
         .map((body) => [url, JSON.stringify(body)] as [string, string])
-        .concat(fieldNames.flatMap((field) => [[url, JSON.stringify({ nestedParams: [{ field, value: 'x' }] })], [url, JSON.stringify({ textParams: [{ field, value: 'x' }] })]] as [string, string][])),
+        .concat(
+          fieldNames.flatMap(
+            (field) =>
+              [
+                [url, JSON.stringify({ nestedParams: [{ field, value: 'x' }] })],
+                [url, JSON.stringify({ textParams: [{ field, value: 'x' }] })],
+              ] as [string, string][],
+          ),
+        ),
     ),
     ['/api/checkouts', '{"__proto__":{"polluted":true}}'],
     ['/api/checkouts', nested],
@@ -178,7 +279,12 @@ async function main(): Promise<void> {
       allowed: [400],
       requests: async function* () {
         yield post('/api/checkouts', order({ items: [{ ...stocked[0], quantity: 1000 }] }), { 'x-device-id': 'drain-big' }, '127.0.9.1');
-        yield post('/api/checkouts', order({ items: Array.from({ length: 50 }, (_, k) => stocked[k % stocked.length]) }), { 'x-device-id': 'drain-wide' }, '127.0.9.2');
+        yield post(
+          '/api/checkouts',
+          order({ items: Array.from({ length: 50 }, (_, k) => stocked[k % stocked.length]) }),
+          { 'x-device-id': 'drain-wide' },
+          '127.0.9.2',
+        );
       },
     },
     {
@@ -194,7 +300,10 @@ async function main(): Promise<void> {
     {
       name: 'forged X-Forwarded-For: 100 view events from one address posing as 100 clients',
       allowed: [202, 429],
-      requests: () => repeat(100, (k) => send('POST', `/api/v2/items/events/view?id=${item.id}`, { headers: { 'x-forwarded-for': `203.0.113.${k}` }, from: '127.0.0.10' })),
+      requests: () =>
+        repeat(100, (k) =>
+          send('POST', `/api/v2/items/events/view?id=${item.id}`, { headers: { 'x-forwarded-for': `203.0.113.${k}` }, from: '127.0.0.10' }),
+        ),
     },
     {
       name: 'admin: PATCH lookup status and DELETE inactive with the public key',
@@ -202,13 +311,21 @@ async function main(): Promise<void> {
       requests: async function* () {
         yield send('PATCH', `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`);
         yield send('DELETE', '/api/lookups/inactive?type=bands');
-        yield send('PATCH', `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`, { headers: { authorization: `Bearer ${API_KEY}` } });
+        yield send('PATCH', `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`, {
+          headers: { authorization: `Bearer ${API_KEY}` },
+        });
       },
     },
     {
       name: 'admin: 40 guessed bearer tokens from one address (30 attempts a minute)',
       allowed: [403, 429],
-      requests: () => repeat(40, (k) => send('DELETE', '/api/lookups/inactive?type=bands', { headers: { authorization: `Bearer guess-${k}-${'x'.repeat(24)}` }, from: '127.0.0.11' })),
+      requests: () =>
+        repeat(40, (k) =>
+          send('DELETE', '/api/lookups/inactive?type=bands', {
+            headers: { authorization: `Bearer guess-${k}-${'x'.repeat(24)}` },
+            from: '127.0.0.11',
+          }),
+        ),
     },
     {
       name: 'gateway: 40 Pay posts with guessed tokens from one address (30 a minute)',
@@ -226,7 +343,13 @@ async function main(): Promise<void> {
       name: 'open redirect: return URLs /\\evil, /<tab>/evil, //evil, javascript:, a foreign origin',
       allowed: [400],
       requests: async function* () {
-        for (const [k, url] of ['/\\evil.example/x', '/\t/evil.example', '//evil.example/x', 'javascript:alert(1)', 'https://evil.example/payments/success'].entries()) {
+        for (const [k, url] of [
+          '/\\evil.example/x',
+          '/\t/evil.example',
+          '//evil.example/x',
+          'javascript:alert(1)',
+          'https://evil.example/payments/success',
+        ].entries()) {
           yield post('/api/checkouts', online(url), { 'x-device-id': `redirect-${k}` });
         }
       },
@@ -235,14 +358,24 @@ async function main(): Promise<void> {
       name: 'open redirect: Host evil.example, X-Forwarded-Host/Proto from loopback',
       allowed: [400],
       requests: async function* () {
-        yield post('/api/checkouts', online('http://evil.example/payments/success'), { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' });
+        yield post('/api/checkouts', online('http://evil.example/payments/success'), {
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'javascript',
+        });
       },
     },
     {
       name: 'junk: 20 orders with 1 MB of padding',
       // The order limit counts a request before its body is read, so some are refused as a flood first.
       allowed: [413, 429],
-      requests: () => repeat(20, (k) => send('POST', '/api/checkouts', { body: JSON.stringify({ ...order(), padding: 'x'.repeat(1024 * 1024) }), headers: { 'x-device-id': `pad-${k}` } })),
+      requests: () =>
+        repeat(20, (k) =>
+          send('POST', '/api/checkouts', {
+            body: JSON.stringify({ ...order(), padding: 'x'.repeat(1024 * 1024) }),
+            headers: { 'x-device-id': `pad-${k}` },
+          }),
+        ),
     },
     {
       name: 'junk: an X-DEVICE-ID of 15,000 characters',
@@ -252,26 +385,36 @@ async function main(): Promise<void> {
     {
       name: 'flood: 100 orders from one address (limit 20 a minute)',
       allowed: [201, 429],
-      requests: () => repeat(100, (k) => post('/api/checkouts', order({ note: `flood ${k}` }), { 'x-device-id': `flood-${k}` }, '127.0.0.3')),
+      requests: () =>
+        repeat(100, (k) => post('/api/checkouts', order({ note: `flood ${k}` }), { 'x-device-id': `flood-${k}` }, '127.0.0.3')),
     },
     {
       name: 'cancel: a cash order by its invoice id, with and without guessed tokens (confirm, cancel and failure share one limit)',
       allowed: [400, 404, 429],
       requests: async function* () {
         yield send('PATCH', `/api/checkouts/cancel?invoiceId=${cash}`, { from: '127.0.0.4' });
-        for (let k = 0; k < 40; k++) yield send('PATCH', `/api/checkouts/${k % 2 ? 'cancel' : 'failure'}?invoiceId=${cash}&token=${k.toString(16).padStart(32, '0')}`, { from: '127.0.0.4' });
+        for (let k = 0; k < 40; k++)
+          yield send(
+            'PATCH',
+            `/api/checkouts/${k % 2 ? 'cancel' : 'failure'}?invoiceId=${cash}&token=${k.toString(16).padStart(32, '0')}`,
+            { from: '127.0.0.4' },
+          );
       },
     },
     {
       name: 'views: 5,000 view events of one product from one address (limit 60 a minute)',
       allowed: [202, 429],
-      requests: () => repeat(5000, (k) => send('POST', `/api/v2/items/events/view?id=${item.id}`, { headers: { 'x-device-id': `fake-${k}` }, from: '127.0.0.5' })),
+      requests: () =>
+        repeat(5000, (k) =>
+          send('POST', `/api/v2/items/events/view?id=${item.id}`, { headers: { 'x-device-id': `fake-${k}` }, from: '127.0.0.5' }),
+        ),
     },
     {
       name: 'filters: opt_999999, lookup_constructor, lookup_planets',
       allowed: [400],
       requests: async function* () {
-        for (const field of ['opt_999999', 'lookup_constructor', 'lookup_planets']) yield post('/api/search/indices/outlet-stock/search', { filters: [{ field, values: ['x'] }] });
+        for (const field of ['opt_999999', 'lookup_constructor', 'lookup_planets'])
+          yield post('/api/search/indices/outlet-stock/search', { filters: [{ field, values: ['x'] }] });
       },
     },
     {
@@ -288,7 +431,8 @@ async function main(): Promise<void> {
       allowed: [200, 201, 400, 409, 429],
       // Each checkout from its own loopback address, so the order limit does not hide a handler's answer.
       requests: async function* () {
-        for (const [k, [url, body]] of fuzz.entries()) yield send('POST', url, { body, headers: { 'x-device-id': `fuzz-${k}` }, from: `127.0.${1 + (k >> 8)}.${k & 255 || 1}` });
+        for (const [k, [url, body]] of fuzz.entries())
+          yield send('POST', url, { body, headers: { 'x-device-id': `fuzz-${k}` }, from: `127.0.${1 + (k >> 8)}.${k & 255 || 1}` });
       },
     },
   ];
@@ -315,10 +459,17 @@ async function main(): Promise<void> {
     const tooSlow = attack.withinMs !== undefined && worst > attack.withinMs;
     if (tooSlow) findings += 1;
     const verdict = unexpected.length ? `UNEXPECTED ${unexpected.join(',')}` : tooSlow ? `SLOWER THAN ${attack.withinMs} ms` : 'ok';
-    rows.push([attack.name, String(count), [...statuses].map(([status, n]) => `${status}×${n}`).join(' '), verdict, `${worst.toFixed(1)} ms`]);
+    rows.push([
+      attack.name,
+      String(count),
+      [...statuses].map(([status, n]) => `${status}×${n}`).join(' '),
+      verdict,
+      `${worst.toFixed(1)} ms`,
+    ]);
   }
 
-  const bandAfter = (await post('/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
+  const bandAfter = (await post('/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body
+    .list[0];
   const cashAfter = (await app.store.findOrder(cash))!;
   const popularityGain = (await popularityOf()) - popularityBefore;
   const growth = size() - before;
@@ -327,21 +478,31 @@ async function main(): Promise<void> {
 
   const unitsHeld = [...held.values()].reduce((sum, units) => sum + units, 0);
   const checks: [string, boolean][] = [
-    [`80 drain orders held ${unitsHeld} units in ${held.size} orders (at most 3 online + 3 cash of 200 units: 1200)`, held.size <= 6 && unitsHeld <= 1200],
+    [
+      `80 drain orders held ${unitsHeld} units in ${held.size} orders (at most 3 online + 3 cash of 200 units: 1200)`,
+      held.size <= 6 && unitsHeld <= 1200,
+    ],
     ['the band is still there and ACTIVE', bandAfter.id === band.id && bandAfter.status === 'ACTIVE'],
     ['the cash order is still PENDING with its stock reserved', cashAfter.paymentStatus === 'PENDING' && !cashAfter.stockReleased],
-    [`5,000 views from one address and 100 under forged addresses moved popularity by ${popularityGain} (at most 2: two real addresses)`, popularityGain <= 2],
+    [
+      `5,000 views from one address and 100 under forged addresses moved popularity by ${popularityGain} (at most 2: two real addresses)`,
+      popularityGain <= 2,
+    ],
     [`database growth ${(growth / 1024).toFixed(0)} KiB (cap ${GROWTH_CAP_BYTES / 1024} KiB)`, growth <= GROWTH_CAP_BYTES],
   ];
 
-  const widths = [0, 1, 2, 3, 4].map((c) => Math.max(...rows.map((r) => r[c].length), ['attack', 'requests', 'answers', 'verdict', 'slowest'][c].length));
+  const widths = [0, 1, 2, 3, 4].map((c) =>
+    Math.max(...rows.map((r) => r[c].length), ['attack', 'requests', 'answers', 'verdict', 'slowest'][c].length),
+  );
   const line2 = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c])).join(' | ');
   console.log(line2(['attack', 'requests', 'answers', 'verdict', 'slowest']));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line2(row));
   console.log();
   for (const [what, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  console.log(`\nrequests tried: ${total}; 5xx: ${serverErrors}; unexpected answers: ${findings}; slowest answer: ${slowest.toFixed(1)} ms; database growth: ${(growth / 1024).toFixed(0)} KiB`);
+  console.log(
+    `\nrequests tried: ${total}; 5xx: ${serverErrors}; unexpected answers: ${findings}; slowest answer: ${slowest.toFixed(1)} ms; database growth: ${(growth / 1024).toFixed(0)} KiB`,
+  );
   if (serverErrors || findings || checks.some(([, ok]) => !ok)) process.exit(1);
 }
 

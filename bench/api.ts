@@ -13,7 +13,16 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { autocannon, type AutocannonRequest, type AutocannonResult } from './autocannon';
-import { benchWithLocalServer, runBench, startPostgresDatabase, startServer, startSqliteServer, temporaryDir, type Defer, type LocalServer } from './localServer';
+import {
+  benchWithLocalServer,
+  runBench,
+  startPostgresDatabase,
+  startServer,
+  startSqliteServer,
+  temporaryDir,
+  type Defer,
+  type LocalServer,
+} from './localServer';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const CONNECTIONS = 10;
@@ -23,8 +32,6 @@ const P99_GOAL_MS = 20;
 const API_KEY = 'bench-key';
 const SEARCH = '/api/search/indices/outlet-stock/search';
 const SEARCH_HEADERS = { 'content-type': 'application/json', 'x-api-key': API_KEY };
-
-
 
 async function api<T>(url: string, route: string, body: unknown): Promise<T> {
   const response = await fetch(`${url}${route}`, { method: 'POST', headers: SEARCH_HEADERS, body: JSON.stringify(body) });
@@ -37,13 +44,25 @@ async function requestMix(url: string): Promise<Record<string, unknown>[]> {
   type Named = { id: string; name: string; type?: string; parentId?: string };
   const categories = (await api<{ list: Named[] }>(url, '/api/categories/search', { page: 1, size: 100 })).list;
   const lookups = async (type: string) =>
-    (await api<{ list: Named[] }>(url, '/api/lookups/search', { page: 1, size: 100, textParams: [{ field: 'type', value: type, matchType: 'EXACT' }] })).list;
+    (
+      await api<{ list: Named[] }>(url, '/api/lookups/search', {
+        page: 1,
+        size: 100,
+        textParams: [{ field: 'type', value: type, matchType: 'EXACT' }],
+      })
+    ).list;
   const bands = await lookups('bands');
   const brands = await lookups('brands');
   const options = (await api<{ list: { id: number; values: Named[] }[] }>(url, '/api/attributes/search', { page: 1, size: 50 })).list;
   const colours = options.find((o) => o.id === 7)!.values;
   const sizes = options.find((o) => o.id === 6)!.values;
-  const outlets = (await api<{ list: Named[] }>(url, '/api/locations/search', { page: 1, size: 10, filters: [{ field: 'type', values: ['SHOWROOM', 'FRANCHISE_SHOWROOM'] }] })).list;
+  const outlets = (
+    await api<{ list: Named[] }>(url, '/api/locations/search', {
+      page: 1,
+      size: 10,
+      filters: [{ field: 'type', values: ['SHOWROOM', 'FRANCHISE_SHOWROOM'] }],
+    })
+  ).list;
   const category = (name: string) => categories.find((c) => c.name === name)!.id;
   const band = (name: string) => bands.find((b) => b.name === name)!.id;
   const base = { page: 1, size: 20, status: 'ACTIVE', nonZeroStockOnly: true };
@@ -66,13 +85,30 @@ async function requestMix(url: string): Promise<Record<string, unknown>[]> {
   sorts.forEach((sort, n) => mix.push({ ...base, ...sort, page: 1 + (n % 5) }));
   // Categories, bands, brands, colours, sizes, price and discount, each with a sort.
   ['T-Shirts', 'Hoodies', 'Half Sleeve', 'Pullover', 'Caps', 'Accessories'].forEach((name, n) =>
-    mix.push({ ...base, ...sorts[n % sorts.length], filters: [{ field: 'categoryIds', values: [category(name)] }], ranges: [{ field: 'minPrice', min: 100, max: 3000 }] }),
+    mix.push({
+      ...base,
+      ...sorts[n % sorts.length],
+      filters: [{ field: 'categoryIds', values: [category(name)] }],
+      ranges: [{ field: 'minPrice', min: 100, max: 3000 }],
+    }),
   );
   ['Metallica', 'Iron Maiden', 'Warfaze', 'Artcell', 'Slayer', 'Gojira'].forEach((name, n) =>
     mix.push({ ...base, ...sorts[(n + 2) % sorts.length], filters: [{ field: 'lookup_bands', values: [band(name)] }] }),
   );
-  mix.push({ ...base, filters: [{ field: 'lookup_brands', values: [brands.find((b) => b.name === 'Wings')!.id] }], sortField: 'dateCreated', sortType: 'DESCENDING' });
-  mix.push({ ...base, filters: [{ field: 'opt_7', values: [colours[0].id] }, { field: 'opt_6', values: [sizes[3].id, sizes[4].id] }], sortParams: [{ field: 'price', type: 'ASCENDING' }] });
+  mix.push({
+    ...base,
+    filters: [{ field: 'lookup_brands', values: [brands.find((b) => b.name === 'Wings')!.id] }],
+    sortField: 'dateCreated',
+    sortType: 'DESCENDING',
+  });
+  mix.push({
+    ...base,
+    filters: [
+      { field: 'opt_7', values: [colours[0].id] },
+      { field: 'opt_6', values: [sizes[3].id, sizes[4].id] },
+    ],
+    sortParams: [{ field: 'price', type: 'ASCENDING' }],
+  });
   mix.push({ ...base, filters: [{ field: 'opt_7', values: [colours[2].id, colours[3].id] }], page: 3 });
   mix.push({ ...base, ranges: [{ field: 'discount', min: 20, max: 100 }], sortField: 'discount', sortType: 'DESCENDING' });
   mix.push({ ...base, ranges: [{ field: 'minPrice', min: 500, max: 900 }], sortField: 'price', sortType: 'ASCENDING', page: 2 });
@@ -81,7 +117,13 @@ async function requestMix(url: string): Promise<Record<string, unknown>[]> {
     mix.push({ ...base, query, ...sorts[query.length % sorts.length] });
   // Branch pages: an outlet's stock location (dashes removed, as the SPA sends it), sorted by titleC.
   for (const outlet of outlets)
-    mix.push({ ...base, filters: [{ field: 'locationId', values: [outlet.id.replace(/-/g, '')] }], sortParams: [{ field: 'titleC', type: 'ASCENDING' }], sortType: 'ASCENDING', sortField: 'titleC' });
+    mix.push({
+      ...base,
+      filters: [{ field: 'locationId', values: [outlet.id.replace(/-/g, '')] }],
+      sortParams: [{ field: 'titleC', type: 'ASCENDING' }],
+      sortType: 'ASCENDING',
+      sortField: 'titleC',
+    });
   // Everything at once.
   mix.push({
     ...base,
@@ -103,7 +145,8 @@ const serverEnv = (dir: string) => ({ API_KEY, DIST_DIR: path.join(dir, 'no-dist
 const failures = (result: AutocannonResult) => result.errors + result.timeouts + result.non2xx;
 const meetsGoal = (result: AutocannonResult) => result.latency.p99 <= P99_GOAL_MS;
 /** How the connections go out: to one server, or dealt out over several in turn. */
-const connectionsTo = (servers: number) => `${CONNECTIONS} connections${servers > 1 ? ` (${CONNECTIONS / servers} to each of ${servers} servers)` : ''}`;
+const connectionsTo = (servers: number) =>
+  `${CONNECTIONS} connections${servers > 1 ? ` (${CONNECTIONS / servers} to each of ${servers} servers)` : ''}`;
 
 /** The request mix as autocannon sends it, after checking that every search answers 200 on every server. */
 async function searchRequests(urls: string[]): Promise<AutocannonRequest[]> {
@@ -129,9 +172,15 @@ async function load(urls: string[], requests: AutocannonRequest[]): Promise<Auto
 
 function printResult(label: string, servers: number, result: AutocannonResult): void {
   console.log('');
-  console.log(`${label}outlet-stock search, ${ITEMS.toLocaleString('en-US')} items, ${connectionsTo(servers)}, ${result.duration.toFixed(0)} s`);
-  console.log(`  latency  p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   mean ${result.latency.average.toFixed(2)} ms`);
-  console.log(`  requests ${result.requests.average.toFixed(0)} req/s on average (${result.requests.total.toLocaleString('en-US')} in total), ${(result.throughput.average / 1024 / 1024).toFixed(1)} MiB/s`);
+  console.log(
+    `${label}outlet-stock search, ${ITEMS.toLocaleString('en-US')} items, ${connectionsTo(servers)}, ${result.duration.toFixed(0)} s`,
+  );
+  console.log(
+    `  latency  p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   mean ${result.latency.average.toFixed(2)} ms`,
+  );
+  console.log(
+    `  requests ${result.requests.average.toFixed(0)} req/s on average (${result.requests.total.toLocaleString('en-US')} in total), ${(result.throughput.average / 1024 / 1024).toFixed(1)} MiB/s`,
+  );
   console.log(`  failures ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
   console.log(`  goal p99 ≤ ${P99_GOAL_MS} ms: ${meetsGoal(result) ? 'met' : 'NOT met'}`);
 }
@@ -192,16 +241,33 @@ async function startPostgresServer(defer: Defer, env: Record<string, string>): P
 }
 
 function printTable(rows: Row[], sqliteStartMs: number, seeding: Seeding): void {
-  const cells = (row: string[]) => `${row[0].padEnd(26)}${row.slice(1, -1).map((cell) => cell.padStart(9)).join('')}   ${row[row.length - 1]}`;
+  const cells = (row: string[]) =>
+    `${row[0].padEnd(26)}${row
+      .slice(1, -1)
+      .map((cell) => cell.padStart(9))
+      .join('')}   ${row[row.length - 1]}`;
   console.log('');
-  console.log(`outlet-stock search, ${ITEMS.toLocaleString('en-US')} items, ${CONNECTIONS} connections, ${DURATION_SECONDS} s a row after a ${WARMUP_SECONDS} s warm-up`);
+  console.log(
+    `outlet-stock search, ${ITEMS.toLocaleString('en-US')} items, ${CONNECTIONS} connections, ${DURATION_SECONDS} s a row after a ${WARMUP_SECONDS} s warm-up`,
+  );
   console.log(cells(['', 'p50', 'p99', 'req/s', 'failed', `goal p99 ≤ ${P99_GOAL_MS} ms`]));
   for (const { name, result } of rows) {
     const { p50, p99 } = result.latency;
-    console.log(cells([name, `${p50} ms`, `${p99} ms`, result.requests.average.toFixed(0), String(failures(result)), meetsGoal(result) ? 'met' : 'NOT met']));
+    console.log(
+      cells([
+        name,
+        `${p50} ms`,
+        `${p99} ms`,
+        result.requests.average.toFixed(0),
+        String(failures(result)),
+        meetsGoal(result) ? 'met' : 'NOT met',
+      ]),
+    );
   }
   console.log('');
-  console.log(`Seeding: SQLite's server start took ${seconds(sqliteStartMs)} (seed, indexes and start); PostgreSQL seeded in ${describeSeeding(seeding)}.`);
+  console.log(
+    `Seeding: SQLite's server start took ${seconds(sqliteStartMs)} (seed, indexes and start); PostgreSQL seeded in ${describeSeeding(seeding)}.`,
+  );
   console.log(
     `PostgreSQL, 2 instances: one autocannon run dealt its ${CONNECTIONS} connections out over both servers (${CONNECTIONS / 2} each); ` +
       'p50 and p99 come from its one latency histogram of every response from either server, req/s is both servers together.',

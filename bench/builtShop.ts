@@ -19,7 +19,11 @@ async function waitFor(url: string, timeoutMs: number) {
 }
 
 async function firstId(base: string, endpoint: string, body: object): Promise<string> {
-  const response = await fetch(`${base}${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': API_KEY }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${endpoint}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-API-KEY': API_KEY },
+    body: JSON.stringify(body),
+  });
   return (await response.json()).list[0].id;
 }
 
@@ -36,7 +40,13 @@ export async function withBuiltShop(port: number, measure: (base: string, pages:
   });
   try {
     await waitFor(`${base}/config.js`, 240_000);
-    const product = await firstId(base, '/api/search/indices/outlet-stock/search', { page: 1, size: 1, status: 'ACTIVE', sortField: 'totalPopularity', sortType: 'DESCENDING' });
+    const product = await firstId(base, '/api/search/indices/outlet-stock/search', {
+      page: 1,
+      size: 1,
+      status: 'ACTIVE',
+      sortField: 'totalPopularity',
+      sortType: 'DESCENDING',
+    });
     const article = await firstId(base, '/api/news/search', { page: 1, size: 1 });
     await measure(base, ['/', '/shop', `/details?id=${product}`, `/news/details?id=${encodeURIComponent(article)}`]);
   } finally {

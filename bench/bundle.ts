@@ -35,9 +35,13 @@ webpack(config, (error, stats) => {
   const entry = jsFiles(json.entrypoints?.main);
   const groups = Object.entries(json.namedChunkGroups ?? {}).filter(([name]) => name !== 'main');
 
-  console.log(`${'chunk group'.padEnd(18)} ${'own raw'.padStart(8)} ${'own gz'.padStart(8)}   ${'route raw'.padStart(9)} ${'route gz'.padStart(9)}  (KiB; route = entry + the group's chunks)`);
+  console.log(
+    `${'chunk group'.padEnd(18)} ${'own raw'.padStart(8)} ${'own gz'.padStart(8)}   ${'route raw'.padStart(9)} ${'route gz'.padStart(9)}  (KiB; route = entry + the group's chunks)`,
+  );
   const entrySize = measure(entry);
-  console.log(`${'entry (main)'.padEnd(18)} ${kib(entrySize.raw)} ${kib(entrySize.gzip)}   ${kib(entrySize.raw).padStart(9)} ${kib(entrySize.gzip).padStart(9)}`);
+  console.log(
+    `${'entry (main)'.padEnd(18)} ${kib(entrySize.raw)} ${kib(entrySize.gzip)}   ${kib(entrySize.raw).padStart(9)} ${kib(entrySize.gzip).padStart(9)}`,
+  );
   let firstPage = entrySize.gzip;
   for (const [name, group] of groups.sort(([a], [b]) => a.localeCompare(b))) {
     const own = measure(jsFiles(group).filter((f) => !entry.includes(f)));
@@ -48,6 +52,8 @@ webpack(config, (error, stats) => {
   const entryOk = entrySize.gzip / 1024 <= ENTRY_BUDGET_KIB;
   const firstPageOk = firstPage / 1024 <= FIRST_PAGE_BUDGET_KIB;
   console.log(`\nEntry: ${(entrySize.gzip / 1024).toFixed(1)} KiB gzip — budget ${ENTRY_BUDGET_KIB} KiB: ${entryOk ? 'within' : 'OVER'}`);
-  console.log(`First page (entry + home): ${(firstPage / 1024).toFixed(1)} KiB gzip — budget ${FIRST_PAGE_BUDGET_KIB} KiB: ${firstPageOk ? 'within' : 'OVER'}`);
+  console.log(
+    `First page (entry + home): ${(firstPage / 1024).toFixed(1)} KiB gzip — budget ${FIRST_PAGE_BUDGET_KIB} KiB: ${firstPageOk ? 'within' : 'OVER'}`,
+  );
   process.exit(entryOk && firstPageOk ? 0 : 1);
 });

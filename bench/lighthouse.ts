@@ -28,10 +28,23 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         const chrome = await chromeLauncher.launch({
           chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+          chromeFlags: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
         });
         try {
-          const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+          const result = await lighthouse(`${base}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
           for (const category of CATEGORIES) scores[category].push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
           for (const metric of METRIC_IDS) metrics[metric].push(result?.lhr.audits[metric]?.numericValue ?? Number.NaN);
         } finally {

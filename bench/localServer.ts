@@ -115,7 +115,12 @@ export async function startServer(defer: Defer, env: Record<string, string>, fro
 }
 
 /** A server that seeds `items` into a new SQLite file in a temporary folder; `env` gives its other variables for that folder. */
-export async function startSqliteServer(defer: Defer, items: number, env: (dir: string) => Record<string, string>, from?: string): Promise<LocalServer> {
+export async function startSqliteServer(
+  defer: Defer,
+  items: number,
+  env: (dir: string) => Record<string, string>,
+  from?: string,
+): Promise<LocalServer> {
   const dir = temporaryDir(defer);
   console.log(`Seeding ${items.toLocaleString('en-US')} items into ${dir} and starting the server${from ? ` of ${from}` : ''}…`);
   const server = await startServer(defer, { DB_FILE: path.join(dir, 'bench.db'), SEED_ITEMS: String(items), ...env(dir) }, from);
@@ -128,7 +133,11 @@ export async function startSqliteServer(defer: Defer, items: number, env: (dir: 
  * `env` gives for that folder, the measurement, then the server stopped and the folder removed, whatever happened.
  * A failure exits 1.
  */
-export function benchWithLocalServer(items: number, env: (dir: string) => Record<string, string>, measure: (server: LocalServer) => Promise<void>): void {
+export function benchWithLocalServer(
+  items: number,
+  env: (dir: string) => Record<string, string>,
+  measure: (server: LocalServer) => Promise<void>,
+): void {
   runBench(async (defer) => measure(await startSqliteServer(defer, items, env)));
 }
 

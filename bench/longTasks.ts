@@ -18,17 +18,27 @@ async function main() {
   await withBuiltShop(PORT, async (base, pages) => {
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
     try {
-      console.log(`${'page'.padEnd(48)} ${'blocking ms'.padStart(12)} ${'longest ms'.padStart(11)} ${'tasks'.padStart(6)}   (CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS})`);
+      console.log(
+        `${'page'.padEnd(48)} ${'blocking ms'.padStart(12)} ${'longest ms'.padStart(11)} ${'tasks'.padStart(6)}   (CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS})`,
+      );
       for (const path of pages) {
         const runs: number[][] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+          const page = await browser.newPage({
+            viewport: { width: 412, height: 823 },
+            isMobile: true,
+            hasTouch: true,
+            deviceScaleFactor: 1.75,
+          });
           const cdp = await page.context().newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
           await page.addInitScript(() => {
             const recording = window as unknown as Recording;
             recording.longTasks = [];
-            new PerformanceObserver((list) => list.getEntries().forEach((task) => recording.longTasks.push(task.duration))).observe({ type: 'longtask', buffered: true });
+            new PerformanceObserver((list) => list.getEntries().forEach((task) => recording.longTasks.push(task.duration))).observe({
+              type: 'longtask',
+              buffered: true,
+            });
           });
           await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
           await page.waitForTimeout(SETTLE_MS);
@@ -38,7 +48,9 @@ async function main() {
         const blocking = median(runs.map((tasks) => tasks.reduce((sum, task) => sum + Math.max(0, task - 50), 0)));
         const longest = median(runs.map((tasks) => Math.max(0, ...tasks)));
         const count = median(runs.map((tasks) => tasks.length));
-        console.log(`${path.padEnd(48)} ${blocking.toFixed(0).padStart(12)} ${longest.toFixed(0).padStart(11)} ${String(count).padStart(6)}`);
+        console.log(
+          `${path.padEnd(48)} ${blocking.toFixed(0).padStart(12)} ${longest.toFixed(0).padStart(11)} ${String(count).padStart(6)}`,
+        );
       }
     } finally {
       await browser.close();

@@ -40,7 +40,17 @@ interface Meant {
 const relevanceSet = (JSON.parse(readFileSync(path.join(__dirname, 'searchRelevance.json'), 'utf8')) as { queries: Meant[] }).queries;
 
 /** What the shop sends for a header search under Recommended (domain/searchPayload's buildShopSearch). */
-const shopSearch = (query: string) => ({ page: 1, size: 20, query, status: 'ACTIVE', nonZeroStockOnly: true, sortField: 'featured', sortType: 'DESCENDING', filters: [], ranges: [] });
+const shopSearch = (query: string) => ({
+  page: 1,
+  size: 20,
+  query,
+  status: 'ACTIVE',
+  nonZeroStockOnly: true,
+  sortField: 'featured',
+  sortType: 'DESCENDING',
+  filters: [],
+  ranges: [],
+});
 /** What the typeahead sends while the shopper types (domain/typeahead). */
 const typeaheadSearch = (typed: string) => ({
   textParams: [
@@ -90,10 +100,21 @@ async function relevance(url: string): Promise<Relevance> {
 }
 
 /** The typed prefixes of each query, as the typeahead sees them while the shopper types (from 2 characters). */
-const typedPrefixes = () => [...new Set(relevanceSet.flatMap(({ query }) => [...query].map((_, k) => [...query].slice(0, k + 1).join('')).filter((typed) => typed.trim().length >= 2)))];
+const typedPrefixes = () => [
+  ...new Set(
+    relevanceSet.flatMap(({ query }) =>
+      [...query].map((_, k) => [...query].slice(0, k + 1).join('')).filter((typed) => typed.trim().length >= 2),
+    ),
+  ),
+];
 
 async function load(url: string, route: string, bodies: unknown[]): Promise<AutocannonResult> {
-  const requests: AutocannonRequest[] = bodies.map((body) => ({ method: 'POST', path: route, headers: HEADERS, body: JSON.stringify(body) }));
+  const requests: AutocannonRequest[] = bodies.map((body) => ({
+    method: 'POST',
+    path: route,
+    headers: HEADERS,
+    body: JSON.stringify(body),
+  }));
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, requests });
 }
@@ -133,7 +154,11 @@ async function measure(name: string, server: LocalServer): Promise<Row> {
   console.log(`${name}: relevance set…`);
   const scored = await relevance(server.url);
   console.log(`${name}: outlet-stock search, ${CONNECTIONS} connections, ${DURATION_SECONDS} s…`);
-  const shop = await load(server.url, SHOP_SEARCH, relevanceSet.map(({ query }) => shopSearch(query)));
+  const shop = await load(
+    server.url,
+    SHOP_SEARCH,
+    relevanceSet.map(({ query }) => shopSearch(query)),
+  );
   console.log(`${name}: typeahead, ${CONNECTIONS} connections, ${DURATION_SECONDS} s…`);
   const typeahead = await load(server.url, ITEM_SEARCH, typedPrefixes().map(typeaheadSearch));
   const row = { name, relevance: scored, shop, typeahead, hostileMs: await slowestHostile(server.url), memoryMiB: residentMiB(server.pid) };
@@ -156,10 +181,18 @@ const failures = (result: AutocannonResult) => result.errors + result.timeouts +
 function printTable(rows: Row[]): void {
   const meant = relevanceSet.filter((q) => !q.nothing).length;
   const nonsense = relevanceSet.length - meant;
-  const cells = (row: string[]) => `${row[0].padEnd(30)}${row.slice(1).map((cell) => cell.padStart(14)).join('')}`;
+  const cells = (row: string[]) =>
+    `${row[0].padEnd(30)}${row
+      .slice(1)
+      .map((cell) => cell.padStart(14))
+      .join('')}`;
   console.log('');
-  console.log(`${relevanceSet.length} queries (${meant} meant something, ${nonsense} nonsense), ${ITEMS.toLocaleString('en-US')} items, ${CONNECTIONS} connections`);
-  console.log(cells(['', 'first', 'first 10', 'nonsense: 0', 'shop p50', 'shop p99', 'typeahead p50', 'typeahead p99', 'hostile max', 'memory']));
+  console.log(
+    `${relevanceSet.length} queries (${meant} meant something, ${nonsense} nonsense), ${ITEMS.toLocaleString('en-US')} items, ${CONNECTIONS} connections`,
+  );
+  console.log(
+    cells(['', 'first', 'first 10', 'nonsense: 0', 'shop p50', 'shop p99', 'typeahead p50', 'typeahead p99', 'hostile max', 'memory']),
+  );
   for (const { name, relevance: r, shop, typeahead, hostileMs, memoryMiB } of rows) {
     console.log(
       cells([
@@ -177,12 +210,21 @@ function printTable(rows: Row[]): void {
     );
   }
   for (const { name, relevance: r } of rows) if (r.missed.length) console.log(`\n${name} missed: ${r.missed.join('; ')}`);
-  console.log(`\nGoals (this checkout): first 10 ≥ ${GOALS.firstTen * 100} %, first ≥ ${GOALS.first * 100} %, nonsense finds nothing, shop p99 ≤ ${GOALS.shopP99} ms, typeahead p99 ≤ ${GOALS.typeaheadP99} ms, hostile texts ≤ ${GOALS.hostileMs} ms.`);
+  console.log(
+    `\nGoals (this checkout): first 10 ≥ ${GOALS.firstTen * 100} %, first ≥ ${GOALS.first * 100} %, nonsense finds nothing, shop p99 ≤ ${GOALS.shopP99} ms, typeahead p99 ≤ ${GOALS.typeaheadP99} ms, hostile texts ≤ ${GOALS.hostileMs} ms.`,
+  );
 }
 
 function goalsMet({ relevance: r, shop, typeahead, hostileMs }: Row): boolean {
   const meant = relevanceSet.filter((q) => !q.nothing).length;
-  return r.firstTen / meant >= GOALS.firstTen && r.first / meant >= GOALS.first && r.nonsenseEmpty === r.nonsense && shop.latency.p99 <= GOALS.shopP99 && typeahead.latency.p99 <= GOALS.typeaheadP99 && hostileMs <= GOALS.hostileMs;
+  return (
+    r.firstTen / meant >= GOALS.firstTen &&
+    r.first / meant >= GOALS.first &&
+    r.nonsenseEmpty === r.nonsense &&
+    shop.latency.p99 <= GOALS.shopP99 &&
+    typeahead.latency.p99 <= GOALS.typeaheadP99 &&
+    hostileMs <= GOALS.hostileMs
+  );
 }
 
 runBench(async (defer) => {

@@ -70,22 +70,43 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 function report(name: string, run: Run) {
   const sorted = [...run.latencies].sort((a, b) => a - b);
   console.log(`${name}: ${CONNECTIONS} connections for ${run.seconds} s`);
-  console.log(`  latency  p50 ${percentile(sorted, 50).toFixed(0)} ms   p90 ${percentile(sorted, 90).toFixed(0)} ms   p99 ${percentile(sorted, 99).toFixed(0)} ms   max ${sorted[sorted.length - 1].toFixed(0)} ms`);
+  console.log(
+    `  latency  p50 ${percentile(sorted, 50).toFixed(0)} ms   p90 ${percentile(sorted, 90).toFixed(0)} ms   p99 ${percentile(sorted, 99).toFixed(0)} ms   max ${sorted[sorted.length - 1].toFixed(0)} ms`,
+  );
   console.log(`  pages    ${(sorted.length / run.seconds).toFixed(1)} pages/s (${sorted.length} in total)`);
-  console.log(`  rendered ${run.rendered} with their data, ${run.skeletons} with skeletons (data past the bound), ${run.fallback} client-rendered, ${run.failed.length} failed`);
+  console.log(
+    `  rendered ${run.rendered} with their data, ${run.skeletons} with skeletons (data past the bound), ${run.fallback} client-rendered, ${run.failed.length} failed`,
+  );
   for (const failure of run.failed.slice(0, 5)) console.log(`    ${failure}`);
 }
 
 async function api<T>(url: string, route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': API_KEY }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 async function measure(server: LocalServer) {
-  const stock = await api<{ list: { id: string }[] }>(server.url, '/api/search/indices/outlet-stock/search', { page: 1, size: 50, status: 'ACTIVE', sortField: 'totalPopularity', sortType: 'DESCENDING' });
+  const stock = await api<{ list: { id: string }[] }>(server.url, '/api/search/indices/outlet-stock/search', {
+    page: 1,
+    size: 50,
+    status: 'ACTIVE',
+    sortField: 'totalPopularity',
+    sortType: 'DESCENDING',
+  });
   const details = stock.list.map((item) => `/details?id=${encodeURIComponent(item.id)}`);
-  const shop = ['/shop', '/shop?sort=price-low-to-high', '/shop?query=metallica', '/shop?page=2', '/shop?query=hoodie&sort=whats-new', '/shop?discount=20'];
+  const shop = [
+    '/shop',
+    '/shop?sort=price-low-to-high',
+    '/shop?query=metallica',
+    '/shop?page=2',
+    '/shop?query=hoodie&sort=whats-new',
+    '/shop?discount=20',
+  ];
 
   console.log(`Warm-up: ${WARMUP_SECONDS} s…`);
   await load(server.url, [...details, ...shop], WARMUP_SECONDS);

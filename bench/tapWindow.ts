@@ -32,12 +32,17 @@ async function tapRun(page: Page, url: string): Promise<Run> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'commit' });
   const firstPaint = await page
-    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { polling: 50, timeout: GIVE_UP_MS })
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
+      polling: 50,
+      timeout: GIVE_UP_MS,
+    })
     .then((handle) => handle.jsonValue() as Promise<number>);
   await page.waitForTimeout(100);
 
   const chips = page.locator('.chip-list .chip');
-  const index = await chips.evaluateAll((all) => all.findIndex((chip) => chip.getAttribute('aria-pressed') === 'false' && !chip.classList.contains('is-sold-out')));
+  const index = await chips.evaluateAll((all) =>
+    all.findIndex((chip) => chip.getAttribute('aria-pressed') === 'false' && !chip.classList.contains('is-sold-out')),
+  );
   const size = chips.nth(index);
   const label = (await size.textContent())!.trim();
   const taken = () => size.evaluate((chip) => chip.getAttribute('aria-pressed') === 'true');
@@ -56,10 +61,16 @@ async function tapRun(page: Page, url: string): Promise<Run> {
   }
   const takenAt = await now(page);
   // A lost Add to cart leaves the cart empty: it is waited for a moment, then read as it is.
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items?.length > 2, undefined, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items?.length > 2, undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const cartSizes = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]');
   const lines: { sku: { code: string; attributeValues: { optionId: number; name: string }[] } }[] = JSON.parse(cartSizes);
-  const cartRightSize = lines.length === 1 && lines[0].sku.attributeValues.some((value) => value.optionId === 6 && label.startsWith(value.name.replace('XXXXL', '4XL').replace('XXXL', '3XL')));
+  const cartRightSize =
+    lines.length === 1 &&
+    lines[0].sku.attributeValues.some(
+      (value) => value.optionId === 6 && label.startsWith(value.name.replace('XXXXL', '4XL').replace('XXXL', '3XL')),
+    );
   return { firstPaint, taken: takenAt, lostWindow, cartRightSize };
 }
 
@@ -70,7 +81,12 @@ async function main() {
     try {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+        const page = await browser.newPage({
+          viewport: { width: 412, height: 823 },
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 1.75,
+        });
         runs.push(await tapRun(page, `${base}${product}`));
         await page.close();
       }

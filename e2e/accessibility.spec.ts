@@ -11,7 +11,12 @@ async function routes(request: APIRequestContext): Promise<string[]> {
   const [article] = (await news.json()).list;
   const showroom = (await branches(request)).find((branch) => branch.type === 'SHOWROOM')!;
   const branch = new URLSearchParams({ locationId: showroom.stockLocations[0].id, name: showroom.name, type: 'outlet' });
-  return [...ROUTES, `/details?id=${encodeURIComponent(product.id)}`, `/news/details?id=${encodeURIComponent(article.id)}`, `/branch?${branch}`];
+  return [
+    ...ROUTES,
+    `/details?id=${encodeURIComponent(product.id)}`,
+    `/news/details?id=${encodeURIComponent(article.id)}`,
+    `/branch?${branch}`,
+  ];
 }
 
 test('every route has no accessibility violation of any impact (axe)', async ({ page, request }) => {
@@ -22,7 +27,8 @@ test('every route has no accessibility violation of any impact (axe)', async ({ 
     await page.waitForLoadState('networkidle');
     // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
     const { violations } = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
-    for (const violation of violations) found.push(`${route}: ${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    for (const violation of violations)
+      found.push(`${route}: ${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }
   expect(found).toEqual([]);
 });
@@ -30,10 +36,13 @@ test('every route has no accessibility violation of any impact (axe)', async ({ 
 /** WCAG's contrast ratio of two CSS colours given as rgb()/rgba() (opaque enough to read). */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, blue] = color.match(/[\d.]+/g)!.slice(0, 3).map((channel) => {
-      const c = Number(channel) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, blue] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const c = Number(channel) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * blue;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -48,7 +57,9 @@ test('the filter controls stand out 3:1 from their panel: the price range and ev
   const background = await panel.evaluate((element) => getComputedStyle(element).backgroundColor);
   const track = await panel.locator('.ant-slider-track').evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(contrast(track, background)).toBeGreaterThanOrEqual(3);
-  const swatches = await panel.locator('.swatch').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopColor));
+  const swatches = await panel
+    .locator('.swatch')
+    .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopColor));
   expect(swatches.length).toBeGreaterThan(0);
   for (const border of swatches) expect(contrast(border, background)).toBeGreaterThanOrEqual(3);
 });

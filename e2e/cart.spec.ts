@@ -66,7 +66,8 @@ test('the cart page lists the lines with their total, and a reload keeps them', 
   await seedCart(page, lines);
   await page.goto('/cart');
 
-  for (const line of lines) await expect(page.getByRole('row').filter({ hasText: line.product.title })).toContainText(formatTk(line.unitPrice.price));
+  for (const line of lines)
+    await expect(page.getByRole('row').filter({ hasText: line.product.title })).toContainText(formatTk(line.unitPrice.price));
   await expect(page.getByTestId('cart-total')).toHaveText(formatTk(total));
   await noHorizontalScroll(page);
 
@@ -107,7 +108,10 @@ test('removing a line and Clear All empty the cart, for good', async ({ page, re
   await seedCart(page, lines);
   await page.goto('/cart');
 
-  await page.getByRole('button', { name: `Remove ${lines[0].product.title}` }).first().click();
+  await page
+    .getByRole('button', { name: `Remove ${lines[0].product.title}` })
+    .first()
+    .click();
   await expect(page.getByText('Item remove')).toBeVisible();
   await expect(page.getByRole('link', { name: lines[0].product.title })).toHaveCount(0);
   await expect(cartCount(page)).toHaveText(String(lines[1].quantity));
@@ -134,7 +138,11 @@ test('an empty cart says so in the panel and on the page', async ({ page, isMobi
   }
 });
 
-test('one cart across tabs: A added in one tab, B in another, A again in the first; a fresh cart page holds both, and every tab counts 3', async ({ page, request, isMobile }) => {
+test('one cart across tabs: A added in one tab, B in another, A again in the first; a fresh cart page holds both, and every tab counts 3', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const [a, b] = await stockedLines(request, { count: 2, skip: isMobile ? 20 : 22, minStock: 5 });
   const first = page;
   const second = await page.context().newPage();

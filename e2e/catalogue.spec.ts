@@ -15,7 +15,9 @@ const cards = (page: Page) => page.getByTestId('product-card');
 const resultCount = (page: Page) => page.locator('.listing__count');
 /** What the shop's result count says for `filters`: the server's total for the shop's own search. */
 const countFor = async (request: APIRequestContext, filters: Partial<ShopFilters> = {}) =>
-  productCount((await searchStock(request, { ...buildShopSearch({ ...DEFAULT_FILTERS, ...filters }, { page: 1, variant: 'shop' }) })).total);
+  productCount(
+    (await searchStock(request, { ...buildShopSearch({ ...DEFAULT_FILTERS, ...filters }, { page: 1, variant: 'shop' }) })).total,
+  );
 
 test('home shows Popular, Featured and New Stock carousels and the news', async ({ page }) => {
   await page.goto('/');
@@ -82,7 +84,12 @@ test('shop: sorting by price low to high orders the cards', async ({ page, isMob
   await expect(cards(page)).toHaveCount(20);
   // The URL changes as the sorted search starts; the cards before it stay on screen until its answer comes.
   const amounts = async () => (await cards(page).locator('.price__now').allTextContents()).map((p) => Number(p.replace(/[^\d]/g, '')));
-  await expect.poll(async () => { const shown = await amounts(); return shown.join() === [...shown].sort((a, b) => a - b).join(); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await amounts();
+      return shown.join() === [...shown].sort((a, b) => a - b).join();
+    })
+    .toBe(true);
   await expect(cards(page)).toHaveCount(20);
 });
 
@@ -102,7 +109,10 @@ test('shop: filtering by category, size, band and text shows tags that remove th
 
   const tags = page.getByLabel('Selected filters');
   await expect(tags.locator('.ant-tag')).toHaveCount(2);
-  await tags.getByRole('button', { name: /^Remove / }).first().click();
+  await tags
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
   await expect(tags.locator('.ant-tag')).toHaveCount(1);
   await expect(page).not.toHaveURL(/category=/);
 });
@@ -160,7 +170,10 @@ test('shop: the price inputs apply on Enter', async ({ page, isMobile }) => {
   expect(Math.max(...amounts)).toBeLessThanOrEqual(600);
 });
 
-test('shop: a search with no match says No Products Found; Reset filters clears the filters and the text and shows products again', async ({ page, request }) => {
+test('shop: a search with no match says No Products Found; Reset filters clears the filters and the text and shows products again', async ({
+  page,
+  request,
+}) => {
   await page.goto('/shop?query=zzqqxx-no-such-band&minPrice=500&sort=alphabetical');
   await expect(page.getByText('No Products Found')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
@@ -174,7 +187,10 @@ test('shop: a search with no match says No Products Found; Reset filters clears 
   await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
 });
 
-test('shop: the result count is the server’s total, in the server-rendered page, announced politely, and stays right after Load More', async ({ page, request }) => {
+test('shop: the result count is the server’s total, in the server-rendered page, announced politely, and stays right after Load More', async ({
+  page,
+  request,
+}) => {
   const expected = await countFor(request);
   const html = await (await request.get('/shop')).text();
   expect(html.match(/<p class="listing__count"[^>]*>([^<]*)<\/p>/)?.[1]).toBe(expected);
@@ -189,7 +205,10 @@ test('shop: the result count is the server’s total, in the server-rendered pag
   await expect(resultCount(page)).toHaveText(expected);
 });
 
-test('shop: a chosen price range shows as a tag in Tk, which the keyboard removes, putting back the default range and its count', async ({ page, request }) => {
+test('shop: a chosen price range shows as a tag in Tk, which the keyboard removes, putting back the default range and its count', async ({
+  page,
+  request,
+}) => {
   await page.goto('/shop?minPrice=500&maxPrice=1500');
   await expect(resultCount(page)).toHaveText(await countFor(request, { price: [500, 1500] }));
   const tags = page.getByLabel('Selected filters');
@@ -220,7 +239,8 @@ test('typeahead suggests products from one character and opens the one chosen', 
 test('details: choosing a size picks its SKU and plus stops at the stock with No more Stock', async ({ page, request }) => {
   const online = await onlineLocationId(request);
   const { list } = await searchStock(request, { size: 100, sortField: 'title', sortType: 'ASCENDING' });
-  const isLow = (sku: Sku) => stockOnHand(sku, online) >= 1 && stockOnHand(sku, online) <= 4 && sku.attributeValues.some((v) => v.optionId === 6);
+  const isLow = (sku: Sku) =>
+    stockOnHand(sku, online) >= 1 && stockOnHand(sku, online) <= 4 && sku.attributeValues.some((v) => v.optionId === 6);
   const product = list.find((item) => item.skus.some(isLow));
   test.skip(!product, 'the seed has no SKU with 1 to 4 units online');
   const sku = product!.skus.find(isLow)!;
@@ -254,7 +274,9 @@ test('details: sold-out sizes and colours are marked before they are clicked', a
   // The page opens on the default SKU: its colour decides which sizes are sold out.
   const soldOut = (product: (typeof list)[number]) => {
     const choice = choiceOf(product.skus.find((sku) => sku.code === product.defaultSkuCode) ?? product.skus[0]);
-    const [gone, inStore] = [true, false].map((out) => sizeValues(product).filter((size) => isSoldOut(product, choice, 'sizeId', size.id, inStock) === out));
+    const [gone, inStore] = [true, false].map((out) =>
+      sizeValues(product).filter((size) => isSoldOut(product, choice, 'sizeId', size.id, inStock) === out),
+    );
     return { gone, inStore };
   };
   const product = list.find((candidate) => soldOut(candidate).gone.length > 0 && soldOut(candidate).inStore.length > 0);
@@ -286,7 +308,9 @@ test('details: an unknown product says so', async ({ page }) => {
 
 test('branch page lists an outlet with its banner and stock', async ({ page, request }) => {
   const outlet = (await branches(request)).find((b) => b.type === 'SHOWROOM' || b.type === 'FRANCHISE_SHOWROOM')!;
-  await page.goto(`/branch?locationId=${outlet.stockLocations[0].id}&name=${encodeURIComponent(outlet.name)}&type=outlet&branchId=${outlet.id}`);
+  await page.goto(
+    `/branch?locationId=${outlet.stockLocations[0].id}&name=${encodeURIComponent(outlet.name)}&type=outlet&branchId=${outlet.id}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: outlet.name })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('radio', { name: '10% and above' })).toHaveCount(0);
@@ -316,7 +340,9 @@ test('shop: Back from another page shows the products already loaded, with the s
   const firstInView = () =>
     page.evaluate(() => {
       const header = document.querySelector('header')!.getBoundingClientRect().bottom;
-      return [...document.querySelectorAll('[data-testid="product-card"]')].findIndex((card) => card.getBoundingClientRect().top >= header) + 1;
+      return (
+        [...document.querySelectorAll('[data-testid="product-card"]')].findIndex((card) => card.getBoundingClientRect().top >= header) + 1
+      );
     });
   expect(await firstInView()).toBe(53);
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -335,7 +361,9 @@ test('shop: Back from another page shows the products already loaded, with the s
   expect(searches).toBe(0);
 });
 
-test('a page opened afresh starts at the top, not at the scroll of another page opened afresh before it; a reload keeps its place', async ({ page }) => {
+test('a page opened afresh starts at the top, not at the scroll of another page opened afresh before it; a reload keeps its place', async ({
+  page,
+}) => {
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1, name: 'Recent Music News' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -355,4 +383,3 @@ test('a page opened afresh starts at the top, not at the scroll of another page 
   await expect(cards(page)).toHaveCount(20);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(550);
 });
-

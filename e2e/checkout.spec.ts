@@ -20,7 +20,8 @@ async function expectOnlyAlert(page: Page, message: string) {
 }
 
 /** Lines for this test only: the phone and desktop runs of a test order different stock. */
-const linesFor = (request: APIRequestContext, isMobile: boolean, skip: number, count = 1) => stockedLines(request, { count, skip: skip * 2 + (isMobile ? 1 : 0), minStock: 5 });
+const linesFor = (request: APIRequestContext, isMobile: boolean, skip: number, count = 1) =>
+  stockedLines(request, { count, skip: skip * 2 + (isMobile ? 1 : 0), minStock: 5 });
 
 async function stockOf(request: APIRequestContext, line: CartLine): Promise<number> {
   const online = await onlineLocationId(request);
@@ -49,10 +50,13 @@ test('Confirm shows the first failing rule of spec §5, in order, word for word'
   const steps: [string, () => Promise<void>][] = [
     [M.nameMissing, () => page.getByLabel('Full name').fill('Rafi Ahmed')],
     [M.mobileMissing, () => page.getByLabel('Mobile number').fill('0123')],
-    [M.mobileInvalid, async () => {
-      await page.getByLabel('Mobile number').fill('008801712345678');
-      await page.getByLabel('Email (optional)').fill('rafi@');
-    }],
+    [
+      M.mobileInvalid,
+      async () => {
+        await page.getByLabel('Mobile number').fill('008801712345678');
+        await page.getByLabel('Email (optional)').fill('rafi@');
+      },
+    ],
     [M.emailInvalid, () => page.getByLabel('Email (optional)').fill('rafi@example.com')],
     [M.addressMissing, () => page.getByLabel('Shipping address').fill('Road 5, Dhanmondi')],
   ];
@@ -76,7 +80,11 @@ test('Confirm shows the first failing rule of spec §5, in order, word for word'
   await expect(page.getByLabel('Full name')).toBeDisabled();
 });
 
-test('cash on delivery: the order reaches the success page with its invoice and the cart is emptied', async ({ page, request, isMobile }) => {
+test('cash on delivery: the order reaches the success page with its invoice and the cart is emptied', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const [line] = await linesFor(request, isMobile, 2);
   const before = await stockOf(request, line);
   await seedCart(page, [line]);
@@ -99,7 +107,11 @@ test('outside Dhaka hides cash on delivery and pays online', async ({ page, requ
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toHaveCount(0);
 });
 
-test('after Confirm the payment step is in view with the focus on its heading; on a phone the payable total stands above Confirm Order', async ({ page, request, isMobile }) => {
+test('after Confirm the payment step is in view with the focus on its heading; on a phone the payable total stands above Confirm Order', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   // No order is placed: the lines of the test above serve.
   await seedCart(page, await linesFor(request, isMobile, 3));
   await page.goto('/checkout');
@@ -125,7 +137,11 @@ test('online: Pay on the sandbox gateway confirms the payment and empties the ca
   await expect(cartCount(page)).toHaveText('0');
 });
 
-test('online: Cancel on the sandbox gateway keeps the cart, and Back to Checkout has the details as typed', async ({ page, request, isMobile }) => {
+test('online: Cancel on the sandbox gateway keeps the cart, and Back to Checkout has the details as typed', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const [line] = await linesFor(request, isMobile, 5);
   await seedCart(page, [line]);
   const mobile = await readyToOrder(page, /Online Payment/);
@@ -170,7 +186,11 @@ test('the filled form survives a reload until the order is placed', async ({ pag
 
 test('a refused order says why and keeps the form and the cart; the cart takes the current price', async ({ page, request, isMobile }) => {
   const [line] = await linesFor(request, isMobile, 8);
-  const stale = { ...line, unitPrice: { ...line.unitPrice, price: line.unitPrice.price - 10 }, subTotal: (line.unitPrice.price - 10) * line.quantity };
+  const stale = {
+    ...line,
+    unitPrice: { ...line.unitPrice, price: line.unitPrice.price - 10 },
+    subTotal: (line.unitPrice.price - 10) * line.quantity,
+  };
   await seedCart(page, [stale]);
   await readyToOrder(page, 'Cash on Delivery');
   await confirmOrder(page).click();

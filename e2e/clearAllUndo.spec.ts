@@ -14,7 +14,8 @@ const undo = (page: Page) => toast(page).getByRole('button', { name: 'Undo' });
 /** The cart page's lines as the shopper reads them: name, size, colour, price, quantity, subtotal. */
 const lineRows = (page: Page) => page.getByRole('row').filter({ has: page.locator('.cart-line') });
 /** The lines as the app stored them in the browser. */
-const storedLines = (page: Page): Promise<CartLine[]> => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{"items":"[]"}').items));
+const storedLines = (page: Page): Promise<CartLine[]> =>
+  page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{"items":"[]"}').items));
 
 /** A cart of two lines, of 2 units and 1, on the cart page at `address`; what the page and the browser's storage show of it. */
 async function cartPage(page: Page, request: APIRequestContext, address = '/cart') {
@@ -28,7 +29,10 @@ async function cartPage(page: Page, request: APIRequestContext, address = '/cart
   return { units, rows: await lineRows(page).allTextContents(), stored: await storedLines(page) };
 }
 
-test('Clear All empties the cart at once; Undo in the toast puts every line back exactly, and a reload keeps them', async ({ page, request }) => {
+test('Clear All empties the cart at once; Undo in the toast puts every line back exactly, and a reload keeps them', async ({
+  page,
+  request,
+}) => {
   const before = await cartPage(page, request);
 
   await clearAll(page).click();
@@ -49,7 +53,11 @@ test('Clear All empties the cart at once; Undo in the toast puts every line back
   await expect(lineRows(page)).toHaveText(before.rows);
 });
 
-test('Undo is reached from the keyboard: it takes the focus from Clear All, and gives it to the page heading', async ({ page, request, isMobile }) => {
+test('Undo is reached from the keyboard: it takes the focus from Clear All, and gives it to the page heading', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'keyboard use is a desktop journey');
   const before = await cartPage(page, request);
 
@@ -101,7 +109,11 @@ test('QA’s action log holds Undo as one action with the lines, and replays to 
   expect(replayActionLog(log).state.cart.items).toEqual(before.stored);
 });
 
-test('the header cart panel’s Clear All offers the same Undo, and Undo gives the focus back to the cart icon', async ({ page, request, isMobile }) => {
+test('the header cart panel’s Clear All offers the same Undo, and Undo gives the focus back to the cart icon', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the panel opens on hover, a desktop journey');
   const lines = await stockedLines(request, { count: 2, skip: 32 });
   await seedCart(page, lines);

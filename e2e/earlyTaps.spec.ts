@@ -14,7 +14,9 @@ test('a size tapped before the scripts arrive, then Add to cart, puts that size 
   // A product whose opening colour has another size in stock: the size to tap before the scripts run.
   const found = (list as Item[]).flatMap((item) => {
     const opening = choiceOf(openingSku(item, canBuy));
-    const other = item.skus.find((sku) => choiceOf(sku).colorId === opening.colorId && choiceOf(sku).sizeId !== opening.sizeId && canBuy(sku));
+    const other = item.skus.find(
+      (sku) => choiceOf(sku).colorId === opening.colorId && choiceOf(sku).sizeId !== opening.sizeId && canBuy(sku),
+    );
     return other ? [{ item, sku: other }] : [];
   });
   expect(found.length, 'the seeded shop has a product with two sizes in stock').toBeGreaterThan(0);
@@ -41,5 +43,13 @@ test('a size tapped before the scripts arrive, then Add to cart, puts that size 
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
   await expect(chip).not.toHaveAttribute('data-tap-pending');
   await expect(page.getByText(`Size: ${size}`, { exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]').map((line: { sku: { code: string }; quantity: number }) => [line.sku.code, line.quantity]))).toEqual([[sku.code, 1]]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]').map(
+          (line: { sku: { code: string }; quantity: number }) => [line.sku.code, line.quantity],
+        ),
+      ),
+    )
+    .toEqual([[sku.code, 1]]);
 });

@@ -8,7 +8,9 @@ const STOCK_SEARCH = '**/api/search/indices/outlet-stock/search';
 /** Answers the outlet-stock search with a server error for the pages `fails` picks, and as usual for the others. */
 async function failStockSearch(page: Page, fails: (body: { page?: number }) => boolean) {
   await page.route(STOCK_SEARCH, (route: Route) =>
-    fails(route.request().postDataJSON() ?? {}) ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"boom"}' }) : route.fallback(),
+    fails(route.request().postDataJSON() ?? {})
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"boom"}' })
+      : route.fallback(),
   );
 }
 

@@ -45,10 +45,22 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
     await seedCart(page, [kept, removed]);
     await page.goto('/cart?qa=1');
     const name = kept.product.title;
-    await page.getByRole('button', { name: `One more ${name}` }).first().click();
-    await page.getByRole('button', { name: `One more ${name}` }).first().click();
-    await page.getByRole('button', { name: `One less ${name}` }).first().click();
-    await page.getByRole('button', { name: `Remove ${removed.product.title}` }).first().click();
+    await page
+      .getByRole('button', { name: `One more ${name}` })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: `One more ${name}` })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: `One less ${name}` })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: `Remove ${removed.product.title}` })
+      .first()
+      .click();
     await expect(page.getByText('Item remove')).toBeVisible();
     await expect(page.getByRole('link', { name: removed.product.title })).toHaveCount(0);
     await expect(cartCount(page)).toHaveText('2');
@@ -91,7 +103,10 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect(cards).toHaveCount(12);
     const title = await cards.first().getByRole('heading').textContent();
-    await cards.first().getByRole('link', { name: /Read Now/ }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: /Read Now/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: title! })).toBeVisible();
   },
 };

@@ -9,7 +9,14 @@ import { noHorizontalScroll } from './support/layout';
 async function allNews(request: APIRequestContext): Promise<News[]> {
   const response = await request.post('/api/news/search', {
     headers: { 'X-API-KEY': API_KEY },
-    data: { page: 1, size: 100, sortParams: [{ field: 'dateCreated', type: 'DESCENDING' }, { field: 'title', type: 'ASCENDING' }] },
+    data: {
+      page: 1,
+      size: 100,
+      sortParams: [
+        { field: 'dateCreated', type: 'DESCENDING' },
+        { field: 'title', type: 'ASCENDING' },
+      ],
+    },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()).list;
@@ -96,7 +103,10 @@ test('an article without a title shows the default headline, one without an imag
   await expect(page.getByText(NEWS_IMAGE_NOT_FOUND)).toBeVisible();
 });
 
-test('Bengali news is marked lang="bn" and drawn in the shop’s Bengali font, which a page without Bengali never fetches', async ({ page, request }) => {
+test('Bengali news is marked lang="bn" and drawn in the shop’s Bengali font, which a page without Bengali never fetches', async ({
+  page,
+  request,
+}) => {
   const fonts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'font') fonts.push(r.url());
@@ -113,7 +123,11 @@ test('Bengali news is marked lang="bn" and drawn in the shop’s Bengali font, w
   await expect(page.getByTestId('news-content')).toHaveAttribute('lang', 'bn');
   // This machine has no Bengali font of its own: a loaded face is the bundled file, fetched from the shop.
   await expect
-    .poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded').length))
+    .poll(() =>
+      page.evaluate(
+        () => [...document.fonts].filter((face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded').length,
+      ),
+    )
     .toBeGreaterThan(0);
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.every((url) => url.startsWith(new URL(page.url()).origin) && url.endsWith('.woff2'))).toBe(true);

@@ -9,11 +9,20 @@ const ERROR_PAGE = /Something went wrong/;
 const offlineNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'You seem to be offline' });
 const prefetches = (page: Page) => page.locator('link[rel="prefetch"]');
 
-test('after a first visit has gone idle, the rest of the way to an order opens offline: Add to cart, the menu or the cart panel, the shop', async ({ page, request, context, isMobile }) => {
+test('after a first visit has gone idle, the rest of the way to an order opens offline: Add to cart, the menu or the cart panel, the shop', async ({
+  page,
+  request,
+  context,
+  isMobile,
+}) => {
   const [line] = await stockedLines(request, { count: 1 });
   const addToCart = await chooseLineOnDetails(page, line);
   await expect(prefetches(page).first()).toBeAttached();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].every((link) => performance.getEntriesByName(link.href).length > 0));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].every(
+      (link) => performance.getEntriesByName(link.href).length > 0,
+    ),
+  );
   await context.setOffline(true);
 
   await addToCart.click();
@@ -35,7 +44,12 @@ test('after a first visit has gone idle, the rest of the way to an order opens o
   expect(await storedCartQuantity(page)).toBe(1);
 });
 
-test('a shopper saving data gets nothing ahead; offline after a first visit, Add to cart, the menu or the cart panel and the way to the shop show no error page, the cart keeps the item, and each opens once back online', async ({ page, request, context, isMobile }) => {
+test('a shopper saving data gets nothing ahead; offline after a first visit, Add to cart, the menu or the cart panel and the way to the shop show no error page, the cart keeps the item, and each opens once back online', async ({
+  page,
+  request,
+  context,
+  isMobile,
+}) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   const [line] = await stockedLines(request, { count: 1 });
   const addToCart = await chooseLineOnDetails(page, line);
@@ -71,7 +85,10 @@ test('a shopper saving data gets nothing ahead; offline after a first visit, Add
   expect(await storedCartQuantity(page)).toBe(1);
 });
 
-test('a page whose script cannot be fetched keeps the page on screen, says so, and opens on Retry once it can', async ({ page, isMobile }) => {
+test('a page whose script cannot be fetched keeps the page on screen, says so, and opens on Retry once it can', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/about-us');
   const heading = await page.locator('main h1').textContent();
   await page.route('**/assets/news.*', (route) => route.abort('internetdisconnected'));

@@ -11,7 +11,11 @@ const placed = (page: Page) => page.getByText(/order (is )?placed/i);
 /** The page's question to the server: does an order have this invoice id? */
 const invoiceLookup = (url: URL) => url.pathname === '/api/checkouts' && url.searchParams.has('invoiceId');
 
-test('after a cash order the success page checks the invoice: it says so meanwhile, a failed connection offers Try again, then the order is placed, also on a reload', async ({ page, request, isMobile }) => {
+test('after a cash order the success page checks the invoice: it says so meanwhile, a failed connection offers Try again, then the order is placed, also on a reload', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   // Stock of this test's own: the checkout specs order the first products.
   const [line] = await stockedLines(request, { count: 1, skip: isMobile ? 40 : 41, minStock: 5 });
   await seedCart(page, [line]);
@@ -54,7 +58,11 @@ test('after a cash order the success page checks the invoice: it says so meanwhi
   expect(await answer.json()).toEqual({ id: invoiceId });
 });
 
-test('a made-up invoice id is a 404 with the shop’s not-found words, never Order Placed, and the cart is left alone', async ({ page, request, isMobile }) => {
+test('a made-up invoice id is a 404 with the shop’s not-found words, never Order Placed, and the cart is left alone', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const [line] = await stockedLines(request, { count: 1, skip: isMobile ? 42 : 43 });
   await seedCart(page, [line]);
   const response = await page.goto('/order/success?invoiceId=INV-MADEUP2345');

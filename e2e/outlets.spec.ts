@@ -39,7 +39,11 @@ test('the OUTLET menu lists only showrooms and opens the chosen one on its Branc
   await expect(page).toHaveURL(branchUrl(chosen.stockLocations[0].id, chosen.name, chosen.id));
 });
 
-test('a keyboard user tabs from OUTLET into its menu, moves to a showroom with the arrow keys and opens it with Enter', async ({ page, request, isMobile }) => {
+test('a keyboard user tabs from OUTLET into its menu, moves to a showroom with the arrow keys and opens it with Enter', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'a phone lists the outlets in the menu drawer');
   const showrooms = (await branches(request)).filter((b) => SHOWROOM.includes(b.type));
   expect(showrooms.length).toBeGreaterThan(1);
@@ -94,7 +98,11 @@ async function showsContact(scope: Locator, outlet: OutletLocation) {
 
 const fontSize = (element: Locator) => element.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
 
-test('each outlet card gives its opening hours and a call link, whole and readable on a 360 px phone and a 1600 px screen', async ({ page, request, isMobile }) => {
+test('each outlet card gives its opening hours and a call link, whole and readable on a 360 px phone and a 1600 px screen', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const firstPage = (await showroomLocations(request)).slice(0, 8);
   await page.setViewportSize({ width: isMobile ? 360 : 1600, height: 900 });
   await page.goto('/outlet');
@@ -163,7 +171,10 @@ test('Show Map opens a map with a marker and a button for the phone’s maps app
   const [outlet] = await showroomLocations(request);
   await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }));
   await page.goto('/outlet');
-  await cards(page).first().getByRole('button', { name: /Show Map/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /Show Map/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: outlet.name });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(outlet.address);
@@ -188,29 +199,44 @@ test('when the map code cannot load, it is tried 4 times and then the address an
     return route.abort('internetdisconnected');
   });
   await page.goto('/outlet');
-  await cards(page).first().getByRole('button', { name: /Show Map/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /Show Map/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: outlet.name });
   await expect(dialog.getByText('The map could not be loaded')).toBeVisible({ timeout: 15_000 });
   expect(tries).toBe(4);
   await expect(dialog).toContainText(outlet.address);
-  await expect(dialog.getByRole('link', { name: 'Open in Maps app' })).toHaveAttribute('href', new RegExp(`query=${outlet.lat},${outlet.lon}$`));
+  await expect(dialog.getByRole('link', { name: 'Open in Maps app' })).toHaveAttribute(
+    'href',
+    new RegExp(`query=${outlet.lat},${outlet.lon}$`),
+  );
 });
 
 test('when no map tile can load, the dark map gives way to the address and the maps button', async ({ page, request }) => {
   const [outlet] = await showroomLocations(request);
   await page.route(TILES, (route) => route.abort('internetdisconnected'));
   await page.goto('/outlet');
-  await cards(page).first().getByRole('button', { name: /Show Map/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /Show Map/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: outlet.name });
   await expect(dialog.getByText('The map could not be loaded')).toBeVisible();
   await expect(dialog.locator('.leaflet-container')).toHaveCount(0);
   await expect(dialog).toContainText(outlet.address);
-  await expect(dialog.getByRole('link', { name: 'Open in Maps app' })).toHaveAttribute('href', new RegExp(`query=${outlet.lat},${outlet.lon}$`));
+  await expect(dialog.getByRole('link', { name: 'Open in Maps app' })).toHaveAttribute(
+    'href',
+    new RegExp(`query=${outlet.lat},${outlet.lon}$`),
+  );
 });
 
 test('Show Details goes straight to that outlet’s BranchPage', async ({ page, request }) => {
   const [outlet] = await showroomLocations(request);
   await page.goto('/outlet');
-  await cards(page).first().getByRole('button', { name: /Show Details/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /Show Details/ })
+    .click();
   await expect(page).toHaveURL(branchUrl(outlet.id, outlet.name, outlet.branchId));
 });

@@ -8,7 +8,10 @@ import { expect, test } from './support/test';
 
 const SHOP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
 
-test('an order left unpaid at the gateway expires: its units are back on sale and the gateway refuses the payment', async ({ page, request }) => {
+test('an order left unpaid at the gateway expires: its units are back on sale and the gateway refuses the payment', async ({
+  page,
+  request,
+}) => {
   const config = await (await request.get(`${SHOP}/config.js`)).text();
   const online = /"onlineLocationId"\s*:\s*"([^"]+)"/.exec(config)![1];
   const search = await request.post(`${SHOP}/api/search/indices/outlet-stock/search`, {
@@ -18,7 +21,9 @@ test('an order left unpaid at the gateway expires: its units are back on sale an
   const onlineUnits = (sku: Item['skus'][number]) => sku.stocks.filter((s) => s.locationId === online).reduce((sum, s) => sum + s.ok, 0);
   // A product of one variant with at most 10 units online, so one order can take them all; each project its own, as
   // they may run at once.
-  const candidates = ((await search.json()).list as Item[]).filter((i) => i.skus.length === 1 && onlineUnits(i.skus[0]) > 0 && onlineUnits(i.skus[0]) <= 10);
+  const candidates = ((await search.json()).list as Item[]).filter(
+    (i) => i.skus.length === 1 && onlineUnits(i.skus[0]) > 0 && onlineUnits(i.skus[0]) <= 10,
+  );
   const item = candidates[test.info().project.name === 'phone' ? 0 : 1];
   expect(item, 'the seeded shop has two one-variant products with at most 10 units online').toBeTruthy();
   const [sku] = item.skus;
@@ -27,10 +32,29 @@ test('an order left unpaid at the gateway expires: its units are back on sale an
   const placed = await request.post(`${SHOP}/api/checkouts`, {
     headers: { 'X-API-KEY': API_KEY, 'X-DEVICE-ID': `e2e-expiry-${Date.now()}` },
     data: {
-      info: { fullName: 'Rafi Ahmed', mobile: freshMobile().plain, email: '', shortAddress: 'House 12, Road 5, Dhanmondi, Dhaka', paymentType: 'ONLINE', type: 'INDIVIDUAL', deviceId: '', deviceName: 'e2e' },
+      info: {
+        fullName: 'Rafi Ahmed',
+        mobile: freshMobile().plain,
+        email: '',
+        shortAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
+        paymentType: 'ONLINE',
+        type: 'INDIVIDUAL',
+        deviceId: '',
+        deviceName: 'e2e',
+      },
       source: 'ECOMMERCE',
       paymentType: 'ONLINE',
-      items: [{ itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: units, offerId: null, offerName: null }],
+      items: [
+        {
+          itemId: item.id,
+          skuCode: sku.code,
+          price: sku.salesPrice,
+          discountedPrice: sku.salesPrice,
+          quantity: units,
+          offerId: null,
+          offerName: null,
+        },
+      ],
       extras: { pickupDistrict: 'INSIDE_DHAKA', pickupPoints: 'HOME' },
     },
   });

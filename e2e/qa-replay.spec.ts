@@ -38,7 +38,13 @@ test('a session recorded with ?qa=1 replays to the cart and the filters the page
   // To the details page in the same tab (a product card opens a new one, with a store of its own).
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').fill(product.title);
-  await page.getByRole('listbox', { name: 'Suggestions' }).locator('visible=true').getByRole('option').filter({ hasText: product.title }).first().click();
+  await page
+    .getByRole('listbox', { name: 'Suggestions' })
+    .locator('visible=true')
+    .getByRole('option')
+    .filter({ hasText: product.title })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/details\\?id=${product.id}`));
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -47,7 +53,9 @@ test('a session recorded with ?qa=1 replays to the cart and the filters the page
   await expect(page).toHaveURL(filteredUrl.href);
   const removeButtons = page.getByLabel('Selected filters').getByRole('button', { name: /^Remove / });
   await expect(removeButtons).toHaveCount(1);
-  const shownTags = (await removeButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).map((label) => label!.replace(/^Remove /, ''));
+  const shownTags = (await removeButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).map((label) =>
+    label!.replace(/^Remove /, ''),
+  );
   const shownCount = await page.getByTestId('cart-count').textContent();
 
   const { state } = replayActionLog(parseActionLog(await downloadedText(page, 'Download action log')));

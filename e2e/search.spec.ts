@@ -13,7 +13,10 @@ async function searchBox(page: Page, isMobile: boolean) {
   return page.locator('#mobile-search');
 }
 
-test('a misspelt band typed in the header suggests that band’s products, its name marked, and Enter shows them in the shop', async ({ page, isMobile }) => {
+test('a misspelt band typed in the header suggests that band’s products, its name marked, and Enter shows them in the shop', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/about-us');
   const box = await searchBox(page, isMobile);
   await box.fill('metalica');

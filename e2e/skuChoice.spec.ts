@@ -16,7 +16,10 @@ test('every product the shop lists as in stock opens with Add to cart enabled', 
   }
 });
 
-test('choosing a colour in which the chosen size is sold out takes a size in stock, says so, stays buyable and shows that colour', async ({ page, request }) => {
+test('choosing a colour in which the chosen size is sold out takes a size in stock, says so, stays buyable and shows that colour', async ({
+  page,
+  request,
+}) => {
   const online = await onlineLocationId(request);
   const canBuy = (sku: Sku) => stockOnHand(sku, online) > 0;
   const found: { item: Item; colour: string; from: string; to: string; landed: Sku }[] = [];
@@ -53,7 +56,11 @@ test('a thumbnail of another colour chooses that colour, and Add to cart adds it
   const online = await onlineLocationId(request);
   const canBuy = (sku: Sku) => stockOnHand(sku, online) > 0;
   const { list } = await searchStock(request, { page: 1, size: 50, nonZeroStockOnly: true });
-  const item = (list as Item[]).find((candidate) => colorValues(candidate).length > 1 && colorValues(candidate).every((c) => candidate.skus.some((sku) => choiceOf(sku).colorId === c.id && canBuy(sku))));
+  const item = (list as Item[]).find(
+    (candidate) =>
+      colorValues(candidate).length > 1 &&
+      colorValues(candidate).every((c) => candidate.skus.some((sku) => choiceOf(sku).colorId === c.id && canBuy(sku))),
+  );
   expect(item, 'the seeded shop has a product in two colours, each in stock').toBeDefined();
   const opening = choiceOf(openingSku(item!, canBuy));
   const other = colorValues(item!).find((c) => c.id !== opening.colorId)!;

@@ -18,7 +18,10 @@ async function newestArticle(request: APIRequestContext) {
   return news.match(/href="(\/news\/details\?id=[^"]+)"/)![1].replaceAll('&amp;', '&');
 }
 
-test('a product page is in the HTML itself: name, Tk price, link preview tags and JSON-LD, before any script runs', async ({ browser, request }) => {
+test('a product page is in the HTML itself: name, Tk price, link preview tags and JSON-LD, before any script runs', async ({
+  browser,
+  request,
+}) => {
   const [item] = (await searchStock(request, { size: 1 })).list;
   const address = `/details?id=${encodeURIComponent(item.id)}`;
   const html = await (await request.get(address)).text();
@@ -28,7 +31,9 @@ test('a product page is in the HTML itself: name, Tk price, link preview tags an
   // The page's own styles are linked up front and its configuration is inline; only the entry is preloaded, and
   // the inline loader starts the page's code, then the entry, after the first paint (src/render/pageScripts.ts).
   expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/details\.[0-9a-f]{8}\.css">/);
-  expect(html.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual([expect.stringMatching(/^<link rel="preload" as="script" href="\/assets\/main\.[0-9a-f]{8}\.js" fetchpriority="low">$/)]);
+  expect(html.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual([
+    expect.stringMatching(/^<link rel="preload" as="script" href="\/assets\/main\.[0-9a-f]{8}\.js" fetchpriority="low">$/),
+  ]);
   expect(html).toMatch(/<script nonce="[^"]+">window\.SHOP_CONFIG=\{/);
   expect(html).toMatch(/"\/assets\/details\.[0-9a-f]{8}\.js","\/assets\/main\.[0-9a-f]{8}\.js"\]/);
   expect(html).not.toContain('<script defer');
@@ -113,7 +118,11 @@ test('a shopper who scrolls before the scripts start keeps the place, and a relo
   // can be read earlier, with the sheets still loading, and that page is far taller than the one anybody sees.)
   await page.waitForFunction(() => {
     const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
-    return painted && document.fonts.status === 'loaded' && document.styleSheets.length >= document.querySelectorAll('link[rel="stylesheet"]').length;
+    return (
+      painted &&
+      document.fonts.status === 'loaded' &&
+      document.styleSheets.length >= document.querySelectorAll('link[rel="stylesheet"]').length
+    );
   });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const place = await page.evaluate(() => window.scrollY);
@@ -186,10 +195,15 @@ test('hostile addresses get the shop’s page, never a 5xx, and nothing from the
   }
 });
 
-test('the home page and a news article run no antd; every part that shows antd draws it from the build’s style sheets, in the shop’s theme', async ({ page, request, isMobile }) => {
+test('the home page and a news article run no antd; every part that shows antd draws it from the build’s style sheets, in the shop’s theme', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   // antd writes style elements for its theme's variables, marked with the theme's key: `shop` for the shop's theme
   // (app/theme.ts), another for antd's default one; and, outside zero-runtime, style elements for its components.
-  const outOfTheme = () => page.locator('style[data-token-hash]:not([data-token-hash="shop"]), style[data-css-hash]:not([data-token-hash])').count();
+  const outOfTheme = () =>
+    page.locator('style[data-token-hash]:not([data-token-hash="shop"]), style[data-css-hash]:not([data-token-hash])').count();
   await seedCart(page, await stockedLines(request, { count: 1, quantity: 1 }));
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -211,7 +225,17 @@ test('the home page and a news article run no antd; every part that shows antd d
   expect(await outOfTheme()).toBe(0);
 
   const [item] = (await searchStock(request, { size: 1 })).list;
-  for (const path of ['/shop', `/details?id=${encodeURIComponent(item.id)}`, '/news', '/outlet', '/wings', '/cart', '/checkout', '/no-such-page', '/news/details?id=no-such-news']) {
+  for (const path of [
+    '/shop',
+    `/details?id=${encodeURIComponent(item.id)}`,
+    '/news',
+    '/outlet',
+    '/wings',
+    '/cart',
+    '/checkout',
+    '/no-such-page',
+    '/news/details?id=no-such-news',
+  ]) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('main h1').first()).toBeVisible();
     expect(await outOfTheme(), path).toBe(0);

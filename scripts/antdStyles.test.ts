@@ -17,7 +17,8 @@ function importedComponents(): string[] {
     for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g))
       for (const entry of list.split(','))
         if (entry.trim() && !entry.trim().startsWith('type ')) names.add(entry.trim().split(/\s+as\s+/)[0]);
-    for (const [, folder] of source.matchAll(/'antd\/es\/([a-z-]+)'/g)) names.add(folder.replace(/(^|-)([a-z])/g, (_all, _dash, letter: string) => letter.toUpperCase()));
+    for (const [, folder] of source.matchAll(/'antd\/es\/([a-z-]+)'/g))
+      names.add(folder.replace(/(^|-)([a-z])/g, (_all, _dash, letter: string) => letter.toUpperCase()));
   }
   return [...names].filter((name) => !NOT_STYLED.has(name)).sort();
 }

@@ -15,8 +15,22 @@ import path from 'node:path';
  */
 export const ANTD_COMPONENTS = {
   'first-paint': [
-    'Alert', 'Button', 'Card', 'Checkbox', 'Collapse', 'Empty', 'InputNumber', 'Radio', 'Result', 'Select', 'Skeleton',
-    'Slider', 'Space', 'Spin', 'Tag', 'Tooltip',
+    'Alert',
+    'Button',
+    'Card',
+    'Checkbox',
+    'Collapse',
+    'Empty',
+    'InputNumber',
+    'Radio',
+    'Result',
+    'Select',
+    'Skeleton',
+    'Slider',
+    'Space',
+    'Spin',
+    'Tag',
+    'Tooltip',
   ],
   later: ['Drawer', 'Dropdown', 'Form', 'Input', 'message', 'Modal', 'Popover', 'Steps', 'Table'],
 } as const;

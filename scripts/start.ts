@@ -23,7 +23,10 @@ export function spaIsStale(): boolean {
 if (require.main === module) {
   if (spaIsStale()) {
     console.log('Building the storefront (dist/ is missing or older than its sources)…');
-    const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   // Loaded only now, once the build it serves is there.

@@ -9,7 +9,9 @@ import { clientConfig } from '../webpack.config';
 type Pattern = { transform?: (content: Buffer, file: string) => Buffer | string };
 
 test('the production build writes DEFAULT_CONFIG into config.js, and the page keeps a config it already has', () => {
-  const copy = clientConfig({}, { mode: 'production' }).plugins!.find((plugin) => plugin instanceof CopyWebpackPlugin) as unknown as { patterns: Pattern[] };
+  const copy = clientConfig({}, { mode: 'production' }).plugins!.find((plugin) => plugin instanceof CopyWebpackPlugin) as unknown as {
+    patterns: Pattern[];
+  };
   const file = path.resolve(__dirname, '..', 'public', 'config.js');
   const built = String(copy.patterns[0].transform!(readFileSync(file), file));
 

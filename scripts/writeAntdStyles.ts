@@ -15,6 +15,7 @@ const withParts = (node: ReactElement) =>
 const [sheet, file] = process.argv.slice(2) as [AntdStyleSheet, string];
 const css = extractStyle({
   includes: [...ANTD_COMPONENTS[sheet]],
-  customTheme: (node) => createElement(ConfigProvider, { theme: { ...shopTheme, zeroRuntime: false } }, sheet === 'later' ? withParts(node) : node),
+  customTheme: (node) =>
+    createElement(ConfigProvider, { theme: { ...shopTheme, zeroRuntime: false } }, sheet === 'later' ? withParts(node) : node),
 });
 writeFileSync(file, css);

@@ -6,7 +6,10 @@ const headers = { 'X-API-KEY': API_KEY };
 
 /** Reads the seeded shop through the real API, so tests pick their data instead of hard-coding it. */
 export async function searchStock(request: APIRequestContext, body: Record<string, unknown>): Promise<ListResponse<Item>> {
-  const response = await request.post('/api/search/indices/outlet-stock/search', { headers, data: { page: 1, size: 20, status: 'ACTIVE', ...body } });
+  const response = await request.post('/api/search/indices/outlet-stock/search', {
+    headers,
+    data: { page: 1, size: 20, status: 'ACTIVE', ...body },
+  });
   if (!response.ok()) throw new Error(`search failed: ${response.status()} ${await response.text()}`);
   return response.json();
 }

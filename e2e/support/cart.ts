@@ -24,9 +24,14 @@ export interface LineChoice {
  * Cart lines built from the seeded shop through its API, priced as the product page prices them, so the server
  * accepts an order for them. What Add to cart would put in the cart, without depending on the details page.
  */
-export async function stockedLines(request: APIRequestContext, { count = 1, skip = 0, minStock = 5, maxStock = Infinity, quantity = 1 }: LineChoice = {}): Promise<CartLine[]> {
+export async function stockedLines(
+  request: APIRequestContext,
+  { count = 1, skip = 0, minStock = 5, maxStock = Infinity, quantity = 1 }: LineChoice = {},
+): Promise<CartLine[]> {
   const online = await onlineLocationId(request);
-  const discounts: GlobalDiscount[] = (await (await request.post('/api/global/discounts/search', { headers: { 'X-API-KEY': API_KEY }, data: { page: 1, size: 100 } })).json()).list;
+  const discounts: GlobalDiscount[] = (
+    await (await request.post('/api/global/discounts/search', { headers: { 'X-API-KEY': API_KEY }, data: { page: 1, size: 100 } })).json()
+  ).list;
   const lines: CartLine[] = [];
   let skipped = 0;
   for (let page = 1; page <= 10 && lines.length < count; page += 1) {
@@ -39,21 +44,31 @@ export async function stockedLines(request: APIRequestContext, { count = 1, skip
       if (!sku) continue;
       if (skipped++ < skip) continue;
       const stock = stockOnHand(sku, online);
-      const price = unitPrice(item, sku, discounts.filter((d) => d.valid));
+      const price = unitPrice(
+        item,
+        sku,
+        discounts.filter((d) => d.valid),
+      );
       const units = typeof quantity === 'function' ? quantity(stock) : quantity;
       const { id, originalId, code, title, images, image, categories } = item;
       lines.push({
         product: { id, originalId, code, title, images, image, categories },
         sku,
         quantity: units,
-        unitPrice: { original: price.original, price: price.price, offerId: price.discount?.id ?? null, offerName: price.discount?.title ?? null },
+        unitPrice: {
+          original: price.original,
+          price: price.price,
+          offerId: price.discount?.id ?? null,
+          offerName: price.discount?.title ?? null,
+        },
         subTotal: price.price * units,
         orderType: lineOrderType(stock),
       });
       if (lines.length === count) break;
     }
   }
-  if (lines.length < count) throw new Error(`the seeded shop has fewer than ${count} products with stock from ${minStock} to ${maxStock} (after skipping ${skip})`);
+  if (lines.length < count)
+    throw new Error(`the seeded shop has fewer than ${count} products with stock from ${minStock} to ${maxStock} (after skipping ${skip})`);
   return lines;
 }
 

@@ -104,7 +104,10 @@ function tileSource(template: string): string | null {
  * The pages' CSP. `scriptNonce` is a server-rendered page's own: it lets that page's inline scripts run (React's
  * scripts that reveal the parts a render finished late), and no other inline script.
  */
-export function contentSecurityPolicy(options: Pick<BuildAppOptions, 'publicApiBaseUrl' | 'publicImageHost' | 'publicMapTileUrl'>, scriptNonce?: string): string {
+export function contentSecurityPolicy(
+  options: Pick<BuildAppOptions, 'publicApiBaseUrl' | 'publicImageHost' | 'publicMapTileUrl'>,
+  scriptNonce?: string,
+): string {
   const api = originOf(options.publicApiBaseUrl ?? '');
   // Images come from this site, the image host (the SPA falls back to the API host when there is none, see imageUrl
   // in src/app/config.ts) and the map tiles only, never from any https: host.
@@ -127,7 +130,7 @@ export function contentSecurityPolicy(options: Pick<BuildAppOptions, 'publicApiB
 
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but its Content-Type says JSON; send a JSON body or no Content-Type.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its Content-Type says JSON; send a JSON body or no Content-Type.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send the body as application/json.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
@@ -157,10 +160,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // A URL the router cannot even decode never reaches the hooks: answer it here, with the same headers.
     frameworkErrors: (error, _request, reply) => {
-      secure(reply).code(400).send({ error: `The address could not be read (${error.message}); check its % escapes.` });
+      secure(reply)
+        .code(400)
+        .send({ error: `The address could not be read (${error.message}); check its % escapes.` });
     },
     logger: options.logger
-      ? { level: options.logLevel ?? 'info', serializers: { req: requestForLog }, hooks: { logMethod: quietAbortedResponses }, ...(options.logStream ? { stream: options.logStream } : {}) }
+      ? {
+          level: options.logLevel ?? 'info',
+          serializers: { req: requestForLog },
+          hooks: { logMethod: quietAbortedResponses },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
       : false,
     // The client's address (rate limits, view counts) is the one a trusted proxy reports; the site's origin never is.
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
@@ -169,7 +179,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleMs,
     // Node checks request deadlines on this beat (30 s by default, which would let a stalled body live twice as long).
-    http: { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(5000, timeouts.requestMs / 2) },
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(5000, timeouts.requestMs / 2),
+    },
     // Bodies are not coerced: a string is not a number, a number is not a boolean.
     // Every JSON schema lists its properties: anything else a client sends is dropped before a handler sees it.
     ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: 'all' } },
@@ -202,7 +216,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The matched route decides, not the raw target: '/%61pi/…' and 'http://host/api/…' reach the same routes as '/api/…'.
     if (isApiPath(request.routeOptions.url ?? '') || isApiPath(request.url)) {
       if (!sameSecret(request.headers['x-api-key'], apiKey)) {
-        reply.code(401).send({ error: 'Missing or wrong API key: send the shop\'s key in the X-API-KEY header (the SPA reads it from /config.js).' });
+        reply
+          .code(401)
+          .send({ error: "Missing or wrong API key: send the shop's key in the X-API-KEY header (the SPA reads it from /config.js)." });
         return;
       }
       const device = request.headers['x-device-id'];
@@ -232,7 +248,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0];
-    const what = path.startsWith('/api') ? `No API route ${request.method} ${path}; see server/README.md for the routes.` : `Nothing at ${path}.`;
+    const what = path.startsWith('/api')
+      ? `No API route ${request.method} ${path}; see server/README.md for the routes.`
+      : `Nothing at ${path}.`;
     return reply.code(404).send({ error: what });
   });
 

@@ -128,7 +128,8 @@ function httpsUrl(name: string, entry: string): string {
   } catch {
     // reported below
   }
-  if (!url || url.protocol !== 'https:') throw new Error(`${name} takes an https address such as https://www.facebook.com/yourshop; got '${entry}'.`);
+  if (!url || url.protocol !== 'https:')
+    throw new Error(`${name} takes an https address such as https://www.facebook.com/yourshop; got '${entry}'.`);
   return url.href;
 }
 

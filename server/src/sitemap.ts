@@ -84,7 +84,10 @@ async function buildSitemap(store: ShopStore, origin: string, urlsPerFile: numbe
   const products: Address[] = [];
   await inSlices(items, (slice) => products.push(...slice.map((item) => ({ path: detailsPath(item), changed: item.changed }))));
   const groups: Record<(typeof GROUPS)[number], Address[]> = {
-    pages: [...PAGES.map((path) => ({ path })), ...news.map((article) => ({ path: newsDetailsPath(article.id), changed: article.changed }))],
+    pages: [
+      ...PAGES.map((path) => ({ path })),
+      ...news.map((article) => ({ path: newsDetailsPath(article.id), changed: article.changed })),
+    ],
     products,
   };
   const files = new Map<string, SitemapDocument>();
@@ -99,7 +102,13 @@ async function buildSitemap(store: ShopStore, origin: string, urlsPerFile: numbe
       listed.push(`<sitemap><loc>${loc}</loc><lastmod>${newest ?? lastModified.toISOString().slice(0, 10)}</lastmod></sitemap>`);
     }
   }
-  const index = ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...listed, '</sitemapindex>', ''];
+  const index = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...listed,
+    '</sitemapindex>',
+    '',
+  ];
   return { index: await sitemapDocument(Buffer.from(index.join('\n'))), files, lastModified };
 }
 

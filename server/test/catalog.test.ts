@@ -22,8 +22,12 @@ const byName = <T extends { name: string }>(list: T[], name: string) => {
 beforeAll(async () => {
   server = await startTestServer();
   categories = (await post(app(), '/api/categories/search', { page: 1, size: 100 })).body.list;
-  bands = (await post(app(), '/api/lookups/search', { page: 1, size: 100, textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list;
-  brands = (await post(app(), '/api/lookups/search', { page: 1, size: 100, textParams: [{ field: 'type', value: 'brands', matchType: 'EXACT' }] })).body.list;
+  bands = (
+    await post(app(), '/api/lookups/search', { page: 1, size: 100, textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })
+  ).body.list;
+  brands = (
+    await post(app(), '/api/lookups/search', { page: 1, size: 100, textParams: [{ field: 'type', value: 'brands', matchType: 'EXACT' }] })
+  ).body.list;
   options = (await post(app(), '/api/attributes/search', { page: 1, size: 50 })).body.list;
   locations = (await post(app(), '/api/locations/search', { page: 1, size: 100 })).body.list;
   everything = (await search(app(), {})).body.list;
@@ -46,7 +50,9 @@ describe('outlet-stock search: shape', () => {
       for (const image of item.images) expect(image).toMatch(new RegExp(`^/images/items/${item.code}/\\d\\.svg$`));
       expect(item.categories).toEqual([{ id: expect.any(String), name: expect.any(String) }]);
       expect(item.lookups.map((l) => l.type).sort()).toEqual(['bands', 'brands']);
-      expect(item.lookup_bands).toEqual([{ id: item.lookups.find((l) => l.type === 'bands')!.id, name: item.lookups.find((l) => l.type === 'bands')!.name }]);
+      expect(item.lookup_bands).toEqual([
+        { id: item.lookups.find((l) => l.type === 'bands')!.id, name: item.lookups.find((l) => l.type === 'bands')!.name },
+      ]);
       expect(item.defaultSkuCode).toBe(item.skus[0].code);
       expect(item.skus.length).toBeGreaterThan(0);
       for (const sku of item.skus) {
@@ -72,7 +78,8 @@ describe('outlet-stock search: shape', () => {
   });
 
   test('prices are realistic: T-shirts 450–1200 Tk, hoodies 1500–2800 Tk, 3XL and 4XL 600 Tk', async () => {
-    const tshirts = (await search(app(), { filters: [{ field: 'categoryIds', values: [byName(categories, 'Half Sleeve').id] }] })).body.list;
+    const tshirts = (await search(app(), { filters: [{ field: 'categoryIds', values: [byName(categories, 'Half Sleeve').id] }] })).body
+      .list;
     const hoodies = (await search(app(), { filters: [{ field: 'categoryIds', values: [byName(categories, 'Hoodies').id] }] })).body.list;
     expect(tshirts.length).toBeGreaterThan(3);
     expect(hoodies.length).toBeGreaterThan(2);
@@ -102,7 +109,15 @@ describe('outlet-stock search: paging', () => {
     ['no sort', {}],
     ['popularity', { sortField: 'totalPopularity', sortType: 'DESCENDING' }],
     ['price', { sortParams: [{ field: 'price', type: 'ASCENDING' }] }],
-    ['featured then title', { sortParams: [{ field: 'featured', type: 'DESCENDING' }, { field: 'titleC', type: 'ASCENDING' }] }],
+    [
+      'featured then title',
+      {
+        sortParams: [
+          { field: 'featured', type: 'DESCENDING' },
+          { field: 'titleC', type: 'ASCENDING' },
+        ],
+      },
+    ],
     ['discount (many ties)', { sortField: 'discount', sortType: 'DESCENDING' }],
     ['in stock, ascending date', { nonZeroStockOnly: true, sortField: 'dateCreated', sortType: 'ASCENDING' }],
   ])('%s: walking all pages gives every item exactly once', async (_name, body) => {
@@ -136,7 +151,12 @@ describe('outlet-stock search: sorting', () => {
     price: (i) => i.minDiscountedPrice,
     featured: (i) => (i.featured ? 1 : 0),
   };
-  test.each(Object.keys(key).flatMap((field) => [[field, 'ASCENDING'], [field, 'DESCENDING']]))('%s %s, ties by id', async (field, type) => {
+  test.each(
+    Object.keys(key).flatMap((field) => [
+      [field, 'ASCENDING'],
+      [field, 'DESCENDING'],
+    ]),
+  )('%s %s, ties by id', async (field, type) => {
     const { items } = await allPages(app(), { sortField: field, sortType: type }, 25);
     const direction = type === 'ASCENDING' ? 1 : -1;
     for (let k = 1; k < items.length; k++) {
@@ -187,8 +207,19 @@ describe('outlet-stock search: filters', () => {
     expect(blackItems.total).toBeGreaterThan(0);
     expect(blackItems.total).toBeLessThan(TEST_ITEMS);
     for (const item of blackItems.list) expect(item.skus.some((s) => s.attributeValues.some((v) => v.id === black.id))).toBe(true);
-    const expected = everything.filter((i) => i.skus.some((s) => s.attributeValues.some((v) => v.id === black.id)) && i.skus.some((s) => s.attributeValues.some((v) => v.id === xxxl.id)));
-    const both = (await search(app(), { filters: [{ field: 'opt_7', values: [black.id] }, { field: 'opt_6', values: [xxxl.id] }] })).body;
+    const expected = everything.filter(
+      (i) =>
+        i.skus.some((s) => s.attributeValues.some((v) => v.id === black.id)) &&
+        i.skus.some((s) => s.attributeValues.some((v) => v.id === xxxl.id)),
+    );
+    const both = (
+      await search(app(), {
+        filters: [
+          { field: 'opt_7', values: [black.id] },
+          { field: 'opt_6', values: [xxxl.id] },
+        ],
+      })
+    ).body;
     expect(both.total).toBeGreaterThan(0);
     expect(both.list.map((i) => i.id).sort()).toEqual(expected.map((i) => i.id).sort());
   });
@@ -212,15 +243,19 @@ describe('outlet-stock search: filters', () => {
     for (const id of [outletId, outletId.replace(/-/g, '')]) {
       const answer = (await search(app(), { nonZeroStockOnly: true, filters: [{ field: 'locationId', values: [id] }] })).body;
       expect(answer.list.map((i) => i.id)).toContain(outletOnly.id);
-      for (const item of answer.list) expect(item.skus.some((s) => s.stocks.some((st) => st.locationId === outletId && st.ok > 0))).toBe(true);
+      for (const item of answer.list)
+        expect(item.skus.some((s) => s.stocks.some((st) => st.locationId === outletId && st.ok > 0))).toBe(true);
     }
     const online = (await search(app(), { nonZeroStockOnly: true })).body;
     expect(online.list.map((i) => i.id)).not.toContain(outletOnly.id);
-    for (const item of online.list) expect(item.skus.some((s) => s.stocks.some((st) => st.locationId === ONLINE_LOCATION_ID && st.ok > 0))).toBe(true);
+    for (const item of online.list)
+      expect(item.skus.some((s) => s.stocks.some((st) => st.locationId === ONLINE_LOCATION_ID && st.ok > 0))).toBe(true);
     const soldOut = everything.find((i) => i.code === itemCode(7))!;
     expect(soldOut.skus.every((s) => s.stocks.every((st) => st.ok === 0))).toBe(true);
     expect(online.list.map((i) => i.id)).not.toContain(soldOut.id);
-    expect(online.total).toBe(everything.filter((i) => i.skus.some((s) => s.stocks.some((st) => st.locationId === ONLINE_LOCATION_ID && st.ok > 0))).length);
+    expect(online.total).toBe(
+      everything.filter((i) => i.skus.some((s) => s.stocks.some((st) => st.locationId === ONLINE_LOCATION_ID && st.ok > 0))).length,
+    );
     const unknown = (await search(app(), { filters: [{ field: 'locationId', values: ['not-a-location'] }] })).body;
     expect(unknown.total).toBe(0);
   });
@@ -238,7 +273,11 @@ describe('outlet-stock search: filters', () => {
     expect(listed).toContain(ids.item(SPECIAL_ITEMS.productPercent[1]));
     for (const item of discounted.list) {
       expect((item as Item & { maxDiscount: number }).maxDiscount).toBeGreaterThanOrEqual(10);
-      expect(item.minDiscountedPrice < item.minPrice || item.maxDiscountedPrice < Math.max(...item.skus.map((s) => s.salesPrice)) || item.skus.some((s) => s.discountedSalesPrice > 0)).toBe(true);
+      expect(
+        item.minDiscountedPrice < item.minPrice ||
+          item.maxDiscountedPrice < Math.max(...item.skus.map((s) => s.salesPrice)) ||
+          item.skus.some((s) => s.discountedSalesPrice > 0),
+      ).toBe(true);
     }
     const none = (await search(app(), { ranges: [{ field: 'discount', min: 0, max: 0 }] })).body;
     expect(none.total + discounted.total).toBeLessThanOrEqual(TEST_ITEMS);
@@ -336,7 +375,11 @@ describe('v2 item search (typeahead, related products)', () => {
   test('a search ranks every product matched as typed above every corrected one, under any sort', async () => {
     // "metall" begins Metallica (as typed) and is one typo from "metal": keychains, genres, a brand (corrected).
     const metallica = everything.filter((i) => i.lookup_bands?.[0].name === 'Metallica').length;
-    const keychains = everything.filter((i) => i.lookup_bands?.[0].name !== 'Metallica' && /\bmetal\b/i.test(`${i.title} ${i.keywords?.join(' ')} ${i.lookups?.map((l) => l.name).join(' ')}`)).length;
+    const keychains = everything.filter(
+      (i) =>
+        i.lookup_bands?.[0].name !== 'Metallica' &&
+        /\bmetal\b/i.test(`${i.title} ${i.keywords?.join(' ')} ${i.lookups?.map((l) => l.name).join(' ')}`),
+    ).length;
     expect(metallica * keychains).toBeGreaterThan(0);
     for (const sort of [{}, { sortField: 'price', sortType: 'ASCENDING' }, { sortField: 'title', sortType: 'DESCENDING' }]) {
       const { items } = await allPages(app(), { query: 'metall', ...sort });
@@ -347,7 +390,10 @@ describe('v2 item search (typeahead, related products)', () => {
 
   test('a title REGEX is the typed text, escapes undone: each word matches, in any order', async () => {
     const words = async (value: string) => (await typeahead(value, 100)).body;
-    const ironMaiden = everything.filter((i) => /iron/i.test(i.title) && /maiden/i.test(i.title)).map((i) => i.id).sort();
+    const ironMaiden = everything
+      .filter((i) => /iron/i.test(i.title) && /maiden/i.test(i.title))
+      .map((i) => i.id)
+      .sort();
     expect(ironMaiden.length).toBeGreaterThan(0);
     for (const value of ['iron maiden', 'Maiden  IRON', 'iron\\ maiden']) {
       const answer = await words(value);
@@ -379,7 +425,11 @@ describe('v2 item search (typeahead, related products)', () => {
     const item = everything[3];
     const exact = await typeahead(item.title.toUpperCase(), 10, 'EXACT');
     expect(exact.body.list.map((i) => i.id)).toContain(item.id);
-    const byCode = await post<ListBody<Item>>(app(), '/api/v2/items/search', { page: 1, size: 10, textParams: [{ field: 'code', value: item.code, matchType: 'EXACT' }] });
+    const byCode = await post<ListBody<Item>>(app(), '/api/v2/items/search', {
+      page: 1,
+      size: 10,
+      textParams: [{ field: 'code', value: item.code, matchType: 'EXACT' }],
+    });
     expect(byCode.body.list.map((i) => i.id)).toEqual([item.id]);
   });
 
@@ -399,10 +449,18 @@ describe('v2 item search (typeahead, related products)', () => {
   });
 
   test('unknown fields are a 400 naming the supported ones', async () => {
-    const answer = await post(app(), '/api/v2/items/search', { page: 1, size: 10, textParams: [{ field: 'colour', value: 'x', matchType: 'EXACT' }] });
+    const answer = await post(app(), '/api/v2/items/search', {
+      page: 1,
+      size: 10,
+      textParams: [{ field: 'colour', value: 'x', matchType: 'EXACT' }],
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(/colour.*status, title/);
-    const nested = await post(app(), '/api/v2/items/search', { page: 1, size: 10, nestedParams: [{ field: 'skus.code', value: 'x', matchType: 'COLLECTION_CONTAINS_EXACT' }] });
+    const nested = await post(app(), '/api/v2/items/search', {
+      page: 1,
+      size: 10,
+      nestedParams: [{ field: 'skus.code', value: 'x', matchType: 'COLLECTION_CONTAINS_EXACT' }],
+    });
     expect(nested.status).toBe(400);
   });
 });
@@ -423,7 +481,13 @@ describe('find one product, view event', () => {
   test('POST /api/v2/items/events/view answers 202 and raises popularity (and its sort) at once, once per client address a day', async () => {
     const item = everything[10];
     const before = item.totalPopularity;
-    const view = (remoteAddress: string) => app().inject({ method: 'POST', url: `/api/v2/items/events/view?id=${item.id}`, remoteAddress, headers: { 'x-api-key': 'metal-merch-local-key' } });
+    const view = (remoteAddress: string) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/v2/items/events/view?id=${item.id}`,
+        remoteAddress,
+        headers: { 'x-api-key': 'metal-merch-local-key' },
+      });
     for (const address of ['10.0.0.1', '10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.3']) expect((await view(address)).statusCode).toBe(202);
     expect((await get<Item>(app(), `/api/v2/items?id=${item.id}`)).body.totalPopularity).toBe(before + 3);
     // Enough viewers put it first in popularity order.

@@ -14,7 +14,13 @@ afterAll(() => server.close());
 
 const item = async (index: number) => (await get<Item>(app(), `/api/v2/items?id=${ids.item(index)}`)).body;
 const refetch = async (it: Item) => (await get<Item>(app(), `/api/v2/items?id=${it.id}`)).body;
-const line = (it: Item, sku: Sku, discountedPrice: number, quantity = 1, orderType: 'order' | 'preoreder' = 'order'): OrderPayload['items'][number] => ({
+const line = (
+  it: Item,
+  sku: Sku,
+  discountedPrice: number,
+  quantity = 1,
+  orderType: 'order' | 'preoreder' = 'order',
+): OrderPayload['items'][number] => ({
   itemId: it.id,
   skuCode: sku.code,
   price: sku.salesPrice,
@@ -98,7 +104,11 @@ describe('validation', () => {
     const it = await item(SPECIAL_ITEMS.productFixed);
     valid = order([line(it, it.skus[0], it.skus[0].salesPrice - 100, 1, 'preoreder')]);
   });
-  const withInfo = (info: Partial<OrderPayload['info']>, rest: Partial<OrderPayload> = {}) => ({ ...valid, info: { ...valid.info, ...info }, ...rest });
+  const withInfo = (info: Partial<OrderPayload['info']>, rest: Partial<OrderPayload> = {}) => ({
+    ...valid,
+    info: { ...valid.info, ...info },
+    ...rest,
+  });
 
   test.each([
     ['empty name (first, even with a bad mobile)', () => withInfo({ fullName: '  ', mobile: 'x' }), 'Please Input Your Name'],
@@ -138,16 +148,41 @@ describe('validation', () => {
   test.each([
     ['quantity as a string', { items: [{ ...({} as object), quantity: '2' }] }, /items\/0\/quantity must be number/],
     ['no items', { items: [] }, /items must NOT have fewer than 1 items/],
-    ['unknown district', { extras: { pickupDistrict: 'MARS', pickupPoints: 'HOME', deliveryCharge: 0 } }, /pickupDistrict must be equal to one of the allowed values/],
+    [
+      'unknown district',
+      { extras: { pickupDistrict: 'MARS', pickupPoints: 'HOME', deliveryCharge: 0 } },
+      /pickupDistrict must be equal to one of the allowed values/,
+    ],
     ['unknown payment type', { paymentType: 'BARTER' }, /paymentType must be equal to one of the allowed values/],
-    ['a javascript: return URL', { paymentType: 'ONLINE', info: { ...({} as object) }, paymentGatewayInfo: { successUrl: 'javascript:alert(1)', failureUrl: '/f', cancelUrl: '/c' } }, /successUrl must be a path/],
-    ['a return URL on another site', { paymentType: 'ONLINE', info: { ...({} as object) }, paymentGatewayInfo: { successUrl: '/s', failureUrl: 'https://evil.example/phish', cancelUrl: '/c' } }, /failureUrl must be on this shop's site \(https:\/\/shop\.example\.com\); got https:\/\/evil\.example/],
-    ['cash on delivery outside Dhaka', { extras: { pickupDistrict: 'OUTSIDE_DHAKA', pickupPoints: 'HOME', deliveryCharge: 120 } }, /outside Dhaka are paid in advance/],
+    [
+      'a javascript: return URL',
+      {
+        paymentType: 'ONLINE',
+        info: { ...({} as object) },
+        paymentGatewayInfo: { successUrl: 'javascript:alert(1)', failureUrl: '/f', cancelUrl: '/c' },
+      },
+      /successUrl must be a path/,
+    ],
+    [
+      'a return URL on another site',
+      {
+        paymentType: 'ONLINE',
+        info: { ...({} as object) },
+        paymentGatewayInfo: { successUrl: '/s', failureUrl: 'https://evil.example/phish', cancelUrl: '/c' },
+      },
+      /failureUrl must be on this shop's site \(https:\/\/shop\.example\.com\); got https:\/\/evil\.example/,
+    ],
+    [
+      'cash on delivery outside Dhaka',
+      { extras: { pickupDistrict: 'OUTSIDE_DHAKA', pickupPoints: 'HOME', deliveryCharge: 120 } },
+      /outside Dhaka are paid in advance/,
+    ],
     ['paymentType and info.paymentType differ', { paymentType: 'ONLINE' }, /differ/],
   ])('%s: 400 JSON', async (_name, change, message) => {
     const patchObject = change as Record<string, unknown>;
     const payload: Record<string, unknown> = { ...valid, ...patchObject };
-    if (Array.isArray(patchObject.items) && patchObject.items.length) payload.items = [{ ...valid.items[0], ...(patchObject.items[0] as object) }];
+    if (Array.isArray(patchObject.items) && patchObject.items.length)
+      payload.items = [{ ...valid.items[0], ...(patchObject.items[0] as object) }];
     if (patchObject.info) payload.info = { ...valid.info, paymentType: 'ONLINE' };
     const answer = await place(payload as unknown as OrderPayload);
     expect(answer.status).toBe(400);
@@ -171,18 +206,32 @@ describe('validation', () => {
 
 describe('stock', () => {
   test('cash on delivery answers 201 { id }, reserves online stock and stores server-computed totals', async () => {
-    const it = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }], size: 10 })).body.list.find((i) => inStock(i).some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 2))!;
+    const it = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }], size: 10 })).body.list.find(
+      (i) => inStock(i).some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 2),
+    )!;
     const sku = inStock(it).find((s) => onlineOk(it, s.code, ONLINE_LOCATION_ID) >= 2)!;
     const before = onlineOk(it, sku.code, ONLINE_LOCATION_ID);
-    const payload = order([line(it, sku, sku.salesPrice, 2)], { extras: { pickupDistrict: 'INSIDE_DHAKA', pickupPoints: 'OFFICE', deliveryCharge: 5 }, vatAmount: 99 });
+    const payload = order([line(it, sku, sku.salesPrice, 2)], {
+      extras: { pickupDistrict: 'INSIDE_DHAKA', pickupPoints: 'OFFICE', deliveryCharge: 5 },
+      vatAmount: 99,
+    });
     const answer = await place(payload);
     expect(answer.status).toBe(201);
     expect(Object.keys(answer.body)).toEqual(['id']);
     expect(answer.body.id).toMatch(/^INV-[2-9A-HJKMNP-Z]{10}$/);
     expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(before - 2);
     const stored = (await app().store.findOrder(answer.body.id))!;
-    expect(stored).toMatchObject({ paymentType: 'CASH_ON_DELIVERY', paymentStatus: 'PENDING', subtotal: 2 * sku.salesPrice, vat: 0, deliveryCharge: 80, total: 2 * sku.salesPrice + 80 });
-    expect(stored.lines).toEqual([expect.objectContaining({ skuCode: sku.code, quantity: 2, unitPrice: sku.salesPrice, lineTotal: 2 * sku.salesPrice })]);
+    expect(stored).toMatchObject({
+      paymentType: 'CASH_ON_DELIVERY',
+      paymentStatus: 'PENDING',
+      subtotal: 2 * sku.salesPrice,
+      vat: 0,
+      deliveryCharge: 80,
+      total: 2 * sku.salesPrice + 80,
+    });
+    expect(stored.lines).toEqual([
+      expect.objectContaining({ skuCode: sku.code, quantity: 2, unitPrice: sku.salesPrice, lineTotal: 2 * sku.salesPrice }),
+    ]);
   });
 
   test('online outside Dhaka: 201 { id, redirectUrl } on the configured site (not the Host header), Tk 120 delivery', async () => {
@@ -195,8 +244,14 @@ describe('stock', () => {
     const answer = await place(payload, 'online-device', { host: 'evil.example:8080' });
     expect(answer.status).toBe(201);
     expect(Object.keys(answer.body).sort()).toEqual(['id', 'redirectUrl']);
-    expect(answer.body.redirectUrl).toMatch(new RegExp(`^https://shop\\.example\\.com/gateway/pay/${answer.body.id}\\?token=[0-9a-f]{32}$`));
-    expect(await app().store.findOrder(answer.body.id)).toMatchObject({ deliveryCharge: 120, total: sku.salesPrice - 100 + 120, successUrl: 'https://shop.example.com/payments/success' });
+    expect(answer.body.redirectUrl).toMatch(
+      new RegExp(`^https://shop\\.example\\.com/gateway/pay/${answer.body.id}\\?token=[0-9a-f]{32}$`),
+    );
+    expect(await app().store.findOrder(answer.body.id)).toMatchObject({
+      deliveryCharge: 120,
+      total: sku.salesPrice - 100 + 120,
+      successUrl: 'https://shop.example.com/payments/success',
+    });
   });
 
   test('more than the online stock: 409 naming the product and the units left, even on a line called a pre-order', async () => {
@@ -223,7 +278,9 @@ describe('stock', () => {
     expect(onlineOk(it, sku.code, ONLINE_LOCATION_ID)).toBe(0);
     const answer = await place(order([line(it, sku, sku.discountedSalesPrice || sku.salesPrice, 3, 'preoreder')]));
     expect(answer.status).toBe(201);
-    expect((await app().store.findOrder(answer.body.id))!.lines).toEqual([expect.objectContaining({ skuCode: sku.code, quantity: 3, orderType: 'preoreder' })]);
+    expect((await app().store.findOrder(answer.body.id))!.lines).toEqual([
+      expect.objectContaining({ skuCode: sku.code, quantity: 3, orderType: 'preoreder' }),
+    ]);
     expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(0);
   });
 
@@ -234,7 +291,9 @@ describe('stock', () => {
     const price = (await place(order([line(it, sku, -1, 1)]))).body.lines[0].discountedPrice;
     const answer = await place(order([line(it, sku, price, 1, 'preoreder')]));
     expect(answer.status).toBe(201);
-    expect((await app().store.findOrder(answer.body.id))!.lines).toEqual([expect.objectContaining({ skuCode: sku.code, orderType: 'order' })]);
+    expect((await app().store.findOrder(answer.body.id))!.lines).toEqual([
+      expect.objectContaining({ skuCode: sku.code, orderType: 'order' }),
+    ]);
     expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(left - 1);
   });
 
@@ -249,7 +308,8 @@ describe('stock', () => {
   });
 
   test('50 concurrent checkouts for the last 3 units sell exactly 3', async () => {
-    const candidates = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }], size: 100 })).body.list;
+    const candidates = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }], size: 100 })).body
+      .list;
     const it = candidates.find((i) => inStock(i).some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 4))!;
     const sku = inStock(it).find((s) => onlineOk(it, s.code, ONLINE_LOCATION_ID) >= 4)!;
     const stock = onlineOk(it, sku.code, ONLINE_LOCATION_ID);
@@ -273,8 +333,8 @@ describe('stock', () => {
 
 describe('duplicate-order guard', () => {
   test('the same payload from the same device within 2 minutes answers the first invoice; otherwise a new one', async () => {
-    const it = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }], size: 100 })).body.list.find((i) =>
-      inStock(i).some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 4),
+    const it = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }], size: 100 })).body.list.find(
+      (i) => inStock(i).some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 4),
     )!;
     const sku = inStock(it).find((s) => onlineOk(it, s.code, ONLINE_LOCATION_ID) >= 4)!;
     const before = onlineOk(it, sku.code, ONLINE_LOCATION_ID);
@@ -309,7 +369,15 @@ describe('duplicate-order guard', () => {
     const payload = order([line(it, it.skus[0], it.skus[0].salesPrice - 100, 1, 'preoreder')], { paymentType: 'ONLINE' });
     const first = await place(payload, 'retry-device');
     const token = new URL(first.body.redirectUrl).searchParams.get('token');
-    expect((await app().inject({ method: 'PATCH', url: `/api/checkouts/cancel?invoiceId=${first.body.id}&token=${token}`, headers: { 'x-api-key': 'metal-merch-local-key' } })).statusCode).toBe(202);
+    expect(
+      (
+        await app().inject({
+          method: 'PATCH',
+          url: `/api/checkouts/cancel?invoiceId=${first.body.id}&token=${token}`,
+          headers: { 'x-api-key': 'metal-merch-local-key' },
+        })
+      ).statusCode,
+    ).toBe(202);
     const retry = await place(payload, 'retry-device');
     expect(retry.status).toBe(201);
     expect(retry.body.id).not.toBe(first.body.id);

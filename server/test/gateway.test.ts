@@ -20,10 +20,23 @@ afterAll(() => server.close());
 const stock = async () => onlineOk((await get<Item>(app(), `/api/v2/items?id=${shirt.id}`)).body, sku.code, ONLINE_LOCATION_ID);
 
 async function onlineOrder(quantity = 2, gateway?: OrderPayload['paymentGatewayInfo']) {
-  const payload = order([{ itemId: shirt.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity, offerId: null, offerName: null }], {
-    paymentType: 'ONLINE',
-    ...(gateway ? { paymentGatewayInfo: gateway } : {}),
-  });
+  const payload = order(
+    [
+      {
+        itemId: shirt.id,
+        skuCode: sku.code,
+        price: sku.salesPrice,
+        discountedPrice: sku.salesPrice,
+        quantity,
+        offerId: null,
+        offerName: null,
+      },
+    ],
+    {
+      paymentType: 'ONLINE',
+      ...(gateway ? { paymentGatewayInfo: gateway } : {}),
+    },
+  );
   const answer = await post<{ id: string; redirectUrl: string }>(app(), '/api/checkouts', payload, { 'x-device-id': `gw-${++device}` });
   expect(answer.status).toBe(201);
   const url = new URL(answer.body.redirectUrl);
@@ -32,7 +45,8 @@ async function onlineOrder(quantity = 2, gateway?: OrderPayload['paymentGatewayI
 
 const SITE = 'http://localhost:8080';
 /** The address the gateway sends the shopper back to: the return URL with the invoice id and the payment's token. */
-const returned = (url: string, paid: { id: string; token: string }) => `${url}${url.includes('?') ? '&' : '?'}invoiceId=${paid.id}&token=${paid.token}`;
+const returned = (url: string, paid: { id: string; token: string }) =>
+  `${url}${url.includes('?') ? '&' : '?'}invoiceId=${paid.id}&token=${paid.token}`;
 
 const page = (path: string) => app().inject({ method: 'GET', url: path });
 const submit = (path: string, form: string) =>
@@ -40,7 +54,11 @@ const submit = (path: string, form: string) =>
 const api = (action: 'confirm' | 'cancel' | 'failure', paid: { id: string; token: string }) =>
   patch(app(), `/api/checkouts/${action}?${new URLSearchParams({ invoiceId: paid.id, token: paid.token })}`);
 
-const RETURN = { successUrl: 'https://shop.example.com/payments/success', failureUrl: 'https://shop.example.com/payments/failure?from=gw', cancelUrl: '/payments/cancel' };
+const RETURN = {
+  successUrl: 'https://shop.example.com/payments/success',
+  failureUrl: 'https://shop.example.com/payments/failure?from=gw',
+  cancelUrl: '/payments/cancel',
+};
 
 test('the gateway page shows the amount in Tk and card, mobile and internet banking with Pay, Fail and Cancel; no script', async () => {
   const { id, path } = await onlineOrder(2, RETURN);
@@ -151,14 +169,36 @@ test('confirm on a pending invoice is 409; without its payment token an invoice 
   const pending = await onlineOrder(1);
   expect((await api('confirm', pending)).status).toBe(409);
   const before = await stock();
-  const cod = await post(app(), '/api/checkouts', order([{ itemId: shirt.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null }]), {
-    'x-device-id': 'cod-device',
-  });
+  const cod = await post(
+    app(),
+    '/api/checkouts',
+    order([
+      {
+        itemId: shirt.id,
+        skuCode: sku.code,
+        price: sku.salesPrice,
+        discountedPrice: sku.salesPrice,
+        quantity: 1,
+        offerId: null,
+        offerName: null,
+      },
+    ]),
+    {
+      'x-device-id': 'cod-device',
+    },
+  );
   expect(cod.status).toBe(201);
   const otherToken = (await onlineOrder(1)).token;
   for (const action of ['confirm', 'cancel', 'failure'] as const) {
-    for (const target of [{ id: cod.body.id, token: otherToken }, { id: pending.id, token: otherToken }, { id: pending.id, token: pending.token.replace(/^./, (c) => (c === '0' ? '1' : '0')) }, { id: 'INV-1', token: pending.token }]) {
-      expect(await api(action, target)).toEqual(expect.objectContaining({ status: 404, body: { error: `No online payment with invoice id '${target.id}' and this token.` } }));
+    for (const target of [
+      { id: cod.body.id, token: otherToken },
+      { id: pending.id, token: otherToken },
+      { id: pending.id, token: pending.token.replace(/^./, (c) => (c === '0' ? '1' : '0')) },
+      { id: 'INV-1', token: pending.token },
+    ]) {
+      expect(await api(action, target)).toEqual(
+        expect.objectContaining({ status: 404, body: { error: `No online payment with invoice id '${target.id}' and this token.` } }),
+      );
     }
     expect((await patch(app(), `/api/checkouts/${action}?invoiceId=${pending.id}`)).status).toBe(400);
   }
@@ -169,11 +209,32 @@ test('confirm on a pending invoice is 409; without its payment token an invoice 
 
 test('return URLs that leave the site are refused: backslash and tab tricks, foreign origins, other schemes', async () => {
   const payload = (successUrl: string) =>
-    order([{ itemId: shirt.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null }], {
-      paymentType: 'ONLINE',
-      paymentGatewayInfo: { successUrl, failureUrl: '/payments/failure', cancelUrl: '/payments/cancel' },
-    });
-  for (const url of ['/\\evil.example/x', '/\t/evil.example', '//evil.example/x', 'https://evil.example/payments/success', 'javascript:alert(1)', 'http://localhost:8080@evil.example/', 'data:text/html,x']) {
+    order(
+      [
+        {
+          itemId: shirt.id,
+          skuCode: sku.code,
+          price: sku.salesPrice,
+          discountedPrice: sku.salesPrice,
+          quantity: 1,
+          offerId: null,
+          offerName: null,
+        },
+      ],
+      {
+        paymentType: 'ONLINE',
+        paymentGatewayInfo: { successUrl, failureUrl: '/payments/failure', cancelUrl: '/payments/cancel' },
+      },
+    );
+  for (const url of [
+    '/\\evil.example/x',
+    '/\t/evil.example',
+    '//evil.example/x',
+    'https://evil.example/payments/success',
+    'javascript:alert(1)',
+    'http://localhost:8080@evil.example/',
+    'data:text/html,x',
+  ]) {
     const answer = await post(app(), '/api/checkouts', payload(url), { 'x-device-id': `redirect-${++device}` });
     expect({ url, status: answer.status }).toEqual({ url, status: 400 });
     expect(answer.body.error).toMatch(/successUrl/);
@@ -184,7 +245,13 @@ test('return URLs that leave the site are refused: backslash and tab tricks, for
       method: 'POST',
       url: '/api/checkouts',
       payload: payload(successUrl),
-      headers: { 'x-api-key': 'metal-merch-local-key', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript', 'x-device-id': device },
+      headers: {
+        'x-api-key': 'metal-merch-local-key',
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'javascript',
+        'x-device-id': device,
+      },
     });
   expect((await forgedHost('http://evil.example/payments/success', 'forged-host')).statusCode).toBe(400);
   const fine = await forgedHost('/payments/success', 'forged-host-2');
@@ -205,6 +272,10 @@ test('a bad form is a 400; an invalid action never changes the payment', async (
 });
 
 test('withPaymentReturn adds the invoice id and token before any fragment; a stored path is on the site', () => {
-  expect(withPaymentReturn('/payments/success', { invoiceId: 'INV-1', gatewayToken: 'ab' }, SITE)).toBe(`${SITE}/payments/success?invoiceId=INV-1&token=ab`);
-  expect(withPaymentReturn('https://x.test/p?a=1#top', { invoiceId: 'INV-2', gatewayToken: 'cd' }, SITE)).toBe('https://x.test/p?a=1&invoiceId=INV-2&token=cd#top');
+  expect(withPaymentReturn('/payments/success', { invoiceId: 'INV-1', gatewayToken: 'ab' }, SITE)).toBe(
+    `${SITE}/payments/success?invoiceId=INV-1&token=ab`,
+  );
+  expect(withPaymentReturn('https://x.test/p?a=1#top', { invoiceId: 'INV-2', gatewayToken: 'cd' }, SITE)).toBe(
+    'https://x.test/p?a=1&invoiceId=INV-2&token=cd#top',
+  );
 });

@@ -70,7 +70,14 @@ export async function startTestServer(options: Partial<BuildAppOptions> = {}): P
   const dbFile = path.join(dir, 'shop.db');
   const database = onPostgres ? await freshPostgresDatabase() : null;
   // No rate limits unless a test asks for them: the suites send bursts on purpose.
-  const base = { dbFile, databaseUrl: database?.url, seedItems: TEST_ITEMS, distDir: path.join(dir, 'dist'), rateLimits: false as const, ...options };
+  const base = {
+    dbFile,
+    databaseUrl: database?.url,
+    seedItems: TEST_ITEMS,
+    distDir: path.join(dir, 'dist'),
+    rateLimits: false as const,
+    ...options,
+  };
   const server: TestServer = {
     app: await buildApp(base),
     dir,
@@ -119,7 +126,8 @@ export async function call<T = any>(app: FastifyInstance, options: InjectOptions
 export const post = <T = any>(app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   call<T>(app, { method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
 export const get = <T = any>(app: FastifyInstance, url: string) => call<T>(app, { method: 'GET', url });
-export const patch = <T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) => call<T>(app, { method: 'PATCH', url, headers });
+export const patch = <T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  call<T>(app, { method: 'PATCH', url, headers });
 
 export interface ListBody<T> {
   list: T[];
@@ -129,7 +137,8 @@ export interface ListBody<T> {
 
 export const OUTLET_STOCK = '/api/search/indices/outlet-stock/search';
 
-export const search = (app: FastifyInstance, body: Record<string, unknown>) => post<ListBody<Item>>(app, OUTLET_STOCK, { page: 1, size: 100, ...body });
+export const search = (app: FastifyInstance, body: Record<string, unknown>) =>
+  post<ListBody<Item>>(app, OUTLET_STOCK, { page: 1, size: 100, ...body });
 
 /** Walks every page of a search, asserting the paging contract on the way, and answers all items in order. */
 export async function allPages(app: FastifyInstance, body: Record<string, unknown>, size = 7): Promise<{ items: Item[]; total: number }> {
@@ -210,7 +219,12 @@ export async function storedRows<T>(server: TestServer, sql: string, params: unk
   await client.connect();
   try {
     let n = 0;
-    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+    return (
+      await client.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      )
+    ).rows as T[];
   } finally {
     await client.end();
   }

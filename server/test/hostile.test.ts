@@ -4,7 +4,21 @@ import net from 'node:net';
 import type { Item, OrderPayload } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { hostilePatterns } from './hostilePatterns';
-import { ADMIN_TOKEN, API_KEY, call, get, listeningPort, onlineOk, order, patch, post, search, startTestServer, storedRows, type TestServer } from './helpers';
+import {
+  ADMIN_TOKEN,
+  API_KEY,
+  call,
+  get,
+  listeningPort,
+  onlineOk,
+  order,
+  patch,
+  post,
+  search,
+  startTestServer,
+  storedRows,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 const app = () => server.app;
@@ -19,18 +33,37 @@ async function stockedLine(target = app()): Promise<OrderPayload['items'][number
   const list = (await search(target, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 5))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 5)!;
-  return { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null };
+  return {
+    itemId: item.id,
+    skuCode: sku.code,
+    price: sku.salesPrice,
+    discountedPrice: sku.salesPrice,
+    quantity: 1,
+    offerId: null,
+    offerName: null,
+  };
 }
 
 /** One raw request over a real socket, with exactly these headers. */
-function raw(port: number, method: string, path: string, headers: Record<string, string>, body = ''): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: any }> {
+function raw(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body = '',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: any }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, json: text ? JSON.parse(text) : undefined }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, method, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, json: text ? JSON.parse(text) : undefined }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -66,7 +99,7 @@ describe('no title pattern costs more than a plain search', () => {
   });
 });
 
-describe('stalled clients cannot hold the server\'s sockets', () => {
+describe("stalled clients cannot hold the server's sockets", () => {
   test('50 request bodies that never arrive are answered 408 and closed within the request timeout, while others are served', async () => {
     const strict = await startTestServer({ timeouts: { requestMs: 1000 } });
     try {
@@ -79,7 +112,9 @@ describe('stalled clients cannot hold the server\'s sockets', () => {
             new Promise<{ closedAfterMs: Promise<number>; answer: () => string }>((resolve, reject) => {
               const socket = net.connect(port, '127.0.0.1', () => {
                 // Headers and a tenth of the promised body, then nothing.
-                socket.write(`POST /api/news/search HTTP/1.1\r\nHost: x\r\nX-API-KEY: ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"page":1,`);
+                socket.write(
+                  `POST /api/news/search HTTP/1.1\r\nHost: x\r\nX-API-KEY: ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"page":1,`,
+                );
                 let text = '';
                 socket.on('data', (chunk) => (text += chunk.toString()));
                 const closedAfterMs = new Promise<number>((done) => socket.once('close', () => done(performance.now() - opened)));
@@ -91,12 +126,20 @@ describe('stalled clients cannot hold the server\'s sockets', () => {
         ),
       );
       // Meanwhile another shopper is served at once.
-      const served = await raw(port, 'POST', '/api/news/search', { 'content-type': 'application/json', 'x-api-key': API_KEY }, JSON.stringify({ page: 1, size: 6 }));
+      const served = await raw(
+        port,
+        'POST',
+        '/api/news/search',
+        { 'content-type': 'application/json', 'x-api-key': API_KEY },
+        JSON.stringify({ page: 1, size: 6 }),
+      );
       expect(served.status).toBe(200);
       const closedAfter = await Promise.all(stalled.map((s) => s.closedAfterMs));
       expect(Math.max(...closedAfter)).toBeLessThan(4000);
       expect(stalled.map((s) => s.answer().split('\r\n', 1)[0])).toEqual(stalled.map(() => 'HTTP/1.1 408 Request Timeout'));
-      expect((await raw(port, 'POST', '/api/news/search', { 'content-type': 'application/json', 'x-api-key': API_KEY }, '{}')).status).toBe(200);
+      expect((await raw(port, 'POST', '/api/news/search', { 'content-type': 'application/json', 'x-api-key': API_KEY }, '{}')).status).toBe(
+        200,
+      );
     } finally {
       await strict.close();
     }
@@ -105,23 +148,33 @@ describe('stalled clients cannot hold the server\'s sockets', () => {
 
 describe('admin routes need the admin token, which the storefront never ships', () => {
   test('with no ADMIN_TOKEN configured, status changes and deletes are 403 for everyone and nothing changes', async () => {
-    const band = (await post(app(), '/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
+    const band = (await post(app(), '/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body
+      .list[0];
     for (const headers of [{}, { authorization: `Bearer ${ADMIN_TOKEN}` }, { authorization: 'Bearer ' }] as Record<string, string>[]) {
       const status = await patch(app(), `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`, headers);
       expect(status.status).toBe(403);
       expect(status.body.error).toMatch(/ADMIN_TOKEN/);
       expect((await call(app(), { method: 'DELETE', url: '/api/lookups/inactive?type=bands', headers })).status).toBe(403);
     }
-    const after = (await post(app(), '/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
+    const after = (await post(app(), '/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body
+      .list[0];
     expect(after).toEqual(band);
   });
 
   test('with a token configured, a missing, wrong or differently sent token is 403; the right bearer token works', async () => {
     const admin = await startTestServer({ adminToken: ADMIN_TOKEN });
     try {
-      const band = (await post(admin.app, '/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
+      const band = (await post(admin.app, '/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] }))
+        .body.list[0];
       const url = `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`;
-      for (const authorization of [undefined, `Bearer ${ADMIN_TOKEN.slice(0, -1)}`, `Bearer ${ADMIN_TOKEN}x`, `Basic ${ADMIN_TOKEN}`, ADMIN_TOKEN, `Bearer ${API_KEY}`]) {
+      for (const authorization of [
+        undefined,
+        `Bearer ${ADMIN_TOKEN.slice(0, -1)}`,
+        `Bearer ${ADMIN_TOKEN}x`,
+        `Basic ${ADMIN_TOKEN}`,
+        ADMIN_TOKEN,
+        `Bearer ${API_KEY}`,
+      ]) {
         const answer = await patch(admin.app, url, authorization === undefined ? {} : { authorization });
         expect({ authorization, status: answer.status }).toEqual({ authorization, status: 403 });
       }
@@ -135,13 +188,19 @@ describe('admin routes need the admin token, which the storefront never ships', 
 describe('nothing unvalidated is stored, and nothing is stored without limit', () => {
   const storedOrder = async (invoiceId: string) => {
     const [{ payload }] = await storedRows<{ payload: string }>(server, 'SELECT payload FROM orders WHERE invoice_id = ?', [invoiceId]);
-    const lines = await storedRows<{ offer_id: string | null }>(server, 'SELECT offer_id FROM order_lines WHERE invoice_id = ?', [invoiceId]);
+    const lines = await storedRows<{ offer_id: string | null }>(server, 'SELECT offer_id FROM order_lines WHERE invoice_id = ?', [
+      invoiceId,
+    ]);
     return { payload: JSON.parse(payload), offers: lines.map((line) => line.offer_id) };
   };
 
   test("unknown fields are dropped at every level, and a client's offer id and name are not kept", async () => {
     const line = await stockedLine();
-    const payload = { ...order([{ ...line, offerId: 'FREE-FOR-ALL', offerName: '<b>100 % off</b>', junk: 'x' } as OrderPayload['items'][number]]), padding: 'y'.repeat(1000), info: { ...order([]).info, extra: 'z' } };
+    const payload = {
+      ...order([{ ...line, offerId: 'FREE-FOR-ALL', offerName: '<b>100 % off</b>', junk: 'x' } as OrderPayload['items'][number]]),
+      padding: 'y'.repeat(1000),
+      info: { ...order([]).info, extra: 'z' },
+    };
     const answer = await post(app(), '/api/checkouts', payload, { 'x-device-id': 'junk-1' });
     expect(answer.status).toBe(201);
     const stored = await storedOrder(answer.body.id);
@@ -159,7 +218,13 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
     const countOrders = async () => (await storedRows<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM orders'))[0].n;
     const before = await countOrders();
-    const big = await raw(port, 'POST', '/api/checkouts', headers, JSON.stringify({ ...order([line]), note: 'n'.repeat(900), padding: 'p'.repeat(40 * 1024) }));
+    const big = await raw(
+      port,
+      'POST',
+      '/api/checkouts',
+      headers,
+      JSON.stringify({ ...order([line]), note: 'n'.repeat(900), padding: 'p'.repeat(40 * 1024) }),
+    );
     expect(big.status).toBe(413);
     expect(big.json.error).toMatch(/too large/);
     const search = await raw(port, 'POST', '/api/news/search', headers, JSON.stringify({ page: 1, pad: 'p'.repeat(70 * 1024) }));
@@ -188,7 +253,16 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     const undiscounted = (await search(app(), { ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
     const item = undiscounted.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) === 0))!;
     const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) === 0)!;
-    const line = (quantity: number) => ({ itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity, offerId: null, offerName: null, orderType: 'preoreder' as const });
+    const line = (quantity: number) => ({
+      itemId: item.id,
+      skuCode: sku.code,
+      price: sku.salesPrice,
+      discountedPrice: sku.salesPrice,
+      quantity,
+      offerId: null,
+      offerName: null,
+      orderType: 'preoreder' as const,
+    });
     const many = await post(app(), '/api/checkouts', order([line(11)]), { 'x-device-id': 'preorder-1' });
     expect(many.status).toBe(409);
     expect(many.body.error).toMatch(/at most 10 units/);
@@ -208,7 +282,13 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     const line = await stockedLine();
     const payload = order([line], { info: { ...order([]).info, deviceId: '' } });
     const place = (remoteAddress: string) =>
-      app().inject({ method: 'POST', url: '/api/checkouts', payload, remoteAddress, headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' } });
+      app().inject({
+        method: 'POST',
+        url: '/api/checkouts',
+        payload,
+        remoteAddress,
+        headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+      });
     const first = (await place('10.9.0.1')).json().id;
     expect((await place('10.9.0.1')).json().id).toBe(first);
     expect((await place('10.9.0.2')).json().id).not.toBe(first);
@@ -218,7 +298,10 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
 describe('rate limits: 429 JSON with Retry-After', () => {
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startTestServer({ rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3 }, trustProxy: ['loopback'] });
+    limited = await startTestServer({
+      rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3 },
+      trustProxy: ['loopback'],
+    });
   });
   afterAll(() => limited.close());
 
@@ -232,11 +315,20 @@ describe('rate limits: 429 JSON with Retry-After', () => {
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
       return answers.map((a) => a.status);
     };
-    expect(await statuses(3, () => post(limited.app, '/api/checkouts', order([{ ...line, quantity: 1 }], { note: String(Math.random()) }), { 'x-device-id': 'limit' }))).toEqual([201, 201, 429]);
+    expect(
+      await statuses(3, () =>
+        post(limited.app, '/api/checkouts', order([{ ...line, quantity: 1 }], { note: String(Math.random()) }), { 'x-device-id': 'limit' }),
+      ),
+    ).toEqual([201, 201, 429]);
     expect(await statuses(4, () => patch(limited.app, '/api/checkouts/cancel?invoiceId=INV-1&token=x'))).toEqual([404, 404, 404, 429]);
     expect(await statuses(5, () => post(limited.app, `/api/v2/items/events/view?id=${line.itemId}`))).toEqual([202, 202, 202, 202, 429]);
     // Another address has its own count; searches are not limited.
-    const other = await limited.app.inject({ method: 'POST', url: `/api/v2/items/events/view?id=${line.itemId}`, remoteAddress: '10.3.0.1', headers: { 'x-api-key': API_KEY } });
+    const other = await limited.app.inject({
+      method: 'POST',
+      url: `/api/v2/items/events/view?id=${line.itemId}`,
+      remoteAddress: '10.3.0.1',
+      headers: { 'x-api-key': API_KEY },
+    });
     expect(other.statusCode).toBe(202);
     for (let k = 0; k < 10; k++) expect((await search(limited.app, {})).status).toBe(200);
   });
@@ -244,7 +336,12 @@ describe('rate limits: 429 JSON with Retry-After', () => {
   test('the client is the one a trusted proxy names in X-Forwarded-For; from anyone else the header is ignored', async () => {
     const item = (await search(limited.app, {})).body.list[1];
     const view = (remoteAddress: string, forwardedFor: string) =>
-      limited.app.inject({ method: 'POST', url: `/api/v2/items/events/view?id=${item.id}`, remoteAddress, headers: { 'x-api-key': API_KEY, 'x-forwarded-for': forwardedFor } });
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/v2/items/events/view?id=${item.id}`,
+        remoteAddress,
+        headers: { 'x-api-key': API_KEY, 'x-forwarded-for': forwardedFor },
+      });
     // Through the loopback proxy, each shopper has a limit of their own.
     for (let k = 0; k < 6; k++) expect((await view('127.0.0.1', `203.0.113.${k}`)).statusCode).toBe(202);
     // A client on the internet cannot pose as many by forging the header.
@@ -254,13 +351,18 @@ describe('rate limits: 429 JSON with Retry-After', () => {
   });
 });
 
-test('with no TRUST_PROXY, X-Forwarded-For is nobody\'s word, not even from this machine: forged addresses share one limit', async () => {
+test("with no TRUST_PROXY, X-Forwarded-For is nobody's word, not even from this machine: forged addresses share one limit", async () => {
   const plain = await startTestServer({ rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3 } });
   try {
     const item = (await search(plain.app, {})).body.list[2];
     const statuses = [];
     for (let k = 0; k < 6; k++) {
-      const view = await plain.app.inject({ method: 'POST', url: `/api/v2/items/events/view?id=${item.id}`, remoteAddress: '127.0.0.1', headers: { 'x-api-key': API_KEY, 'x-forwarded-for': `203.0.113.${k}` } });
+      const view = await plain.app.inject({
+        method: 'POST',
+        url: `/api/v2/items/events/view?id=${item.id}`,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-api-key': API_KEY, 'x-forwarded-for': `203.0.113.${k}` },
+      });
       statuses.push(view.statusCode);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
@@ -270,20 +372,31 @@ test('with no TRUST_PROXY, X-Forwarded-For is nobody\'s word, not even from this
 });
 
 test('payment reports count against one limit across confirm, cancel and failure; gateway form posts and admin calls have limits of their own', async () => {
-  const limited = await startTestServer({ rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3 }, adminToken: ADMIN_TOKEN });
+  const limited = await startTestServer({
+    rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3 },
+    adminToken: ADMIN_TOKEN,
+  });
   try {
     const reports = [];
-    for (const action of ['confirm', 'cancel', 'failure', 'confirm']) reports.push((await patch(limited.app, `/api/checkouts/${action}?invoiceId=INV-NOPE&token=x`)).status);
+    for (const action of ['confirm', 'cancel', 'failure', 'confirm'])
+      reports.push((await patch(limited.app, `/api/checkouts/${action}?invoiceId=INV-NOPE&token=x`)).status);
     expect(reports).toEqual([404, 404, 404, 429]);
     const forms = [];
     for (let k = 0; k < 4; k++) {
-      const form = await limited.app.inject({ method: 'POST', url: '/gateway/pay/INV-NOPE?token=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+      const form = await limited.app.inject({
+        method: 'POST',
+        url: '/gateway/pay/INV-NOPE?token=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay',
+      });
       forms.push(form.statusCode);
     }
     expect(forms).toEqual([404, 404, 404, 429]);
     const admin = [];
     for (const authorization of ['Bearer wrong', 'Bearer wrong', 'Bearer wrong', `Bearer ${ADMIN_TOKEN}`]) {
-      admin.push((await call(limited.app, { method: 'DELETE', url: '/api/lookups/inactive?type=bands', headers: { authorization } })).status);
+      admin.push(
+        (await call(limited.app, { method: 'DELETE', url: '/api/lookups/inactive?type=bands', headers: { authorization } })).status,
+      );
     }
     // The fourth attempt is refused although its token is right: guessing gains nothing.
     expect(admin).toEqual([403, 403, 403, 429]);
@@ -312,17 +425,23 @@ describe('popularity counts one view per client address, item and day', () => {
 });
 
 describe('client input never causes a 500', () => {
-  test.each(['__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'constructor', 'toString'])('nestedParams field %s is 400', async (field) => {
-    const answer = await post(app(), '/api/v2/items/search', { page: 1, size: 10, nestedParams: [{ field, value: 'x' }] });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatch(/nestedParams field/);
-  });
+  test.each(['__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'constructor', 'toString'])(
+    'nestedParams field %s is 400',
+    async (field) => {
+      const answer = await post(app(), '/api/v2/items/search', { page: 1, size: 10, nestedParams: [{ field, value: 'x' }] });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(/nestedParams field/);
+    },
+  );
 
-  test.each(['opt_999999', 'opt_0', 'lookup_constructor', 'lookup___proto__', 'lookup_planets'])('filter field %s is 400, as the README promises', async (field) => {
-    const answer = await post(app(), '/api/search/indices/outlet-stock/search', { filters: [{ field, values: ['x'] }] });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatch(/names no|field must match/);
-  });
+  test.each(['opt_999999', 'opt_0', 'lookup_constructor', 'lookup___proto__', 'lookup_planets'])(
+    'filter field %s is 400, as the README promises',
+    async (field) => {
+      const answer = await post(app(), '/api/search/indices/outlet-stock/search', { filters: [{ field, values: ['x'] }] });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(/names no|field must match/);
+    },
+  );
 
   test.each([
     '/images/items/MM-10001/0.png',
@@ -344,7 +463,12 @@ describe('client input never causes a 500', () => {
   test('a valid checkout carrying 5,000 nested arrays is taken without them', async () => {
     const line = await stockedLine();
     const body = JSON.stringify({ ...order([line]), deep: 0 }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`);
-    const answer = await call(app(), { method: 'POST', url: '/api/checkouts', payload: body, headers: { 'content-type': 'application/json', 'x-device-id': 'deep' } });
+    const answer = await call(app(), {
+      method: 'POST',
+      url: '/api/checkouts',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-device-id': 'deep' },
+    });
     expect(answer.status).toBe(201);
   });
 });
@@ -356,9 +480,27 @@ describe('the site origin comes from configuration, never from the request', () 
       const address = await site.app.listen({ host: '127.0.0.1', port: 0 });
       const port = Number(new URL(address).port);
       const line = await stockedLine(site.app);
-      const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' };
-      const body = (successUrl: string) => JSON.stringify(order([line], { paymentType: 'ONLINE', paymentGatewayInfo: { successUrl, cancelUrl: '/payments/cancel', failureUrl: '/payments/failure' } }));
-      const foreign = await raw(port, 'POST', '/api/checkouts', { ...headers, 'x-device-id': 'socket-1' }, body('http://evil.example/payments/success'));
+      const headers = {
+        'content-type': 'application/json',
+        'x-api-key': API_KEY,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'javascript',
+      };
+      const body = (successUrl: string) =>
+        JSON.stringify(
+          order([line], {
+            paymentType: 'ONLINE',
+            paymentGatewayInfo: { successUrl, cancelUrl: '/payments/cancel', failureUrl: '/payments/failure' },
+          }),
+        );
+      const foreign = await raw(
+        port,
+        'POST',
+        '/api/checkouts',
+        { ...headers, 'x-device-id': 'socket-1' },
+        body('http://evil.example/payments/success'),
+      );
       expect(foreign.status).toBe(400);
       const own = await raw(port, 'POST', '/api/checkouts', { ...headers, 'x-device-id': 'socket-2' }, body('/payments/success'));
       expect(own.status).toBe(201);

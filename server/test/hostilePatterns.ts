@@ -16,7 +16,18 @@ const WRAPPERS: ((inner: string) => string)[] = [
   (x) => `(?:${x}|${x})+\\b!`,
 ];
 
-export const REVIEW_PATTERNS = ['[]|^(.|.){0,20}q]', '[]|^(.|.){0,22}q]', '[]|(.|.)+q]', '(a+)+$', '(.|.)+q', '.*.*.*.*x', '([a-z]+)*!', '(', '[', 'a{1,30}{1,30}'];
+export const REVIEW_PATTERNS = [
+  '[]|^(.|.){0,20}q]',
+  '[]|^(.|.){0,22}q]',
+  '[]|(.|.)+q]',
+  '(a+)+$',
+  '(.|.)+q',
+  '.*.*.*.*x',
+  '([a-z]+)*!',
+  '(',
+  '[',
+  'a{1,30}{1,30}',
+];
 
 /**
  * Words that make the text search work hardest: many short words (each begins many words), a long word (typos are
@@ -35,5 +46,7 @@ export const EXPANSIVE_TEXTS = [
 /** The review's patterns, every wrapper around every quantified atom and the expansive texts: a few hundred values, none over 200 characters. */
 export function hostilePatterns(): string[] {
   const generated = WRAPPERS.flatMap((wrap) => ATOMS.flatMap((atom) => QUANTIFIERS.map((q) => wrap(`${atom}${q}`))));
-  return [...REVIEW_PATTERNS, ...EXPANSIVE_TEXTS, ...generated, `${'(a|a)'.repeat(30)}b`, `${'a?'.repeat(60)}${'a'.repeat(60)}`].map((p) => p.slice(0, 200));
+  return [...REVIEW_PATTERNS, ...EXPANSIVE_TEXTS, ...generated, `${'(a|a)'.repeat(30)}b`, `${'a?'.repeat(60)}${'a'.repeat(60)}`].map((p) =>
+    p.slice(0, 200),
+  );
 }

@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -23,9 +35,19 @@ describeSqliteOnly('SQLite file', () => {
 
   /** Places a cash-on-delivery order for one unit of an undiscounted item the online warehouse has; answers its invoice id. */
   async function placeOrder(app: FastifyInstance, deviceId: string): Promise<string> {
-    const item = (await search(app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list.find((i: Item) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) > 0))!;
+    const item = (await search(app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list.find(
+      (i: Item) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) > 0),
+    )!;
     const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) > 0)!;
-    const line = { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, offerId: null, offerName: null, quantity: 1 };
+    const line = {
+      itemId: item.id,
+      skuCode: sku.code,
+      price: sku.salesPrice,
+      discountedPrice: sku.salesPrice,
+      offerId: null,
+      offerName: null,
+      quantity: 1,
+    };
     const placed = await post(app, '/api/checkouts', order([line]), { 'x-device-id': deviceId });
     expect(placed.status).toBe(201);
     return placed.body.id;
@@ -63,9 +85,24 @@ describeSqliteOnly('SQLite file', () => {
   });
 
   test.each([
-    ['another application’s database', 'DELETE', "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('keep me')", /holds another database \(tables: notes; schema version 0\), not this shop's\. Nothing was changed\./],
-    ['a WAL database with its own meta table', 'WAL', "CREATE TABLE meta (k, v); INSERT INTO meta VALUES ('owner', 'someone else')", /holds another database \(tables: meta; schema version 0\)/],
-    ['a database with a schema version but no shop schema', 'DELETE', 'CREATE TABLE notes (body TEXT); PRAGMA user_version = 1', /holds another database \(tables: notes; schema version 1\)/],
+    [
+      'another application’s database',
+      'DELETE',
+      "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('keep me')",
+      /holds another database \(tables: notes; schema version 0\), not this shop's\. Nothing was changed\./,
+    ],
+    [
+      'a WAL database with its own meta table',
+      'WAL',
+      "CREATE TABLE meta (k, v); INSERT INTO meta VALUES ('owner', 'someone else')",
+      /holds another database \(tables: meta; schema version 0\)/,
+    ],
+    [
+      'a database with a schema version but no shop schema',
+      'DELETE',
+      'CREATE TABLE notes (body TEXT); PRAGMA user_version = 1',
+      /holds another database \(tables: notes; schema version 1\)/,
+    ],
   ])('%s is refused and left byte for byte as it was', (_, journalMode, sql, message) => {
     const file = path.join(dir, 'other.db');
     const other = new Database(file);
@@ -82,7 +119,9 @@ describeSqliteOnly('SQLite file', () => {
     const file = path.join(dir, 'notes.txt');
     writeFileSync(file, 'Shopping list: black T-shirt, size L.\n'.repeat(200));
     const before = hash(file);
-    expect(() => open(file)).toThrow(`The database file ${file} is not a SQLite database, so it is not this shop's database. Nothing was changed.`);
+    expect(() => open(file)).toThrow(
+      `The database file ${file} is not a SQLite database, so it is not this shop's database. Nothing was changed.`,
+    );
     expect(hash(file)).toBe(before);
     expect(sideFiles(file)).toEqual([]);
   });
@@ -108,7 +147,9 @@ describeSqliteOnly('SQLite file', () => {
       const before = hash(server.dbFile);
 
       await expect(server.restart()).rejects.toThrow(
-        new RegExp(`^The database file \\S+ is damaged; SQLite reports: Tree ${rootPage} page ${rootPage} .+ Nothing was changed.+Restore it from a backup, or save what can be read with sqlite3 .+ "\\.recover"`),
+        new RegExp(
+          `^The database file \\S+ is damaged; SQLite reports: Tree ${rootPage} page ${rootPage} .+ Nothing was changed.+Restore it from a backup, or save what can be read with sqlite3 .+ "\\.recover"`,
+        ),
       );
       expect(hash(server.dbFile)).toBe(before);
       expect(sideFiles(server.dbFile)).toEqual([]);
@@ -122,7 +163,9 @@ describeSqliteOnly('SQLite file', () => {
     await open(file).close();
     overwriteFirstCell(file, 1); // sqlite_master's root
     const before = hash(file);
-    expect(() => open(file)).toThrow(`The database file ${file} is damaged; SQLite reports: database disk image is malformed. Nothing was changed`);
+    expect(() => open(file)).toThrow(
+      `The database file ${file} is damaged; SQLite reports: database disk image is malformed. Nothing was changed`,
+    );
     expect(hash(file)).toBe(before);
     expect(sideFiles(file)).toEqual([]);
   });

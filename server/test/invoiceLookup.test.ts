@@ -16,7 +16,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function place(paymentType: 'CASH_ON_DELIVERY' | 'ONLINE'): Promise<string> {
-  const line = { itemId: shirt.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null };
+  const line = {
+    itemId: shirt.id,
+    skuCode: sku.code,
+    price: sku.salesPrice,
+    discountedPrice: sku.salesPrice,
+    quantity: 1,
+    offerId: null,
+    offerName: null,
+  };
   const placed = await post<{ id: string }>(app(), '/api/checkouts', order([line], { paymentType }));
   expect(placed.status).toBe(201);
   return placed.body.id;
@@ -25,13 +33,16 @@ async function place(paymentType: 'CASH_ON_DELIVERY' | 'ONLINE'): Promise<string
 const lookUp = (query: string) => get(app(), `/api/checkouts${query}`);
 
 describe('GET /api/checkouts?invoiceId: does this invoice exist (the order success page)', () => {
-  it.each(['CASH_ON_DELIVERY', 'ONLINE'] as const)('a placed %s order answers 200 with its invoice id and nothing else of the order', async (paymentType) => {
-    const invoiceId = await place(paymentType);
-    const answer = await lookUp(`?invoiceId=${invoiceId}`);
-    expect(answer.status).toBe(200);
-    // No customer, lines, amounts, payment state or gateway token: only what the success page already shows.
-    expect(answer.body).toEqual({ id: invoiceId });
-  });
+  it.each(['CASH_ON_DELIVERY', 'ONLINE'] as const)(
+    'a placed %s order answers 200 with its invoice id and nothing else of the order',
+    async (paymentType) => {
+      const invoiceId = await place(paymentType);
+      const answer = await lookUp(`?invoiceId=${invoiceId}`);
+      expect(answer.status).toBe(200);
+      // No customer, lines, amounts, payment state or gateway token: only what the success page already shows.
+      expect(answer.body).toEqual({ id: invoiceId });
+    },
+  );
 
   it('an unknown invoice id answers 404 with a JSON error', async () => {
     const answer = await lookUp('?invoiceId=INV-NOSUCHONE');

@@ -51,22 +51,26 @@ describe('item pictures', () => {
     }
   });
 
-  test.each(KINDS.flatMap((kind) => VIEWS.map((view) => [kind, view] as const)))('%s %s is an SVG that resvg draws, every reference resolved', async (kind, view) => {
-    for (const [band, design] of [
-      [LONGEST_BAND.name, LONGEST_DESIGN],
-      ['AC/DC & <"Friends">', "Rock 'n' Roll & <b>"],
-    ]) {
-      const svg = picture(kind, view, 'white', band, design);
-      const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-      expect(new Set(ids).size).toBe(ids.length);
-      const references = [...svg.matchAll(/(?:url\(#|href="#)([^)"]+)/g)].map((m) => m[1]);
-      for (const id of references) expect(ids).toContain(id);
-      // No line can grow past its box in a wider font: each has its width set.
-      for (const tag of svg.match(/<(text|textPath)\b[^>]*>[^<]/g) ?? []) expect(tag).toMatch(/textLength="[\d.]+" lengthAdjust="spacingAndGlyphs"/);
-      const image = await renderAsync(svg, { fitTo: { mode: 'width', value: 600 } });
-      expect([image.width, image.height]).toEqual([600, 600]);
-    }
-  });
+  test.each(KINDS.flatMap((kind) => VIEWS.map((view) => [kind, view] as const)))(
+    '%s %s is an SVG that resvg draws, every reference resolved',
+    async (kind, view) => {
+      for (const [band, design] of [
+        [LONGEST_BAND.name, LONGEST_DESIGN],
+        ['AC/DC & <"Friends">', "Rock 'n' Roll & <b>"],
+      ]) {
+        const svg = picture(kind, view, 'white', band, design);
+        const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+        expect(new Set(ids).size).toBe(ids.length);
+        const references = [...svg.matchAll(/(?:url\(#|href="#)([^)"]+)/g)].map((m) => m[1]);
+        for (const id of references) expect(ids).toContain(id);
+        // No line can grow past its box in a wider font: each has its width set.
+        for (const tag of svg.match(/<(text|textPath)\b[^>]*>[^<]/g) ?? [])
+          expect(tag).toMatch(/textLength="[\d.]+" lengthAdjust="spacingAndGlyphs"/);
+        const image = await renderAsync(svg, { fitTo: { mode: 'width', value: 600 } });
+        expect([image.width, image.height]).toEqual([600, 600]);
+      }
+    },
+  );
 
   test('stay light enough to be the first picture a product page paints', () => {
     for (const kind of KINDS) {
@@ -98,7 +102,9 @@ describe('item pictures', () => {
     expect(signatures.size).toBeGreaterThanOrEqual(BANDS.length * 0.7);
     expect(new Set(styles.map((s) => s.emblem)).size).toBe(Object.keys(EMBLEMS).length);
     expect(new Set(styles.map((s) => s.layout)).size).toBe(4);
-    const [a, b] = ['Metallica', 'Slayer'].map((name) => withoutColours(printOf(picture('tshirt', 'front', 'black', name, 'Logo'))).replace(/>[^<]*</g, '><'));
+    const [a, b] = ['Metallica', 'Slayer'].map((name) =>
+      withoutColours(printOf(picture('tshirt', 'front', 'black', name, 'Logo'))).replace(/>[^<]*</g, '><'),
+    );
     expect(a).not.toBe(b);
   });
 
@@ -120,7 +126,15 @@ describe('item pictures', () => {
   test("the back of a top prints the tour instead of the front's print; a jersey's back, a name and number", () => {
     for (const kind of ['tshirt', 'longsleeve', 'hoodie', 'ziphoodie']) {
       const [front, back] = (['front', 'back'] as const).map((view) => texts(picture(kind, view)));
-      expect(back).toEqual(['IRON MAIDEN', 'BANGLADESH TOUR', 'DHAKA 2026', 'CHATTOGRAM 2025', 'SYLHET 2024', 'KHULNA 2023', 'RAJSHAHI 2022']);
+      expect(back).toEqual([
+        'IRON MAIDEN',
+        'BANGLADESH TOUR',
+        'DHAKA 2026',
+        'CHATTOGRAM 2025',
+        'SYLHET 2024',
+        'KHULNA 2023',
+        'RAJSHAHI 2022',
+      ]);
       expect(front).toEqual(['IRON MAIDEN', 'THE TROOPER']);
     }
     expect(texts(picture('jersey', 'back'))).toEqual(['IRON MAIDEN', expect.stringMatching(/^\d\d$/)]);

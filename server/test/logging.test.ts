@@ -26,12 +26,33 @@ test("a payment's token never reaches the log, in the gateway's address or a pay
   const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) > 0))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) > 0)!;
-  const placed = await post(server.app, '/api/checkouts', order([{ itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity: 1, offerId: null, offerName: null }], { paymentType: 'ONLINE' }));
+  const placed = await post(
+    server.app,
+    '/api/checkouts',
+    order(
+      [
+        {
+          itemId: item.id,
+          skuCode: sku.code,
+          price: sku.salesPrice,
+          discountedPrice: sku.salesPrice,
+          quantity: 1,
+          offerId: null,
+          offerName: null,
+        },
+      ],
+      { paymentType: 'ONLINE' },
+    ),
+  );
   expect(placed.status).toBe(201);
   const url = new URL(placed.body.redirectUrl);
   const token = url.searchParams.get('token')!;
   await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  await server.app.inject({ method: 'PATCH', url: `/api/checkouts/cancel?invoiceId=${placed.body.id}&token=${token}`, headers: { 'x-api-key': 'metal-merch-local-key' } });
+  await server.app.inject({
+    method: 'PATCH',
+    url: `/api/checkouts/cancel?invoiceId=${placed.body.id}&token=${token}`,
+    headers: { 'x-api-key': 'metal-merch-local-key' },
+  });
 
   const logged = JSON.stringify(lines);
   expect(logged).not.toContain(token);

@@ -27,8 +27,17 @@ beforeEach(async () => {
 });
 afterAll(() => server.close());
 
-const stock = async (target = app()) => onlineOk((await get<Item>(target, `/api/v2/items?id=${item.id}`)).body, sku.code, ONLINE_LOCATION_ID);
-const line = (quantity = 1): OrderPayload['items'][number] => ({ itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, quantity, offerId: null, offerName: null });
+const stock = async (target = app()) =>
+  onlineOk((await get<Item>(target, `/api/v2/items?id=${item.id}`)).body, sku.code, ONLINE_LOCATION_ID);
+const line = (quantity = 1): OrderPayload['items'][number] => ({
+  itemId: item.id,
+  skuCode: sku.code,
+  price: sku.salesPrice,
+  discountedPrice: sku.salesPrice,
+  quantity,
+  offerId: null,
+  offerName: null,
+});
 
 interface Placed {
   id: string;
@@ -36,13 +45,20 @@ interface Placed {
   token: string;
 }
 async function placeOnline(payload = order([line(2)], { paymentType: 'ONLINE' }), device?: string, target = app()): Promise<Placed> {
-  const answer = await post<{ id: string; redirectUrl: string }>(target, '/api/checkouts', payload, device ? { 'x-device-id': device } : {});
+  const answer = await post<{ id: string; redirectUrl: string }>(
+    target,
+    '/api/checkouts',
+    payload,
+    device ? { 'x-device-id': device } : {},
+  );
   expect(answer.status).toBe(201);
   const url = new URL(answer.body.redirectUrl);
   return { id: answer.body.id, path: `${url.pathname}${url.search}`, token: url.searchParams.get('token')! };
 }
-const report = (action: 'confirm' | 'cancel' | 'failure', placed: Placed) => patch(app(), `/api/checkouts/${action}?${new URLSearchParams({ invoiceId: placed.id, token: placed.token })}`);
-const submit = (placed: Placed, form: string) => app().inject({ method: 'POST', url: placed.path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+const report = (action: 'confirm' | 'cancel' | 'failure', placed: Placed) =>
+  patch(app(), `/api/checkouts/${action}?${new URLSearchParams({ invoiceId: placed.id, token: placed.token })}`);
+const submit = (placed: Placed, form: string) =>
+  app().inject({ method: 'POST', url: placed.path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
 const statusOf = async (placed: Placed) => (await app().store.findOrder(placed.id))!.paymentStatus;
 
 describe('an online order left unpaid', () => {
@@ -70,7 +86,11 @@ describe('an online order left unpaid', () => {
     expect(pay.body).toContain('The time to pay for this order is over');
     for (const action of ['confirm', 'cancel', 'failure'] as const) {
       const answer = await report(action, placed);
-      expect({ action, status: answer.status, paymentStatus: answer.body.paymentStatus }).toEqual({ action, status: 409, paymentStatus: 'EXPIRED' });
+      expect({ action, status: answer.status, paymentStatus: answer.body.paymentStatus }).toEqual({
+        action,
+        status: 409,
+        paymentStatus: 'EXPIRED',
+      });
       expect(answer.body.error).toMatch(/time to pay for invoice .* ran out/);
     }
     // Nothing of that released the units a second time.
@@ -149,7 +169,11 @@ describe('an online order left unpaid', () => {
       const placed = await placeOnline(order([line(2)], { paymentType: 'ONLINE' }), undefined, target);
       expect(await stock(target)).toBe(before - 2);
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const [row] = await storedRows<{ payment_status: string; stock_released: number }>(quick, 'SELECT payment_status, stock_released FROM orders WHERE invoice_id = ?', [placed.id]);
+      const [row] = await storedRows<{ payment_status: string; stock_released: number }>(
+        quick,
+        'SELECT payment_status, stock_released FROM orders WHERE invoice_id = ?',
+        [placed.id],
+      );
       expect(row).toEqual({ payment_status: 'EXPIRED', stock_released: 1 });
       expect(await stock(target)).toBe(before);
     } finally {
@@ -165,27 +189,42 @@ describe('open orders per device and per mobile number', () => {
   test('a device holds at most 3 unpaid online orders; one paid, or one expired, makes room', async () => {
     const placed = [];
     for (let k = 0; k < 3; k++) placed.push(await placeOnline(order([line(1)], { paymentType: 'ONLINE', note: `try ${k}` }), 'one-phone'));
-    const fourth = await post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: 'try 3' }), { 'x-device-id': 'one-phone' });
+    const fourth = await post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: 'try 3' }), {
+      'x-device-id': 'one-phone',
+    });
     expect(fourth.status).toBe(429);
     expect(fourth.body.error).toMatch(/already have 3 online orders waiting for payment/);
     // Cash on delivery is counted apart.
     expect((await post(app(), '/api/checkouts', order([line(1)]), { 'x-device-id': 'one-phone' })).status).toBe(201);
 
     expect((await submit(placed[0], 'action=pay&method=card')).statusCode).toBe(303);
-    expect((await post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: 'try 4' }), { 'x-device-id': 'one-phone' })).status).toBe(201);
-    expect((await post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: 'try 5' }), { 'x-device-id': 'one-phone' })).status).toBe(429);
+    expect(
+      (await post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: 'try 4' }), { 'x-device-id': 'one-phone' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: 'try 5' }), { 'x-device-id': 'one-phone' }))
+        .status,
+    ).toBe(429);
     clock += WINDOW_MS;
-    expect((await post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: 'try 6' }), { 'x-device-id': 'one-phone' })).status).toBe(201);
+    expect(
+      (await post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: 'try 6' }), { 'x-device-id': 'one-phone' }))
+        .status,
+    ).toBe(201);
   });
 
   test('a mobile number holds at most 3 unconfirmed cash orders of the last 24 hours, from any device', async () => {
     const number = mobile(1);
-    for (let k = 0; k < 3; k++) expect((await post(app(), '/api/checkouts', withMobile(order([line(1)]), number), { 'x-device-id': `phone-${k}` })).status).toBe(201);
+    for (let k = 0; k < 3; k++)
+      expect((await post(app(), '/api/checkouts', withMobile(order([line(1)]), number), { 'x-device-id': `phone-${k}` })).status).toBe(201);
     const fourth = await post(app(), '/api/checkouts', withMobile(order([line(1)]), `+88${number}`), { 'x-device-id': 'phone-9' });
     expect(fourth.status).toBe(429);
     expect(fourth.body.error).toMatch(/3 cash-on-delivery orders from the last 24 hours/);
     // Paying online is still open to that number.
-    expect((await post(app(), '/api/checkouts', withMobile(order([line(1)], { paymentType: 'ONLINE' }), number), { 'x-device-id': 'phone-9' })).status).toBe(201);
+    expect(
+      (await post(app(), '/api/checkouts', withMobile(order([line(1)], { paymentType: 'ONLINE' }), number), { 'x-device-id': 'phone-9' }))
+        .status,
+    ).toBe(201);
     clock += 24 * 60 * 60 * 1000;
     expect((await post(app(), '/api/checkouts', withMobile(order([line(1)]), number), { 'x-device-id': 'phone-9' })).status).toBe(201);
   });
@@ -195,14 +234,24 @@ describe('open orders per device and per mobile number', () => {
     for (let k = 0; k < 5; k++) {
       const payload = withMobile(order([line(1)]), mobile(100 + k));
       payload.info.deviceId = '';
-      sent.push(await app().inject({ method: 'POST', url: '/api/checkouts', payload, remoteAddress: '10.20.30.40', headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' } }));
+      sent.push(
+        await app().inject({
+          method: 'POST',
+          url: '/api/checkouts',
+          payload,
+          remoteAddress: '10.20.30.40',
+          headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+        }),
+      );
     }
     expect(sent.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
   });
 
   test('10 orders from one device at once: exactly 3 are taken', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, k) => post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: `burst ${k}` }), { 'x-device-id': 'burst-phone' })),
+      Array.from({ length: 10 }, (_, k) =>
+        post(app(), '/api/checkouts', order([line(1)], { paymentType: 'ONLINE', note: `burst ${k}` }), { 'x-device-id': 'burst-phone' }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
   });

@@ -2,7 +2,20 @@ import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import type { Item, Location } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { ADMIN_TOKEN, AS_ADMIN, get, onlineOk, order, patch, post, search, startTestServer, storedRows, TEST_ITEMS, type TestServer } from './helpers';
+import {
+  ADMIN_TOKEN,
+  AS_ADMIN,
+  get,
+  onlineOk,
+  order,
+  patch,
+  post,
+  search,
+  startTestServer,
+  storedRows,
+  TEST_ITEMS,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,10 +29,19 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 3))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 3)!;
   const stockBefore = onlineOk(item, sku.code, ONLINE_LOCATION_ID);
-  const line = { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, offerId: null, offerName: null };
+  const line = {
+    itemId: item.id,
+    skuCode: sku.code,
+    price: sku.salesPrice,
+    discountedPrice: sku.salesPrice,
+    offerId: null,
+    offerName: null,
+  };
 
   const cod = await post(app, '/api/checkouts', order([{ ...line, quantity: 2 }]), { 'x-device-id': 'persist-1' });
-  const online = await post(app, '/api/checkouts', order([{ ...line, quantity: 1 }], { paymentType: 'ONLINE' }), { 'x-device-id': 'persist-2' });
+  const online = await post(app, '/api/checkouts', order([{ ...line, quantity: 1 }], { paymentType: 'ONLINE' }), {
+    'x-device-id': 'persist-2',
+  });
   expect([cod.status, online.status]).toEqual([201, 201]);
   const gatewayPath = new URL(online.body.redirectUrl).pathname + new URL(online.body.redirectUrl).search;
   await post(app, `/api/v2/items/events/view?id=${item.id}`);
@@ -31,17 +53,29 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   const after = (await get<Item>(app, `/api/v2/items?id=${item.id}`)).body;
   expect(onlineOk(after, sku.code, ONLINE_LOCATION_ID)).toBe(stockBefore - 3);
   expect(after.totalPopularity).toBe(item.totalPopularity + 1);
-  expect(await app.store.findOrder(cod.body.id)).toMatchObject({ paymentType: 'CASH_ON_DELIVERY', subtotal: 2 * sku.salesPrice, lines: [expect.objectContaining({ skuCode: sku.code, quantity: 2 })] });
-  const bands = (await post(app, '/api/lookups/search', { page: 1, size: 100, textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list;
+  expect(await app.store.findOrder(cod.body.id)).toMatchObject({
+    paymentType: 'CASH_ON_DELIVERY',
+    subtotal: 2 * sku.salesPrice,
+    lines: [expect.objectContaining({ skuCode: sku.code, quantity: 2 })],
+  });
+  const bands = (
+    await post(app, '/api/lookups/search', { page: 1, size: 100, textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })
+  ).body.list;
   expect(bands.map((b: { id: string }) => b.id)).not.toContain(band.id);
 
   // The payment continues where it stopped, and orders keep counting (invoice ids are random).
-  const paid = await app.inject({ method: 'POST', url: gatewayPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay&method=card' });
+  const paid = await app.inject({
+    method: 'POST',
+    url: gatewayPath,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay&method=card',
+  });
   expect(paid.statusCode).toBe(303);
   const token = new URL(online.body.redirectUrl).searchParams.get('token')!;
   expect((await patch(app, `/api/checkouts/confirm?invoiceId=${online.body.id}&token=${token}`)).status).toBe(202);
   const next = await post(app, '/api/checkouts', order([{ ...line, quantity: 1 }]), { 'x-device-id': 'persist-3' });
-  const seqOf = async (invoiceId: string) => (await storedRows<{ seq: number }>(server, 'SELECT seq FROM orders WHERE invoice_id = ?', [invoiceId]))[0].seq;
+  const seqOf = async (invoiceId: string) =>
+    (await storedRows<{ seq: number }>(server, 'SELECT seq FROM orders WHERE invoice_id = ?', [invoiceId]))[0].seq;
   expect(await seqOf(next.body.id)).toBeGreaterThan(await seqOf(online.body.id));
   // The in-memory search index was rebuilt from the file: the stock filter sees the sold units.
   const soldOut = (await search(app, { nonZeroStockOnly: true })).body.list.map((i: Item) => i.id);

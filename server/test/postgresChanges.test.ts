@@ -26,14 +26,19 @@ describePostgresOnly('PostgreSQL: what one instance changes, another shows at on
   });
 
   const itemOn = async (app: FastifyInstance, id: string) => (await get<Item>(app, `/api/v2/items?id=${id}`)).body;
-  const listedOn = async (app: FastifyInstance, id: string) => (await search(app, { nonZeroStockOnly: true })).body.list.find((i) => i.id === id);
+  const listedOn = async (app: FastifyInstance, id: string) =>
+    (await search(app, { nonZeroStockOnly: true })).body.list.find((i) => i.id === id);
 
   /** An undiscounted SKU with at least `units` at the online warehouse, and its order line. */
   async function stockedLine(units: number) {
     const list = (await search(a, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
     const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= units))!;
     const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= units)!;
-    return { item, sku, line: { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, offerId: null, offerName: null } };
+    return {
+      item,
+      sku,
+      line: { itemId: item.id, skuCode: sku.code, price: sku.salesPrice, discountedPrice: sku.salesPrice, offerId: null, offerName: null },
+    };
   }
 
   test('the catalogue was seeded once', async () => {
@@ -47,13 +52,16 @@ describePostgresOnly('PostgreSQL: what one instance changes, another shows at on
     // b has this item's JSON cached before the change.
     expect(onlineOk(await itemOn(b, item.id), sku.code, ONLINE_LOCATION_ID)).toBe(before);
 
-    const placed = await post(a, '/api/checkouts', order([{ ...line, quantity: 2 }], { paymentType: 'ONLINE' }), { 'x-device-id': 'changes-1' });
+    const placed = await post(a, '/api/checkouts', order([{ ...line, quantity: 2 }], { paymentType: 'ONLINE' }), {
+      'x-device-id': 'changes-1',
+    });
     expect(placed.status).toBe(201);
     expect(onlineOk(await itemOn(b, item.id), sku.code, ONLINE_LOCATION_ID)).toBe(before - 2);
     expect(onlineOk((await listedOn(b, item.id))!, sku.code, ONLINE_LOCATION_ID)).toBe(before - 2);
 
     const token = new URL(placed.body.redirectUrl).searchParams.get('token')!;
-    for (let k = 0; k < 2; k++) expect((await patch(b, `/api/checkouts/cancel?invoiceId=${placed.body.id}&token=${token}`)).status).toBeLessThan(300);
+    for (let k = 0; k < 2; k++)
+      expect((await patch(b, `/api/checkouts/cancel?invoiceId=${placed.body.id}&token=${token}`)).status).toBeLessThan(300);
     for (const app of [a, b]) expect(onlineOk(await itemOn(app, item.id), sku.code, ONLINE_LOCATION_ID)).toBe(before);
   });
 
@@ -69,7 +77,11 @@ describePostgresOnly('PostgreSQL: what one instance changes, another shows at on
     const band = item.lookups.find((l) => l.type === 'bands')!;
     expect((await search(b, { filters: [{ field: 'lookup_bands', values: [band.id] }] })).body.total).toBeGreaterThan(0);
     expect((await patch(a, `/api/lookups/status?id=${band.id}&status=INACTIVE&type=bands`, AS_ADMIN)).status).toBe(200);
-    const deleted = await a.inject({ method: 'DELETE', url: '/api/lookups/inactive?type=bands', headers: { 'x-api-key': 'metal-merch-local-key', ...AS_ADMIN } });
+    const deleted = await a.inject({
+      method: 'DELETE',
+      url: '/api/lookups/inactive?type=bands',
+      headers: { 'x-api-key': 'metal-merch-local-key', ...AS_ADMIN },
+    });
     expect(deleted.json()).toMatchObject({ deleted: 1 });
     expect((await itemOn(b, item.id)).lookups.map((l) => l.id)).not.toContain(band.id);
     expect((await search(b, { filters: [{ field: 'lookup_bands', values: [band.id] }] })).body.total).toBe(0);

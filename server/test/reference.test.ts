@@ -18,7 +18,20 @@ describe('categories', () => {
     const answer = await post<ListBody<Category>>(app(), '/api/categories/search', { page: 1, size: 50, fetchCount: true });
     expect(answer.status).toBe(200);
     const names = answer.body.list.map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['T-Shirts', 'Hoodies', 'Jerseys', 'Caps', 'Accessories', 'Half Sleeve', 'Zip Hoodie', 'Pullover', 'Patches', 'Wristbands']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'T-Shirts',
+        'Hoodies',
+        'Jerseys',
+        'Caps',
+        'Accessories',
+        'Half Sleeve',
+        'Zip Hoodie',
+        'Pullover',
+        'Patches',
+        'Wristbands',
+      ]),
+    );
     expect(answer.body.total).toBe(answer.body.list.length);
     expect(answer.body.nextPageToken).toBe('');
     for (const c of answer.body.list) {
@@ -30,10 +43,18 @@ describe('categories', () => {
   });
 
   test("textParams parentId '' lists the roots; a parent id lists its children", async () => {
-    const roots = await post<ListBody<Category>>(app(), '/api/categories/search', { page: 1, size: 50, textParams: [{ field: 'parentId', value: '', matchType: 'EXACT' }] });
+    const roots = await post<ListBody<Category>>(app(), '/api/categories/search', {
+      page: 1,
+      size: 50,
+      textParams: [{ field: 'parentId', value: '', matchType: 'EXACT' }],
+    });
     expect(roots.body.list.map((c) => c.name)).toEqual(['T-Shirts', 'Hoodies', 'Jerseys', 'Caps', 'Accessories']);
     const hoodies = roots.body.list.find((c) => c.name === 'Hoodies')!;
-    const children = await post<ListBody<Category>>(app(), '/api/categories/search', { page: 1, size: 50, textParams: [{ field: 'parentId', value: hoodies.id, matchType: 'EXACT' }] });
+    const children = await post<ListBody<Category>>(app(), '/api/categories/search', {
+      page: 1,
+      size: 50,
+      textParams: [{ field: 'parentId', value: hoodies.id, matchType: 'EXACT' }],
+    });
     expect(children.body.list.map((c) => c.name)).toEqual(['Zip Hoodie', 'Pullover']);
     const paged = await post<ListBody<Category>>(app(), '/api/categories/search', { page: 2, size: 5 });
     expect(paged.body.list).toHaveLength(5);
@@ -51,7 +72,11 @@ describe('categories', () => {
 });
 
 test('attributes: Color (7) with hex colours and Size (6) from S to XXXXL, in sort order', async () => {
-  const answer = await post<ListBody<AttributeOption>>(app(), '/api/attributes/search', { page: 1, size: 50, sortParams: [{ field: 'name', type: 'ASCENDING' }] });
+  const answer = await post<ListBody<AttributeOption>>(app(), '/api/attributes/search', {
+    page: 1,
+    size: 50,
+    sortParams: [{ field: 'name', type: 'ASCENDING' }],
+  });
   expect(answer.body.list.map((o) => [o.id, o.name])).toEqual([
     [7, 'Color'],
     [6, 'Size'],
@@ -63,19 +88,31 @@ test('attributes: Color (7) with hex colours and Size (6) from S to XXXXL, in so
   }
   expect(size.values.map((v) => v.name)).toEqual(['S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL']);
   expect(size.values.map((v) => v.sortOrder)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  const descending = await post<ListBody<AttributeOption>>(app(), '/api/attributes/search', { page: 1, size: 50, sortParams: [{ field: 'name', type: 'DESCENDING' }] });
+  const descending = await post<ListBody<AttributeOption>>(app(), '/api/attributes/search', {
+    page: 1,
+    size: 50,
+    sortParams: [{ field: 'name', type: 'DESCENDING' }],
+  });
   expect(descending.body.list.map((o) => o.name)).toEqual(['Size', 'Color']);
 });
 
 describe('lookups', () => {
   const lookups = (type: string, extra: Record<string, unknown> = {}) =>
-    post<ListBody<Lookup>>(app(), '/api/lookups/search', { page: 1, size: 50, textParams: [{ field: 'type', value: type, matchType: 'EXACT' }], sortParams: [{ field: 'name', type: 'ASCENDING' }], ...extra });
+    post<ListBody<Lookup>>(app(), '/api/lookups/search', {
+      page: 1,
+      size: 50,
+      textParams: [{ field: 'type', value: type, matchType: 'EXACT' }],
+      sortParams: [{ field: 'name', type: 'ASCENDING' }],
+      ...extra,
+    });
 
   test('bands: 30+ international and Bangladeshi, sorted by name, paged', async () => {
     const bands = await lookups('bands');
     expect(bands.body.total).toBeGreaterThanOrEqual(30);
     const names = bands.body.list.map((b) => b.name);
-    expect(names).toEqual(expect.arrayContaining(['Metallica', 'Iron Maiden', 'Motörhead', 'Warfaze', 'Artcell', 'Aurthohin', 'Shironamhin']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Metallica', 'Iron Maiden', 'Motörhead', 'Warfaze', 'Artcell', 'Aurthohin', 'Shironamhin']),
+    );
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect(bands.body.list.every((b) => b.type === 'bands')).toBe(true);
     const page2 = await lookups('bands', { page: 2, size: 10 });
@@ -98,7 +135,12 @@ describe('lookups', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.status).toBe('INACTIVE');
     expect((await lookups('bands')).body.list.map((b) => b.id)).not.toContain(band.id);
-    const inactive = await lookups('bands', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }, { field: 'status', value: 'INACTIVE', matchType: 'EXACT' }] });
+    const inactive = await lookups('bands', {
+      textParams: [
+        { field: 'type', value: 'bands', matchType: 'EXACT' },
+        { field: 'status', value: 'INACTIVE', matchType: 'EXACT' },
+      ],
+    });
     expect(inactive.body.list.map((b) => b.id)).toEqual([band.id]);
 
     const filter = { page: 1, size: 100, filters: [{ field: 'lookup_bands', values: [band.id] }] };
@@ -169,10 +211,18 @@ describe('branches and locations', () => {
   });
 
   test('locations filter by type (filters or textParams) and page with nextPageToken', async () => {
-    const showrooms = await post<ListBody<Location>>(app(), '/api/locations/search', { page: 1, size: 10, filters: [{ field: 'type', values: ['SHOWROOM', 'FRANCHISE_SHOWROOM'] }] });
+    const showrooms = await post<ListBody<Location>>(app(), '/api/locations/search', {
+      page: 1,
+      size: 10,
+      filters: [{ field: 'type', values: ['SHOWROOM', 'FRANCHISE_SHOWROOM'] }],
+    });
     expect(showrooms.body.list.every((l) => l.type === 'SHOWROOM' || l.type === 'FRANCHISE_SHOWROOM')).toBe(true);
     expect(showrooms.body.total).toBeGreaterThanOrEqual(4);
-    const viaText = await post<ListBody<Location>>(app(), '/api/locations/search', { page: 1, size: 10, textParams: [{ field: 'type', value: 'WAREHOUSE', matchType: 'EXACT' }] });
+    const viaText = await post<ListBody<Location>>(app(), '/api/locations/search', {
+      page: 1,
+      size: 10,
+      textParams: [{ field: 'type', value: 'WAREHOUSE', matchType: 'EXACT' }],
+    });
     expect(viaText.body.list.map((l) => l.id)).toEqual([ONLINE_LOCATION_ID]);
     const first = await post<ListBody<Location>>(app(), '/api/locations/search', { page: 1, size: 2 });
     expect(first.body.nextPageToken).toBe('2');
@@ -190,7 +240,14 @@ describe('branches and locations', () => {
 
 describe('news', () => {
   test('20+ news, newest first then by title, with Bengali, untitled, imageless and hostile entries kept as stored', async () => {
-    const all = await post<ListBody<News>>(app(), '/api/news/search', { page: 1, size: 100, sortParams: [{ field: 'dateCreated', type: 'DESCENDING' }, { field: 'title', type: 'ASCENDING' }] });
+    const all = await post<ListBody<News>>(app(), '/api/news/search', {
+      page: 1,
+      size: 100,
+      sortParams: [
+        { field: 'dateCreated', type: 'DESCENDING' },
+        { field: 'title', type: 'ASCENDING' },
+      ],
+    });
     const list = all.body.list;
     expect(all.body.total).toBeGreaterThanOrEqual(20);
     for (let k = 1; k < list.length; k++) expect(list[k - 1].date >= list[k].date).toBe(true);
@@ -223,12 +280,23 @@ test('global discounts: both types, percentage and fixed, one invalid', async ()
   expect(list.filter((d) => !d.valid)).toHaveLength(1);
   expect(list.some((d) => d.type === 'FIXED_PRODUCT' && d.items.some((i) => i.skuCode))).toBe(true);
   expect(list.some((d) => d.type === 'FIXED_PRODUCT' && d.items.some((i) => !i.skuCode))).toBe(true);
-  const valid = await post<ListBody<GlobalDiscount>>(app(), '/api/global/discounts/search', { page: 1, size: 100, textParams: [{ field: 'valid', value: 'true', matchType: 'EXACT' }] });
+  const valid = await post<ListBody<GlobalDiscount>>(app(), '/api/global/discounts/search', {
+    page: 1,
+    size: 100,
+    textParams: [{ field: 'valid', value: 'true', matchType: 'EXACT' }],
+  });
   expect(valid.body.total).toBe(list.length - 1);
 });
 
 test('delivery charges come from the charges table', async () => {
   const answer = await get(app(), '/api/deliveries/charges?size=10');
-  expect(answer.body).toEqual({ list: [{ id: 'INSIDE_DHAKA', charge: 80 }, { id: 'OUTSIDE_DHAKA', charge: 120 }], nextPageToken: '', total: 2 });
+  expect(answer.body).toEqual({
+    list: [
+      { id: 'INSIDE_DHAKA', charge: 80 },
+      { id: 'OUTSIDE_DHAKA', charge: 120 },
+    ],
+    nextPageToken: '',
+    total: 2,
+  });
   expect((await get(app(), '/api/deliveries/charges?size=ten')).status).toBe(400);
 });

@@ -17,7 +17,12 @@ const HASHED = 'main.97fe8885.js';
 const SOURCE_MAP = '{"version":3,"sources":["webpack://metal-merch/./src/secret.ts"],"mappings":"AAAA"}';
 
 beforeAll(async () => {
-  server = await startTestServer({ publicSiteOrigin: 'https://shop.example', publicApiBaseUrl: 'https://api.shop.example', publicImageHost: 'https://cdn.shop.example', publicMapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+  server = await startTestServer({
+    publicSiteOrigin: 'https://shop.example',
+    publicApiBaseUrl: 'https://api.shop.example',
+    publicImageHost: 'https://cdn.shop.example',
+    publicMapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+  });
   const dist = path.join(server.dir, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Metal Merch</title><script src="/config.js"></script>');
@@ -32,7 +37,8 @@ afterAll(async () => {
   await bare.close();
 });
 
-const fetchRaw = (target: typeof app extends () => infer A ? A : never, url: string, headers: Record<string, string> = {}) => target.inject({ method: 'GET', url, headers });
+const fetchRaw = (target: typeof app extends () => infer A ? A : never, url: string, headers: Record<string, string> = {}) =>
+  target.inject({ method: 'GET', url, headers });
 
 describe('/config.js', () => {
   test('sets window.SHOP_CONFIG as JavaScript, never cached', async () => {
@@ -63,13 +69,26 @@ describe('/config.js', () => {
     const response = await fetchRaw(app(), '/config.js');
     const window: { SHOP_CONFIG?: Record<string, unknown> } = {};
     vm.runInNewContext(response.body, { window });
-    expect(window.SHOP_CONFIG).toMatchObject({ apiBaseUrl: 'https://api.shop.example', imageHost: 'https://cdn.shop.example', mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(window.SHOP_CONFIG).toMatchObject({
+      apiBaseUrl: 'https://api.shop.example',
+      imageHost: 'https://cdn.shop.example',
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+    });
     expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://api.shop.example");
   });
 });
 
 describe('security headers', () => {
-  test.each(['/config.js', '/', '/shop?query=x', '/images/items/MM-10001/1.svg', '/api/v2/items?id=x', '/no/such/file.js', '/%E0%A4%A', '/api/%E0%A4%A'])('%s carries CSP without inline script, nosniff and a referrer policy', async (url) => {
+  test.each([
+    '/config.js',
+    '/',
+    '/shop?query=x',
+    '/images/items/MM-10001/1.svg',
+    '/api/v2/items?id=x',
+    '/no/such/file.js',
+    '/%E0%A4%A',
+    '/api/%E0%A4%A',
+  ])('%s carries CSP without inline script, nosniff and a referrer policy', async (url) => {
     const response = await fetchRaw(app(), url, { 'x-api-key': 'metal-merch-local-key' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -91,22 +110,30 @@ describe('security headers', () => {
     expect(imgSrc(defaults)).toBe("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
     const policy = (options: Parameters<typeof contentSecurityPolicy>[0]) => imgSrc(contentSecurityPolicy(options));
     // No image host: the SPA joins image paths to the API host, so that one is allowed instead (src/app/config.ts imageUrl).
-    expect(policy({ publicApiBaseUrl: 'https://api.shop.example/v2' })).toBe("img-src 'self' data: blob: https://api.shop.example https://*.tile.openstreetmap.org");
-    expect(policy({ publicImageHost: 'http://localhost:9000/', publicMapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' })).toBe(
-      "img-src 'self' data: blob: http://localhost:9000 https://*.tile.openstreetmap.org",
+    expect(policy({ publicApiBaseUrl: 'https://api.shop.example/v2' })).toBe(
+      "img-src 'self' data: blob: https://api.shop.example https://*.tile.openstreetmap.org",
     );
+    expect(
+      policy({ publicImageHost: 'http://localhost:9000/', publicMapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' }),
+    ).toBe("img-src 'self' data: blob: http://localhost:9000 https://*.tile.openstreetmap.org");
     // A relative template's tiles are 'self' already; a source CSP cannot express never reaches the header.
     for (const template of ['/tiles/{z}/{x}/{y}.png', 'ftp://{s}.tiles.example/{z}', 'https://tiles.example;script-src *']) {
       expect(policy({ publicMapTileUrl: template })).toBe("img-src 'self' data: blob:");
     }
-    expect(policy({ publicImageHost: "https://cdn.example;script-src'unsafe-inline'", publicMapTileUrl: '/t/{z}' })).toBe("img-src 'self' data: blob:");
+    expect(policy({ publicImageHost: "https://cdn.example;script-src'unsafe-inline'", publicMapTileUrl: '/t/{z}' })).toBe(
+      "img-src 'self' data: blob:",
+    );
   });
 
   test('the SPA map tiles from config.js, expanded as Leaflet does, match the img-src', async () => {
     const response = await fetchRaw(bare.app, '/config.js');
     const window: { SHOP_CONFIG?: { mapTileUrl: string } } = {};
     vm.runInNewContext(response.body, { window });
-    const sources = String(response.headers['content-security-policy']).split('; ').find((d) => d.startsWith('img-src '))!.split(' ').slice(1);
+    const sources = String(response.headers['content-security-policy'])
+      .split('; ')
+      .find((d) => d.startsWith('img-src '))!
+      .split(' ')
+      .slice(1);
     const allowed = (url: string) =>
       sources.some((source) => {
         const target = new URL(url);
@@ -116,7 +143,9 @@ describe('security headers', () => {
         return host.startsWith('*.') ? target.hostname.endsWith(host.slice(1)) : target.hostname === host;
       });
     for (const s of ['a', 'b', 'c']) {
-      expect(allowed(window.SHOP_CONFIG!.mapTileUrl.replace('{s}', s).replace('{z}', '16').replace('{x}', '47').replace('{y}', '28'))).toBe(true);
+      expect(allowed(window.SHOP_CONFIG!.mapTileUrl.replace('{s}', s).replace('{z}', '16').replace('{x}', '47').replace('{y}', '28'))).toBe(
+        true,
+      );
     }
     expect(allowed('https://evil.example/a.png')).toBe(false);
   });
@@ -149,7 +178,12 @@ describe('images', () => {
     for (const url of ['/images/outlets/bashundhara-city.svg', '/images/news/warfaze-legacy.svg', '/images/categories/hoodies.svg']) {
       expect((await fetchRaw(app(), url)).statusCode).toBe(200);
     }
-    for (const url of ['/images/items/MM-10001/9.svg', '/images/items/NOPE/1.svg', '/images/outlets/atlantis.svg', '/images/news/size-guide.svg']) {
+    for (const url of [
+      '/images/items/MM-10001/9.svg',
+      '/images/items/NOPE/1.svg',
+      '/images/outlets/atlantis.svg',
+      '/images/news/size-guide.svg',
+    ]) {
       const response = await fetchRaw(app(), url);
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toBeTruthy();
@@ -166,7 +200,12 @@ describe('link preview pictures', () => {
 
   test('every generated picture is also a PNG 1200 px across, drawn from its SVG and cached for a year', async () => {
     const item: Item = (await search(app(), { size: 1, query: 'iron maiden' })).body.list[0];
-    for (const url of [item.images[0].replace(/\.svg$/, '.png'), '/images/news/warfaze-legacy.png', '/images/outlets/bashundhara-city.png', '/images/categories/hoodies.png']) {
+    for (const url of [
+      item.images[0].replace(/\.svg$/, '.png'),
+      '/images/news/warfaze-legacy.png',
+      '/images/outlets/bashundhara-city.png',
+      '/images/categories/hoodies.png',
+    ]) {
       const response = await fetchRaw(app(), url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
@@ -233,7 +272,14 @@ describe('the SPA', () => {
   test('source maps are never served: a .map address is a 404 JSON, neither the file nor index.html', async () => {
     // The map is really in dist/ (hidden-source-map writes it for error tracking).
     expect((await fetchRaw(app(), `/assets/${HASHED}`)).statusCode).toBe(200);
-    for (const url of [`/assets/${HASHED}.map`, `/assets/${HASHED}.map?v=1`, `/assets/${HASHED}.MAP`, `/assets/${HASHED}.map/`, `/assets/%6d${HASHED.slice(1)}.%6dap`, '/main.abc123.js.map']) {
+    for (const url of [
+      `/assets/${HASHED}.map`,
+      `/assets/${HASHED}.map?v=1`,
+      `/assets/${HASHED}.MAP`,
+      `/assets/${HASHED}.map/`,
+      `/assets/%6d${HASHED.slice(1)}.%6dap`,
+      '/main.abc123.js.map',
+    ]) {
       const response = await fetchRaw(app(), url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -306,7 +352,9 @@ describe('sitemap.xml and robots.txt', () => {
     // Nothing more: a product taken off sale (INACTIVE) is not listed.
     expect(listed.filter((address) => address.startsWith('https://shop.example/details?'))).toHaveLength(products.length);
     expect([...files.get('/sitemaps/products-1.xml')!].sort()).toEqual([...products].sort());
-    expect((await fetchRaw(app(), '/sitemaps/products-1.xml')).body).toMatch(/<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
+    expect((await fetchRaw(app(), '/sitemaps/products-1.xml')).body).toMatch(
+      /<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
+    );
   });
 
   test('no file lists more addresses than the limit: with 7 a file, the same addresses come in numbered files', async () => {
@@ -318,7 +366,9 @@ describe('sitemap.xml and robots.txt', () => {
       const { products } = await shopAddresses();
       const productFiles = Math.ceil(products.length / 7);
       expect(productFiles).toBeGreaterThan(2);
-      expect([...files.keys()].filter((file) => file.startsWith('/sitemaps/products-'))).toEqual(Array.from({ length: productFiles }, (_, n) => `/sitemaps/products-${n + 1}.xml`));
+      expect([...files.keys()].filter((file) => file.startsWith('/sitemaps/products-'))).toEqual(
+        Array.from({ length: productFiles }, (_, n) => `/sitemaps/products-${n + 1}.xml`),
+      );
       for (const addresses of files.values()) expect(addresses.length).toBeLessThanOrEqual(7);
       const whole = await readSitemap(app());
       expect([...files.values()].flat()).toEqual([...whole.values()].flat());
@@ -327,29 +377,41 @@ describe('sitemap.xml and robots.txt', () => {
     }
   });
 
-  test.each(['/sitemap.xml', '/sitemaps/products-1.xml'])('%s carries a strong ETag and Last-Modified; asked again with them, it answers 304 with no body', async (url) => {
-    const first = await fetchRaw(app(), url);
-    const etag = String(first.headers.etag);
-    const lastModified = String(first.headers['last-modified']);
-    expect(etag).toMatch(/^"[^"]+"$/);
-    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
-    const validators: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag}` }, { 'if-none-match': '*' }, { 'if-modified-since': lastModified }];
-    for (const headers of validators) {
-      const again = await fetchRaw(app(), url, headers);
-      expect([headers, again.statusCode]).toEqual([headers, 304]);
-      expect(again.body).toBe('');
-      expect(again.headers.etag).toBe(etag);
-      expect(again.headers['cache-control']).toBe('public, max-age=3600');
-    }
-    const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
-    // If-None-Match decides when both are sent.
-    const stale: Record<string, string>[] = [{ 'if-none-match': '"other"' }, { 'if-modified-since': earlier }, { 'if-none-match': '"other"', 'if-modified-since': lastModified }];
-    for (const headers of stale) {
-      const changed = await fetchRaw(app(), url, headers);
-      expect([headers, changed.statusCode]).toEqual([headers, 200]);
-      expect(changed.body).toBe(first.body);
-    }
-  });
+  test.each(['/sitemap.xml', '/sitemaps/products-1.xml'])(
+    '%s carries a strong ETag and Last-Modified; asked again with them, it answers 304 with no body',
+    async (url) => {
+      const first = await fetchRaw(app(), url);
+      const etag = String(first.headers.etag);
+      const lastModified = String(first.headers['last-modified']);
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+      const validators: Record<string, string>[] = [
+        { 'if-none-match': etag },
+        { 'if-none-match': `"other", ${etag}` },
+        { 'if-none-match': '*' },
+        { 'if-modified-since': lastModified },
+      ];
+      for (const headers of validators) {
+        const again = await fetchRaw(app(), url, headers);
+        expect([headers, again.statusCode]).toEqual([headers, 304]);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(etag);
+        expect(again.headers['cache-control']).toBe('public, max-age=3600');
+      }
+      const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+      // If-None-Match decides when both are sent.
+      const stale: Record<string, string>[] = [
+        { 'if-none-match': '"other"' },
+        { 'if-modified-since': earlier },
+        { 'if-none-match': '"other"', 'if-modified-since': lastModified },
+      ];
+      for (const headers of stale) {
+        const changed = await fetchRaw(app(), url, headers);
+        expect([headers, changed.statusCode]).toEqual([headers, 200]);
+        expect(changed.body).toBe(first.body);
+      }
+    },
+  );
 
   test('sent gzipped to a client that takes gzip, with an ETag of its own; plain otherwise', async () => {
     const plain = await fetchRaw(app(), '/sitemaps/products-1.xml');
@@ -360,9 +422,14 @@ describe('sitemap.xml and robots.txt', () => {
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(zipped.headers.etag).not.toBe(plain.headers.etag);
-    expect((await fetchRaw(app(), '/sitemaps/products-1.xml', { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await fetchRaw(app(), '/sitemaps/products-1.xml', { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) }))
+        .statusCode,
+    ).toBe(304);
     expect((await fetchRaw(app(), '/sitemaps/products-1.xml', { 'if-none-match': String(zipped.headers.etag) })).statusCode).toBe(200);
-    expect((await fetchRaw(app(), '/sitemaps/products-1.xml', { 'accept-encoding': 'gzip;q=0, br' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await fetchRaw(app(), '/sitemaps/products-1.xml', { 'accept-encoding': 'gzip;q=0, br' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   test('an unknown sitemap file is a 404 JSON, a name no file could have a 400 JSON; never the SPA', async () => {
@@ -382,7 +449,8 @@ describe('sitemap.xml and robots.txt', () => {
   test('built once per catalogue version: more requests read nothing, a new version is built once and served', async () => {
     const first = await fetchRaw(app(), '/sitemaps/products-1.xml');
     const entries = jest.spyOn(app().store, 'sitemapEntries');
-    for (const url of ['/sitemap.xml', '/sitemaps/pages-1.xml', '/sitemaps/products-1.xml', '/sitemap.xml']) expect((await fetchRaw(app(), url)).statusCode).toBe(200);
+    for (const url of ['/sitemap.xml', '/sitemaps/pages-1.xml', '/sitemaps/products-1.xml', '/sitemap.xml'])
+      expect((await fetchRaw(app(), url)).statusCode).toBe(200);
     expect(entries).not.toHaveBeenCalled();
 
     const version = await app().store.sitemapVersion();
@@ -393,7 +461,9 @@ describe('sitemap.xml and robots.txt', () => {
     // holding the old version's date never gets a 304 for the new one.
     expect(rebuilt[0].headers.etag).toBe(first.headers.etag);
     expect(Date.parse(String(rebuilt[0].headers['last-modified']))).toBeGreaterThan(Date.parse(String(first.headers['last-modified'])));
-    expect((await fetchRaw(app(), '/sitemaps/products-1.xml', { 'if-modified-since': String(first.headers['last-modified']) })).statusCode).toBe(200);
+    expect(
+      (await fetchRaw(app(), '/sitemaps/products-1.xml', { 'if-modified-since': String(first.headers['last-modified']) })).statusCode,
+    ).toBe(200);
     expect(entries).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,13 @@
 import { TextSearch, type SearchDocument } from '../src/db/textSearch';
 
-const product = (slot: number, title: string, band: string[], categories: string[], colours: string[] = ['Black'], keywords = ''): SearchDocument => ({
+const product = (
+  slot: number,
+  title: string,
+  band: string[],
+  categories: string[],
+  colours: string[] = ['Black'],
+  keywords = '',
+): SearchDocument => ({
   slot,
   title,
   names: band,
@@ -60,7 +67,9 @@ it.each([
   ['the start of a word, and a word one typo away (metal)', 'metall', [0, 1, 5]],
 ])('%s: %s', (_name, text, slots) => expect(found(text)).toEqual(slots));
 
-it.each(['xqzvbn', 'asdfghjkl', 'the of and', '()[]', 'metallica xqzvbn'])('nonsense finds nothing: %s', (text) => expect(found(text)).toEqual([]));
+it.each(['xqzvbn', 'asdfghjkl', 'the of and', '()[]', 'metallica xqzvbn'])('nonsense finds nothing: %s', (text) =>
+  expect(found(text)).toEqual([]),
+);
 
 it('short words carry no typo: "tea" finds no tee', () => {
   expect(found('tea')).toEqual([]);

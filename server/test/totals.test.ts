@@ -35,7 +35,9 @@ afterAll(() => server.close());
 /** What the SPA's sagas are given in a shopper's browser (the shop limits open orders per device and mobile number). */
 function shopper(deviceId: string): SagaDeps {
   return {
-    api: createShopApi(createHttpClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: DEFAULT_CONFIG.apiKey, deviceId, getToken: () => null })),
+    api: createShopApi(
+      createHttpClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: DEFAULT_CONFIG.apiKey, deviceId, getToken: () => null }),
+    ),
     config: { ...DEFAULT_CONFIG, onlineLocationId: ONLINE_LOCATION_ID },
     device: { id: deviceId, name: 'jest' },
     navigation: { navigate: jest.fn(), redirect: jest.fn() },
@@ -70,7 +72,12 @@ function added(state: State, { item, sku, quantity }: CartLineWanted): State {
       product: { id, code, title, images, categories },
       sku,
       quantity,
-      unitPrice: { original: price.original, price: price.price, offerId: price.discount?.id ?? null, offerName: price.discount?.title ?? null },
+      unitPrice: {
+        original: price.original,
+        price: price.price,
+        offerId: price.discount?.id ?? null,
+        offerName: price.discount?.title ?? null,
+      },
       orderType: lineOrderType(stockOnHand(sku, ONLINE_LOCATION_ID)),
     }),
   );
@@ -82,18 +89,38 @@ let shoppers = 0;
 async function checkOut(lines: CartLineWanted[], district: PickupDistrict, paymentType: PaymentType) {
   shoppers += 1;
   let state = lines.reduce(added, await loadedState());
-  state = reducer(state, checkoutActions.formChanged({ fullName: 'Nusrat Jahan', mobile: `0171${String(shoppers).padStart(7, '0')}`, email: 'nusrat@example.com', shortAddress: 'House 3, Road 7, Uttara', pickupDistrict: district }));
+  state = reducer(
+    state,
+    checkoutActions.formChanged({
+      fullName: 'Nusrat Jahan',
+      mobile: `0171${String(shoppers).padStart(7, '0')}`,
+      email: 'nusrat@example.com',
+      shortAddress: 'House 3, Road 7, Uttara',
+      pickupDistrict: district,
+    }),
+  );
   const summary = selectCheckoutTotals(state);
   state = reducer(state, checkoutActions.customerConfirmed({ payableTotal: summary.payable }));
   state = reducer(state, checkoutActions.paymentTypeChosen(paymentType));
   state = reducer(state, checkoutActions.termsToggled({ accepted: true }));
   const requested = checkoutActions.orderRequested({ origin: 'http://localhost:8080' });
   state = reducer(state, requested);
-  const { effects } = await expectSaga(placeOrder, shopper(`totals-shopper-${shoppers}`), requested).withState(state).run();
+  const { effects } = await expectSaga(placeOrder, shopper(`totals-shopper-${shoppers}`), requested)
+    .withState(state)
+    .run();
   const placed = effects.put.map((effect) => effect.payload.action).find((action) => checkoutActions.orderPlaced.match(action));
   if (!placed) throw new Error(`the order was not placed: ${JSON.stringify(effects.put.map((effect) => effect.payload.action))}`);
   const stored = (await server.app.store.findOrder(placed.payload.invoiceId))!;
-  return { summary, stored: { subtotal: stored.subtotal, vatPercent: stored.vatPercent, vat: stored.vat, delivery: stored.deliveryCharge, payable: stored.total } };
+  return {
+    summary,
+    stored: {
+      subtotal: stored.subtotal,
+      vatPercent: stored.vatPercent,
+      vat: stored.vat,
+      delivery: stored.deliveryCharge,
+      payable: stored.total,
+    },
+  };
 }
 
 const item = async (index: number) => (await deps.api.findItem(ids.item(index))).body as Item;
@@ -106,7 +133,9 @@ test.each([
   const plain = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }], size: 20 })).body.list;
   const inStock = plain.find((i) => i.skus.some((s) => onHand(s) >= 2))!;
   const preordered = plain.flatMap((i) => i.skus.map((sku) => ({ item: i, sku }))).find(({ sku }) => onHand(sku) === 0)!;
-  const plusSized = plain.flatMap((i) => i.skus.filter((s) => s.salesPrice > Math.min(...i.skus.map((other) => other.salesPrice))).map((sku) => ({ item: i, sku })))[0];
+  const plusSized = plain.flatMap((i) =>
+    i.skus.filter((s) => s.salesPrice > Math.min(...i.skus.map((other) => other.salesPrice))).map((sku) => ({ item: i, sku })),
+  )[0];
   const productPercent = await item(SPECIAL_ITEMS.productPercent[1]);
   const productFixed = await item(SPECIAL_ITEMS.productFixed);
   const skuFixed = await item(SPECIAL_ITEMS.skuFixed);

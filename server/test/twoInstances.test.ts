@@ -54,7 +54,12 @@ async function startInstance(name: string, databaseUrl: string, distDir: string,
   };
   // detached: a process group of its own. tsx runs the server in a child node process, which a kill of tsx alone
   // would leave running (and listening); stopInstance kills the whole group.
-  const child = spawn(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], { cwd: PROJECT_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise<Instance>((resolve, reject) => {
@@ -100,7 +105,13 @@ interface Answer<T = any> {
 }
 
 /** A call over HTTP with the API key; JSON answers are parsed. A connection failure rejects (fetch's TypeError). */
-async function callApi<T = any>(instance: Instance, method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+async function callApi<T = any>(
+  instance: Instance,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const response = await fetch(`${instance.url}${urlPath}`, {
     method,
     headers: { 'x-api-key': API_KEY, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -168,7 +179,9 @@ async function listedStockOf(instance: Instance, { item, sku }: Pick): Promise<n
 /** The gateway token in an online order's redirectUrl. */
 const tokenOf = (placed: Placed) => new URL(placed.redirectUrl!).searchParams.get('token')!;
 const cancelPayment = (instance: Instance, placed: Placed, who: Shopper) =>
-  callApi(instance, 'PATCH', `/api/checkouts/cancel?${new URLSearchParams({ invoiceId: placed.id, token: tokenOf(placed) })}`, undefined, { 'x-forwarded-for': who.address });
+  callApi(instance, 'PATCH', `/api/checkouts/cancel?${new URLSearchParams({ invoiceId: placed.id, token: tokenOf(placed) })}`, undefined, {
+    'x-forwarded-for': who.address,
+  });
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -209,17 +222,26 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
 
   beforeAll(async () => {
     pair = await startPair(['shop-a', 'shop-b']);
-    ({ db, instances: [a, b] } = pair);
+    ({
+      db,
+      instances: [a, b],
+    } = pair);
   });
   afterAll(() => pair?.stop());
 
   /** The database sessions of an instance (its pool's connections), by the application_name it connects with. */
   const sessionsOf = async (instance: Instance) =>
-    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [instance.name])).rows[0].n;
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [instance.name])).rows[0]
+      .n;
 
   /** A SKU no earlier test used whose online stock is within [min, max], read through instance a. */
   async function pickSku(min: number, max = Infinity): Promise<Pick> {
-    const answer = await callApi<ListBody<Item>>(a, 'POST', OUTLET_STOCK, { page: 1, size: 100, nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] });
+    const answer = await callApi<ListBody<Item>>(a, 'POST', OUTLET_STOCK, {
+      page: 1,
+      size: 100,
+      nonZeroStockOnly: true,
+      ranges: [{ field: 'discount', min: 0, max: 0 }],
+    });
     for (const item of answer.body.list) {
       for (const sku of item.skus) {
         const units = onlineOk(item, sku.code, ONLINE_LOCATION_ID);
@@ -233,7 +255,8 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
   }
 
   test('both instances serve the one catalogue, seeded once', async () => {
-    for (const instance of [a, b]) expect((await callApi(instance, 'POST', OUTLET_STOCK, { page: 1, size: 1 })).body.total).toBe(TEST_ITEMS);
+    for (const instance of [a, b])
+      expect((await callApi(instance, 'POST', OUTLET_STOCK, { page: 1, size: 1 })).body.total).toBe(TEST_ITEMS);
     expect((await db.query("SELECT value FROM meta WHERE key = 'seeded_items'")).rows).toEqual([{ value: String(TEST_ITEMS) }]);
     // Each instance's sessions are known by its name (the kill test waits for the killed one's to end).
     expect(await sessionsOf(a)).toBeGreaterThan(0);
@@ -243,7 +266,9 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
   test('50 shoppers racing for a few units through both instances: every unit sells once, the rest are told it is out of stock', async () => {
     const pick = await pickSku(2, 10);
     const before = await stockOf(a, pick);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => placeOrder(n % 2 ? b : a, order([lineOf(pick, 1)]), shopper('race'))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => placeOrder(n % 2 ? b : a, order([lineOf(pick, 1)]), shopper('race'))),
+    );
 
     const accepted = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status !== 201);
@@ -251,10 +276,17 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
     // More shoppers than units, and only stock turns one away: every unit sells.
     expect(accepted.length).toBe(before);
     expect(new Set(accepted.map((answer) => answer.body.id)).size).toBe(accepted.length);
-    expect(refused.map((answer) => [answer.status, answer.body])).toEqual(refused.map(() => [409, { error: expect.stringMatching(/is out of stock/) }]));
+    expect(refused.map((answer) => [answer.status, answer.body])).toEqual(
+      refused.map(() => [409, { error: expect.stringMatching(/is out of stock/) }]),
+    );
 
     const left = before - accepted.length;
-    expect({ foundOnA: await stockOf(a, pick), foundOnB: await stockOf(b, pick), listedOnA: await listedStockOf(a, pick), listedOnB: await listedStockOf(b, pick) }).toEqual({
+    expect({
+      foundOnA: await stockOf(a, pick),
+      foundOnB: await stockOf(b, pick),
+      listedOnA: await listedStockOf(a, pick),
+      listedOnB: await listedStockOf(b, pick),
+    }).toEqual({
       foundOnA: left,
       foundOnB: left,
       listedOnA: left,
@@ -284,7 +316,10 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
     expect(placed.status).toBe(201);
     expect([await stockOf(a, pick), await stockOf(b, pick)]).toEqual([before - 2, before - 2]);
 
-    expect(await cancelPayment(b, placed.body, buyer)).toMatchObject({ status: 202, body: { id: placed.body.id, paymentStatus: 'CANCELLED' } });
+    expect(await cancelPayment(b, placed.body, buyer)).toMatchObject({
+      status: 202,
+      body: { id: placed.body.id, paymentStatus: 'CANCELLED' },
+    });
     expect([await stockOf(a, pick), await stockOf(b, pick)]).toEqual([before, before]);
 
     // Cancelled again, through both at once: accepted, and nothing more is released.
@@ -380,24 +415,45 @@ describePostgresOnly('PostgreSQL: two API instances expiring unpaid orders (a 2-
 
   beforeAll(async () => {
     pair = await startPair(['shop-c', 'shop-d'], { PAYMENT_WINDOW_SECONDS: String(WINDOW_MS / 1000) });
-    ({ db, instances: [c, d] } = pair);
+    ({
+      db,
+      instances: [c, d],
+    } = pair);
   });
   afterAll(() => pair?.stop());
 
   async function pickSku(min: number, skip: Set<string>): Promise<Pick> {
-    const answer = await callApi<ListBody<Item>>(c, 'POST', OUTLET_STOCK, { page: 1, size: 100, nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] });
-    for (const item of answer.body.list) for (const sku of item.skus) if (onlineOk(item, sku.code, ONLINE_LOCATION_ID) >= min && !skip.has(sku.code)) return { item, sku };
+    const answer = await callApi<ListBody<Item>>(c, 'POST', OUTLET_STOCK, {
+      page: 1,
+      size: 100,
+      nonZeroStockOnly: true,
+      ranges: [{ field: 'discount', min: 0, max: 0 }],
+    });
+    for (const item of answer.body.list)
+      for (const sku of item.skus) if (onlineOk(item, sku.code, ONLINE_LOCATION_ID) >= min && !skip.has(sku.code)) return { item, sku };
     throw new Error(`no undiscounted SKU with ${min} units online`);
   }
   const rows = async (invoiceIds: string[]) =>
-    (await db.query<{ invoice_id: string; payment_status: string; stock_released: number }>('SELECT invoice_id, payment_status, stock_released FROM orders WHERE invoice_id = ANY($1)', [invoiceIds])).rows;
+    (
+      await db.query<{ invoice_id: string; payment_status: string; stock_released: number }>(
+        'SELECT invoice_id, payment_status, stock_released FROM orders WHERE invoice_id = ANY($1)',
+        [invoiceIds],
+      )
+    ).rows;
   const skuUnits = async ({ sku }: Pick) =>
-    (await db.query<{ ok: number }>('SELECT s.ok FROM stocks s JOIN skus k ON k.no = s.sku_no JOIN locations l ON l.no = s.location_no WHERE k.code = $1 AND l.id = $2', [sku.code, ONLINE_LOCATION_ID])).rows[0].ok;
+    (
+      await db.query<{ ok: number }>(
+        'SELECT s.ok FROM stocks s JOIN skus k ON k.no = s.sku_no JOIN locations l ON l.no = s.location_no WHERE k.code = $1 AND l.id = $2',
+        [sku.code, ONLINE_LOCATION_ID],
+      )
+    ).rows[0].ok;
 
   test('10 orders placed on C, each paid through D around its deadline while both sweep: each ends PAID or EXPIRED, never both, and the stock is exact', async () => {
     const pick = await pickSku(20, new Set());
     const before = await skuUnits(pick);
-    const placed = await Promise.all(Array.from({ length: 10 }, () => placeOrder(c, order([lineOf(pick, 2)], { paymentType: 'ONLINE' }), shopper('expiry'))));
+    const placed = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(c, order([lineOf(pick, 2)], { paymentType: 'ONLINE' }), shopper('expiry'))),
+    );
     const started = performance.now();
     expect(placed.map((answer) => answer.status)).toEqual(placed.map(() => 201));
     // Pay through D from 400 ms before the deadline to 400 ms after it, while C and D each sweep every 333 ms.
@@ -405,7 +461,12 @@ describePostgresOnly('PostgreSQL: two API instances expiring unpaid orders (a 2-
       placed.map(async ({ body }, k) => {
         await delay(Math.max(0, WINDOW_MS - 400 + k * 90 - (performance.now() - started)));
         const url = new URL(body.redirectUrl!);
-        const answer = await fetch(`${d.url}${url.pathname}${url.search}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay&method=card' });
+        const answer = await fetch(`${d.url}${url.pathname}${url.search}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'action=pay&method=card',
+        });
         return { id: body.id, status: answer.status };
       }),
     );
@@ -416,7 +477,9 @@ describePostgresOnly('PostgreSQL: two API instances expiring unpaid orders (a 2-
       const row = stored.get(id)!;
       // The shopper's answer and the stored state agree: 303 to the shop when paid, 409 when the window had closed.
       expect({ id, answer: status, state: row.payment_status, released: row.stock_released }).toEqual(
-        row.payment_status === 'PAID' ? { id, answer: 303, state: 'PAID', released: 0 } : { id, answer: 409, state: 'EXPIRED', released: 1 },
+        row.payment_status === 'PAID'
+          ? { id, answer: 303, state: 'PAID', released: 0 }
+          : { id, answer: 409, state: 'EXPIRED', released: 1 },
       );
     }
     const paid = payments.filter(({ id }) => stored.get(id)!.payment_status === 'PAID').length;

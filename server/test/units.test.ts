@@ -55,7 +55,11 @@ describe('readEnv', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
     expect(() => readEnv({ SEED_ITEMS: '0' })).toThrow(/SEED_ITEMS/);
     expect(() => readEnv({ API_KEY: ' ' })).toThrow(/API_KEY/);
-    expect(readEnv({ SEED_ITEMS: '20000', PORT: '8099', DB_FILE: 'tmp/x.db' })).toMatchObject({ seedItems: 20000, port: 8099, dbFile: path.resolve('tmp/x.db') });
+    expect(readEnv({ SEED_ITEMS: '20000', PORT: '8099', DB_FILE: 'tmp/x.db' })).toMatchObject({
+      seedItems: 20000,
+      port: 8099,
+      dbFile: path.resolve('tmp/x.db'),
+    });
   });
 
   test('PUBLIC_SITE_ORIGIN: an origin, by default this machine on PORT (localhost, with 127.0.0.1 allowed for returns)', () => {
@@ -69,7 +73,11 @@ describe('readEnv', () => {
 
   test('PUBLIC_FACEBOOK_URL, PUBLIC_INSTAGRAM_URL, PUBLIC_YOUTUBE_URL: unset by default (the footer shows none), else https addresses', () => {
     expect(readEnv({}).publicSocialLinks).toEqual({ facebook: '', instagram: '', youtube: '' });
-    expect(readEnv({ PUBLIC_FACEBOOK_URL: ' https://www.facebook.com/metalmerchbd ' }).publicSocialLinks).toEqual({ facebook: 'https://www.facebook.com/metalmerchbd', instagram: '', youtube: '' });
+    expect(readEnv({ PUBLIC_FACEBOOK_URL: ' https://www.facebook.com/metalmerchbd ' }).publicSocialLinks).toEqual({
+      facebook: 'https://www.facebook.com/metalmerchbd',
+      instagram: '',
+      youtube: '',
+    });
     for (const bad of ['www.instagram.com/metalmerch', 'javascript:alert(1)', 'http://www.instagram.com/metalmerch']) {
       expect(() => readEnv({ PUBLIC_INSTAGRAM_URL: bad })).toThrow(/PUBLIC_INSTAGRAM_URL takes an https address/);
     }
@@ -82,10 +90,28 @@ describe('readEnv', () => {
 
   test('PAYMENT_WINDOW_SECONDS, MAX_UNITS_PER_LINE and the socket timeouts: defaults, values, and a bad value stops the start', () => {
     const defaults = readEnv({});
-    expect([defaults.paymentWindowMs, defaults.maxUnitsPerLine, defaults.timeouts]).toEqual([1_800_000, 10, { requestMs: 30_000, keepAliveMs: 10_000, idleMs: 60_000 }]);
-    const set = readEnv({ PAYMENT_WINDOW_SECONDS: '900', MAX_UNITS_PER_LINE: '5', REQUEST_TIMEOUT_MS: '15000', KEEP_ALIVE_TIMEOUT_MS: '4000', IDLE_TIMEOUT_MS: '20000' });
-    expect([set.paymentWindowMs, set.maxUnitsPerLine, set.timeouts]).toEqual([900_000, 5, { requestMs: 15_000, keepAliveMs: 4000, idleMs: 20_000 }]);
-    for (const [name, value] of [['PAYMENT_WINDOW_SECONDS', '0'], ['MAX_UNITS_PER_LINE', '2.5'], ['REQUEST_TIMEOUT_MS', 'soon']]) {
+    expect([defaults.paymentWindowMs, defaults.maxUnitsPerLine, defaults.timeouts]).toEqual([
+      1_800_000,
+      10,
+      { requestMs: 30_000, keepAliveMs: 10_000, idleMs: 60_000 },
+    ]);
+    const set = readEnv({
+      PAYMENT_WINDOW_SECONDS: '900',
+      MAX_UNITS_PER_LINE: '5',
+      REQUEST_TIMEOUT_MS: '15000',
+      KEEP_ALIVE_TIMEOUT_MS: '4000',
+      IDLE_TIMEOUT_MS: '20000',
+    });
+    expect([set.paymentWindowMs, set.maxUnitsPerLine, set.timeouts]).toEqual([
+      900_000,
+      5,
+      { requestMs: 15_000, keepAliveMs: 4000, idleMs: 20_000 },
+    ]);
+    for (const [name, value] of [
+      ['PAYMENT_WINDOW_SECONDS', '0'],
+      ['MAX_UNITS_PER_LINE', '2.5'],
+      ['REQUEST_TIMEOUT_MS', 'soon'],
+    ]) {
       expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`${name} must be a whole number`));
     }
   });
@@ -98,10 +124,10 @@ describe('readEnv', () => {
 
   test('SHOP_ORIGINS: a comma-separated list of origins, nothing else', () => {
     expect(readEnv({ PUBLIC_SITE_ORIGIN: 'https://shop.example.com' }).shopOrigins).toEqual([]);
-    expect(readEnv({ PUBLIC_SITE_ORIGIN: 'https://shop.example.com', SHOP_ORIGINS: 'https://m.shop.example.com, https://shop.example.net/' }).shopOrigins).toEqual([
-      'https://m.shop.example.com',
-      'https://shop.example.net',
-    ]);
+    expect(
+      readEnv({ PUBLIC_SITE_ORIGIN: 'https://shop.example.com', SHOP_ORIGINS: 'https://m.shop.example.com, https://shop.example.net/' })
+        .shopOrigins,
+    ).toEqual(['https://m.shop.example.com', 'https://shop.example.net']);
     expect(() => readEnv({ SHOP_ORIGINS: 'https://shop.example.com/payments' })).toThrow(/SHOP_ORIGINS takes origins/);
     expect(() => readEnv({ SHOP_ORIGINS: 'shop.example.com' })).toThrow(/SHOP_ORIGINS/);
   });

@@ -52,10 +52,13 @@ describe('the API key', () => {
     const address = await app().listen({ host: '127.0.0.1', port: 0 });
     const { port } = new URL(address);
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method: 'GET', path: 'http://shop.test/api/deliveries/charges?size=10' }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = http.request(
+        { host: '127.0.0.1', port, method: 'GET', path: 'http://shop.test/api/deliveries/charges?size=10' },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       request.on('error', reject);
       request.end();
     });
@@ -91,16 +94,32 @@ describe('client mistakes are 4xx JSON, never 500', () => {
     ['size 0', { size: 0 }, /size must be >= 1/],
     ['textParams not an array', { textParams: 'type=bands' }, /textParams must be array/],
     ['a text param without value', { textParams: [{ field: 'type', matchType: 'EXACT' }] }, /required property 'value'/],
-    ['unknown match type', { textParams: [{ field: 'type', value: 'x', matchType: 'LIKE' }] }, /matchType must be equal to one of the allowed values/],
-    ['sortParams with an unknown direction', { sortParams: [{ field: 'title', type: 'UP' }] }, /must be equal to one of the allowed values/],
+    [
+      'unknown match type',
+      { textParams: [{ field: 'type', value: 'x', matchType: 'LIKE' }] },
+      /matchType must be equal to one of the allowed values/,
+    ],
+    [
+      'sortParams with an unknown direction',
+      { sortParams: [{ field: 'title', type: 'UP' }] },
+      /must be equal to one of the allowed values/,
+    ],
     ['a JSON array body', [], /body must be object/],
     ['a JSON string body', 'page', /body must be object/],
   ];
-  test.each(SEARCH_ROUTES.flatMap((url) => badBodies.map(([name, body, message]) => [url, name, body, message] as const)))('%s: %s is 400', async (url, _name, body, message) => {
-    const answer = await call(app(), { method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatch(message);
-  });
+  test.each(SEARCH_ROUTES.flatMap((url) => badBodies.map(([name, body, message]) => [url, name, body, message] as const)))(
+    '%s: %s is 400',
+    async (url, _name, body, message) => {
+      const answer = await call(app(), {
+        method: 'POST',
+        url,
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(message);
+    },
+  );
 
   test.each([
     ['an unknown filter field', { filters: [{ field: 'colour', values: ['x'] }] }],
@@ -120,7 +139,12 @@ describe('client mistakes are 4xx JSON, never 500', () => {
   });
 
   test('a non-JSON content type is 400 JSON; an empty JSON body counts as no body', async () => {
-    const text = await call(app(), { method: 'POST', url: '/api/news/search', payload: 'page=1', headers: { 'content-type': 'text/plain' } });
+    const text = await call(app(), {
+      method: 'POST',
+      url: '/api/news/search',
+      payload: 'page=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(400);
     expect(text.body.error).toMatch(/body must be object/);
     for (const type of ['application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x']) {
@@ -128,15 +152,33 @@ describe('client mistakes are 4xx JSON, never 500', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatch(/send the body as application\/json/);
     }
-    const empty = await call(app(), { method: 'POST', url: '/api/v2/items/events/view?id=x', payload: '', headers: { 'content-type': 'application/json' } });
+    const empty = await call(app(), {
+      method: 'POST',
+      url: '/api/v2/items/events/view?id=x',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.status).toBe(404);
-    const noBody = await call(app(), { method: 'POST', url: '/api/news/search', payload: '', headers: { 'content-type': 'application/json' } });
+    const noBody = await call(app(), {
+      method: 'POST',
+      url: '/api/news/search',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noBody.status).toBe(400);
     expect(noBody.body.error).toMatch(/body must be object/);
   });
 
   test('query strings: missing, repeated and overlong ids are 400; unknown ids 404', async () => {
-    for (const url of ['/api/v2/items', '/api/categories', '/api/locations', '/api/news', '/api/v2/items?id=', `/api/news?id=${'x'.repeat(65)}`, '/api/v2/items?id=a&id=b']) {
+    for (const url of [
+      '/api/v2/items',
+      '/api/categories',
+      '/api/locations',
+      '/api/news',
+      '/api/v2/items?id=',
+      `/api/news?id=${'x'.repeat(65)}`,
+      '/api/v2/items?id=a&id=b',
+    ]) {
       const answer = await call(app(), { method: 'GET', url });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatch(/query string/);
@@ -160,7 +202,23 @@ describe('client mistakes are 4xx JSON, never 500', () => {
 
   test('a fuzz of odd bodies against every POST route never answers 500', async () => {
     const bodies: string[] = [
-      ...[null, 0, true, 'x', [], [{}], { page: null }, { size: 1e9 }, { page: 1e10 }, { textParams: [null] }, { sortParams: [{}] }, { filters: [{ field: 'opt_7' }] }, { nestedParams: [{ field: 'categories.id' }] }, { items: [{ quantity: 'NaN' }] }, { info: null }].map((b) => JSON.stringify(b)),
+      ...[
+        null,
+        0,
+        true,
+        'x',
+        [],
+        [{}],
+        { page: null },
+        { size: 1e9 },
+        { page: 1e10 },
+        { textParams: [null] },
+        { sortParams: [{}] },
+        { filters: [{ field: 'opt_7' }] },
+        { nestedParams: [{ field: 'categories.id' }] },
+        { items: [{ quantity: 'NaN' }] },
+        { info: null },
+      ].map((b) => JSON.stringify(b)),
       '{"__proto__":{"polluted":true},"page":1}',
       '{"constructor":{"prototype":{"polluted":true}},"page":1}',
       // Names every plain object answers to: a field table must not find them.
@@ -170,11 +228,19 @@ describe('client mistakes are 4xx JSON, never 500', () => {
         JSON.stringify({ filters: [{ field: `lookup_${field}`, values: ['x'] }] }),
       ]),
       // A checkout the schema accepts, carrying 5,000 nested arrays in a field it does not know.
-      JSON.stringify({ ...order([{ itemId: 'x', skuCode: 'y', price: 1, discountedPrice: 1, quantity: 1, offerId: null, offerName: null }]), deep: 0 }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`),
+      JSON.stringify({
+        ...order([{ itemId: 'x', skuCode: 'y', price: 1, discountedPrice: 1, quantity: 1, offerId: null, offerName: null }]),
+        deep: 0,
+      }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`),
     ];
     for (const url of [...SEARCH_ROUTES, '/api/checkouts']) {
       for (const body of bodies) {
-        const answer = await call(app(), { method: 'POST', url, payload: body, headers: { 'content-type': 'application/json', 'x-device-id': 'fuzz' } });
+        const answer = await call(app(), {
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { 'content-type': 'application/json', 'x-device-id': 'fuzz' },
+        });
         expect({ url, body: body.slice(0, 80), below500: answer.status < 500 }).toEqual({ url, body: body.slice(0, 80), below500: true });
         expect(answer.body.error ?? answer.body.list).toBeDefined();
       }
@@ -183,7 +249,11 @@ describe('client mistakes are 4xx JSON, never 500', () => {
   });
 
   test('a wrong method or unknown path under /api is 404 JSON', async () => {
-    for (const [method, url] of [['GET', '/api/checkouts/confirm'], ['DELETE', '/api/news'], ['POST', '/api/unknown/search']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/checkouts/confirm'],
+      ['DELETE', '/api/news'],
+      ['POST', '/api/unknown/search'],
+    ] as const) {
       const answer = await call(app(), { method, url, payload: method === 'POST' ? {} : undefined });
       expect(answer.status).toBe(404);
       expect(answer.body.error).toMatch(/No API route/);

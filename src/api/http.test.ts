@@ -35,7 +35,11 @@ describe('http client', () => {
 
   it('reads status and JSON body', async () => {
     const http = createHttpClient({ ...base, getToken: () => null, fetch: fakeFetch(() => reply(201, '{"id":"INV-1"}')) });
-    await expect(http.request('POST', '/api/checkouts', { body: {} })).resolves.toEqual({ status: 201, body: { id: 'INV-1' }, networkError: false });
+    await expect(http.request('POST', '/api/checkouts', { body: {} })).resolves.toEqual({
+      status: 201,
+      body: { id: 'INV-1' },
+      networkError: false,
+    });
   });
 
   it('gives only the status for a body that is not JSON', async () => {
@@ -44,7 +48,11 @@ describe('http client', () => {
   });
 
   it('flags a network error instead of throwing', async () => {
-    const http = createHttpClient({ ...base, getToken: () => null, fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))) });
+    const http = createHttpClient({
+      ...base,
+      getToken: () => null,
+      fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))),
+    });
     await expect(http.request('GET', '/api/x')).resolves.toEqual({ status: 0, networkError: true });
   });
 

@@ -7,7 +7,9 @@ describe('shop API: payment reports', () => {
     ['cancelPayment', '/api/checkouts/cancel'],
     ['failPayment', '/api/checkouts/failure'],
   ] as const)('%s sends the invoice id and the payment token to %s', async (fn, path) => {
-    const request = jest.fn((..._args: Parameters<HttpClient['request']>) => Promise.resolve({ status: 202, body: {}, networkError: false }));
+    const request = jest.fn((..._args: Parameters<HttpClient['request']>) =>
+      Promise.resolve({ status: 202, body: {}, networkError: false }),
+    );
     await createShopApi({ request } as unknown as HttpClient)[fn]('INV-100001-ABCDEF', 'secret');
     expect(request).toHaveBeenCalledWith('PATCH', path, { params: { invoiceId: 'INV-100001-ABCDEF', token: 'secret' } });
   });
@@ -15,7 +17,9 @@ describe('shop API: payment reports', () => {
 
 describe('shop API: the order success page', () => {
   it('findInvoice asks GET /api/checkouts for the invoice id', async () => {
-    const request = jest.fn((..._args: Parameters<HttpClient['request']>) => Promise.resolve({ status: 200, body: { id: 'INV-7KQ2XMH4TB' }, networkError: false }));
+    const request = jest.fn((..._args: Parameters<HttpClient['request']>) =>
+      Promise.resolve({ status: 200, body: { id: 'INV-7KQ2XMH4TB' }, networkError: false }),
+    );
     await createShopApi({ request } as unknown as HttpClient).findInvoice('INV-7KQ2XMH4TB');
     expect(request).toHaveBeenCalledWith('GET', '/api/checkouts', { params: { invoiceId: 'INV-7KQ2XMH4TB' } });
   });

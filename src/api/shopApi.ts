@@ -31,12 +31,14 @@ export function createShopApi(http: HttpClient) {
   const checkouts = resource<CheckoutCreated>(http, '/api/checkouts');
 
   return {
-    searchOutletStock: (request: OutletStockSearchRequest): List<Item> => http.request('POST', '/api/search/indices/outlet-stock/search', { body: request }),
+    searchOutletStock: (request: OutletStockSearchRequest): List<Item> =>
+      http.request('POST', '/api/search/indices/outlet-stock/search', { body: request }),
     searchItems: (request: ItemSearchRequest): List<Item> => items.search<Item>(request),
     findItem: (id: string) => items.findOne({ id }),
     postItemView: (id: string) => http.request<unknown>('POST', '/api/v2/items/events/view', { params: { id } }),
 
-    searchGlobalDiscounts: (request: PageRequest): List<GlobalDiscount> => http.request('POST', '/api/global/discounts/search', { body: request }),
+    searchGlobalDiscounts: (request: PageRequest): List<GlobalDiscount> =>
+      http.request('POST', '/api/global/discounts/search', { body: request }),
     searchCategories: (request: PageRequest): List<Category> => categories.search<Category>(request),
     searchAttributes: (request: PageRequest): List<AttributeOption> => http.request('POST', '/api/attributes/search', { body: request }),
     searchLookups: (request: PageRequest): List<Lookup> => http.request('POST', '/api/lookups/search', { body: request }),
@@ -54,9 +56,12 @@ export function createShopApi(http: HttpClient) {
     /** 200 `{ id }` when an order has this invoice id, else 404: nothing else of the order. */
     findInvoice: (invoiceId: string) => checkouts.findOne({ invoiceId }),
     // The token is the payment's, handed on by the provider in the return address.
-    confirmPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/confirm', { params: { invoiceId, token } }),
-    cancelPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/cancel', { params: { invoiceId, token } }),
-    failPayment: (invoiceId: string, token: string) => http.request<unknown>('PATCH', '/api/checkouts/failure', { params: { invoiceId, token } }),
+    confirmPayment: (invoiceId: string, token: string) =>
+      http.request<unknown>('PATCH', '/api/checkouts/confirm', { params: { invoiceId, token } }),
+    cancelPayment: (invoiceId: string, token: string) =>
+      http.request<unknown>('PATCH', '/api/checkouts/cancel', { params: { invoiceId, token } }),
+    failPayment: (invoiceId: string, token: string) =>
+      http.request<unknown>('PATCH', '/api/checkouts/failure', { params: { invoiceId, token } }),
   };
 }
 

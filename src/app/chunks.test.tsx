@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import OfflineNotice from '../layout/OfflineNotice';
 import { chunksWaiting, isChunkLoadError, loadChunk } from './chunks';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 812 failed.\n(error: http://shop/assets/toasts.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 812 failed.\n(error: http://shop/assets/toasts.js)'), { name: 'ChunkLoadError' });
 
 /** A load that fails `failures` times for want of a connection, then gives the module. */
 function flakyLoad(failures: number) {

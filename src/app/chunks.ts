@@ -40,7 +40,8 @@ function nextTry(win: Window): Promise<void> {
 
 /** Whether an error is a script or style sheet that could not be fetched (webpack's and its CSS loader's words). */
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed|dynamically imported module/i.test(error.message));
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed|dynamically imported module/i.test(error.message));
 
 /**
  * Runs `load` (a dynamic import) until it succeeds: after a failure to fetch it waits for the browser's `online`

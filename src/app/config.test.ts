@@ -7,8 +7,18 @@ describe('readConfig', () => {
   });
 
   it('takes known string fields and trims a trailing slash from the API host', () => {
-    const config = readConfig({ apiBaseUrl: 'https://api.shop.example/', apiKey: 'k', onlineLocationId: 'loc-1', defaultLocationIds: ['a', 7 as unknown as string] });
-    expect(config).toMatchObject({ apiBaseUrl: 'https://api.shop.example', apiKey: 'k', onlineLocationId: 'loc-1', defaultLocationIds: ['a'] });
+    const config = readConfig({
+      apiBaseUrl: 'https://api.shop.example/',
+      apiKey: 'k',
+      onlineLocationId: 'loc-1',
+      defaultLocationIds: ['a', 7 as unknown as string],
+    });
+    expect(config).toMatchObject({
+      apiBaseUrl: 'https://api.shop.example',
+      apiKey: 'k',
+      onlineLocationId: 'loc-1',
+      defaultLocationIds: ['a'],
+    });
   });
 
   it('ignores values of the wrong type', () => {
@@ -17,7 +27,9 @@ describe('readConfig', () => {
 
   it('takes only https addresses as social links: anything else hides that link', () => {
     expect(readConfig(undefined).socialLinks).toEqual({ facebook: '', instagram: '', youtube: '' });
-    const read = readConfig({ socialLinks: { facebook: 'https://www.facebook.com/metalmerchbd', instagram: 'javascript:alert(1)', youtube: 'http://youtube.com/x' } });
+    const read = readConfig({
+      socialLinks: { facebook: 'https://www.facebook.com/metalmerchbd', instagram: 'javascript:alert(1)', youtube: 'http://youtube.com/x' },
+    });
     expect(read.socialLinks).toEqual({ facebook: 'https://www.facebook.com/metalmerchbd', instagram: '', youtube: '' });
     expect(readConfig({ socialLinks: 'https://x' } as never).socialLinks).toEqual({ facebook: '', instagram: '', youtube: '' });
   });

@@ -44,7 +44,14 @@ export const DEFAULT_CONFIG: ShopConfig = {
 };
 
 /** Only an https address becomes a link: anything else (a javascript: URL, a typo) is as good as none. */
-const httpsLink = v.fallback(v.pipe(v.string(), v.trim(), v.check((url) => /^https:\/\/[^\s"'<>]+$/.test(url))), '');
+const httpsLink = v.fallback(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((url) => /^https:\/\/[^\s"'<>]+$/.test(url)),
+  ),
+  '',
+);
 
 const text = (fallback: string) => v.fallback(v.string(), fallback);
 const positiveWhole = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -68,7 +75,9 @@ const ConfigSource = v.object({
   ),
   mapTileUrl: text(DEFAULT_CONFIG.mapTileUrl),
   maxUnitsPerLine: v.fallback(positiveWhole, DEFAULT_CONFIG.maxUnitsPerLine),
-  socialLinks: v.fallback(v.object({ facebook: httpsLink, instagram: httpsLink, youtube: httpsLink }), () => ({ ...DEFAULT_CONFIG.socialLinks })),
+  socialLinks: v.fallback(v.object({ facebook: httpsLink, instagram: httpsLink, youtube: httpsLink }), () => ({
+    ...DEFAULT_CONFIG.socialLinks,
+  })),
 });
 
 export function readConfig(source: unknown = typeof window === 'undefined' ? undefined : window.SHOP_CONFIG): ShopConfig {

@@ -8,7 +8,10 @@ export function browserDeviceId(storage: Storage | undefined): string {
   } catch {
     // Storage blocked: a fresh id per page load still works.
   }
-  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `web-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  const id =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `web-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   try {
     storage?.setItem(KEY, id);
   } catch {

@@ -3,7 +3,18 @@
  * fetches them once the shopper has touched the page and it is idle, so the rest of the way opens on a phone that has
  * lost its signal since.
  */
-export const BUYING_PATH_CHUNKS = ['shop', 'details', 'cart', 'checkout', 'cart-dropdown', 'toasts', 'mobile-menu', 'filter-panel', 'filter-modal', 'antd-later'];
+export const BUYING_PATH_CHUNKS = [
+  'shop',
+  'details',
+  'cart',
+  'checkout',
+  'cart-dropdown',
+  'toasts',
+  'mobile-menu',
+  'filter-panel',
+  'filter-modal',
+  'antd-later',
+];
 /** The element where a server-rendered page lists the buying path's files it has not loaded. */
 export const NEXT_FILES_ELEMENT_ID = 'next-files';
 /** The longest the prefetch waits for an idle main thread once the page has loaded. */
@@ -40,7 +51,9 @@ export function prefetchWhenIdle(win: Window) {
   if (!files.length || connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
 
   const prefetch = () => {
-    const loaded = new Set([...doc.querySelectorAll('script[src], link[href]')].map((element) => element.getAttribute('src') ?? element.getAttribute('href')));
+    const loaded = new Set(
+      [...doc.querySelectorAll('script[src], link[href]')].map((element) => element.getAttribute('src') ?? element.getAttribute('href')),
+    );
     for (const href of files) {
       if (loaded.has(href)) continue;
       const link = doc.createElement('link');
@@ -49,7 +62,8 @@ export function prefetchWhenIdle(win: Window) {
       doc.head.appendChild(link);
     }
   };
-  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS }) : win.setTimeout(prefetch, 0));
+  const whenIdle = () =>
+    win.requestIdleCallback ? win.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS }) : win.setTimeout(prefetch, 0);
   const afterTouch = () => {
     const touched = () => {
       for (const type of INTERACTIONS) win.removeEventListener(type, touched, true);

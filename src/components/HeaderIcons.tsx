@@ -7,7 +7,18 @@ import type { SVGProps } from 'react';
 function Icon({ children, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <span role="img" aria-hidden className={`anticon${className ? ` ${className}` : ''}`}>
-      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" focusable="false" {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        {...props}
+      >
         {children}
       </svg>
     </span>

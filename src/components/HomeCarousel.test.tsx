@@ -8,7 +8,16 @@ const items = Array.from({ length: 8 }, (_, i) => ({ id: `p${i}` }));
 
 test('the slides out of view are inert, so their links are out of the tab order; the ones in view are not', () => {
   const { container } = render(
-    <HomeCarousel id="popular" title="Popular" items={items} loading={false} failed={false} onRetry={jest.fn()} renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>} skeleton={null} />,
+    <HomeCarousel
+      id="popular"
+      title="Popular"
+      items={items}
+      loading={false}
+      failed={false}
+      onRetry={jest.fn()}
+      renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>}
+      skeleton={null}
+    />,
   );
   const slides = [...container.querySelectorAll('.slick-slide')];
   const hidden = slides.filter((slide) => slide.getAttribute('aria-hidden') === 'true');
@@ -20,7 +29,18 @@ test('the slides out of view are inert, so their links are out of the tab order;
 });
 
 test('the server’s HTML has every card once, with no looping clones; the browser adds the loop once hydrated', async () => {
-  const carousel = <HomeCarousel id="popular" title="Popular" items={items} loading={false} failed={false} onRetry={jest.fn()} renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>} skeleton={null} />;
+  const carousel = (
+    <HomeCarousel
+      id="popular"
+      title="Popular"
+      items={items}
+      loading={false}
+      failed={false}
+      onRetry={jest.fn()}
+      renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>}
+      skeleton={null}
+    />
+  );
   const host = document.createElement('div');
   host.innerHTML = renderToString(carousel);
   expect(host.querySelectorAll('.slick-cloned')).toHaveLength(0);
@@ -36,13 +56,35 @@ test('the server’s HTML has every card once, with no looping clones; the brows
 
 test('a list that failed keeps its title, says so in shop words and offers Try again; an empty answer shows nothing', () => {
   const retry = jest.fn();
-  const { container, unmount } = render(<HomeCarousel id="popular" title="Popular Stock" items={[]} loading={false} failed onRetry={retry} renderItem={() => null} skeleton={null} />);
+  const { container, unmount } = render(
+    <HomeCarousel
+      id="popular"
+      title="Popular Stock"
+      items={[]}
+      loading={false}
+      failed
+      onRetry={retry}
+      renderItem={() => null}
+      skeleton={null}
+    />,
+  );
   expect(screen.getByRole('heading', { level: 2, name: 'Popular Stock' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(LIST_NOT_LOADED);
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(retry).toHaveBeenCalledTimes(1);
   unmount();
-  render(<HomeCarousel id="popular" title="Popular Stock" items={[]} loading={false} failed={false} onRetry={retry} renderItem={() => null} skeleton={null} />);
+  render(
+    <HomeCarousel
+      id="popular"
+      title="Popular Stock"
+      items={[]}
+      loading={false}
+      failed={false}
+      onRetry={retry}
+      renderItem={() => null}
+      skeleton={null}
+    />,
+  );
   expect(container.querySelector('section')).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Popular Stock' })).not.toBeInTheDocument();
 });

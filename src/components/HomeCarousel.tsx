@@ -27,7 +27,9 @@ interface HomeCarouselProps<T extends { id: string }> {
 function useInertHiddenSlides(items: unknown[]) {
   const section = useRef<HTMLElement>(null);
   const update = useCallback(() => {
-    section.current?.querySelectorAll('.slick-slide').forEach((slide) => slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true'));
+    section.current
+      ?.querySelectorAll('.slick-slide')
+      .forEach((slide) => slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true'));
   }, []);
   useEffect(update, [update, items]);
   return { section, update };
@@ -38,7 +40,16 @@ function useInertHiddenSlides(items: unknown[]) {
  * when it came back empty. The server's HTML has no looping clones of the cards (a page of duplicate markup): the
  * loop starts once the page has hydrated.
  */
-export default function HomeCarousel<T extends { id: string }>({ id, title, items, loading, failed, onRetry, renderItem, skeleton }: HomeCarouselProps<T>) {
+export default function HomeCarousel<T extends { id: string }>({
+  id,
+  title,
+  items,
+  loading,
+  failed,
+  onRetry,
+  renderItem,
+  skeleton,
+}: HomeCarouselProps<T>) {
   const slidesToShow = useSlidesToShow();
   const hydrated = useHydrated();
   const { section, update } = useInertHiddenSlides(items);

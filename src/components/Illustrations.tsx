@@ -35,7 +35,13 @@ function Spotlight({ children }: { children: ReactNode }) {
 export function EmptyStageArt() {
   return (
     <Spotlight>
-      <path d="M120 158 L120 70 M120 158 L100 162 M120 158 L140 162 M120 70 L150 52" stroke={STEEL} strokeWidth="4" strokeLinecap="round" fill="none" />
+      <path
+        d="M120 158 L120 70 M120 158 L100 162 M120 158 L140 162 M120 70 L150 52"
+        stroke={STEEL}
+        strokeWidth="4"
+        strokeLinecap="round"
+        fill="none"
+      />
       <rect x="146" y="40" width="12" height="20" rx="6" transform="rotate(-30 152 50)" fill={PANEL} stroke={STEEL} strokeWidth="2" />
       <rect x="22" y="104" width="62" height="56" rx="4" fill={PANEL} stroke="#3a3a42" strokeWidth="2" />
       <rect x="28" y="120" width="50" height="34" rx="2" fill={SHADOW} />
@@ -55,7 +61,14 @@ export function EmptyHangerArt() {
   return (
     <Spotlight>
       <path d="M36 160 L44 44 L196 44 L204 160" stroke={STEEL} strokeWidth="4" strokeLinejoin="round" fill="none" />
-      <path d="M120 44 q0 -10 8 -10 q8 0 8 8 q0 8 -16 14 L80 86 Q74 92 82 92 L158 92 Q166 92 160 86 L122 58" stroke="#c9c9d0" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M120 44 q0 -10 8 -10 q8 0 8 8 q0 8 -16 14 L80 86 Q74 92 82 92 L158 92 Q166 92 160 86 L122 58"
+        stroke="#c9c9d0"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M158 92 L170 118" stroke={STEEL} strokeWidth="1.5" />
       <path d="M160 116 L180 116 L184 144 L164 148 Z" fill={ACCENT} />
       <text x="173" y="139" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff" fontFamily="Impact, 'Arial Black', sans-serif">
@@ -72,7 +85,10 @@ export function EmptyBagArt() {
       <path d="M96 76 Q96 44 120 44 Q144 44 144 76" stroke={STEEL} strokeWidth="5" fill="none" strokeLinecap="round" />
       <path d="M74 72 L166 72 L176 160 L64 160 Z" fill={PANEL} stroke="#3a3a42" strokeWidth="2" strokeLinejoin="round" />
       <path d="M74 72 L166 72 L162 84 L78 84 Z" fill={SHADOW} />
-      <path d="M106 104 L114 104 L120 116 L126 104 L134 104 L134 138 L127 138 L127 120 L120 134 L113 120 L113 138 L106 138 Z" fill={ACCENT} />
+      <path
+        d="M106 104 L114 104 L120 116 L126 104 L134 104 L134 138 L127 138 L127 120 L120 134 L113 120 L113 138 L106 138 Z"
+        fill={ACCENT}
+      />
     </Spotlight>
   );
 }

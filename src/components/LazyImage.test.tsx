@@ -12,7 +12,10 @@ describe('LazyImage: right-sized pictures', () => {
     withWidths(<LazyImage src="/uploads/shirt.jpg" alt="Shirt" priority sizes={CARD} />, [400, 800]);
     const image = screen.getByRole('img', { name: 'Shirt' });
     expect(image).toHaveAttribute('src', 'https://cdn.example/uploads/shirt.jpg');
-    expect(image).toHaveAttribute('srcset', 'https://cdn.example/uploads/shirt.jpg?w=400 400w, https://cdn.example/uploads/shirt.jpg?w=800 800w');
+    expect(image).toHaveAttribute(
+      'srcset',
+      'https://cdn.example/uploads/shirt.jpg?w=400 400w, https://cdn.example/uploads/shirt.jpg?w=800 800w',
+    );
     expect(image).toHaveAttribute('sizes', CARD);
   });
 

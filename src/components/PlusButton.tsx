@@ -12,5 +12,14 @@ interface Props {
 
 /** A quantity stepper's plus. */
 export default function PlusButton({ label, atLimit, disabled = false, onClick }: Props) {
-  return <Button icon={<PlusOutlined />} aria-label={label} aria-disabled={atLimit || undefined} className={atLimit ? 'plus-button--at-limit' : undefined} disabled={disabled} onClick={onClick} />;
+  return (
+    <Button
+      icon={<PlusOutlined />}
+      aria-label={label}
+      aria-disabled={atLimit || undefined}
+      className={atLimit ? 'plus-button--at-limit' : undefined}
+      disabled={disabled}
+      onClick={onClick}
+    />
+  );
 }

@@ -7,5 +7,9 @@ const noChanges = () => () => {};
  * a browser should draw, without a hydration mismatch. A page the browser renders itself is true at once.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }

@@ -14,7 +14,9 @@ export interface LineLimit {
  * a pre-order waits for stock, so only the per-line limit bounds it.
  */
 export function lineLimit(stock: number, orderType: OrderType, maxUnitsPerLine: number): LineLimit {
-  return orderType === 'order' && stock < maxUnitsPerLine ? { max: Math.max(0, stock), by: 'stock' } : { max: maxUnitsPerLine, by: 'perLine' };
+  return orderType === 'order' && stock < maxUnitsPerLine
+    ? { max: Math.max(0, stock), by: 'stock' }
+    : { max: maxUnitsPerLine, by: 'perLine' };
 }
 
 /** What the shopper is told when a line may grow no further. */

@@ -41,7 +41,10 @@ export interface CheckoutTotalsOptions {
  * Spec §5: payable = subtotal + VAT + delivery. An empty cart has nothing to deliver, so it
  * pays no delivery either and its payable total of 0 fails checkout rule 9.
  */
-export function checkoutTotals(lines: readonly PricedLine[], { district, charges, vatPercent = DEFAULT_VAT_PERCENT }: CheckoutTotalsOptions): CheckoutTotals {
+export function checkoutTotals(
+  lines: readonly PricedLine[],
+  { district, charges, vatPercent = DEFAULT_VAT_PERCENT }: CheckoutTotalsOptions,
+): CheckoutTotals {
   const subtotal = cartSubtotal(lines);
   const vat = vatAmount(subtotal, vatPercent);
   const delivery = lines.length ? deliveryCharge(district, charges) : 0;

@@ -27,6 +27,13 @@ describe('buildCategoryTree', () => {
 
   it('keeps each category’s own fields', () => {
     const [men] = buildCategoryTree([{ ...cat('men', ''), extras: { image_url: '/men.jpg' } }, cat('tees', 'men', 0, 'T-Shirts')]);
-    expect(men).toEqual({ id: 'men', parentId: '', name: 'men', sortOrder: 0, extras: { image_url: '/men.jpg' }, children: [{ id: 'tees', parentId: 'men', name: 'T-Shirts', sortOrder: 0, children: [] }] });
+    expect(men).toEqual({
+      id: 'men',
+      parentId: '',
+      name: 'men',
+      sortOrder: 0,
+      extras: { image_url: '/men.jpg' },
+      children: [{ id: 'tees', parentId: 'men', name: 'T-Shirts', sortOrder: 0, children: [] }],
+    });
   });
 });

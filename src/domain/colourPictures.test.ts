@@ -15,7 +15,9 @@ const sku = (code: string, colorId: string, images: string[]): Sku => ({
   stocks: [],
 });
 
-const item = { skus: [sku('B-M', 'black', ['/1.svg', '/3.svg']), sku('B-L', 'black', ['/1.svg', '/3.svg']), sku('R-M', 'red', ['/2.svg'])] };
+const item = {
+  skus: [sku('B-M', 'black', ['/1.svg', '/3.svg']), sku('B-L', 'black', ['/1.svg', '/3.svg']), sku('R-M', 'red', ['/2.svg'])],
+};
 const pictures = ['/1.svg', '/2.svg', '/3.svg', '/4.svg'];
 const colours = pictureColours(item);
 

@@ -16,7 +16,12 @@ export function pictureColours(item: Pick<Item, 'skus'>): Map<string, string> {
  * The picture the gallery shows: the one the shopper picked while it shows the chosen colour (or no colour at all),
  * else the chosen colour's first picture, else the product's first.
  */
-export function shownPicture(pictures: readonly string[], colours: ReadonlyMap<string, string>, chosenColorId: string | undefined, picked: string | undefined): string | undefined {
+export function shownPicture(
+  pictures: readonly string[],
+  colours: ReadonlyMap<string, string>,
+  chosenColorId: string | undefined,
+  picked: string | undefined,
+): string | undefined {
   const fits = (picture: string) => !chosenColorId || !colours.has(picture) || colours.get(picture) === chosenColorId;
   if (picked && pictures.includes(picked) && fits(picked)) return picked;
   return pictures.find((picture) => chosenColorId !== undefined && colours.get(picture) === chosenColorId) ?? pictures[0];

@@ -85,7 +85,11 @@ describe('withoutTags (Reset filters)', () => {
   });
 
   it('clears filters whose names are not loaded yet (a shared link)', () => {
-    const unnamed: ShopFilters = { ...DEFAULT_FILTERS, bands: [{ id: 'b-1', name: '', type: 'bands' }], colors: [{ id: 'k-1', optionId: 7, optionName: '', name: '' }] };
+    const unnamed: ShopFilters = {
+      ...DEFAULT_FILTERS,
+      bands: [{ id: 'b-1', name: '', type: 'bands' }],
+      colors: [{ id: 'k-1', optionId: 7, optionName: '', name: '' }],
+    };
     expect(withoutTags(unnamed)).toEqual(DEFAULT_FILTERS);
   });
 });

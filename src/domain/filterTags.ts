@@ -11,7 +11,8 @@ export interface FilterTag {
   name: string;
 }
 
-const tagsOf = (type: FilterTagType, selected: readonly { id: string; name: string }[]): FilterTag[] => selected.map(({ id, name }) => ({ type, id, name }));
+const tagsOf = (type: FilterTagType, selected: readonly { id: string; name: string }[]): FilterTag[] =>
+  selected.map(({ id, name }) => ({ type, id, name }));
 
 /** The selected-filter tags above the shop's grid, one per selected value; the price range once moved from its default. */
 export function filterTags(filters: ShopFilters): FilterTag[] {

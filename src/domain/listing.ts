@@ -6,13 +6,31 @@ import type { Item } from './types';
  * only this, so a page's embedded state carries no SKU colours, stock or keywords the cards never show (the
  * search response in the action's payload still carries the whole item).
  */
-export type ListingItem = Pick<Item, 'id' | 'originalId' | 'code' | 'title' | 'name' | 'image' | 'images' | 'categories' | 'lookups' | 'lookup_bands' | 'minPrice' | 'minDiscountedPrice'> & {
+export type ListingItem = Pick<
+  Item,
+  | 'id'
+  | 'originalId'
+  | 'code'
+  | 'title'
+  | 'name'
+  | 'image'
+  | 'images'
+  | 'categories'
+  | 'lookups'
+  | 'lookup_bands'
+  | 'minPrice'
+  | 'minDiscountedPrice'
+> & {
   skus: PricedSku[];
 };
 
 export function listingItem(item: Item): ListingItem {
   const { id, originalId, code, title, name, image, images, categories, lookups, lookup_bands, minPrice, minDiscountedPrice } = item;
-  const skus = item.skus.map(({ code: skuCode, salesPrice, discountedSalesPrice }) => ({ code: skuCode, salesPrice, discountedSalesPrice }));
+  const skus = item.skus.map(({ code: skuCode, salesPrice, discountedSalesPrice }) => ({
+    code: skuCode,
+    salesPrice,
+    discountedSalesPrice,
+  }));
   return { id, originalId, code, title, name, image, images, categories, lookups, lookup_bands, minPrice, minDiscountedPrice, skus };
 }
 
@@ -45,7 +63,10 @@ export function uniqueHomeList<T extends Pick<Item, 'id' | 'originalId' | 'code'
 }
 
 /** Spec §7: related products leave out the product being viewed, whichever of its ids they carry. */
-export function relatedProducts<T extends Pick<Item, 'id' | 'originalId'>>(entries: readonly T[], current: Pick<Item, 'id' | 'originalId'>): T[] {
+export function relatedProducts<T extends Pick<Item, 'id' | 'originalId'>>(
+  entries: readonly T[],
+  current: Pick<Item, 'id' | 'originalId'>,
+): T[] {
   const currentIds = new Set([current.id, current.originalId].filter(Boolean));
   return uniqueListing(entries).filter((entry) => !currentIds.has(entry.id) && !currentIds.has(entry.originalId));
 }

@@ -9,4 +9,5 @@ dayjs.extend(timezone);
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
 
 /** A news date as the cards and the article show it, e.g. 28 Oct 2026; nothing for a date that does not parse. */
-export const formatNewsDate = (date: string | undefined): string => (date && dayjs(date).isValid() ? dayjs(date).tz(SHOP_TIME_ZONE).format('D MMM YYYY') : '');
+export const formatNewsDate = (date: string | undefined): string =>
+  date && dayjs(date).isValid() ? dayjs(date).tz(SHOP_TIME_ZONE).format('D MMM YYYY') : '';

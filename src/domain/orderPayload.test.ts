@@ -80,8 +80,26 @@ describe('buildOrderPayload', () => {
       paymentStatus: 'PENDING',
       dev: false,
       items: [
-        { itemId: 'item-1', skuCode: 'SKU-1-M', price: 900, offerId: 'disc-10', offerName: 'Ten off', discountedPrice: 810, quantity: 2, orderType: 'order' },
-        { itemId: 'item-2', skuCode: 'SKU-2-XL', price: 1500, offerId: null, offerName: null, discountedPrice: 1500, quantity: 1, orderType: 'preoreder' },
+        {
+          itemId: 'item-1',
+          skuCode: 'SKU-1-M',
+          price: 900,
+          offerId: 'disc-10',
+          offerName: 'Ten off',
+          discountedPrice: 810,
+          quantity: 2,
+          orderType: 'order',
+        },
+        {
+          itemId: 'item-2',
+          skuCode: 'SKU-2-XL',
+          price: 1500,
+          offerId: null,
+          offerName: null,
+          discountedPrice: 1500,
+          quantity: 1,
+          orderType: 'preoreder',
+        },
       ],
       extras: { pickupDistrict: 'INSIDE_DHAKA', pickupPoints: 'OFFICE', deliveryCharge: 80 },
       note: 'Call before coming',
@@ -116,7 +134,11 @@ describe('buildOrderPayload', () => {
     ['an account request sends the password', { createAccount: true }, { shouldCreateAccount: true, password: 'secret1' }],
   ])('%s', (_, formChange, expected) => {
     const payload = buildOrderPayload(input({}, formChange));
-    expect({ shouldCreateAccount: payload.shouldCreateAccount, password: payload.password }).toEqual({ shouldCreateAccount: undefined, password: undefined, ...expected });
+    expect({ shouldCreateAccount: payload.shouldCreateAccount, password: payload.password }).toEqual({
+      shouldCreateAccount: undefined,
+      password: undefined,
+      ...expected,
+    });
     expect('confirmPassword' in payload).toBe(false);
   });
 
@@ -130,7 +152,9 @@ describe('buildOrderPayload', () => {
   });
 
   it('carries the VAT percent, the delivery charge and the district it was worked out for', () => {
-    const payload = buildOrderPayload(input({ vatPercent: 5, deliveryCharge: 120 }, { pickupDistrict: 'OUTSIDE_DHAKA', pickupPoint: 'HOME' }));
+    const payload = buildOrderPayload(
+      input({ vatPercent: 5, deliveryCharge: 120 }, { pickupDistrict: 'OUTSIDE_DHAKA', pickupPoint: 'HOME' }),
+    );
     expect(payload.vatAmount).toBe(5);
     expect(payload.extras).toEqual({ pickupDistrict: 'OUTSIDE_DHAKA', pickupPoints: 'HOME', deliveryCharge: 120 });
   });

@@ -25,7 +25,8 @@ export interface OrderPayloadInput {
 }
 
 /** Spec §4: outside Dhaka is paid in advance, so cash on delivery gives way to online payment there. */
-export const allowedPaymentType = (district: PickupDistrict, chosen: PaymentType): PaymentType => (district === 'OUTSIDE_DHAKA' ? 'ONLINE' : chosen);
+export const allowedPaymentType = (district: PickupDistrict, chosen: PaymentType): PaymentType =>
+  district === 'OUTSIDE_DHAKA' ? 'ONLINE' : chosen;
 
 export const PAYMENT_RETURN_PATHS = {
   cancelUrl: '/payments/cancel',
@@ -45,7 +46,16 @@ const orderLine = (line: OrderableLine): OrderLine => ({
 });
 
 /** Spec §3: the body of POST /api/checkouts, with the spec's fixed values. The mobile number goes in its local 01… form. */
-export function buildOrderPayload({ form, lines, deliveryCharge, vatPercent, locationId, device, origin, ...input }: OrderPayloadInput): OrderPayload {
+export function buildOrderPayload({
+  form,
+  lines,
+  deliveryCharge,
+  vatPercent,
+  locationId,
+  device,
+  origin,
+  ...input
+}: OrderPayloadInput): OrderPayload {
   const paymentType = allowedPaymentType(form.pickupDistrict, input.paymentType);
   const base = origin.replace(/\/+$/, '');
   return {

@@ -23,10 +23,28 @@ describe('productDisplay', () => {
 
   it.each([
     ['sales price', item('x', { skus: [sku('a', { salesPrice: 950 })] }), [], { original: 950, price: 950 }],
-    ['the SKU discount', item('x', { skus: [sku('a', { salesPrice: 950, discountedSalesPrice: 700 })] }), [], { original: 950, price: 700 }],
+    [
+      'the SKU discount',
+      item('x', { skus: [sku('a', { salesPrice: 950, discountedSalesPrice: 700 })] }),
+      [],
+      { original: 950, price: 700 },
+    ],
     ['a global discount', item('x', { skus: [sku('a', { salesPrice: 999 })] }), [tenPercentOnTees], { original: 999, price: 899 }],
-    ['the cheapest SKU', item('x', { skus: [sku('a', { salesPrice: 600 }), sku('b', { salesPrice: 500 }), sku('c', { salesPrice: 550, discountedSalesPrice: 520 })], defaultSkuCode: 'a' }), [], { original: 500, price: 500 }],
-    ['the cheapest SKU after discounts', item('x', { skus: [sku('a', { salesPrice: 500 }), sku('b', { salesPrice: 550, discountedSalesPrice: 450 })] }), [], { original: 550, price: 450 }],
+    [
+      'the cheapest SKU',
+      item('x', {
+        skus: [sku('a', { salesPrice: 600 }), sku('b', { salesPrice: 500 }), sku('c', { salesPrice: 550, discountedSalesPrice: 520 })],
+        defaultSkuCode: 'a',
+      }),
+      [],
+      { original: 500, price: 500 },
+    ],
+    [
+      'the cheapest SKU after discounts',
+      item('x', { skus: [sku('a', { salesPrice: 500 }), sku('b', { salesPrice: 550, discountedSalesPrice: 450 })] }),
+      [],
+      { original: 550, price: 450 },
+    ],
     ['the item figures without SKUs', item('x', { skus: [], minPrice: 800, minDiscountedPrice: 650 }), [], { original: 800, price: 650 }],
   ])('prices a listing by %s', (_name, product, discounts, expected) => {
     expect(listingPrice(product, discounts)).toMatchObject(expected);

@@ -10,7 +10,10 @@ export function defaultSku(item: Pick<Item, 'skus' | 'defaultSkuCode'>): Sku | u
  * The price a listing shows: the cheapest SKU's by the pricing rule (the one the shop sorts by price on);
  * without SKUs, the item's own figures.
  */
-export function listingPrice(item: Pick<Item, 'id' | 'categories' | 'minPrice' | 'minDiscountedPrice'> & { skus: readonly PricedSku[] }, discounts: readonly GlobalDiscount[]): UnitPrice {
+export function listingPrice(
+  item: Pick<Item, 'id' | 'categories' | 'minPrice' | 'minDiscountedPrice'> & { skus: readonly PricedSku[] },
+  discounts: readonly GlobalDiscount[],
+): UnitPrice {
   const prices = item.skus.map((sku) => unitPrice(item, sku, discounts));
   if (prices.length) return prices.reduce((cheapest, p) => (p.price < cheapest.price ? p : cheapest));
   const price = item.minDiscountedPrice > 0 ? item.minDiscountedPrice : item.minPrice;
@@ -44,4 +47,5 @@ export function bandsAndCategories(item: Pick<Item, 'lookups' | 'lookup_bands' |
 }
 
 /** Details links use the original item id when the listing entry has one. */
-export const detailsPath = (item: Pick<Item, 'id' | 'originalId'>): string => `/details?${new URLSearchParams({ id: item.originalId || item.id })}`;
+export const detailsPath = (item: Pick<Item, 'id' | 'originalId'>): string =>
+  `/details?${new URLSearchParams({ id: item.originalId || item.id })}`;

@@ -18,11 +18,14 @@ describe('escapeRegex', () => {
     expect(escapeRegex(text)).toBe(expected);
   });
 
-  it.each([['AC/DC'], ['a.b*c+d?'], ['(Slayer) [tee]{2}'], ['^x$|y\\z'], ['.*'], ['[a-z]']])('%j matches itself and nothing looser', (text) => {
-    const pattern = new RegExp(escapeRegex(text));
-    expect(pattern.test(`Tee: ${text}!`)).toBe(true);
-    expect(pattern.test(text.replace(/[^\w\s]/g, 'X'))).toBe(false);
-  });
+  it.each([['AC/DC'], ['a.b*c+d?'], ['(Slayer) [tee]{2}'], ['^x$|y\\z'], ['.*'], ['[a-z]']])(
+    '%j matches itself and nothing looser',
+    (text) => {
+      const pattern = new RegExp(escapeRegex(text));
+      expect(pattern.test(`Tee: ${text}!`)).toBe(true);
+      expect(pattern.test(text.replace(/[^\w\s]/g, 'X'))).toBe(false);
+    },
+  );
 
   it.each([['blink-182 / AC/DC'], ['a.b*c+d?'], ['(x)[y]{z}^$|\\']])('%j stays a valid pattern with the u flag', (text) => {
     expect(new RegExp(escapeRegex(text), 'u').test(text)).toBe(true);

@@ -18,7 +18,11 @@ describe('highlightParts', () => {
 
   it('keeps every character of the title, in order', () => {
     const title = '  Iron  Maiden (Drop 2) ';
-    expect(highlightParts(title, 'maiden').map((part) => part.text).join('')).toBe(title);
+    expect(
+      highlightParts(title, 'maiden')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(title);
   });
 });
 

@@ -23,11 +23,17 @@ export function highlightParts(title: string, typed: string): TextPart[] {
   for (const [, space, word] of title.matchAll(/(\s*)(\S*)/gu)) {
     push(space, false);
     const folded = foldText(word);
-    const begun = queryTerms.find((term) => folded.startsWith(term) && [...term].length < [...folded].length && folded.length === word.length);
+    const begun = queryTerms.find(
+      (term) => folded.startsWith(term) && [...term].length < [...folded].length && folded.length === word.length,
+    );
     if (begun) {
       push(word.slice(0, begun.length), true);
       push(word.slice(begun.length), false);
-    } else push(word, queryTerms.some((term) => searchTerms(word).some((wordTerm) => termMatches(term, wordTerm))));
+    } else
+      push(
+        word,
+        queryTerms.some((term) => searchTerms(word).some((wordTerm) => termMatches(term, wordTerm))),
+      );
   }
   return parts;
 }

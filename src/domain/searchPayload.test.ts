@@ -8,7 +8,8 @@ const color = (id: string, optionId = 7): AttributeValue => ({ id, optionId, opt
 const lookup = (id: string, type: string): Lookup => ({ id, name: id, type });
 
 const shop = (change: Partial<ShopFilters> = {}, page = 1) => buildShopSearch({ ...DEFAULT_FILTERS, ...change }, { page, variant: 'shop' });
-const branch = (change: Partial<ShopFilters> = {}, locationId = 'ab-12-cd') => buildShopSearch({ ...DEFAULT_FILTERS, ...change }, { page: 2, locationId, variant: 'branch' });
+const branch = (change: Partial<ShopFilters> = {}, locationId = 'ab-12-cd') =>
+  buildShopSearch({ ...DEFAULT_FILTERS, ...change }, { page: 2, locationId, variant: 'branch' });
 
 describe('buildShopSearch for the shop', () => {
   it('sends the default filters as the price range, recommended sort and no text', () => {
@@ -40,17 +41,36 @@ describe('buildShopSearch for the shop', () => {
   });
 
   it.each<[string, Partial<ShopFilters>, { field: string; values: string[] }[]]>([
-    ['categories', { categories: [{ id: 'c1', name: 'Tees' }, { id: 'c2', name: 'Hoodies' }] }, [{ field: 'categoryIds', values: ['c1', 'c2'] }]],
+    [
+      'categories',
+      {
+        categories: [
+          { id: 'c1', name: 'Tees' },
+          { id: 'c2', name: 'Hoodies' },
+        ],
+      },
+      [{ field: 'categoryIds', values: ['c1', 'c2'] }],
+    ],
     ['sizes by their option', { sizes: [size('s-m'), size('s-l')] }, [{ field: 'opt_6', values: ['s-m', 's-l'] }]],
     ['colours by their option', { colors: [color('black')] }, [{ field: 'opt_7', values: ['black'] }]],
     ['the first size naming the field', { sizes: [size('s-m', 16), size('s-l', 6)] }, [{ field: 'opt_16', values: ['s-m', 's-l'] }]],
     ['the first colour naming the field', { colors: [color('black', 9), color('red', 7)] }, [{ field: 'opt_9', values: ['black', 'red'] }]],
     ['bands by lookup type', { bands: [lookup('b1', 'bands'), lookup('b2', 'bands')] }, [{ field: 'lookup_bands', values: ['b1', 'b2'] }]],
     ['brands by lookup type', { brands: [lookup('r1', 'brands')] }, [{ field: 'lookup_brands', values: ['r1'] }]],
-    ['the first band naming the field', { bands: [lookup('b1', 'artists'), lookup('b2', 'bands')] }, [{ field: 'lookup_artists', values: ['b1', 'b2'] }]],
+    [
+      'the first band naming the field',
+      { bands: [lookup('b1', 'artists'), lookup('b2', 'bands')] },
+      [{ field: 'lookup_artists', values: ['b1', 'b2'] }],
+    ],
     [
       'every kind, in a fixed order',
-      { brands: [lookup('r1', 'brands')], bands: [lookup('b1', 'bands')], colors: [color('black')], sizes: [size('s-m')], categories: [{ id: 'c1', name: 'Tees' }] },
+      {
+        brands: [lookup('r1', 'brands')],
+        bands: [lookup('b1', 'bands')],
+        colors: [color('black')],
+        sizes: [size('s-m')],
+        categories: [{ id: 'c1', name: 'Tees' }],
+      },
       [
         { field: 'categoryIds', values: ['c1'] },
         { field: 'opt_6', values: ['s-m'] },
@@ -172,7 +192,9 @@ describe('filteredListSearch', () => {
 
   it('is the shop search, the branch search at its outlet, or Wings by its label, each from page 1', () => {
     expect(filteredListSearch('shop', filters)).toEqual(buildShopSearch(filters, { page: 1, variant: 'shop' }));
-    expect(filteredListSearch('branch', filters, 'abc-123')).toEqual(buildShopSearch(filters, { page: 1, variant: 'branch', locationId: 'abc-123' }));
+    expect(filteredListSearch('branch', filters, 'abc-123')).toEqual(
+      buildShopSearch(filters, { page: 1, variant: 'branch', locationId: 'abc-123' }),
+    );
     expect(filteredListSearch('wings', { ...DEFAULT_FILTERS, brands: [wings] })).toEqual(brandSearch(wings));
   });
 

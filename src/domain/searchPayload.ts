@@ -64,7 +64,13 @@ export function buildShopSearch(filters: ShopFilters, { page, locationId, varian
   };
   const priceRange: Range = { field: 'minPrice', min: filters.price[0], max: filters.price[1] };
   if (variant === 'branch') {
-    return { ...request, ranges: [priceRange], sortParams: [{ field: 'titleC', type: 'ASCENDING' }], sortField: 'titleC', sortType: 'ASCENDING' };
+    return {
+      ...request,
+      ranges: [priceRange],
+      sortParams: [{ field: 'titleC', type: 'ASCENDING' }],
+      sortField: 'titleC',
+      sortType: 'ASCENDING',
+    };
   }
   return { ...request, ranges: [priceRange, ...discountRange(filters.discount)], ...SORT_ORDERS[filters.sort] };
 }
@@ -120,4 +126,5 @@ export function filteredListSearch(list: FilteredList, filters: ShopFilters, loc
 
 /** The shop's own label, found among the brands by name. */
 export const OWN_LABEL = 'Wings';
-export const findOwnLabel = (brands: readonly Lookup[]): Lookup | undefined => brands.find((brand) => brand.name.trim().toLowerCase() === OWN_LABEL.toLowerCase());
+export const findOwnLabel = (brands: readonly Lookup[]): Lookup | undefined =>
+  brands.find((brand) => brand.name.trim().toLowerCase() === OWN_LABEL.toLowerCase());

@@ -28,7 +28,11 @@ describe('shop filters in the URL', () => {
     ['a text', filters({ query: 'Iron Maiden' }), 'query=Iron+Maiden'],
     ['two categories', filters({ categories: [...reference.categories] }), 'category=c-tees&category=c-hood'],
     ['a size and a colour', filters({ sizes: [reference.sizes[1]], colors: [...reference.colors] }), 'size=s-3xl&color=k-black'],
-    ['bands and a brand', filters({ bands: [reference.bands[1], reference.bands[0]], brands: [...reference.brands] }), 'band=b-slayer&band=b-maiden&brand=r-gildan'],
+    [
+      'bands and a brand',
+      filters({ bands: [reference.bands[1], reference.bands[0]], brands: [...reference.brands] }),
+      'band=b-slayer&band=b-maiden&brand=r-gildan',
+    ],
     ['a price range', filters({ price: [0, 5000] }), 'minPrice=0&maxPrice=5000'],
     ['a raised minimum only', filters({ price: [500, 3000] }), 'minPrice=500'],
     ['a discount', filters({ discount: 30 }), 'discount=30'],
@@ -118,8 +122,14 @@ describe('shopFilteredBy', () => {
     ['brands', { id: 'wings', name: 'Wings' }, '/shop?brand=wings'],
   ] as const)('links %s to the shop filtered by %o', (filter, entry, url) => {
     expect(shopFilteredBy(filter, entry)).toBe(url);
-    expect(searchParamsToFilters(new URLSearchParams(url.split('?')[1]), { categories: [entry], bands: [{ ...entry, type: 'bands' }], brands: [{ ...entry, type: 'brands' }], sizes: [], colors: [] })[filter]).toEqual([
-      expect.objectContaining({ id: entry.id }),
-    ]);
+    expect(
+      searchParamsToFilters(new URLSearchParams(url.split('?')[1]), {
+        categories: [entry],
+        bands: [{ ...entry, type: 'bands' }],
+        brands: [{ ...entry, type: 'brands' }],
+        sizes: [],
+        colors: [],
+      })[filter],
+    ).toEqual([expect.objectContaining({ id: entry.id })]);
   });
 });

@@ -1,13 +1,6 @@
 import { isSortKey } from './listOrders';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from './options';
-import {
-  DEFAULT_FILTERS,
-  DISCOUNT_OPTIONS,
-  EMPTY_QUERY,
-  PRICE_SLIDER,
-  type ShopFilters,
-  searchText,
-} from './shopFilters';
+import { DEFAULT_FILTERS, DISCOUNT_OPTIONS, EMPTY_QUERY, PRICE_SLIDER, type ShopFilters, searchText } from './shopFilters';
 import type { AttributeValue, Lookup, Named } from './types';
 
 /** The lists a URL's ids are resolved against; an empty list counts as not loaded yet. */
@@ -56,7 +49,10 @@ export function shopFilteredBy(filter: 'categories' | 'bands' | 'brands', entry:
  * link loses nothing. Anything unreadable falls back to its default.
  */
 export function searchParamsToFilters(params: URLSearchParams, reference: ReferenceData): ShopFilters {
-  const [min, max] = [priceParam(params.get('minPrice'), DEFAULT_FILTERS.price[0]), priceParam(params.get('maxPrice'), DEFAULT_FILTERS.price[1])];
+  const [min, max] = [
+    priceParam(params.get('minPrice'), DEFAULT_FILTERS.price[0]),
+    priceParam(params.get('maxPrice'), DEFAULT_FILTERS.price[1]),
+  ];
   const sort = params.get('sort') ?? '';
   return {
     query: shopQuery(params),
@@ -76,7 +72,14 @@ export function shopSearchPath(text: string): string {
   return `/shop?${new URLSearchParams({ query: text.trim() || EMPTY_QUERY })}`;
 }
 
-const idsParam = (params: URLSearchParams, key: string) => [...new Set(params.getAll(key).map((id) => id.trim()).filter(Boolean))];
+const idsParam = (params: URLSearchParams, key: string) => [
+  ...new Set(
+    params
+      .getAll(key)
+      .map((id) => id.trim())
+      .filter(Boolean),
+  ),
+];
 
 function resolve<T extends { id: string }>(ids: string[], known: readonly T[], placeholder: (id: string) => T): T[] {
   if (known.length === 0) return ids.map(placeholder);

@@ -45,11 +45,18 @@ describe('SKU selection', () => {
         sku('maroon-m', { attributeValues: [maroon, m] }),
       ],
     });
-    const stocked = (...codes: string[]) => (candidate: { code: string }) => codes.includes(candidate.code);
+    const stocked =
+      (...codes: string[]) =>
+      (candidate: { code: string }) =>
+        codes.includes(candidate.code);
 
     it.each([
       ['the default, when it can be bought', stocked('black-s', 'maroon-m'), 'black-s'],
-      ['the default sold out: the first colour and size that can (sizes in their order, not the list’s)', stocked('maroon-l', 'maroon-m'), 'maroon-m'],
+      [
+        'the default sold out: the first colour and size that can (sizes in their order, not the list’s)',
+        stocked('maroon-l', 'maroon-m'),
+        'maroon-m',
+      ],
       ['a first colour wholly sold out: the next colour', stocked('maroon-l'), 'maroon-l'],
       ['nothing can be bought: the default', stocked(), 'black-s'],
     ])('opens on %s', (_name, inStock, expected) => {
@@ -57,10 +64,34 @@ describe('SKU selection', () => {
     });
 
     it.each([
-      ['a new colour keeps the size when it can be bought in it', { colorId: maroon.id, sizeId: s.id }, 'colorId', stocked('maroon-s', 'maroon-m'), 'maroon-s'],
-      ['a new colour whose size is sold out takes its first size in stock', { colorId: maroon.id, sizeId: s.id }, 'colorId', stocked('maroon-l'), 'maroon-l'],
-      ['a new colour wholly sold out keeps the size, shown sold out', { colorId: maroon.id, sizeId: s.id }, 'colorId', stocked('black-s'), 'maroon-s'],
-      ['a new size keeps the colour, even sold out: the shopper asked for it', { colorId: maroon.id, sizeId: l.id }, 'sizeId', stocked('maroon-s'), 'maroon-l'],
+      [
+        'a new colour keeps the size when it can be bought in it',
+        { colorId: maroon.id, sizeId: s.id },
+        'colorId',
+        stocked('maroon-s', 'maroon-m'),
+        'maroon-s',
+      ],
+      [
+        'a new colour whose size is sold out takes its first size in stock',
+        { colorId: maroon.id, sizeId: s.id },
+        'colorId',
+        stocked('maroon-l'),
+        'maroon-l',
+      ],
+      [
+        'a new colour wholly sold out keeps the size, shown sold out',
+        { colorId: maroon.id, sizeId: s.id },
+        'colorId',
+        stocked('black-s'),
+        'maroon-s',
+      ],
+      [
+        'a new size keeps the colour, even sold out: the shopper asked for it',
+        { colorId: maroon.id, sizeId: l.id },
+        'sizeId',
+        stocked('maroon-s'),
+        'maroon-l',
+      ],
     ] as const)('%s', (_name, choice, changed, inStock, expected) => {
       expect(skuFor(jersey, choice, changed, inStock)?.code).toBe(expected);
     });

@@ -34,7 +34,11 @@ const sortKey = (sku: Sku, optionId: number) => valueOf(sku, optionId);
 const compareValues = (a: AttributeValue | undefined, b: AttributeValue | undefined) => (a && b ? bySortOrder(a, b) : 0);
 /** SKUs by colour, then size, in their sort orders (a stable sort: SKUs without either keep their order). */
 const inShelfOrder = (skus: Sku[]) =>
-  [...skus].sort((a, b) => compareValues(sortKey(a, COLOR_OPTION_ID), sortKey(b, COLOR_OPTION_ID)) || compareValues(sortKey(a, SIZE_OPTION_ID), sortKey(b, SIZE_OPTION_ID)));
+  [...skus].sort(
+    (a, b) =>
+      compareValues(sortKey(a, COLOR_OPTION_ID), sortKey(b, COLOR_OPTION_ID)) ||
+      compareValues(sortKey(a, SIZE_OPTION_ID), sortKey(b, SIZE_OPTION_ID)),
+  );
 
 /**
  * The SKU a product opens on, so that Add to cart works at once: the shop's default when it can be bought, else the
@@ -51,7 +55,12 @@ export function openingSku(item: Pick<Item, 'skus' | 'defaultSkuCode'>, inStock:
  * pair, else lands on the first SKU of that size. A new colour keeps the size when that size can be bought in it, else
  * takes the first size that can, else keeps the size (or the colour's first), so the shopper sees it sold out.
  */
-export function skuFor(item: Pick<Item, 'skus'>, choice: SkuChoice, changed: keyof SkuChoice, inStock: (sku: Sku) => boolean = () => true): Sku | undefined {
+export function skuFor(
+  item: Pick<Item, 'skus'>,
+  choice: SkuChoice,
+  changed: keyof SkuChoice,
+  inStock: (sku: Sku) => boolean = () => true,
+): Sku | undefined {
   const has = (sku: Sku, key: keyof SkuChoice) => {
     const wanted = choice[key];
     return !wanted || valueOf(sku, optionOf(key))?.id === wanted;
@@ -67,7 +76,13 @@ export function skuFor(item: Pick<Item, 'skus'>, choice: SkuChoice, changed: key
  * Whether a colour or size can be bought at all, for marking it before it is clicked: a size is judged with the
  * colour chosen (when the product has that pair; choosing it lands there), a colour across all its sizes.
  */
-export function isSoldOut(item: Pick<Item, 'skus'>, choice: SkuChoice, key: keyof SkuChoice, valueId: string, inStock: (sku: Sku) => boolean): boolean {
+export function isSoldOut(
+  item: Pick<Item, 'skus'>,
+  choice: SkuChoice,
+  key: keyof SkuChoice,
+  valueId: string,
+  inStock: (sku: Sku) => boolean,
+): boolean {
   const withValue = item.skus.filter((sku) => valueOf(sku, optionOf(key))?.id === valueId);
   const colorId = key === 'sizeId' ? choice.colorId : undefined;
   const paired = colorId ? withValue.filter((sku) => valueOf(sku, COLOR_OPTION_ID)?.id === colorId) : [];

@@ -122,6 +122,7 @@ export const PAYMENT_REPORT_FAILED = {
 /** A payment page for an online order not paid within the payment window: the server closed it and put its units back. */
 export const PAYMENT_EXPIRED = {
   title: 'Time to Pay Ran Out',
-  invoice: (invoiceId: string): string => `The time to pay for invoice ${invoiceId} ran out, so that order is closed and nothing was charged.`,
+  invoice: (invoiceId: string): string =>
+    `The time to pay for invoice ${invoiceId} ran out, so that order is closed and nothing was charged.`,
   cartKept: 'Your cart is still here, so you can check out again whenever you are ready.',
 } as const;

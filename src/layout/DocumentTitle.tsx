@@ -16,7 +16,10 @@ const hasTitle = (handle: unknown): handle is RouteHandle => !!handle && typeof 
 /** Sets the browser tab's title from the deepest matched route. */
 export default function DocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().map((match) => match.handle).find(hasTitle)?.title;
+  const title = [...matches]
+    .reverse()
+    .map((match) => match.handle)
+    .find(hasTitle)?.title;
   useEffect(() => {
     document.title = title ? `${title} | ${site.name}` : site.name;
   }, [title]);

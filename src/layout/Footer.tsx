@@ -79,7 +79,13 @@ export default function Footer() {
         </section>
       </div>
       <div className="site-footer__payments">
-        <img src={paymentLogoUrl} alt="Secure payment: cards, mobile banking, internet banking and cash on delivery" width={320} height={40} loading="lazy" />
+        <img
+          src={paymentLogoUrl}
+          alt="Secure payment: cards, mobile banking, internet banking and cash on delivery"
+          width={320}
+          height={40}
+          loading="lazy"
+        />
         <p>{PAYMENT_PROMISE}</p>
       </div>
       <p className="site-footer__copyright">

@@ -18,9 +18,13 @@ export const homeIntents = (): UnknownAction[] => [
   newsActions.listRequested({ list: 'home' }),
 ];
 
-export const detailsIntents = (id: string): UnknownAction[] => [discountsActions.loadRequested(), ...(id ? [catalogActions.detailsRequested({ id })] : [])];
+export const detailsIntents = (id: string): UnknownAction[] => [
+  discountsActions.loadRequested(),
+  ...(id ? [catalogActions.detailsRequested({ id })] : []),
+];
 
-export const branchIntents = (locationId: string): UnknownAction[] => (locationId ? [catalogActions.branchLocationRequested({ id: locationId })] : []);
+export const branchIntents = (locationId: string): UnknownAction[] =>
+  locationId ? [catalogActions.branchLocationRequested({ id: locationId })] : [];
 
 export const newsIntents = (): UnknownAction[] => [newsActions.listRequested({ list: 'list' })];
 
@@ -31,7 +35,8 @@ export const outletIntents = (): UnknownAction[] => [outletsActions.pageRequeste
 export const checkoutIntents = (): UnknownAction[] => [checkoutActions.opened()];
 
 /** The order success page asks the server whether its invoice exists (a lookup, never a change to the order). */
-export const orderSuccessIntents = (invoiceId: string): UnknownAction[] => (invoiceId ? [ordersActions.invoiceRequested({ id: invoiceId })] : []);
+export const orderSuccessIntents = (invoiceId: string): UnknownAction[] =>
+  invoiceId ? [ordersActions.invoiceRequested({ id: invoiceId })] : [];
 
 /** The id a product or article page shows: its `id` parameter (trimmed for articles, as their links may carry spaces). */
 export const productIdParam = (params: URLSearchParams) => params.get('id') ?? '';

@@ -55,7 +55,11 @@ describe('QaDownloads', () => {
   });
 
   it("downloads the page's current state, for replay's --expect", async () => {
-    const store = renderDownloads({ enabled: true, middleware: () => (next) => next, log: () => ({ preloadedState: undefined, actions: [] }) });
+    const store = renderDownloads({
+      enabled: true,
+      middleware: () => (next) => next,
+      log: () => ({ preloadedState: undefined, actions: [] }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Download state' }));
 
     expect(names).toEqual([expect.stringMatching(/^state-.+\.json$/)]);

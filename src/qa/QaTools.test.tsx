@@ -8,18 +8,26 @@ import { qaRecorder } from './qaSession';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import QaTools from './QaTools';
 
-jest.mock('./qaSession', () => ({ qaRecorder: { enabled: false, middleware: () => (next: unknown) => next, log: () => ({ actions: [] }) } }));
+jest.mock('./qaSession', () => ({
+  qaRecorder: { enabled: false, middleware: () => (next: unknown) => next, log: () => ({ actions: [] }) },
+}));
 
 // The header's calls never answer: this test is about the shell.
 const silentApi = new Proxy({} as ShopApi, { get: () => () => new Promise(() => {}) });
 
 function renderLayout() {
   const { store } = setupStore(fakeDeps({ api: silentApi }), memoryStorage());
-  const router = createMemoryRouter([{ path: '/', element: (
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
         <AppLayout>
           <QaTools />
         </AppLayout>
-      ), children: [{ index: true, element: <h1>Home</h1> }] }]);
+      ),
+      children: [{ index: true, element: <h1>Home</h1> }],
+    },
+  ]);
   render(
     <Provider store={store}>
       <RouterProvider router={router} />

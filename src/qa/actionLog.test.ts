@@ -14,7 +14,11 @@ describe('parseActionLog', () => {
   it('reads a payload of lifted actions, as a list or by id', () => {
     expect(parseActionLog(JSON.stringify({ payload: JSON.stringify([lifted(added)]) })).actions).toEqual([added]);
     const byId = { 1: lifted(shown), 0: lifted({ type: '@@INIT' }), 2: lifted(added) };
-    expect(parseActionLog(JSON.stringify({ payload: JSON.stringify(byId) })).actions.map((a) => a.type)).toEqual(['@@INIT', 'ui/toastShown', 'cart/cleared']);
+    expect(parseActionLog(JSON.stringify({ payload: JSON.stringify(byId) })).actions.map((a) => a.type)).toEqual([
+      '@@INIT',
+      'ui/toastShown',
+      'cart/cleared',
+    ]);
   });
 
   it('reads the monitor export (the lifted state): staged order, skipped actions left out, committed state first', () => {
@@ -32,7 +36,12 @@ describe('parseActionLog', () => {
   });
 
   it('starts a lifted state without a committed state from its first computed state', () => {
-    const state = { actionsById: { 0: lifted({ type: '@@INIT' }) }, stagedActionIds: [0], skippedActionIds: [], computedStates: [{ state: start }] };
+    const state = {
+      actionsById: { 0: lifted({ type: '@@INIT' }) },
+      stagedActionIds: [0],
+      skippedActionIds: [],
+      computedStates: [{ state: start }],
+    };
     expect(parseActionLog(JSON.stringify({ payload: JSON.stringify(state) })).preloadedState).toEqual(start);
     expect(parseActionLog(JSON.stringify({ actionsById: {} })).preloadedState).toBeUndefined();
   });
@@ -40,7 +49,10 @@ describe('parseActionLog', () => {
   it('reads back what toDevToolsExport writes, which leaves out what a replay would not run', () => {
     const log = { preloadedState: start, actions: [added, shown] };
     expect(parseActionLog(toDevToolsExport(log))).toEqual(log);
-    const persisted = { ...log, actions: [{ type: 'persist/PERSIST', register: () => {} }, { type: 'persist/REHYDRATE', key: 'cart' }, added] };
+    const persisted = {
+      ...log,
+      actions: [{ type: 'persist/PERSIST', register: () => {} }, { type: 'persist/REHYDRATE', key: 'cart' }, added],
+    };
     expect(parseActionLog(toDevToolsExport(persisted)).actions).toEqual([{ type: 'persist/REHYDRATE', key: 'cart' }, added]);
     expect(JSON.parse(toDevToolsExport({ preloadedState: undefined, actions: [] }))).toEqual({ payload: '[]' });
   });
@@ -53,8 +65,16 @@ describe('parseActionLog', () => {
     ['a payload that is not JSON', '{"payload": "[{"}', /payload is not JSON/],
     ['a payload of something else', JSON.stringify({ payload: '{"a": 1}' }), /neither a list of actions/],
     ['an entry without a type', JSON.stringify({ payload: JSON.stringify([{ payload: 1 }]) }), /Action 0 of the log is not a Redux action/],
-    ['a lifted state whose actions are a list', JSON.stringify({ actionsById: [] }), /The log's actionsById is not what Redux DevTools writes/],
-    ['a lifted state with staged ids that are no list', JSON.stringify({ actionsById: {}, stagedActionIds: 'all' }), /The log's stagedActionIds is not/],
+    [
+      'a lifted state whose actions are a list',
+      JSON.stringify({ actionsById: [] }),
+      /The log's actionsById is not what Redux DevTools writes/,
+    ],
+    [
+      'a lifted state with staged ids that are no list',
+      JSON.stringify({ actionsById: {}, stagedActionIds: 'all' }),
+      /The log's stagedActionIds is not/,
+    ],
     ['a preloadedState that is a list', JSON.stringify({ payload: '[]', preloadedState: '[1]' }), /preloadedState is not a state object/],
     ['jsan references', JSON.stringify({ payload: JSON.stringify([{ type: 'a', payload: { $jsan: '$[0]' } }]) }), /jsan references/],
   ])('refuses %s with one line', (_name, text, message) => {

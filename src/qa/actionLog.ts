@@ -91,7 +91,8 @@ export function parseActionLog(text: string): ActionLog {
   if (!('payload' in root)) return fromLiftedState(root);
   if (typeof root.payload !== 'string') throw new ActionLogError(`The log's "payload" is not a string of JSON.`);
   const log = fromPayload(parseJson(root.payload, "The log's payload"));
-  if (typeof root.preloadedState === 'string') return { ...log, preloadedState: stateOf(parseJson(root.preloadedState, "The log's preloadedState"), "The log's preloadedState") };
+  if (typeof root.preloadedState === 'string')
+    return { ...log, preloadedState: stateOf(parseJson(root.preloadedState, "The log's preloadedState"), "The log's preloadedState") };
   return log;
 }
 
@@ -111,5 +112,8 @@ export function isReplayable(action: UnknownAction): boolean {
  * is written: DevTools' Import would run redux-persist's PERSIST too, and fail on the functions JSON leaves out.
  */
 export function toDevToolsExport({ preloadedState, actions }: ActionLog): string {
-  return JSON.stringify({ payload: JSON.stringify(actions.filter(isReplayable)), preloadedState: preloadedState && JSON.stringify(preloadedState) });
+  return JSON.stringify({
+    payload: JSON.stringify(actions.filter(isReplayable)),
+    preloadedState: preloadedState && JSON.stringify(preloadedState),
+  });
 }

@@ -31,7 +31,10 @@ describe('replayActionLog', () => {
   });
 
   it('leaves out, and names, starting slices this app does not have', () => {
-    const { state, unknownSlices } = replayActionLog({ preloadedState: { ui: { toasts: [], toastCount: 2 }, wishlist: { ids: [] } }, actions: [] });
+    const { state, unknownSlices } = replayActionLog({
+      preloadedState: { ui: { toasts: [], toastCount: 2 }, wishlist: { ids: [] } },
+      actions: [],
+    });
     expect(unknownSlices).toEqual(['wishlist']);
     expect(state).not.toHaveProperty('wishlist');
     expect(state.ui.toastCount).toBe(2);
@@ -44,6 +47,8 @@ describe('replayActionLog', () => {
 
   it('names the action a reducer could not replay', () => {
     const broken = { type: outletsActions.branchesLoaded.type, payload: {} };
-    expect(() => replayActionLog({ preloadedState: undefined, actions: [cartActions.cleared(), broken] })).toThrow(/^Action #1 \(outlets\/branchesLoaded\) cannot be replayed: /);
+    expect(() => replayActionLog({ preloadedState: undefined, actions: [cartActions.cleared(), broken] })).toThrow(
+      /^Action #1 \(outlets\/branchesLoaded\) cannot be replayed: /,
+    );
   });
 });

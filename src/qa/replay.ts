@@ -32,7 +32,9 @@ export function replayActionLog(log: ActionLog): Replay {
   const start = Object.entries(log.preloadedState ?? {});
   const known = start.filter(([key]) => slices.has(key));
   const replayed = log.actions.filter(isReplayable);
-  const isForeign = (start.length > 0 && known.length === 0) || (replayed.length > 0 && !replayed.some((action) => slices.has(domainOf(action)) || action.type === REHYDRATE));
+  const isForeign =
+    (start.length > 0 && known.length === 0) ||
+    (replayed.length > 0 && !replayed.some((action) => slices.has(domainOf(action)) || action.type === REHYDRATE));
   if (isForeign) throw new ActionLogError('The log is not from this storefront: none of its state or actions belong to its slices.');
 
   // As a store does on creation: every slice gets its state, so redux-persist's REHYDRATE has one to merge into.

@@ -25,16 +25,44 @@ import type { ApiError } from '../features/shared/loading';
 const failure: ApiError = { status: 503, message: 'The products could not be loaded. Please try again.' };
 const request = filteredListSearch('shop', bandFilter)!;
 const requestKey = requestKeyOf(request);
-const showroom: Branch = { id: 'b-1', name: 'Dhanmondi', address: 'Road 27', lat: 23.74, lon: 90.37, type: 'SHOWROOM', stockLocations: [{ id: 'loc-1' }] };
-const story: News = { id: 'n-1', title: 'Warfaze live in Dhaka', date: '2026-01-10', content: '<p>Tonight.</p>', links: { main_image: '/images/news/1.jpg' } };
-const discount: GlobalDiscount = { id: 'd-1', title: 'Eid', valid: true, type: 'FIXED_CATEGORY', discountType: 'PERCENTAGE', value: 10, categories: [{ categoryId: 'tees' }], items: [] };
+const showroom: Branch = {
+  id: 'b-1',
+  name: 'Dhanmondi',
+  address: 'Road 27',
+  lat: 23.74,
+  lon: 90.37,
+  type: 'SHOWROOM',
+  stockLocations: [{ id: 'loc-1' }],
+};
+const story: News = {
+  id: 'n-1',
+  title: 'Warfaze live in Dhaka',
+  date: '2026-01-10',
+  content: '<p>Tonight.</p>',
+  links: { main_image: '/images/news/1.jpg' },
+};
+const discount: GlobalDiscount = {
+  id: 'd-1',
+  title: 'Eid',
+  valid: true,
+  type: 'FIXED_CATEGORY',
+  discountType: 'PERCENTAGE',
+  value: 10,
+  categories: [{ categoryId: 'tees' }],
+  items: [],
+};
 const customer = { fullName: 'Rafi Ahmed', mobile: '01712345678', email: 'rafi@example.com', shortAddress: 'House 5, Road 2, Dhanmondi' };
 
 /** Every action the slices declare, with payloads like the app's, in an order a session could take. */
 const everyAction: UnknownAction[] = [
   referenceDataActions.pageMounted(),
   referenceDataActions.loadStarted({ kinds: ['bands', 'colors'] }),
-  referenceDataActions.loaded({ kind: 'bands', list: [{ id: 'band-1', name: 'Artcell', type: 'bands' }], source: 'server', savedAt: 1767225600000 }),
+  referenceDataActions.loaded({
+    kind: 'bands',
+    list: [{ id: 'band-1', name: 'Artcell', type: 'bands' }],
+    source: 'server',
+    savedAt: 1767225600000,
+  }),
   referenceDataActions.loadFailed({ kind: 'colors', error: failure }),
   discountsActions.loadRequested(),
   discountsActions.loaded({ list: [discount] }),

@@ -29,7 +29,11 @@ describe('diffStates', () => {
 
   it('says which side lacks a key or an element', () => {
     const differences = diffStates({ list: [1], extra: true, 'odd key': 1 }, { list: [1, 2], 'odd key': 2 }).map(formatDifference);
-    expect(differences).toEqual(['list[1]: expected 2, got (missing)', '["odd key"]: expected 2, got 1', 'extra: expected (missing), got true']);
+    expect(differences).toEqual([
+      'list[1]: expected 2, got (missing)',
+      '["odd key"]: expected 2, got 1',
+      'extra: expected (missing), got true',
+    ]);
   });
 
   it('reports a changed type at its path and shortens long values', () => {

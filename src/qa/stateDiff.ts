@@ -10,7 +10,8 @@ export const MISSING = Symbol('missing');
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const childPath = (path: string, key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`);
+const childPath = (path: string, key: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
 
 /** The value as JSON holds it, so undefined fields of a live state equal fields absent from a saved one. */
 const asJson = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
@@ -23,7 +24,8 @@ export function diffStates(actual: unknown, expected: unknown, ignore: readonly 
   const differences: StateDifference[] = [];
   const walk = (a: unknown, e: unknown, path: string) => {
     if (Array.isArray(a) && Array.isArray(e)) {
-      for (let i = 0; i < Math.max(a.length, e.length); i += 1) walk(i < a.length ? a[i] : MISSING, i < e.length ? e[i] : MISSING, `${path}[${i}]`);
+      for (let i = 0; i < Math.max(a.length, e.length); i += 1)
+        walk(i < a.length ? a[i] : MISSING, i < e.length ? e[i] : MISSING, `${path}[${i}]`);
     } else if (isRecord(a) && isRecord(e)) {
       const keys = [...new Set([...Object.keys(e), ...Object.keys(a)])].filter((key) => !ignore.includes(key));
       for (const key of keys) walk(key in a ? a[key] : MISSING, key in e ? e[key] : MISSING, childPath(path, key));
@@ -41,4 +43,5 @@ const show = (value: unknown) => {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 
-export const formatDifference = ({ path, expected, actual }: StateDifference): string => `${path}: expected ${show(expected)}, got ${show(actual)}`;
+export const formatDifference = ({ path, expected, actual }: StateDifference): string =>
+  `${path}: expected ${show(expected)}, got ${show(actual)}`;

@@ -30,9 +30,13 @@ export function summarizeReplay(state: RootState, actions: readonly UnknownActio
     const list = catalog.lists[key];
     return `${key} ${list.items.length} (${list.status}${list.page ? `, page ${list.page}` : ''})`;
   });
-  const details = catalog.details.item ? `${catalog.details.item.title} (${catalog.details.id}), ${plural(catalog.details.related.length, 'related item')}` : `none (${catalog.details.status})`;
+  const details = catalog.details.item
+    ? `${catalog.details.item.title} (${catalog.details.id}), ${plural(catalog.details.related.length, 'related item')}`
+    : `none (${catalog.details.status})`;
   const lastOrder = actions.filter(checkoutActions.orderPlaced.match).at(-1);
-  const reports = Object.entries(orders.reports).flatMap(([outcome, byInvoice]) => Object.entries(byInvoice).map(([invoiceId, report]) => `${outcome} ${invoiceId} ${report.status}`));
+  const reports = Object.entries(orders.reports).flatMap(([outcome, byInvoice]) =>
+    Object.entries(byInvoice).map(([invoiceId, report]) => `${outcome} ${invoiceId} ${report.status}`),
+  );
   return [
     `Cart: ${plural(cart.items.length, 'line')}, ${plural(cart.quantity, 'unit')}, total ${formatBdtTotal(cart.total)}`,
     ...cart.items.map(cartLine),

@@ -93,7 +93,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   const key = routeKey(context);
   const prefetch = PREFETCH[key];
-  const store = await loadPageData({ prefetch, params: url.searchParams, config: request.config, apiBaseUrl: request.apiBaseUrl, timeoutMs: Math.max(0, deadline - Date.now()) });
+  const store = await loadPageData({
+    prefetch,
+    params: url.searchParams,
+    config: request.config,
+    apiBaseUrl: request.apiBaseUrl,
+    timeoutMs: Math.max(0, deadline - Date.now()),
+  });
   const state = store.getState();
 
   const route = routeHandle(context);
@@ -108,13 +114,17 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
   const pageFiles = (route.chunk && request.chunkFiles[route.chunk]) || [];
-  const template = keepTapsUntilHydrated(inlineConfig(linkPageStyles(request.template, pageFiles), request.config, request.nonce), request.nonce);
+  const template = keepTapsUntilHydrated(
+    inlineConfig(linkPageStyles(request.template, pageFiles), request.config, request.nonce),
+    request.nonce,
+  );
   const page = listNextFiles(runScriptsAfterFirstPaint(template, pageFiles, request.nonce), request.chunkFiles, pageFiles)
     .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
     .replace('</head>', () => `${pageHeadHtml(head)}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
-      () => `<div id="root">${html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(toEmbeddedState(state))}</script>`,
+      () =>
+        `<div id="root">${html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(toEmbeddedState(state))}</script>`,
     );
   return { status: prefetch?.status?.(url.searchParams, state) ?? 200, html: page };
 }

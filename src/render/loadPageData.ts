@@ -75,7 +75,13 @@ function serverStore(config: ShopConfig, client: HttpClient) {
 export async function loadPageData({ prefetch, params, config, apiBaseUrl, timeoutMs }: PageData): Promise<AppStore> {
   const abort = new AbortController();
   const tracker = trackedClient(
-    createHttpClient({ baseUrl: apiBaseUrl, apiKey: config.apiKey, deviceId: 'storefront-server', getToken: () => null, fetch: (input, init) => fetch(input, { ...init, signal: abort.signal }) }),
+    createHttpClient({
+      baseUrl: apiBaseUrl,
+      apiKey: config.apiKey,
+      deviceId: 'storefront-server',
+      getToken: () => null,
+      fetch: (input, init) => fetch(input, { ...init, signal: abort.signal }),
+    }),
   );
   const { store, sagaTask } = serverStore(config, tracker.client);
 

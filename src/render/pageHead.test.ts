@@ -34,10 +34,23 @@ describe('a product page’s head', () => {
     skus: [sku('p1-M', { salesPrice: 1000, stocks: [{ skuCode: 'p1-M', locationId: ONLINE, ok: 3, total: 3 }] })],
     defaultSkuCode: 'p1-M',
   });
-  const discount: GlobalDiscount = { id: 'd1', title: '10% off', valid: true, type: 'FIXED_PRODUCT', discountType: 'PERCENTAGE', value: 10, categories: [], items: [{ itemId: 'p1' }] };
+  const discount: GlobalDiscount = {
+    id: 'd1',
+    title: '10% off',
+    valid: true,
+    type: 'FIXED_PRODUCT',
+    discountType: 'PERCENTAGE',
+    value: 10,
+    categories: [],
+    items: [{ itemId: 'p1' }],
+  };
 
   it('names the product, its discounted price in BDT, its availability and its one address', () => {
-    const state = stateAfter(discountsActions.loaded({ list: [discount] }), catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: shirt }));
+    const state = stateAfter(
+      discountsActions.loaded({ list: [discount] }),
+      catalogActions.detailsRequested({ id: 'p1' }),
+      catalogActions.detailsLoaded({ id: 'p1', item: shirt }),
+    );
     const head = pageHead(context('/details', state));
     expect(head.title).toBe('Artcell "Oniket" Tee & Patch | Metal Merch');
     expect(head.canonical).toBe('https://shop.example/details?id=p1');
@@ -58,13 +71,25 @@ describe('a product page’s head', () => {
 
   it('is out of stock when no size has stock online', () => {
     const soldOut = { ...shirt, skus: [sku('p1-M', { stocks: [{ skuCode: 'p1-M', locationId: ONLINE, ok: 0, total: 0 }] })] };
-    const head = pageHead(context('/details', stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: soldOut }))));
+    const head = pageHead(
+      context(
+        '/details',
+        stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: soldOut })),
+      ),
+    );
     expect(head.structuredData).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
   it('escapes every value, so a hostile title cannot leave its attribute or close the JSON-LD', () => {
     const hostile = { ...shirt, title: '"><script>alert(1)</script>', description: '</script><!--' };
-    const html = pageHeadHtml(pageHead(context('/details', stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: hostile })))));
+    const html = pageHeadHtml(
+      pageHead(
+        context(
+          '/details',
+          stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: hostile })),
+        ),
+      ),
+    );
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(jsonLd(html).name).toBe(hostile.title);
@@ -82,7 +107,12 @@ describe('a news article’s head', () => {
   };
 
   it('is a NewsArticle, described by its text without markup', () => {
-    const head = pageHead(context('/news/details', stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: article }))));
+    const head = pageHead(
+      context(
+        '/news/details',
+        stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: article })),
+      ),
+    );
     expect(head.description).toBe('Tickets on sale now.');
     expect(head.canonical).toBe('https://shop.example/news/details?id=n1');
     expect(head.structuredData).toMatchObject({
@@ -97,7 +127,12 @@ describe('a news article’s head', () => {
 
   it('keeps a picture that is not one the shop draws as it is', () => {
     const photo = { ...article, links: { main_image: 'https://press.example/art/live.svg' } };
-    const head = pageHead(context('/news/details', stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: photo }))));
+    const head = pageHead(
+      context(
+        '/news/details',
+        stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: photo })),
+      ),
+    );
     expect(Object.fromEntries(head.openGraph)['og:image']).toBe('https://press.example/art/live.svg');
   });
 });
@@ -120,9 +155,16 @@ describe('any other page’s head', () => {
 });
 
 describe('what a page’s head promises about paying', () => {
-  const routeDescriptions = (routes[0].children ?? []).map((route) => (route.handle as RouteHandle).description).filter((text): text is string => !!text);
+  const routeDescriptions = (routes[0].children ?? [])
+    .map((route) => (route.handle as RouteHandle).description)
+    .filter((text): text is string => !!text);
   const undescribed = item('p9', { title: 'Warfaze Tee', description: '' });
-  const productDescription = pageHead(context('/details', stateAfter(catalogActions.detailsRequested({ id: 'p9' }), catalogActions.detailsLoaded({ id: 'p9', item: undescribed })))).description;
+  const productDescription = pageHead(
+    context(
+      '/details',
+      stateAfter(catalogActions.detailsRequested({ id: 'p9' }), catalogActions.detailsLoaded({ id: 'p9', item: undescribed })),
+    ),
+  ).description;
 
   it('speaks of cash on delivery, in any route’s description, the default one or a product’s, only in the words checkout keeps', () => {
     const descriptions = [...routeDescriptions, site.description, productDescription];

@@ -16,7 +16,10 @@ type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => vo
  * Runs the page's inline loader in a document whose first frame and paint report the test makes by hand.
  * `paintTiming: false` is a browser without paint timing.
  */
-function runLoader(html: string, { visibility = 'visible', paintTiming = true }: { visibility?: DocumentVisibilityState; paintTiming?: boolean } = {}) {
+function runLoader(
+  html: string,
+  { visibility = 'visible', paintTiming = true }: { visibility?: DocumentVisibilityState; paintTiming?: boolean } = {},
+) {
   const loader = LOADER.exec(html)![1];
   const frames: FrameRequestCallback[] = [];
   const observers: PaintCallback[] = [];
@@ -33,7 +36,8 @@ function runLoader(html: string, { visibility = 'visible', paintTiming = true }:
   document.body.innerHTML = '';
   new Function(loader)();
   const added = () => [...document.body.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
-  const report = (name: string) => observers.forEach((callback) => callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }));
+  const report = (name: string) =>
+    observers.forEach((callback) => callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }));
   return { added, frame: () => frames.forEach((frame) => frame(0)), report };
 }
 
@@ -74,7 +78,9 @@ describe('runScriptsAfterFirstPaint', () => {
 
   it('preloads the entry at low priority and leaves the page chunk to the loader, so nothing runs before it', () => {
     expect(page).not.toContain('<script defer');
-    expect(page.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" as="script" href="/assets/main.1a2b3c4d.js" fetchpriority="low">']);
+    expect(page.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="/assets/main.1a2b3c4d.js" fetchpriority="low">',
+    ]);
     expect(page).toMatch(LOADER);
   });
 
@@ -131,10 +137,15 @@ describe('listNextFiles', () => {
     checkout: ['/assets/checkout.ff.js'],
     news: ['/assets/news.00.js'],
   };
-  const listed = (html: string) => JSON.parse(/<script id="next-files" type="application\/json">(.*?)<\/script><\/body>/.exec(html)![1]) as string[];
+  const listed = (html: string) =>
+    JSON.parse(/<script id="next-files" type="application\/json">(.*?)<\/script><\/body>/.exec(html)![1]) as string[];
 
   it('lists the buying path’s files the page does not load, once each, and no page off that path', () => {
-    expect(listed(listNextFiles(template, chunkFiles, pageFiles))).toEqual(['/assets/cart.dd.js', '/assets/cart.ee.css', '/assets/checkout.ff.js']);
+    expect(listed(listNextFiles(template, chunkFiles, pageFiles))).toEqual([
+      '/assets/cart.dd.js',
+      '/assets/cart.ee.css',
+      '/assets/checkout.ff.js',
+    ]);
   });
 
   it('lists nothing when the build wrote no chunk list', () => {

@@ -50,5 +50,8 @@ export function runScriptsAfterFirstPaint(template: string, pageScripts: readonl
 export function listNextFiles(template: string, chunkFiles: Record<string, string[]>, pageFiles: readonly string[]): string {
   const files = [...new Set(BUYING_PATH_CHUNKS.flatMap((chunk) => chunkFiles[chunk] ?? []))].filter((file) => !pageFiles.includes(file));
   if (!files.length) return template;
-  return template.replace('</body>', () => `<script id="${NEXT_FILES_ELEMENT_ID}" type="application/json">${scriptJson(files)}</script></body>`);
+  return template.replace(
+    '</body>',
+    () => `<script id="${NEXT_FILES_ELEMENT_ID}" type="application/json">${scriptJson(files)}</script></body>`,
+  );
 }

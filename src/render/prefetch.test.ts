@@ -38,29 +38,35 @@ describe('the server’s prefetch table', () => {
     expect(types(PREFETCH['/details'].intents(params('id=p1'), fresh))).toContain('discounts/loadRequested');
     expect(types(PREFETCH['/details'].intents(params(''), fresh))).not.toContain(catalogActions.detailsRequested.type);
     const home = PREFETCH['/'].intents(params(''), fresh);
-    expect(home.filter((action) => action.type === catalogActions.listRequested.type).map((action) => (action.payload as { list: string }).list)).toEqual([
-      'popular',
-      'featured',
-      'new',
-    ]);
+    expect(
+      home.filter((action) => action.type === catalogActions.listRequested.type).map((action) => (action.payload as { list: string }).list),
+    ).toEqual(['popular', 'featured', 'new']);
     expect(home).toContainEqual(newsActions.listRequested({ list: 'home' }));
   });
 
   it('reads the shop’s filters from the address, as the page does', () => {
     const shop = PREFETCH['/shop'].intents(params('query=metallica&sort=price-low-to-high'), fresh);
-    const changed = shop.find((action) => action.type === 'filters/urlChanged') as UnknownAction & { payload: { filters: { query: string; sort: string } } };
+    const changed = shop.find((action) => action.type === 'filters/urlChanged') as UnknownAction & {
+      payload: { filters: { query: string; sort: string } };
+    };
     expect(changed.payload.filters).toMatchObject({ query: 'metallica', sort: 'price-low-to-high' });
   });
 
   it('answers 404 for a product or article that does not exist, or no id, and 200 once it is loaded', () => {
     const details = PREFETCH['/details'];
-    const missing = stateAfter(catalogActions.detailsRequested({ id: 'nope' }), catalogActions.detailsFailed({ id: 'nope', error: { status: 404, message: 'No product' } }));
+    const missing = stateAfter(
+      catalogActions.detailsRequested({ id: 'nope' }),
+      catalogActions.detailsFailed({ id: 'nope', error: { status: 404, message: 'No product' } }),
+    );
     expect(details.status!(params('id=nope'), missing)).toBe(404);
     expect(details.status!(params(''), fresh)).toBe(404);
     const found = stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: item('p1') }));
     expect(details.status!(params('id=p1'), found)).toBe(200);
     // A failing API is not a missing product: the page is sent as it is, and the browser tries again.
-    const down = stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsFailed({ id: 'p1', error: { status: 503, message: 'down' } }));
+    const down = stateAfter(
+      catalogActions.detailsRequested({ id: 'p1' }),
+      catalogActions.detailsFailed({ id: 'p1', error: { status: 503, message: 'down' } }),
+    );
     expect(details.status!(params('id=p1'), down)).toBe(200);
     expect(PREFETCH['*'].status!(params(''), fresh)).toBe(404);
   });
@@ -70,8 +76,18 @@ describe('the server’s prefetch table', () => {
     expect(success.intents(params('invoiceId=%20INV-1%20'), fresh)).toEqual([ordersActions.invoiceRequested({ id: 'INV-1' })]);
     expect(success.intents(params(''), fresh)).toEqual([]);
     const checked = (answer: UnknownAction) => stateAfter(ordersActions.invoiceRequested({ id: 'INV-1' }), answer);
-    expect(success.status!(params('invoiceId=INV-1'), checked(ordersActions.invoiceFailed({ id: 'INV-1', error: { status: 404, message: 'x' } })))).toBe(404);
+    expect(
+      success.status!(
+        params('invoiceId=INV-1'),
+        checked(ordersActions.invoiceFailed({ id: 'INV-1', error: { status: 404, message: 'x' } })),
+      ),
+    ).toBe(404);
     expect(success.status!(params('invoiceId=INV-1'), checked(ordersActions.invoiceFound({ id: 'INV-1' })))).toBe(200);
-    expect(success.status!(params('invoiceId=INV-1'), checked(ordersActions.invoiceFailed({ id: 'INV-1', error: { status: 0, message: 'offline' } })))).toBe(200);
+    expect(
+      success.status!(
+        params('invoiceId=INV-1'),
+        checked(ordersActions.invoiceFailed({ id: 'INV-1', error: { status: 0, message: 'offline' } })),
+      ),
+    ).toBe(200);
   });
 });

@@ -24,7 +24,8 @@ export interface RoutePrefetch {
   status?(params: URLSearchParams, state: RootState): number;
 }
 
-const filtered = (list: FilteredList) => (params: URLSearchParams, state: RootState) => filteredListIntents(list, params, selectUrlReference(state));
+const filtered = (list: FilteredList) => (params: URLSearchParams, state: RootState) =>
+  filteredListIntents(list, params, selectUrlReference(state));
 
 const notFoundWhen = (missing: (params: URLSearchParams, state: RootState) => boolean) => (params: URLSearchParams, state: RootState) =>
   missing(params, state) ? 404 : 200;
@@ -40,12 +41,16 @@ export const PREFETCH: Record<string, RoutePrefetch> = {
   '/branch': { intents: (params, state) => [...filtered('branch')(params, state), ...branchIntents(branchLocationId('branch', params))] },
   '/details': {
     intents: (params) => detailsIntents(productIdParam(params)),
-    status: notFoundWhen((params, { catalog: { details } }) => !productIdParam(params) || (details.status === 'failed' && details.error?.status === 404)),
+    status: notFoundWhen(
+      (params, { catalog: { details } }) => !productIdParam(params) || (details.status === 'failed' && details.error?.status === 404),
+    ),
   },
   '/news': { intents: newsIntents },
   '/news/details': {
     intents: (params) => newsDetailsIntents(articleIdParam(params)),
-    status: notFoundWhen((params, { news: { details } }) => !articleIdParam(params) || (details.status === 'failed' && details.error?.status === 404)),
+    status: notFoundWhen(
+      (params, { news: { details } }) => !articleIdParam(params) || (details.status === 'failed' && details.error?.status === 404),
+    ),
   },
   '/outlet': { intents: outletIntents },
   '/checkout': { intents: checkoutIntents },

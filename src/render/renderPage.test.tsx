@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { readConfig } from '../app/config';
 import { renderPage } from './index';
 
-const TEMPLATE = '<!doctype html><html><head><title>Metal Merch</title><script defer src="/config.js"></script><script defer src="/assets/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>Metal Merch</title><script defer src="/config.js"></script><script defer src="/assets/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 const BOUND_MS = 500;
 
 /** An API host that answers every call with `answer` after `delayMs`. */
@@ -18,7 +19,16 @@ async function apiHost(delayMs: number, status: number): Promise<{ url: string; 
 
 async function render(path: string, api: string) {
   const started = Date.now();
-  const page = await renderPage({ url: `http://localhost${path}`, template: TEMPLATE, chunkFiles: {}, config: readConfig({}), apiBaseUrl: api, timeoutMs: BOUND_MS, siteOrigin: 'https://shop.example', nonce: 'n0nce' });
+  const page = await renderPage({
+    url: `http://localhost${path}`,
+    template: TEMPLATE,
+    chunkFiles: {},
+    config: readConfig({}),
+    apiBaseUrl: api,
+    timeoutMs: BOUND_MS,
+    siteOrigin: 'https://shop.example',
+    nonce: 'n0nce',
+  });
   return { ...page, tookMs: Date.now() - started };
 }
 
@@ -37,32 +47,50 @@ describe('a server render when the API host is slow or failing', () => {
     failing.server.close();
   });
 
-  it.each(['/shop', '/details?id=abc', '/'])('%s from a slow host is the page with its skeletons, sent within the bound, for the browser to load', async (path) => {
-    const page = await render(path, slow.url);
-    expect(page.status).toBe(200);
-    // The bound, and the little a render of skeletons takes (generous for a busy machine, yet below a second bound and far below the host’s 10 s).
-    expect(page.tookMs).toBeLessThan(BOUND_MS + 400);
-    expect(page.html).toContain('<main');
-    expect(page.html).toContain('aria-busy');
-    const state = JSON.parse(/<script id="shop-state" type="application\/json">(.*?)<\/script>/.exec(page.html)![1]);
-    // Nothing half-loaded: the browser starts the page's loads itself.
-    expect(JSON.stringify(state)).not.toContain('"status":"loading"');
-  });
+  it.each(['/shop', '/details?id=abc', '/'])(
+    '%s from a slow host is the page with its skeletons, sent within the bound, for the browser to load',
+    async (path) => {
+      const page = await render(path, slow.url);
+      expect(page.status).toBe(200);
+      // The bound, and the little a render of skeletons takes (generous for a busy machine, yet below a second bound and far below the host’s 10 s).
+      expect(page.tookMs).toBeLessThan(BOUND_MS + 400);
+      expect(page.html).toContain('<main');
+      expect(page.html).toContain('aria-busy');
+      const state = JSON.parse(/<script id="shop-state" type="application\/json">(.*?)<\/script>/.exec(page.html)![1]);
+      // Nothing half-loaded: the browser starts the page's loads itself.
+      expect(JSON.stringify(state)).not.toContain('"status":"loading"');
+    },
+  );
 
-  it.each(['/shop', '/details?id=abc'])('%s from a failing host is the shop’s page, never an error page, and never the server’s own words', async (path) => {
-    const page = await render(path, failing.url);
-    expect(page.status).toBe(200);
-    const shown = page.html.slice(page.html.indexOf('<div id="root">'), page.html.indexOf('<script id="shop-state"'));
-    expect(shown).toContain('<main');
-    // The server's reason travels in the state, for QA's log; the page shows the shop's own words.
-    expect(shown).not.toContain('boom');
-  });
+  it.each(['/shop', '/details?id=abc'])(
+    '%s from a failing host is the shop’s page, never an error page, and never the server’s own words',
+    async (path) => {
+      const page = await render(path, failing.url);
+      expect(page.status).toBe(200);
+      const shown = page.html.slice(page.html.indexOf('<div id="root">'), page.html.indexOf('<script id="shop-state"'));
+      expect(shown).toContain('<main');
+      // The server's reason travels in the state, for QA's log; the page shows the shop's own words.
+      expect(shown).not.toContain('boom');
+    },
+  );
 });
 
 describe('an address no page reads', () => {
-  it.each(['/%E2%80%A8', '/shop%E2%80%A8', '/no-such-page'])('%s is a 404 page without a canonical address, never a renderer error', async (path) => {
-    const page = await renderPage({ url: `http://localhost${path}`, template: TEMPLATE, chunkFiles: {}, config: readConfig({}), apiBaseUrl: 'http://127.0.0.1:9', timeoutMs: BOUND_MS, siteOrigin: 'https://shop.example', nonce: 'n0nce' });
-    expect(page.status).toBe(404);
-    expect(page.html).not.toContain('rel="canonical"');
-  });
+  it.each(['/%E2%80%A8', '/shop%E2%80%A8', '/no-such-page'])(
+    '%s is a 404 page without a canonical address, never a renderer error',
+    async (path) => {
+      const page = await renderPage({
+        url: `http://localhost${path}`,
+        template: TEMPLATE,
+        chunkFiles: {},
+        config: readConfig({}),
+        apiBaseUrl: 'http://127.0.0.1:9',
+        timeoutMs: BOUND_MS,
+        siteOrigin: 'https://shop.example',
+        nonce: 'n0nce',
+      });
+      expect(page.status).toBe(404);
+      expect(page.html).not.toContain('rel="canonical"');
+    },
+  );
 });

@@ -21,7 +21,8 @@ function page() {
   const hydrate = (selector = '#root button, #root input, #root label') => {
     for (const control of doc.querySelectorAll(selector)) {
       Object.assign(control, { __reactProps$test: {} });
-      if (control.tagName !== 'LABEL') control.addEventListener('click', () => done.push(control.textContent || (control as HTMLInputElement).name));
+      if (control.tagName !== 'LABEL')
+        control.addEventListener('click', () => done.push(control.textContent || (control as HTMLInputElement).name));
     }
   };
   /** Resolves once every replay so far has run. */
@@ -103,7 +104,8 @@ describe('taps before hydration', () => {
     const { win, doc, button, done, hydrate, settled } = page();
     button('L').click();
     button('S').click();
-    doc.querySelector('fieldset')!.innerHTML = '<button type="button" aria-label="XL">XL</button><button type="button" aria-label="L">L</button>';
+    doc.querySelector('fieldset')!.innerHTML =
+      '<button type="button" aria-label="XL">XL</button><button type="button" aria-label="L">L</button>';
     hydrate();
     replayKeptTaps(win);
     await settled();

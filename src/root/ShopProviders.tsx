@@ -20,9 +20,7 @@ export default function ShopProviders({ store, config, serverState, children }: 
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
-        <ConfigContext.Provider value={config}>
-          {children}
-        </ConfigContext.Provider>
+        <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>
       </Provider>
     </StrictMode>
   );

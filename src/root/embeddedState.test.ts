@@ -25,7 +25,11 @@ describe('the state a server-rendered page carries', () => {
   });
 
   it('leaves out the cart and the token, which the browser brings back from its own storage', () => {
-    const full = { cart: { items: [], _persist: { version: -1, rehydrated: true } }, auth: { token: null }, news: {} } as unknown as RootState;
+    const full = {
+      cart: { items: [], _persist: { version: -1, rehydrated: true } },
+      auth: { token: null },
+      news: {},
+    } as unknown as RootState;
     expect(toEmbeddedState(full)).toEqual({ news: {} });
   });
 });

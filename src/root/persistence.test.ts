@@ -9,8 +9,14 @@ const migrate = (config: { migrate?: (state: PersistedState, version: number) =>
 
 describe('reading the stored cart and token back', () => {
   it('keeps a stored token, or its absence, with redux-persist’s bookkeeping', async () => {
-    await expect(migrate(tokenPersistConfig(storage), { token: 'abc', _persist: bookkeeping })).resolves.toEqual({ token: 'abc', _persist: bookkeeping });
-    await expect(migrate(tokenPersistConfig(storage), { token: null, _persist: bookkeeping })).resolves.toEqual({ token: null, _persist: bookkeeping });
+    await expect(migrate(tokenPersistConfig(storage), { token: 'abc', _persist: bookkeeping })).resolves.toEqual({
+      token: 'abc',
+      _persist: bookkeeping,
+    });
+    await expect(migrate(tokenPersistConfig(storage), { token: null, _persist: bookkeeping })).resolves.toEqual({
+      token: null,
+      _persist: bookkeeping,
+    });
   });
 
   it.each([

@@ -20,7 +20,17 @@ import { rootSaga } from './rootSaga';
 describe('rootSaga', () => {
   it('spawns every feature saga with the dependencies it was given', () => {
     const deps = fakeDeps();
-    const everyFeature = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, checkoutSaga, ordersSaga, cartSaga];
+    const everyFeature = [
+      discountsSaga,
+      referenceDataSaga,
+      catalogSaga,
+      typeaheadSaga,
+      newsSaga,
+      outletsSaga,
+      checkoutSaga,
+      ordersSaga,
+      cartSaga,
+    ];
     return everyFeature.reduce((run, saga) => run.spawn(saga, deps), expectSaga(rootSaga, deps)).silentRun(10);
   });
 
@@ -39,7 +49,10 @@ describe('rootSaga', () => {
     });
     const errors: unknown[] = [];
     const sagaMiddleware = createSagaMiddleware({ onError: (error) => errors.push(error) });
-    const store = configureStore({ reducer: createRootReducer(memoryStorage()), middleware: (defaults) => defaults().concat(sagaMiddleware) });
+    const store = configureStore({
+      reducer: createRootReducer(memoryStorage()),
+      middleware: (defaults) => defaults().concat(sagaMiddleware),
+    });
     sagaMiddleware.run(rootSaga, deps);
     store.dispatch(checkoutActions.opened());
     expect(errors).toEqual([new Error('storage blocked')]);

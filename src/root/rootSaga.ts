@@ -13,7 +13,17 @@ import { cartSaga } from '../features/cart/cartSaga';
 type FeatureSaga = (deps: SagaDeps) => Generator;
 
 /** Every feature's watcher, spawned so that one failing never stops the others. */
-export const featureSagas: FeatureSaga[] = [discountsSaga, referenceDataSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, checkoutSaga, ordersSaga, cartSaga];
+export const featureSagas: FeatureSaga[] = [
+  discountsSaga,
+  referenceDataSaga,
+  catalogSaga,
+  typeaheadSaga,
+  newsSaga,
+  outletsSaga,
+  checkoutSaga,
+  ordersSaga,
+  cartSaga,
+];
 
 export function* rootSaga(deps: SagaDeps) {
   yield all(featureSagas.map((saga) => spawn(saga, deps)));

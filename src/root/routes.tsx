@@ -31,9 +31,16 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <RouteError />,
     children: [
-      page({ title: 'Band T-shirts and Metal Merch', chunk: 'home' }, () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage')),
       page(
-        { title: 'Shop', description: `Band T-shirts, hoodies, patches and more, by band, size, colour and price. ${PAYMENT_PROMISE}`, chunk: 'shop' },
+        { title: 'Band T-shirts and Metal Merch', chunk: 'home' },
+        () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'),
+      ),
+      page(
+        {
+          title: 'Shop',
+          description: `Band T-shirts, hoodies, patches and more, by band, size, colour and price. ${PAYMENT_PROMISE}`,
+          chunk: 'shop',
+        },
         () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPage'),
         'shop',
       ),
@@ -53,18 +60,50 @@ export const routes: RouteObject[] = [
         'news/details',
       ),
       page(
-        { title: 'Outlets', description: 'Our showrooms in Dhaka and Chattogram: addresses, opening hours, maps and the stock on each rack.', chunk: 'outlet' },
+        {
+          title: 'Outlets',
+          description: 'Our showrooms in Dhaka and Chattogram: addresses, opening hours, maps and the stock on each rack.',
+          chunk: 'outlet',
+        },
         () => import(/* webpackChunkName: "outlet" */ '../pages/outlet/OutletPage'),
         'outlet',
       ),
-      page({ title: 'Outlet Stock', chunk: 'branch' }, () => import(/* webpackChunkName: "branch" */ '../pages/branch/BranchPage'), 'branch'),
-      page({ title: 'Product Details', chunk: 'details' }, () => import(/* webpackChunkName: "details" */ '../pages/details/DetailsPage'), 'details'),
+      page(
+        { title: 'Outlet Stock', chunk: 'branch' },
+        () => import(/* webpackChunkName: "branch" */ '../pages/branch/BranchPage'),
+        'branch',
+      ),
+      page(
+        { title: 'Product Details', chunk: 'details' },
+        () => import(/* webpackChunkName: "details" */ '../pages/details/DetailsPage'),
+        'details',
+      ),
       page({ title: 'Cart', chunk: 'cart' }, () => import(/* webpackChunkName: "cart" */ '../pages/cart/CartPage'), 'cart'),
-      page({ title: 'Checkout', chunk: 'checkout' }, () => import(/* webpackChunkName: "checkout" */ '../pages/checkout/CheckoutPage'), 'checkout'),
-      page({ title: 'Privacy Policy', chunk: 'policy' }, () => import(/* webpackChunkName: "policy" */ '../pages/static/PrivacyPolicyPage'), 'policy'),
-      page({ title: 'Return Policy', chunk: 'return' }, () => import(/* webpackChunkName: "return" */ '../pages/static/ReturnPolicyPage'), 'return'),
-      page({ title: 'About Us', chunk: 'about-us' }, () => import(/* webpackChunkName: "about-us" */ '../pages/static/AboutUsPage'), 'about-us'),
-      page({ title: 'Terms & Conditions', chunk: 'terms' }, () => import(/* webpackChunkName: "terms" */ '../pages/static/TermsPage'), 'terms'),
+      page(
+        { title: 'Checkout', chunk: 'checkout' },
+        () => import(/* webpackChunkName: "checkout" */ '../pages/checkout/CheckoutPage'),
+        'checkout',
+      ),
+      page(
+        { title: 'Privacy Policy', chunk: 'policy' },
+        () => import(/* webpackChunkName: "policy" */ '../pages/static/PrivacyPolicyPage'),
+        'policy',
+      ),
+      page(
+        { title: 'Return Policy', chunk: 'return' },
+        () => import(/* webpackChunkName: "return" */ '../pages/static/ReturnPolicyPage'),
+        'return',
+      ),
+      page(
+        { title: 'About Us', chunk: 'about-us' },
+        () => import(/* webpackChunkName: "about-us" */ '../pages/static/AboutUsPage'),
+        'about-us',
+      ),
+      page(
+        { title: 'Terms & Conditions', chunk: 'terms' },
+        () => import(/* webpackChunkName: "terms" */ '../pages/static/TermsPage'),
+        'terms',
+      ),
       page(
         // Not "Order Placed": the page may find no order with the invoice id in its address.
         { title: 'Your Order', chunk: 'order-success' },
@@ -86,7 +125,11 @@ export const routes: RouteObject[] = [
         () => import(/* webpackChunkName: "payment-failure" */ '../pages/payments/PaymentFailurePage'),
         'payments/failure',
       ),
-      page({ title: 'Page Not Found', chunk: 'not-found' }, () => import(/* webpackChunkName: "not-found" */ '../pages/notFound/NotFoundPage'), '*'),
+      page(
+        { title: 'Page Not Found', chunk: 'not-found' },
+        () => import(/* webpackChunkName: "not-found" */ '../pages/notFound/NotFoundPage'),
+        '*',
+      ),
     ],
   },
 ];

@@ -28,7 +28,9 @@ async function startWith(data: Record<string, string>, deps = fakeDeps()) {
 }
 
 const persisted = (state: Record<string, unknown>) =>
-  JSON.stringify(Object.fromEntries(Object.entries({ ...state, _persist: { version: -1, rehydrated: true } }).map(([k, v]) => [k, JSON.stringify(v)])));
+  JSON.stringify(
+    Object.fromEntries(Object.entries({ ...state, _persist: { version: -1, rehydrated: true } }).map(([k, v]) => [k, JSON.stringify(v)])),
+  );
 
 describe('store persistence', () => {
   it('keeps the cart under the key "cart" and the token under "token"', async () => {

@@ -10,7 +10,12 @@ import type { SagaDeps } from '../app/deps';
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
 /** The store with its sagas running; nothing is read from or written to browser storage until `persistStore` runs. */
-export function createAppStore(deps: SagaDeps, persistStorage: PersistStorage, preloadedState?: Partial<RootState>, recorder: Middleware = () => (next) => next) {
+export function createAppStore(
+  deps: SagaDeps,
+  persistStorage: PersistStorage,
+  preloadedState?: Partial<RootState>,
+  recorder: Middleware = () => (next) => next,
+) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: createRootReducer(persistStorage, deps.config.maxUnitsPerLine),
@@ -25,7 +30,18 @@ export function createAppStore(deps: SagaDeps, persistStorage: PersistStorage, p
     devTools: {
       name: 'Metal Merch storefront',
       maxAge: 2000,
-      features: { pause: true, lock: true, persist: true, export: true, import: 'custom', jump: true, skip: true, reorder: true, dispatch: true, test: true },
+      features: {
+        pause: true,
+        lock: true,
+        persist: true,
+        export: true,
+        import: 'custom',
+        jump: true,
+        skip: true,
+        reorder: true,
+        dispatch: true,
+        test: true,
+      },
     },
   });
   const sagaTask = sagaMiddleware.run(rootSaga, deps);

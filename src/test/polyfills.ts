@@ -8,7 +8,11 @@ if (!globalThis.MessageChannel) {
     port1: { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
     port2: { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
     constructor() {
-      const make = () => ({ onmessage: null as ((event: { data: unknown }) => void) | null, postMessage: (_: unknown) => {}, close: () => {} });
+      const make = () => ({
+        onmessage: null as ((event: { data: unknown }) => void) | null,
+        postMessage: (_: unknown) => {},
+        close: () => {},
+      });
       this.port1 = make();
       this.port2 = make();
       this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);

@@ -9,7 +9,11 @@ import { filtersActions } from '../features/filters/filtersSlice';
 import { uiActions } from '../features/ui/uiSlice';
 import { item, sku } from './items';
 
-export const bandFilter: ShopFilters = { ...DEFAULT_FILTERS, bands: [{ id: 'band-1', name: 'Artcell', type: 'bands' }], price: [500, 2000] };
+export const bandFilter: ShopFilters = {
+  ...DEFAULT_FILTERS,
+  bands: [{ id: 'band-1', name: 'Artcell', type: 'bands' }],
+  price: [500, 2000],
+};
 
 const request = filteredListSearch('shop', bandFilter)!;
 
@@ -29,7 +33,14 @@ export const shopJourney: UnknownAction[] = [
   { type: 'persist/PERSIST', key: 'cart' },
   { type: 'persist/REHYDRATE', key: 'cart', payload: { items: [], quantity: 0, total: 0, _persist: { version: -1, rehydrated: true } } },
   filtersActions.urlChanged({ list: 'shop', filters: bandFilter, pages: 1, locationId: '' }),
-  catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request), page: 1, items: [item('a'), item('b')], nextPageToken: 'p2', more: false }),
+  catalogActions.pageLoaded({
+    list: 'shop',
+    requestKey: requestKeyOf(request),
+    page: 1,
+    items: [item('a'), item('b')],
+    nextPageToken: 'p2',
+    more: false,
+  }),
   catalogActions.detailsRequested({ id: 'a' }),
   catalogActions.detailsLoaded({ id: 'a', item: item('a', { title: 'Artcell Tee' }) }),
   cartActions.itemAdded(bigShirt),

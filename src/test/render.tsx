@@ -8,7 +8,10 @@ import type { SagaDeps } from '../app/deps';
 import { fakeDeps, memoryStorage } from './fakes';
 
 /** Renders a component with a real store (fake dependencies) and a router at `route`. */
-export function renderWithStore(ui: ReactElement, { route = '/', preloadedState, deps = fakeDeps() }: { route?: string; preloadedState?: Partial<RootState>; deps?: SagaDeps } = {}) {
+export function renderWithStore(
+  ui: ReactElement,
+  { route = '/', preloadedState, deps = fakeDeps() }: { route?: string; preloadedState?: Partial<RootState>; deps?: SagaDeps } = {},
+) {
   const { store } = setupStore(deps, memoryStorage(), preloadedState);
   const result = render(
     <Provider store={store}>
@@ -21,5 +24,14 @@ export function renderWithStore(ui: ReactElement, { route = '/', preloadedState,
 /** Makes window.matchMedia answer `matches` for every query, for components that read the screen size. */
 export function setScreenMatches(matches: boolean) {
   window.matchMedia = (query: string) =>
-    ({ matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }

@@ -11,7 +11,13 @@ export type Worker = (deps: SagaDeps, action: never) => SagaIterator;
  * last of them (as its watcher would, after the reducer has seen it) and expects no call to `api`:
  * the worker has found there is nothing to load.
  */
-export function expectNoCall<S>(reducer: Reducer<S>, worker: Worker, deps: SagaDeps, actions: [...Action[], Action], api: (...args: never[]) => unknown) {
+export function expectNoCall<S>(
+  reducer: Reducer<S>,
+  worker: Worker,
+  deps: SagaDeps,
+  actions: [...Action[], Action],
+  api: (...args: never[]) => unknown,
+) {
   const state = actions.reduce(reducer, reducer(undefined, { type: '@@test/init' }));
   return expectSaga(worker, deps, actions[actions.length - 1] as never)
     .withReducer(reducer, state)

@@ -83,8 +83,28 @@ export interface OrderPlan {
   kind: 'plan';
   reservations: { sku: SkuForOrder; quantity: number }[];
   /** The order's columns but its number, invoice id and gateway fields. */
-  order: Pick<OrderView, 'createdAt' | 'paymentType' | 'pickupDistrict' | 'subtotal' | 'vatPercent' | 'vat' | 'deliveryCharge' | 'total' | 'successUrl' | 'failureUrl' | 'cancelUrl'> &
-    OrderView['customer'] & { deviceId: string; payloadHash: string; note: string; pickupPoint: string | null; accountRequested: number; payload: string };
+  order: Pick<
+    OrderView,
+    | 'createdAt'
+    | 'paymentType'
+    | 'pickupDistrict'
+    | 'subtotal'
+    | 'vatPercent'
+    | 'vat'
+    | 'deliveryCharge'
+    | 'total'
+    | 'successUrl'
+    | 'failureUrl'
+    | 'cancelUrl'
+  > &
+    OrderView['customer'] & {
+      deviceId: string;
+      payloadHash: string;
+      note: string;
+      pickupPoint: string | null;
+      accountRequested: number;
+      payload: string;
+    };
   /** order_lines values after the invoice id: line_no … reserved. */
   lines: unknown[][];
 }
@@ -116,20 +136,32 @@ export const variantOf = (sku: SkuForOrder, values: Map<number, AttributeValue>)
  * Decides an order from its lines' SKUs (as found by code, in line order) and the units the online warehouse has of
  * each: the server's prices and stock, never the client's.
  */
-export function planOrder(input: OrderInput, skus: (SkuForOrder | undefined)[], onlineUnits: (sku: SkuForOrder) => number, ctx: CheckoutContext): OrderPlan | Rejection {
+export function planOrder(
+  input: OrderInput,
+  skus: (SkuForOrder | undefined)[],
+  onlineUnits: (sku: SkuForOrder) => number,
+  ctx: CheckoutContext,
+): OrderPlan | Rejection {
   const discounts = ctx.discounts();
   const conflicts: PriceConflict[] = [];
   const resolved: { sku: SkuForOrder; unit: number; offerId: string | null }[] = [];
   for (const [n, line] of input.lines.entries()) {
     const sku = skus[n];
     if (!sku || bareId(sku.item_id) !== bareId(line.itemId)) {
-      return { kind: 'unknownSku', message: `Line ${n + 1}: product ${line.itemId} has no variant ${line.skuCode}. Remove it from the cart and add it again.` };
+      return {
+        kind: 'unknownSku',
+        message: `Line ${n + 1}: product ${line.itemId} has no variant ${line.skuCode}. Remove it from the cart and add it again.`,
+      };
     }
     if (sku.status !== 'ACTIVE') {
       return { kind: 'unknownSku', message: `'${sku.title}' is no longer sold. Remove it from the cart to place the order.` };
     }
     const categories = (JSON.parse(sku.category_ids) as string[]).map((id) => ({ id, name: ctx.categoryNames.get(id) ?? '' }));
-    const price = unitPrice({ id: sku.item_id, categories }, { code: sku.code, salesPrice: sku.sales_price, discountedSalesPrice: sku.discounted_sales_price }, discounts);
+    const price = unitPrice(
+      { id: sku.item_id, categories },
+      { code: sku.code, salesPrice: sku.sales_price, discountedSalesPrice: sku.discounted_sales_price },
+      discounts,
+    );
     if (line.price !== sku.sales_price || line.discountedPrice !== price.price) {
       conflicts.push({ itemId: sku.item_id, skuCode: sku.code, price: sku.sales_price, discountedPrice: price.price });
     }
@@ -140,11 +172,16 @@ export function planOrder(input: OrderInput, skus: (SkuForOrder | undefined)[], 
   // A pre-order is for what the online warehouse does not have: a line of a SKU it has is an order, whatever the
   // client called it, so it is checked and reserved like one.
   const onlineLeft = (sku: SkuForOrder) => Math.max(0, onlineUnits(sku));
-  const orderTypes: OrderType[] = input.lines.map((line, n) => (line.orderType === 'order' ? 'order' : lineOrderType(onlineLeft(resolved[n].sku))));
+  const orderTypes: OrderType[] = input.lines.map((line, n) =>
+    line.orderType === 'order' ? 'order' : lineOrderType(onlineLeft(resolved[n].sku)),
+  );
   const bigPreorder = input.lines.findIndex((line, n) => orderTypes[n] === 'preoreder' && line.quantity > MAX_PREORDER_QUANTITY);
   if (bigPreorder >= 0) {
     const { sku } = resolved[bigPreorder];
-    return { kind: 'outOfStock', message: `'${sku.title}' is pre-ordered: at most ${MAX_PREORDER_QUANTITY} units per line. Lower the quantity to ${MAX_PREORDER_QUANTITY} or less.` };
+    return {
+      kind: 'outOfStock',
+      message: `'${sku.title}' is pre-ordered: at most ${MAX_PREORDER_QUANTITY} units per line. Lower the quantity to ${MAX_PREORDER_QUANTITY} or less.`,
+    };
   }
 
   // Stock: 'order' lines need units at the online warehouse; the same SKU on two lines counts once.
@@ -203,7 +240,20 @@ export function planOrder(input: OrderInput, skus: (SkuForOrder | undefined)[], 
     lines: input.lines.map((line, n) => {
       const { sku, unit, offerId } = resolved[n];
       const reserved = orderTypes[n] === 'order' ? line.quantity : 0;
-      return [n + 1, sku.item_id, sku.code, sku.title, variantOf(sku, ctx.attributeValues), orderTypes[n], line.quantity, sku.sales_price, unit, offerId, unit * line.quantity, reserved];
+      return [
+        n + 1,
+        sku.item_id,
+        sku.code,
+        sku.title,
+        variantOf(sku, ctx.attributeValues),
+        orderTypes[n],
+        line.quantity,
+        sku.sales_price,
+        unit,
+        offerId,
+        unit * line.quantity,
+        reserved,
+      ];
     }),
   };
 }

@@ -25,7 +25,17 @@ export interface ItemRow {
 }
 
 /** Raw rows (arrays) are cheaper than objects for the page's SKUs and stocks. */
-export type SkuRaw = [no: number, code: string, itemSeq: number, salesPrice: number, discounted: number, discount: number, colourNo: number | null, sizeNo: number | null, imageNumbers: string];
+export type SkuRaw = [
+  no: number,
+  code: string,
+  itemSeq: number,
+  salesPrice: number,
+  discounted: number,
+  discount: number,
+  colourNo: number | null,
+  sizeNo: number | null,
+  imageNumbers: string,
+];
 export type StockRaw = [skuNo: number, locationNo: number, ok: number, total: number];
 
 /** Reference data the assembler and filters read from memory (small, and changed only through the store). */
@@ -46,7 +56,10 @@ export interface ItemRows {
 }
 
 /** Builds full items from their rows; names come from memory. */
-export function assembleItems({ items: rows, skus: skuRows, stocks: stockRows }: ItemRows, ref: ReferenceCache): { seq: number; item: Item }[] {
+export function assembleItems(
+  { items: rows, skus: skuRows, stocks: stockRows }: ItemRows,
+  ref: ReferenceCache,
+): { seq: number; item: Item }[] {
   const codes = new Map(skuRows.map((s) => [s[0], s[1]]));
   const itemCodes = new Map(rows.map((r) => [r.seq, r.code]));
 

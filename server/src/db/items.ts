@@ -26,7 +26,8 @@ export class ItemRepository {
     private readonly ref: ReferenceCache,
     private readonly index: SearchIndex,
   ) {
-    this.itemsBySeq = db.prepare(`SELECT i.seq, i.id, i.code, i.title, i.status, i.featured, i.total_popularity, i.date_created, i.default_sku_code,
+    this.itemsBySeq =
+      db.prepare(`SELECT i.seq, i.id, i.code, i.title, i.status, i.featured, i.total_popularity, i.date_created, i.default_sku_code,
       i.min_price, i.min_discounted_price, i.max_discounted_price, i.max_discount,
       d.description, d.images, d.tags, d.keywords, d.category_ids, d.lookup_ids
       FROM items i JOIN item_details d ON d.seq = i.seq WHERE i.seq IN (SELECT value FROM json_each(?))`);
@@ -36,7 +37,9 @@ export class ItemRepository {
          FROM skus WHERE item_seq IN (SELECT value FROM json_each(?)) ORDER BY item_seq, position`,
       )
       .raw(true);
-    this.stocksOf = db.prepare('SELECT sku_no, location_no, ok, total FROM stocks WHERE item_seq IN (SELECT value FROM json_each(?))').raw(true);
+    this.stocksOf = db
+      .prepare('SELECT sku_no, location_no, ok, total FROM stocks WHERE item_seq IN (SELECT value FROM json_each(?))')
+      .raw(true);
     this.seqByBareId = db.prepare('SELECT seq FROM items WHERE bare_id = ?').pluck(true);
     this.itemStockOf = db.prepare('SELECT location_no, ok FROM item_stock WHERE item_seq = ?').raw(true);
     this.artByCode = db.prepare('SELECT i.code, d.art FROM items i JOIN item_details d ON d.seq = i.seq WHERE i.code = ?');
@@ -104,7 +107,11 @@ export class ItemRepository {
     const missing = this.json.missing(seqs);
     if (missing.length) {
       const seqList = JSON.stringify(missing);
-      const rows = { items: this.itemsBySeq.all(seqList) as ItemRow[], skus: this.skusOf.all(seqList) as SkuRaw[], stocks: this.stocksOf.all(seqList) as StockRaw[] };
+      const rows = {
+        items: this.itemsBySeq.all(seqList) as ItemRow[],
+        skus: this.skusOf.all(seqList) as SkuRaw[],
+        stocks: this.stocksOf.all(seqList) as StockRaw[],
+      };
       this.json.put(assembleItems(rows, this.ref));
     }
     return this.json.take(seqs);
@@ -115,10 +122,15 @@ export class ItemRepository {
 export function loadIndexData(db: Database.Database): IndexData {
   return {
     items: db
-      .prepare(`SELECT i.seq, i.bare_id, i.code, i.title, i.title_lc, i.status, i.featured, i.total_popularity, i.date_created, i.min_discounted_price,
-        i.max_discount, d.category_ids, d.lookup_ids, d.search_text FROM items i JOIN item_details d ON d.seq = i.seq ORDER BY i.seq`)
+      .prepare(
+        `SELECT i.seq, i.bare_id, i.code, i.title, i.title_lc, i.status, i.featured, i.total_popularity, i.date_created, i.min_discounted_price,
+        i.max_discount, d.category_ids, d.lookup_ids, d.search_text FROM items i JOIN item_details d ON d.seq = i.seq ORDER BY i.seq`,
+      )
       .all() as IndexRow[],
-    skuOptions: db.prepare('SELECT item_seq, color_no, size_no FROM skus ORDER BY item_seq, position').raw(true).all() as IndexData['skuOptions'],
+    skuOptions: db
+      .prepare('SELECT item_seq, color_no, size_no FROM skus ORDER BY item_seq, position')
+      .raw(true)
+      .all() as IndexData['skuOptions'],
     itemStock: db.prepare('SELECT location_no, item_seq, ok FROM item_stock').raw(true).all() as IndexData['itemStock'],
   };
 }

@@ -1,5 +1,14 @@
 import type Database from 'better-sqlite3';
-import { gatewayFields, newInvoiceId, planOrder, toOrderView, type LineRow, type OrderRow, type SkuForOrder, type StockCheckoutContext } from './checkoutPlan';
+import {
+  gatewayFields,
+  newInvoiceId,
+  planOrder,
+  toOrderView,
+  type LineRow,
+  type OrderRow,
+  type SkuForOrder,
+  type StockCheckoutContext,
+} from './checkoutPlan';
 import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from './openOrders';
 import { paymentStep } from './payments';
 import type { OrderInput, OrderView, PaymentAction, PaymentTransition, PlaceOrderResult } from './types';
@@ -40,7 +49,8 @@ export class OrderRepository {
     db: Database.Database,
     private readonly ctx: OrderContext,
   ) {
-    this.skuForOrder = db.prepare(`SELECT s.no, s.code, s.item_seq, i.id AS item_id, s.sales_price, s.discounted_sales_price, s.color_no, s.size_no,
+    this.skuForOrder =
+      db.prepare(`SELECT s.no, s.code, s.item_seq, i.id AS item_id, s.sales_price, s.discounted_sales_price, s.color_no, s.size_no,
       i.title, i.status, d.category_ids FROM skus s JOIN items i ON i.seq = s.item_seq JOIN item_details d ON d.seq = i.seq WHERE s.code = ?`);
     this.onlineStock = db.prepare('SELECT ok FROM stocks WHERE sku_no = ? AND location_no = ?');
     this.reserve = db.prepare('UPDATE stocks SET ok = ok - ? WHERE sku_no = ? AND location_no = ? AND ok >= ?');
@@ -56,19 +66,26 @@ export class OrderRepository {
     this.openByDevice = open('device_id');
     this.openByMobile = open('mobile');
     this.invoiceTaken = db.prepare('SELECT 1 FROM orders WHERE invoice_id = ?');
-    this.overdue = db.prepare("SELECT invoice_id FROM orders WHERE payment_status = 'PENDING' AND payment_type = 'ONLINE' AND created_at <= ? ORDER BY seq").pluck(true);
+    this.overdue = db
+      .prepare(
+        "SELECT invoice_id FROM orders WHERE payment_status = 'PENDING' AND payment_type = 'ONLINE' AND created_at <= ? ORDER BY seq",
+      )
+      .pluck(true);
     this.nextSeq = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders');
     this.insertOrder = db.prepare(`INSERT INTO orders (seq, invoice_id, created_at, device_id, payload_hash, payment_type, payment_status,
       full_name, mobile, email, short_address, note, pickup_district, pickup_point, account_requested, subtotal, vat_percent, vat, delivery_charge, total,
       success_url, failure_url, cancel_url, redirect_url, gateway_token, payload)
       VALUES (@seq, @invoiceId, @createdAt, @deviceId, @payloadHash, @paymentType, 'PENDING', @fullName, @mobile, @email, @shortAddress, @note,
       @pickupDistrict, @pickupPoint, @accountRequested, @subtotal, @vatPercent, @vat, @deliveryCharge, @total, @successUrl, @failureUrl, @cancelUrl, @redirectUrl, @gatewayToken, @payload)`);
-    this.insertLine = db.prepare(`INSERT INTO order_lines (invoice_id, line_no, item_id, sku_code, title, variant, order_type, quantity, price, unit_price, offer_id, line_total, reserved)
+    this.insertLine =
+      db.prepare(`INSERT INTO order_lines (invoice_id, line_no, item_id, sku_code, title, variant, order_type, quantity, price, unit_price, offer_id, line_total, reserved)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.orderRow = db.prepare('SELECT * FROM orders WHERE invoice_id = ?');
     this.lineRows = db.prepare('SELECT * FROM order_lines WHERE invoice_id = ? ORDER BY line_no');
     this.setStatus = db.prepare("UPDATE orders SET payment_status = ? WHERE invoice_id = ? AND payment_status = 'PENDING'");
-    this.setPaid = db.prepare("UPDATE orders SET payment_status = 'PAID', payment_method = ?, paid_at = ? WHERE invoice_id = ? AND payment_status = 'PENDING'");
+    this.setPaid = db.prepare(
+      "UPDATE orders SET payment_status = 'PAID', payment_method = ?, paid_at = ? WHERE invoice_id = ? AND payment_status = 'PENDING'",
+    );
     this.setConfirmed = db.prepare('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, ?) WHERE invoice_id = ?');
     this.setReleased = db.prepare('UPDATE orders SET stock_released = 1 WHERE invoice_id = ?');
 
@@ -87,8 +104,7 @@ export class OrderRepository {
 
   private place(input: OrderInput): PlaceOrderResult {
     const earlier = this.duplicate.get(input.deviceId, input.payloadHash, input.now - input.duplicateWindowMs) as
-      | { invoice_id: string; redirect_url: string | null }
-      | undefined;
+      { invoice_id: string; redirect_url: string | null } | undefined;
     if (earlier) return { kind: 'duplicate', invoiceId: earlier.invoice_id, redirectUrl: earlier.redirect_url };
 
     const since = openSince(input.now, this.ctx.paymentWindowMs);
@@ -99,7 +115,8 @@ export class OrderRepository {
     if (problem) return { kind: 'tooManyOpen', message: problem };
 
     const skus = input.lines.map((line) => this.skuForOrder.get(line.skuCode) as SkuForOrder | undefined);
-    const onlineUnits = (sku: SkuForOrder) => (this.onlineStock.get(sku.no, this.ctx.onlineLocationNo) as { ok: number } | undefined)?.ok ?? 0;
+    const onlineUnits = (sku: SkuForOrder) =>
+      (this.onlineStock.get(sku.no, this.ctx.onlineLocationNo) as { ok: number } | undefined)?.ok ?? 0;
     const plan = planOrder(input, skus, onlineUnits, this.ctx);
     if (plan.kind !== 'plan') return plan;
 

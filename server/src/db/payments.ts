@@ -38,7 +38,8 @@ export function paymentStep(order: PaymentFacts, action: PaymentAction, now: num
       return keep('done');
     case 'pay':
       if (paymentStatus === 'PAID') return keep('done');
-      if (paymentStatus === 'PENDING' && paymentType === 'ONLINE') return { status: 'PAID', release: false, confirm: false, answer: 'done' };
+      if (paymentStatus === 'PENDING' && paymentType === 'ONLINE')
+        return { status: 'PAID', release: false, confirm: false, answer: 'done' };
       return keep('conflict');
     case 'confirm':
       return paymentStatus === 'PAID' ? { status: null, release: false, confirm: true, answer: 'done' } : keep('conflict');

@@ -199,7 +199,11 @@ export class ReferenceData {
     const lookup = this.cache.lookups.get(id);
     if (lookup) return named(lookup.name);
     const names: string[] = [];
-    for (let at: string | undefined = id, hops = 0; at && this.cache.categoryNames.has(at) && hops < 16; at = this.parents.get(at), hops++) {
+    for (
+      let at: string | undefined = id, hops = 0;
+      at && this.cache.categoryNames.has(at) && hops < 16;
+      at = this.parents.get(at), hops++
+    ) {
       names.push(...named(this.cache.categoryNames.get(at)!));
     }
     return names;
@@ -261,7 +265,10 @@ export class ReferenceData {
   }
 
   /** The store calls answered from memory, the same for every backend. */
-  storeCalls(): Pick<ShopStore, 'onlineLocationId' | 'stockLocationIds' | 'categories' | 'findCategory' | 'attributeOptions' | 'globalDiscounts' | 'deliveryCharges'> {
+  storeCalls(): Pick<
+    ShopStore,
+    'onlineLocationId' | 'stockLocationIds' | 'categories' | 'findCategory' | 'attributeOptions' | 'globalDiscounts' | 'deliveryCharges'
+  > {
     return {
       onlineLocationId: this.onlineLocationId,
       stockLocationIds: this.stockLocationIds,

@@ -148,7 +148,9 @@ export class SearchIndex {
         title: r.title,
         names: (JSON.parse(r.lookup_ids) as string[]).flatMap((id) => this.ref.searchNames(id)),
         categories: (JSON.parse(r.category_ids) as string[]).flatMap((id) => this.ref.searchNames(id)),
-        colours: [...new Set(options[slot].filter((_, k) => k % 2 === 0 && options[slot][k] !== 0).map((no) => this.ref.valueName(no) ?? ''))],
+        colours: [
+          ...new Set(options[slot].filter((_, k) => k % 2 === 0 && options[slot][k] !== 0).map((no) => this.ref.valueName(no) ?? '')),
+        ],
         keywords: r.search_text,
       })),
     );
@@ -223,7 +225,9 @@ export class SearchIndex {
     let stockArrays: Int32Array[] | null = null;
     let carriedArrays: Uint8Array[] | null = null;
     if (q.locationIds) {
-      const nos = [...new Set(q.locationIds.map((id) => this.ref.locationNosByBareId.get(bareId(id))).filter((no): no is number => no !== undefined))];
+      const nos = [
+        ...new Set(q.locationIds.map((id) => this.ref.locationNosByBareId.get(bareId(id))).filter((no): no is number => no !== undefined)),
+      ];
       stockArrays = nos.map((no) => this.stock.get(no)).filter((a): a is Int32Array => !!a);
       carriedArrays = nos.map((no) => this.carried.get(no)).filter((a): a is Uint8Array => !!a);
       if (!carriedArrays.length) return none;
@@ -258,7 +262,10 @@ export class SearchIndex {
     }
     const lookupFlags: Uint8Array[] = [];
     for (const lookup of q.lookups ?? []) {
-      const table = flags(lookup.ids.filter((id) => this.ref.lookupType(id) === lookup.type), this.lookupNos);
+      const table = flags(
+        lookup.ids.filter((id) => this.ref.lookupType(id) === lookup.type),
+        this.lookupNos,
+      );
       if (!table) return none;
       lookupFlags.push(table);
     }
@@ -386,7 +393,9 @@ export class SearchIndex {
           { field: 'totalPopularity' as const, descending: true },
         ];
     const seen = new Set<string>();
-    const keys = effective.filter((s) => !seen.has(s.field) && seen.add(s.field)).map((s) => ({ values: columns[s.field], direction: s.descending ? -1 : 1 }));
+    const keys = effective
+      .filter((s) => !seen.has(s.field) && seen.add(s.field))
+      .map((s) => ({ values: columns[s.field], direction: s.descending ? -1 : 1 }));
     const tie = keys[0].direction;
     const ids = this.idRank;
     // Specialised for one and two keys (the shop's sorts), general beyond.

@@ -22,7 +22,6 @@ import {
 import { SEED_INDEXES } from './schema';
 import { foldText } from '../../../src/domain/searchTerms';
 
-
 export const ids = {
   category: (slug: string) => seededId('category', slug),
   band: (name: string) => seededId('lookup:bands', name),
@@ -65,21 +64,66 @@ const skuCode = (code: string, colour: string, size: string | null) => `${code}-
 export function globalDiscounts(): GlobalDiscount[] {
   const cat = (slug: string) => ({ categoryId: ids.category(slug) });
   return [
-    { id: ids.discount('pullover-week'), title: 'Pullover Hoodie Week: 15% off', valid: true, type: 'FIXED_CATEGORY', discountType: 'PERCENTAGE', value: 15, categories: [cat('pullover')], items: [] },
-    { id: ids.discount('patch-bundle'), title: 'Patches and Wristbands: Tk 30 off', valid: true, type: 'FIXED_CATEGORY', discountType: 'FIXED', value: 30, categories: [cat('patches'), cat('wristbands')], items: [] },
     {
-      id: ids.discount('featured-tees'), title: 'Staff picks: 20% off', valid: true, type: 'FIXED_PRODUCT', discountType: 'PERCENTAGE', value: 20, categories: [],
+      id: ids.discount('pullover-week'),
+      title: 'Pullover Hoodie Week: 15% off',
+      valid: true,
+      type: 'FIXED_CATEGORY',
+      discountType: 'PERCENTAGE',
+      value: 15,
+      categories: [cat('pullover')],
+      items: [],
+    },
+    {
+      id: ids.discount('patch-bundle'),
+      title: 'Patches and Wristbands: Tk 30 off',
+      valid: true,
+      type: 'FIXED_CATEGORY',
+      discountType: 'FIXED',
+      value: 30,
+      categories: [cat('patches'), cat('wristbands')],
+      items: [],
+    },
+    {
+      id: ids.discount('featured-tees'),
+      title: 'Staff picks: 20% off',
+      valid: true,
+      type: 'FIXED_PRODUCT',
+      discountType: 'PERCENTAGE',
+      value: 20,
+      categories: [],
       items: SPECIAL_ITEMS.productPercent.map((i) => ({ itemId: ids.item(i) })),
     },
     {
-      id: ids.discount('size-clearance'), title: 'Size clearance: Tk 150 off', valid: true, type: 'FIXED_PRODUCT', discountType: 'FIXED', value: 150, categories: [],
+      id: ids.discount('size-clearance'),
+      title: 'Size clearance: Tk 150 off',
+      valid: true,
+      type: 'FIXED_PRODUCT',
+      discountType: 'FIXED',
+      value: 150,
+      categories: [],
       items: [{ itemId: ids.item(SPECIAL_ITEMS.skuFixed), skuCode: skuCode(itemCode(SPECIAL_ITEMS.skuFixed), 'black', 'XL') }],
     },
     {
-      id: ids.discount('wings-launch'), title: 'Wings launch: Tk 100 off', valid: true, type: 'FIXED_PRODUCT', discountType: 'FIXED', value: 100, categories: [],
+      id: ids.discount('wings-launch'),
+      title: 'Wings launch: Tk 100 off',
+      valid: true,
+      type: 'FIXED_PRODUCT',
+      discountType: 'FIXED',
+      value: 100,
+      categories: [],
       items: [{ itemId: ids.item(SPECIAL_ITEMS.productFixed) }],
     },
-    { id: ids.discount('eid-sale-ended'), title: 'Eid sale (ended): 50% off half sleeves', valid: false, type: 'FIXED_CATEGORY', discountType: 'PERCENTAGE', value: 50, categories: [cat('half-sleeve')], items: [] },
+    {
+      id: ids.discount('eid-sale-ended'),
+      title: 'Eid sale (ended): 50% off half sleeves',
+      valid: false,
+      type: 'FIXED_CATEGORY',
+      discountType: 'PERCENTAGE',
+      value: 50,
+      categories: [cat('half-sleeve')],
+      items: [],
+    },
   ];
 }
 
@@ -103,7 +147,12 @@ function generateItem(index: number, titles: Map<string, number>) {
   const r: Random = rng(0x5eed + index * 7919);
   const band = BANDS[index % BANDS.length];
   const forced = SPECIAL_ITEMS.forcedType.get(index);
-  const type: ProductType = forced ? typeByCategory.get(forced)! : weighted(r, PRODUCT_TYPES.map((t) => [t, t.weight] as const));
+  const type: ProductType = forced
+    ? typeByCategory.get(forced)!
+    : weighted(
+        r,
+        PRODUCT_TYPES.map((t) => [t, t.weight] as const),
+      );
   const design = pick(r, [...band.designs, ...GENERIC_DESIGNS]);
   let title = `${band.name} ${design} ${type.label}`;
   const seen = titles.get(title) ?? 0;
@@ -111,9 +160,19 @@ function generateItem(index: number, titles: Map<string, number>) {
   if (seen > 0) title = `${title} (Drop ${seen + 1})`;
 
   const brands = BRANDS.filter((b) => type.sizes !== null || !b.apparelOnly);
-  const brand = weighted(r, brands.map((b) => [b, b.weight] as const));
+  const brand = weighted(
+    r,
+    brands.map((b) => [b, b.weight] as const),
+  );
 
-  const colourCount = Math.min(type.colours.length, weighted(r, [[1, 45], [2, 35], [3, 20]] as const));
+  const colourCount = Math.min(
+    type.colours.length,
+    weighted(r, [
+      [1, 45],
+      [2, 35],
+      [3, 20],
+    ] as const),
+  );
   let colours = sample(r, type.colours, colourCount);
   if (type.colours.includes('black') && !colours.includes('black') && r() < 0.6) colours = ['black', ...colours.slice(0, -1)];
   if (index === SPECIAL_ITEMS.skuFixed && !colours.includes('black')) colours = ['black', ...colours.slice(0, -1)];
@@ -128,13 +187,30 @@ function generateItem(index: number, titles: Map<string, number>) {
   }
   if (index === SPECIAL_ITEMS.skuFixed && !sizes.includes('XL')) sizes = ['M', 'L', 'XL', 'XXL'];
 
-  const productDiscounted = SPECIAL_ITEMS.productPercent.includes(index) || index === SPECIAL_ITEMS.skuFixed || index === SPECIAL_ITEMS.productFixed;
+  const productDiscounted =
+    SPECIAL_ITEMS.productPercent.includes(index) || index === SPECIAL_ITEMS.skuFixed || index === SPECIAL_ITEMS.productFixed;
   const randomDiscount = !productDiscounted && !forced && (index % 8 === 5 || r() < 0.06) ? pick(r, [10, 15, 20, 25, 30, 40, 50]) : 0;
   const skuDiscount = index === SPECIAL_ITEMS.skuDiscountTenPercent ? 10 : randomDiscount;
   const discountAllColours = index === SPECIAL_ITEMS.skuDiscountTenPercent || r() < 0.5;
 
   // Every colour has a picture of its own, so the gallery can show the colour a shopper chooses.
-  const drawn = index % 17 === 0 ? 1 : Math.max(1, Math.min(6, weighted(r, [[1, 10], [2, 20], [3, 25], [4, 25], [5, 10], [6, 10]] as const)));
+  const drawn =
+    index % 17 === 0
+      ? 1
+      : Math.max(
+          1,
+          Math.min(
+            6,
+            weighted(r, [
+              [1, 10],
+              [2, 20],
+              [3, 25],
+              [4, 25],
+              [5, 10],
+              [6, 10],
+            ] as const),
+          ),
+        );
   const imageCount = Math.max(colours.length, drawn);
   const code = itemCode(index);
   const views = Array.from({ length: imageCount }, (_, n) => ({
@@ -146,7 +222,18 @@ function generateItem(index: number, titles: Map<string, number>) {
   const stockPattern = index % 50 === 7 ? 'none' : index % 50 === 13 ? 'one-outlet' : 'normal';
   const outlets = outletKeys();
   const carriedAt =
-    stockPattern === 'one-outlet' ? [outlets[index % outlets.length]] : sample(r, outlets, weighted(r, [[0, 20], [1, 40], [2, 30], [3, 10]] as const));
+    stockPattern === 'one-outlet'
+      ? [outlets[index % outlets.length]]
+      : sample(
+          r,
+          outlets,
+          weighted(r, [
+            [0, 20],
+            [1, 40],
+            [2, 30],
+            [3, 10],
+          ] as const),
+        );
 
   const skus: SeedSku[] = [];
   for (const colour of colours) {
@@ -216,18 +303,57 @@ export const SEED_COLUMNS = {
   lookups: ['id', 'type', 'name', 'status', 'origin'],
   attribute_values: ['no', 'id', 'option_id', 'option_name', 'name', 'display_label', 'code', 'sort_order', 'color'],
   branches: ['id', 'name', 'address', 'city', 'lat', 'lon', 'type', 'image_url', 'phone', 'opening_hours', 'sort_order'],
-  locations: ['no', 'id', 'bare_id', 'branch_id', 'name', 'address', 'lat', 'lon', 'type', 'image_url', 'phone', 'opening_hours', 'sort_order'],
+  locations: [
+    'no',
+    'id',
+    'bare_id',
+    'branch_id',
+    'name',
+    'address',
+    'lat',
+    'lon',
+    'type',
+    'image_url',
+    'phone',
+    'opening_hours',
+    'sort_order',
+  ],
   delivery_charges: ['id', 'charge', 'sort_order'],
   news: ['id', 'title', 'date', 'content', 'author', 'main_image'],
   global_discounts: ['id', 'title', 'valid', 'type', 'discount_type', 'value', 'categories', 'items', 'sort_order'],
   items: [
-    'seq', 'id', 'bare_id', 'code', 'title', 'title_lc', 'status', 'featured', 'total_popularity', 'date_created',
-    'default_sku_code', 'min_price', 'min_discounted_price', 'max_discounted_price', 'max_discount', 'online_ok',
+    'seq',
+    'id',
+    'bare_id',
+    'code',
+    'title',
+    'title_lc',
+    'status',
+    'featured',
+    'total_popularity',
+    'date_created',
+    'default_sku_code',
+    'min_price',
+    'min_discounted_price',
+    'max_discounted_price',
+    'max_discount',
+    'online_ok',
   ],
   item_details: ['seq', 'description', 'images', 'tags', 'keywords', 'category_ids', 'lookup_ids', 'art', 'search_text'],
   item_categories: ['category_id', 'item_seq'],
   item_lookups: ['lookup_id', 'item_seq'],
-  skus: ['no', 'code', 'item_seq', 'position', 'sales_price', 'discounted_sales_price', 'sales_discount', 'color_no', 'size_no', 'image_numbers'],
+  skus: [
+    'no',
+    'code',
+    'item_seq',
+    'position',
+    'sales_price',
+    'discounted_sales_price',
+    'sales_discount',
+    'color_no',
+    'size_no',
+    'image_numbers',
+  ],
   stocks: ['sku_no', 'location_no', 'item_seq', 'ok', 'total'],
   item_stock: ['location_no', 'item_seq', 'ok'],
 } as const;
@@ -245,7 +371,14 @@ export const seedMeta = (itemCount: number): [key: string, value: string][] => [
 export function seedRows(itemCount: number, put: SeedSink): void {
   const discounts = globalDiscounts();
   for (const c of CATEGORIES) {
-    put('categories', [ids.category(c.slug), c.parent ? ids.category(c.parent) : '', c.name, c.slug, c.sortOrder, `/images/categories/${c.slug}.svg`]);
+    put('categories', [
+      ids.category(c.slug),
+      c.parent ? ids.category(c.parent) : '',
+      c.name,
+      c.slug,
+      c.sortOrder,
+      `/images/categories/${c.slug}.svg`,
+    ]);
   }
 
   for (const b of BANDS) put('lookups', [ids.band(b.name), 'bands', b.name, 'ACTIVE', b.origin]);
@@ -254,7 +387,17 @@ export function seedRows(itemCount: number, put: SeedSink): void {
   const valueNo = new Map<string, number>();
   COLOURS.forEach((c, i) => {
     valueNo.set(`colour:${c.code}`, valueNo.size + 1);
-    put('attribute_values', [valueNo.size, ids.colour(c.code), COLOR_OPTION_ID, 'Color', c.name, c.name, c.code.toUpperCase(), i + 1, c.hex]);
+    put('attribute_values', [
+      valueNo.size,
+      ids.colour(c.code),
+      COLOR_OPTION_ID,
+      'Color',
+      c.name,
+      c.name,
+      c.code.toUpperCase(),
+      i + 1,
+      c.hex,
+    ]);
   });
   SIZES.forEach((size, i) => {
     valueNo.set(`size:${size}`, valueNo.size + 1);
@@ -267,13 +410,37 @@ export function seedRows(itemCount: number, put: SeedSink): void {
     const hours = o.hours ?? null;
     put('branches', [ids.branch(o.key), o.name, o.address, o.city, o.lat, o.lon, o.type, image, o.phone, hours, i]);
     const locationId = ids.location(o.key);
-    put('locations', [locationNo.get(o.key), locationId, bareId(locationId), ids.branch(o.key), o.name, o.address, o.lat, o.lon, o.type, image, o.phone, hours, i]);
+    put('locations', [
+      locationNo.get(o.key),
+      locationId,
+      bareId(locationId),
+      ids.branch(o.key),
+      o.name,
+      o.address,
+      o.lat,
+      o.lon,
+      o.type,
+      image,
+      o.phone,
+      hours,
+      i,
+    ]);
   });
 
   DELIVERY_CHARGES.forEach((c, i) => put('delivery_charges', [c.id, c.charge, i]));
   NEWS.forEach((n) => put('news', [ids.news(n.key), n.title, n.date, n.content, n.author, n.image ? `/images/news/${n.key}.svg` : null]));
   discounts.forEach((d, i) =>
-    put('global_discounts', [d.id, d.title, d.valid ? 1 : 0, d.type, d.discountType, d.value, JSON.stringify(d.categories), JSON.stringify(d.items), i]),
+    put('global_discounts', [
+      d.id,
+      d.title,
+      d.valid ? 1 : 0,
+      d.type,
+      d.discountType,
+      d.value,
+      JSON.stringify(d.categories),
+      JSON.stringify(d.items),
+      i,
+    ]),
   );
 
   let skuNo = 0;
@@ -292,21 +459,49 @@ export function seedRows(itemCount: number, put: SeedSink): void {
 
     const seq = index + 1;
     put('items', [
-      seq, item.id, bareId(item.id), item.code, item.title, foldText(item.title), item.status, item.featured ? 1 : 0, item.popularity, item.dateCreated,
-      item.skus[0].code, Math.min(...item.skus.map((sku) => sku.salesPrice)), Math.min(...prices), Math.max(...prices), maxDiscount,
+      seq,
+      item.id,
+      bareId(item.id),
+      item.code,
+      item.title,
+      foldText(item.title),
+      item.status,
+      item.featured ? 1 : 0,
+      item.popularity,
+      item.dateCreated,
+      item.skus[0].code,
+      Math.min(...item.skus.map((sku) => sku.salesPrice)),
+      Math.min(...prices),
+      Math.max(...prices),
+      maxDiscount,
       perLocation.get('online-warehouse') ?? 0,
     ]);
     put('item_details', [
-      seq, item.description, JSON.stringify(item.images), JSON.stringify(item.tags), JSON.stringify(item.keywords),
-      JSON.stringify([categoryId]), JSON.stringify(lookupIds), JSON.stringify(art), searchText,
+      seq,
+      item.description,
+      JSON.stringify(item.images),
+      JSON.stringify(item.tags),
+      JSON.stringify(item.keywords),
+      JSON.stringify([categoryId]),
+      JSON.stringify(lookupIds),
+      JSON.stringify(art),
+      searchText,
     ]);
     put('item_categories', [categoryId, seq]);
     for (const lookupId of lookupIds) put('item_lookups', [lookupId, seq]);
     item.skus.forEach((sku, position) => {
       skuNo += 1;
       put('skus', [
-        skuNo, sku.code, seq, position, sku.salesPrice, sku.discountedSalesPrice, sku.salesDiscount,
-        valueNo.get(`colour:${sku.colour}`), sku.size ? valueNo.get(`size:${sku.size}`) : null, sku.imageNumbers.join(','),
+        skuNo,
+        sku.code,
+        seq,
+        position,
+        sku.salesPrice,
+        sku.discountedSalesPrice,
+        sku.salesDiscount,
+        valueNo.get(`colour:${sku.colour}`),
+        sku.size ? valueNo.get(`size:${sku.size}`) : null,
+        sku.imageNumbers.join(','),
       ]);
       for (const [loc, [ok, total]] of sku.stock) put('stocks', [skuNo, locationNo.get(loc), seq, ok, total]);
     });
@@ -318,7 +513,10 @@ export function seedRows(itemCount: number, put: SeedSink): void {
 export function seed(db: Database.Database, itemCount: number): void {
   db.transaction(() => {
     const inserts = new Map(
-      Object.entries(SEED_COLUMNS).map(([table, columns]) => [table, db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)]),
+      Object.entries(SEED_COLUMNS).map(([table, columns]) => [
+        table,
+        db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`),
+      ]),
     );
     seedRows(itemCount, (table, values) => inserts.get(table)!.run(...values));
     db.exec(SEED_INDEXES);

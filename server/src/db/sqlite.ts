@@ -86,8 +86,11 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     ...reference.checkoutContext(options.paymentWindowMs ?? DEFAULT_PAYMENT_WINDOW_MS),
     onStockChanged: (seqs) => items.stockChanged(seqs),
   });
-  const activeItemsAfter = db.prepare("SELECT seq, id, date_created AS changed FROM items WHERE status = 'ACTIVE' AND seq > ? ORDER BY seq LIMIT ?");
-  const typeFilter = (types: string[] | undefined) => (types?.length ? { sql: 'WHERE type IN (SELECT value FROM json_each(?))', params: [JSON.stringify(types)] } : { sql: '', params: [] });
+  const activeItemsAfter = db.prepare(
+    "SELECT seq, id, date_created AS changed FROM items WHERE status = 'ACTIVE' AND seq > ? ORDER BY seq LIMIT ?",
+  );
+  const typeFilter = (types: string[] | undefined) =>
+    types?.length ? { sql: 'WHERE type IN (SELECT value FROM json_each(?))', params: [JSON.stringify(types)] } : { sql: '', params: [] };
 
   return {
     ...reference.storeCalls(),
@@ -115,7 +118,9 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
       const direction = query.descending ? 'DESC' : 'ASC';
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM lookups ${whereSql}`).get(...params) as { n: number }).n;
       const rows = db
-        .prepare(`SELECT id, type, name, status FROM lookups ${whereSql} ORDER BY name COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`)
+        .prepare(
+          `SELECT id, type, name, status FROM lookups ${whereSql} ORDER BY name COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+        )
         .all(...params, query.size, offset(query)) as LookupRow[];
       return { list: rows.map(toLookup), total };
     },
@@ -148,9 +153,19 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     async branches(window) {
       const filter = typeFilter(window.types);
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM branches ${filter.sql}`).get(...filter.params) as { n: number }).n;
-      const rows = db.prepare(`SELECT ${PLACE_COLUMNS} FROM branches ${filter.sql} ORDER BY sort_order, id LIMIT ? OFFSET ?`).all(...filter.params, window.size, offset(window)) as PlaceRow[];
+      const rows = db
+        .prepare(`SELECT ${PLACE_COLUMNS} FROM branches ${filter.sql} ORDER BY sort_order, id LIMIT ? OFFSET ?`)
+        .all(...filter.params, window.size, offset(window)) as PlaceRow[];
       const locationsOf = db.prepare('SELECT id FROM locations WHERE branch_id = ? ORDER BY sort_order');
-      return { list: rows.map((r) => toBranch(r, (locationsOf.all(r.id) as { id: string }[]).map((l) => l.id))), total };
+      return {
+        list: rows.map((r) =>
+          toBranch(
+            r,
+            (locationsOf.all(r.id) as { id: string }[]).map((l) => l.id),
+          ),
+        ),
+        total,
+      };
     },
     async locations(query) {
       const filter = typeFilter(query.types);
@@ -166,7 +181,12 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     },
 
     async news(query) {
-      const sort = query.sort.length ? query.sort : [{ field: 'date' as const, descending: true }, { field: 'title' as const, descending: false }];
+      const sort = query.sort.length
+        ? query.sort
+        : [
+            { field: 'date' as const, descending: true },
+            { field: 'title' as const, descending: false },
+          ];
       const order = [...sort.map((s) => `${s.field === 'date' ? 'date' : 'title'} ${s.descending ? 'DESC' : 'ASC'}`), 'id ASC'].join(', ');
       const total = (db.prepare('SELECT COUNT(*) AS n FROM news').get() as { n: number }).n;
       const rows = db.prepare(`SELECT * FROM news ORDER BY ${order} LIMIT ? OFFSET ?`).all(query.size, offset(query)) as NewsRow[];
@@ -175,7 +195,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     async sitemapEntries() {
       // In pages, each on a turn of its own: one read of 200,000 items would hold the event loop for about 0.3 s.
       const items: SitemapEntry[] = [];
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const page = activeItemsAfter.all(after, SITEMAP_PAGE) as (SitemapEntry & { seq: number })[];
         for (const { id, changed } of page) items.push({ id, changed });
         if (page.length < SITEMAP_PAGE) break;

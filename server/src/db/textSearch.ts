@@ -34,7 +34,8 @@ interface Postings {
 }
 
 /** Several names as one text; a name of several words is also searchable joined ("ironmaiden"). */
-const joinNames = (names: string[]) => names.flatMap((name) => (splitWords(name).length > 1 ? [name, splitWords(name).join('')] : [name])).join(' ');
+const joinNames = (names: string[]) =>
+  names.flatMap((name) => (splitWords(name).length > 1 ? [name, splitWords(name).join('')] : [name])).join(' ');
 
 /**
  * The shop's text search. Words are looked up in MiniSearch's SearchableMap, a radix tree with prefix and fuzzy
@@ -67,7 +68,13 @@ export class TextSearch {
     this.corrected = new Uint8Array(this.size);
     const building = new Map<string, Map<number, number>>();
     for (const document of documents) {
-      const fields = [document.title, joinNames(document.names), joinNames(document.categories), document.colours.join(' '), document.keywords];
+      const fields = [
+        document.title,
+        joinNames(document.names),
+        joinNames(document.categories),
+        document.colours.join(' '),
+        document.keywords,
+      ];
       fields.forEach((text, field) => {
         for (const word of searchTerms(text)) {
           let slots = building.get(word);
@@ -76,7 +83,8 @@ export class TextSearch {
         }
       });
     }
-    for (const [word, slots] of building) this.words.set(word, { slots: Int32Array.from(slots.keys()), weights: Uint8Array.from(slots.values()) });
+    for (const [word, slots] of building)
+      this.words.set(word, { slots: Int32Array.from(slots.keys()), weights: Uint8Array.from(slots.values()) });
   }
 
   /** Each word the query term finds, with how it was found: as typed, as the start of a longer word, or with a typo. */
@@ -137,7 +145,11 @@ export class TextSearch {
       matching = touched;
       if (index === 0) touchedAtAll = touched;
     });
-    const found: TextMatches = { slots: new Int32Array(matching), score: new Float32Array(matching.length), corrected: new Uint8Array(matching.length) };
+    const found: TextMatches = {
+      slots: new Int32Array(matching),
+      score: new Float32Array(matching.length),
+      corrected: new Uint8Array(matching.length),
+    };
     for (let k = 0; k < matching.length; k++) {
       found.score[k] = score[matching[k]];
       found.corrected[k] = corrected[matching[k]];

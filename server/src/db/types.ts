@@ -152,7 +152,16 @@ export interface OrderView {
   cancelUrl: string | null;
   /** Secret part of the gateway address (ONLINE orders), so invoice ids alone cannot pay or cancel. */
   gatewayToken: string | null;
-  lines: { itemId: string; skuCode: string; title: string; variant: string; orderType: OrderType; quantity: number; unitPrice: number; lineTotal: number }[];
+  lines: {
+    itemId: string;
+    skuCode: string;
+    title: string;
+    variant: string;
+    orderType: OrderType;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+  }[];
 }
 
 /** What moves an order's payment (./payments decides what each does). */
@@ -165,9 +174,7 @@ export type PaymentAction =
   | { kind: 'expire' };
 
 export type PaymentTransition =
-  | { kind: 'notFound' }
-  | { kind: 'conflict'; order: OrderView }
-  | { kind: 'done'; order: OrderView; changed: boolean };
+  { kind: 'notFound' } | { kind: 'conflict'; order: OrderView } | { kind: 'done'; order: OrderView; changed: boolean };
 
 export interface ItemArt {
   code: string;

@@ -12,7 +12,8 @@ export const EMBLEMS: Record<string, (c: string) => string> = {
     `<g fill="none" stroke="${c}" stroke-width="3"><circle r="44" stroke-width="5"/><circle r="37"/><path d="M0 -37L37 0L0 37L-37 0Z"/><circle r="13"/><circle r="4" fill="${c}"/></g>`,
   crest: (c) =>
     `<g fill="${c}"><path d="M-36 -42H36V0Q36 32 0 48Q-36 32 -36 0ZM-29 -35V0Q-29 26 0 40Q29 26 29 0V-35Z" fill-rule="evenodd"/><path d="M-22 8L0 -10L22 8V20L0 2L-22 20ZM0 -30L6 -20L0 -12L-6 -20Z"/></g>`,
-  bolt: (c) => `<g fill="${c}"><path d="M10 -40L-20 6H-2L-12 42L22 -8H4L14 -40Z"/><circle r="46" fill="none" stroke="${c}" stroke-width="4"/></g>`,
+  bolt: (c) =>
+    `<g fill="${c}"><path d="M10 -40L-20 6H-2L-12 42L22 -8H4L14 -40Z"/><circle r="46" fill="none" stroke="${c}" stroke-width="4"/></g>`,
   flames: (c) =>
     `<path fill="${c}" d="M0 48Q-32 42 -30 12Q-28 -10 -12 -26Q-16 -4 -4 2Q-8 -26 8 -48Q12 -22 26 -8Q36 6 30 26Q24 46 0 48ZM0 38Q14 34 14 20Q14 8 4 -2Q4 14 -6 18Q-14 30 0 38Z" fill-rule="evenodd"/>`,
   crown: (c) =>

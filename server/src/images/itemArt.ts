@@ -100,14 +100,58 @@ type Side = 'front' | 'back';
 type Neck = 'crew' | 'vee' | 'hood';
 
 const NECKS: Record<Neck, Record<Side, Seg[]>> = {
-  crew: { front: [[300, 126], [336, 124, 350, 88]], back: [[300, 98], [338, 98, 350, 86]] },
-  vee: { front: [[300, 168], [352, 90]], back: [[300, 98], [338, 98, 352, 88]] },
-  hood: { front: [[300, 40], [394, 38, 410, 116]], back: [[300, 40], [394, 38, 410, 116]] },
+  crew: {
+    front: [
+      [300, 126],
+      [336, 124, 350, 88],
+    ],
+    back: [
+      [300, 98],
+      [338, 98, 350, 86],
+    ],
+  },
+  vee: {
+    front: [
+      [300, 168],
+      [352, 90],
+    ],
+    back: [
+      [300, 98],
+      [338, 98, 352, 88],
+    ],
+  },
+  hood: {
+    front: [
+      [300, 40],
+      [394, 38, 410, 116],
+    ],
+    back: [
+      [300, 40],
+      [394, 38, 410, 116],
+    ],
+  },
 };
 
 const SLEEVES = {
-  short: { outline: [[472, 118, 494, 150], [546, 214], [492, 260], [444, 218]], folds: 'M466 158Q488 176 500 204' },
-  long: { outline: [[484, 124, 500, 190], [542, 430], [498, 446], [454, 252], [446, 228]], folds: 'M484 196Q496 232 500 262M492 318Q508 332 522 330M504 392Q516 404 532 400' },
+  short: {
+    outline: [
+      [472, 118, 494, 150],
+      [546, 214],
+      [492, 260],
+      [444, 218],
+    ],
+    folds: 'M466 158Q488 176 500 204',
+  },
+  long: {
+    outline: [
+      [484, 124, 500, 190],
+      [542, 430],
+      [498, 446],
+      [454, 252],
+      [446, 228],
+    ],
+    folds: 'M484 196Q496 232 500 262M492 318Q508 332 522 330M504 392Q516 404 532 400',
+  },
 } satisfies Record<string, { outline: Seg[]; folds: string }>;
 
 const BODY_FOLDS = 'M188 238Q230 300 236 380M412 238Q370 300 364 380M226 540Q246 510 256 482M384 540Q362 512 352 488';
@@ -125,7 +169,16 @@ interface TopSpec {
 
 function torso(spec: TopSpec, side: Side): string {
   const shoulder: Seg = spec.neck === 'hood' ? [448, 126] : [440, 108];
-  const sides: Seg[] = spec.band ? [[434, 380, 440, 504], [436, 540], [370, 548, 300, 548]] : [[434, 380, 444, 530], [374, 542, 300, 542]];
+  const sides: Seg[] = spec.band
+    ? [
+        [434, 380, 440, 504],
+        [436, 540],
+        [370, 548, 300, 548],
+      ]
+    : [
+        [434, 380, 444, 530],
+        [374, 542, 300, 542],
+      ];
   return mirrored([...NECKS[spec.neck][side], shoulder, ...SLEEVES[spec.sleeve].outline, ...sides]);
 }
 
@@ -193,16 +246,41 @@ function jerseyTrim(side: Side, hex: string): string {
   );
 }
 
-const TEE: Omit<TopSpec, 'sleeve'> = { neck: 'crew', extra: collar, front: { box: [300, 268, 236, 236], layout: 'full' }, back: { box: [300, 272, 210, 250], layout: 'tour' } };
-const HOODED: Omit<TopSpec, 'extra' | 'front'> = { neck: 'hood', sleeve: 'long', band: true, back: { box: [300, 370, 200, 230], layout: 'tour' } };
+const TEE: Omit<TopSpec, 'sleeve'> = {
+  neck: 'crew',
+  extra: collar,
+  front: { box: [300, 268, 236, 236], layout: 'full' },
+  back: { box: [300, 272, 210, 250], layout: 'tour' },
+};
+const HOODED: Omit<TopSpec, 'extra' | 'front'> = {
+  neck: 'hood',
+  sleeve: 'long',
+  band: true,
+  back: { box: [300, 370, 200, 230], layout: 'tour' },
+};
 
 const TOPS: Record<'tshirt' | 'longsleeve' | 'hoodie' | 'ziphoodie' | 'jersey', TopSpec> = {
   tshirt: { ...TEE, sleeve: 'short' },
   longsleeve: { ...TEE, sleeve: 'long' },
-  hoodie: { ...HOODED, extra: (side, hex) => hood(side, hex) + (side === 'front' ? kangarooPocket(hex) : ''), front: { box: [300, 314, 190, 156], layout: 'full' } },
+  hoodie: {
+    ...HOODED,
+    extra: (side, hex) => hood(side, hex) + (side === 'front' ? kangarooPocket(hex) : ''),
+    front: { box: [300, 314, 190, 156], layout: 'full' },
+  },
   // A small print on the wearer's left chest, so its close-up zooms further.
-  ziphoodie: { ...HOODED, extra: (side, hex) => hood(side, hex) + (side === 'front' ? zip(hex) : ''), front: { box: [374, 262, 104, 104], layout: 'full' }, zoom: 2.6 },
-  jersey: { neck: 'vee', sleeve: 'short', extra: jerseyTrim, front: { box: [300, 252, 210, 210], layout: 'full' }, back: { box: [300, 306, 220, 300], layout: 'number' } },
+  ziphoodie: {
+    ...HOODED,
+    extra: (side, hex) => hood(side, hex) + (side === 'front' ? zip(hex) : ''),
+    front: { box: [374, 262, 104, 104], layout: 'full' },
+    zoom: 2.6,
+  },
+  jersey: {
+    neck: 'vee',
+    sleeve: 'short',
+    extra: jerseyTrim,
+    front: { box: [300, 252, 210, 210], layout: 'full' },
+    back: { box: [300, 306, 220, 300], layout: 'number' },
+  },
 };
 
 function top(spec: TopSpec, side: Side, hex: string): Garment {
@@ -226,7 +304,8 @@ const SMALL: Record<Small, (side: Side, hex: string) => Garment> = {
   cap: (side, hex) => {
     const t = tones(hex);
     const crown = (bottom: number) => `M146 ${bottom}Q136 236 212 196Q300 160 388 196Q464 236 454 ${bottom}`;
-    const seams = (bottom: number) => line(`M300 178V${bottom - 22}M300 178Q222 206 206 ${bottom - 4}M300 178Q378 206 394 ${bottom - 4}`, t.seam, 2, 0.7);
+    const seams = (bottom: number) =>
+      line(`M300 178V${bottom - 22}M300 178Q222 206 206 ${bottom - 4}M300 178Q378 206 394 ${bottom - 4}`, t.seam, 2, 0.7);
     const button = path('M286 178a14 7 0 1 0 28 0a14 7 0 1 0-28 0', `fill="${t.rib}"`);
     const brim = 'M146 356Q300 330 454 356Q494 378 470 404Q300 458 130 404Q106 378 146 356Z';
     const underside = 'M130 404Q300 458 470 404L466 414Q300 470 134 414Z';
@@ -264,7 +343,10 @@ const SMALL: Record<Small, (side: Side, hex: string) => Garment> = {
   beanie: (side, hex) => {
     const t = tones(hex);
     // Rib knit: wales fanning out from the crown.
-    const wales = Array.from({ length: 13 }, (_, k) => `M${300 + (k - 6) * 6} 176Q${300 + (k - 6) * 20} 230 ${300 + (k - 6) * 22} 392`).join('');
+    const wales = Array.from(
+      { length: 13 },
+      (_, k) => `M${300 + (k - 6) * 6} 176Q${300 + (k - 6) * 20} 230 ${300 + (k - 6) * 22} 392`,
+    ).join('');
     return {
       shape: 'M150 388H166Q160 180 300 158Q440 180 434 388H450L454 480Q300 494 146 480Z',
       parts:
@@ -282,8 +364,10 @@ const SMALL: Record<Small, (side: Side, hex: string) => Garment> = {
     shape: 'M124 170Q124 150 144 150H456Q476 150 476 170V430Q476 450 456 450H144Q124 450 124 430Z',
     parts:
       // Merrowed edge: an overlock stitch wrapped round the border.
-      path('M131 170Q131 157 144 157H456Q469 157 469 170V430Q469 443 456 443H144Q131 443 131 430Z', `fill="none" stroke="${tones(hex).seam}" stroke-width="13" stroke-dasharray="1.5 1.5"`) +
-      (side === 'back' ? path('M146 172H454V428H146Z', 'fill="#fff" fill-opacity=".1"') : ''),
+      path(
+        'M131 170Q131 157 144 157H456Q469 157 469 170V430Q469 443 456 443H144Q131 443 131 430Z',
+        `fill="none" stroke="${tones(hex).seam}" stroke-width="13" stroke-dasharray="1.5 1.5"`,
+      ) + (side === 'back' ? path('M146 172H454V428H146Z', 'fill="#fff" fill-opacity=".1"') : ''),
     prints: [{ box: [300, 300, 300, 250], layout: side === 'front' ? 'full' : 'mirror' }],
     folds: '',
     ground: [462, 200],
@@ -313,7 +397,9 @@ const SMALL: Record<Small, (side: Side, hex: string) => Garment> = {
       (side === 'front'
         ? path('M190 212H410V418Q410 458 300 484Q190 458 190 418Z', `fill="${hex}" stroke="${METAL}" stroke-width="10"`)
         : path('M180 206H420V420Q420 464 300 494Q180 464 180 420Z', `fill="${METAL}"`)),
-    prints: [side === 'front' ? { box: [300, 342, 190, 210], layout: 'full' } : { box: [300, 340, 170, 34], layout: 'name', ink: '#55595e' }],
+    prints: [
+      side === 'front' ? { box: [300, 342, 190, 210], layout: 'full' } : { box: [300, 340, 170, 34], layout: 'name', ink: '#55595e' },
+    ],
     folds: '',
     ground: [506, 130],
     zoom: 1.6,
@@ -344,7 +430,8 @@ export function garment(kind: string, view: View, hex: string): Garment {
 
 // Scene ---------------------------------------------------------------------------------------------------------------
 
-const stop = (offset: number, colour: string, opacity = 1) => `<stop offset="${offset}" stop-color="${colour}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`;
+const stop = (offset: number, colour: string, opacity = 1) =>
+  `<stop offset="${offset}" stop-color="${colour}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`;
 
 /**
  * The garment's outline (g) and its clip (c), and shared paint: the backdrop (b), contact shadow (s), light across (h)

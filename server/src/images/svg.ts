@@ -41,7 +41,8 @@ function accentOn(style: BandStyle, fabric: string, ink: string): string {
 /** The tools a print is drawn with: the band's style in the colours of one garment. */
 function pen(style: BandStyle, colour: ColourSeed) {
   const natural = (text: string, size: number) => [...text].length * size * style.typeface.width;
-  const fit = (text: string, size: number, max: number) => `textLength="${r1(Math.min(natural(text, size), max))}" lengthAdjust="spacingAndGlyphs"`;
+  const fit = (text: string, size: number, max: number) =>
+    `textLength="${r1(Math.min(natural(text, size), max))}" lengthAdjust="spacingAndGlyphs"`;
   const accent = accentOn(style, colour.hex, colour.ink);
   return {
     ink: colour.ink,
@@ -70,7 +71,10 @@ function stack(rows: Row[]): string {
 }
 
 const gap = (h: number): Row => [h, () => ''];
-const textRow = (p: Pen, text: string, size: number, max: number, fill: string): Row => [size * CAP, (top) => p.text(text, top + size * CAP, size, max, fill)];
+const textRow = (p: Pen, text: string, size: number, max: number, fill: string): Row => [
+  size * CAP,
+  (top) => p.text(text, top + size * CAP, size, max, fill),
+];
 
 /** A design's name worth printing: not "Logo" or "Classic Logo", where the band's logo is the design. */
 const titleOf = (design: string) => (/\blogo$/i.test(design.trim()) ? '' : design.toUpperCase());
@@ -80,7 +84,8 @@ function bandPrint(p: Pen, band: string, design: string): string {
   const name = band.toUpperCase();
   const title = titleOf(design);
   // The design's name closes the print, after a gap; a logo print ends with the name.
-  const titleRows = (max: number, fill: string, space: number): Row[] => (title ? [gap(space), textRow(p, title, p.size(title, max, 16), max, fill)] : []);
+  const titleRows = (max: number, fill: string, space: number): Row[] =>
+    title ? [gap(space), textRow(p, title, p.size(title, max, 16), max, fill)] : [];
   switch (p.style.layout) {
     case 'arched':
       return (
@@ -96,7 +101,12 @@ function bandPrint(p: Pen, band: string, design: string): string {
       return stack([
         [84, (top) => p.emblem(top + 42, 84)],
         gap(12),
-        [bar, (top) => `<rect x="-100" y="${r1(top)}" width="200" height="${r1(bar)}" fill="${p.ink}"/>` + p.text(name, top + 10 + size * CAP, size, 184, p.fabric)],
+        [
+          bar,
+          (top) =>
+            `<rect x="-100" y="${r1(top)}" width="200" height="${r1(bar)}" fill="${p.ink}"/>` +
+            p.text(name, top + 10 + size * CAP, size, 184, p.fabric),
+        ],
         ...titleRows(170, p.accent, 12),
       ]);
     }
@@ -104,11 +114,20 @@ function bandPrint(p: Pen, band: string, design: string): string {
       return stack([
         textRow(p, name, p.size(name, 200, 40), 200, p.ink),
         gap(14),
-        [80, (top) => `<path d="M-100 ${r1(top + 40)}H-52M52 ${r1(top + 40)}H100" stroke="${p.accent}" stroke-width="3"/>` + p.emblem(top + 40, 80)],
+        [
+          80,
+          (top) =>
+            `<path d="M-100 ${r1(top + 40)}H-52M52 ${r1(top + 40)}H100" stroke="${p.accent}" stroke-width="3"/>` + p.emblem(top + 40, 80),
+        ],
         ...titleRows(150, p.ink, 14),
       ]);
     default:
-      return stack([[100, (top) => p.emblem(top + 50, 100)], gap(14), textRow(p, name, p.size(name, 200, 46), 200, p.ink), ...titleRows(170, p.accent, 12)]);
+      return stack([
+        [100, (top) => p.emblem(top + 50, 100)],
+        gap(14),
+        textRow(p, name, p.size(name, 200, 46), 200, p.ink),
+        ...titleRows(170, p.accent, 12),
+      ]);
   }
 }
 
@@ -149,7 +168,12 @@ function placePrint(spec: PrintBox, art: ItemArt, p: Pen): string {
       : `${clip}<g ${font} clip-path="url(#p)">${p.text(text, cy + (size * CAP) / 2, size, w, fill, ` x="${cx}"`)}</g>`;
   }
   const scale = Math.round((Math.min(w, (h * 200) / UNIT_HEIGHT[spec.layout]) / 200) * 1000) / 1000;
-  const body = spec.layout === 'tour' ? tourPrint(p, art.band) : spec.layout === 'number' ? numberPrint(p, art.band, art.code) : bandPrint(p, art.band, art.design);
+  const body =
+    spec.layout === 'tour'
+      ? tourPrint(p, art.band)
+      : spec.layout === 'number'
+        ? numberPrint(p, art.band, art.code)
+        : bandPrint(p, art.band, art.design);
   // The back of a woven patch shows the threads of its front, mirrored and dull.
   const [flip, fade] = spec.layout === 'mirror' ? [' scale(-1 1)', ' opacity=".3"'] : ['', ''];
   return `${clip}<g clip-path="url(#p)"><g transform="translate(${cx} ${cy}) scale(${scale})${flip}"${fade} ${font}>${body}</g></g>`;

@@ -9,7 +9,15 @@ import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
 import { badRequest, notFound } from '../errors';
 import { idQuery, LOOKUP_TYPES, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type TextParam } from './schemas';
 
-export const ITEM_SORT_FIELDS: readonly ItemSortField[] = ['dateCreated', 'totalPopularity', 'title', 'titleC', 'discount', 'price', 'featured'];
+export const ITEM_SORT_FIELDS: readonly ItemSortField[] = [
+  'dateCreated',
+  'totalPopularity',
+  'title',
+  'titleC',
+  'discount',
+  'price',
+  'featured',
+];
 /** Typeahead answers at most this many suggestions. */
 export const TYPEAHEAD_MAX_SIZE = 10;
 
@@ -69,15 +77,20 @@ export function outletStockQuery(body: OutletStockBody): ItemQuery {
 
   for (const filter of body.filters ?? []) {
     if (filter.field.startsWith('opt_') && !OPTION_IDS.includes(Number(filter.field.slice(4)))) {
-      throw badRequest(`Filter field '${filter.field}' names no attribute option; use ${OPTION_IDS.map((id) => `opt_${id}`).join(' or ')}.`);
+      throw badRequest(
+        `Filter field '${filter.field}' names no attribute option; use ${OPTION_IDS.map((id) => `opt_${id}`).join(' or ')}.`,
+      );
     }
     if (filter.field.startsWith('lookup_') && !LOOKUP_TYPES.includes(filter.field.slice(7))) {
-      throw badRequest(`Filter field '${filter.field}' names no lookup type; use ${LOOKUP_TYPES.map((type) => `lookup_${type}`).join(' or ')}.`);
+      throw badRequest(
+        `Filter field '${filter.field}' names no lookup type; use ${LOOKUP_TYPES.map((type) => `lookup_${type}`).join(' or ')}.`,
+      );
     }
     if (!filter.values.length) continue;
     if (filter.field === 'locationId') query.locationIds = [...(query.locationIds ?? []), ...filter.values];
     else if (filter.field === 'categoryIds') query.categoryIds = [...(query.categoryIds ?? []), ...filter.values];
-    else if (filter.field.startsWith('opt_')) (query.options ??= []).push({ optionId: Number(filter.field.slice(4)), valueIds: filter.values });
+    else if (filter.field.startsWith('opt_'))
+      (query.options ??= []).push({ optionId: Number(filter.field.slice(4)), valueIds: filter.values });
     else (query.lookups ??= []).push({ type: filter.field.slice(7), ids: filter.values });
   }
   for (const range of body.ranges ?? []) {
@@ -118,7 +131,11 @@ const NESTED_FIELDS = new Map<string, (query: ItemQuery, value: string) => void>
 /** The v2 item search: typeahead (title REGEX, at most 10 answers) and related products (nestedParams). */
 export function itemSearchQuery(body: ItemSearchBody): ItemQuery {
   const hasRegex = (body.textParams ?? []).some((p) => p.matchType === 'REGEX');
-  const query: ItemQuery = { page: body.page, size: hasRegex ? Math.min(body.size, TYPEAHEAD_MAX_SIZE) : body.size, sort: toSort(body.sortParams) };
+  const query: ItemQuery = {
+    page: body.page,
+    size: hasRegex ? Math.min(body.size, TYPEAHEAD_MAX_SIZE) : body.size,
+    sort: toSort(body.sortParams),
+  };
   const text = body.query?.trim();
   if (text && text !== 'emptyQuery') query.text = text;
   applyTextParams(query, body.textParams);
@@ -157,7 +174,11 @@ function applyTextParams(query: ItemQuery, params: TextParam[] | undefined): voi
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function catalogRoutes(fastify: FastifyInstance, store: ShopStore, options: { now: () => number; viewsPerMinute: number | false }): void {
+export function catalogRoutes(
+  fastify: FastifyInstance,
+  store: ShopStore,
+  options: { now: () => number; viewsPerMinute: number | false },
+): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.post('/api/search/indices/outlet-stock/search', { schema: { body: outletStockSchema } }, async (request, reply) => {
     const query = outletStockQuery(request.body);
@@ -178,8 +199,13 @@ export function catalogRoutes(fastify: FastifyInstance, store: ShopStore, option
   });
 
   // The viewer is the client's address: a device id is whatever the client says, so it cannot stop a script from counting twice.
-  app.post('/api/v2/items/events/view', { schema: { querystring: idQuery }, ...perMinute(options.viewsPerMinute) }, async (request, reply) => {
-    if (!(await store.recordItemView(request.query.id, request.ip, Math.floor(options.now() / DAY_MS)))) throw notFound(`No product with id '${request.query.id}'.`);
-    return reply.code(202).send({ id: request.query.id });
-  });
+  app.post(
+    '/api/v2/items/events/view',
+    { schema: { querystring: idQuery }, ...perMinute(options.viewsPerMinute) },
+    async (request, reply) => {
+      if (!(await store.recordItemView(request.query.id, request.ip, Math.floor(options.now() / DAY_MS))))
+        throw notFound(`No product with id '${request.query.id}'.`);
+      return reply.code(202).send({ id: request.query.id });
+    },
+  );
 }

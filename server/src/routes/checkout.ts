@@ -107,7 +107,9 @@ function returnUrl(value: string | undefined, fallback: string, name: string, si
     throw badRequest(`paymentGatewayInfo.${name} must be a path such as /payments/success or an http(s) URL.`);
   }
   if (!origins.includes(url.origin)) {
-    throw badRequest(`paymentGatewayInfo.${name} must be on this shop's site (${origins.join(', ')}); got ${url.origin}. Other sites of the shop are listed in SHOP_ORIGINS.`);
+    throw badRequest(
+      `paymentGatewayInfo.${name} must be on this shop's site (${origins.join(', ')}); got ${url.origin}. Other sites of the shop are listed in SHOP_ORIGINS.`,
+    );
   }
   return url.href;
 }
@@ -115,7 +117,16 @@ function returnUrl(value: string | undefined, fallback: string, name: string, si
 /** What the order asks for, from validated fields only: the same intent hashes the same, whatever else was sent. */
 function intentHash(input: OrderIntent): string {
   const { paymentType, pickupDistrict, pickupPoint, customer, note, accountRequested, lines, returnUrls } = input;
-  const intent = [paymentType, pickupDistrict, pickupPoint, customer, note, accountRequested, lines.map((l) => [l.itemId, l.skuCode, l.price, l.discountedPrice, l.quantity, l.orderType]), returnUrls];
+  const intent = [
+    paymentType,
+    pickupDistrict,
+    pickupPoint,
+    customer,
+    note,
+    accountRequested,
+    lines.map((l) => [l.itemId, l.skuCode, l.price, l.discountedPrice, l.quantity, l.orderType]),
+    returnUrls,
+  ];
   return createHash('sha256').update(JSON.stringify(intent)).digest('hex');
 }
 
@@ -159,85 +170,107 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const returnOrigins = [options.siteOrigin, ...options.shopOrigins];
 
-  app.post('/api/checkouts', { schema: { body: orderSchema }, bodyLimit: 32 * 1024, ...perMinute(options.ordersPerMinute) }, async (request, reply) => {
-    const order = request.body;
-    const password = order.password ?? '';
-    const problem = customerProblem({ ...order.info, email: order.info.email ?? '', createAccount: !!order.shouldCreateAccount, password, confirmPassword: password });
-    if (problem) throw badRequest(problem.message);
+  app.post(
+    '/api/checkouts',
+    { schema: { body: orderSchema }, bodyLimit: 32 * 1024, ...perMinute(options.ordersPerMinute) },
+    async (request, reply) => {
+      const order = request.body;
+      const password = order.password ?? '';
+      const problem = customerProblem({
+        ...order.info,
+        email: order.info.email ?? '',
+        createAccount: !!order.shouldCreateAccount,
+        password,
+        confirmPassword: password,
+      });
+      if (problem) throw badRequest(problem.message);
 
-    if (order.items.length > MAX_ORDER_LINES) {
-      throw badRequest(`An order holds at most ${MAX_ORDER_LINES} lines; this one has ${order.items.length}. Check out some of the items first.`);
-    }
-    order.items.forEach((line, n) => {
-      if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-        throw conflict(`Line ${n + 1} (${line.skuCode}): quantity must be a positive whole number; got ${line.quantity}.`);
+      if (order.items.length > MAX_ORDER_LINES) {
+        throw badRequest(
+          `An order holds at most ${MAX_ORDER_LINES} lines; this one has ${order.items.length}. Check out some of the items first.`,
+        );
       }
-      if (line.quantity > options.maxUnitsPerLine) {
-        throw badRequest(`Line ${n + 1} (${line.skuCode}): at most ${options.maxUnitsPerLine} units of one item per order; got ${line.quantity}.`);
+      order.items.forEach((line, n) => {
+        if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+          throw conflict(`Line ${n + 1} (${line.skuCode}): quantity must be a positive whole number; got ${line.quantity}.`);
+        }
+        if (line.quantity > options.maxUnitsPerLine) {
+          throw badRequest(
+            `Line ${n + 1} (${line.skuCode}): at most ${options.maxUnitsPerLine} units of one item per order; got ${line.quantity}.`,
+          );
+        }
+      });
+      if (order.info.paymentType && order.info.paymentType !== order.paymentType) {
+        throw badRequest(
+          `paymentType (${order.paymentType}) and info.paymentType (${order.info.paymentType}) differ; send the same value in both.`,
+        );
       }
-    });
-    if (order.info.paymentType && order.info.paymentType !== order.paymentType) {
-      throw badRequest(`paymentType (${order.paymentType}) and info.paymentType (${order.info.paymentType}) differ; send the same value in both.`);
-    }
-    if (allowedPaymentType(order.extras.pickupDistrict, order.paymentType) !== order.paymentType) {
-      throw badRequest('Orders outside Dhaka are paid in advance: choose online payment (paymentType ONLINE).');
-    }
+      if (allowedPaymentType(order.extras.pickupDistrict, order.paymentType) !== order.paymentType) {
+        throw badRequest('Orders outside Dhaka are paid in advance: choose online payment (paymentType ONLINE).');
+      }
 
-    const gateway = order.paymentGatewayInfo;
-    const intent: OrderIntent = {
-      paymentType: order.paymentType,
-      pickupDistrict: order.extras.pickupDistrict,
-      pickupPoint: order.extras.pickupPoints ?? null,
-      customer: {
-        fullName: order.info.fullName.trim(),
-        mobile: normalizeMobile(order.info.mobile.trim()),
-        email: order.info.email?.trim() ?? '',
-        shortAddress: order.info.shortAddress.trim(),
-      },
-      note: order.note ?? '',
-      accountRequested: !!order.shouldCreateAccount,
-      lines: order.items.map((line) => ({
-        itemId: line.itemId,
-        skuCode: line.skuCode,
-        price: line.price,
-        discountedPrice: line.discountedPrice,
-        quantity: line.quantity,
-        orderType: line.orderType ?? 'order',
-      })),
-      returnUrls:
-        order.paymentType === 'ONLINE'
-          ? {
-              successUrl: returnUrl(gateway?.successUrl, '/payments/success', 'successUrl', options.siteOrigin, returnOrigins),
-              failureUrl: returnUrl(gateway?.failureUrl, '/payments/failure', 'failureUrl', options.siteOrigin, returnOrigins),
-              cancelUrl: returnUrl(gateway?.cancelUrl, '/payments/cancel', 'cancelUrl', options.siteOrigin, returnOrigins),
-            }
-          : null,
-    };
-    const result = await store.placeOrder({
-      ...intent,
-      deviceId: deviceKey(request, order.info.deviceId),
-      payloadHash: intentHash(intent),
-      payload: recordOf(order),
-      gatewayUrl: (invoiceId, token) => `${options.siteOrigin}/gateway/pay/${encodeURIComponent(invoiceId)}?token=${token}`,
-      now: options.now(),
-      duplicateWindowMs: options.duplicateWindowMs,
-    });
+      const gateway = order.paymentGatewayInfo;
+      const intent: OrderIntent = {
+        paymentType: order.paymentType,
+        pickupDistrict: order.extras.pickupDistrict,
+        pickupPoint: order.extras.pickupPoints ?? null,
+        customer: {
+          fullName: order.info.fullName.trim(),
+          mobile: normalizeMobile(order.info.mobile.trim()),
+          email: order.info.email?.trim() ?? '',
+          shortAddress: order.info.shortAddress.trim(),
+        },
+        note: order.note ?? '',
+        accountRequested: !!order.shouldCreateAccount,
+        lines: order.items.map((line) => ({
+          itemId: line.itemId,
+          skuCode: line.skuCode,
+          price: line.price,
+          discountedPrice: line.discountedPrice,
+          quantity: line.quantity,
+          orderType: line.orderType ?? 'order',
+        })),
+        returnUrls:
+          order.paymentType === 'ONLINE'
+            ? {
+                successUrl: returnUrl(gateway?.successUrl, '/payments/success', 'successUrl', options.siteOrigin, returnOrigins),
+                failureUrl: returnUrl(gateway?.failureUrl, '/payments/failure', 'failureUrl', options.siteOrigin, returnOrigins),
+                cancelUrl: returnUrl(gateway?.cancelUrl, '/payments/cancel', 'cancelUrl', options.siteOrigin, returnOrigins),
+              }
+            : null,
+      };
+      const result = await store.placeOrder({
+        ...intent,
+        deviceId: deviceKey(request, order.info.deviceId),
+        payloadHash: intentHash(intent),
+        payload: recordOf(order),
+        gatewayUrl: (invoiceId, token) => `${options.siteOrigin}/gateway/pay/${encodeURIComponent(invoiceId)}?token=${token}`,
+        now: options.now(),
+        duplicateWindowMs: options.duplicateWindowMs,
+      });
 
-    switch (result.kind) {
-      case 'created':
-      case 'duplicate':
-        return reply.code(201).send(result.redirectUrl ? { id: result.invoiceId, redirectUrl: result.redirectUrl } : { id: result.invoiceId });
-      case 'priceChanged':
-        throw new ApiError(409, 'Prices changed since these products were added to the cart. Update the cart with the prices listed in lines and try again.', {
-          lines: result.lines,
-        });
-      case 'unknownSku':
-      case 'outOfStock':
-        throw conflict(result.message);
-      case 'tooManyOpen':
-        throw new ApiError(429, result.message);
-    }
-  });
+      switch (result.kind) {
+        case 'created':
+        case 'duplicate':
+          return reply
+            .code(201)
+            .send(result.redirectUrl ? { id: result.invoiceId, redirectUrl: result.redirectUrl } : { id: result.invoiceId });
+        case 'priceChanged':
+          throw new ApiError(
+            409,
+            'Prices changed since these products were added to the cart. Update the cart with the prices listed in lines and try again.',
+            {
+              lines: result.lines,
+            },
+          );
+        case 'unknownSku':
+        case 'outOfStock':
+          throw conflict(result.message);
+        case 'tooManyOpen':
+          throw new ApiError(429, result.message);
+      }
+    },
+  );
 
   const invoiceIdSchema = { type: 'string', minLength: 1, maxLength: 40 } as const;
 
@@ -261,7 +294,8 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
   const reportRoute = (action: 'confirm' | 'cancel' | 'failure', step: PaymentAction) =>
     app.patch(`/api/checkouts/${action}`, { schema: { querystring: paymentQuery }, ...reportLimit }, async (request, reply) => {
       const { invoiceId, token } = request.query;
-      if (!(await orderWithToken(store, invoiceId, token))) throw notFound(`No online payment with invoice id '${invoiceId}' and this token.`);
+      if (!(await orderWithToken(store, invoiceId, token)))
+        throw notFound(`No online payment with invoice id '${invoiceId}' and this token.`);
       return answerTransition(reply, invoiceId, await store.movePayment(invoiceId, step, options.now()), action);
     });
   reportRoute('confirm', { kind: 'confirm' });

@@ -71,16 +71,31 @@ function csp(order: OrderView | null): string {
       // stored URLs were checked at checkout
     }
   }
-  return ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", `form-action 'self'${[...origins].map((o) => ` ${o}`).join('')}`, "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    `form-action 'self'${[...origins].map((o) => ` ${o}`).join('')}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 function sendPage(reply: FastifyReply, status: number, order: OrderView | null, title: string, body: string) {
-  return reply.code(status).header('content-security-policy', csp(order)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(title, body));
+  return reply
+    .code(status)
+    .header('content-security-policy', csp(order))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page(title, body));
 }
 
 function summary(order: OrderView): string {
   const lines = order.lines
-    .map((l) => `<tr><td>${escapeHtml(l.title)}${l.variant ? ` <span class="muted">(${escapeHtml(l.variant)})</span>` : ''} × ${l.quantity}</td><td>${taka(l.lineTotal)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.title)}${l.variant ? ` <span class="muted">(${escapeHtml(l.variant)})</span>` : ''} × ${l.quantity}</td><td>${taka(l.lineTotal)}</td></tr>`,
+    )
     .join('');
   return `<table>${lines}<tr><td>Delivery</td><td>${taka(order.deliveryCharge)}</td></tr>${order.vat ? `<tr><td>VAT ${order.vatPercent}%</td><td>${taka(order.vat)}</td></tr>` : ''}</table>`;
 }
@@ -104,7 +119,13 @@ const closedPaymentMessage = (order: OrderView) =>
     : `This payment is already ${order.paymentStatus.toLowerCase()}.`;
 
 function notFoundPage(reply: FastifyReply, invoiceId: string) {
-  return sendPage(reply, 404, null, 'Invoice not found', `${header(invoiceId)}<section><div class="status" role="alert">There is no order with invoice ${escapeHtml(invoiceId)}. Go back to the shop and place the order again.</div></section>`);
+  return sendPage(
+    reply,
+    404,
+    null,
+    'Invoice not found',
+    `${header(invoiceId)}<section><div class="status" role="alert">There is no order with invoice ${escapeHtml(invoiceId)}. Go back to the shop and place the order again.</div></section>`,
+  );
 }
 
 export interface GatewayOptions {
@@ -115,7 +136,11 @@ export interface GatewayOptions {
   formsPerMinute: number | false;
 }
 
-export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, siteOrigin, paymentWindowMs, formsPerMinute }: GatewayOptions): void {
+export function gatewayRoutes(
+  app: FastifyInstance,
+  store: ShopStore,
+  { now, siteOrigin, paymentWindowMs, formsPerMinute }: GatewayOptions,
+): void {
   // Forms post application/x-www-form-urlencoded; Fastify parses only JSON, so this context adds a small parser.
   app.register(async (context) => {
     // register() types its instance with the default type provider: add ours again so the schemas type the handlers.
@@ -124,7 +149,11 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
-    const params = { type: 'object', required: ['invoiceId'], properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 } } } as const;
+    const params = {
+      type: 'object',
+      required: ['invoiceId'],
+      properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 } },
+    } as const;
     const querystring = { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } } as const;
     gateway.get('/gateway/pay/:invoiceId', { schema: { params, querystring } }, async (request, reply) => {
       const { invoiceId } = request.params;
@@ -167,7 +196,10 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
         const { invoiceId } = request.params;
         const { action, method } = request.body;
         if (!(await orderWithToken(store, invoiceId, request.query.token))) return notFoundPage(reply, invoiceId);
-        const step = action === 'pay' ? { kind: 'pay' as const, method: method ?? 'card' } : { kind: 'abandon' as const, status: action === 'fail' ? ('FAILED' as const) : ('CANCELLED' as const) };
+        const step =
+          action === 'pay'
+            ? { kind: 'pay' as const, method: method ?? 'card' }
+            : { kind: 'abandon' as const, status: action === 'fail' ? ('FAILED' as const) : ('CANCELLED' as const) };
         const result = await store.movePayment(invoiceId, step, now());
         if (result.kind === 'notFound') return notFoundPage(reply, invoiceId);
         if (result.kind === 'conflict') {
@@ -180,7 +212,10 @@ export function gatewayRoutes(app: FastifyInstance, store: ShopStore, { now, sit
         }
         const order = result.order;
         // An online order always has its return addresses (the checkout stores them), so there is always one here.
-        return reply.code(303).header('cache-control', 'no-store').redirect(withPaymentReturn(returnAddressOf(order)!, order, siteOrigin), 303);
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .redirect(withPaymentReturn(returnAddressOf(order)!, order, siteOrigin), 303);
       },
     );
   });

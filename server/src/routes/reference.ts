@@ -24,7 +24,11 @@ function adminOnly(adminToken: string | null) {
   };
 }
 
-export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { adminToken, adminCallsPerMinute }: { adminToken: string | null; adminCallsPerMinute: number | false }): void {
+export function referenceRoutes(
+  fastify: FastifyInstance,
+  store: ShopStore,
+  { adminToken, adminCallsPerMinute }: { adminToken: string | null; adminCallsPerMinute: number | false },
+): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   // Every admin attempt counts, right or wrong: a token cannot be guessed at speed.
   const attempts = perMinuteGuard(fastify, adminCallsPerMinute);
@@ -62,7 +66,8 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
   app.post('/api/lookups/search', { schema: { body: pageBody(50, ['name']) } }, async (request, reply) => {
     const params = exactParams(request.body.textParams, ['type', 'status', 'name']);
     const type = params.get('type');
-    if (type !== undefined && !LOOKUP_TYPES.includes(type)) throw badRequest(`Lookup type '${type}' is unknown; use ${LOOKUP_TYPES.join(' or ')}.`);
+    if (type !== undefined && !LOOKUP_TYPES.includes(type))
+      throw badRequest(`Lookup type '${type}' is unknown; use ${LOOKUP_TYPES.join(' or ')}.`);
     const { list, total } = await store.lookups({
       page: request.body.page,
       size: request.body.size,
@@ -77,7 +82,11 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
   const lookupStatusQuery = {
     type: 'object',
     required: ['id', 'status', 'type'],
-    properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, status: { type: 'string', enum: LOOKUP_STATUSES }, type: { type: 'string', enum: LOOKUP_TYPES } },
+    properties: {
+      id: { type: 'string', minLength: 1, maxLength: 64 },
+      status: { type: 'string', enum: LOOKUP_STATUSES },
+      type: { type: 'string', enum: LOOKUP_TYPES },
+    },
   } as const;
   app.patch('/api/lookups/status', { schema: { querystring: lookupStatusQuery }, onRequest: admin }, async (request) => {
     const { id, status, type } = request.query;
@@ -104,7 +113,10 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
     items: {
       type: 'object',
       required: ['field', 'values'],
-      properties: { field: { type: 'string', enum: ['type'] }, values: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 32 } } },
+      properties: {
+        field: { type: 'string', enum: ['type'] },
+        values: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 32 } },
+      },
     },
   } as const;
   app.post(
@@ -114,7 +126,11 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
       const types = (request.body.filters ?? []).flatMap((f) => f.values);
       const textType = exactParams(request.body.textParams, ['type']).get('type');
       if (textType) types.push(textType);
-      const { list, total } = await store.locations({ page: request.body.page, size: request.body.size, types: types.length ? types : undefined });
+      const { list, total } = await store.locations({
+        page: request.body.page,
+        size: request.body.size,
+        types: types.length ? types : undefined,
+      });
       return sendList(reply, request.body, list, total);
     },
   );
@@ -127,7 +143,10 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
   // News: newest first, then by title.
   app.post('/api/news/search', { schema: { body: pageBody(6, ['dateCreated', 'date', 'title']) } }, async (request, reply) => {
     exactParams(request.body.textParams, []);
-    const sort = (request.body.sortParams ?? []).map((s) => ({ field: s.field === 'title' ? ('title' as const) : ('date' as const), descending: s.type === 'DESCENDING' }));
+    const sort = (request.body.sortParams ?? []).map((s) => ({
+      field: s.field === 'title' ? ('title' as const) : ('date' as const),
+      descending: s.type === 'DESCENDING',
+    }));
     const { list, total } = await store.news({ page: request.body.page, size: request.body.size, sort });
     return sendList(reply, request.body, list, total);
   });
@@ -141,11 +160,18 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
   app.post('/api/global/discounts/search', { schema: { body: pageBody(100, ['title']) } }, async (request, reply) => {
     const valid = exactParams(request.body.textParams, ['valid']).get('valid');
     if (valid !== undefined && valid !== 'true' && valid !== 'false') throw badRequest(`textParams valid must be 'true' or 'false'.`);
-    const { list, total } = await store.globalDiscounts({ page: request.body.page, size: request.body.size, valid: valid === undefined ? undefined : valid === 'true' });
+    const { list, total } = await store.globalDiscounts({
+      page: request.body.page,
+      size: request.body.size,
+      valid: valid === undefined ? undefined : valid === 'true',
+    });
     return sendList(reply, request.body, list, total);
   });
 
-  const chargesQuery = { type: 'object', properties: { size: { type: 'string', pattern: '^[0-9]{1,3}$' }, page: { type: 'string', pattern: '^[0-9]{1,5}$' } } } as const;
+  const chargesQuery = {
+    type: 'object',
+    properties: { size: { type: 'string', pattern: '^[0-9]{1,3}$' }, page: { type: 'string', pattern: '^[0-9]{1,5}$' } },
+  } as const;
   app.get('/api/deliveries/charges', { schema: { querystring: chargesQuery } }, async (request, reply) => {
     const size = Number(request.query.size ?? 10);
     const page = Number(request.query.page ?? 1);

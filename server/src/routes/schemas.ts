@@ -47,7 +47,11 @@ export const sortParamsSchema = <Field extends string>(fields: readonly Field[])
   }) as const;
 
 /** A page request with text and sort parameters (the generic resource client's search body); generic so that the derived body type knows the sort fields and extras. */
-export const pageBody = <Field extends string, Extra extends Record<string, JSONSchema> = Record<never, JSONSchema>>(defaultSize: number, sortFields: readonly Field[], extra = {} as Extra) =>
+export const pageBody = <Field extends string, Extra extends Record<string, JSONSchema> = Record<never, JSONSchema>>(
+  defaultSize: number,
+  sortFields: readonly Field[],
+  extra = {} as Extra,
+) =>
   ({
     type: 'object',
     properties: { ...pageProperties(defaultSize), textParams: textParamsSchema, sortParams: sortParamsSchema(sortFields), ...extra },

@@ -44,7 +44,16 @@ export function configScript(config: ShopConfig): string {
 
 /** What dist-server/render.js exports (src/render/index.tsx). */
 export interface PageRenderer {
-  renderPage(request: { url: string; template: string; chunkFiles: Record<string, string[]>; config: ShopConfig; apiBaseUrl: string; siteOrigin: string; timeoutMs: number; nonce: string }): Promise<{ status: number; html: string }>;
+  renderPage(request: {
+    url: string;
+    template: string;
+    chunkFiles: Record<string, string[]>;
+    config: ShopConfig;
+    apiBaseUrl: string;
+    siteOrigin: string;
+    timeoutMs: number;
+    nonce: string;
+  }): Promise<{ status: number; html: string }>;
 }
 
 /** The build's server renderer, or null (and a warning) when there is none: pages are then rendered in the browser. */
@@ -97,19 +106,36 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
   const toPng = pngRenderer();
   // `w` draws a PNG at one of the widths the shop's config names (query strings are not coerced: it is text here);
   // an SVG is the same at every width.
-  const pictureWidth = { type: 'object', properties: { w: { type: 'string', enum: PNG_WIDTHS.map(String) } }, additionalProperties: false } as const;
+  const pictureWidth = {
+    type: 'object',
+    properties: { w: { type: 'string', enum: PNG_WIDTHS.map(String) } },
+    additionalProperties: false,
+  } as const;
   const widthOf = (query: { w?: string }) => (query.w ? Number(query.w) : undefined);
   app.get(
     '/images/items/:code/:file',
     {
       schema: {
-        params: { type: 'object', required: ['code', 'file'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }, file: { type: 'string', pattern: '^[1-9][0-9]?\\.(svg|png)$' } } },
+        params: {
+          type: 'object',
+          required: ['code', 'file'],
+          properties: {
+            code: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' },
+            file: { type: 'string', pattern: '^[1-9][0-9]?\\.(svg|png)$' },
+          },
+        },
         querystring: pictureWidth,
       },
     },
     async (request, reply) => {
       const art = await store.itemArt(request.params.code);
-      return sendPicture(reply, request.params.file, art ? itemImage(art, parseInt(request.params.file, 10)) : null, toPng, widthOf(request.query));
+      return sendPicture(
+        reply,
+        request.params.file,
+        art ? itemImage(art, parseInt(request.params.file, 10)) : null,
+        toPng,
+        widthOf(request.query),
+      );
     },
   );
   const slug = '^[a-z0-9-]{1,60}\\.(svg|png)$';
@@ -153,7 +179,14 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     reply.header('cache-control', 'no-cache');
     if (options.renderer) {
       const nonce = randomBytes(16).toString('base64');
-      const page = await renderOrNull(options.renderer, request, { template: readFileSync(index, 'utf8'), chunkFiles: readChunkFiles(distDir), config, siteOrigin: options.siteOrigin, timeoutMs: options.renderTimeoutMs ?? 1000, nonce });
+      const page = await renderOrNull(options.renderer, request, {
+        template: readFileSync(index, 'utf8'),
+        chunkFiles: readChunkFiles(distDir),
+        config,
+        siteOrigin: options.siteOrigin,
+        timeoutMs: options.renderTimeoutMs ?? 1000,
+        nonce,
+      });
       if (page) {
         if (options.pagePolicy) reply.header('content-security-policy', options.pagePolicy(nonce));
         return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
@@ -176,7 +209,18 @@ function readChunkFiles(distDir: string): Record<string, string[]> {
  * The page rendered with its data, or null when rendering failed: the shopper then gets the client-rendered page,
  * never an error page. The render's own API calls go to the API host when the config names one, else to this server.
  */
-async function renderOrNull(renderer: PageRenderer, request: FastifyRequest, page: { template: string; chunkFiles: Record<string, string[]>; config: ShopConfig; siteOrigin: string; timeoutMs: number; nonce: string }) {
+async function renderOrNull(
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  page: {
+    template: string;
+    chunkFiles: Record<string, string[]>;
+    config: ShopConfig;
+    siteOrigin: string;
+    timeoutMs: number;
+    nonce: string;
+  },
+) {
   const apiBaseUrl = page.config.apiBaseUrl || `http://127.0.0.1:${request.socket.localPort}`;
   try {
     return await renderer.renderPage({ url: `http://localhost${request.url}`, apiBaseUrl, ...page });

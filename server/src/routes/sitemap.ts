@@ -28,7 +28,11 @@ function notModified(request: FastifyRequest, etag: string, lastModified: Date):
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: SitemapDocument, lastModified: Date) {
   const gzip = acceptsGzip(request.headers['accept-encoding']);
   const { bytes, etag } = gzip ? document.gzipped : document.plain;
-  reply.header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding').header('etag', etag).header('last-modified', lastModified.toUTCString());
+  reply
+    .header('cache-control', 'public, max-age=3600')
+    .header('vary', 'accept-encoding')
+    .header('etag', etag)
+    .header('last-modified', lastModified.toUTCString());
   if (notModified(request, etag, lastModified)) return reply.code(304).send();
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.type('application/xml; charset=utf-8').send(bytes);

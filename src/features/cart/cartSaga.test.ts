@@ -12,10 +12,18 @@ function fakeTabs() {
   const tabs: OtherTabs = {
     onStoredChange(key, listener) {
       listeners.set(key, [...(listeners.get(key) ?? []), listener]);
-      return () => listeners.set(key, (listeners.get(key) ?? []).filter((l) => l !== listener));
+      return () =>
+        listeners.set(
+          key,
+          (listeners.get(key) ?? []).filter((l) => l !== listener),
+        );
     },
   };
-  return { tabs, write: (key: string, value: unknown) => listeners.get(key)?.forEach((listener) => listener(value)), listening: (key: string) => listeners.get(key)?.length ?? 0 };
+  return {
+    tabs,
+    write: (key: string, value: unknown) => listeners.get(key)?.forEach((listener) => listener(value)),
+    listening: (key: string) => listeners.get(key)?.length ?? 0,
+  };
 }
 
 const line = {
@@ -26,7 +34,12 @@ const line = {
   subTotal: 700,
   orderType: 'order',
 };
-const persisted = (items: unknown[]) => ({ items: JSON.stringify(items), quantity: '1', total: '700', _persist: '{"version":-1,"rehydrated":true}' });
+const persisted = (items: unknown[]) => ({
+  items: JSON.stringify(items),
+  quantity: '1',
+  total: '700',
+  _persist: '{"version":-1,"rehydrated":true}',
+});
 
 describe('cartSaga: one cart per browser', () => {
   it("puts another tab's stored cart into this tab's store as an action carrying the cart", async () => {
@@ -87,7 +100,13 @@ describe('Undo of Clear All with another tab open', () => {
       await thisTab.persistor.flush();
     };
 
-    const shirt = (code: string, quantity: number): ItemAddedPayload => ({ product: line.product, sku: { ...line.sku, code }, quantity, unitPrice: line.unitPrice, orderType: 'order' });
+    const shirt = (code: string, quantity: number): ItemAddedPayload => ({
+      product: line.product,
+      sku: { ...line.sku, code },
+      quantity,
+      unitPrice: line.unitPrice,
+      orderType: 'order',
+    });
     await store(cartActions.itemAdded(shirt('B', 2)));
     await store(cartActions.itemAdded(shirt('C', 1)));
     const lines = thisTab.store.getState().cart.items;

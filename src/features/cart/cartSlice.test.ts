@@ -22,7 +22,8 @@ const added = (code: string, quantity = 1, price = 800): ItemAddedPayload => ({
   orderType: 'order',
 });
 
-const cartWith = (...payloads: ItemAddedPayload[]): CartState => payloads.reduce((state, p) => reducer(state, cartActions.itemAdded(p)), emptyCart);
+const cartWith = (...payloads: ItemAddedPayload[]): CartState =>
+  payloads.reduce((state, p) => reducer(state, cartActions.itemAdded(p)), emptyCart);
 
 describe('cart reducer', () => {
   it('adds a line with its subtotal and the cart totals', () => {
@@ -150,12 +151,24 @@ describe('cart after checkout', () => {
   });
 
   it.each([
-    ['a cash on delivery order placed empties the cart', checkoutActions.orderPlaced({ invoiceId: 'INV-100001', paymentType: 'CASH_ON_DELIVERY' }), true],
-    ['an online order placed keeps it until the payment is confirmed', checkoutActions.orderPlaced({ invoiceId: 'INV-100002', paymentType: 'ONLINE', redirectUrl: 'http://gw/pay' }), false],
+    [
+      'a cash on delivery order placed empties the cart',
+      checkoutActions.orderPlaced({ invoiceId: 'INV-100001', paymentType: 'CASH_ON_DELIVERY' }),
+      true,
+    ],
+    [
+      'an online order placed keeps it until the payment is confirmed',
+      checkoutActions.orderPlaced({ invoiceId: 'INV-100002', paymentType: 'ONLINE', redirectUrl: 'http://gw/pay' }),
+      false,
+    ],
     ['a confirmed payment empties it', ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }), true],
     ['a cancelled payment keeps it', ordersActions.paymentAcknowledged({ outcome: 'cancel', invoiceId: 'INV-1' }), false],
     ['a failed payment keeps it', ordersActions.paymentAcknowledged({ outcome: 'failure', invoiceId: 'INV-1' }), false],
-    ['a payment not confirmed keeps it', ordersActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: { status: 409, message: 'Not paid' } }), false],
+    [
+      'a payment not confirmed keeps it',
+      ordersActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: { status: 409, message: 'Not paid' } }),
+      false,
+    ],
   ])('%s', (_name, action, empties) => {
     const before = cartWith(added('A', 2));
     expect(reducer(before, action)).toEqual(empties ? emptyCart : before);

@@ -72,7 +72,9 @@ const cartSlice = createSlice({
       if (units === 0) return state;
       const existing = state.items.find((line) => line.sku.code === added.sku.code);
       if (existing) {
-        return withTotals(state.items.map((line) => (line === existing ? { ...line, quantity: line.quantity + units, unitPrice: added.unitPrice } : line)));
+        return withTotals(
+          state.items.map((line) => (line === existing ? { ...line, quantity: line.quantity + units, unitPrice: added.unitPrice } : line)),
+        );
       }
       return withTotals([...state.items, { ...added, quantity: units }]);
     },
@@ -80,12 +82,18 @@ const cartSlice = createSlice({
     quantityIncreased(state, { payload }: PayloadAction<{ skuCode: string; limit?: number }>) {
       return withTotals(
         state.items.map((line) =>
-          line.sku.code === payload.skuCode && (payload.limit === undefined || line.quantity < payload.limit) ? { ...line, quantity: line.quantity + 1 } : line,
+          line.sku.code === payload.skuCode && (payload.limit === undefined || line.quantity < payload.limit)
+            ? { ...line, quantity: line.quantity + 1 }
+            : line,
         ),
       );
     },
     quantityDecreased(state, { payload }: PayloadAction<{ skuCode: string }>) {
-      return withTotals(state.items.map((line) => (line.sku.code === payload.skuCode && line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : line)));
+      return withTotals(
+        state.items.map((line) =>
+          line.sku.code === payload.skuCode && line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : line,
+        ),
+      );
     },
     itemRemoved(state, { payload }: PayloadAction<{ skuCode: string }>) {
       return withTotals(state.items.filter((line) => line.sku.code !== payload.skuCode));

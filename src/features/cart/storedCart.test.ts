@@ -4,7 +4,14 @@ import { readPersistedCart, readStoredCart } from './storedCart';
 /** A cart as browser storage holds it under `cart`, redux-persist's bookkeeping included. */
 const storedLine = {
   product: { id: 'item-A', code: 'P-A', title: 'Shirt A', images: [], categories: [] },
-  sku: { code: 'A', salesPrice: 900, discountedSalesPrice: 0, salesDiscount: 0, attributeValues: [], stocks: [{ skuCode: 'A', locationId: 'online', ok: 3, total: 3 }] },
+  sku: {
+    code: 'A',
+    salesPrice: 900,
+    discountedSalesPrice: 0,
+    salesDiscount: 0,
+    attributeValues: [],
+    stocks: [{ skuCode: 'A', locationId: 'online', ok: 3, total: 3 }],
+  },
   quantity: 2,
   unitPrice: { original: 900, price: 800, offerId: null, offerName: null },
   subTotal: 1600,
@@ -29,7 +36,11 @@ describe('readStoredCart', () => {
     ['a lower limit from the shop’s config', 7, 4, 4],
     ['a line below the limit stays', 2, 10, 2],
   ])('%s (stored %i, limit %i → %i), totals to match', (_name, quantity, limit, expected) => {
-    expect(readStoredCart({ items: [{ ...storedLine, quantity }] }, limit)).toMatchObject({ items: [{ quantity: expected, subTotal: 800 * expected }], quantity: expected, total: 800 * expected });
+    expect(readStoredCart({ items: [{ ...storedLine, quantity }] }, limit)).toMatchObject({
+      items: [{ quantity: expected, subTotal: 800 * expected }],
+      quantity: expected,
+      total: 800 * expected,
+    });
   });
 
   it('reads with the default per-line limit when none is given', () => {
@@ -53,11 +64,15 @@ describe('readStoredCart', () => {
 
 describe('readPersistedCart: the cart as another tab wrote it under `cart`', () => {
   /** redux-persist's own format: each field of the slice a JSON string of its own. */
-  const persisted = Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const persisted = Object.fromEntries(
+    Object.entries(stored).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
 
   it('reads each field back, then the cart as a rehydrated one', () => {
     expect(readPersistedCart(persisted)).toEqual({ items: [storedLine], quantity: 2, total: 1600 });
-    expect(readPersistedCart({ ...persisted, items: JSON.stringify([{ ...storedLine, quantity: 12 }]) }, 10)).toMatchObject({ quantity: 10 });
+    expect(readPersistedCart({ ...persisted, items: JSON.stringify([{ ...storedLine, quantity: 12 }]) }, 10)).toMatchObject({
+      quantity: 10,
+    });
   });
 
   it('a removed entry is an empty cart', () => {

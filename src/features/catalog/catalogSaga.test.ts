@@ -28,7 +28,10 @@ describe('catalog lists', () => {
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
       .provide([
-        [search, dynamic(({ args: [r] }) => (pages.push(r.page), r.page === 1 ? ok([item('a'), item('b')], '2') : ok([item('b'), item('c')])))],
+        [
+          search,
+          dynamic(({ args: [r] }) => (pages.push(r.page), r.page === 1 ? ok([item('a'), item('b')], '2') : ok([item('b'), item('c')]))),
+        ],
       ])
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('warfaze') }))
       .delay(10)
@@ -55,7 +58,17 @@ describe('catalog lists', () => {
 
   it('keeps a loaded list and fetches nothing when the same search comes back (Back)', async () => {
     const loaded = root(undefined, catalogActions.listRequested({ list: 'shop', request: request('x') }));
-    const withItems = root(loaded, catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('x')), page: 2, items: [item('a')], nextPageToken: '3', more: false }));
+    const withItems = root(
+      loaded,
+      catalogActions.pageLoaded({
+        list: 'shop',
+        requestKey: requestKeyOf(request('x')),
+        page: 2,
+        items: [item('a')],
+        nextPageToken: '3',
+        more: false,
+      }),
+    );
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root, withItems)
       .not.call.fn(deps.api.searchOutletStock)
@@ -68,7 +81,12 @@ describe('catalog lists', () => {
     const asked: string[] = [];
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
-      .provide([[search, dynamic(({ args: [r] }) => (asked.push(r.query), new Promise((resolve) => setTimeout(() => resolve(ok([item('a')])), 20))))]])
+      .provide([
+        [
+          search,
+          dynamic(({ args: [r] }) => (asked.push(r.query), new Promise((resolve) => setTimeout(() => resolve(ok([item('a')])), 20)))),
+        ],
+      ])
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('x') }))
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('x') }))
       .delay(5)
@@ -100,9 +118,31 @@ describe('catalog lists', () => {
     const pages: number[] = [];
     await expectSaga(catalogSaga, deps)
       .withReducer(root)
-      .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), r.page < 3 ? ok([], String(r.page + 1)) : ok([item('late')], '4')))]])
-      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [], nextPageToken: '2', more: true, total: 99 }))
-      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 3, items: [item('late')], nextPageToken: '4', more: false, total: 99 }))
+      .provide([
+        [search, dynamic(({ args: [r] }) => (pages.push(r.page), r.page < 3 ? ok([], String(r.page + 1)) : ok([item('late')], '4')))],
+      ])
+      .put(
+        catalogActions.pageLoaded({
+          list: 'shop',
+          requestKey: requestKeyOf(request('q')),
+          page: 1,
+          items: [],
+          nextPageToken: '2',
+          more: true,
+          total: 99,
+        }),
+      )
+      .put(
+        catalogActions.pageLoaded({
+          list: 'shop',
+          requestKey: requestKeyOf(request('q')),
+          page: 3,
+          items: [item('late')],
+          nextPageToken: '4',
+          more: false,
+          total: 99,
+        }),
+      )
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
       .silentRun(50);
     expect(pages).toEqual([1, 2, 3]);
@@ -124,7 +164,7 @@ describe('catalog lists', () => {
     let calls = 0;
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
-      .provide([[search, dynamic(() => (calls += 1, ok([], 'again')))]])
+      .provide([[search, dynamic(() => ((calls += 1), ok([], 'again')))]])
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
       .silentRun(50);
     expect(calls).toBe(MAX_EMPTY_PAGES);
@@ -150,7 +190,17 @@ describe('catalog lists', () => {
     let down = true;
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
-      .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), r.page === 2 && down ? ((down = false), { status: 0, networkError: true }) : ok([item(`p${r.page}`)], r.page === 1 ? '2' : '')))]])
+      .provide([
+        [
+          search,
+          dynamic(
+            ({ args: [r] }) => (
+              pages.push(r.page),
+              r.page === 2 && down ? ((down = false), { status: 0, networkError: true }) : ok([item(`p${r.page}`)], r.page === 1 ? '2' : '')
+            ),
+          ),
+        ],
+      ])
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
       .delay(10)
       .dispatch(catalogActions.moreRequested({ list: 'shop' }))
@@ -162,7 +212,7 @@ describe('catalog lists', () => {
     expect(storeState.catalog.lists.shop).toMatchObject({ status: 'loaded', page: 2, error: null });
   });
 
-  it('a failed first page is asked again by Load More (the grid\'s Try again)', async () => {
+  it("a failed first page is asked again by Load More (the grid's Try again)", async () => {
     let down = true;
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
@@ -179,7 +229,9 @@ describe('catalog lists', () => {
     const pages: number[] = [];
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
-      .provide([[search, dynamic(({ args: [r] }) => (pages.push(r.page), ok(r.page === 1 || r.page === 6 ? [item(`p${r.page}`)] : [], 'more')))]])
+      .provide([
+        [search, dynamic(({ args: [r] }) => (pages.push(r.page), ok(r.page === 1 || r.page === 6 ? [item(`p${r.page}`)] : [], 'more')))],
+      ])
       .dispatch(filtersActions.urlChanged({ list: 'shop', filters: { ...DEFAULT_FILTERS, query: 'q' }, pages: 10, locationId: '' }))
       .silentRun(50);
     // Pages 2 to 5 are four empty pages; page 6 has items; pages 7 to 11 are the fifth empty page in a row.
@@ -192,16 +244,40 @@ describe('catalog lists', () => {
     expectSaga(catalogSaga, deps)
       .provide([[search, { status: 200, networkError: false, body: { list: [item('a')], total: 1 } }]])
       .withReducer(root)
-      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [item('a')], nextPageToken: '', more: false, total: 1 }))
+      .put(
+        catalogActions.pageLoaded({
+          list: 'shop',
+          requestKey: requestKeyOf(request('q')),
+          page: 1,
+          items: [item('a')],
+          nextPageToken: '',
+          more: false,
+          total: 1,
+        }),
+      )
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
       .silentRun(30));
 
   it('puts the server’s total in the page’s action, so the count stays the total after Load More and a replay shows it', async () => {
-    const answer = (r: OutletStockSearchRequest) => ({ status: 200, networkError: false, body: { list: [item(`p${r.page}`)], nextPageToken: r.page < 3 ? String(r.page + 1) : '', total: 41 } });
+    const answer = (r: OutletStockSearchRequest) => ({
+      status: 200,
+      networkError: false,
+      body: { list: [item(`p${r.page}`)], nextPageToken: r.page < 3 ? String(r.page + 1) : '', total: 41 },
+    });
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)
       .provide([[search, dynamic(({ args: [r] }) => answer(r))]])
-      .put(catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [item('p1')], nextPageToken: '2', more: false, total: 41 }))
+      .put(
+        catalogActions.pageLoaded({
+          list: 'shop',
+          requestKey: requestKeyOf(request('q')),
+          page: 1,
+          items: [item('p1')],
+          nextPageToken: '2',
+          more: false,
+          total: 41,
+        }),
+      )
       .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
       .delay(10)
       .dispatch(catalogActions.moreRequested({ list: 'shop' }))
@@ -383,7 +459,11 @@ describe('a worker with nothing to load', () => {
     [
       'Back to a product already shown',
       loadDetails,
-      [catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: item('p1') }), catalogActions.detailsRequested({ id: 'p1' })],
+      [
+        catalogActions.detailsRequested({ id: 'p1' }),
+        catalogActions.detailsLoaded({ id: 'p1', item: item('p1') }),
+        catalogActions.detailsRequested({ id: 'p1' }),
+      ],
       deps.api.findItem,
     ],
     [
@@ -401,7 +481,14 @@ describe('a worker with nothing to load', () => {
       loadListPage,
       [
         catalogActions.listRequested({ list: 'shop', request: request('q') }),
-        catalogActions.pageLoaded({ list: 'shop', requestKey: requestKeyOf(request('q')), page: 1, items: [item('a')], nextPageToken: '', more: false }),
+        catalogActions.pageLoaded({
+          list: 'shop',
+          requestKey: requestKeyOf(request('q')),
+          page: 1,
+          items: [item('a')],
+          nextPageToken: '',
+          more: false,
+        }),
         catalogActions.moreRequested({ list: 'shop' }),
       ],
       deps.api.searchOutletStock,

@@ -63,7 +63,10 @@ const outlet: OneEntity<Location> = {
 };
 
 /** The product, opened on a colour and size that can be bought, then its related products. */
-export function* loadDetails({ api, config }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
+export function* loadDetails(
+  { api, config }: SagaDeps,
+  { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>,
+): SagaIterator {
   const item: Item | undefined = yield call(fetchOne<Item>, product, api, id);
   if (!item) return;
   const opening = openingSku(item, (sku) => stockOnHand(sku, config.onlineLocationId) > 0);
@@ -88,8 +91,13 @@ export function* postView({ api }: SagaDeps, { payload: { id } }: ReturnType<typ
   yield call(api.postItemView, id);
 }
 
-const LIST_ACTIONS: readonly string[] = [filtersActions.urlChanged.type, catalogActions.listRequested.type, catalogActions.moreRequested.type];
-const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) => LIST_ACTIONS.includes(action.type) && action.payload?.list === list;
+const LIST_ACTIONS: readonly string[] = [
+  filtersActions.urlChanged.type,
+  catalogActions.listRequested.type,
+  catalogActions.moreRequested.type,
+];
+const isListAction = (list: ListKey) => (action: { type: string; payload?: { list?: string } }) =>
+  LIST_ACTIONS.includes(action.type) && action.payload?.list === list;
 
 /**
  * The reducer decides whether an action starts a load (a new search, Load More) and counts it; the latest load
@@ -114,7 +122,11 @@ function* listFailed(error: ApiError, _deps: SagaDeps, { payload: { list } }: Li
   yield put(catalogActions.pageFailed({ list, requestKey, error }));
 }
 
-function* detailsFailed(error: ApiError, _deps: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
+function* detailsFailed(
+  error: ApiError,
+  _deps: SagaDeps,
+  { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>,
+): SagaIterator {
   const details: CatalogState['details'] = yield select(selectProductDetails);
   // Once the product is shown, only its related list is left to fail.
   yield put(details.item ? catalogActions.relatedFailed({ id, error }) : catalogActions.detailsFailed({ id, error }));

@@ -56,7 +56,13 @@ describe('catalog slice: the details page choice', () => {
   it('counts how many of the chosen SKU the cart holds, not of its other sizes', () => {
     const catalog = run(...opened, a.detailsSkuChosen({ skuCode: 'a-XL' }));
     const added = (skuIndex: number, quantity: number) =>
-      cartActions.itemAdded({ product: shirt, sku: shirt.skus[skuIndex], quantity, unitPrice: { original: 450, price: 450, offerId: null, offerName: null }, orderType: 'order' });
+      cartActions.itemAdded({
+        product: shirt,
+        sku: shirt.skus[skuIndex],
+        quantity,
+        unitPrice: { original: 450, price: 450, offerId: null, offerName: null },
+        orderType: 'order',
+      });
     const cart = [added(1, 2), added(2, 3)].reduce(cartReducer, emptyCart);
     expect(selectChosenSkuInCart({ catalog, cart })).toBe(3);
     expect(selectChosenSkuInCart({ catalog: run(...opened, a.detailsSkuChosen({ skuCode: 'a-M' })), cart })).toBe(0);
@@ -70,12 +76,22 @@ describe('catalog slice: a filtered list follows its URL', () => {
 
   it('starts the search the URL stands for at page 1, loading up to the page it names', () => {
     const request = filteredListSearch('shop', bands)!;
-    expect(shopList(urlChanged(bands, 3))).toMatchObject({ request, requestKey: requestKeyOf(request), targetPage: 3, status: 'loading', load: 1, items: [] });
+    expect(shopList(urlChanged(bands, 3))).toMatchObject({
+      request,
+      requestKey: requestKeyOf(request),
+      targetPage: 3,
+      status: 'loading',
+      load: 1,
+      items: [],
+    });
   });
 
   it('keeps the search already shown (Back) and starts no load; a new search empties the list and starts one', () => {
     const key = requestKeyOf(filteredListSearch('shop', bands)!);
-    const shown = [urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false })];
+    const shown = [
+      urlChanged(),
+      a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false }),
+    ];
     expect(shopList(...shown, urlChanged(bands, 2))).toMatchObject({ items: [listingItem(item('a'))], status: 'loaded', load: 1 });
     expect(shopList(...shown, urlChanged({ ...bands, query: 'kreator' }))).toMatchObject({ items: [], status: 'loading', load: 2 });
   });
@@ -88,40 +104,73 @@ describe('catalog slice: a filtered list follows its URL', () => {
       a.moreRequested({ list: 'shop' }),
       a.pageFailed({ list: 'shop', requestKey: key, error: { status: 503, message: 'x' } }),
     ];
-    expect(shopList(...failed, urlChanged(bands, 2))).toMatchObject({ items: [listingItem(item('a'))], page: 1, status: 'failed', load: 2 });
-    expect(shopList(...failed, urlChanged(bands, 2), a.moreRequested({ list: 'shop' }))).toMatchObject({ items: [listingItem(item('a'))], status: 'loading', load: 3 });
+    expect(shopList(...failed, urlChanged(bands, 2))).toMatchObject({
+      items: [listingItem(item('a'))],
+      page: 1,
+      status: 'failed',
+      load: 2,
+    });
+    expect(shopList(...failed, urlChanged(bands, 2), a.moreRequested({ list: 'shop' }))).toMatchObject({
+      items: [listingItem(item('a'))],
+      status: 'loading',
+      load: 3,
+    });
   });
 
   it('shows the cards of the search before until a new search’s first page arrives, and keeps them if it fails', () => {
     const key = requestKeyOf(filteredListSearch('shop', bands)!);
     const kreator = { ...bands, query: 'kreator' };
     const kreatorKey = requestKeyOf(filteredListSearch('shop', kreator)!);
-    const shown = [urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '', more: false })];
+    const shown = [
+      urlChanged(),
+      a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '', more: false }),
+    ];
     const previous = [listingItem(item('a'))];
     expect(shopList(...shown, urlChanged(kreator))).toMatchObject({ items: [], previous, status: 'loading' });
-    const failed = [...shown, urlChanged(kreator), a.pageFailed({ list: 'shop', requestKey: kreatorKey, error: { status: 503, message: 'x' } })];
+    const failed = [
+      ...shown,
+      urlChanged(kreator),
+      a.pageFailed({ list: 'shop', requestKey: kreatorKey, error: { status: 503, message: 'x' } }),
+    ];
     expect(shopList(...failed)).toMatchObject({ items: [], previous, status: 'failed' });
     // Try again, and a third search after the failed one, still have the last cards shown.
     expect(shopList(...failed, a.moreRequested({ list: 'shop' }))).toMatchObject({ previous, status: 'loading' });
     expect(shopList(...failed, urlChanged({ ...bands, query: 'sodom' }))).toMatchObject({ previous, status: 'loading' });
     const arrived = a.pageLoaded({ list: 'shop', requestKey: kreatorKey, page: 1, items: [item('k')], nextPageToken: '', more: false });
-    expect(shopList(...shown, urlChanged(kreator), arrived)).toMatchObject({ items: [listingItem(item('k'))], previous: [], status: 'loaded' });
+    expect(shopList(...shown, urlChanged(kreator), arrived)).toMatchObject({
+      items: [listingItem(item('k'))],
+      previous: [],
+      status: 'loaded',
+    });
   });
 
   it('counts Load More as a load of its own', () => {
     const key = requestKeyOf(filteredListSearch('shop', bands)!);
-    const list = shopList(urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false }), a.moreRequested({ list: 'shop' }));
+    const list = shopList(
+      urlChanged(),
+      a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false }),
+      a.moreRequested({ list: 'shop' }),
+    );
     expect(list).toMatchObject({ status: 'loading', targetPage: 2, load: 2 });
   });
 
   it('keeps the server’s total through Load More and forgets it for a new search, so the count is never the old search’s', () => {
     const key = requestKeyOf(filteredListSearch('shop', bands)!);
     const count = (...actions: Parameters<typeof reducer>[1][]) => selectMatchCount('shop')({ catalog: run(...actions) });
-    const first = [urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false, total: 148 })];
+    const first = [
+      urlChanged(),
+      a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false, total: 148 }),
+    ];
     expect(count(urlChanged())).toBeNull();
     expect(count(...first)).toBe(148);
     expect(count(...first, a.moreRequested({ list: 'shop' }))).toBe(148);
-    expect(count(...first, a.moreRequested({ list: 'shop' }), a.pageFailed({ list: 'shop', requestKey: key, error: { status: 503, message: 'x' } }))).toBe(148);
+    expect(
+      count(
+        ...first,
+        a.moreRequested({ list: 'shop' }),
+        a.pageFailed({ list: 'shop', requestKey: key, error: { status: 503, message: 'x' } }),
+      ),
+    ).toBe(148);
     expect(count(...first, urlChanged({ ...bands, query: 'kreator' }))).toBeNull();
     // An answer for the search before does not bring its total back.
     expect(count(...first, urlChanged({ ...bands, query: 'kreator' }), first[1])).toBeNull();
@@ -129,7 +178,10 @@ describe('catalog slice: a filtered list follows its URL', () => {
 
   it('counts what is shown once the last page is in, also from an action log recorded before totals were sent', () => {
     const key = requestKeyOf(filteredListSearch('shop', bands)!);
-    const catalog = run(urlChanged(), a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '', more: false }));
+    const catalog = run(
+      urlChanged(),
+      a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '', more: false }),
+    );
     expect(catalog.lists.shop.total).toBeUndefined();
     expect(selectMatchCount('shop')({ catalog })).toBe(1);
   });

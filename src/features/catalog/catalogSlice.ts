@@ -53,7 +53,16 @@ export interface CatalogState {
 }
 
 const emptyList: ProductList = { ...emptyPagedList, request: null, requestKey: '', targetPage: 1, load: 0, previous: [] };
-const emptyDetails: DetailsState = { id: '', item: null, status: 'idle', error: null, related: [], relatedStatus: 'idle', skuCode: '', quantity: 1 };
+const emptyDetails: DetailsState = {
+  id: '',
+  item: null,
+  status: 'idle',
+  error: null,
+  related: [],
+  relatedStatus: 'idle',
+  skuCode: '',
+  quantity: 1,
+};
 
 const initialState: CatalogState = {
   lists: Object.fromEntries(LIST_KEYS.map((key) => [key, emptyList])) as Record<ListKey, ProductList>,
@@ -80,7 +89,15 @@ function startSearch(lists: CatalogState['lists'], list: ListKey, request: Outle
   if (requestKey === current.requestKey && (current.status !== 'failed' || current.page > 0)) return;
   const targetPage = Math.max(1, Math.min(MAX_TARGET_PAGE, Math.floor(pages) || 1));
   const previous = current.items.length > 0 ? current.items : current.previous;
-  lists[list] = { ...emptyList, request: { ...request, page: 1 }, requestKey, targetPage, status: 'loading', load: current.load + 1, previous };
+  lists[list] = {
+    ...emptyList,
+    request: { ...request, page: 1 },
+    requestKey,
+    targetPage,
+    status: 'loading',
+    load: current.load + 1,
+    previous,
+  };
 }
 
 export interface PageLoadedPayload extends ArrivedPage<Item> {

@@ -37,7 +37,13 @@ function readyToOrder(change: Partial<CheckoutState> = {}, district: CheckoutSta
     ...checkout(undefined, { type: 'init' }),
     step: 'payment',
     termsAccepted: true,
-    form: { ...emptyCustomerForm, fullName: 'Rahim Uddin', mobile: '01712345678', shortAddress: 'House 12, Dhanmondi', pickupDistrict: district },
+    form: {
+      ...emptyCustomerForm,
+      fullName: 'Rahim Uddin',
+      mobile: '01712345678',
+      shortAddress: 'House 12, Dhanmondi',
+      pickupDistrict: district,
+    },
     ...change,
   };
   return { checkout: checkoutState, cart: cartWithTee() };
@@ -68,7 +74,9 @@ describe('placing an order', () => {
       paymentType: 'CASH_ON_DELIVERY',
       locationId: 'online-warehouse',
       info: { fullName: 'Rahim Uddin', mobile: '01712345678', deviceId: 'device-test', deviceName: 'Web Browser' },
-      items: [{ itemId: 'item-1', skuCode: 'item-1-M', price: 900, discountedPrice: 810, offerId: 'disc-10', quantity: 2, orderType: 'order' }],
+      items: [
+        { itemId: 'item-1', skuCode: 'item-1-M', price: 900, discountedPrice: 810, offerId: 'disc-10', quantity: 2, orderType: 'order' },
+      ],
       extras: { pickupDistrict: 'INSIDE_DHAKA', pickupPoints: 'HOME', deliveryCharge: 80 },
     });
     expect(sent[0]).not.toHaveProperty('paymentGatewayInfo');
@@ -83,7 +91,17 @@ describe('placing an order', () => {
     const { deps, placeOrder, sent } = setup();
     const { storeState } = await expectSaga(checkoutSaga, deps)
       .withReducer(root, readyToOrder({ paymentType: 'ONLINE' }))
-      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-7', redirectUrl: 'http://shop.test/gateway/pay?invoiceId=INV-7' })))]])
+      .provide([
+        [
+          placeOrder,
+          dynamic(
+            ({ args: [order] }) => (
+              sent.push(order),
+              created({ id: 'INV-7', redirectUrl: 'http://shop.test/gateway/pay?invoiceId=INV-7' })
+            ),
+          ),
+        ],
+      ])
       .dispatch(a.orderRequested(origin))
       .silentRun(30);
 
@@ -123,7 +141,9 @@ describe('placing an order', () => {
       .silentRun(30);
     expect(deps.sessionStorage.get(SAVED_FORM_KEY)).toEqual(saved);
 
-    await expectSaga(checkoutSaga, deps).dispatch(ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-8' })).silentRun(30);
+    await expectSaga(checkoutSaga, deps)
+      .dispatch(ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-8' }))
+      .silentRun(30);
     expect(deps.sessionStorage.get(SAVED_FORM_KEY)).toBeNull();
   });
 
@@ -140,8 +160,16 @@ describe('placing an order', () => {
 
   it.each<[string, ApiResult<object> | Error, { status: number; message: string; detail?: string }]>([
     // The server's reason is kept for QA and the console; the shopper reads the shop's own words.
-    ['a 400 with the server’s reason', created({ error: 'mobile: must be 01 followed by 9 digits' }, 400), { status: 400, message: PLACE_ORDER_FAILED, detail: 'mobile: must be 01 followed by 9 digits' }],
-    ['a 409 for stock', created({ error: 'Only 1 unit left; you asked for 2.' }, 409), { status: 409, message: PRICES_CHANGED, detail: 'Only 1 unit left; you asked for 2.' }],
+    [
+      'a 400 with the server’s reason',
+      created({ error: 'mobile: must be 01 followed by 9 digits' }, 400),
+      { status: 400, message: PLACE_ORDER_FAILED, detail: 'mobile: must be 01 followed by 9 digits' },
+    ],
+    [
+      'a 409 for stock',
+      created({ error: 'Only 1 unit left; you asked for 2.' }, 409),
+      { status: 409, message: PRICES_CHANGED, detail: 'Only 1 unit left; you asked for 2.' },
+    ],
     ['a 500 without a body', { status: 500, networkError: false }, { status: 500, message: PLACE_ORDER_FAILED }],
     ['a 409 without a reason', created({}, 409), { status: 409, message: PRICES_CHANGED }],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
@@ -166,7 +194,12 @@ describe('placing an order', () => {
     const { deps, placeOrder } = setup();
     const { storeState } = await expectSaga(checkoutSaga, deps)
       .withReducer(root, readyToOrder())
-      .provide([[placeOrder, created({ error: 'Prices changed.', lines: [{ itemId: 'item-1', skuCode: 'item-1-M', price: 950, discountedPrice: 950 }] }, 409)]])
+      .provide([
+        [
+          placeOrder,
+          created({ error: 'Prices changed.', lines: [{ itemId: 'item-1', skuCode: 'item-1-M', price: 950, discountedPrice: 950 }] }, 409),
+        ],
+      ])
       .dispatch(a.orderRequested(origin))
       .silentRun(30);
     expect(storeState.checkout.error).toEqual({ status: 409, message: PRICES_CHANGED, detail: 'Prices changed.' });
@@ -230,7 +263,12 @@ describe('delivery charges', () => {
     let calls = 0;
     const { storeState } = await expectSaga(checkoutSaga, deps)
       .withReducer(root)
-      .provide([[matchers.call.fn(deps.api.getDeliveryCharges), dynamic(() => (calls++, { status: 200, networkError: false, body: { list: charges, nextPageToken: '', total: 2 } }))]])
+      .provide([
+        [
+          matchers.call.fn(deps.api.getDeliveryCharges),
+          dynamic(() => (calls++, { status: 200, networkError: false, body: { list: charges, nextPageToken: '', total: 2 } })),
+        ],
+      ])
       .dispatch(a.opened())
       .delay(10)
       .dispatch(a.opened())
@@ -258,7 +296,10 @@ describe('delivery charges', () => {
 describe('the form across a reload', () => {
   it('restores the form saved in this tab when the checkout opens, not before', async () => {
     const deps = fakeDeps();
-    deps.sessionStorage.set(SAVED_FORM_KEY, { form: { fullName: 'Rahim', mobile: '01712345678', pickupDistrict: 'OUTSIDE_DHAKA' }, paymentType: 'ONLINE' });
+    deps.sessionStorage.set(SAVED_FORM_KEY, {
+      form: { fullName: 'Rahim', mobile: '01712345678', pickupDistrict: 'OUTSIDE_DHAKA' },
+      paymentType: 'ONLINE',
+    });
     const before = await expectSaga(checkoutSaga, deps).withReducer(root).silentRun(10);
     expect(before.storeState.checkout.form.fullName).toBe('');
     const { storeState } = await expectSaga(checkoutSaga, deps).withReducer(root).dispatch(a.opened()).silentRun(10);

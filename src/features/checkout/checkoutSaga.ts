@@ -32,7 +32,10 @@ export function* loadDeliveryCharges({ api }: SagaDeps): SagaIterator {
 
 type PlaceOrderAnswer = Partial<CheckoutCreated> & { error?: string; lines?: CurrentPrice[] };
 
-export function* placeOrder({ api, navigation, config, device }: SagaDeps, { payload: { origin } }: ReturnType<typeof checkoutActions.orderRequested>): SagaIterator {
+export function* placeOrder(
+  { api, navigation, config, device }: SagaDeps,
+  { payload: { origin } }: ReturnType<typeof checkoutActions.orderRequested>,
+): SagaIterator {
   const { checkout, cart }: Root = yield select((state: Root) => state);
   if (checkout.placing !== 'placing') return;
   // The cart may have changed (in another tab, or the header's Clear All) since step one was confirmed.

@@ -13,7 +13,13 @@ const atPayment = () => run(...filled, a.customerConfirmed({ payableTotal: 980 }
 
 describe('checkout reducer', () => {
   it('starts at step one with cash on delivery inside Dhaka, delivered home', () => {
-    expect(start).toMatchObject({ step: 'customer', paymentType: 'CASH_ON_DELIVERY', termsAccepted: false, placing: 'idle', form: emptyCustomerForm });
+    expect(start).toMatchObject({
+      step: 'customer',
+      paymentType: 'CASH_ON_DELIVERY',
+      termsAccepted: false,
+      placing: 'idle',
+      form: emptyCustomerForm,
+    });
   });
 
   it.each([
@@ -35,7 +41,10 @@ describe('checkout reducer', () => {
   });
 
   it('refuses an empty cart with rule 9 once the form is complete', () => {
-    expect(run(...filled, a.customerConfirmed({ payableTotal: 0 }))).toMatchObject({ step: 'customer', validationError: { field: null, message: M.payableNotPositive } });
+    expect(run(...filled, a.customerConfirmed({ payableTotal: 0 }))).toMatchObject({
+      step: 'customer',
+      validationError: { field: null, message: M.payableNotPositive },
+    });
   });
 
   it('moves to step two on a valid Confirm, where the fields no longer change', () => {
@@ -68,13 +77,27 @@ describe('checkout reducer', () => {
 
   it('clears the form once the order is placed, keeping the delivery charges', () => {
     let state = reducer(atPayment(), a.deliveryChargesLoaded({ list: [{ id: 'INSIDE_DHAKA', charge: 60 }] }));
-    state = [a.termsToggled({ accepted: true }), a.orderRequested({ origin: 'x' }), a.orderPlaced({ invoiceId: 'INV-1', paymentType: 'CASH_ON_DELIVERY' })].reduce(reducer, state);
-    expect(state).toMatchObject({ step: 'customer', form: emptyCustomerForm, termsAccepted: false, placing: 'placed', deliveryCharges: [{ id: 'INSIDE_DHAKA', charge: 60 }] });
+    state = [
+      a.termsToggled({ accepted: true }),
+      a.orderRequested({ origin: 'x' }),
+      a.orderPlaced({ invoiceId: 'INV-1', paymentType: 'CASH_ON_DELIVERY' }),
+    ].reduce(reducer, state);
+    expect(state).toMatchObject({
+      step: 'customer',
+      form: emptyCustomerForm,
+      termsAccepted: false,
+      placing: 'placed',
+      deliveryCharges: [{ id: 'INSIDE_DHAKA', charge: 60 }],
+    });
     expect(reducer(state, a.opened()).placing).toBe('idle');
   });
 
   it('keeps the form and says why when the order fails', () => {
-    const state = [a.termsToggled({ accepted: true }), a.orderRequested({ origin: 'x' }), a.orderFailed({ status: 409, message: 'Prices changed' })].reduce(reducer, atPayment());
+    const state = [
+      a.termsToggled({ accepted: true }),
+      a.orderRequested({ origin: 'x' }),
+      a.orderFailed({ status: 409, message: 'Prices changed' }),
+    ].reduce(reducer, atPayment());
     expect(state).toMatchObject({ step: 'payment', placing: 'failed', error: { status: 409, message: 'Prices changed' } });
     expect(state.form.fullName).toBe('Rahim Uddin');
   });
@@ -91,7 +114,10 @@ describe('checkout reducer', () => {
 
 describe('saved checkout', () => {
   it('saves the form without its passwords', () => {
-    const state = run(a.formChanged({ fullName: 'Rahim', createAccount: true, password: 'secret1', confirmPassword: 'secret1' }), a.paymentTypeChosen('ONLINE'));
+    const state = run(
+      a.formChanged({ fullName: 'Rahim', createAccount: true, password: 'secret1', confirmPassword: 'secret1' }),
+      a.paymentTypeChosen('ONLINE'),
+    );
     const saved = toSavedCheckout(state);
     expect(saved.form).not.toHaveProperty('password');
     expect(saved.form).not.toHaveProperty('confirmPassword');
@@ -105,19 +131,46 @@ describe('saved checkout', () => {
     [
       'a saved form',
       { form: { ...emptyCustomerForm, fullName: 'Rahim', pickupDistrict: 'OUTSIDE_DHAKA', pickupPoint: 'OFFICE' }, paymentType: 'ONLINE' },
-      { form: { fullName: 'Rahim', mobile: '', email: '', shortAddress: '', note: '', pickupPoint: 'OFFICE', pickupDistrict: 'OUTSIDE_DHAKA', createAccount: false }, paymentType: 'ONLINE' },
+      {
+        form: {
+          fullName: 'Rahim',
+          mobile: '',
+          email: '',
+          shortAddress: '',
+          note: '',
+          pickupPoint: 'OFFICE',
+          pickupDistrict: 'OUTSIDE_DHAKA',
+          createAccount: false,
+        },
+        paymentType: 'ONLINE',
+      },
     ],
     [
       'stray values fall back to empty',
       { form: { fullName: 7, pickupPoint: 'MOON', pickupDistrict: null, createAccount: 'yes', password: 'leaked' }, paymentType: 'BARTER' },
-      { form: { fullName: '', mobile: '', email: '', shortAddress: '', note: '', pickupPoint: 'HOME', pickupDistrict: 'INSIDE_DHAKA', createAccount: false }, paymentType: 'CASH_ON_DELIVERY' },
+      {
+        form: {
+          fullName: '',
+          mobile: '',
+          email: '',
+          shortAddress: '',
+          note: '',
+          pickupPoint: 'HOME',
+          pickupDistrict: 'INSIDE_DHAKA',
+          createAccount: false,
+        },
+        paymentType: 'CASH_ON_DELIVERY',
+      },
     ],
   ])('reads %s', (_, value, expected) => {
     expect(readSavedCheckout(value)).toEqual(expected);
   });
 
   it('restores a saved form, still forcing online payment outside Dhaka', () => {
-    const saved = readSavedCheckout({ form: { fullName: 'Rahim', mobile: '8801712345678', pickupDistrict: 'OUTSIDE_DHAKA' }, paymentType: 'CASH_ON_DELIVERY' })!;
+    const saved = readSavedCheckout({
+      form: { fullName: 'Rahim', mobile: '8801712345678', pickupDistrict: 'OUTSIDE_DHAKA' },
+      paymentType: 'CASH_ON_DELIVERY',
+    })!;
     const state = run(a.formRestored(saved));
     expect(state.form).toMatchObject({ fullName: 'Rahim', mobile: '01712345678', pickupDistrict: 'OUTSIDE_DHAKA', password: '' });
     expect(state.paymentType).toBe('ONLINE');

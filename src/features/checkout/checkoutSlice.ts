@@ -55,7 +55,10 @@ export interface SavedCheckout {
   paymentType: PaymentType;
 }
 
-export const toSavedCheckout = ({ form: { password: _p, confirmPassword: _c, ...form }, paymentType }: CheckoutState): SavedCheckout => ({ form, paymentType });
+export const toSavedCheckout = ({ form: { password: _p, confirmPassword: _c, ...form }, paymentType }: CheckoutState): SavedCheckout => ({
+  form,
+  paymentType,
+});
 
 const text = v.fallback(v.string(), '');
 

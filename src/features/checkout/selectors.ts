@@ -11,6 +11,10 @@ export const selectValidationError = (state: State) => state.checkout.validation
 
 /** Spec §2: the summary's subtotal, VAT, shipping and payable total for the cart and chosen district. */
 export const selectCheckoutTotals = createSelector(
-  [(state: State) => state.cart.items, (state: State) => state.checkout.form.pickupDistrict, (state: State) => state.checkout.deliveryCharges],
+  [
+    (state: State) => state.cart.items,
+    (state: State) => state.checkout.form.pickupDistrict,
+    (state: State) => state.checkout.deliveryCharges,
+  ],
   (lines, district, charges) => checkoutTotals(lines, { district, charges }),
 );

@@ -55,7 +55,17 @@ describe('loadDiscounts', () => {
     let calls = 0;
     await expectSaga(loadDiscounts, deps)
       .withReducer(root)
-      .provide([[search, dynamic(() => (calls += 1, { status: 200, networkError: false, body: { list: [discount(`x${calls}`)], nextPageToken: 'more', total: 999 } }))]])
+      .provide([
+        [
+          search,
+          dynamic(
+            () => (
+              (calls += 1),
+              { status: 200, networkError: false, body: { list: [discount(`x${calls}`)], nextPageToken: 'more', total: 999 } }
+            ),
+          ),
+        ],
+      ])
       .put.like({ action: { type: discountsActions.loaded.type } })
       .run();
     expect(calls).toBe(MAX_PAGES);
@@ -68,7 +78,9 @@ describe('loadDiscounts', () => {
         [
           search,
           dynamic(({ args: [request] }) =>
-            request.page === 1 ? { status: 200, networkError: false, body: { list: [discount('a')], nextPageToken: '2', total: 2 } } : { status: 503, networkError: false },
+            request.page === 1
+              ? { status: 200, networkError: false, body: { list: [discount('a')], nextPageToken: '2', total: 2 } }
+              : { status: 503, networkError: false },
           ),
         ],
       ])
@@ -90,10 +102,13 @@ describe('loadDiscounts', () => {
 describe('discountsSaga', () => {
   it('loads on request, and once only while a load is on its way', async () => {
     let calls = 0;
-    const slowPage = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, networkError: false, body: { list: [discount('a')], nextPageToken: '', total: 1 } }), 20));
+    const slowPage = () =>
+      new Promise((resolve) =>
+        setTimeout(() => resolve({ status: 200, networkError: false, body: { list: [discount('a')], nextPageToken: '', total: 1 } }), 20),
+      );
     const { storeState } = await expectSaga(discountsSaga, deps)
       .withReducer(root)
-      .provide([[search, dynamic(() => (calls += 1, slowPage()))]])
+      .provide([[search, dynamic(() => ((calls += 1), slowPage()))]])
       .dispatch(discountsActions.loadRequested())
       .dispatch(discountsActions.loadRequested())
       .silentRun(60);

@@ -13,7 +13,11 @@ export function* loadDiscounts({ api }: SagaDeps) {
   const already: DiscountsState['status'] = yield select((state: { discounts: DiscountsState }) => state.discounts.status);
   if (already === 'loaded') return;
   // The spec's loop never updated its guard token; this one follows the real nextPageToken, with a page bound.
-  const outcome: PagedOutcome<GlobalDiscount> = yield call(fetchAllPages, api.searchGlobalDiscounts, { page: 1, size: DISCOUNT_PAGE_SIZE, textParams: [] });
+  const outcome: PagedOutcome<GlobalDiscount> = yield call(fetchAllPages, api.searchGlobalDiscounts, {
+    page: 1,
+    size: DISCOUNT_PAGE_SIZE,
+    textParams: [],
+  });
   if ('failed' in outcome) {
     yield put(discountsActions.loadFailed(apiError(outcome.failed, couldNotLoad('discounts'))));
   } else {

@@ -31,4 +31,3 @@ const discountsSlice = createSlice({
 
 export const discountsActions = discountsSlice.actions;
 export default discountsSlice.reducer;
-

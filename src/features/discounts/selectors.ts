@@ -2,4 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { DiscountsState } from './discountsSlice';
 
 /** Spec §5: discounts apply only when valid. */
-export const selectValidDiscounts = createSelector([(state: { discounts: DiscountsState }) => state.discounts.list], (list) => list.filter((d) => d.valid));
+export const selectValidDiscounts = createSelector([(state: { discounts: DiscountsState }) => state.discounts.list], (list) =>
+  list.filter((d) => d.valid),
+);

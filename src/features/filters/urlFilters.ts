@@ -17,7 +17,8 @@ export function filtersFromUrl(list: FilteredList, params: URLSearchParams, refe
 /** What a filtered list needs whatever its filters: the lists its ids resolve against, and the discounts its prices take. */
 export const filteredListMounted = (): UnknownAction[] => [referenceDataActions.pageMounted(), discountsActions.loadRequested()];
 
-export const branchLocationId = (list: FilteredList, params: URLSearchParams) => (list === 'branch' ? (params.get('locationId') ?? '') : '');
+export const branchLocationId = (list: FilteredList, params: URLSearchParams) =>
+  list === 'branch' ? (params.get('locationId') ?? '') : '';
 
 /** The one action that brings a list's URL into the store; the catalog starts the search it stands for. */
 export const urlChanged = (list: FilteredList, params: URLSearchParams, filters: ShopFilters) =>

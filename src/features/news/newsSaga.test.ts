@@ -11,15 +11,27 @@ import type { News } from '../../domain/types';
 const root = combineReducers({ news: reducer });
 const deps = fakeDeps();
 const search = matchers.call.fn(deps.api.searchNews);
-const news = (id: string): News => ({ id, title: `Gig ${id}`, date: '2026-10-01', content: '<p>Loud</p>', links: { main_image: `/images/news/${id}.svg` } });
-const ok = (ids: string[], nextPageToken = '') => ({ status: 200, networkError: false, body: { list: ids.map(news), nextPageToken, total: 12 } });
+const news = (id: string): News => ({
+  id,
+  title: `Gig ${id}`,
+  date: '2026-10-01',
+  content: '<p>Loud</p>',
+  links: { main_image: `/images/news/${id}.svg` },
+});
+const ok = (ids: string[], nextPageToken = '') => ({
+  status: 200,
+  networkError: false,
+  body: { list: ids.map(news), nextPageToken, total: 12 },
+});
 
 describe('news', () => {
   it('loads the news page 6 at a time, newest first, and Load More appends the next page', async () => {
     const requests: { page: number; size: number; sortParams: unknown }[] = [];
     const { storeState } = await expectSaga(newsSaga, deps)
       .withReducer(root)
-      .provide([[search, dynamic(({ args: [r] }) => (requests.push(r), r.page === 1 ? ok(['1', '2', '3', '4', '5', '6'], '2') : ok(['7', '8'])))]])
+      .provide([
+        [search, dynamic(({ args: [r] }) => (requests.push(r), r.page === 1 ? ok(['1', '2', '3', '4', '5', '6'], '2') : ok(['7', '8'])))],
+      ])
       .dispatch(newsActions.listRequested({ list: 'list' }))
       .delay(10)
       .dispatch(newsActions.moreRequested({ list: 'list' }))
@@ -124,11 +136,23 @@ describe('news', () => {
 
   it('calls nothing on Load More after the last page', () => {
     const lastPage = newsActions.pageLoaded({ list: 'list', page: 1, items: [news('1')], nextPageToken: '' });
-    return expectNoCall(root, loadNewsPage, deps, [newsActions.listRequested({ list: 'list' }), lastPage, newsActions.moreRequested({ list: 'list' })], deps.api.searchNews);
+    return expectNoCall(
+      root,
+      loadNewsPage,
+      deps,
+      [newsActions.listRequested({ list: 'list' }), lastPage, newsActions.moreRequested({ list: 'list' })],
+      deps.api.searchNews,
+    );
   });
 
   it('calls nothing on Back to an article already shown', () => {
     const shown = newsActions.detailsLoaded({ id: 'n1', item: news('n1') });
-    return expectNoCall(root, loadNewsDetails, deps, [newsActions.detailsRequested({ id: 'n1' }), shown, newsActions.detailsRequested({ id: 'n1' })], deps.api.findNews);
+    return expectNoCall(
+      root,
+      loadNewsDetails,
+      deps,
+      [newsActions.detailsRequested({ id: 'n1' }), shown, newsActions.detailsRequested({ id: 'n1' })],
+      deps.api.findNews,
+    );
   });
 });

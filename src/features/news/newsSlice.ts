@@ -13,7 +13,11 @@ export interface NewsState {
   details: { id: string; item: News | null; status: LoadStatus; error: ApiError | null };
 }
 
-const initialState: NewsState = { home: emptyPagedList, list: emptyPagedList, details: { id: '', item: null, status: 'idle', error: null } };
+const initialState: NewsState = {
+  home: emptyPagedList,
+  list: emptyPagedList,
+  details: { id: '', item: null, status: 'idle', error: null },
+};
 
 export type NewsListKey = 'home' | 'list';
 

@@ -8,7 +8,9 @@ const parse = (html: string) => {
 };
 
 const eventHandlers = (root: Element) =>
-  [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => `${el.tagName}[${a.name}]`));
+  [...root.querySelectorAll('*')].flatMap((el) =>
+    [...el.attributes].filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => `${el.tagName}[${a.name}]`),
+  );
 
 // A browser skips control characters and spaces in a URL's scheme, so they are dropped before it is read.
 // eslint-disable-next-line no-control-regex
@@ -18,7 +20,10 @@ const scriptUrls = (root: Element) =>
   [...root.querySelectorAll('[href], [src], [action], [formaction], [xlink\\:href], [data]')].flatMap((el) =>
     ['href', 'src', 'action', 'formaction', 'xlink:href', 'data']
       .map((name) => el.getAttribute(name))
-      .filter((value): value is string => value !== null && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(SKIPPED_IN_SCHEME, ''))),
+      .filter(
+        (value): value is string =>
+          value !== null && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(SKIPPED_IN_SCHEME, '')),
+      ),
   );
 
 describe('sanitizeNewsHtml', () => {
@@ -32,7 +37,10 @@ describe('sanitizeNewsHtml', () => {
     ['javascript: link', '<a href="javascript:alert(1)">click</a>'],
     ['JavaScript: link in mixed case with spaces', '<a href="  JaVaScRiPt:alert(1)">click</a>'],
     ['javascript: link obfuscated with a tab entity', '<a href="jav&#x09;ascript:alert(1)">click</a>'],
-    ['javascript: link obfuscated with decimal entities', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">click</a>'],
+    [
+      'javascript: link obfuscated with decimal entities',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">click</a>',
+    ],
     ['data: URL with an HTML page', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">click</a>'],
     ['iframe', '<iframe src="javascript:alert(1)"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe>'],
     ['object and embed', '<object data="javascript:alert(1)"></object><embed src="data:text/html,<script>alert(1)</script>">'],
@@ -51,7 +59,9 @@ describe('sanitizeNewsHtml', () => {
   });
 
   it('keeps the article itself: paragraphs, headings, lists, emphasis, images and links', () => {
-    const root = parse('<h3>Tour</h3><p>Loud <em>and</em> <strong>proud</strong></p><ul><li>Dhaka</li></ul><img src="/images/news/a.svg" alt="Stage"><a href="https://example.com/gig">Tickets</a>');
+    const root = parse(
+      '<h3>Tour</h3><p>Loud <em>and</em> <strong>proud</strong></p><ul><li>Dhaka</li></ul><img src="/images/news/a.svg" alt="Stage"><a href="https://example.com/gig">Tickets</a>',
+    );
     expect(root.querySelector('h2')).toHaveTextContent('Tour');
     expect(root.querySelector('em')).toHaveTextContent('and');
     expect(root.querySelector('li')).toHaveTextContent('Dhaka');

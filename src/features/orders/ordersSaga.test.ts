@@ -49,8 +49,16 @@ describe('payment success page', () => {
   });
 
   it.each<[string, ApiResult<unknown> | Error, { status: number; message: string; detail?: string }]>([
-    ['409, not paid yet', answer(409, { error: 'INV-100001 is not paid yet.' }), { status: 409, message: PAYMENT_REPORT_FAILED.confirm, detail: 'INV-100001 is not paid yet.' }],
-    ['404, an unknown invoice', answer(404, { error: 'No order INV-100001.' }), { status: 404, message: PAYMENT_REPORT_FAILED.confirm, detail: 'No order INV-100001.' }],
+    [
+      '409, not paid yet',
+      answer(409, { error: 'INV-100001 is not paid yet.' }),
+      { status: 409, message: PAYMENT_REPORT_FAILED.confirm, detail: 'INV-100001 is not paid yet.' },
+    ],
+    [
+      '404, an unknown invoice',
+      answer(404, { error: 'No order INV-100001.' }),
+      { status: 404, message: PAYMENT_REPORT_FAILED.confirm, detail: 'No order INV-100001.' },
+    ],
     ['200, which is not 202', answer(200, {}), { status: 200, message: 'The payment provider has not reported this payment as paid yet.' }],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
     ['a call that throws', new Error('boom'), { status: 0, message: UNREADABLE }],
@@ -110,7 +118,11 @@ describe.each<PaymentOutcome>(['confirm', 'cancel', 'failure'])('an order expire
         a.paymentRejected({
           outcome,
           invoiceId: 'INV-100001',
-          error: { status: 409, message: PAYMENT_REPORT_FAILED[outcome], detail: 'Invoice INV-100001 is already EXPIRED; it cannot be changed.' },
+          error: {
+            status: 409,
+            message: PAYMENT_REPORT_FAILED[outcome],
+            detail: 'Invoice INV-100001 is already EXPIRED; it cannot be changed.',
+          },
           paymentStatus: 'EXPIRED',
         }),
       )
@@ -143,7 +155,10 @@ describe.each<PaymentOutcome>(['cancel', 'failure'])('payment %s page', (outcome
 
   it('keeps the cart and records the server’s reason otherwise, in the log, not on the screen', async () => {
     const { storeState, report } = await run(outcome, answer(404, { error: 'No order INV-404.' }), 'INV-404');
-    expect(report).toEqual({ status: 'rejected', error: { status: 404, message: PAYMENT_REPORT_FAILED[outcome], detail: 'No order INV-404.' } });
+    expect(report).toEqual({
+      status: 'rejected',
+      error: { status: 404, message: PAYMENT_REPORT_FAILED[outcome], detail: 'No order INV-404.' },
+    });
     expect(storeState.cart.items).toHaveLength(1);
   });
 });
@@ -155,7 +170,12 @@ describe('order success page: does the invoice exist?', () => {
     const asked: string[] = [];
     const { storeState } = await expectSaga(ordersSaga, deps)
       .withReducer(root, withCart())
-      .provide([[matchers.call.fn(deps.api.findInvoice), result instanceof Error ? throwError(result) : dynamic(({ args: [id] }) => (asked.push(id), result))]])
+      .provide([
+        [
+          matchers.call.fn(deps.api.findInvoice),
+          result instanceof Error ? throwError(result) : dynamic(({ args: [id] }) => (asked.push(id), result)),
+        ],
+      ])
       .dispatch(a.invoiceRequested({ id: invoiceId }))
       .silentRun(30);
     return { asked, invoice: storeState.orders.invoice, cart: storeState.cart };
@@ -169,7 +189,11 @@ describe('order success page: does the invoice exist?', () => {
   });
 
   it.each<[string, ApiResult<unknown> | Error, { status: number; message: string; detail?: string }]>([
-    ['404, an unknown invoice', answer(404, { error: "No order with invoice id 'INV-MADEUP'." }), { status: 404, message: couldNotLoad('order'), detail: "No order with invoice id 'INV-MADEUP'." }],
+    [
+      '404, an unknown invoice',
+      answer(404, { error: "No order with invoice id 'INV-MADEUP'." }),
+      { status: 404, message: couldNotLoad('order'), detail: "No order with invoice id 'INV-MADEUP'." },
+    ],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
     ['a server error', answer(500, {}), { status: 500, message: couldNotLoad('order') }],
     ['a call that throws', new Error('boom'), { status: 0, message: UNREADABLE }],
@@ -203,7 +227,10 @@ describe('order success page: does the invoice exist?', () => {
   });
 
   it('ignores an answer about another invoice than the one the page now shows', () => {
-    const state = [a.invoiceRequested({ id: 'INV-1' }), a.invoiceRequested({ id: 'INV-2' }), a.invoiceFound({ id: 'INV-1' })].reduce(orders, orders(undefined, { type: 'init' }));
+    const state = [a.invoiceRequested({ id: 'INV-1' }), a.invoiceRequested({ id: 'INV-2' }), a.invoiceFound({ id: 'INV-1' })].reduce(
+      orders,
+      orders(undefined, { type: 'init' }),
+    );
     expect(state.invoice).toEqual({ id: 'INV-2', status: 'loading', error: null });
   });
 });

@@ -30,7 +30,14 @@ export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceI
     yield put(ordersActions.paymentAcknowledged({ outcome, invoiceId }));
   } else {
     const paymentStatus = paymentStatusOf(result.body);
-    yield put(ordersActions.paymentRejected({ outcome, invoiceId, error: apiError(result, PAYMENT_REPORT_FAILED[outcome]), ...(paymentStatus && { paymentStatus }) }));
+    yield put(
+      ordersActions.paymentRejected({
+        outcome,
+        invoiceId,
+        error: apiError(result, PAYMENT_REPORT_FAILED[outcome]),
+        ...(paymentStatus && { paymentStatus }),
+      }),
+    );
   }
 }
 
@@ -55,7 +62,9 @@ const returnedWith = (outcome: PaymentOutcome) => (action: { type: string; paylo
 /** One report per outcome at a time: a page mounting twice (React's StrictMode) sends once. The latest invoice check wins. */
 export function* ordersSaga(deps: SagaDeps) {
   yield all([
-    ...(['confirm', 'cancel', 'failure'] as const).map((outcome) => takeLeading(returnedWith(outcome) as never, guard(reportPayment, reportFailed), deps)),
+    ...(['confirm', 'cancel', 'failure'] as const).map((outcome) =>
+      takeLeading(returnedWith(outcome) as never, guard(reportPayment, reportFailed), deps),
+    ),
     takeLatest(ordersActions.invoiceRequested.type, checkInvoice, deps),
   ]);
 }

@@ -69,7 +69,12 @@ const ordersSlice = createSlice({
       if (id === state.invoice.id) state.invoice = { id, status: 'failed', error };
     },
     /** A refusal keeps the cart; one naming the payment EXPIRED says the time to pay ran out. */
-    paymentRejected(state, { payload: { outcome, invoiceId, error, paymentStatus } }: PayloadAction<ReportRef & { error: ApiError; paymentStatus?: PaymentStatus }>) {
+    paymentRejected(
+      state,
+      {
+        payload: { outcome, invoiceId, error, paymentStatus },
+      }: PayloadAction<ReportRef & { error: ApiError; paymentStatus?: PaymentStatus }>,
+    ) {
       state.reports[outcome][invoiceId] = { status: 'rejected', error, ...(paymentStatus && { paymentStatus }) };
     },
   },
@@ -77,4 +82,3 @@ const ordersSlice = createSlice({
 
 export const ordersActions = ordersSlice.actions;
 export default ordersSlice.reducer;
-

@@ -26,13 +26,22 @@ const place = (id: string, type = 'SHOWROOM'): OutletLocation => ({
   stockLocations: [{ id: `loc-${id}` }],
   branchId: `branch-${id}`,
 });
-const ok = (list: OutletLocation[], nextPageToken = '') => ({ status: 200, networkError: false, body: { list, nextPageToken, total: list.length } });
+const ok = (list: OutletLocation[], nextPageToken = '') => ({
+  status: 200,
+  networkError: false,
+  body: { list, nextPageToken, total: list.length },
+});
 const ids = (list: { id: string }[]) => list.map((l) => l.id);
 
 describe('the OUTLET menu branches', () => {
   it('searches page 1 of 100 once and lists only showrooms, each opening its first stock location', async () => {
     const requests: unknown[] = [];
-    const branches: Branch[] = [place('w', 'WAREHOUSE'), place('a'), place('b', 'FRANCHISE_SHOWROOM'), { ...place('c'), stockLocations: [{ id: 'first' }, { id: 'second' }] }];
+    const branches: Branch[] = [
+      place('w', 'WAREHOUSE'),
+      place('a'),
+      place('b', 'FRANCHISE_SHOWROOM'),
+      { ...place('c'), stockLocations: [{ id: 'first' }, { id: 'second' }] },
+    ];
     const { storeState } = await expectSaga(outletsSaga, deps)
       .withReducer(root)
       .provide([[searchBranches, dynamic(({ args: [r] }) => (requests.push(r), ok(branches)))]])
@@ -127,7 +136,7 @@ describe('the outlet page', () => {
           dynamic(({ args: [r] }) => {
             requested.push(r.page);
             if (r.page === 1) return ok([place('1')], 'p2');
-            if (failNext) return (failNext = false), { status: 0, networkError: true };
+            if (failNext) return ((failNext = false), { status: 0, networkError: true });
             return ok([place('2')]);
           }),
         ],
@@ -154,8 +163,17 @@ describe('the outlet page', () => {
     const pages: number[] = [];
     const { storeState } = await expectSaga(outletsSaga, deps)
       .withReducer(root)
-      .provide([[searchLocations, dynamic(({ args: [r] }) => (pages.push(r.page), ok([place(`w${r.page}`, 'WAREHOUSE')], `p${r.page + 1}`)))]])
-      .put(outletsActions.pageLoaded({ page: MAX_PAGES, list: [place(`w${MAX_PAGES}`, 'WAREHOUSE')], nextPageToken: `p${MAX_PAGES + 1}`, more: false }))
+      .provide([
+        [searchLocations, dynamic(({ args: [r] }) => (pages.push(r.page), ok([place(`w${r.page}`, 'WAREHOUSE')], `p${r.page + 1}`)))],
+      ])
+      .put(
+        outletsActions.pageLoaded({
+          page: MAX_PAGES,
+          list: [place(`w${MAX_PAGES}`, 'WAREHOUSE')],
+          nextPageToken: `p${MAX_PAGES + 1}`,
+          more: false,
+        }),
+      )
       .dispatch(outletsActions.pageRequested())
       .silentRun(50);
     expect(pages).toEqual(Array.from({ length: MAX_PAGES }, (_, i) => i + 1));
@@ -172,6 +190,12 @@ describe('the outlet page', () => {
 
   it('calls nothing on Load More after the last page', () => {
     const lastPage = outletsActions.pageLoaded({ page: 1, list: [place('1')], nextPageToken: '', more: false });
-    return expectNoCall(root, loadOutletPage, deps, [outletsActions.pageRequested(), lastPage, outletsActions.moreRequested()], deps.api.searchLocations);
+    return expectNoCall(
+      root,
+      loadOutletPage,
+      deps,
+      [outletsActions.pageRequested(), lastPage, outletsActions.moreRequested()],
+      deps.api.searchLocations,
+    );
   });
 });

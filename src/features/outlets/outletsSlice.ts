@@ -63,4 +63,3 @@ const outletsSlice = createSlice({
 
 export const outletsActions = outletsSlice.actions;
 export default outletsSlice.reducer;
-

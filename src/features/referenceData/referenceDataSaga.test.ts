@@ -19,7 +19,7 @@ const band = (name: string): Lookup => ({ id: `b-${name}`, name, type: 'bands' }
 const brand = (name: string): Lookup => ({ id: `r-${name}`, name, type: 'brands' });
 const category = (id: string, parentId = ''): Category => ({ id, parentId, name: id, sortOrder: 0 });
 
-const ok = <T,>(list: T[], nextPageToken = '') => ({ status: 200, networkError: false, body: { list, nextPageToken, total: list.length } });
+const ok = <T>(list: T[], nextPageToken = '') => ({ status: 200, networkError: false, body: { list, nextPageToken, total: list.length } });
 
 /** A cache holding a fresh, empty list for every kind but those named. */
 const freshCacheExcept = (...missing: ReferenceKind[]) =>
@@ -30,19 +30,14 @@ function setup(cache: Record<string, unknown> = {}, failing: string[] = []) {
   const deps = fakeDeps({ clock: { now: () => NOW } });
   for (const [key, value] of Object.entries(cache)) deps.storage.set(key, value);
   const calls: string[] = [];
-  const answer = <T,>(call: string, result: ReturnType<typeof ok<T>>) => (calls.push(call), failing.includes(call) ? { status: 500, networkError: false } : result);
+  const answer = <T>(call: string, result: ReturnType<typeof ok<T>>) => (
+    calls.push(call),
+    failing.includes(call) ? { status: 500, networkError: false } : result
+  );
   const providers = [
     [
       matchers.call.fn(deps.api.searchAttributes),
-      dynamic(() =>
-        answer(
-          'attributes',
-          ok([
-            attribute(6, 'Size', [size('M'), size('XXXL')]),
-            attribute(7, 'Color', [color('Black')]),
-          ]),
-        ),
-      ),
+      dynamic(() => answer('attributes', ok([attribute(6, 'Size', [size('M'), size('XXXL')]), attribute(7, 'Color', [color('Black')])]))),
     ],
     [
       matchers.call.fn(deps.api.searchLookups),
@@ -53,7 +48,10 @@ function setup(cache: Record<string, unknown> = {}, failing: string[] = []) {
         return answer(call, request.page === 1 ? ok([band('Warfaze')], '2') : ok([band('Artcell')]));
       }),
     ],
-    [matchers.call.fn(deps.api.searchCategories), dynamic(({ args: [request] }) => answer(`categories:${request.page}`, ok([category('tees'), category('half', 'tees')])))],
+    [
+      matchers.call.fn(deps.api.searchCategories),
+      dynamic(({ args: [request] }) => answer(`categories:${request.page}`, ok([category('tees'), category('half', 'tees')]))),
+    ],
   ] as const;
   return { deps, calls, providers: providers as never };
 }
@@ -130,7 +128,12 @@ describe('loadReferenceData', () => {
   });
 
   it.each([
-    ['by option id when the server names them otherwise', [attribute(COLOR_OPTION_ID, 'Colour', [color('Black')]), attribute(SIZE_OPTION_ID, 'Sizes', [size('M')])], ['Black'], ['M']],
+    [
+      'by option id when the server names them otherwise',
+      [attribute(COLOR_OPTION_ID, 'Colour', [color('Black')]), attribute(SIZE_OPTION_ID, 'Sizes', [size('M')])],
+      ['Black'],
+      ['M'],
+    ],
     ['as empty lists when the server has no such options', [attribute(99, 'Fit', [size('Slim')])], [], []],
   ])('takes colours and sizes %s', async (_, attributes, colours, sizes) => {
     const { deps } = setup(freshCacheExcept('colors', 'sizes'));

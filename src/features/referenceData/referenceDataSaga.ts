@@ -5,7 +5,14 @@ import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import type { SagaDeps } from '../../app/deps';
 import type { AttributeOption, ListResponse } from '../../domain/types';
 import { fetchAllPages, type PagedOutcome } from '../shared/paging';
-import { REFERENCE_KINDS, referenceDataActions, type ReferenceDataState, type ReferenceKind, type ReferenceLists, type LoadedPayload } from './referenceDataSlice';
+import {
+  REFERENCE_KINDS,
+  referenceDataActions,
+  type ReferenceDataState,
+  type ReferenceKind,
+  type ReferenceLists,
+  type LoadedPayload,
+} from './referenceDataSlice';
 import { apiError, type ApiError, guard, isOk } from '../shared/loading';
 import { couldNotLoad } from '../../domain/texts';
 
@@ -21,7 +28,10 @@ interface CacheEntry {
 
 /** Every reference entry (colour, size, band, brand, category) has a string id and name; anything else is not ours. */
 const isNamed = (value: unknown) =>
-  !!value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { name?: unknown }).name === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  typeof (value as { name?: unknown }).name === 'string';
 
 const isCacheEntry = (value: unknown): value is CacheEntry =>
   !!value &&
@@ -39,7 +49,11 @@ function pickOption(options: AttributeOption[], name: string, id: number) {
 }
 
 function* fetchAttributes({ api }: SagaDeps): SagaIterator<Fetched> {
-  const result: ApiResult<ListResponse<AttributeOption>> = yield call(api.searchAttributes, { page: 1, size: REFERENCE_PAGE_SIZE, ...byName });
+  const result: ApiResult<ListResponse<AttributeOption>> = yield call(api.searchAttributes, {
+    page: 1,
+    size: REFERENCE_PAGE_SIZE,
+    ...byName,
+  });
   if (!isOk(result) || !Array.isArray(result.body.list)) return { failed: result };
   return { colors: pickOption(result.body.list, 'Color', COLOR_OPTION_ID), sizes: pickOption(result.body.list, 'Size', SIZE_OPTION_ID) };
 }
@@ -56,7 +70,11 @@ function* fetchLookups({ api }: SagaDeps, type: 'bands' | 'brands'): SagaIterato
 }
 
 function* fetchCategories({ api }: SagaDeps): SagaIterator<Fetched> {
-  const outcome: PagedOutcome<ReferenceLists['categories'][number]> = yield call(fetchAllPages, api.searchCategories, { page: 1, size: REFERENCE_PAGE_SIZE, fetchCount: true });
+  const outcome: PagedOutcome<ReferenceLists['categories'][number]> = yield call(fetchAllPages, api.searchCategories, {
+    page: 1,
+    size: REFERENCE_PAGE_SIZE,
+    fetchCount: true,
+  });
   return 'failed' in outcome ? outcome : { categories: outcome.list };
 }
 

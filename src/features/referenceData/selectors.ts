@@ -12,10 +12,13 @@ export const selectBrandsStatus = (state: State) => state.referenceData.status.b
 export const selectCategoryTree = createSelector([(state: State) => state.referenceData.categories], buildCategoryTree);
 
 /** The lists a shop URL's ids resolve against. */
-export const selectUrlReference = createSelector(
-  [selectReferenceData],
-  ({ categories, sizes, colors, bands, brands }): ReferenceData => ({ categories, sizes, colors, bands, brands }),
-);
+export const selectUrlReference = createSelector([selectReferenceData], ({ categories, sizes, colors, bands, brands }): ReferenceData => ({
+  categories,
+  sizes,
+  colors,
+  bands,
+  brands,
+}));
 
 /** The band and category names a search that found nothing may offer instead ("Did you mean"). */
 export const selectSearchedNames = createSelector(

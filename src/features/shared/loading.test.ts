@@ -15,7 +15,10 @@ describe('guard', () => {
       yield put({ type: 'test/started', payload: id });
       throw new TypeError(`Cannot read properties of undefined (reading '${id}')`);
     }
-    await expectSaga(guard(throwing, failed), 'a').put({ type: 'test/started', payload: 'a' }).put({ type: 'test/failed', payload: { id: 'a', error: UNREADABLE } }).run();
+    await expectSaga(guard(throwing, failed), 'a')
+      .put({ type: 'test/started', payload: 'a' })
+      .put({ type: 'test/failed', payload: { id: 'a', error: UNREADABLE } })
+      .run();
   });
 
   it('leaves a worker that ends normally alone', async () => {
@@ -43,8 +46,16 @@ describe('apiError', () => {
   it.each<[string, ApiResult<unknown>, ApiError]>([
     ['no connection', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
     ['an answer without a reason', { status: 502, networkError: false }, { status: 502, message: 'The news could not be loaded.' }],
-    ['the server’s own reason, kept out of sight', { status: 409, networkError: false, body: { error: ' Only 1 left. ' } }, { status: 409, message: 'The news could not be loaded.', detail: 'Only 1 left.' }],
-    ['a blank or non-text reason', { status: 400, networkError: false, body: { error: { code: 7 } } }, { status: 400, message: 'The news could not be loaded.' }],
+    [
+      'the server’s own reason, kept out of sight',
+      { status: 409, networkError: false, body: { error: ' Only 1 left. ' } },
+      { status: 409, message: 'The news could not be loaded.', detail: 'Only 1 left.' },
+    ],
+    [
+      'a blank or non-text reason',
+      { status: 400, networkError: false, body: { error: { code: 7 } } },
+      { status: 400, message: 'The news could not be loaded.' },
+    ],
   ])('%s', (_, result, expected) => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(apiError(result, 'The news could not be loaded.')).toEqual(expected);

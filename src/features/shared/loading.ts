@@ -15,7 +15,8 @@ export interface ApiError {
   detail?: string;
 }
 
-export const isOk = <T>(result: ApiResult<T>): result is ApiResult<T> & { body: T } => result.status >= 200 && result.status < 300 && result.body !== undefined;
+export const isOk = <T>(result: ApiResult<T>): result is ApiResult<T> & { body: T } =>
+  result.status >= 200 && result.status < 300 && result.body !== undefined;
 
 /** How the console names the server's own reason for a failure. */
 export const SERVER_REASON = "The shop's server answered";
@@ -42,7 +43,10 @@ export const UNREADABLE_ANSWER: ApiError = { status: 0, message: UNREADABLE };
  * reducer it puts to) throw; uncaught, that would end the feature's saga for the rest of the visit. `failed`
  * then puts the worker's failure action, so the screen says so instead of loading for ever.
  */
-export function guard<Args extends unknown[]>(worker: (...args: Args) => SagaIterator, failed: (error: ApiError, ...args: Args) => SagaIterator) {
+export function guard<Args extends unknown[]>(
+  worker: (...args: Args) => SagaIterator,
+  failed: (error: ApiError, ...args: Args) => SagaIterator,
+) {
   return function* guarded(...args: Args): SagaIterator {
     try {
       yield call(worker, ...args);

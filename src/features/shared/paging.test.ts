@@ -24,7 +24,10 @@ async function fetchWith(answer: (page: number) => Page, from: PageRequest = req
 
 describe('fetchAllPages', () => {
   it('follows nextPageToken from the requested page, keeps the rest of the request, and joins the lists in order', async () => {
-    const { outcome, pages, sent } = await fetchWith((n) => (n < 5 ? page([`e${n}a`, `e${n}b`], `t${n + 1}`) : page([`e${n}`])), { ...request, page: 3 });
+    const { outcome, pages, sent } = await fetchWith((n) => (n < 5 ? page([`e${n}a`, `e${n}b`], `t${n + 1}`) : page([`e${n}`])), {
+      ...request,
+      page: 3,
+    });
     expect(pages).toEqual([3, 4, 5]);
     expect(sent[1]).toEqual({ ...request, page: 4 });
     expect(outcome).toEqual({ list: ['e3a', 'e3b', 'e4a', 'e4b', 'e5'] });
@@ -46,7 +49,10 @@ describe('fetchAllPages', () => {
     ['an error status', { status: 503, networkError: false, body: { error: 'busy' } as never }],
     ['a network failure', { status: 0, networkError: true }],
     ['a 200 without a body', { status: 200, networkError: false }],
-    ['a 200 whose list is not an array', { status: 200, networkError: false, body: { list: 'nope', nextPageToken: '', total: 0 } as never }],
+    [
+      'a 200 whose list is not an array',
+      { status: 200, networkError: false, body: { list: 'nope', nextPageToken: '', total: 0 } as never },
+    ],
   ])('gives back the failing answer, not a partial list, on %s', async (_, failure) => {
     const { outcome, pages } = await fetchWith((n) => (n === 1 ? page(['e1'], 't2') : failure));
     expect(pages).toEqual([1, 2]);

@@ -30,8 +30,20 @@ type Case = [string, (deps: SagaDeps) => SagaIterator, Action, [unknown, unknown
 // Design rule 1: a worker that throws (an answer of a shape nobody expected) puts its failure action, and the
 // feature's saga lives on. Each case makes one call throw.
 const cases: Case[] = [
-  ['a product list', catalogSaga, catalogActions.listRequested({ list: 'shop', request: shopSearch }), [[matchers.call.fn(deps.api.searchOutletStock), boom]], catalogActions.pageFailed({ list: 'shop', requestKey: requestKeyOf(shopSearch), error: UNREADABLE })],
-  ['a product', catalogSaga, catalogActions.detailsRequested({ id: 'x' }), [[matchers.call.fn(deps.api.findItem), boom]], catalogActions.detailsFailed({ id: 'x', error: UNREADABLE })],
+  [
+    'a product list',
+    catalogSaga,
+    catalogActions.listRequested({ list: 'shop', request: shopSearch }),
+    [[matchers.call.fn(deps.api.searchOutletStock), boom]],
+    catalogActions.pageFailed({ list: 'shop', requestKey: requestKeyOf(shopSearch), error: UNREADABLE }),
+  ],
+  [
+    'a product',
+    catalogSaga,
+    catalogActions.detailsRequested({ id: 'x' }),
+    [[matchers.call.fn(deps.api.findItem), boom]],
+    catalogActions.detailsFailed({ id: 'x', error: UNREADABLE }),
+  ],
   [
     'the products related to a shown product',
     catalogSaga,
@@ -43,13 +55,55 @@ const cases: Case[] = [
     ],
     catalogActions.relatedFailed({ id: 'x', error: UNREADABLE }),
   ],
-  ['an outlet banner', catalogSaga, catalogActions.branchLocationRequested({ id: 'loc' }), [[matchers.call.fn(deps.api.findLocation), boom]], catalogActions.branchLocationFailed({ id: 'loc', error: UNREADABLE })],
-  ['the discounts', discountsSaga, discountsActions.loadRequested(), [[matchers.call.fn(deps.api.searchGlobalDiscounts), boom]], discountsActions.loadFailed(UNREADABLE)],
-  ['a news page', newsSaga, newsActions.listRequested({ list: 'list' }), [[matchers.call.fn(deps.api.searchNews), boom]], newsActions.pageFailed({ list: 'list', error: UNREADABLE })],
-  ['an article', newsSaga, newsActions.detailsRequested({ id: 'n1' }), [[matchers.call.fn(deps.api.findNews), boom]], newsActions.detailsFailed({ id: 'n1', error: UNREADABLE })],
-  ['the outlet menu', outletsSaga, outletsActions.branchesRequested(), [[matchers.call.fn(deps.api.searchBranches), boom]], outletsActions.branchesFailed(UNREADABLE)],
-  ['an outlet page', outletsSaga, outletsActions.pageRequested(), [[matchers.call.fn(deps.api.searchLocations), boom]], outletsActions.pageFailed(UNREADABLE)],
-  ['the colours and sizes', referenceDataSaga, referenceDataActions.pageMounted(), [[matchers.call.fn(deps.api.searchAttributes), boom]], referenceDataActions.loadFailed({ kind: 'colors', error: UNREADABLE })],
+  [
+    'an outlet banner',
+    catalogSaga,
+    catalogActions.branchLocationRequested({ id: 'loc' }),
+    [[matchers.call.fn(deps.api.findLocation), boom]],
+    catalogActions.branchLocationFailed({ id: 'loc', error: UNREADABLE }),
+  ],
+  [
+    'the discounts',
+    discountsSaga,
+    discountsActions.loadRequested(),
+    [[matchers.call.fn(deps.api.searchGlobalDiscounts), boom]],
+    discountsActions.loadFailed(UNREADABLE),
+  ],
+  [
+    'a news page',
+    newsSaga,
+    newsActions.listRequested({ list: 'list' }),
+    [[matchers.call.fn(deps.api.searchNews), boom]],
+    newsActions.pageFailed({ list: 'list', error: UNREADABLE }),
+  ],
+  [
+    'an article',
+    newsSaga,
+    newsActions.detailsRequested({ id: 'n1' }),
+    [[matchers.call.fn(deps.api.findNews), boom]],
+    newsActions.detailsFailed({ id: 'n1', error: UNREADABLE }),
+  ],
+  [
+    'the outlet menu',
+    outletsSaga,
+    outletsActions.branchesRequested(),
+    [[matchers.call.fn(deps.api.searchBranches), boom]],
+    outletsActions.branchesFailed(UNREADABLE),
+  ],
+  [
+    'an outlet page',
+    outletsSaga,
+    outletsActions.pageRequested(),
+    [[matchers.call.fn(deps.api.searchLocations), boom]],
+    outletsActions.pageFailed(UNREADABLE),
+  ],
+  [
+    'the colours and sizes',
+    referenceDataSaga,
+    referenceDataActions.pageMounted(),
+    [[matchers.call.fn(deps.api.searchAttributes), boom]],
+    referenceDataActions.loadFailed({ kind: 'colors', error: UNREADABLE }),
+  ],
 ];
 
 describe('a worker that throws', () => {

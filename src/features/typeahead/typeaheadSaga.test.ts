@@ -12,7 +12,11 @@ import { item } from '../../test/items';
 const root = combineReducers({ typeahead: reducer });
 const deps = fakeDeps();
 const search = matchers.call.fn(deps.api.searchItems);
-const ok = (ids: string[]) => ({ status: 200, networkError: false, body: { list: ids.map((id) => item(id)), nextPageToken: '', total: ids.length } });
+const ok = (ids: string[]) => ({
+  status: 200,
+  networkError: false,
+  body: { list: ids.map((id) => item(id)), nextPageToken: '', total: ids.length },
+});
 
 describe('typeahead', () => {
   it('waits 500 ms after the last keystroke and asks once, with the text escaped as a regex', async () => {
@@ -84,7 +88,10 @@ describe('typeahead', () => {
       .silentRun(TYPEAHEAD_DEBOUNCE_MS + 100);
     expect(storeState.typeahead).toMatchObject({ status: 'failed', suggestions: [] });
 
-    const cleared = root(root(undefined, typeaheadActions.suggestionsLoaded({ query: '', items: [item('a')] })), typeaheadActions.queryChanged({ query: '   ' }));
+    const cleared = root(
+      root(undefined, typeaheadActions.suggestionsLoaded({ query: '', items: [item('a')] })),
+      typeaheadActions.queryChanged({ query: '   ' }),
+    );
     expect(cleared.typeahead).toEqual({ query: '', suggestions: [], status: 'idle' });
   });
 
@@ -139,7 +146,12 @@ describe('typeahead answers of an unexpected shape', () => {
     const { storeState } = await expectSaga(typeaheadSaga, deps)
       .withReducer(root)
       .provide([
-        [search, dynamic(({ args: [request] }) => (JSON.stringify(request).includes('broken') ? { status: 200, networkError: false, body: { list: [null] } } : ok(['a'])))],
+        [
+          search,
+          dynamic(({ args: [request] }) =>
+            JSON.stringify(request).includes('broken') ? { status: 200, networkError: false, body: { list: [null] } } : ok(['a']),
+          ),
+        ],
       ])
       .dispatch(typeaheadActions.queryChanged({ query: 'broken' }))
       .delay(TYPEAHEAD_DEBOUNCE_MS + 50)

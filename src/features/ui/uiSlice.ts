@@ -41,7 +41,9 @@ const uiSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(cartActions.itemAdded, (state) => pushToast(state, { kind: 'success', text: TOASTS.itemAdded, durationMs: ITEM_TOAST_MS }))
-      .addCase(cartActions.itemRemoved, (state) => pushToast(state, { kind: 'success', text: TOASTS.itemRemoved, durationMs: ITEM_TOAST_MS }));
+      .addCase(cartActions.itemRemoved, (state) =>
+        pushToast(state, { kind: 'success', text: TOASTS.itemRemoved, durationMs: ITEM_TOAST_MS }),
+      );
   },
 });
 

@@ -23,7 +23,10 @@ it('the BranchPage banner gives the outlet’s address, opening hours and a call
     <Routes>
       <Route path="/branch" element={<BranchPage />} />
     </Routes>,
-    { route: '/branch?locationId=loc-gec&name=Chattogram+GEC&type=outlet', deps: fakeDeps({ api: { findLocation } as unknown as ShopApi }) },
+    {
+      route: '/branch?locationId=loc-gec&name=Chattogram+GEC&type=outlet',
+      deps: fakeDeps({ api: { findLocation } as unknown as ShopApi }),
+    },
   );
   const heading = await screen.findByRole('heading', { level: 1, name: 'Chattogram GEC' });
   const banner = within(heading.closest('header')!);

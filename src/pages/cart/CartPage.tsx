@@ -31,7 +31,15 @@ function LineItem({ line }: { line: CartLine }) {
 
 function RemoveButton({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
-  return <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Remove ${line.product.title}`} onClick={() => dispatch(cartActions.itemRemoved({ skuCode: line.sku.code }))} />;
+  return (
+    <Button
+      danger
+      type="text"
+      icon={<DeleteOutlined />}
+      aria-label={`Remove ${line.product.title}`}
+      onClick={() => dispatch(cartActions.itemRemoved({ skuCode: line.sku.code }))}
+    />
+  );
 }
 
 const unitPrice = (line: CartLine) => (
@@ -94,7 +102,12 @@ function CartPage() {
       {toastHolder}
       {cart.items.length ? (
         <>
-          <Table<CartLine> rowKey={(line) => line.sku.code} columns={onPhone ? phoneColumns : columns} dataSource={cart.items} pagination={false} />
+          <Table<CartLine>
+            rowKey={(line) => line.sku.code}
+            columns={onPhone ? phoneColumns : columns}
+            dataSource={cart.items}
+            pagination={false}
+          />
           <div className="cart-page__footer">
             <p className="cart-page__total">
               <span>Total</span>

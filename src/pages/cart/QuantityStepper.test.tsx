@@ -18,13 +18,28 @@ function FirstLine() {
 }
 
 /** A cart of one line of `quantity`, with `stock` units on hand, on a shop whose lines hold at most `maxUnitsPerLine`. */
-function cartOf({ quantity, stock, orderType = 'order', maxUnitsPerLine }: { quantity: number; stock: number; orderType?: OrderType; maxUnitsPerLine: number }) {
+function cartOf({
+  quantity,
+  stock,
+  orderType = 'order',
+  maxUnitsPerLine,
+}: {
+  quantity: number;
+  stock: number;
+  orderType?: OrderType;
+  maxUnitsPerLine: number;
+}) {
   const view = renderWithStore(
     <ConfigContext.Provider value={readConfig({ onlineLocationId: ONLINE, maxUnitsPerLine })}>
       <FirstLine />
     </ConfigContext.Provider>,
   );
-  const line = { ...bigShirt, sku: sku('a-M', { stocks: [{ skuCode: 'a-M', locationId: ONLINE, ok: stock, total: stock }] }), quantity, orderType };
+  const line = {
+    ...bigShirt,
+    sku: sku('a-M', { stocks: [{ skuCode: 'a-M', locationId: ONLINE, ok: stock, total: stock }] }),
+    quantity,
+    orderType,
+  };
   act(() => void view.store.dispatch(cartActions.itemAdded(line)));
   const plus = screen.getByRole('button', { name: `One more ${bigShirt.product.title}` });
   return {
@@ -33,7 +48,11 @@ function cartOf({ quantity, stock, orderType = 'order', maxUnitsPerLine }: { qua
     },
     plus,
     quantity: () => view.store.getState().cart.items[0].quantity,
-    warnings: () => view.store.getState().ui.toasts.filter((toast) => toast.kind === 'warning').map((toast) => toast.text),
+    warnings: () =>
+      view.store
+        .getState()
+        .ui.toasts.filter((toast) => toast.kind === 'warning')
+        .map((toast) => toast.text),
   };
 }
 

@@ -28,7 +28,12 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
 
   return (
     <Space.Compact className="quantity-stepper">
-      <Button icon={<MinusOutlined />} aria-label={`One less ${name}`} disabled={line.quantity <= 1} onClick={() => dispatch(cartActions.quantityDecreased({ skuCode: line.sku.code }))} />
+      <Button
+        icon={<MinusOutlined />}
+        aria-label={`One less ${name}`}
+        disabled={line.quantity <= 1}
+        onClick={() => dispatch(cartActions.quantityDecreased({ skuCode: line.sku.code }))}
+      />
       <output className="quantity-stepper__value" aria-label={`Quantity of ${name}`}>
         {line.quantity}
       </output>

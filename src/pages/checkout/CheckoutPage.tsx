@@ -29,7 +29,9 @@ function CheckoutPage() {
   // The summary and the form are the shopper's own: they wait for the stored cart (and the saved form comes with opening).
   if (!cartRestored) return <PageSkeleton />;
   if (placing === 'placed') {
-    return <Result icon={<Spin size="large" />} title={<h1 className="page-heading">Order placed</h1>} subTitle="One moment, taking you on…" />;
+    return (
+      <Result icon={<Spin size="large" />} title={<h1 className="page-heading">Order placed</h1>} subTitle="One moment, taking you on…" />
+    );
   }
 
   const onPayment = step === 'payment';

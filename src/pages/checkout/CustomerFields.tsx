@@ -45,23 +45,71 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
 
   return (
     <div className="checkout-fields">
-      {item('fullName', 'Full name', <Input id={fieldId('fullName')} autoComplete="name" value={form.fullName} disabled={disabled} onChange={(e) => change({ fullName: e.target.value })} />, true)}
+      {item(
+        'fullName',
+        'Full name',
+        <Input
+          id={fieldId('fullName')}
+          autoComplete="name"
+          value={form.fullName}
+          disabled={disabled}
+          onChange={(e) => change({ fullName: e.target.value })}
+        />,
+        true,
+      )}
       <div className="checkout-fields__pair">
         {item(
           'mobile',
           'Mobile number',
-          <Input id={fieldId('mobile')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" value={form.mobile} disabled={disabled} onChange={(e) => change({ mobile: e.target.value })} />,
+          <Input
+            id={fieldId('mobile')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="01XXXXXXXXX"
+            value={form.mobile}
+            disabled={disabled}
+            onChange={(e) => change({ mobile: e.target.value })}
+          />,
           true,
         )}
-        {item('email', 'Email (optional)', <Input id={fieldId('email')} inputMode="email" autoComplete="email" value={form.email} disabled={disabled} onChange={(e) => change({ email: e.target.value })} />)}
+        {item(
+          'email',
+          'Email (optional)',
+          <Input
+            id={fieldId('email')}
+            inputMode="email"
+            autoComplete="email"
+            value={form.email}
+            disabled={disabled}
+            onChange={(e) => change({ email: e.target.value })}
+          />,
+        )}
       </div>
       {item(
         'shortAddress',
         'Shipping address',
-        <Input.TextArea id={fieldId('shortAddress')} autoComplete="street-address" rows={2} value={form.shortAddress} disabled={disabled} onChange={(e) => change({ shortAddress: e.target.value })} />,
+        <Input.TextArea
+          id={fieldId('shortAddress')}
+          autoComplete="street-address"
+          rows={2}
+          value={form.shortAddress}
+          disabled={disabled}
+          onChange={(e) => change({ shortAddress: e.target.value })}
+        />,
         true,
       )}
-      {item('note', 'Note (optional)', <Input.TextArea id={fieldId('note')} rows={2} value={form.note} disabled={disabled} onChange={(e) => change({ note: e.target.value })} />)}
+      {item(
+        'note',
+        'Note (optional)',
+        <Input.TextArea
+          id={fieldId('note')}
+          rows={2}
+          value={form.note}
+          disabled={disabled}
+          onChange={(e) => change({ note: e.target.value })}
+        />,
+      )}
       <div className="checkout-fields__pair">
         {group('pickupPoint', 'Pickup point', [
           { label: 'Home', value: 'HOME' },
@@ -73,7 +121,12 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         ])}
       </div>
       <Form.Item>
-        <Checkbox id={fieldId('createAccount')} checked={form.createAccount} disabled={disabled} onChange={(e) => change({ createAccount: e.target.checked })}>
+        <Checkbox
+          id={fieldId('createAccount')}
+          checked={form.createAccount}
+          disabled={disabled}
+          onChange={(e) => change({ createAccount: e.target.checked })}
+        >
           Create an account with these details
         </Checkbox>
       </Form.Item>
@@ -82,13 +135,25 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
           {item(
             'password',
             'Password',
-            <Input.Password id={fieldId('password')} autoComplete="new-password" value={form.password} disabled={disabled} onChange={(e) => change({ password: e.target.value })} />,
+            <Input.Password
+              id={fieldId('password')}
+              autoComplete="new-password"
+              value={form.password}
+              disabled={disabled}
+              onChange={(e) => change({ password: e.target.value })}
+            />,
             true,
           )}
           {item(
             'confirmPassword',
             'Confirm password',
-            <Input.Password id={fieldId('confirmPassword')} autoComplete="new-password" value={form.confirmPassword} disabled={disabled} onChange={(e) => change({ confirmPassword: e.target.value })} />,
+            <Input.Password
+              id={fieldId('confirmPassword')}
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              disabled={disabled}
+              onChange={(e) => change({ confirmPassword: e.target.value })}
+            />,
             true,
           )}
         </div>

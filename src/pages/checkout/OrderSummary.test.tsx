@@ -12,7 +12,10 @@ describe('the checkout summary', () => {
     const shirt = item('shirt', { title: 'Trooper Tee' });
     const { store } = renderWithStore(<OrderSummary />);
     act(() => {
-      for (const [code, values] of [['shirt-black-xxxl', [black, xxxl]], ['patch', []]] as const) {
+      for (const [code, values] of [
+        ['shirt-black-xxxl', [black, xxxl]],
+        ['patch', []],
+      ] as const) {
         store.dispatch(
           cartActions.itemAdded({
             product: { ...shirt, title: code === 'patch' ? 'Logo Patch' : shirt.title },

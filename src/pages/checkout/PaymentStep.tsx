@@ -36,7 +36,9 @@ export default function PaymentStep() {
       <h2 id="checkout-payment-heading" ref={heading} tabIndex={-1} className="checkout-card__title">
         Payment
       </h2>
-      {outsideDhaka && <Alert className="checkout-payment__note" type="info" showIcon title="Orders outside Dhaka are paid in advance, online." />}
+      {outsideDhaka && (
+        <Alert className="checkout-payment__note" type="info" showIcon title="Orders outside Dhaka are paid in advance, online." />
+      )}
       <Radio.Group
         aria-labelledby="checkout-payment-heading"
         className="checkout-payment__options"
@@ -45,10 +47,23 @@ export default function PaymentStep() {
         value={paymentType}
         onChange={(e) => dispatch(checkoutActions.paymentTypeChosen(e.target.value as PaymentType))}
       />
-      <Checkbox className="checkout-payment__terms" checked={termsAccepted} onChange={(e) => dispatch(checkoutActions.termsToggled({ accepted: e.target.checked }))}>
+      <Checkbox
+        className="checkout-payment__terms"
+        checked={termsAccepted}
+        onChange={(e) => dispatch(checkoutActions.termsToggled({ accepted: e.target.checked }))}
+      >
         I have read and agree to the <Link to="/terms">Terms &amp; Conditions</Link>
       </Checkbox>
-      {placing === 'failed' && error && <Alert className="checkout-payment__error" type="error" showIcon role="alert" title="Your order was not placed" description={error.message} />}
+      {placing === 'failed' && error && (
+        <Alert
+          className="checkout-payment__error"
+          type="error"
+          showIcon
+          role="alert"
+          title="Your order was not placed"
+          description={error.message}
+        />
+      )}
       <Button
         type="primary"
         size="large"

@@ -43,7 +43,9 @@ export default function HomePage() {
         <div className="home-hero__text">
           <p className="home-hero__kicker">Official band merch · Bangladesh</p>
           <h1 className="home-hero__title">Wear the noise</h1>
-          <p className="home-hero__lead">Tees, hoodies and jerseys of the bands that shaped the scene, from Warfaze and Artcell to Metallica and Slayer.</p>
+          <p className="home-hero__lead">
+            Tees, hoodies and jerseys of the bands that shaped the scene, from Warfaze and Artcell to Metallica and Slayer.
+          </p>
           <div className="home-hero__actions">
             <Link to="/shop" className="plain-button plain-button--primary plain-button--large">
               SHOP NOW

@@ -40,7 +40,10 @@ export default function NewsDetailsPage() {
   if (!id || failed) {
     return (
       <Suspense fallback={<ArticleSkeleton />}>
-        <NewsUnavailable reason={!id || details.error?.status === 404 ? 'missing' : 'failed'} onRetry={() => dispatch(newsActions.detailsRequested({ id }))} />
+        <NewsUnavailable
+          reason={!id || details.error?.status === 404 ? 'missing' : 'failed'}
+          onRetry={() => dispatch(newsActions.detailsRequested({ id }))}
+        />
       </Suspense>
     );
   }

@@ -13,14 +13,25 @@ async function apiHost(): Promise<{ url: string; server: Server; calls: string[]
   const server = createServer((request, response) => {
     calls.push(`${request.method} ${request.url}`);
     const known = request.url === `/api/checkouts?invoiceId=${REAL}`;
-    response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(known ? { id: REAL } : { error: 'No order with that invoice id.' }));
+    response
+      .writeHead(known ? 200 : 404, { 'content-type': 'application/json' })
+      .end(JSON.stringify(known ? { id: REAL } : { error: 'No order with that invoice id.' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, calls };
 }
 
 const render = (path: string, apiBaseUrl: string) =>
-  renderPage({ url: `http://localhost${path}`, template: TEMPLATE, chunkFiles: {}, config: readConfig({}), apiBaseUrl, timeoutMs: 5000, siteOrigin: 'https://shop.example', nonce: 'n0nce' });
+  renderPage({
+    url: `http://localhost${path}`,
+    template: TEMPLATE,
+    chunkFiles: {},
+    config: readConfig({}),
+    apiBaseUrl,
+    timeoutMs: 5000,
+    siteOrigin: 'https://shop.example',
+    nonce: 'n0nce',
+  });
 
 /** What the shopper sees before any script runs, and the state the browser starts from. */
 const parts = (html: string) => ({

@@ -10,7 +10,11 @@ import { renderWithStore } from '../../test/render';
 import OrderSuccessPage from './OrderSuccessPage';
 
 const found = (id: string): ApiResult<unknown> => ({ status: 200, networkError: false, body: { id } });
-const unknown = (id: string): ApiResult<unknown> => ({ status: 404, networkError: false, body: { error: `No order with invoice id '${id}'.` } });
+const unknown = (id: string): ApiResult<unknown> => ({
+  status: 404,
+  networkError: false,
+  body: { error: `No order with invoice id '${id}'.` },
+});
 const offline: ApiResult<unknown> = { status: 0, networkError: true };
 
 /** The page at `address`, the server answering the invoice look-ups with `answers` in turn; a line in the cart. */

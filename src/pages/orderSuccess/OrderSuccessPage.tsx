@@ -38,7 +38,11 @@ function OrderSuccessPage() {
         subTitle={
           <>
             <p>
-              Your invoice number is <span className="result-page__invoice" data-testid="invoice-id">{invoiceId}</span>.
+              Your invoice number is{' '}
+              <span className="result-page__invoice" data-testid="invoice-id">
+                {invoiceId}
+              </span>
+              .
             </p>
             <p>Our representative will call you soon to confirm your order.</p>
           </>
@@ -79,7 +83,14 @@ function OrderSuccessPage() {
       />
     );
   }
-  return <Result className="result-page" icon={<Spin size="large" />} title={<h1 className="page-heading">Checking Your Order…</h1>} subTitle={<p>Invoice {invoice}</p>} />;
+  return (
+    <Result
+      className="result-page"
+      icon={<Spin size="large" />}
+      title={<h1 className="page-heading">Checking Your Order…</h1>}
+      subTitle={<p>Invoice {invoice}</p>}
+    />
+  );
 }
 
 export default withAntdTheme(OrderSuccessPage);

@@ -18,14 +18,18 @@ const outlet = (id: string, name: string, extras: OutletLocation['extras']): Out
 });
 
 function renderOutlets(list: OutletLocation[]) {
-  const searchLocations = jest.fn(() => Promise.resolve({ status: 200, networkError: false, body: { list, nextPageToken: '', total: list.length } }));
+  const searchLocations = jest.fn(() =>
+    Promise.resolve({ status: 200, networkError: false, body: { list, nextPageToken: '', total: list.length } }),
+  );
   renderWithStore(<OutletPage />, { deps: fakeDeps({ api: { searchLocations } as unknown as ShopApi }) });
   return screen.findAllByTestId('outlet-card');
 }
 
 describe('the outlet page', () => {
   it('shows each outlet’s opening hours and a call link named for the outlet, its number written as Bangladesh writes it', async () => {
-    const [card] = await renderOutlets([outlet('d27', 'Dhanmondi 27', { phone: '01700-000103', opening_hours: 'Sat–Thu 11:00–21:00, Fri 15:00–21:00' })]);
+    const [card] = await renderOutlets([
+      outlet('d27', 'Dhanmondi 27', { phone: '01700-000103', opening_hours: 'Sat–Thu 11:00–21:00, Fri 15:00–21:00' }),
+    ]);
     expect(within(card).getByText('Open Sat–Thu 11:00–21:00, Fri 15:00–21:00')).toBeInTheDocument();
     const call = within(card).getByRole('link', { name: 'Call Dhanmondi 27 on +880 1700-000103' });
     expect(call).toHaveAttribute('href', 'tel:+8801700000103');

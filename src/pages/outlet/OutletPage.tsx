@@ -26,7 +26,10 @@ function OutletPage() {
         Our Outlets
       </h1>
       {!loading && list.length === 0 ? (
-        <Empty className="outlet-page__empty" description={status === 'failed' ? 'The outlets could not be loaded.' : 'No outlets to show yet.'}>
+        <Empty
+          className="outlet-page__empty"
+          description={status === 'failed' ? 'The outlets could not be loaded.' : 'No outlets to show yet.'}
+        >
           {status === 'failed' && <Button onClick={() => dispatch(outletsActions.pageRequested())}>Try again</Button>}
         </Empty>
       ) : (

@@ -15,7 +15,15 @@ function PaymentCancelPage() {
       title={<h1 className="page-heading">Payment Cancelled</h1>}
       subTitle={
         <>
-          <p>{invoiceId ? <>You cancelled the payment for invoice <span className="result-page__invoice">{invoiceId}</span>.</> : 'The payment was cancelled.'}</p>
+          <p>
+            {invoiceId ? (
+              <>
+                You cancelled the payment for invoice <span className="result-page__invoice">{invoiceId}</span>.
+              </>
+            ) : (
+              'The payment was cancelled.'
+            )}
+          </p>
           {report?.status === 'rejected' && <p>{report.error?.message}</p>}
           <p>Your cart and your details are kept, so you can check out again whenever you are ready.</p>
         </>

@@ -15,7 +15,15 @@ function PaymentFailurePage() {
       title={<h1 className="page-heading">Payment Failed</h1>}
       subTitle={
         <>
-          <p>{invoiceId ? <>The payment for invoice <span className="result-page__invoice">{invoiceId}</span> did not go through.</> : 'The payment did not go through.'}</p>
+          <p>
+            {invoiceId ? (
+              <>
+                The payment for invoice <span className="result-page__invoice">{invoiceId}</span> did not go through.
+              </>
+            ) : (
+              'The payment did not go through.'
+            )}
+          </p>
           {report?.status === 'rejected' && <p>{report.error?.message}</p>}
           <p>Your cart and your details are kept, so you can try again.</p>
         </>

@@ -11,7 +11,11 @@ import PaymentSuccessPage from './PaymentSuccessPage';
 
 /** What the server answers every payment report once the order's payment window has passed. */
 const expired = (): Promise<ApiResult<unknown>> =>
-  Promise.resolve({ status: 409, networkError: false, body: { error: 'Invoice INV-100001 is already EXPIRED.', paymentStatus: 'EXPIRED' } });
+  Promise.resolve({
+    status: 409,
+    networkError: false,
+    body: { error: 'Invoice INV-100001 is already EXPIRED.', paymentStatus: 'EXPIRED' },
+  });
 
 describe.each([
   ['success', PaymentSuccessPage],
@@ -19,7 +23,10 @@ describe.each([
 ])('the payment %s page of an order that expired unpaid', (page, Page) => {
   async function open() {
     const api = { confirmPayment: jest.fn(expired), cancelPayment: jest.fn(expired) } as unknown as ShopApi;
-    const view = renderWithStore(<Page />, { route: `/payments/${page}?invoiceId=INV-100001&token=payment-token`, deps: fakeDeps({ api }) });
+    const view = renderWithStore(<Page />, {
+      route: `/payments/${page}?invoiceId=INV-100001&token=payment-token`,
+      deps: fakeDeps({ api }),
+    });
     act(() => void view.store.dispatch(cartActions.itemAdded(bigShirt)));
     await screen.findByRole('heading', { name: PAYMENT_EXPIRED.title });
     return view;

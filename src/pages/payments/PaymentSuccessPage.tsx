@@ -37,7 +37,9 @@ function PaymentSuccessPage() {
         title={<h1 className="page-heading">Payment Not Confirmed Yet</h1>}
         subTitle={
           <>
-            <p>We could not confirm the payment for invoice {invoice}: {report.error?.message}</p>
+            <p>
+              We could not confirm the payment for invoice {invoice}: {report.error?.message}
+            </p>
             <p>Your cart is kept. If you have paid, try again in a moment.</p>
           </>
         }
@@ -50,7 +52,14 @@ function PaymentSuccessPage() {
       />
     );
   }
-  return <Result className="result-page" icon={<Spin size="large" />} title={<h1 className="page-heading">Confirming Your Payment…</h1>} subTitle={<p>Invoice {invoice}</p>} />;
+  return (
+    <Result
+      className="result-page"
+      icon={<Spin size="large" />}
+      title={<h1 className="page-heading">Confirming Your Payment…</h1>}
+      subTitle={<p>Invoice {invoice}</p>}
+    />
+  );
 }
 
 export default withAntdTheme(PaymentSuccessPage);

@@ -11,7 +11,9 @@ const TEMPLATE = '<!doctype html><html><head><title>Metal Merch</title></head><b
 async function apiHost(): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const shop = request.url === '/api/search/indices/outlet-stock/search';
-    const body = shop ? { list: Array.from({ length: 20 }, (_, i) => item(`p${i}`)), nextPageToken: '2', total: 148 } : { list: [], nextPageToken: '', total: 0 };
+    const body = shop
+      ? { list: Array.from({ length: 20 }, (_, i) => item(`p${i}`)), nextPageToken: '2', total: 148 }
+      : { list: [], nextPageToken: '', total: 0 };
     request.resume().on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -26,7 +28,16 @@ describe('the shop rendered on the server', () => {
   afterAll(() => host.server.close());
 
   it('says how many products match in the HTML itself, in its live region', async () => {
-    const page = await renderPage({ url: 'http://localhost/shop', template: TEMPLATE, chunkFiles: {}, config: readConfig({}), apiBaseUrl: host.url, timeoutMs: 10_000, siteOrigin: 'https://shop.example', nonce: 'n0nce' });
+    const page = await renderPage({
+      url: 'http://localhost/shop',
+      template: TEMPLATE,
+      chunkFiles: {},
+      config: readConfig({}),
+      apiBaseUrl: host.url,
+      timeoutMs: 10_000,
+      siteOrigin: 'https://shop.example',
+      nonce: 'n0nce',
+    });
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<p class="listing__count" role="status" aria-live="polite">148 products<\/p>/);
   });

@@ -12,8 +12,8 @@ export default function ReturnPolicyPage() {
       </p>
       <h2>Returns</h2>
       <p>
-        Returns are accepted within {policy.returnDays} days of delivery when a product arrives damaged, misprinted or not as ordered. Tell us within
-        that window with your invoice number and a photo of the problem, and we will collect it.
+        Returns are accepted within {policy.returnDays} days of delivery when a product arrives damaged, misprinted or not as ordered. Tell
+        us within that window with your invoice number and a photo of the problem, and we will collect it.
       </p>
       <h2>Warranty replacement</h2>
       <p>
@@ -21,7 +21,10 @@ export default function ReturnPolicyPage() {
         cost to you.
       </p>
       <h2>Refunds</h2>
-      <p>We do not give cash refunds; a return or warranty claim is settled with a replacement or an exchange, as our Terms &amp; Conditions say.</p>
+      <p>
+        We do not give cash refunds; a return or warranty claim is settled with a replacement or an exchange, as our Terms &amp; Conditions
+        say.
+      </p>
     </StaticPage>
   );
 }

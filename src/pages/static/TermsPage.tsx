@@ -8,18 +8,18 @@ export default function TermsPage() {
       <p>By placing an order on this website you agree to these terms.</p>
       <h2>Orders and prices</h2>
       <p>
-        All prices are in Bangladeshi Taka (BDT) and include VAT where it applies. 3XL and 4XL sizes cost {PLUS_SIZE_PRICE} BDT. An order is confirmed when our
-        representative calls you or, for online payment, when the payment is confirmed.
+        All prices are in Bangladeshi Taka (BDT) and include VAT where it applies. 3XL and 4XL sizes cost {PLUS_SIZE_PRICE} BDT. An order is
+        confirmed when our representative calls you or, for online payment, when the payment is confirmed.
       </p>
       <h2>Payment</h2>
       <p>
-        We accept {policy.paymentOptions.join(', ')}. Orders delivered outside Dhaka are paid in advance online; cash on delivery is available inside
-        Dhaka.
+        We accept {policy.paymentOptions.join(', ')}. Orders delivered outside Dhaka are paid in advance online; cash on delivery is
+        available inside Dhaka.
       </p>
       <h2>Delivery</h2>
       <p>
-        Delivery takes {policy.shippingDaysInsideDhaka} days inside Dhaka and up to {policy.shippingDaysOutsideDhaka} days outside Dhaka
-        ({policy.deliveryTime} on average). Delivery charges are shown at checkout before you confirm.
+        Delivery takes {policy.shippingDaysInsideDhaka} days inside Dhaka and up to {policy.shippingDaysOutsideDhaka} days outside Dhaka (
+        {policy.deliveryTime} on average). Delivery charges are shown at checkout before you confirm.
       </p>
       <h2>Exchanges, returns and refunds</h2>
       <p>

@@ -28,7 +28,11 @@ function WingsPage() {
         <p className="wings-banner__lead">Designed in Dhaka, printed heavy: our own shirts, hoodies and accessories for the scene.</p>
       </section>
       {labelMissing ? (
-        <Result status="info" title="Wings is taking a break" subTitle="Our own label has no products online right now. Have a look around the shop." />
+        <Result
+          status="info"
+          title="Wings is taking a break"
+          subTitle="Our own label has no products online right now. Have a look around the shop."
+        />
       ) : (
         <>
           <h2 className="visually-hidden">Products</h2>

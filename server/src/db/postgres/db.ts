@@ -8,7 +8,8 @@ const INT8 = 20;
  * `max` bounds this instance's connections; several instances share the server's max_connections.
  */
 export function createPool(connectionString: string, max = Number(process.env.PG_POOL_SIZE ?? 10)): Pool {
-  const getTypeParser = ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : types.getTypeParser(oid, format))) as typeof types.getTypeParser;
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? Number : types.getTypeParser(oid, format)) as typeof types.getTypeParser;
   const pool = new Pool({ connectionString, max, types: { getTypeParser } });
   // An idle connection the server closed (a restart, a failover) leaves the pool, which opens a new one for the next
   // query; without a listener the event would end the process.

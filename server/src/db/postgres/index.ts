@@ -3,7 +3,20 @@
 import type { Pool, PoolClient } from 'pg';
 import type { Lookup } from '../../../../src/domain/types';
 import { bareId } from '../../ids';
-import { offset, PLACE_COLUMNS, REFERENCE_QUERIES, ReferenceData, toBranch, toLocation, toLookup, toNews, type LookupRow, type NewsRow, type PlaceRow, type ReferenceRows } from '../reference';
+import {
+  offset,
+  PLACE_COLUMNS,
+  REFERENCE_QUERIES,
+  ReferenceData,
+  toBranch,
+  toLocation,
+  toLookup,
+  toNews,
+  type LookupRow,
+  type NewsRow,
+  type PlaceRow,
+  type ReferenceRows,
+} from '../reference';
 import { ONLINE_LOCATION_ID, SEED_COLUMNS, seedMeta, seedRows, type SeedTable } from '../seed';
 import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../types';
 import { createPool, transaction } from './db';
@@ -34,7 +47,8 @@ async function seed(client: PoolClient, itemCount: number): Promise<void> {
       await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, batch.flat());
     }
   }
-  for (const [key, value] of seedMeta(itemCount)) await client.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2', [key, value]);
+  for (const [key, value] of seedMeta(itemCount))
+    await client.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2', [key, value]);
   await client.query(SEED_INDEXES);
 }
 
@@ -78,7 +92,8 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
   const reference = new ReferenceData(await readReference(pool));
   const items = await PostgresItems.open(pool, reference.cache, reference.indexReference());
   const orders = new PostgresOrders(pool, reference.checkoutContext(paymentWindowMs));
-  const typeFilter = (types: string[] | undefined, from: number) => (types?.length ? { sql: `WHERE type = ANY($${from}::text[])`, params: [types] } : { sql: '', params: [] });
+  const typeFilter = (types: string[] | undefined, from: number) =>
+    types?.length ? { sql: `WHERE type = ANY($${from}::text[])`, params: [types] } : { sql: '', params: [] };
   const count = async (sql: string, params: unknown[]) => (await pool.query<{ n: number }>(sql, params)).rows[0].n;
   let viewsKeptFrom = 0;
 
@@ -100,7 +115,11 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
           await client.query('DELETE FROM item_views WHERE day < $1', [day]);
           viewsKeptFrom = day;
         }
-        const first = await client.query('INSERT INTO item_views (item_seq, viewer, day) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [seq, viewer, day]);
+        const first = await client.query('INSERT INTO item_views (item_seq, viewer, day) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+          seq,
+          viewer,
+          day,
+        ]);
         if (first.rowCount !== 1) return;
         await client.query('UPDATE items SET total_popularity = total_popularity + 1 WHERE seq = $1', [seq]);
         await logChange(client, 'popularity', [seq]);
@@ -129,7 +148,10 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
     },
     async setLookupStatus(id, type, status): Promise<Lookup | null> {
       const updated = await transaction(pool, async (client) => {
-        const { rows } = await client.query<LookupRow>('UPDATE lookups SET status = $1 WHERE id = $2 AND type = $3 RETURNING id, type, name, status', [status, id, type]);
+        const { rows } = await client.query<LookupRow>(
+          'UPDATE lookups SET status = $1 WHERE id = $2 AND type = $3 RETURNING id, type, name, status',
+          [status, id, type],
+        );
         if (rows.length) await logChange(client, 'reference');
         return rows[0];
       });
@@ -139,7 +161,10 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
     },
     async deleteInactiveLookups(type) {
       const deleted = await transaction(pool, async (client) => {
-        const { rows } = await client.query<{ id: string }>("SELECT id FROM lookups WHERE type = $1 AND status = 'INACTIVE' ORDER BY id FOR UPDATE", [type]);
+        const { rows } = await client.query<{ id: string }>(
+          "SELECT id FROM lookups WHERE type = $1 AND status = 'INACTIVE' ORDER BY id FOR UPDATE",
+          [type],
+        );
         const ids = rows.map((r) => r.id);
         if (!ids.length) return 0;
         await client.query(
@@ -163,8 +188,19 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
         `SELECT ${PLACE_COLUMNS} FROM branches ${filter.sql} ORDER BY sort_order, id COLLATE "C" LIMIT $${filter.params.length + 1} OFFSET $${filter.params.length + 2}`,
         [...filter.params, window.size, offset(window)],
       );
-      const located = await pool.query<{ id: string; branch_id: string }>('SELECT id, branch_id FROM locations WHERE branch_id = ANY($1::text[]) ORDER BY sort_order', [rows.map((r) => r.id)]);
-      return { list: rows.map((r) => toBranch(r, located.rows.filter((l) => l.branch_id === r.id).map((l) => l.id))), total };
+      const located = await pool.query<{ id: string; branch_id: string }>(
+        'SELECT id, branch_id FROM locations WHERE branch_id = ANY($1::text[]) ORDER BY sort_order',
+        [rows.map((r) => r.id)],
+      );
+      return {
+        list: rows.map((r) =>
+          toBranch(
+            r,
+            located.rows.filter((l) => l.branch_id === r.id).map((l) => l.id),
+          ),
+        ),
+        total,
+      };
     },
     async locations(query) {
       const filter = typeFilter(query.types, 1);
@@ -181,8 +217,16 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
     },
 
     async news(query) {
-      const sort = query.sort.length ? query.sort : [{ field: 'date' as const, descending: true }, { field: 'title' as const, descending: false }];
-      const order = [...sort.map((s) => `${s.field === 'date' ? 'date' : 'title'} COLLATE "C" ${s.descending ? 'DESC' : 'ASC'}`), 'id COLLATE "C" ASC'].join(', ');
+      const sort = query.sort.length
+        ? query.sort
+        : [
+            { field: 'date' as const, descending: true },
+            { field: 'title' as const, descending: false },
+          ];
+      const order = [
+        ...sort.map((s) => `${s.field === 'date' ? 'date' : 'title'} COLLATE "C" ${s.descending ? 'DESC' : 'ASC'}`),
+        'id COLLATE "C" ASC',
+      ].join(', ');
       const total = await count('SELECT COUNT(*)::int AS n FROM news', []);
       const { rows } = await pool.query<NewsRow>(`SELECT * FROM news ORDER BY ${order} LIMIT $1 OFFSET $2`, [query.size, offset(query)]);
       return { list: rows.map(toNews), total };

@@ -18,7 +18,9 @@ const TRIM_EVERY_MS = 10 * 60 * 1000;
 
 /** Logs a change of these items (none for a reference change) under the next version, inside the writer's transaction. */
 export async function logChange(client: PoolClient, kind: ChangeKind, itemSeqs: number[] = []): Promise<void> {
-  const { rows } = await client.query<{ version: number }>('UPDATE change_version SET version = version + 1 WHERE id = 1 RETURNING version');
+  const { rows } = await client.query<{ version: number }>(
+    'UPDATE change_version SET version = version + 1 WHERE id = 1 RETURNING version',
+  );
   const seqs = itemSeqs.length ? [...new Set(itemSeqs)] : [null];
   await client.query('INSERT INTO changes (version, kind, item_seq) SELECT $1, $2, unnest($3::int[])', [rows[0].version, kind, seqs]);
 }
@@ -59,7 +61,10 @@ export class PostgresItems {
   /** Reloads everything the instance holds (at start, after a reference change, or when the log was pruned past it). */
   private async rebuild(): Promise<void> {
     const { rows } = await this.pool.query<{ version: number }>('SELECT version FROM change_version');
-    const [data, lookups] = await Promise.all([loadIndexData(this.pool), this.pool.query<LookupRow>('SELECT id, type, name, status FROM lookups')]);
+    const [data, lookups] = await Promise.all([
+      loadIndexData(this.pool),
+      this.pool.query<LookupRow>('SELECT id, type, name, status FROM lookups'),
+    ]);
     this.ref.lookups.clear();
     for (const row of lookups.rows) this.ref.lookups.set(row.id, toLookup(row));
     this.index = new SearchIndex(data, this.indexReference);
@@ -114,11 +119,22 @@ export class PostgresItems {
     const stock = [...new Set(logged.filter((r) => r.kind === 'stock').map((r) => r.item_seq!))];
     const popular = [...new Set(logged.filter((r) => r.kind === 'popularity').map((r) => r.item_seq!))];
     const [stocks, popularity] = await Promise.all([
-      stock.length ? this.pool.query({ text: 'SELECT item_seq, location_no, ok FROM item_stock WHERE item_seq = ANY($1::int[])', values: [stock], rowMode: 'array' }) : null,
-      popular.length ? this.pool.query<{ seq: number; total_popularity: number }>('SELECT seq, total_popularity FROM items WHERE seq = ANY($1::int[])', [popular]) : null,
+      stock.length
+        ? this.pool.query({
+            text: 'SELECT item_seq, location_no, ok FROM item_stock WHERE item_seq = ANY($1::int[])',
+            values: [stock],
+            rowMode: 'array',
+          })
+        : null,
+      popular.length
+        ? this.pool.query<{ seq: number; total_popularity: number }>('SELECT seq, total_popularity FROM items WHERE seq = ANY($1::int[])', [
+            popular,
+          ])
+        : null,
     ]);
     const bySeq = new Map<number, [number, number][]>();
-    for (const [seq, location, ok] of (stocks?.rows ?? []) as [number, number, number][]) bySeq.set(seq, [...(bySeq.get(seq) ?? []), [location, ok]]);
+    for (const [seq, location, ok] of (stocks?.rows ?? []) as [number, number, number][])
+      bySeq.set(seq, [...(bySeq.get(seq) ?? []), [location, ok]]);
     for (const seq of stock) this.index.setItemStock(seq, bySeq.get(seq) ?? []);
     for (const row of popularity?.rows ?? []) this.index.setPopularity(row.seq, row.total_popularity);
     for (const seq of [...stock, ...popular]) this.json.drop(seq);
@@ -144,7 +160,10 @@ export class PostgresItems {
   }
 
   async art(code: string): Promise<ItemArt | null> {
-    const { rows } = await this.pool.query<{ code: string; art: string }>('SELECT i.code, d.art FROM items i JOIN item_details d ON d.seq = i.seq WHERE i.code = $1', [code]);
+    const { rows } = await this.pool.query<{ code: string; art: string }>(
+      'SELECT i.code, d.art FROM items i JOIN item_details d ON d.seq = i.seq WHERE i.code = $1',
+      [code],
+    );
     return rows.length ? { code: rows[0].code, ...(JSON.parse(rows[0].art) as Omit<ItemArt, 'code'>) } : null;
   }
 
@@ -167,7 +186,11 @@ export class PostgresItems {
           values: [missing],
           rowMode: 'array',
         }),
-        this.pool.query({ text: 'SELECT sku_no, location_no, ok, total FROM stocks WHERE item_seq = ANY($1::int[])', values: [missing], rowMode: 'array' }),
+        this.pool.query({
+          text: 'SELECT sku_no, location_no, ok, total FROM stocks WHERE item_seq = ANY($1::int[])',
+          values: [missing],
+          rowMode: 'array',
+        }),
       ]);
       const assembled = assembleItems({ items: items.rows, skus: skus.rows as SkuRaw[], stocks: stocks.rows as StockRaw[] }, this.ref);
       // A catch-up ran meanwhile: these rows may predate it, and it may have dropped other entries of this page.

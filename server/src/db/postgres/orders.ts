@@ -7,7 +7,16 @@
 // - a payment step (./payments: a report, a gateway form, the clock's expiry) locks its order row and changes it only
 //   from the state it expects (stock released once).
 import type { Pool, PoolClient } from 'pg';
-import { gatewayFields, newInvoiceId, planOrder, toOrderView, type LineRow, type OrderRow, type SkuForOrder, type StockCheckoutContext } from '../checkoutPlan';
+import {
+  gatewayFields,
+  newInvoiceId,
+  planOrder,
+  toOrderView,
+  type LineRow,
+  type OrderRow,
+  type SkuForOrder,
+  type StockCheckoutContext,
+} from '../checkoutPlan';
 import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from '../openOrders';
 import { paymentStep } from '../payments';
 import type { OrderInput, OrderView, PaymentAction, PaymentTransition, PlaceOrderResult } from '../types';
@@ -18,11 +27,48 @@ const SKU_FOR_ORDER = `SELECT s.no, s.code, s.item_seq, i.id AS item_id, s.sales
   i.title, i.status, d.category_ids FROM skus s JOIN items i ON i.seq = s.item_seq JOIN item_details d ON d.seq = i.seq`;
 
 const ORDER_COLUMNS = [
-  'seq', 'invoice_id', 'created_at', 'device_id', 'payload_hash', 'payment_type', 'payment_status', 'full_name', 'mobile', 'email', 'short_address', 'note',
-  'pickup_district', 'pickup_point', 'account_requested', 'subtotal', 'vat_percent', 'vat', 'delivery_charge', 'total', 'success_url', 'failure_url',
-  'cancel_url', 'redirect_url', 'gateway_token', 'payload',
+  'seq',
+  'invoice_id',
+  'created_at',
+  'device_id',
+  'payload_hash',
+  'payment_type',
+  'payment_status',
+  'full_name',
+  'mobile',
+  'email',
+  'short_address',
+  'note',
+  'pickup_district',
+  'pickup_point',
+  'account_requested',
+  'subtotal',
+  'vat_percent',
+  'vat',
+  'delivery_charge',
+  'total',
+  'success_url',
+  'failure_url',
+  'cancel_url',
+  'redirect_url',
+  'gateway_token',
+  'payload',
 ];
-const LINE_COLUMNS = ['invoice_id', 'line_no', 'item_id', 'sku_code', 'title', 'variant', 'order_type', 'quantity', 'price', 'unit_price', 'offer_id', 'line_total', 'reserved'];
+const LINE_COLUMNS = [
+  'invoice_id',
+  'line_no',
+  'item_id',
+  'sku_code',
+  'title',
+  'variant',
+  'order_type',
+  'quantity',
+  'price',
+  'unit_price',
+  'offer_id',
+  'line_total',
+  'reserved',
+];
 const placeholders = (count: number) => Array.from({ length: count }, (_, k) => `$${k + 1}`).join(', ');
 
 export class PostgresOrders {
@@ -40,7 +86,8 @@ export class PostgresOrders {
          AND payment_status IN ('PENDING', 'PAID') ORDER BY seq LIMIT 1`,
         [input.deviceId, input.payloadHash, input.now - input.duplicateWindowMs],
       );
-      if (earlier.rows.length) return { kind: 'duplicate', invoiceId: earlier.rows[0].invoice_id, redirectUrl: earlier.rows[0].redirect_url };
+      if (earlier.rows.length)
+        return { kind: 'duplicate', invoiceId: earlier.rows[0].invoice_id, redirectUrl: earlier.rows[0].redirect_url };
 
       const device = cappedDevice(input.deviceId);
       const held = [await this.openOrders(client, 'mobile', input.customer.mobile, input.now)];
@@ -67,10 +114,17 @@ export class PostgresOrders {
       if (plan.reservations.length) {
         const reserved = [...plan.reservations].sort((a, b) => a.sku.no - b.sku.no);
         for (const { sku, quantity } of reserved) {
-          const changed = await client.query('UPDATE stocks SET ok = ok - $1 WHERE sku_no = $2 AND location_no = $3 AND ok >= $1', [quantity, sku.no, this.ctx.onlineLocationNo]);
+          const changed = await client.query('UPDATE stocks SET ok = ok - $1 WHERE sku_no = $2 AND location_no = $3 AND ok >= $1', [
+            quantity,
+            sku.no,
+            this.ctx.onlineLocationNo,
+          ]);
           if (changed.rowCount !== 1) throw new Error(`stock of ${sku.code} changed inside the checkout transaction`);
         }
-        await this.adjustItems(client, reserved.map(({ sku, quantity }) => [sku.item_seq, -quantity]));
+        await this.adjustItems(
+          client,
+          reserved.map(({ sku, quantity }) => [sku.item_seq, -quantity]),
+        );
       }
 
       const { rows } = await client.query<{ seq: number }>("SELECT nextval(pg_get_serial_sequence('orders', 'seq'))::int AS seq");
@@ -82,15 +136,44 @@ export class PostgresOrders {
         invoiceId = newInvoiceId();
         const gateway = gatewayFields(input, invoiceId);
         redirectUrl = gateway.redirectUrl;
-        const inserted = await client.query(`INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${placeholders(ORDER_COLUMNS.length)}) ON CONFLICT (invoice_id) DO NOTHING`, [
-          seq, invoiceId, o.createdAt, o.deviceId, o.payloadHash, o.paymentType, 'PENDING', o.fullName, o.mobile, o.email, o.shortAddress, o.note,
-          o.pickupDistrict, o.pickupPoint, o.accountRequested, o.subtotal, o.vatPercent, o.vat, o.deliveryCharge, o.total, o.successUrl, o.failureUrl,
-          o.cancelUrl, redirectUrl, gateway.gatewayToken, o.payload,
-        ]);
+        const inserted = await client.query(
+          `INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${placeholders(ORDER_COLUMNS.length)}) ON CONFLICT (invoice_id) DO NOTHING`,
+          [
+            seq,
+            invoiceId,
+            o.createdAt,
+            o.deviceId,
+            o.payloadHash,
+            o.paymentType,
+            'PENDING',
+            o.fullName,
+            o.mobile,
+            o.email,
+            o.shortAddress,
+            o.note,
+            o.pickupDistrict,
+            o.pickupPoint,
+            o.accountRequested,
+            o.subtotal,
+            o.vatPercent,
+            o.vat,
+            o.deliveryCharge,
+            o.total,
+            o.successUrl,
+            o.failureUrl,
+            o.cancelUrl,
+            redirectUrl,
+            gateway.gatewayToken,
+            o.payload,
+          ],
+        );
         if (inserted.rowCount === 1) break;
       }
       for (const line of plan.lines) {
-        await client.query(`INSERT INTO order_lines (${LINE_COLUMNS.join(', ')}) VALUES (${placeholders(LINE_COLUMNS.length)})`, [invoiceId, ...line]);
+        await client.query(`INSERT INTO order_lines (${LINE_COLUMNS.join(', ')}) VALUES (${placeholders(LINE_COLUMNS.length)})`, [
+          invoiceId,
+          ...line,
+        ]);
       }
       return { kind: 'created', invoiceId, redirectUrl };
     });
@@ -119,10 +202,10 @@ export class PostgresOrders {
        WHERE s.location_no = $1 AND s.item_seq = d.seq`,
       [this.ctx.onlineLocationNo, seqs, units],
     );
-    await client.query(`UPDATE items i SET online_ok = i.online_ok + d.units FROM (SELECT unnest($1::int[]) AS seq, unnest($2::int[]) AS units) d WHERE i.seq = d.seq`, [
-      seqs,
-      units,
-    ]);
+    await client.query(
+      `UPDATE items i SET online_ok = i.online_ok + d.units FROM (SELECT unnest($1::int[]) AS seq, unnest($2::int[]) AS units) d WHERE i.seq = d.seq`,
+      [seqs, units],
+    );
     await logChange(client, 'stock', seqs);
   }
 
@@ -141,11 +224,18 @@ export class PostgresOrders {
       const step = paymentStep(order, action, now, this.ctx.paymentWindowMs);
       if (step.status === 'PAID') {
         const method = action.kind === 'pay' ? action.method : null;
-        await client.query("UPDATE orders SET payment_status = 'PAID', payment_method = $1, paid_at = $2 WHERE invoice_id = $3 AND payment_status = 'PENDING'", [method, now, invoiceId]);
+        await client.query(
+          "UPDATE orders SET payment_status = 'PAID', payment_method = $1, paid_at = $2 WHERE invoice_id = $3 AND payment_status = 'PENDING'",
+          [method, now, invoiceId],
+        );
       } else if (step.status) {
-        await client.query("UPDATE orders SET payment_status = $1 WHERE invoice_id = $2 AND payment_status = 'PENDING'", [step.status, invoiceId]);
+        await client.query("UPDATE orders SET payment_status = $1 WHERE invoice_id = $2 AND payment_status = 'PENDING'", [
+          step.status,
+          invoiceId,
+        ]);
       }
-      if (step.confirm) await client.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, $1) WHERE invoice_id = $2', [now, invoiceId]);
+      if (step.confirm)
+        await client.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, $1) WHERE invoice_id = $2', [now, invoiceId]);
       if (step.release) await this.releaseStock(client, invoiceId);
       const after = step.status || step.release ? (await this.find(invoiceId, client))! : order;
       return step.answer === 'conflict' ? { kind: 'conflict', order: after } : { kind: 'done', order: after, changed: after !== order };
@@ -173,9 +263,17 @@ export class PostgresOrders {
       [invoiceId],
     );
     for (const row of rows) {
-      await client.query('UPDATE stocks SET ok = ok + $1 WHERE sku_no = $2 AND location_no = $3', [row.reserved, row.no, this.ctx.onlineLocationNo]);
+      await client.query('UPDATE stocks SET ok = ok + $1 WHERE sku_no = $2 AND location_no = $3', [
+        row.reserved,
+        row.no,
+        this.ctx.onlineLocationNo,
+      ]);
     }
-    if (rows.length) await this.adjustItems(client, rows.map((row) => [row.item_seq, row.reserved]));
+    if (rows.length)
+      await this.adjustItems(
+        client,
+        rows.map((row) => [row.item_seq, row.reserved]),
+      );
     await client.query('UPDATE orders SET stock_released = 1 WHERE invoice_id = $1', [invoiceId]);
   }
 }

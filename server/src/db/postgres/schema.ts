@@ -235,7 +235,9 @@ export const SEED_INDEXES = `
 
 /** Applies the migrations this database has not had yet, inside the caller's transaction. */
 export async function migrate(client: PoolClient): Promise<void> {
-  await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await client.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const { rows } = await client.query<{ version: number }>('SELECT COALESCE(MAX(version), 0)::int AS version FROM schema_migrations');
   const current = rows[0].version;
   if (current > MIGRATIONS.length) {

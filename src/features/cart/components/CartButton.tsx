@@ -29,7 +29,14 @@ const CartPanel = lazy(async () => {
   return {
     default: ({ open, container, anchor, icon }: PanelProps) => (
       <AntdTheme>
-        <Popover open={open} trigger={[]} placement="bottomRight" arrow={false} content={<CartDropdown focusAfter={icon} />} getPopupContainer={() => container}>
+        <Popover
+          open={open}
+          trigger={[]}
+          placement="bottomRight"
+          arrow={false}
+          content={<CartDropdown focusAfter={icon} />}
+          getPopupContainer={() => container}
+        >
           {anchor}
         </Popover>
       </AntdTheme>
@@ -90,7 +97,12 @@ export default function CartButton() {
       // shut a panel opened while the next page was still loading, when that page arrives.
       onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
     >
-      <Link ref={icon} to="/cart" className={`cart-button${shaking ? ' is-shaking' : ''}`} aria-label={restored ? `Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}` : 'Cart'}>
+      <Link
+        ref={icon}
+        to="/cart"
+        className={`cart-button${shaking ? ' is-shaking' : ''}`}
+        aria-label={restored ? `Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}` : 'Cart'}
+      >
         <CartIcon className="cart-button__icon" />
         <span data-testid="cart-count" className="cart-button__count" aria-hidden>
           {restored ? cart.quantity : ''}

@@ -9,7 +9,8 @@ import './CartLineSummary.css';
 
 /** A SKU's size (3XL/4XL labels) and colour, when it has them. */
 export function skuVariant(sku: Pick<Sku, 'attributeValues'>): { size?: string; color?: string } {
-  const value = (optionId: number, optionName: RegExp) => sku.attributeValues.find((v) => v.optionId === optionId || optionName.test(v.optionName ?? ''));
+  const value = (optionId: number, optionName: RegExp) =>
+    sku.attributeValues.find((v) => v.optionId === optionId || optionName.test(v.optionName ?? ''));
   const size = value(SIZE_OPTION_ID, /^size$/i);
   const color = value(COLOR_OPTION_ID, /^colou?r$/i);
   return { size: size && sizeLabel(size.displayLabel || size.name), color: color && (color.displayLabel || color.name) };

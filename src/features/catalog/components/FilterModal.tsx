@@ -3,7 +3,11 @@ import type { ComponentProps } from 'react';
 import FilterPanel from '../../filters/components/FilterPanel';
 
 /** The phone's filters: the same panel in a modal with Close (its own chunk, loaded on the first open). */
-export default function FilterModal({ open, onClose, ...panel }: ComponentProps<typeof FilterPanel> & { open: boolean; onClose: () => void }) {
+export default function FilterModal({
+  open,
+  onClose,
+  ...panel
+}: ComponentProps<typeof FilterPanel> & { open: boolean; onClose: () => void }) {
   return (
     <Modal
       title="Filters"

@@ -11,18 +11,42 @@ import { filtersActions } from '../../filters/filtersSlice';
 import reducer, { catalogActions, requestKeyOf } from '../catalogSlice';
 import FilteredListing from './FilteredListing';
 
-const chosen: ShopFilters = { ...DEFAULT_FILTERS, query: 'slayer', bands: [{ id: 'b-1', name: 'Slayer', type: 'bands' }], price: [500, 1500], sort: 'alphabetical' };
+const chosen: ShopFilters = {
+  ...DEFAULT_FILTERS,
+  query: 'slayer',
+  bands: [{ id: 'b-1', name: 'Slayer', type: 'bands' }],
+  price: [500, 1500],
+  sort: 'alphabetical',
+};
 
 /** The shop list after the search for `filters` answered `items` (and `total`, where given), then `more` actions. */
-function catalogAfter(filters: ShopFilters, items: string[], answer: { nextPageToken?: string; total?: number } = {}, ...more: UnknownAction[]) {
+function catalogAfter(
+  filters: ShopFilters,
+  items: string[],
+  answer: { nextPageToken?: string; total?: number } = {},
+  ...more: UnknownAction[]
+) {
   const requestKey = requestKeyOf(filteredListSearch('shop', filters)!);
-  const page = catalogActions.pageLoaded({ list: 'shop', requestKey, page: 1, items: items.map((id) => item(id)), nextPageToken: answer.nextPageToken ?? '', more: false, ...(answer.total === undefined ? {} : { total: answer.total }) });
-  return [filtersActions.urlChanged({ list: 'shop', filters, pages: 1, locationId: '' }), page, ...more].reduce(reducer, reducer(undefined, { type: 'init' }));
+  const page = catalogActions.pageLoaded({
+    list: 'shop',
+    requestKey,
+    page: 1,
+    items: items.map((id) => item(id)),
+    nextPageToken: answer.nextPageToken ?? '',
+    more: false,
+    ...(answer.total === undefined ? {} : { total: answer.total }),
+  });
+  return [filtersActions.urlChanged({ list: 'shop', filters, pages: 1, locationId: '' }), page, ...more].reduce(
+    reducer,
+    reducer(undefined, { type: 'init' }),
+  );
 }
 
 function renderListing(filters: ShopFilters, catalog: ReturnType<typeof reducer>) {
   const handlers = { onFiltersChange: jest.fn(), onTagRemoved: jest.fn(), onPageRequested: jest.fn() };
-  const view = renderWithStore(<FilteredListing list="shop" filters={filters} heading={<h1>Shop</h1>} {...handlers} />, { preloadedState: { catalog } });
+  const view = renderWithStore(<FilteredListing list="shop" filters={filters} heading={<h1>Shop</h1>} {...handlers} />, {
+    preloadedState: { catalog },
+  });
   return { ...view, ...handlers };
 }
 
@@ -55,7 +79,10 @@ describe('FilteredListing', () => {
   });
 
   it('keeps the total while Load More fetches the next page', () => {
-    renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, ['a', 'b'], { nextPageToken: '2', total: 148 }, catalogActions.moreRequested({ list: 'shop' })));
+    renderListing(
+      DEFAULT_FILTERS,
+      catalogAfter(DEFAULT_FILTERS, ['a', 'b'], { nextPageToken: '2', total: 148 }, catalogActions.moreRequested({ list: 'shop' })),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('148 products');
   });
 
@@ -63,7 +90,15 @@ describe('FilteredListing', () => {
     const { unmount } = renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, ['a'], { total: 1 }));
     expect(screen.getByRole('status')).toHaveTextContent(/^1 product$/);
     unmount();
-    renderListing(chosen, catalogAfter(DEFAULT_FILTERS, ['a'], { total: 1 }, filtersActions.urlChanged({ list: 'shop', filters: chosen, pages: 1, locationId: '' })));
+    renderListing(
+      chosen,
+      catalogAfter(
+        DEFAULT_FILTERS,
+        ['a'],
+        { total: 1 },
+        filtersActions.urlChanged({ list: 'shop', filters: chosen, pages: 1, locationId: '' }),
+      ),
+    );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

@@ -88,11 +88,16 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
         {tags.length > 0 && (
           <div className="listing__tags" aria-label="Selected filters">
             {tags.map((tag) => (
-              <Tag key={`${tag.type}-${tag.id}`} closable onClose={() => onTagRemoved(tag)} closeIcon={
+              <Tag
+                key={`${tag.type}-${tag.id}`}
+                closable
+                onClose={() => onTagRemoved(tag)}
+                closeIcon={
                   <button type="button" className="listing__tag-remove" aria-label={`Remove ${tag.name || tag.type}`}>
                     ×
                   </button>
-                }>
+                }
+              >
                 {tag.name || tag.type}
               </Tag>
             ))}

@@ -16,5 +16,11 @@ interface Props {
 
 /** A titled product slider of the home page. */
 export default function ProductCarousel({ priorityCards = 0, ...carousel }: Props) {
-  return <HomeCarousel {...carousel} renderItem={(item, index) => <ProductCard item={item} priority={index < priorityCards} />} skeleton={<ProductCardSkeleton />} />;
+  return (
+    <HomeCarousel
+      {...carousel}
+      renderItem={(item, index) => <ProductCard item={item} priority={index < priorityCards} />}
+      skeleton={<ProductCardSkeleton />}
+    />
+  );
 }

@@ -15,7 +15,8 @@ export const ZOOM_QUERY = '(min-width: 768px)';
 /** The main picture's width: half the page beside the details from 768 px (details.css), else the whole screen. */
 const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
 
-const thumbLabel = (index: number, count: number, colour: string | undefined) => `Image ${index + 1} of ${count}${colour ? `, ${colour}` : ''}`;
+const thumbLabel = (index: number, count: number, colour: string | undefined) =>
+  `Image ${index + 1} of ${count}${colour ? `, ${colour}` : ''}`;
 
 /**
  * The product's pictures: the main one shows the chosen colour, and a thumbnail of another colour chooses that colour
@@ -60,7 +61,12 @@ export default function ProductGallery({ item }: { item: Item }) {
   return (
     <div className="gallery">
       {canZoom && current ? (
-        <button type="button" className="gallery__main gallery__main--zoomable" onClick={() => setZoomOpen(true)} aria-label={`Zoom into ${title}`}>
+        <button
+          type="button"
+          className="gallery__main gallery__main--zoomable"
+          onClick={() => setZoomOpen(true)}
+          aria-label={`Zoom into ${title}`}
+        >
           {main}
         </button>
       ) : (
@@ -70,7 +76,13 @@ export default function ProductGallery({ item }: { item: Item }) {
         <ul className="gallery__thumbs" aria-label="Product images">
           {images.map((image, i) => (
             <li key={image}>
-              <button type="button" className="gallery__thumb" aria-pressed={image === current} aria-label={thumbLabel(i, images.length, colourNames.get(colours.get(image) ?? ''))} onClick={() => pick(image)}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={image === current}
+                aria-label={thumbLabel(i, images.length, colourNames.get(colours.get(image) ?? ''))}
+                onClick={() => pick(image)}
+              >
                 <img src={toUrl(image)} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>

@@ -1,6 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import ProductGrid from './ProductGrid';
-import { MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED, RESET_FILTERS } from '../../../domain/texts';
+import {
+  MORE_PRODUCTS_NOT_LOADED,
+  NO_PRODUCTS_FOUND,
+  PRODUCTS_NOT_LOADED,
+  PRODUCTS_NOT_UPDATED,
+  RESET_FILTERS,
+} from '../../../domain/texts';
 import { listingItem } from '../../../domain/listing';
 import { renderWithStore } from '../../../test/render';
 import { item } from '../../../test/items';
@@ -60,12 +66,16 @@ describe('ProductGrid', () => {
 
   it('shows the cards of the search before, dimmed and without skeletons, while a new search loads, and keeps them if it fails', () => {
     const previous = [listingItem(item('a')), listingItem(item('b'))];
-    const loading = renderWithStore(<ProductGrid items={[]} previous={previous} loading hasMore={false} failed={false} onLoadMore={jest.fn()} />);
+    const loading = renderWithStore(
+      <ProductGrid items={[]} previous={previous} loading hasMore={false} failed={false} onLoadMore={jest.fn()} />,
+    );
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     expect(loading.container.querySelector('.product-grid--stale')).toHaveAttribute('aria-busy', 'true');
     expect(loading.container.querySelectorAll('.product-card--skeleton')).toHaveLength(0);
     loading.unmount();
-    const { container } = renderWithStore(<ProductGrid items={[]} previous={previous} loading={false} hasMore={false} failed onLoadMore={jest.fn()} />);
+    const { container } = renderWithStore(
+      <ProductGrid items={[]} previous={previous} loading={false} hasMore={false} failed onLoadMore={jest.fn()} />,
+    );
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     expect(container.querySelector('.product-grid--stale')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(PRODUCTS_NOT_UPDATED);
@@ -73,7 +83,16 @@ describe('ProductGrid', () => {
   });
 
   it('drops the cards of the search before once the new one has its own', () => {
-    const { container } = renderWithStore(<ProductGrid items={[listingItem(item('n'))]} previous={[listingItem(item('a'))]} loading={false} hasMore={false} failed={false} onLoadMore={jest.fn()} />);
+    const { container } = renderWithStore(
+      <ProductGrid
+        items={[listingItem(item('n'))]}
+        previous={[listingItem(item('a'))]}
+        loading={false}
+        hasMore={false}
+        failed={false}
+        onLoadMore={jest.fn()}
+      />,
+    );
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
     expect(container.querySelector('.product-grid--stale')).not.toBeInTheDocument();
   });

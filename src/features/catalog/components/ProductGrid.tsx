@@ -2,7 +2,14 @@ import { Button, Empty } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListingItem } from '../../../domain/listing';
 import { shopSearchPath } from '../../../domain/shopUrl';
-import { DID_YOU_MEAN, MORE_PRODUCTS_NOT_LOADED, NO_PRODUCTS_FOUND, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED, RESET_FILTERS } from '../../../domain/texts';
+import {
+  DID_YOU_MEAN,
+  MORE_PRODUCTS_NOT_LOADED,
+  NO_PRODUCTS_FOUND,
+  PRODUCTS_NOT_LOADED,
+  PRODUCTS_NOT_UPDATED,
+  RESET_FILTERS,
+} from '../../../domain/texts';
 import ProductCard from './ProductCard';
 import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
 
@@ -68,7 +75,9 @@ export default function ProductGrid({ items, previous = [], loading, hasMore, fa
         {cards.map((item, index) => (
           <ProductCard key={item.id} item={item} priority={index < PRIORITY_CARDS} />
         ))}
-        {loading && !stale && Array.from({ length: items.length ? 4 : SKELETON_CARDS }, (_, i) => <ProductCardSkeleton key={`skeleton-${i}`} />)}
+        {loading &&
+          !stale &&
+          Array.from({ length: items.length ? 4 : SKELETON_CARDS }, (_, i) => <ProductCardSkeleton key={`skeleton-${i}`} />)}
       </div>
       {failed ? (
         <div className="product-grid__failed">

@@ -13,7 +13,8 @@ import { cartActions } from '../../cart/cartSlice';
 import { catalogActions } from '../catalogSlice';
 import ProductInfo from './ProductInfo';
 
-const withStock = (id: string, ok: number) => item(id, { skus: [sku(`${id}-M`, { stocks: [{ skuCode: `${id}-M`, locationId: ONLINE, ok, total: ok }] })] });
+const withStock = (id: string, ok: number) =>
+  item(id, { skus: [sku(`${id}-M`, { stocks: [{ skuCode: `${id}-M`, locationId: ONLINE, ok, total: ok }] })] });
 
 function openDetails(product: Item, maxUnitsPerLine: number) {
   const config = readConfig({ onlineLocationId: ONLINE, maxUnitsPerLine });
@@ -32,7 +33,11 @@ function openDetails(product: Item, maxUnitsPerLine: number) {
     plus: () => userEvent.click(screen.getByRole('button', { name: 'One more' })),
     add: () => userEvent.click(screen.getByRole('button', { name: /Add to cart/ })),
     quantity: () => screen.getByRole('group', { name: 'Quantity' }).querySelector('output')?.textContent,
-    warnings: () => store.getState().ui.toasts.filter((toast) => toast.kind === 'warning').map((toast) => toast.text),
+    warnings: () =>
+      store
+        .getState()
+        .ui.toasts.filter((toast) => toast.kind === 'warning')
+        .map((toast) => toast.text),
     lines: () => store.getState().cart.items.map((line) => [line.sku.code, line.quantity]),
   };
 }
@@ -77,7 +82,8 @@ describe('details page: quantity and Add to cart within the order limits', () =>
   it(`refuses a ${MAX_ORDER_LINES + 1}st different item with a toast, and leaves the cart as it was`, async () => {
     const page = openDetails(withStock('a', 50), 3);
     act(() => {
-      for (let n = 0; n < MAX_ORDER_LINES; n += 1) page.store.dispatch(cartActions.itemAdded({ ...bigShirt, sku: sku(`other-${n}`), quantity: 1 }));
+      for (let n = 0; n < MAX_ORDER_LINES; n += 1)
+        page.store.dispatch(cartActions.itemAdded({ ...bigShirt, sku: sku(`other-${n}`), quantity: 1 }));
     });
     const before = page.store.getState().cart.items;
     await page.add();
@@ -87,11 +93,24 @@ describe('details page: quantity and Add to cart within the order limits', () =>
 });
 
 describe('details page: a colour and size that stay buyable and true', () => {
-  const value = (optionId: number, name: string, sortOrder: number) => ({ id: `${optionId}-${name}`, optionId, optionName: optionId === 7 ? 'Color' : 'Size', name, sortOrder });
+  const value = (optionId: number, name: string, sortOrder: number) => ({
+    id: `${optionId}-${name}`,
+    optionId,
+    optionName: optionId === 7 ? 'Color' : 'Size',
+    name,
+    sortOrder,
+  });
   const [black, red] = [value(7, 'Black', 1), value(7, 'Red', 2)];
   const [s, m] = [value(6, 'S', 1), value(6, 'M', 2)];
-  const units = (code: string, ok: number) => sku(code, { attributeValues: code.startsWith('black') ? [black, code.endsWith('s') ? s : m] : [red, code.endsWith('s') ? s : m], stocks: [{ skuCode: code, locationId: ONLINE, ok, total: 9 }] });
-  const jersey = item('jersey', { defaultSkuCode: 'black-s', skus: [units('black-s', 4), units('black-m', 4), units('red-s', 0), units('red-m', 6)] });
+  const units = (code: string, ok: number) =>
+    sku(code, {
+      attributeValues: code.startsWith('black') ? [black, code.endsWith('s') ? s : m] : [red, code.endsWith('s') ? s : m],
+      stocks: [{ skuCode: code, locationId: ONLINE, ok, total: 9 }],
+    });
+  const jersey = item('jersey', {
+    defaultSkuCode: 'black-s',
+    skus: [units('black-s', 4), units('black-m', 4), units('red-s', 0), units('red-m', 6)],
+  });
 
   it('choosing a colour whose chosen size is sold out in it takes its first size in stock, says so, and stays buyable', async () => {
     const page = openDetails(jersey, 10);

@@ -81,7 +81,12 @@ export default function ProductInfo({ item }: { item: Item }) {
         product: { id, originalId, code, title, images, image, categories },
         sku,
         quantity: units,
-        unitPrice: { original: price.original, price: price.price, offerId: price.discount?.id ?? null, offerName: price.discount?.title ?? null },
+        unitPrice: {
+          original: price.original,
+          price: price.price,
+          offerId: price.discount?.id ?? null,
+          offerName: price.discount?.title ?? null,
+        },
         orderType,
         limit: limit.max,
       }),
@@ -99,7 +104,13 @@ export default function ProductInfo({ item }: { item: Item }) {
           <legend>Colour: {colors.find((c) => c.id === choice.colorId)?.name ?? ''}</legend>
           <div className="swatch-list">
             {colors.map((color) => (
-              <ColorSwatch key={color.id} value={color} pressed={color.id === choice.colorId} soldOut={soldOut('colorId', color.id)} onClick={() => choose('colorId', color.id)} />
+              <ColorSwatch
+                key={color.id}
+                value={color}
+                pressed={color.id === choice.colorId}
+                soldOut={soldOut('colorId', color.id)}
+                onClick={() => choose('colorId', color.id)}
+              />
             ))}
           </div>
         </fieldset>
@@ -109,7 +120,14 @@ export default function ProductInfo({ item }: { item: Item }) {
           <legend>Size</legend>
           <div className="chip-list">
             {sizes.map((size) => (
-              <SizeChip key={size.id} value={size} pressed={size.id === choice.sizeId} soldOut={soldOut('sizeId', size.id)} price={dearer.get(size.id)} onClick={() => choose('sizeId', size.id)} />
+              <SizeChip
+                key={size.id}
+                value={size}
+                pressed={size.id === choice.sizeId}
+                soldOut={soldOut('sizeId', size.id)}
+                price={dearer.get(size.id)}
+                onClick={() => choose('sizeId', size.id)}
+              />
             ))}
           </div>
         </fieldset>
@@ -124,7 +142,12 @@ export default function ProductInfo({ item }: { item: Item }) {
 
       <div className="product-info__buy">
         <div className="stepper" role="group" aria-label="Quantity">
-          <Button icon={<MinusOutlined />} aria-label="One less" onClick={() => setQuantity(Math.max(1, quantity - 1))} disabled={quantity <= 1} />
+          <Button
+            icon={<MinusOutlined />}
+            aria-label="One less"
+            onClick={() => setQuantity(Math.max(1, quantity - 1))}
+            disabled={quantity <= 1}
+          />
           <output className="stepper__value" aria-live="polite">
             {quantity}
           </output>

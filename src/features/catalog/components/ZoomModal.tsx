@@ -22,7 +22,10 @@ export default function ZoomModal({ image, alt, open, onClose }: { image: string
               </Button>
               <Button onClick={() => resetTransform()}>Reset</Button>
             </Space>
-            <div className="zoom__stage" onDoubleClick={() => (instance.state.scale < DOUBLE_TAP_ZOOM ? centerView(DOUBLE_TAP_ZOOM) : resetTransform())}>
+            <div
+              className="zoom__stage"
+              onDoubleClick={() => (instance.state.scale < DOUBLE_TAP_ZOOM ? centerView(DOUBLE_TAP_ZOOM) : resetTransform())}
+            >
               <TransformComponent wrapperClass="zoom__wrapper" contentClass="zoom__content">
                 <img src={toUrl(image)} alt={alt} className="zoom__image" />
               </TransformComponent>

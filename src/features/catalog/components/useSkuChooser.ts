@@ -28,7 +28,13 @@ export function useSkuChooser(item: Item) {
     const landed = sizeValues(item).find((s) => s.id === choiceOf(next).sizeId);
     if (changed === 'colorId' && chosenSize && landed && landed.id !== chosenSize.id) {
       const colour = colorValues(item).find((c) => c.id === id)?.name ?? '';
-      dispatch(uiActions.toastRequested({ kind: 'info', text: SKU_CHOICE.sizeSwitched(sizeLabel(chosenSize.name), colour, sizeLabel(landed.name)), durationMs: ITEM_TOAST_MS }));
+      dispatch(
+        uiActions.toastRequested({
+          kind: 'info',
+          text: SKU_CHOICE.sizeSwitched(sizeLabel(chosenSize.name), colour, sizeLabel(landed.name)),
+          durationMs: ITEM_TOAST_MS,
+        }),
+      );
     }
   };
 

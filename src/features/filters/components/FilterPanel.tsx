@@ -25,7 +25,10 @@ function CategoryList({ nodes, filters, onChange, depth = 0 }: { nodes: Category
     <ul className="filter-list" style={{ paddingLeft: depth ? 16 : 0 }}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <Checkbox checked={isSelected(filters.categories, node.id)} onChange={() => onChange({ ...filters, categories: toggle(filters.categories, { id: node.id, name: node.name }) })}>
+          <Checkbox
+            checked={isSelected(filters.categories, node.id)}
+            onChange={() => onChange({ ...filters, categories: toggle(filters.categories, { id: node.id, name: node.name }) })}
+          >
             {node.name}
           </Checkbox>
           {node.children.length > 0 && <CategoryList nodes={node.children} depth={depth + 1} filters={filters} onChange={onChange} />}
@@ -89,20 +92,30 @@ function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
   const checkboxes = (list: typeof bands) =>
     list.map((band) => (
       <li key={band.id}>
-        <Checkbox checked={isSelected(filters.bands, band.id)} onChange={() => onChange({ ...filters, bands: toggle(filters.bands, band) })}>
+        <Checkbox
+          checked={isSelected(filters.bands, band.id)}
+          onChange={() => onChange({ ...filters, bands: toggle(filters.bands, band) })}
+        >
           {band.name}
         </Checkbox>
       </li>
     ));
   return (
     <>
-      <ul className="filter-list" aria-label="Bands">{checkboxes(bands.slice(0, BANDS_SHOWN))}</ul>
+      <ul className="filter-list" aria-label="Bands">
+        {checkboxes(bands.slice(0, BANDS_SHOWN))}
+      </ul>
       {bands.length > BANDS_SHOWN && (
         <Button type="link" className="filter-more" onClick={() => setShowAll(true)}>
           View All {hidden > 0 && <span className="filter-more__hint">{moreSelected(hidden)}</span>}
         </Button>
       )}
-      <Modal title="All bands" open={showAll} onCancel={() => setShowAll(false)} footer={<Button onClick={() => setShowAll(false)}>Done</Button>}>
+      <Modal
+        title="All bands"
+        open={showAll}
+        onCancel={() => setShowAll(false)}
+        footer={<Button onClick={() => setShowAll(false)}>Done</Button>}
+      >
         <ul className="filter-list filter-list--columns">{checkboxes(bands)}</ul>
       </Modal>
     </>
@@ -122,7 +135,12 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
       children: (
         <div className="chip-list" role="group" aria-label="Sizes">
           {sizes.map((size) => (
-            <SizeChip key={size.id} value={size} pressed={isSelected(filters.sizes, size.id)} onClick={() => onChange({ ...filters, sizes: toggle(filters.sizes, size) })} />
+            <SizeChip
+              key={size.id}
+              value={size}
+              pressed={isSelected(filters.sizes, size.id)}
+              onClick={() => onChange({ ...filters, sizes: toggle(filters.sizes, size) })}
+            />
           ))}
         </div>
       ),
@@ -134,7 +152,12 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
       children: (
         <div className="swatch-list" role="group" aria-label="Colors">
           {colors.map((color) => (
-            <ColorSwatch key={color.id} value={color} pressed={isSelected(filters.colors, color.id)} onClick={() => onChange({ ...filters, colors: toggle(filters.colors, color) })} />
+            <ColorSwatch
+              key={color.id}
+              value={color}
+              pressed={isSelected(filters.colors, color.id)}
+              onClick={() => onChange({ ...filters, colors: toggle(filters.colors, color) })}
+            />
           ))}
         </div>
       ),
@@ -146,7 +169,10 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
         <ul className="filter-list" aria-label="Brands">
           {brands.map((brand) => (
             <li key={brand.id}>
-              <Checkbox checked={isSelected(filters.brands, brand.id)} onChange={() => onChange({ ...filters, brands: toggle(filters.brands, brand) })}>
+              <Checkbox
+                checked={isSelected(filters.brands, brand.id)}
+                onChange={() => onChange({ ...filters, brands: toggle(filters.brands, brand) })}
+              >
                 {brand.name}
               </Checkbox>
             </li>
@@ -161,7 +187,11 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
       key: 'discount',
       label: 'Discount',
       children: (
-        <Radio.Group value={filters.discount} onChange={(event) => onChange({ ...filters, discount: event.target.value })} className="filter-radios">
+        <Radio.Group
+          value={filters.discount}
+          onChange={(event) => onChange({ ...filters, discount: event.target.value })}
+          className="filter-radios"
+        >
           {DISCOUNT_OPTIONS.map((option) => (
             <Radio key={option.id} value={option.id}>
               {option.name}

@@ -17,14 +17,21 @@ export default function NewsArticle({ news }: { news: News }) {
   return (
     <article className="news-article">
       <NewsImage className="news-article__image" src={news.links?.main_image} alt={title} priority />
-      <h1 className="news-article__title" lang={textLang(title)}>{title}</h1>
+      <h1 className="news-article__title" lang={textLang(title)}>
+        {title}
+      </h1>
       {date && (
         <time className="news-article__date" dateTime={news.date}>
           {date}
         </time>
       )}
       {/* Tags are taken out only to weigh the letters; the markup shown is the sanitised one. */}
-      <div className="news-article__content" data-testid="news-content" lang={textLang(html.replace(/<[^>]*>/g, ' '))} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className="news-article__content"
+        data-testid="news-content"
+        lang={textLang(html.replace(/<[^>]*>/g, ' '))}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <p className="news-article__byline">
         By <span lang={textLang(author)}>{author}</span>
       </p>

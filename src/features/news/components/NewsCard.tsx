@@ -12,7 +12,17 @@ import './NewsCard.css';
 const NEWS_IMAGE_SIZES = '(min-width: 820px) 820px, 100vw';
 
 /** The article's image; a missing one, or one that does not load, says so (spec §8). `priority`: see LazyImage. */
-export function NewsImage({ src, alt, className, priority = false }: { src: string | undefined; alt: string; className?: string; priority?: boolean }) {
+export function NewsImage({
+  src,
+  alt,
+  className,
+  priority = false,
+}: {
+  src: string | undefined;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+}) {
   const [brokenSrc, setBrokenSrc] = useState<string>();
   if (!src || src === brokenSrc) {
     return (
@@ -21,7 +31,18 @@ export function NewsImage({ src, alt, className, priority = false }: { src: stri
       </div>
     );
   }
-  return <LazyImage className={`news-image${className ? ` ${className}` : ''}`} src={src} alt={alt} width={640} height={360} priority={priority} sizes={NEWS_IMAGE_SIZES} onError={() => setBrokenSrc(src)} />;
+  return (
+    <LazyImage
+      className={`news-image${className ? ` ${className}` : ''}`}
+      src={src}
+      alt={alt}
+      width={640}
+      height={360}
+      priority={priority}
+      sizes={NEWS_IMAGE_SIZES}
+      onError={() => setBrokenSrc(src)}
+    />
+  );
 }
 
 /**

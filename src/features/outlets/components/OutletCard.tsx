@@ -12,7 +12,11 @@ export default function OutletCard({ outlet, onShowMap }: { outlet: OutletLocati
   // Spec §2 has Show Details pass through the cart route; the house rule (design §3.8) goes straight to the BranchPage.
   const showDetails = () => navigate(branchPath({ locationId: outlet.id, name: outlet.name, branchId: outlet.branchId }));
   return (
-    <Card className="outlet-card" data-testid="outlet-card" cover={<LazyImage className="outlet-card__image" src={outlet.extras?.image_url} alt={outlet.name} width={600} height={200} />}>
+    <Card
+      className="outlet-card"
+      data-testid="outlet-card"
+      cover={<LazyImage className="outlet-card__image" src={outlet.extras?.image_url} alt={outlet.name} width={600} height={200} />}
+    >
       <h2 className="outlet-card__name">{outlet.name}</h2>
       <p className="outlet-card__address">
         <EnvironmentOutlined aria-hidden /> {outlet.address}
@@ -32,7 +36,15 @@ export default function OutletCard({ outlet, onShowMap }: { outlet: OutletLocati
 
 export function OutletCardSkeleton() {
   return (
-    <Card className="outlet-card" aria-hidden cover={<Skeleton.Node active className="outlet-card__image outlet-card__image-skeleton"><span /></Skeleton.Node>}>
+    <Card
+      className="outlet-card"
+      aria-hidden
+      cover={
+        <Skeleton.Node active className="outlet-card__image outlet-card__image-skeleton">
+          <span />
+        </Skeleton.Node>
+      }
+    >
       <Skeleton active title paragraph={{ rows: 2 }} />
     </Card>
   );

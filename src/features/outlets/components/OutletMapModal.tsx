@@ -10,7 +10,8 @@ import { retryImport } from '../retryImport';
 export const MAP_RETRIES = 3;
 export const MAP_RETRY_DELAY_MS = 500;
 
-const lazyMap = () => lazy(() => retryImport(() => import(/* webpackChunkName: "outlet-map" */ './OutletMap'), MAP_RETRIES, MAP_RETRY_DELAY_MS));
+const lazyMap = () =>
+  lazy(() => retryImport(() => import(/* webpackChunkName: "outlet-map" */ './OutletMap'), MAP_RETRIES, MAP_RETRY_DELAY_MS));
 // React.lazy remembers a failure for good, so after one a fresh loader is made for the next opening.
 let OutletMap = lazyMap();
 
@@ -30,7 +31,9 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   }
 }
 
-const mapFailed = <Result status="warning" title="The map could not be loaded" subTitle="Use the button below to open this outlet in your maps app." />;
+const mapFailed = (
+  <Result status="warning" title="The map could not be loaded" subTitle="Use the button below to open this outlet in your maps app." />
+);
 
 /** The map, or where neither its code nor its tiles can load, the words that say so (the address stays above it). */
 function MapOrFallback({ outlet, tileUrl }: { outlet: OutletLocation; tileUrl: string }) {
@@ -38,7 +41,13 @@ function MapOrFallback({ outlet, tileUrl }: { outlet: OutletLocation; tileUrl: s
   if (tilesFailed) return mapFailed;
   return (
     <MapErrorBoundary fallback={mapFailed}>
-      <Suspense fallback={<Skeleton.Node active className="outlet-map-modal__loading"><span>Loading the map…</span></Skeleton.Node>}>
+      <Suspense
+        fallback={
+          <Skeleton.Node active className="outlet-map-modal__loading">
+            <span>Loading the map…</span>
+          </Skeleton.Node>
+        }
+      >
         <OutletMap lat={outlet.lat} lon={outlet.lon} name={outlet.name} tileUrl={tileUrl} onTilesFailed={() => setTilesFailed(true)} />
       </Suspense>
     </MapErrorBoundary>
@@ -58,7 +67,13 @@ export default function OutletMapModal({ outlet, onClose }: { outlet: OutletLoca
       className="outlet-map-modal"
       footer={
         outlet && (
-          <Button type="primary" icon={<EnvironmentOutlined />} href={nativeMapsUrl(outlet.lat, outlet.lon)} target="_blank" rel="noopener noreferrer">
+          <Button
+            type="primary"
+            icon={<EnvironmentOutlined />}
+            href={nativeMapsUrl(outlet.lat, outlet.lon)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Open in Maps app
           </Button>
         )

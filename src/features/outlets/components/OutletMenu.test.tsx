@@ -37,7 +37,8 @@ function renderWithShop(element: React.ReactElement) {
       </MemoryRouter>
     </Provider>,
   );
-  const respond = () => act(async () => answer({ status: 200, networkError: false, body: { list: BRANCHES, nextPageToken: '', total: 3 } }));
+  const respond = () =>
+    act(async () => answer({ status: 200, networkError: false, body: { list: BRANCHES, nextPageToken: '', total: 3 } }));
   return { searchBranches, respond };
 }
 
@@ -80,7 +81,11 @@ describe('OutletLinks', () => {
     expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
     await respond();
     const list = screen.getByRole('list', { name: 'Outlets' });
-    expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual(['Outlet a', 'Outlet b']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Outlet a', 'Outlet b']);
     fireEvent.click(within(list).getByRole('link', { name: 'Outlet b' }));
     expect(onNavigate).toHaveBeenCalled();
   });

@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react';
 import './OutletMenu.css';
 
 /** The header's OUTLET button, styled as the other nav links. */
-export default function OutletTrigger({ active, open, className, ...props }: ComponentProps<'button'> & { active: boolean; open: boolean }) {
+export default function OutletTrigger({
+  active,
+  open,
+  className,
+  ...props
+}: ComponentProps<'button'> & { active: boolean; open: boolean }) {
   return (
     <button
       type="button"

@@ -120,7 +120,9 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
         {showList && !current && <li className="search-box__status">Searching…</li>}
         {showList && current && status === 'loading' && <li className="search-box__status">Searching…</li>}
         {showList && current && status === 'failed' && <li className="search-box__status">{SUGGESTIONS_NOT_LOADED}</li>}
-        {showList && current && status === 'loaded' && options.length === 0 && <li className="search-box__status">No products match “{typed}”</li>}
+        {showList && current && status === 'loaded' && options.length === 0 && (
+          <li className="search-box__status">No products match “{typed}”</li>
+        )}
         {options.map((item, index) => (
           <li
             key={item.id}

@@ -14,3 +14,6 @@ export const site = {
   /** The names of the social networks whose addresses the run-time config gives (config.socialLinks). */
   social: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' },
 } as const;
+
+/** A page's title as the browser tab and search engines show it: its own, then the shop's name. */
+export const pageTitle = (title?: string): string => (title ? `${title} | ${site.name}` : site.name);

@@ -14,5 +14,6 @@ export type SortKey = (typeof SORT_KEYS)[number];
 
 export const isSortKey = (value: string): value is SortKey => (SORT_KEYS as readonly string[]).includes(value);
 
-/** The home page's three product lists. */
-export type HomeList = 'popular' | 'featured' | 'new';
+/** The home page's three product lists, in the page's order. */
+export const HOME_LISTS = ['popular', 'featured', 'new'] as const;
+export type HomeList = (typeof HOME_LISTS)[number];

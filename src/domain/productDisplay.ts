@@ -49,3 +49,6 @@ export function bandsAndCategories(item: Pick<Item, 'lookups' | 'lookup_bands' |
 /** Details links use the original item id when the listing entry has one. */
 export const detailsPath = (item: Pick<Item, 'id' | 'originalId'>): string =>
   `/details?${new URLSearchParams({ id: item.originalId || item.id })}`;
+
+/** The product a product page shows: its `id` parameter. */
+export const productIdParam = (params: URLSearchParams) => params.get('id') ?? '';

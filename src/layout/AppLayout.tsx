@@ -5,6 +5,7 @@ import Footer from './Footer';
 import Header from './Header';
 import HydrateLater from '../components/HydrateLater';
 import OfflineNotice from './OfflineNotice';
+import OpeningIntents from './OpeningIntents';
 import PageSkeleton from '../components/PageSkeleton';
 import ScrollManager from './ScrollManager';
 import ToastHost from '../features/ui/components/ToastHost';
@@ -24,6 +25,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
           <Outlet />
         </Suspense>
       </main>
+      <OpeningIntents />
       <HydrateLater>
         <Footer />
       </HydrateLater>

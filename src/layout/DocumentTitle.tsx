@@ -1,27 +1,15 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
-import { site } from '../app/site';
+import { useAppSelector } from '../app/hooks';
+import { pageTitle } from '../app/site';
+import { useRouteHandle } from './routeHandle';
 
-/** What a route tells the shell about itself (react-router's `handle`). */
-export interface RouteHandle {
-  title: string;
-  /** The page's meta description, for search engines and link previews; the shop's own when a page has none. */
-  description?: string;
-  /** The page's webpack chunk (its webpackChunkName): a server-rendered page links its script and styles up front. */
-  chunk?: string;
-}
-
-const hasTitle = (handle: unknown): handle is RouteHandle => !!handle && typeof (handle as RouteHandle).title === 'string';
-
-/** Sets the browser tab's title from the deepest matched route. */
+/** Sets the browser tab's title from the page on screen: its own once its data is in, else its route's. */
 export default function DocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches]
-    .reverse()
-    .map((match) => match.handle)
-    .find(hasTitle)?.title;
+  const route = useRouteHandle();
+  const own = useAppSelector((state) => route?.pageTitle?.(state));
+  const title = pageTitle(own ?? route?.title);
   useEffect(() => {
-    document.title = title ? `${title} | ${site.name}` : site.name;
+    document.title = title;
   }, [title]);
   return null;
 }

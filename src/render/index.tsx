@@ -3,11 +3,12 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { ShopConfig } from '../app/config';
-import type { RouteHandle } from '../layout/DocumentTitle';
 import { scriptJson, STATE_ELEMENT_ID, toEmbeddedState } from '../root/embeddedState';
 import { routes } from '../root/routes';
 import ShopProviders from '../root/ShopProviders';
-import { PREFETCH } from './prefetch';
+import type { PageRoute } from '../pages/pageRoute';
+import { NOT_FOUND_ROUTE } from '../pages/pageRoutes';
+import { routePrefetch } from './prefetch';
 import { loadPageData } from './loadPageData';
 import { pageHead, pageHeadHtml } from './pageHead';
 import { inlineConfig, linkPageStyles, listNextFiles, runScriptsAfterFirstPaint } from './pageScripts';
@@ -37,19 +38,12 @@ export interface RenderedPage {
   html: string;
 }
 
-/** The path the prefetch table knows the deepest matched route by: '/' for the home page, '/shop', '*'. */
-function routeKey(context: StaticHandlerContext): string {
+/** The route of the page the address opens (its module is the route's handle). */
+function pageRouteOf(context: StaticHandlerContext): PageRoute {
   const route = context.matches[context.matches.length - 1]?.route;
   // Only the layout matched: no page reads this address (a line separator such as U+2028 escapes even the '*' route).
-  if (!route || route.children) return '*';
-  if (route.index) return '/';
-  return route.path === '*' ? '*' : `/${route.path}`;
-}
-
-/** The deepest matched route's own title, description and chunk (src/root/routes.tsx). */
-function routeHandle(context: StaticHandlerContext): Partial<RouteHandle> {
-  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
-  return handles.reverse().find((handle) => handle?.title) ?? {};
+  if (!route || route.children) return NOT_FOUND_ROUTE;
+  return route.handle as PageRoute;
 }
 
 /**
@@ -91,8 +85,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of rendering.`);
 
-  const key = routeKey(context);
-  const prefetch = PREFETCH[key];
+  const route = pageRouteOf(context);
+  const prefetch = routePrefetch(route);
   const store = await loadPageData({
     prefetch,
     params: url.searchParams,
@@ -102,8 +96,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   });
   const state = store.getState();
 
-  const route = routeHandle(context);
-  const head = pageHead({ routeKey: key, route, state, config: request.config, siteOrigin: request.siteOrigin });
+  const head = await pageHead(route, { state, config: request.config, siteOrigin: request.siteOrigin });
   const html = await renderHtml(
     <ShopProviders store={store} config={request.config}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
@@ -113,7 +106,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
-  const pageFiles = (route.chunk && request.chunkFiles[route.chunk]) || [];
+  const pageFiles = request.chunkFiles[route.chunk] ?? [];
   const template = keepTapsUntilHydrated(
     inlineConfig(linkPageStyles(request.template, pageFiles), request.config, request.nonce),
     request.nonce,
@@ -126,5 +119,5 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       () =>
         `<div id="root">${html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(toEmbeddedState(state))}</script>`,
     );
-  return { status: prefetch?.status?.(url.searchParams, state) ?? 200, html: page };
+  return { status: prefetch.status(url.searchParams, state), html: page };
 }

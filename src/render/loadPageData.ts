@@ -44,7 +44,7 @@ function trackedClient(client: HttpClient) {
 const MAX_ROUNDS = 3;
 
 export interface PageData {
-  prefetch: RoutePrefetch | undefined;
+  prefetch: RoutePrefetch;
   params: URLSearchParams;
   config: ShopConfig;
   apiBaseUrl: string;
@@ -88,7 +88,7 @@ export async function loadPageData({ prefetch, params, config, apiBaseUrl, timeo
   const load = async () => {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const before = tracker.started();
-      for (const action of prefetch?.intents(params, store.getState()) ?? []) store.dispatch(action);
+      for (const action of prefetch.intents(params, store.getState())) store.dispatch(action);
       await tracker.quiet();
       if (tracker.started() === before) break;
     }

@@ -9,19 +9,24 @@ import { memoryStorage } from '../test/fakes';
 import { item, ONLINE, sku } from '../test/items';
 import { site } from '../app/site';
 import { PAYMENT_PROMISE } from '../domain/paymentPromise';
-import type { RouteHandle } from '../layout/DocumentTitle';
-import { routes } from '../root/routes';
-import { pageHead, pageHeadHtml, type HeadContext } from './pageHead';
+import details from '../pages/details/details.route';
+import newsDetails from '../pages/newsDetails/newsDetails.route';
+import type { HeadContext } from '../pages/pageHead';
+import type { PageRoute } from '../pages/pageRoute';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES } from '../pages/pageRoutes';
+import { pageHead, pageHeadHtml } from './pageHead';
 
 const reducer = createRootReducer(memoryStorage());
 const stateAfter = (...actions: { type: string }[]) => actions.reduce(reducer, reducer(undefined, { type: 'init' })) as RootState;
 const config = { ...DEFAULT_CONFIG, onlineLocationId: ONLINE, imageHost: '' };
-const context = (routeKey: string, state: RootState, route: HeadContext['route'] = {}): HeadContext => ({
-  routeKey,
-  route,
-  state,
-  config,
-  siteOrigin: 'https://shop.example',
+const context = (state: RootState): HeadContext => ({ state, config, siteOrigin: 'https://shop.example' });
+/** A route of a page about nothing in particular. */
+const plainRoute = (path: string | undefined, title: string, description?: string): PageRoute => ({
+  path,
+  title,
+  description,
+  chunk: 'page',
+  load: () => Promise.reject(new Error('not rendered here')),
 });
 
 /** The JSON-LD of a head's HTML, parsed as a search engine would. */
@@ -45,13 +50,13 @@ describe('a product page’s head', () => {
     items: [{ itemId: 'p1' }],
   };
 
-  it('names the product, its discounted price in BDT, its availability and its one address', () => {
+  it('names the product, its discounted price in BDT, its availability and its one address', async () => {
     const state = stateAfter(
       discountsActions.loaded({ list: [discount] }),
       catalogActions.detailsRequested({ id: 'p1' }),
       catalogActions.detailsLoaded({ id: 'p1', item: shirt }),
     );
-    const head = pageHead(context('/details', state));
+    const head = await pageHead(details, context(state));
     expect(head.title).toBe('Artcell "Oniket" Tee & Patch | Metal Merch');
     expect(head.canonical).toBe('https://shop.example/details?id=p1');
     expect(Object.fromEntries(head.openGraph)).toMatchObject({
@@ -69,25 +74,21 @@ describe('a product page’s head', () => {
     });
   });
 
-  it('is out of stock when no size has stock online', () => {
+  it('is out of stock when no size has stock online', async () => {
     const soldOut = { ...shirt, skus: [sku('p1-M', { stocks: [{ skuCode: 'p1-M', locationId: ONLINE, ok: 0, total: 0 }] })] };
-    const head = pageHead(
-      context(
-        '/details',
-        stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: soldOut })),
-      ),
+    const head = await pageHead(
+      details,
+      context(stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: soldOut }))),
     );
     expect(head.structuredData).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
-  it('escapes every value, so a hostile title cannot leave its attribute or close the JSON-LD', () => {
+  it('escapes every value, so a hostile title cannot leave its attribute or close the JSON-LD', async () => {
     const hostile = { ...shirt, title: '"><script>alert(1)</script>', description: '</script><!--' };
     const html = pageHeadHtml(
-      pageHead(
-        context(
-          '/details',
-          stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: hostile })),
-        ),
+      await pageHead(
+        details,
+        context(stateAfter(catalogActions.detailsRequested({ id: 'p1' }), catalogActions.detailsLoaded({ id: 'p1', item: hostile }))),
       ),
     );
     expect(html).not.toContain('<script>alert');
@@ -106,12 +107,10 @@ describe('a news article’s head', () => {
     links: { main_image: '/images/news/gig.svg' },
   };
 
-  it('is a NewsArticle, described by its text without markup', () => {
-    const head = pageHead(
-      context(
-        '/news/details',
-        stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: article })),
-      ),
+  it('is a NewsArticle, described by its text without markup', async () => {
+    const head = await pageHead(
+      newsDetails,
+      context(stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: article }))),
     );
     expect(head.description).toBe('Tickets on sale now.');
     expect(head.canonical).toBe('https://shop.example/news/details?id=n1');
@@ -125,54 +124,52 @@ describe('a news article’s head', () => {
     expect(Object.fromEntries(head.openGraph)['og:image']).toBe('https://shop.example/images/news/gig.png');
   });
 
-  it('keeps a picture that is not one the shop draws as it is', () => {
+  it('keeps a picture that is not one the shop draws as it is', async () => {
     const photo = { ...article, links: { main_image: 'https://press.example/art/live.svg' } };
-    const head = pageHead(
-      context(
-        '/news/details',
-        stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: photo })),
-      ),
+    const head = await pageHead(
+      newsDetails,
+      context(stateAfter(newsActions.detailsRequested({ id: 'n1' }), newsActions.detailsLoaded({ id: 'n1', item: photo }))),
     );
     expect(Object.fromEntries(head.openGraph)['og:image']).toBe('https://press.example/art/live.svg');
   });
 });
 
 describe('any other page’s head', () => {
-  it('takes its route’s title and description, and the shop’s own description when it has none', () => {
+  it('takes its route’s title and description, and the shop’s own description when it has none', async () => {
     const state = stateAfter();
-    expect(pageHead(context('/shop', state, { title: 'Shop', description: 'All the stock.' }))).toMatchObject({
+    expect(await pageHead(plainRoute('shop', 'Shop', 'All the stock.'), context(state))).toMatchObject({
       title: 'Shop | Metal Merch',
       description: 'All the stock.',
       canonical: 'https://shop.example/shop',
     });
-    expect(pageHead(context('/', state, { title: 'Home' })).description).toMatch(/band T-shirts/);
+    expect((await pageHead(plainRoute(undefined, 'Home'), context(state))).description).toMatch(/band T-shirts/);
+    expect((await pageHead(plainRoute(undefined, 'Home'), context(state))).canonical).toBe('https://shop.example/');
   });
 
-  it('has no canonical address on a page that was not found, and no product data while the product is missing', () => {
-    expect(pageHead(context('*', stateAfter())).canonical).toBeUndefined();
-    expect(pageHead(context('/details', stateAfter(), { title: 'Product Details' })).structuredData).toBeUndefined();
+  it('has no canonical address on a page that was not found, and no product data while the product is missing', async () => {
+    expect((await pageHead(NOT_FOUND_ROUTE, context(stateAfter()))).canonical).toBeUndefined();
+    const productMissing = await pageHead(details, context(stateAfter()));
+    expect(productMissing.structuredData).toBeUndefined();
+    expect(productMissing.title).toBe('Product Details | Metal Merch');
   });
 });
 
 describe('what a page’s head promises about paying', () => {
-  const routeDescriptions = (routes[0].children ?? [])
-    .map((route) => (route.handle as RouteHandle).description)
-    .filter((text): text is string => !!text);
+  const routeDescriptions = PAGE_ROUTES.map((route) => route.description).filter((text): text is string => !!text);
   const undescribed = item('p9', { title: 'Warfaze Tee', description: '' });
-  const productDescription = pageHead(
-    context(
-      '/details',
-      stateAfter(catalogActions.detailsRequested({ id: 'p9' }), catalogActions.detailsLoaded({ id: 'p9', item: undescribed })),
-    ),
-  ).description;
+  const productDescription = () =>
+    pageHead(
+      details,
+      context(stateAfter(catalogActions.detailsRequested({ id: 'p9' }), catalogActions.detailsLoaded({ id: 'p9', item: undescribed }))),
+    ).then((head) => head.description);
 
-  it('speaks of cash on delivery, in any route’s description, the default one or a product’s, only in the words checkout keeps', () => {
-    const descriptions = [...routeDescriptions, site.description, productDescription];
+  it('speaks of cash on delivery, in any route’s description, the default one or a product’s, only in the words checkout keeps', async () => {
+    const descriptions = [...routeDescriptions, site.description, await productDescription()];
     expect(descriptions.filter((text) => /cash on delivery/i.test(text) && !text.includes(PAYMENT_PROMISE))).toEqual([]);
   });
 
-  it('tells the shop page, the default description and a product without its own description how to pay', () => {
+  it('tells the shop page, the default description and a product without its own description how to pay', async () => {
     const shop = routeDescriptions.find((text) => text.startsWith('Band T-shirts'));
-    for (const description of [shop, site.description, productDescription]) expect(description).toContain(PAYMENT_PROMISE);
+    for (const description of [shop, site.description, await productDescription()]) expect(description).toContain(PAYMENT_PROMISE);
   });
 });

@@ -40,7 +40,8 @@ describe('a server render when the API host is slow or failing', () => {
     failing = await apiHost(0, 500);
     // The first render of a page compiles its modules (here, through jest's transform); a running server has them.
     for (const path of ['/shop', '/details?id=abc', '/']) await render(path, failing.url);
-  });
+    // Compiling takes seconds on a busy machine; the renders under test are timed on their own.
+  }, 30_000);
   afterAll(() => {
     slow.server.closeAllConnections();
     slow.server.close();

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { HOME_LISTS } from '../../domain/listOrders';
 import type { OutletStockSearchRequest } from '../../domain/requests';
 import { listingItem, relatedProducts, uniqueHomeList, uniqueListing, type ListingItem } from '../../domain/listing';
 import { defaultSku } from '../../domain/productDisplay';
@@ -9,9 +10,9 @@ import { filtersActions } from '../filters/filtersSlice';
 import { addPage, askNextPage, emptyPagedList, failPage, type ArrivedPage, type PagedList } from '../shared/pagedList';
 import type { ApiError, LoadStatus } from '../shared/loading';
 
-export const LIST_KEYS = ['shop', 'branch', 'wings', 'popular', 'featured', 'new'] as const;
+export const LIST_KEYS = ['shop', 'branch', 'wings', ...HOME_LISTS] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
-const HOME_LISTS: ReadonlySet<ListKey> = new Set(['popular', 'featured', 'new']);
+const HOME_LIST_KEYS: ReadonlySet<ListKey> = new Set(HOME_LISTS);
 
 export interface ProductList extends PagedList<ListingItem> {
   /** The search without its page: a new one empties the list; the same one keeps what is loaded (Back). */
@@ -132,7 +133,7 @@ const catalogSlice = createSlice({
     pageLoaded(state, { payload }: PayloadAction<PageLoadedPayload>) {
       const current = state.lists[payload.list];
       if (payload.requestKey !== current.requestKey) return;
-      const unique = HOME_LISTS.has(payload.list) ? uniqueHomeList : uniqueListing;
+      const unique = HOME_LIST_KEYS.has(payload.list) ? uniqueHomeList : uniqueListing;
       addPage(current, { ...payload, items: payload.items.map(listingItem) }, (shown, arrived) => unique([...shown, ...arrived]));
       current.previous = [];
       current.total = payload.total;

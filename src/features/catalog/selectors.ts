@@ -12,6 +12,11 @@ export const selectMatchCount = (list: ListKey) => (state: State) => {
   return matchCount(items.length, status === 'loaded' && !nextPageToken, total);
 };
 export const selectProductDetails = (state: State) => state.catalog.details;
+/** A product page with no product id, or whose product the server does not know: the page's "not found" (and a 404). */
+export const selectProductMissing = (state: State, id: string) => {
+  const { status, error } = state.catalog.details;
+  return !id || (status === 'failed' && error?.status === 404);
+};
 export const selectBranchLocation = (state: State) => state.catalog.branchLocation;
 
 /** The SKU chosen on the details page (the very object in the item, so it is stable between renders). */

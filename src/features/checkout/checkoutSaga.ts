@@ -6,6 +6,7 @@ import type { CheckoutCreated } from '../../api/shopApi';
 import type { SagaDeps } from '../../app/deps';
 import { checkoutTotals } from '../../domain/cartTotals';
 import { validateCustomer } from '../../domain/checkoutValidation';
+import { orderSuccessPath } from '../../domain/orderPath';
 import { buildOrderPayload } from '../../domain/orderPayload';
 import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED } from '../../domain/texts';
 import type { DeliveryCharge, ListResponse } from '../../domain/types';
@@ -72,7 +73,7 @@ export function* placeOrder(
     yield call(navigation.redirect, redirectUrl);
   } else {
     yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: order.paymentType }));
-    yield call(navigation.navigate, `/order/success?${new URLSearchParams({ invoiceId: id })}`);
+    yield call(navigation.navigate, orderSuccessPath(id));
   }
 }
 

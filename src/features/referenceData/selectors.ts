@@ -6,7 +6,6 @@ import type { ReferenceDataState } from './referenceDataSlice';
 type State = { referenceData: ReferenceDataState };
 
 export const selectReferenceData = (state: State) => state.referenceData;
-export const selectBrands = (state: State) => state.referenceData.brands;
 export const selectBrandsStatus = (state: State) => state.referenceData.status.brands;
 
 export const selectCategoryTree = createSelector([(state: State) => state.referenceData.categories], buildCategoryTree);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import type { ShopApi } from '../../api/shopApi';
 import type { Location } from '../../domain/types';
 import { fakeDeps } from '../../test/fakes';
-import { renderWithStore } from '../../test/render';
+import { renderRoute } from '../../test/render';
+import branchRoute from './branch.route';
 import BranchPage from './BranchPage';
 
 const GEC: Location = {
@@ -19,15 +19,10 @@ const GEC: Location = {
 
 it('the BranchPage banner gives the outlet’s address, opening hours and a call link named for it', async () => {
   const findLocation = jest.fn(() => Promise.resolve({ status: 200, networkError: false, body: GEC }));
-  renderWithStore(
-    <Routes>
-      <Route path="/branch" element={<BranchPage />} />
-    </Routes>,
-    {
-      route: '/branch?locationId=loc-gec&name=Chattogram+GEC&type=outlet',
-      deps: fakeDeps({ api: { findLocation } as unknown as ShopApi }),
-    },
-  );
+  renderRoute(branchRoute, <BranchPage />, {
+    address: '/branch?locationId=loc-gec&name=Chattogram+GEC&type=outlet',
+    deps: fakeDeps({ api: { findLocation } as unknown as ShopApi }),
+  });
   const heading = await screen.findByRole('heading', { level: 1, name: 'Chattogram GEC' });
   const banner = within(heading.closest('header')!);
   expect(await banner.findByText('Open Sat–Thu 10:00–20:30, Fri 15:00–20:30')).toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { Result } from 'antd';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import LazyImage from '../../components/LazyImage';
 import { selectBranchLocation } from '../../features/catalog/selectors';
 import FilteredListing from '../../features/catalog/components/FilteredListing';
 import OutletContact from '../../features/outlets/components/OutletContact';
 import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import './branch.css';
-import { branchIntents } from '../intents';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 function BranchBanner({ fallbackName }: { fallbackName: string }) {
@@ -28,13 +26,8 @@ function BranchBanner({ fallbackName }: { fallbackName: string }) {
 }
 
 function BranchPage() {
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const { filters, locationId, apply, dropTag, showPage } = useUrlFilters('branch');
-
-  useEffect(() => {
-    for (const action of branchIntents(locationId)) dispatch(action);
-  }, [dispatch, locationId]);
 
   if (!locationId) {
     return (

@@ -1,5 +1,4 @@
 import { Button, Form, Result, Spin, Steps } from 'antd';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageSkeleton from '../../components/PageSkeleton';
 import { selectCartRestored } from '../../features/cart/selectors';
@@ -10,7 +9,6 @@ import OrderSummary from './OrderSummary';
 import PaymentStep from './PaymentStep';
 import '@shop/antd-later.css';
 import './CheckoutPage.css';
-import { checkoutIntents } from '../intents';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 const STEPS = [{ title: 'Your Details' }, { title: 'Payment' }];
@@ -21,10 +19,6 @@ function CheckoutPage() {
   const { step, placing } = useAppSelector(selectCheckout);
   const { payable } = useAppSelector(selectCheckoutTotals);
   const cartRestored = useAppSelector(selectCartRestored);
-
-  useEffect(() => {
-    for (const action of checkoutIntents()) dispatch(action);
-  }, [dispatch]);
 
   // The summary and the form are the shopper's own: they wait for the stored cart (and the saved form comes with opening).
   if (!cartRestored) return <PageSkeleton />;

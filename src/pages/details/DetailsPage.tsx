@@ -8,13 +8,13 @@ import { EmptyHangerArt } from '../../components/Illustrations';
 import ProductCard from '../../features/catalog/components/ProductCard';
 import ProductCardSkeleton from '../../components/ProductCardSkeleton';
 import { catalogActions } from '../../features/catalog/catalogSlice';
-import { selectProductDetails } from '../../features/catalog/selectors';
+import { selectProductDetails, selectProductMissing } from '../../features/catalog/selectors';
+import { productIdParam } from '../../domain/productDisplay';
 import ProductGallery from '../../features/catalog/components/ProductGallery';
 import ProductInfo from '../../features/catalog/components/ProductInfo';
 import '../../features/catalog/components/product.css';
 import '../../features/catalog/components/listing.css';
 import './details.css';
-import { detailsIntents, productIdParam } from '../intents';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 const RELATED_PLACEHOLDERS = 4;
@@ -53,20 +53,13 @@ function DetailsPage() {
   const id = productIdParam(params);
   const details = useAppSelector(selectProductDetails);
 
-  useEffect(() => {
-    for (const action of detailsIntents(id)) dispatch(action);
-  }, [dispatch, id]);
-
   const viewedId = details.item?.id;
   useEffect(() => {
     if (viewedId) dispatch(catalogActions.productViewed({ id: viewedId }));
   }, [dispatch, viewedId]);
 
-  useEffect(() => {
-    if (details.item) document.title = `${details.item.title} | Metal Merch`;
-  }, [details.item]);
-
-  if (!id || (details.status === 'failed' && details.error?.status === 404)) {
+  const missing = useAppSelector((state) => selectProductMissing(state, id));
+  if (missing) {
     return (
       <Result
         icon={<EmptyHangerArt />}

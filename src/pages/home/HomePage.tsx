@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ProductCarousel from '../../features/catalog/components/ProductCarousel';
-import type { HomeList } from '../../domain/listOrders';
+import { HOME_LISTS, type HomeList } from '../../domain/listOrders';
 import { HOME_LIST_TITLES } from '../../domain/texts';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectProductList } from '../../features/catalog/selectors';
-import { HOME_LISTS, homeIntents } from '../intents';
 import HydrateLater from '../../components/HydrateLater';
 import HomeNews from './HomeNews';
 import '../../features/catalog/components/product.css';
@@ -32,11 +30,6 @@ function HomeList({ list, priorityCards }: { list: HomeList; priorityCards: numb
 }
 
 export default function HomePage() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    for (const action of homeIntents()) dispatch(action);
-  }, [dispatch]);
-
   return (
     <>
       <section className="home-hero">

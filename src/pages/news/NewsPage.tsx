@@ -1,5 +1,4 @@
 import { Button, Empty } from 'antd';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RECENT_MUSIC_NEWS } from '../../domain/texts';
 import NewsCard, { NewsCardSkeleton } from '../../features/news/components/NewsCard';
@@ -7,16 +6,11 @@ import { NEWS_PAGE_SIZE } from '../../features/news/newsSaga';
 import { newsActions } from '../../features/news/newsSlice';
 import { selectNewsList } from '../../features/news/selectors';
 import './NewsPage.css';
-import { newsIntents } from '../intents';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 function NewsPage() {
   const dispatch = useAppDispatch();
   const { items, status, nextPageToken } = useAppSelector(selectNewsList);
-
-  useEffect(() => {
-    for (const action of newsIntents()) dispatch(action);
-  }, [dispatch]);
 
   const loading = status === 'loading' || status === 'idle';
   return (

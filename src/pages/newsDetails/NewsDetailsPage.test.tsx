@@ -1,12 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
-import { setupStore } from '../../root/store';
 import { DEFAULT_NEWS_TITLE, NEWS_IMAGE_NOT_FOUND } from '../../domain/texts';
 import type { News } from '../../domain/types';
-import { fakeDeps, memoryStorage } from '../../test/fakes';
+import { fakeDeps } from '../../test/fakes';
+import { renderRoute } from '../../test/render';
+import newsDetailsRoute from './newsDetails.route';
 import NewsDetailsPage from './NewsDetailsPage';
 // Loaded up front, as the page's lazy chunk would be: compiling antd in the test must not count against findBy's wait.
 import './NewsUnavailable';
@@ -36,16 +35,7 @@ const HOSTILE: News = {
 
 function renderArticle(findNews: (id: string) => Promise<ApiResult<News>>, id = 'hostile') {
   const api = { findNews } as unknown as ShopApi;
-  const { store } = setupStore(fakeDeps({ api }), memoryStorage());
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[`/news/details?id=${id}`]}>
-        <Routes>
-          <Route path="/news/details" element={<NewsDetailsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderRoute(newsDetailsRoute, <NewsDetailsPage />, { address: `/news/details?id=${id}`, deps: fakeDeps({ api }) });
 }
 
 const found = (news: News) => () => Promise.resolve({ status: 200, networkError: false, body: news });

@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyChunk } from '../../app/chunks';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import NewsArticle from '../../features/news/components/NewsArticle';
 import { newsActions } from '../../features/news/newsSlice';
-import { selectNewsDetails } from '../../features/news/selectors';
-import { articleIdParam, newsDetailsIntents } from '../intents';
+import { selectArticleMissing, selectNewsDetails } from '../../features/news/selectors';
+import { articleIdParam } from '../../domain/newsPath';
 
 // The article is plain markup, so the page loads no antd; only a missing or failed one does.
 const NewsUnavailable = lazyChunk(() => import(/* webpackChunkName: "news-unavailable" */ './NewsUnavailable'));
@@ -30,9 +30,7 @@ export default function NewsDetailsPage() {
   const id = articleIdParam(useSearchParams()[0]);
   const details = useAppSelector(selectNewsDetails);
 
-  useEffect(() => {
-    for (const action of newsDetailsIntents(id)) dispatch(action);
-  }, [dispatch, id]);
+  const missing = useAppSelector((state) => selectArticleMissing(state, id));
 
   const current = details.id === id;
   if (current && details.status === 'loaded' && details.item) return <NewsArticle news={details.item} />;
@@ -40,10 +38,7 @@ export default function NewsDetailsPage() {
   if (!id || failed) {
     return (
       <Suspense fallback={<ArticleSkeleton />}>
-        <NewsUnavailable
-          reason={!id || details.error?.status === 404 ? 'missing' : 'failed'}
-          onRetry={() => dispatch(newsActions.detailsRequested({ id }))}
-        />
+        <NewsUnavailable reason={missing ? 'missing' : 'failed'} onRetry={() => dispatch(newsActions.detailsRequested({ id }))} />
       </Suspense>
     );
   }

@@ -6,7 +6,8 @@ import { UNREACHABLE } from '../../domain/texts';
 import { cartActions } from '../../features/cart/cartSlice';
 import { bigShirt } from '../../test/qaJourney';
 import { fakeDeps } from '../../test/fakes';
-import { renderWithStore } from '../../test/render';
+import { renderRoute } from '../../test/render';
+import orderSuccessRoute from './orderSuccess.route';
 import OrderSuccessPage from './OrderSuccessPage';
 
 const found = (id: string): ApiResult<unknown> => ({ status: 200, networkError: false, body: { id } });
@@ -26,7 +27,10 @@ function open(address: string, ...answers: ApiResult<unknown>[]) {
         answered = () => resolve(answers.shift()!);
       }),
   );
-  const view = renderWithStore(<OrderSuccessPage />, { route: address, deps: fakeDeps({ api: { findInvoice } as unknown as ShopApi }) });
+  const view = renderRoute(orderSuccessRoute, <OrderSuccessPage />, {
+    address,
+    deps: fakeDeps({ api: { findInvoice } as unknown as ShopApi }),
+  });
   act(() => void view.store.dispatch(cartActions.itemAdded(bigShirt)));
   /** Lets the server's pending answer arrive. */
   const answer = () => act(async () => answered?.());

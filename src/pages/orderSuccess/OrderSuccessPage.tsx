@@ -1,11 +1,10 @@
 import { Button, Result, Spin } from 'antd';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyStageArt } from '../../components/Illustrations';
 import { ordersActions } from '../../features/orders/ordersSlice';
-import { selectInvoiceCheck } from '../../features/orders/selectors';
-import { invoiceIdParam, orderSuccessIntents } from '../intents';
+import { selectInvoiceCheck, selectInvoiceMissing } from '../../features/orders/selectors';
+import { invoiceIdParam } from '../../domain/orderPath';
 import { continueShopping, NoOrderNumber } from '../payments/resultActions';
 import '../payments/ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
@@ -18,10 +17,7 @@ function OrderSuccessPage() {
   const dispatch = useAppDispatch();
   const invoiceId = invoiceIdParam(useSearchParams()[0]);
   const check = useAppSelector(selectInvoiceCheck);
-
-  useEffect(() => {
-    for (const action of orderSuccessIntents(invoiceId)) dispatch(action);
-  }, [dispatch, invoiceId]);
+  const missing = useAppSelector(selectInvoiceMissing);
 
   if (!invoiceId) {
     return <NoOrderNumber consequence="there is no order to show" />;
@@ -51,7 +47,7 @@ function OrderSuccessPage() {
       />
     );
   }
-  if (status === 'failed' && check.error?.status === 404) {
+  if (status === 'failed' && missing) {
     return (
       <Result
         className="result-page"

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { ShopApi } from '../../api/shopApi';
 import type { OutletLocation } from '../../features/outlets/outletsSlice';
 import { fakeDeps } from '../../test/fakes';
-import { renderWithStore } from '../../test/render';
+import { renderRoute } from '../../test/render';
+import outletRoute from './outlet.route';
 import OutletPage from './OutletPage';
 
 const outlet = (id: string, name: string, extras: OutletLocation['extras']): OutletLocation => ({
@@ -21,7 +22,7 @@ function renderOutlets(list: OutletLocation[]) {
   const searchLocations = jest.fn(() =>
     Promise.resolve({ status: 200, networkError: false, body: { list, nextPageToken: '', total: list.length } }),
   );
-  renderWithStore(<OutletPage />, { deps: fakeDeps({ api: { searchLocations } as unknown as ShopApi }) });
+  renderRoute(outletRoute, <OutletPage />, { address: '/outlet', deps: fakeDeps({ api: { searchLocations } as unknown as ShopApi }) });
   return screen.findAllByTestId('outlet-card');
 }
 

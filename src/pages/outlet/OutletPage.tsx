@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import OutletCard, { OutletCardSkeleton } from '../../features/outlets/components/OutletCard';
 import OutletMapModal from '../../features/outlets/components/OutletMapModal';
@@ -7,17 +7,12 @@ import { OUTLET_PAGE_SIZE } from '../../features/outlets/outletsSaga';
 import { outletsActions, type OutletLocation } from '../../features/outlets/outletsSlice';
 import { selectOutletPage } from '../../features/outlets/selectors';
 import './OutletPage.css';
-import { outletIntents } from '../intents';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 function OutletPage() {
   const dispatch = useAppDispatch();
   const { items: list, status, nextPageToken } = useAppSelector(selectOutletPage);
   const [mapOutlet, setMapOutlet] = useState<OutletLocation | null>(null);
-
-  useEffect(() => {
-    for (const action of outletIntents()) dispatch(action);
-  }, [dispatch]);
 
   const loading = status === 'loading' || status === 'idle';
   return (

@@ -1,0 +1,5 @@
+/** The page an order placed for cash on delivery opens on (spec §4). */
+export const orderSuccessPath = (invoiceId: string) => `/order/success?${new URLSearchParams({ invoiceId })}`;
+
+/** The invoice an order result page shows: its `invoiceId` parameter, trimmed. */
+export const invoiceIdParam = (params: URLSearchParams) => params.get('invoiceId')?.trim() ?? '';

@@ -1,0 +1,32 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useMatches } from 'react-router-dom';
+import type { RootState } from '../app/hooks';
+
+/** What a route tells the shell about itself (react-router's `handle`; each page's route module, src/pages). */
+export interface RouteHandle {
+  /** The browser tab's and the head's title, before the shop's name. */
+  title: string;
+  /** The page's meta description, for search engines and link previews; the shop's own when a page has none. */
+  description?: string;
+  /** The page's webpack chunk (its webpackChunkName): a server-rendered page links its script and styles up front. */
+  chunk?: string;
+  /** The page's own title once its data is in (a product's name), in place of `title`. */
+  pageTitle?: (state: RootState) => string | undefined;
+  /**
+   * What the page dispatches as it opens, for its address and what the store holds; the server dispatches the same
+   * before it renders. Loads only: a change (a view, an order, a payment report) belongs to the shopper's browser.
+   */
+  intents?: (params: URLSearchParams, state: RootState) => UnknownAction[];
+  /** What the page's data depends on in its address (a product's id): the intents go again when it changes. */
+  openedBy?: (params: URLSearchParams) => string;
+}
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle => !!handle && typeof (handle as RouteHandle).title === 'string';
+
+/** The deepest matched route's handle: the page on screen. */
+export function useRouteHandle(): RouteHandle | undefined {
+  return [...useMatches()]
+    .reverse()
+    .map((match) => match.handle)
+    .find(isRouteHandle);
+}

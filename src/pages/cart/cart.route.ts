@@ -1,0 +1,4 @@
+import type { PageRoute } from '../pageRoute';
+
+const cart: PageRoute = { path: 'cart', chunk: 'cart', load: () => import(/* webpackChunkName: "cart" */ './CartPage'), title: 'Cart' };
+export default cart;

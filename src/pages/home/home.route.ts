@@ -1,0 +1,18 @@
+import { HOME_LISTS } from '../../domain/listOrders';
+import { homeListSearch } from '../../domain/searchPayload';
+import { catalogActions } from '../../features/catalog/catalogSlice';
+import { discountsActions } from '../../features/discounts/discountsSlice';
+import { newsActions } from '../../features/news/newsSlice';
+import type { PageRoute } from '../pageRoute';
+
+const home: PageRoute = {
+  chunk: 'home',
+  load: () => import(/* webpackChunkName: "home" */ './HomePage'),
+  title: 'Band T-shirts and Metal Merch',
+  intents: () => [
+    discountsActions.loadRequested(),
+    ...HOME_LISTS.map((list) => catalogActions.listRequested({ list, request: homeListSearch(list) })),
+    newsActions.listRequested({ list: 'home' }),
+  ],
+};
+export default home;

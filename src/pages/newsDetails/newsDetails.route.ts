@@ -1,0 +1,20 @@
+import { articleIdParam } from '../../domain/newsPath';
+import { newsActions } from '../../features/news/newsSlice';
+import { selectArticleMissing } from '../../features/news/selectors';
+import type { PageRoute } from '../pageRoute';
+
+const newsDetails: PageRoute = {
+  path: 'news/details',
+  chunk: 'news-details',
+  load: () => import(/* webpackChunkName: "news-details" */ './NewsDetailsPage'),
+  title: 'News',
+  pageTitle: (state) => state.news.details.item?.title,
+  intents: (params) => {
+    const id = articleIdParam(params);
+    return id ? [newsActions.detailsRequested({ id })] : [];
+  },
+  openedBy: articleIdParam,
+  status: (params, state) => (selectArticleMissing(state, articleIdParam(params)) ? 404 : 200),
+  head: () => import(/* webpackChunkName: "article-head" */ './articleHead'),
+};
+export default newsDetails;

@@ -1,0 +1,11 @@
+import type { PageRoute } from '../pageRoute';
+
+/** Every address no other route reads. */
+const notFound: PageRoute = {
+  path: '*',
+  chunk: 'not-found',
+  load: () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
+  title: 'Page Not Found',
+  status: () => 404,
+};
+export default notFound;

@@ -1,0 +1,20 @@
+import { invoiceIdParam } from '../../domain/orderPath';
+import { ordersActions } from '../../features/orders/ordersSlice';
+import { selectInvoiceMissing } from '../../features/orders/selectors';
+import type { PageRoute } from '../pageRoute';
+
+const orderSuccess: PageRoute = {
+  path: 'order/success',
+  chunk: 'order-success',
+  load: () => import(/* webpackChunkName: "order-success" */ './OrderSuccessPage'),
+  // Not "Order Placed": the page may find no order with the invoice id in its address.
+  title: 'Your Order',
+  // A lookup, never a change to the order.
+  intents: (params) => {
+    const id = invoiceIdParam(params);
+    return id ? [ordersActions.invoiceRequested({ id })] : [];
+  },
+  openedBy: invoiceIdParam,
+  status: (_params, state) => (selectInvoiceMissing(state) ? 404 : 200),
+};
+export default orderSuccess;

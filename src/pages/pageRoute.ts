@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { RootState } from '../app/hooks';
+import type { FilteredList } from '../domain/searchPayload';
+import type { RouteHandle } from '../layout/routeHandle';
+import type { HeadContext, PageHead } from './pageHead';
+
+/**
+ * One route of the shop, in one module beside its page (`<page>.route.ts`): everything the browser's router, the
+ * shell, the server renderer and the page head know about it. src/pages/pageRoutes.ts lists them.
+ */
+export interface PageRoute extends RouteHandle {
+  /** The path under the shell ('shop', 'news/details'; '*' for every address no other route reads); none for the home page. */
+  path?: string;
+  /** The page's webpack chunk, named as `load`'s webpackChunkName. */
+  chunk: string;
+  /** The page, loaded when the route is first visited. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** The filtered list the page shows: its filters come from the address (features/filters), on the server too. */
+  list?: FilteredList;
+  /** The page's HTTP status once its data is in (an unknown product is a 404); 200 when not given. */
+  status?: (params: URLSearchParams, state: RootState) => number;
+  /**
+   * The head of a page about one thing (a product, an article), from the data loaded for it; the route's title and
+   * description otherwise. Loaded on the server only, so the browser never downloads it.
+   */
+  head?: () => Promise<{ default: (context: HeadContext) => PageHead | undefined }>;
+}

@@ -1,0 +1,9 @@
+import type { PageRoute } from '../pageRoute';
+
+const aboutUs: PageRoute = {
+  path: 'about-us',
+  chunk: 'about-us',
+  load: () => import(/* webpackChunkName: "about-us" */ './AboutUsPage'),
+  title: 'About Us',
+};
+export default aboutUs;

@@ -1,0 +1,9 @@
+import type { PageRoute } from '../pageRoute';
+
+const privacyPolicy: PageRoute = {
+  path: 'policy',
+  chunk: 'policy',
+  load: () => import(/* webpackChunkName: "policy" */ './PrivacyPolicyPage'),
+  title: 'Privacy Policy',
+};
+export default privacyPolicy;

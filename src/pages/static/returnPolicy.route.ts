@@ -1,0 +1,9 @@
+import type { PageRoute } from '../pageRoute';
+
+const returnPolicy: PageRoute = {
+  path: 'return',
+  chunk: 'return',
+  load: () => import(/* webpackChunkName: "return" */ './ReturnPolicyPage'),
+  title: 'Return Policy',
+};
+export default returnPolicy;

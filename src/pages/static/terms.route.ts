@@ -1,0 +1,9 @@
+import type { PageRoute } from '../pageRoute';
+
+const terms: PageRoute = {
+  path: 'terms',
+  chunk: 'terms',
+  load: () => import(/* webpackChunkName: "terms" */ './TermsPage'),
+  title: 'Terms & Conditions',
+};
+export default terms;

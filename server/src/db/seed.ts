@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import { unitPrice } from '../../../src/domain/pricing';
 import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
@@ -19,7 +18,6 @@ import {
   SIZES,
   type ProductType,
 } from './catalogue';
-import { SEED_INDEXES } from './schema';
 import { foldText } from '../../../src/domain/searchTerms';
 
 export const ids = {
@@ -507,21 +505,4 @@ export function seedRows(itemCount: number, put: SeedSink): void {
     });
     for (const [loc, ok] of perLocation) put('item_stock', [locationNo.get(loc), seq, ok]);
   }
-}
-
-/** Fills an empty, migrated SQLite database. One transaction and prepared statements: 20,000 items take a few seconds. */
-export function seed(db: Database.Database, itemCount: number): void {
-  db.transaction(() => {
-    const inserts = new Map(
-      Object.entries(SEED_COLUMNS).map(([table, columns]) => [
-        table,
-        db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`),
-      ]),
-    );
-    seedRows(itemCount, (table, values) => inserts.get(table)!.run(...values));
-    db.exec(SEED_INDEXES);
-    const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-    for (const entry of seedMeta(itemCount)) meta.run(...entry);
-  })();
-  db.exec('ANALYZE');
 }

@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
-import type { Item } from '../../../src/domain/types';
-import { bareId } from '../ids';
-import { assembleItems, ItemJsonCache, type ItemRow, type ReferenceCache, type SkuRaw, type StockRaw } from './itemDocuments';
-import type { IndexData, IndexRow, SearchIndex } from './searchIndex';
-import type { ItemArt, ItemQuery, Page } from './types';
+import type { Item } from '../../../../src/domain/types';
+import { bareId } from '../../ids';
+import { assembleItems, ItemJsonCache, type ItemRow, type ReferenceCache, type SkuRaw, type StockRaw } from '../itemDocuments';
+import type { IndexData, IndexRow, SearchIndex } from '../searchIndex';
+import type { ItemArt, ItemQuery, Page } from '../types';
 
 /**
  * Item documents: the search index picks the page, this assembles full items from SQLite and keeps each

@@ -8,10 +8,10 @@ import {
   type OrderRow,
   type SkuForOrder,
   type StockCheckoutContext,
-} from './checkoutPlan';
-import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from './openOrders';
-import { paymentStep } from './payments';
-import type { OrderInput, OrderView, PaymentAction, PaymentTransition, PlaceOrderResult } from './types';
+} from '../checkoutPlan';
+import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from '../openOrders';
+import { paymentStep } from '../payments';
+import type { OrderInput, OrderView, PaymentAction, PaymentTransition, PlaceOrderResult } from '../types';
 
 export interface OrderContext extends StockCheckoutContext {
   /** Called inside the transaction after stock of these items changed. */

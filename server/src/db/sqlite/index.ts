@@ -2,12 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Lookup } from '../../../src/domain/types';
-import { bareId } from '../ids';
+import type { Lookup } from '../../../../src/domain/types';
+import { bareId } from '../../ids';
 import { checkDatabaseFile } from './integrity';
 import { ItemRepository, loadIndexData } from './items';
 import { OrderRepository } from './orders';
-import { DEFAULT_PAYMENT_WINDOW_MS } from './payments';
+import { DEFAULT_PAYMENT_WINDOW_MS } from '../payments';
 import {
   offset,
   PLACE_COLUMNS,
@@ -21,11 +21,12 @@ import {
   type NewsRow,
   type PlaceRow,
   type ReferenceRows,
-} from './reference';
+} from '../reference';
 import { migrate, SEED_INDEXES } from './schema';
-import { SearchIndex } from './searchIndex';
-import { ONLINE_LOCATION_ID, seed } from './seed';
-import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from './types';
+import { SearchIndex } from '../searchIndex';
+import { ONLINE_LOCATION_ID } from '../seed';
+import { seed } from './seed';
+import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../types';
 
 /**
  * Which items are on sale and the news are written only by the seed, before the store opens: no call of this store

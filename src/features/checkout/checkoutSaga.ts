@@ -10,18 +10,18 @@ import { orderSuccessPath } from '../../domain/orderPath';
 import { buildOrderPayload } from '../../domain/orderPayload';
 import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED } from '../../domain/texts';
 import type { DeliveryCharge, ListResponse } from '../../domain/types';
-import { cartActions, type CartState, type CurrentPrice } from '../cart/cartSlice';
+import { cartActions, type CartLine, type CurrentPrice } from '../cart/cartSlice';
+import { selectCartLines } from '../cart/selectors';
 import { ordersActions } from '../orders/ordersSlice';
 import { apiError, guard, isOk, type ApiError } from '../shared/loading';
 import { checkoutActions, readSavedCheckout, toSavedCheckout, type CheckoutState } from './checkoutSlice';
+import { selectChargesStatus, selectCheckout } from './selectors';
 
 /** Session storage key of the checkout form in progress. */
 export const SAVED_FORM_KEY = 'checkout-form';
 
-type Root = { checkout: CheckoutState; cart: CartState };
-
 export function* loadDeliveryCharges({ api }: SagaDeps): SagaIterator {
-  const status: CheckoutState['chargesStatus'] = yield select((state: Root) => state.checkout.chargesStatus);
+  const status: CheckoutState['chargesStatus'] = yield select(selectChargesStatus);
   if (status !== 'loading') return;
   const result: ApiResult<ListResponse<DeliveryCharge>> = yield call(api.getDeliveryCharges);
   if (isOk(result) && Array.isArray(result.body.list)) {
@@ -37,10 +37,11 @@ export function* placeOrder(
   { api, navigation, config, device }: SagaDeps,
   { payload: { origin } }: ReturnType<typeof checkoutActions.orderRequested>,
 ): SagaIterator {
-  const { checkout, cart }: Root = yield select((state: Root) => state);
+  const checkout: CheckoutState = yield select(selectCheckout);
+  const lines: CartLine[] = yield select(selectCartLines);
   if (checkout.placing !== 'placing') return;
   // The cart may have changed (in another tab, or the header's Clear All) since step one was confirmed.
-  const totals = checkoutTotals(cart.items, { district: checkout.form.pickupDistrict, charges: checkout.deliveryCharges });
+  const totals = checkoutTotals(lines, { district: checkout.form.pickupDistrict, charges: checkout.deliveryCharges });
   const invalid = validateCustomer(checkout.form, totals.payable);
   if (invalid) {
     yield put(checkoutActions.orderFailed({ status: 0, message: invalid.message }));
@@ -49,7 +50,7 @@ export function* placeOrder(
   const order = buildOrderPayload({
     form: checkout.form,
     paymentType: checkout.paymentType,
-    lines: cart.items,
+    lines,
     deliveryCharge: totals.delivery,
     vatPercent: totals.vatPercent,
     locationId: config.onlineLocationId,
@@ -83,7 +84,7 @@ export function* restoreForm({ sessionStorage }: SagaDeps): SagaIterator {
 }
 
 export function* saveForm({ sessionStorage }: SagaDeps): SagaIterator {
-  const checkout: CheckoutState = yield select((state: Root) => state.checkout);
+  const checkout: CheckoutState = yield select(selectCheckout);
   yield call([sessionStorage, sessionStorage.set], SAVED_FORM_KEY, toSavedCheckout(checkout));
 }
 

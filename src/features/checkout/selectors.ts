@@ -6,6 +6,7 @@ import type { CheckoutState } from './checkoutSlice';
 type State = { checkout: CheckoutState; cart: CartState };
 
 export const selectCheckout = (state: State) => state.checkout;
+export const selectChargesStatus = (state: State) => state.checkout.chargesStatus;
 export const selectCustomerForm = (state: State) => state.checkout.form;
 export const selectValidationError = (state: State) => state.checkout.validationError;
 

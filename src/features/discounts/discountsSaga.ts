@@ -5,12 +5,13 @@ import { fetchAllPages, type PagedOutcome } from '../shared/paging';
 import type { GlobalDiscount } from '../../domain/types';
 import { discountsActions, type DiscountsState } from './discountsSlice';
 import { apiError, type ApiError, guard } from '../shared/loading';
+import { selectDiscountsStatus } from './selectors';
 import { couldNotLoad } from '../../domain/texts';
 
 export const DISCOUNT_PAGE_SIZE = 100;
 
 export function* loadDiscounts({ api }: SagaDeps) {
-  const already: DiscountsState['status'] = yield select((state: { discounts: DiscountsState }) => state.discounts.status);
+  const already: DiscountsState['status'] = yield select(selectDiscountsStatus);
   if (already === 'loaded') return;
   // The spec's loop never updated its guard token; this one follows the real nextPageToken, with a page bound.
   const outcome: PagedOutcome<GlobalDiscount> = yield call(fetchAllPages, api.searchGlobalDiscounts, {

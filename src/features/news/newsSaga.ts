@@ -4,7 +4,7 @@ import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import type { ListResponse, News } from '../../domain/types';
 import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
-import { selectNewsDetails } from './selectors';
+import { selectNewsDetails, selectNewsOf } from './selectors';
 import { newsActions, type NewsListKey, type NewsState } from './newsSlice';
 import { apiError, type ApiError, guard, isOk } from '../shared/loading';
 import { couldNotLoad } from '../../domain/texts';
@@ -24,7 +24,7 @@ export const newsSearch = (list: NewsListKey, page: number) => ({
 type ListAction = ReturnType<typeof newsActions.listRequested> | ReturnType<typeof newsActions.moreRequested>;
 
 export function* loadNewsPage({ api }: SagaDeps, { payload: { list } }: ListAction): SagaIterator {
-  const current: NewsState['list'] = yield select((state: { news: NewsState }) => state.news[list]);
+  const current: NewsState['list'] = yield select(selectNewsOf(list));
   if (current.status !== 'loading') return;
   const page = current.page + 1;
   const result: ApiResult<ListResponse<News>> = yield call(api.searchNews, newsSearch(list, page));

@@ -14,6 +14,7 @@ import {
   type LoadedPayload,
 } from './referenceDataSlice';
 import { apiError, type ApiError, guard, isOk } from '../shared/loading';
+import { selectReferenceStatus } from './selectors';
 import { couldNotLoad } from '../../domain/texts';
 
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -114,7 +115,7 @@ function* loadFromServer(deps: SagaDeps, source: (typeof sources)[number], kinds
 }
 
 export function* loadReferenceData(deps: SagaDeps) {
-  const status: ReferenceDataState['status'] = yield select((state: { referenceData: ReferenceDataState }) => state.referenceData.status);
+  const status: ReferenceDataState['status'] = yield select(selectReferenceStatus);
   const missing: ReferenceKind[] = [];
   for (const kind of REFERENCE_KINDS) {
     if (status[kind] === 'loaded') continue;
@@ -132,7 +133,7 @@ export function* loadReferenceData(deps: SagaDeps) {
 }
 
 function* loadingFailed(error: ApiError): SagaIterator {
-  const status: ReferenceDataState['status'] = yield select((state: { referenceData: ReferenceDataState }) => state.referenceData.status);
+  const status: ReferenceDataState['status'] = yield select(selectReferenceStatus);
   for (const kind of REFERENCE_KINDS) if (status[kind] === 'loading') yield put(referenceDataActions.loadFailed({ kind, error }));
 }
 

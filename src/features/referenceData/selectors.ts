@@ -6,6 +6,7 @@ import type { ReferenceDataState } from './referenceDataSlice';
 type State = { referenceData: ReferenceDataState };
 
 export const selectReferenceData = (state: State) => state.referenceData;
+export const selectReferenceStatus = (state: State) => state.referenceData.status;
 export const selectBrandsStatus = (state: State) => state.referenceData.status.brands;
 
 export const selectCategoryTree = createSelector([(state: State) => state.referenceData.categories], buildCategoryTree);

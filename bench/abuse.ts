@@ -81,7 +81,8 @@ async function* repeat(times: number, one: (k: number) => Promise<Answer>): Asyn
 }
 
 /** A request that sends its headers and a tenth of its body, then nothing: answered when the server closes it. */
-function stallBody(url: string): Promise<Answer> {
+/** A body that never arrives; a server that never closes the socket is given up on after `giveUpMs` (status 0, a failure). */
+function stallBody(url: string, giveUpMs: number): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () =>
@@ -92,6 +93,7 @@ function stallBody(url: string): Promise<Answer> {
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('error', () => {});
+    socket.setTimeout(giveUpMs, () => socket.destroy());
     socket.on('close', () =>
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text, ms: performance.now() - started }),
     );
@@ -292,7 +294,7 @@ async function main(): Promise<void> {
       allowed: [200, 408],
       withinMs: SERVER_REQUEST_TIMEOUT_MS + 5000,
       requests: async function* () {
-        const stalled = Array.from({ length: 50 }, () => stallBody('/api/news/search'));
+        const stalled = Array.from({ length: 50 }, () => stallBody('/api/news/search', SERVER_REQUEST_TIMEOUT_MS + 5000));
         yield post('/api/search/indices/outlet-stock/search', { page: 1, size: 20 });
         for (const answer of await Promise.all(stalled)) yield answer;
       },

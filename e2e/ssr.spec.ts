@@ -185,6 +185,9 @@ test('hostile addresses get the shop’s page, never a 5xx, and nothing from the
     [`/news/details?id=${encodeURIComponent(payload)}`, 404],
     [`/shop?query=${encodeURIComponent(payload)}&minPrice=abc&maxPrice=-5&sort=${encodeURIComponent('"><b>')}&page=99999999999`, 200],
     [`/branch?locationId=${encodeURIComponent('../../etc')}&name=${encodeURIComponent(payload)}`, 200],
+    // U+2028 in the path escapes even the catch-all route: the shop's not-found page, not a renderer failure.
+    ['/%E2%80%A8', 404],
+    ['/shop%E2%80%A8', 404],
   ];
   for (const [address, status] of cases) {
     const response = await request.get(address);

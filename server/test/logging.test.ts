@@ -1,6 +1,9 @@
 // What the request log keeps: no payment token from an address, and no error for a shopper who left mid-response.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { listeningPort, onlineOk, order, post, search, startTestServer, type TestServer } from './helpers';
@@ -82,4 +85,29 @@ test('a client that leaves in the middle of a brotli response is logged at info,
   const after = lines.slice(before);
   expect(after.filter((line) => (line.level as number) >= 50)).toEqual([]);
   expect(after.some(closed)).toBe(true);
+});
+
+test("a failed server render logs the page's address with its payment token redacted, and sends the client-rendered page", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-render-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  const renderer = path.join(dir, 'render.js');
+  writeFileSync(renderer, "exports.renderPage = async () => { throw new Error('the render broke'); };");
+  const renderLines: Record<string, unknown>[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) renderLines.push(JSON.parse(line));
+  });
+  const rendering = await startTestServer({ logger: true, logStream, distDir: dir, renderer });
+  try {
+    const token = randomBytes(12).toString('hex');
+    const page = await rendering.app.inject({ method: 'GET', url: `/payments/success?invoiceId=INV-X&token=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    const failed = renderLines.filter((line) => line.msg === 'server render failed; sent the client-rendered page');
+    expect(failed).toHaveLength(1);
+    expect(failed[0].url).toBe('/payments/success?invoiceId=INV-X&token=[redacted]');
+    expect(JSON.stringify(renderLines)).not.toContain(token);
+  } finally {
+    await rendering.close();
+  }
 });

@@ -229,6 +229,26 @@ describe('open orders per device and per mobile number', () => {
     expect((await post(app(), '/api/checkouts', withMobile(order([line(1)]), number), { 'x-device-id': 'phone-9' })).status).toBe(201);
   });
 
+  test('a mobile number holds at most 3 unpaid online orders, from any device', async () => {
+    const number = mobile(2);
+    for (let k = 0; k < 3; k++) {
+      const sent = await post(
+        app(),
+        '/api/checkouts',
+        withMobile(order([line(1)], { paymentType: 'ONLINE', note: `online ${k}` }), number),
+        {
+          'x-device-id': `tablet-${k}`,
+        },
+      );
+      expect(sent.status).toBe(201);
+    }
+    const fourth = await post(app(), '/api/checkouts', withMobile(order([line(1)], { paymentType: 'ONLINE', note: 'online 3' }), number), {
+      'x-device-id': 'tablet-9',
+    });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toMatch(/already have 3 online orders waiting for payment/);
+  });
+
   test('a client address is not capped: shoppers behind one carrier address, naming no device, each order', async () => {
     const sent = [];
     for (let k = 0; k < 5; k++) {
@@ -254,5 +274,15 @@ describe('open orders per device and per mobile number', () => {
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
+  test('a device holds at most 3 unconfirmed cash orders, whatever number each names', async () => {
+    for (let k = 0; k < 3; k++)
+      expect(
+        (await post(app(), '/api/checkouts', withMobile(order([line(1)]), mobile(200 + k)), { 'x-device-id': 'shared-phone' })).status,
+      ).toBe(201);
+    const fourth = await post(app(), '/api/checkouts', withMobile(order([line(1)]), mobile(299)), { 'x-device-id': 'shared-phone' });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toMatch(/3 cash-on-delivery orders from the last 24 hours/);
   });
 });

@@ -11,6 +11,7 @@ import { PNG_WIDTHS, pngRenderer } from '../images/raster';
 import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg';
 import { robotsTxt } from '../sitemap';
 import { sitemapRoutes } from './sitemap';
+import { redactedUrl } from '../logging';
 
 export interface PublicConfig {
   apiBaseUrl: string;
@@ -225,7 +226,7 @@ async function renderOrNull(
   try {
     return await renderer.renderPage({ url: `http://localhost${request.url}`, apiBaseUrl, ...page });
   } catch (error) {
-    request.log.error({ err: error, url: request.url }, 'server render failed; sent the client-rendered page');
+    request.log.error({ err: error, url: redactedUrl(request.url) }, 'server render failed; sent the client-rendered page');
     return null;
   }
 }

@@ -16,7 +16,7 @@ const resultCount = (page: Page) => page.locator('.listing__count');
 /** What the shop's result count says for `filters`: the server's total for the shop's own search. */
 const countFor = async (request: APIRequestContext, filters: Partial<ShopFilters> = {}) =>
   productCount(
-    (await searchStock(request, { ...buildShopSearch({ ...DEFAULT_FILTERS, ...filters }, { page: 1, variant: 'shop' }) })).total,
+    (await searchStock(request, { ...buildShopSearch({ ...DEFAULT_FILTERS, ...filters }, { page: 1, variant: 'shop' }) })).total ?? 0,
   );
 
 test('home shows Popular, Featured and New Stock carousels and the news', async ({ page }) => {

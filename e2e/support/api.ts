@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Branch, Item, ListResponse } from '../../src/domain/types';
+import type { Branch, Item } from '../../src/domain/types';
+import type { ListAnswer } from '../../src/api/answers';
 
 export const API_KEY = 'metal-merch-local-key';
 const headers = { 'X-API-KEY': API_KEY };
 
 /** Reads the seeded shop through the real API, so tests pick their data instead of hard-coding it. */
-export async function searchStock(request: APIRequestContext, body: Record<string, unknown>): Promise<ListResponse<Item>> {
+export async function searchStock(request: APIRequestContext, body: Record<string, unknown>): Promise<ListAnswer<Item>> {
   const response = await request.post('/api/search/indices/outlet-stock/search', {
     headers,
     data: { page: 1, size: 20, status: 'ACTIVE', ...body },

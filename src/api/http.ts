@@ -1,8 +1,14 @@
+import * as v from 'valibot';
+import type { Answer } from './answers';
+
 /** Every call's result, as the spec reads it: a status, a JSON body when there is one, and a network-error flag. */
 export interface ApiResult<T = unknown> {
   status: number;
+  /** A success's body, of the call's shape; a refusal's body as sent (read it as unknown). */
   body?: T;
   networkError: boolean;
+  /** Why a success's body could not be read as the call's answer (not JSON, or not of its shape); it then has no body. */
+  unreadable?: string;
 }
 
 export interface HttpClientOptions {
@@ -18,8 +24,27 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
+export interface RequestOptions<T> {
+  params?: QueryParams;
+  body?: unknown;
+  /** What a success's body must be; without it the body is not read as anything. */
+  answer?: Answer<T>;
+}
+
 export interface HttpClient {
-  request<T>(method: HttpMethod, path: string, options?: { params?: QueryParams; body?: unknown }): Promise<ApiResult<T>>;
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** A success's body through its schema; a refusal's as it came. */
+function readBody<T>(status: number, json: unknown, answer: Answer<T> | undefined): ApiResult<T> {
+  if (!answer || !isSuccess(status)) return { status, body: json as T, networkError: false };
+  const read = v.safeParse(answer, json);
+  if (read.success) return { status, body: read.output, networkError: false };
+  const [issue] = read.issues;
+  const where = v.getDotPath(issue);
+  return { status, networkError: false, unreadable: where ? `${where}: ${issue.message}` : issue.message };
 }
 
 export function toQueryString(params: QueryParams | undefined): string {
@@ -35,7 +60,7 @@ export function toQueryString(params: QueryParams | undefined): string {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   return {
-    async request<T>(method: HttpMethod, path: string, { params, body }: { params?: QueryParams; body?: unknown } = {}) {
+    async request<T>(method: HttpMethod, path: string, { params, body, answer }: RequestOptions<T> = {}) {
       const headers: Record<string, string> = {
         Accept: 'application/json',
         'X-API-KEY': options.apiKey,
@@ -55,11 +80,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } catch {
         return { status: 0, networkError: true };
       }
+      let json: unknown;
       try {
-        return { status: response.status, body: (await response.json()) as T, networkError: false };
+        json = await response.json();
       } catch {
-        return { status: response.status, networkError: false };
+        return answer && isSuccess(response.status)
+          ? { status: response.status, networkError: false, unreadable: 'the answer is not JSON' }
+          : { status: response.status, networkError: false };
       }
+      return readBody(response.status, json, answer);
     },
   };
 }

@@ -1,67 +1,70 @@
 import type { ApiResult, HttpClient } from './http';
 import { resource } from './resource';
+import {
+  AttributeOptionAnswer,
+  BranchAnswer,
+  CategoryAnswer,
+  CheckoutCreatedAnswer,
+  DeliveryChargeAnswer,
+  GlobalDiscountAnswer,
+  ItemAnswer,
+  listAnswer,
+  LookupAnswer,
+  NewsAnswer,
+  type Answer,
+  type ListAnswer,
+} from './answers';
 import type { ItemSearchRequest, LocationSearchRequest, OutletStockSearchRequest, PageRequest } from '../domain/requests';
-import type {
-  AttributeOption,
-  Branch,
-  Category,
-  DeliveryCharge,
-  GlobalDiscount,
-  Item,
-  ListResponse,
-  Location,
-  Lookup,
-  News,
-  OrderPayload,
-} from '../domain/types';
+import type { DeliveryCharge, Item, OrderPayload } from '../domain/types';
 
-export interface CheckoutCreated {
-  id: string;
-  redirectUrl?: string;
-}
+type List<T> = Promise<ApiResult<ListAnswer<T>>>;
 
-type List<T> = Promise<ApiResult<ListResponse<T>>>;
+const itemList = listAnswer(ItemAnswer);
 
-/** One typed function per call of spec §7. Sagas call these through `call`; components never import them. */
+/**
+ * One typed function per call of spec §7. Sagas call these through `call`; components never import them. Each answer
+ * the shop reads is checked against its schema (./answers): one of another shape is a failure like any other.
+ */
 export function createShopApi(http: HttpClient) {
-  const items = resource<Item>(http, '/api/v2/items');
-  const categories = resource<Category>(http, '/api/categories');
-  const locations = resource<Location>(http, '/api/locations');
-  const news = resource<News>(http, '/api/news');
-  const checkouts = resource<CheckoutCreated>(http, '/api/checkouts');
+  const items = resource(http, '/api/v2/items', ItemAnswer);
+  const categories = resource(http, '/api/categories', CategoryAnswer);
+  const locations = resource(http, '/api/locations', BranchAnswer);
+  const news = resource(http, '/api/news', NewsAnswer);
+  const checkouts = resource(http, '/api/checkouts', CheckoutCreatedAnswer);
+  const search =
+    <T>(path: string, answer: Answer<ListAnswer<T>>) =>
+    (request: PageRequest): List<T> =>
+      http.request('POST', path, { body: request, answer });
 
   return {
     searchOutletStock: (request: OutletStockSearchRequest): List<Item> =>
-      http.request('POST', '/api/search/indices/outlet-stock/search', { body: request }),
-    searchItems: (request: ItemSearchRequest): List<Item> => items.search<Item>(request),
+      http.request('POST', '/api/search/indices/outlet-stock/search', { body: request, answer: itemList }),
+    searchItems: (request: ItemSearchRequest) => items.search(request),
     findItem: (id: string) => items.findOne({ id }),
-    postItemView: (id: string) => http.request<unknown>('POST', '/api/v2/items/events/view', { params: { id } }),
+    postItemView: (id: string) => http.request('POST', '/api/v2/items/events/view', { params: { id } }),
 
-    searchGlobalDiscounts: (request: PageRequest): List<GlobalDiscount> =>
-      http.request('POST', '/api/global/discounts/search', { body: request }),
-    searchCategories: (request: PageRequest): List<Category> => categories.search<Category>(request),
-    searchAttributes: (request: PageRequest): List<AttributeOption> => http.request('POST', '/api/attributes/search', { body: request }),
-    searchLookups: (request: PageRequest): List<Lookup> => http.request('POST', '/api/lookups/search', { body: request }),
+    searchGlobalDiscounts: search('/api/global/discounts/search', listAnswer(GlobalDiscountAnswer)),
+    searchCategories: (request: PageRequest) => categories.search(request),
+    searchAttributes: search('/api/attributes/search', listAnswer(AttributeOptionAnswer)),
+    searchLookups: search('/api/lookups/search', listAnswer(LookupAnswer)),
 
-    searchBranches: (request: PageRequest): List<Branch> => http.request('POST', '/api/branches/search', { body: request }),
-    searchLocations: (request: LocationSearchRequest): List<Location> => locations.search<Location>(request),
+    searchBranches: search('/api/branches/search', listAnswer(BranchAnswer)),
+    searchLocations: (request: LocationSearchRequest) => locations.search(request),
     findLocation: (id: string) => locations.findOne({ id }),
 
-    searchNews: (request: PageRequest): List<News> => news.search<News>(request),
+    searchNews: (request: PageRequest) => news.search(request),
     findNews: (id: string) => news.findOne({ id }),
 
-    getDeliveryCharges: (): List<DeliveryCharge> => http.request('GET', '/api/deliveries/charges', { params: { size: 10 } }),
+    getDeliveryCharges: (): List<DeliveryCharge> =>
+      http.request('GET', '/api/deliveries/charges', { params: { size: 10 }, answer: listAnswer(DeliveryChargeAnswer) }),
 
     placeOrder: (order: OrderPayload) => checkouts.create(order),
     /** 200 `{ id }` when an order has this invoice id, else 404: nothing else of the order. */
     findInvoice: (invoiceId: string) => checkouts.findOne({ invoiceId }),
-    // The token is the payment's, handed on by the provider in the return address.
-    confirmPayment: (invoiceId: string, token: string) =>
-      http.request<unknown>('PATCH', '/api/checkouts/confirm', { params: { invoiceId, token } }),
-    cancelPayment: (invoiceId: string, token: string) =>
-      http.request<unknown>('PATCH', '/api/checkouts/cancel', { params: { invoiceId, token } }),
-    failPayment: (invoiceId: string, token: string) =>
-      http.request<unknown>('PATCH', '/api/checkouts/failure', { params: { invoiceId, token } }),
+    // The token is the payment's, handed on by the provider in the return address. Only the status is read.
+    confirmPayment: (invoiceId: string, token: string) => http.request('PATCH', '/api/checkouts/confirm', { params: { invoiceId, token } }),
+    cancelPayment: (invoiceId: string, token: string) => http.request('PATCH', '/api/checkouts/cancel', { params: { invoiceId, token } }),
+    failPayment: (invoiceId: string, token: string) => http.request('PATCH', '/api/checkouts/failure', { params: { invoiceId, token } }),
   };
 }
 

@@ -132,12 +132,6 @@ export interface DeliveryCharge {
   charge: number;
 }
 
-export interface ListResponse<T> {
-  list: T[];
-  nextPageToken: string;
-  total: number;
-}
-
 /** 'preoreder' is spelled as the API spells it (spec §6). */
 export const ORDER_TYPES = ['order', 'preoreder'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];

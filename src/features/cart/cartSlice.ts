@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CurrentPrice } from '../../api/answers';
 import { cartAddition } from '../../domain/cartLimits';
 import { cartSubtotal, lineSubtotal } from '../../domain/cartTotals';
 import type { Item, OrderType, Sku } from '../../domain/types';
@@ -36,13 +37,6 @@ export interface CartState {
 export const emptyCart: CartState = { items: [], quantity: 0, total: 0 };
 
 /** A SKU's current prices, as a checkout answered 409 with them. */
-export interface CurrentPrice {
-  skuCode: string;
-  /** Sales price. */
-  price: number;
-  discountedPrice: number;
-}
-
 export interface ItemAddedPayload {
   product: CartProduct;
   sku: Sku;

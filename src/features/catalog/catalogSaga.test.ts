@@ -240,24 +240,6 @@ describe('catalog lists', () => {
     expect(storeState.catalog.lists.shop).toMatchObject({ status: 'loaded', page: 11, nextPageToken: 'more' });
   });
 
-  it('takes a page answered without nextPageToken as the last one', () =>
-    expectSaga(catalogSaga, deps)
-      .provide([[search, { status: 200, networkError: false, body: { list: [item('a')], total: 1 } }]])
-      .withReducer(root)
-      .put(
-        catalogActions.pageLoaded({
-          list: 'shop',
-          requestKey: requestKeyOf(request('q')),
-          page: 1,
-          items: [item('a')],
-          nextPageToken: '',
-          more: false,
-          total: 1,
-        }),
-      )
-      .dispatch(catalogActions.listRequested({ list: 'shop', request: request('q') }))
-      .silentRun(30));
-
   it('puts the server’s total in the page’s action, so the count stays the total after Load More and a replay shows it', async () => {
     const answer = (r: OutletStockSearchRequest) => ({
       status: 200,
@@ -497,20 +479,6 @@ describe('a worker with nothing to load', () => {
 });
 
 describe('answers of an unexpected shape', () => {
-  const findItem = matchers.call.fn(deps.api.findItem);
-
-  it('shows a product whose answer has no categories, with no related products', async () => {
-    const { storeState } = await expectSaga(catalogSaga, deps)
-      .withReducer(root)
-      .provide([
-        [findItem, { status: 200, networkError: false, body: { ...item('x'), categories: undefined } }],
-        [matchers.call.fn(deps.api.postItemView), { status: 202, networkError: false }],
-      ])
-      .dispatch(catalogActions.detailsRequested({ id: 'x' }))
-      .silentRun(30);
-    expect(storeState.catalog.details).toMatchObject({ status: 'loaded', relatedStatus: 'loaded', related: [] });
-  });
-
   it('fails the list instead of stopping the catalog saga, which answers the next search', async () => {
     const { storeState } = await expectSaga(catalogSaga, deps)
       .withReducer(root)

@@ -7,7 +7,8 @@ import { relatedProductsSearch } from '../../domain/searchPayload';
 import { openingSku } from '../../domain/skuSelection';
 import { stockOnHand } from '../../domain/stock';
 import { couldNotLoad } from '../../domain/texts';
-import type { Item, ListResponse, Location } from '../../domain/types';
+import type { Item, Location } from '../../domain/types';
+import type { ListAnswer } from '../../api/answers';
 import { filtersActions } from '../filters/filtersSlice';
 import { fetchOne, fetchOneWorker, type OneEntity } from '../shared/fetchOne';
 import { apiError, guard, isOk, type ApiError } from '../shared/loading';
@@ -29,12 +30,12 @@ export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListActi
   const { requestKey } = current;
   let page = current.page + 1;
   for (let attempt = 1; ; attempt += 1, page += 1) {
-    const result: ApiResult<ListResponse<Item>> = yield call(api.searchOutletStock, { ...current.request, page });
-    if (!isOk(result) || !Array.isArray(result.body.list)) {
+    const result: ApiResult<ListAnswer<Item>> = yield call(api.searchOutletStock, { ...current.request, page });
+    if (!isOk(result)) {
       yield put(catalogActions.pageFailed({ list, requestKey, error: apiError(result, couldNotLoad('products')) }));
       return;
     }
-    const { list: items, nextPageToken = '', total } = result.body;
+    const { list: items, nextPageToken, total } = result.body;
     const emptyAgain = items.length === 0 && attempt < MAX_EMPTY_PAGES;
     const belowTarget = items.length > 0 && page < current.targetPage;
     const more = !!nextPageToken && (emptyAgain || belowTarget);
@@ -71,13 +72,13 @@ export function* loadDetails(
   if (!item) return;
   const opening = openingSku(item, (sku) => stockOnHand(sku, config.onlineLocationId) > 0);
   if (opening && opening !== defaultSku(item)) yield put(catalogActions.detailsSkuChosen({ skuCode: opening.code }));
-  const categoryId = Array.isArray(item.categories) ? item.categories[0]?.id : undefined;
+  const categoryId = item.categories[0]?.id;
   if (!categoryId) {
     yield put(catalogActions.relatedLoaded({ id, items: [] }));
     return;
   }
-  const related: ApiResult<ListResponse<Item>> = yield call(api.searchItems, relatedProductsSearch(categoryId));
-  if (isOk(related) && Array.isArray(related.body.list)) {
+  const related: ApiResult<ListAnswer<Item>> = yield call(api.searchItems, relatedProductsSearch(categoryId));
+  if (isOk(related)) {
     yield put(catalogActions.relatedLoaded({ id, items: related.body.list }));
   } else {
     yield put(catalogActions.relatedFailed({ id, error: apiError(related, couldNotLoad('related products')) }));

@@ -2,15 +2,16 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
-import type { CheckoutCreated } from '../../api/shopApi';
+import { currentPricesOf, type CheckoutCreated } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
 import { checkoutTotals } from '../../domain/cartTotals';
 import { validateCustomer } from '../../domain/checkoutValidation';
 import { orderSuccessPath } from '../../domain/orderPath';
 import { buildOrderPayload } from '../../domain/orderPayload';
 import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED } from '../../domain/texts';
-import type { DeliveryCharge, ListResponse } from '../../domain/types';
-import { cartActions, type CartLine, type CurrentPrice } from '../cart/cartSlice';
+import type { DeliveryCharge } from '../../domain/types';
+import type { ListAnswer } from '../../api/answers';
+import { cartActions, type CartLine } from '../cart/cartSlice';
 import { selectCartLines } from '../cart/selectors';
 import { ordersActions } from '../orders/ordersSlice';
 import { apiError, guard, isOk, type ApiError } from '../shared/loading';
@@ -23,15 +24,13 @@ export const SAVED_FORM_KEY = 'checkout-form';
 export function* loadDeliveryCharges({ api }: SagaDeps): SagaIterator {
   const status: CheckoutState['chargesStatus'] = yield select(selectChargesStatus);
   if (status !== 'loading') return;
-  const result: ApiResult<ListResponse<DeliveryCharge>> = yield call(api.getDeliveryCharges);
-  if (isOk(result) && Array.isArray(result.body.list)) {
+  const result: ApiResult<ListAnswer<DeliveryCharge>> = yield call(api.getDeliveryCharges);
+  if (isOk(result)) {
     yield put(checkoutActions.deliveryChargesLoaded({ list: result.body.list }));
   } else {
     yield put(checkoutActions.deliveryChargesFailed(apiError(result, couldNotLoad('delivery charges'))));
   }
 }
-
-type PlaceOrderAnswer = Partial<CheckoutCreated> & { error?: string; lines?: CurrentPrice[] };
 
 export function* placeOrder(
   { api, navigation, config, device }: SagaDeps,
@@ -57,14 +56,14 @@ export function* placeOrder(
     device,
     origin,
   });
-  const result: ApiResult<PlaceOrderAnswer> = yield call(api.placeOrder, order);
-  const id = isOk(result) && typeof result.body.id === 'string' ? result.body.id : '';
-  const redirectUrl = isOk(result) && typeof result.body.redirectUrl === 'string' ? result.body.redirectUrl : '';
+  const result: ApiResult<CheckoutCreated> = yield call(api.placeOrder, order);
+  const { id = '', redirectUrl = '' } = isOk(result) ? result.body : {};
   // Spec §7: a placed order answers its id or, for online payment, the provider's page.
   const placed = order.paymentType === 'ONLINE' ? !!redirectUrl : !!id;
 
   if (!placed) {
-    if (result.status === 409 && Array.isArray(result.body?.lines)) yield put(cartActions.pricesChanged({ lines: result.body.lines }));
+    const current = result.status === 409 ? currentPricesOf(result.body) : undefined;
+    if (current) yield put(cartActions.pricesChanged({ lines: current }));
     const fallback = id ? NO_PAYMENT_PAGE : result.status === 409 ? PRICES_CHANGED : PLACE_ORDER_FAILED;
     yield put(checkoutActions.orderFailed(apiError(result, fallback)));
     return;

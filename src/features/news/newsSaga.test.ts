@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import reducer, { newsActions } from './newsSlice';
-import { loadNewsDetails, loadNewsPage, NEWS_PAGE_SIZE, newsSaga, newsSearch } from './newsSaga';
+import { loadNewsDetails, loadNewsPage, NEWS_PAGE_SIZE, newsSaga } from './newsSaga';
 import { fakeDeps } from '../../test/fakes';
 import { expectNoCall, SETTLE_MS } from '../../test/sagas';
 import type { News } from '../../domain/types';
@@ -111,14 +111,6 @@ describe('news', () => {
       .silentRun(30);
     expect(missing.storeState.news.details).toMatchObject({ id: 'x', status: 'failed', error: { status: 404 } });
   });
-
-  it('takes a page answered without nextPageToken as the last one', () =>
-    expectSaga(loadNewsPage, deps, newsActions.listRequested({ list: 'list' }))
-      .withReducer(root, root(undefined, newsActions.listRequested({ list: 'list' })))
-      .provide([[search, { status: 200, networkError: false, body: { list: [news('1')], total: 1 } }]])
-      .call(deps.api.searchNews, newsSearch('list', 1))
-      .put(newsActions.pageLoaded({ list: 'list', page: 1, items: [news('1')], nextPageToken: '' }))
-      .run());
 
   it('loads the home carousel and the news page side by side', async () => {
     const sizes: number[] = [];

@@ -2,7 +2,8 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
-import type { ListResponse, News } from '../../domain/types';
+import type { News } from '../../domain/types';
+import type { ListAnswer } from '../../api/answers';
 import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
 import { selectNewsDetails, selectNewsOf } from './selectors';
 import { newsActions, type NewsListKey, type NewsState } from './newsSlice';
@@ -27,9 +28,9 @@ export function* loadNewsPage({ api }: SagaDeps, { payload: { list } }: ListActi
   const current: NewsState['list'] = yield select(selectNewsOf(list));
   if (current.status !== 'loading') return;
   const page = current.page + 1;
-  const result: ApiResult<ListResponse<News>> = yield call(api.searchNews, newsSearch(list, page));
-  if (isOk(result) && Array.isArray(result.body.list)) {
-    yield put(newsActions.pageLoaded({ list, page, items: result.body.list, nextPageToken: result.body.nextPageToken ?? '' }));
+  const result: ApiResult<ListAnswer<News>> = yield call(api.searchNews, newsSearch(list, page));
+  if (isOk(result)) {
+    yield put(newsActions.pageLoaded({ list, page, items: result.body.list, nextPageToken: result.body.nextPageToken }));
   } else {
     yield put(newsActions.pageFailed({ list, error: apiError(result, couldNotLoad('news')) }));
   }

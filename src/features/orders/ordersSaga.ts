@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
-import type { CheckoutCreated } from '../../api/shopApi';
+import type { CheckoutCreated } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
 import { couldNotLoad, PAYMENT_REPORT_FAILED } from '../../domain/texts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/types';

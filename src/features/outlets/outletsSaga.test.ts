@@ -5,7 +5,7 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import type { Branch } from '../../domain/types';
 import { fakeDeps } from '../../test/fakes';
 import { expectNoCall, SETTLE_MS } from '../../test/sagas';
-import { loadOutletPage, outletSearch, outletsSaga } from './outletsSaga';
+import { loadOutletPage, outletsSaga } from './outletsSaga';
 import { MAX_PAGES } from '../shared/paging';
 import reducer, { outletsActions, type OutletLocation } from './outletsSlice';
 import { selectOutletMenu } from './selectors';
@@ -179,14 +179,6 @@ describe('the outlet page', () => {
     expect(pages).toEqual(Array.from({ length: MAX_PAGES }, (_, i) => i + 1));
     expect(storeState.outlets.page).toMatchObject({ status: 'loaded', page: MAX_PAGES, items: [] });
   });
-
-  it('takes a page answered without nextPageToken as the last one, even with no showroom on it', () =>
-    expectSaga(loadOutletPage, deps)
-      .withReducer(root, root(undefined, outletsActions.pageRequested()))
-      .provide([[searchLocations, { status: 200, networkError: false, body: { list: [place('w', 'WAREHOUSE')], total: 1 } }]])
-      .call(deps.api.searchLocations, outletSearch(1))
-      .put(outletsActions.pageLoaded({ page: 1, list: [place('w', 'WAREHOUSE')], nextPageToken: '', more: false }))
-      .run());
 
   it('calls nothing on Load More after the last page', () => {
     const lastPage = outletsActions.pageLoaded({ page: 1, list: [place('1')], nextPageToken: '', more: false });

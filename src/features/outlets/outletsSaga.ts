@@ -3,7 +3,8 @@ import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { LocationSearchRequest } from '../../domain/requests';
 import type { SagaDeps } from '../../app/deps';
-import type { Branch, ListResponse } from '../../domain/types';
+import type { Branch } from '../../domain/types';
+import type { ListAnswer } from '../../api/answers';
 import { MAX_PAGES } from '../shared/paging';
 import { isShowroom, SHOWROOM_TYPES } from './outletLinks';
 import { outletsActions, type OutletLocation, type OutletsState } from './outletsSlice';
@@ -25,8 +26,8 @@ const selectOutlets = (state: { outlets: OutletsState }) => state.outlets;
 export function* loadBranches({ api }: SagaDeps): SagaIterator {
   const { branches }: OutletsState = yield select(selectOutlets);
   if (branches.status !== 'loading') return;
-  const result: ApiResult<ListResponse<Branch>> = yield call(api.searchBranches, { page: 1, size: BRANCH_PAGE_SIZE });
-  if (isOk(result) && Array.isArray(result.body.list)) {
+  const result: ApiResult<ListAnswer<Branch>> = yield call(api.searchBranches, { page: 1, size: BRANCH_PAGE_SIZE });
+  if (isOk(result)) {
     yield put(outletsActions.branchesLoaded({ list: result.body.list }));
   } else {
     yield put(outletsActions.branchesFailed(apiError(result, couldNotLoad('outlets'))));
@@ -38,12 +39,12 @@ export function* loadOutletPage({ api }: SagaDeps): SagaIterator {
   const { page: current }: OutletsState = yield select(selectOutlets);
   if (current.status !== 'loading') return;
   for (let page = current.page + 1, fetched = 1; ; page += 1, fetched += 1) {
-    const result: ApiResult<ListResponse<OutletLocation>> = yield call(api.searchLocations, outletSearch(page));
-    if (!isOk(result) || !Array.isArray(result.body.list)) {
+    const result: ApiResult<ListAnswer<OutletLocation>> = yield call(api.searchLocations, outletSearch(page));
+    if (!isOk(result)) {
       yield put(outletsActions.pageFailed(apiError(result, couldNotLoad('outlets'))));
       return;
     }
-    const { list, nextPageToken = '' } = result.body;
+    const { list, nextPageToken } = result.body;
     const more = !list.some(isShowroom) && Boolean(nextPageToken) && fetched < MAX_PAGES;
     yield put(outletsActions.pageLoaded({ page, list, nextPageToken, more }));
     if (!more) return;

@@ -3,7 +3,8 @@ import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import type { SagaDeps } from '../../app/deps';
-import type { AttributeOption, ListResponse } from '../../domain/types';
+import type { AttributeOption } from '../../domain/types';
+import type { ListAnswer } from '../../api/answers';
 import { fetchAllPages, type PagedOutcome } from '../shared/paging';
 import {
   REFERENCE_KINDS,
@@ -50,12 +51,12 @@ function pickOption(options: AttributeOption[], name: string, id: number) {
 }
 
 function* fetchAttributes({ api }: SagaDeps): SagaIterator<Fetched> {
-  const result: ApiResult<ListResponse<AttributeOption>> = yield call(api.searchAttributes, {
+  const result: ApiResult<ListAnswer<AttributeOption>> = yield call(api.searchAttributes, {
     page: 1,
     size: REFERENCE_PAGE_SIZE,
     ...byName,
   });
-  if (!isOk(result) || !Array.isArray(result.body.list)) return { failed: result };
+  if (!isOk(result)) return { failed: result };
   return { colors: pickOption(result.body.list, 'Color', COLOR_OPTION_ID), sizes: pickOption(result.body.list, 'Size', SIZE_OPTION_ID) };
 }
 

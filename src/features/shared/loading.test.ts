@@ -52,6 +52,11 @@ describe('apiError', () => {
       { status: 409, message: 'The news could not be loaded.', detail: 'Only 1 left.' },
     ],
     [
+      'an answer of the wrong shape: the shop says it could not read it, the action log says where',
+      { status: 200, networkError: false, unreadable: 'list.0.skus: Invalid type' },
+      { status: 200, message: UNREADABLE.message, detail: 'list.0.skus: Invalid type' },
+    ],
+    [
       'a blank or non-text reason',
       { status: 400, networkError: false, body: { error: { code: 7 } } },
       { status: 400, message: 'The news could not be loaded.' },

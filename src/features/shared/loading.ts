@@ -22,12 +22,16 @@ export const isOk = <T>(result: ApiResult<T>): result is ApiResult<T> & { body: 
 export const SERVER_REASON = "The shop's server answered";
 
 /**
- * A failed call in the shop's words: no connection says so, anything else says `fallback`. The server's own
+ * A failed call in the shop's words: no connection and an answer of the wrong shape say so, anything else says `fallback`. The server's own
  * `{ error }` text (say "No order with invoice id 'INV-1'.") is written for developers: it goes to the console and
  * the action log, never to the screen.
  */
 export function apiError(result: ApiResult<unknown>, fallback: string): ApiError {
   if (result.networkError) return { status: 0, message: UNREACHABLE };
+  if (result.unreadable) {
+    console.warn(`${SERVER_REASON} ${result.status} with an answer the shop cannot read: ${result.unreadable}`);
+    return { status: result.status, message: UNREADABLE, detail: result.unreadable };
+  }
   const body = result.body as { error?: unknown } | undefined;
   const detail = typeof body?.error === 'string' ? body.error.trim() : '';
   if (!detail) return { status: result.status, message: fallback };

@@ -3,10 +3,10 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
 import type { PageRequest } from '../../domain/requests';
-import type { ListResponse } from '../../domain/types';
+import type { ListAnswer } from '../../api/answers';
 import { fetchAllPages, MAX_PAGES } from './paging';
 
-type Page = ApiResult<ListResponse<string>>;
+type Page = ApiResult<ListAnswer<string>>;
 
 /** The API call under test; every answer comes from a provider. */
 const search = (_request: PageRequest): Promise<Page> => Promise.reject(new Error('not provided'));
@@ -49,10 +49,7 @@ describe('fetchAllPages', () => {
     ['an error status', { status: 503, networkError: false, body: { error: 'busy' } as never }],
     ['a network failure', { status: 0, networkError: true }],
     ['a 200 without a body', { status: 200, networkError: false }],
-    [
-      'a 200 whose list is not an array',
-      { status: 200, networkError: false, body: { list: 'nope', nextPageToken: '', total: 0 } as never },
-    ],
+    ['a 200 the shop cannot read', { status: 200, networkError: false, unreadable: 'list: Invalid type' }],
   ])('gives back the failing answer, not a partial list, on %s', async (_, failure) => {
     const { outcome, pages } = await fetchWith((n) => (n === 1 ? page(['e1'], 't2') : failure));
     expect(pages).toEqual([1, 2]);

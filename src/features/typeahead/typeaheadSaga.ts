@@ -3,7 +3,8 @@ import { call, debounce, put } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { SUGGESTION_COUNT, typeaheadSearch } from '../../domain/typeahead';
-import type { Item, ListResponse } from '../../domain/types';
+import type { Item } from '../../domain/types';
+import type { ListAnswer } from '../../api/answers';
 import { uniqueListing } from '../../domain/listing';
 import { typeaheadActions } from './typeaheadSlice';
 import { guard, isOk } from '../shared/loading';
@@ -13,8 +14,8 @@ export const TYPEAHEAD_DEBOUNCE_MS = 500;
 export function* fetchSuggestions({ api }: SagaDeps, { payload }: ReturnType<typeof typeaheadActions.queryChanged>): SagaIterator {
   const query = payload.query.trim();
   if (!query) return;
-  const result: ApiResult<ListResponse<Item>> = yield call(api.searchItems, typeaheadSearch(query));
-  if (isOk(result) && Array.isArray(result.body.list)) {
+  const result: ApiResult<ListAnswer<Item>> = yield call(api.searchItems, typeaheadSearch(query));
+  if (isOk(result)) {
     yield put(typeaheadActions.suggestionsLoaded({ query, items: uniqueListing(result.body.list).slice(0, SUGGESTION_COUNT) }));
   } else {
     yield put(typeaheadActions.suggestionsFailed({ query }));

@@ -1,0 +1,170 @@
+// What each call's answer must look like before the shop uses it (issue 30: answers checked at the boundary).
+// The schemas are loose: a field the shop does not read may be missing or of any type, and fields it does not know
+// pass through untouched, so the real API host may send more than the local server. Each entity's schema is typed
+// against its domain type, so the two cannot drift apart without the compiler saying so.
+import * as v from 'valibot';
+import type {
+  AttributeOption,
+  AttributeValue,
+  Branch,
+  Category,
+  DeliveryCharge,
+  GlobalDiscount,
+  Item,
+  Lookup,
+  Named,
+  News,
+  Sku,
+  SkuStock,
+} from '../domain/types';
+
+/** A schema whose output is the domain type `T`. */
+export type Answer<T> = v.GenericSchema<unknown, T>;
+
+const text = v.string();
+const amount = v.number();
+const optionalText = v.optional(text);
+const listOf = <T>(entry: Answer<T>) => v.array(entry);
+
+const NamedAnswer: Answer<Named> = v.looseObject({ id: text, name: text });
+
+const AttributeValueAnswer: Answer<AttributeValue> = v.looseObject({
+  id: text,
+  optionId: amount,
+  optionName: text,
+  name: text,
+  displayLabel: optionalText,
+  code: optionalText,
+  sortOrder: v.optional(amount),
+  extras: v.optional(v.looseObject({ color: optionalText })),
+});
+
+const SkuStockAnswer: Answer<SkuStock> = v.looseObject({ skuCode: text, locationId: text, ok: amount, total: amount });
+
+const SkuAnswer: Answer<Sku> = v.looseObject({
+  code: text,
+  salesPrice: amount,
+  discountedSalesPrice: amount,
+  salesDiscount: amount,
+  images: v.optional(listOf(text)),
+  attributeValues: listOf(AttributeValueAnswer),
+  stocks: listOf(SkuStockAnswer),
+});
+
+export const LookupAnswer: Answer<Lookup> = v.looseObject({ id: text, name: text, type: text });
+
+export const ItemAnswer: Answer<Item> = v.looseObject({
+  id: text,
+  originalId: optionalText,
+  code: text,
+  title: text,
+  description: optionalText,
+  image: optionalText,
+  images: listOf(text),
+  categories: listOf(NamedAnswer),
+  lookups: listOf(LookupAnswer),
+  lookup_bands: v.optional(listOf(NamedAnswer)),
+  skus: listOf(SkuAnswer),
+  defaultSkuCode: optionalText,
+  minPrice: amount,
+  minDiscountedPrice: amount,
+  maxDiscountedPrice: amount,
+  status: text,
+  totalPopularity: amount,
+  dateCreated: text,
+  featured: v.boolean(),
+  keywords: v.optional(listOf(text)),
+});
+
+export const GlobalDiscountAnswer: Answer<GlobalDiscount> = v.looseObject({
+  id: text,
+  title: text,
+  valid: v.boolean(),
+  type: v.picklist(['FIXED_CATEGORY', 'FIXED_PRODUCT']),
+  discountType: text,
+  value: amount,
+  categories: listOf(v.looseObject({ categoryId: text })),
+  items: listOf(v.looseObject({ itemId: text, skuCode: optionalText })),
+});
+
+export const CategoryAnswer: Answer<Category> = v.looseObject({
+  id: text,
+  parentId: text,
+  name: text,
+  sortOrder: amount,
+  extras: v.optional(v.looseObject({ image_url: optionalText })),
+});
+
+export const BranchAnswer: Answer<Branch> = v.looseObject({
+  id: text,
+  name: text,
+  address: text,
+  lat: amount,
+  lon: amount,
+  type: text,
+  stockLocations: listOf(v.looseObject({ id: text })),
+  extras: v.optional(v.looseObject({ image_url: optionalText, phone: optionalText, opening_hours: optionalText })),
+});
+
+export const NewsAnswer: Answer<News> = v.looseObject({
+  id: text,
+  title: text,
+  date: text,
+  content: text,
+  author: optionalText,
+  links: v.looseObject({ main_image: optionalText }),
+});
+
+export const AttributeOptionAnswer: Answer<AttributeOption> = v.looseObject({
+  id: amount,
+  name: text,
+  values: listOf(AttributeValueAnswer),
+});
+
+export const DeliveryChargeAnswer: Answer<DeliveryCharge> = v.looseObject({ id: text, charge: amount });
+
+/** A list call's answer (spec §3): `nextPageToken` may be absent (no next page); `total` only where the server counts. */
+export interface ListAnswer<T> {
+  list: T[];
+  nextPageToken: string;
+  total?: number;
+}
+
+export const listAnswer = <T>(entry: Answer<T>): Answer<ListAnswer<T>> =>
+  v.looseObject({
+    list: listOf(entry),
+    nextPageToken: v.optional(
+      v.pipe(
+        v.nullable(text),
+        v.transform((token) => token ?? ''),
+      ),
+      '',
+    ),
+    total: v.optional(amount),
+  });
+
+/** The checkout's 201: the invoice id, and for online payment the provider's page. */
+export interface CheckoutCreated {
+  id?: string;
+  redirectUrl?: string;
+}
+
+export const CheckoutCreatedAnswer: Answer<CheckoutCreated> = v.looseObject({ id: optionalText, redirectUrl: optionalText });
+
+/** A line's price as the server has it now; the checkout's 409 lists them when a price changed. */
+export interface CurrentPrice {
+  skuCode: string;
+  /** Sales price. */
+  price: number;
+  discountedPrice: number;
+}
+
+const PricesChangedRefusal = v.looseObject({
+  lines: listOf(v.looseObject({ skuCode: text, price: v.pipe(amount, v.minValue(0)), discountedPrice: v.pipe(amount, v.minValue(0)) })),
+});
+
+/** The current prices a checkout refusal names, or none when it names none the shop can read. */
+export function currentPricesOf(refusal: unknown): CurrentPrice[] | undefined {
+  const read = v.safeParse(PricesChangedRefusal, refusal);
+  return read.success ? read.output.lines : undefined;
+}

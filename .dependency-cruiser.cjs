@@ -64,6 +64,20 @@ module.exports = {
       to: { path: '^src/render/' },
     },
     layer(
+      'backends-side-by-side',
+      '^server/src/db/sqlite/',
+      '^server/src/db/postgres/',
+      'The SQLite backend shares with PostgreSQL only the backend-neutral code in db/, never the other backend.',
+    ),
+    layer('backends-side-by-side-too', '^server/src/db/postgres/', '^server/src/db/sqlite/', 'The same, from PostgreSQL.'),
+    {
+      name: 'backends-behind-the-store',
+      comment: 'Only db/index.ts chooses a backend; routes and the neutral db/ code speak to the ShopStore interface.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: '^server/src/db/(index\\.ts$|sqlite/|postgres/)' },
+      to: { path: '^server/src/db/(sqlite|postgres)/' },
+    },
+    layer(
       'server-shares-only-rules',
       '^server/src/',
       '^src/(?!domain/|app/config\\.ts$)',

@@ -1,5 +1,5 @@
 import { brandSearch, buildShopSearch, filteredListSearch, findOwnLabel, homeListSearch, relatedProductsSearch } from './searchPayload';
-import type { SortKey } from './listOrders';
+import type { SortKey } from './productLists';
 import { DEFAULT_FILTERS, type ShopFilters } from './shopFilters';
 import type { AttributeValue, Lookup } from './types';
 

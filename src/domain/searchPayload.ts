@@ -1,5 +1,5 @@
 import type { ItemSearchRequest, OutletStockSearchRequest, SortType } from './requests';
-import type { HomeList, SortKey } from './listOrders';
+import type { HomeList, SortKey } from './productLists';
 import { NO_DISCOUNT_ID, type ShopFilters, searchText } from './shopFilters';
 import type { Lookup } from './types';
 

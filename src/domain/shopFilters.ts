@@ -1,5 +1,5 @@
 import { NO_DISCOUNT, discountAtLeast } from './texts';
-import type { SortKey } from './listOrders';
+import type { SortKey } from './productLists';
 import type { AttributeValue, Lookup, Named } from './types';
 
 export const PRICE_SLIDER = { min: 0, max: 5000, step: 50 } as const;

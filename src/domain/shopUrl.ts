@@ -1,4 +1,4 @@
-import { isSortKey } from './listOrders';
+import { isSortKey } from './productLists';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from './options';
 import { DEFAULT_FILTERS, DISCOUNT_OPTIONS, EMPTY_QUERY, PRICE_SLIDER, type ShopFilters, searchText } from './shopFilters';
 import type { AttributeValue, Lookup, Named } from './types';

@@ -1,4 +1,4 @@
-import { SORT_KEYS } from './listOrders';
+import { SORT_KEYS } from './productLists';
 import { MAX_ORDER_LINES } from './orderLimits';
 import * as texts from './texts';
 

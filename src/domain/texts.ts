@@ -1,4 +1,4 @@
-import type { HomeList, SortKey } from './listOrders';
+import type { HomeList, SortKey } from './productLists';
 import { formatTk, groupThousands } from './money';
 import { MAX_ORDER_LINES } from './orderLimits';
 import { PLUS_SIZE_PRICE } from './sizeLabels';

@@ -20,7 +20,7 @@ import { fakeDeps, memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
 import { bandFilter, bigShirt, offlineApi } from '../test/qaJourney';
 import { replayActionLog } from './replay';
-import type { ApiError } from '../features/shared/loading';
+import type { ApiError } from '../app/failures';
 
 const failure: ApiError = { status: 503, message: 'The products could not be loaded. Please try again.' };
 const request = filteredListSearch('shop', bandFilter)!;

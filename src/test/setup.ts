@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { SERVER_REASON } from '../features/shared/loading';
+import { SERVER_REASON } from '../app/failures';
 
 // apiError writes the server's reason for a failure to the console, for developers; the many tests that feed such
 // answers need not print it. Every other warning still shows.

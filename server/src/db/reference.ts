@@ -8,7 +8,7 @@ import { OTHER_NAMES } from './catalogue';
 import type { StockCheckoutContext } from './checkoutPlan';
 import type { ReferenceCache } from './itemDocuments';
 import type { IndexReference } from './searchIndex';
-import type { CategoryQuery, Page, PageWindow, ShopStore } from './types';
+import type { CategoryQuery, NewsQuery, Page, PageWindow, ShopStore } from './types';
 
 export interface CategoryRow {
   id: string;
@@ -113,6 +113,26 @@ export const toNews = (r: NewsRow): News => ({
   author: r.author,
   links: r.main_image ? { main_image: r.main_image } : {},
 });
+
+/** The news list's ORDER BY: the query's sort, else newest first then by title, ties by id. `collate` (PostgreSQL's
+ * ` COLLATE "C"`) makes text compare byte by byte, as SQLite does, so both backends list the same order. */
+export function newsOrderBy(sort: NewsQuery['sort'], collate = ''): string {
+  const by = sort.length ? sort : DEFAULT_NEWS_SORT;
+  return [...by.map((s) => `${s.field === 'date' ? 'date' : 'title'}${collate} ${s.descending ? 'DESC' : 'ASC'}`), `id${collate} ASC`].join(
+    ', ',
+  );
+}
+const DEFAULT_NEWS_SORT: NewsQuery['sort'] = [
+  { field: 'date', descending: true },
+  { field: 'title', descending: false },
+];
+
+/** The article an address names, whichever form of its id (with or without dashes) the address uses. */
+export const newsWithId = (rows: NewsRow[], id: string): News | null => {
+  const row = rows.find((r) => bareId(r.id) === bareId(id));
+  return row ? toNews(row) : null;
+};
+
 const toDiscount = (r: DiscountRow): GlobalDiscount => ({
   id: r.id,
   title: r.title,

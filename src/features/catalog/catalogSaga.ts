@@ -11,7 +11,8 @@ import type { Item, Location } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
 import { filtersActions } from '../filters/filtersSlice';
 import { fetchOne, fetchOneWorker, type OneEntity } from '../shared/fetchOne';
-import { apiError, guard, isOk, type ApiError } from '../shared/loading';
+import { apiError, isOk, type ApiError } from '../../app/failures';
+import { guard } from '../shared/guard';
 import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
 import { selectBranchLocation, selectProductDetails, selectProductList } from './selectors';
 

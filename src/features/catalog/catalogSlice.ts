@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { HOME_LISTS } from '../../domain/listOrders';
+import { HOME_LISTS } from '../../domain/productLists';
 import type { OutletStockSearchRequest } from '../../domain/requests';
 import { listingItem, relatedProducts, uniqueHomeList, uniqueListing, type ListingItem } from '../../domain/listing';
 import { defaultSku } from '../../domain/productDisplay';
@@ -8,7 +8,7 @@ import { filteredListSearch } from '../../domain/searchPayload';
 import { cartActions } from '../cart/cartSlice';
 import { filtersActions } from '../filters/filtersSlice';
 import { addPage, askNextPage, emptyPagedList, failPage, type ArrivedPage, type PagedList } from '../shared/pagedList';
-import type { ApiError, LoadStatus } from '../shared/loading';
+import type { ApiError, LoadStatus } from '../../app/failures';
 
 export const LIST_KEYS = ['shop', 'branch', 'wings', ...HOME_LISTS] as const;
 export type ListKey = (typeof LIST_KEYS)[number];

@@ -12,7 +12,7 @@ import cart, { cartActions, emptyCart, type CartState } from '../cart/cartSlice'
 import checkout, { checkoutActions as a, emptyCustomerForm, type CheckoutState } from './checkoutSlice';
 import { checkoutSaga, placeOrder, restoreForm, SAVED_FORM_KEY } from './checkoutSaga';
 import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
-import type { ApiError } from '../shared/loading';
+import type { ApiError } from '../../app/failures';
 import { SETTLE_MS } from '../../test/sagas';
 import { ordersActions } from '../orders/ordersSlice';
 

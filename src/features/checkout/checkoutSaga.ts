@@ -14,7 +14,8 @@ import type { ListAnswer } from '../../api/answers';
 import { cartActions, type CartLine } from '../cart/cartSlice';
 import { selectCartLines } from '../cart/selectors';
 import { ordersActions } from '../orders/ordersSlice';
-import { apiError, guard, isOk, type ApiError } from '../shared/loading';
+import { apiError, isOk, type ApiError } from '../../app/failures';
+import { guard } from '../shared/guard';
 import { checkoutActions, readSavedCheckout, toSavedCheckout, type CheckoutState } from './checkoutSlice';
 import { selectChargesStatus, selectCheckout } from './selectors';
 

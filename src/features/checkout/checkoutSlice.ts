@@ -4,7 +4,7 @@ import { validateCustomer, type CustomerForm, type CustomerProblem } from '../..
 import { normalizeMobile } from '../../domain/mobile';
 import { allowedPaymentType } from '../../domain/orderPayload';
 import { PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS, type DeliveryCharge, type PaymentType } from '../../domain/types';
-import type { ApiError, LoadStatus } from '../shared/loading';
+import type { ApiError, LoadStatus } from '../../app/failures';
 
 export type CheckoutStep = 'customer' | 'payment';
 

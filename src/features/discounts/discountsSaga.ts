@@ -4,7 +4,8 @@ import type { SagaIterator } from 'redux-saga';
 import { fetchAllPages, type PagedOutcome } from '../shared/paging';
 import type { GlobalDiscount } from '../../domain/types';
 import { discountsActions, type DiscountsState } from './discountsSlice';
-import { apiError, type ApiError, guard } from '../shared/loading';
+import { apiError, type ApiError } from '../../app/failures';
+import { guard } from '../shared/guard';
 import { selectDiscountsStatus } from './selectors';
 import { couldNotLoad } from '../../domain/texts';
 

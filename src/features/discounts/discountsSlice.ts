@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GlobalDiscount } from '../../domain/types';
-import type { ApiError, LoadStatus } from '../shared/loading';
+import type { ApiError, LoadStatus } from '../../app/failures';
 
 export interface DiscountsState {
   list: GlobalDiscount[];

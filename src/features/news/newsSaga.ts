@@ -7,7 +7,8 @@ import type { ListAnswer } from '../../api/answers';
 import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
 import { selectNewsDetails, selectNewsOf } from './selectors';
 import { newsActions, type NewsListKey, type NewsState } from './newsSlice';
-import { apiError, type ApiError, guard, isOk } from '../shared/loading';
+import { apiError, type ApiError, isOk } from '../../app/failures';
+import { guard } from '../shared/guard';
 import { couldNotLoad } from '../../domain/texts';
 
 /** Spec §9: 15 fetched for the home carousel, 6 a page on the news page. */

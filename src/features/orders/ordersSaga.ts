@@ -6,7 +6,8 @@ import type { SagaDeps } from '../../app/deps';
 import { couldNotLoad, PAYMENT_REPORT_FAILED } from '../../domain/texts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/types';
 import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
-import { apiError, guard, type ApiError } from '../shared/loading';
+import { apiError, type ApiError } from '../../app/failures';
+import { guard } from '../shared/guard';
 import { ordersActions, type PaymentOutcome, type PaymentReport } from './ordersSlice';
 import { selectInvoiceCheck, selectPaymentReport } from './selectors';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentStatus } from '../../domain/types';
-import type { ApiError, LoadStatus } from '../shared/loading';
+import type { ApiError, LoadStatus } from '../../app/failures';
 
 /** What the payment provider sent the shopper back with: each is reported to the server (spec §7). */
 export type PaymentOutcome = 'confirm' | 'cancel' | 'failure';

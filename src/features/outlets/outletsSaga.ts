@@ -8,7 +8,8 @@ import type { ListAnswer } from '../../api/answers';
 import { MAX_PAGES } from '../shared/paging';
 import { isShowroom, SHOWROOM_TYPES } from './outletLinks';
 import { outletsActions, type OutletLocation, type OutletsState } from './outletsSlice';
-import { apiError, type ApiError, guard, isOk } from '../shared/loading';
+import { apiError, type ApiError, isOk } from '../../app/failures';
+import { guard } from '../shared/guard';
 import { couldNotLoad } from '../../domain/texts';
 
 /** Spec §7/§9: branches 100 at once (page 1 only); outlet locations 8 a page. */

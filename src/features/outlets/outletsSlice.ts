@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Branch, Location } from '../../domain/types';
 import { addPage, appendNew, askNextPage, emptyPagedList, failPage, type PagedList } from '../shared/pagedList';
 import { isShowroom } from './outletLinks';
-import type { ApiError, LoadStatus } from '../shared/loading';
+import type { ApiError, LoadStatus } from '../../app/failures';
 
 /** A stock location as the locations search returns it: the branch shape plus the branch it belongs to. */
 export type OutletLocation = Location & { branchId?: string };

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { branchPath } from '../../domain/branchUrl';
 import type { OutletsState } from './outletsSlice';
-import type { LoadStatus } from '../shared/loading';
+import type { LoadStatus } from '../../app/failures';
 
 type State = { outlets: OutletsState };
 

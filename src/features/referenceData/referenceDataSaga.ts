@@ -14,7 +14,8 @@ import {
   type ReferenceLists,
   type LoadedPayload,
 } from './referenceDataSlice';
-import { apiError, type ApiError, guard, isOk } from '../shared/loading';
+import { apiError, type ApiError, isOk } from '../../app/failures';
+import { guard } from '../shared/guard';
 import { selectReferenceStatus } from './selectors';
 import { couldNotLoad } from '../../domain/texts';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttributeValue, Category, Lookup } from '../../domain/types';
-import type { ApiError, LoadStatus } from '../shared/loading';
+import type { ApiError, LoadStatus } from '../../app/failures';
 
 export interface ReferenceLists {
   colors: AttributeValue[];

@@ -4,7 +4,8 @@ import { call, put, select } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
 import type { SagaDeps } from '../../app/deps';
-import { apiError, guard, isOk, type ApiError, type LoadStatus } from './loading';
+import { apiError, isOk, type ApiError, type LoadStatus } from '../../app/failures';
+import { guard } from './guard';
 
 /** One thing a page shows by its id (a product, an article, an outlet): where it is kept, how it is found, what is put. */
 export interface OneEntity<T> {

@@ -1,4 +1,4 @@
-import type { ApiError, LoadStatus } from './loading';
+import type { ApiError, LoadStatus } from '../../app/failures';
 
 /** A list the shopper pages through with Load More, following the server's next-page token. */
 export interface PagedList<T> {

@@ -2,7 +2,7 @@ import { call } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { ListAnswer } from '../../api/answers';
 import type { PageRequest } from '../../domain/requests';
-import { isOk } from './loading';
+import { isOk } from '../../app/failures';
 
 export const MAX_PAGES = 20;
 

@@ -17,7 +17,7 @@ import { outletsActions } from '../outlets/outletsSlice';
 import { outletsSaga } from '../outlets/outletsSaga';
 import { referenceDataActions } from '../referenceData/referenceDataSlice';
 import { referenceDataSaga } from '../referenceData/referenceDataSaga';
-import { UNREADABLE_ANSWER as UNREADABLE } from './loading';
+import { UNREADABLE_ANSWER as UNREADABLE } from '../../app/failures';
 
 const deps = fakeDeps();
 const root = createRootReducer(memoryStorage());

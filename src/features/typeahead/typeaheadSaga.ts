@@ -7,7 +7,8 @@ import type { Item } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
 import { uniqueListing } from '../../domain/listing';
 import { typeaheadActions } from './typeaheadSlice';
-import { guard, isOk } from '../shared/loading';
+import { isOk } from '../../app/failures';
+import { guard } from '../shared/guard';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 500;
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Item } from '../../domain/types';
-import type { LoadStatus } from '../shared/loading';
+import type { LoadStatus } from '../../app/failures';
 
 export interface TypeaheadState {
   /** What the shopper has typed, trimmed. */

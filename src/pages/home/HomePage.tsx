@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ProductCarousel from '../../features/catalog/components/ProductCarousel';
-import { HOME_LISTS, type HomeList } from '../../domain/listOrders';
+import { HOME_LISTS, type HomeList } from '../../domain/productLists';
 import { HOME_LIST_TITLES } from '../../domain/texts';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectProductList } from '../../features/catalog/selectors';

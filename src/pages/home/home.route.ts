@@ -1,4 +1,4 @@
-import { HOME_LISTS } from '../../domain/listOrders';
+import { HOME_LISTS } from '../../domain/productLists';
 import { homeListSearch } from '../../domain/searchPayload';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { discountsActions } from '../../features/discounts/discountsSlice';

@@ -11,6 +11,8 @@ import {
   toBranch,
   toLocation,
   toLookup,
+  newsOrderBy,
+  newsWithId,
   toNews,
   type LookupRow,
   type NewsRow,
@@ -217,16 +219,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
     },
 
     async news(query) {
-      const sort = query.sort.length
-        ? query.sort
-        : [
-            { field: 'date' as const, descending: true },
-            { field: 'title' as const, descending: false },
-          ];
-      const order = [
-        ...sort.map((s) => `${s.field === 'date' ? 'date' : 'title'} COLLATE "C" ${s.descending ? 'DESC' : 'ASC'}`),
-        'id COLLATE "C" ASC',
-      ].join(', ');
+      const order = newsOrderBy(query.sort, ' COLLATE "C"');
       const total = await count('SELECT COUNT(*)::int AS n FROM news', []);
       const { rows } = await pool.query<NewsRow>(`SELECT * FROM news ORDER BY ${order} LIMIT $1 OFFSET $2`, [query.size, offset(query)]);
       return { list: rows.map(toNews), total };
@@ -240,9 +233,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
     },
     sitemapVersion: () => items.listingVersion(),
     async findNews(id) {
-      const { rows } = await pool.query<NewsRow>('SELECT * FROM news');
-      const row = rows.find((r) => bareId(r.id) === bareId(id));
-      return row ? toNews(row) : null;
+      return newsWithId((await pool.query<NewsRow>('SELECT * FROM news')).rows, id);
     },
 
     placeOrder: (input) => orders.placeOrder(input),

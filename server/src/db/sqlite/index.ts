@@ -16,6 +16,8 @@ import {
   toBranch,
   toLocation,
   toLookup,
+  newsOrderBy,
+  newsWithId,
   toNews,
   type LookupRow,
   type NewsRow,
@@ -182,13 +184,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     },
 
     async news(query) {
-      const sort = query.sort.length
-        ? query.sort
-        : [
-            { field: 'date' as const, descending: true },
-            { field: 'title' as const, descending: false },
-          ];
-      const order = [...sort.map((s) => `${s.field === 'date' ? 'date' : 'title'} ${s.descending ? 'DESC' : 'ASC'}`), 'id ASC'].join(', ');
+      const order = newsOrderBy(query.sort);
       const total = (db.prepare('SELECT COUNT(*) AS n FROM news').get() as { n: number }).n;
       const rows = db.prepare(`SELECT * FROM news ORDER BY ${order} LIMIT ? OFFSET ?`).all(query.size, offset(query)) as NewsRow[];
       return { list: rows.map(toNews), total };
@@ -207,9 +203,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     },
     sitemapVersion: async () => SITEMAP_VERSION,
     async findNews(id) {
-      const rows = db.prepare('SELECT * FROM news').all() as NewsRow[];
-      const row = rows.find((r) => bareId(r.id) === bareId(id));
-      return row ? toNews(row) : null;
+      return newsWithId(db.prepare('SELECT * FROM news').all() as NewsRow[], id);
     },
 
     placeOrder: async (input) => orders.placeOrder(input),

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import ProductGrid from './ProductGrid';
 import { useMediaQuery } from '../../../components/useMediaQuery';
 import { filterTags, withoutTags, type FilterTag } from '../../../domain/filterTags';
-import { SORT_KEYS, type SortKey } from '../../../domain/listOrders';
+import { SORT_KEYS, type SortKey } from '../../../domain/productLists';
 import { didYouMean } from '../../../domain/searchHints';
 import { searchText, type ShopFilters } from '../../../domain/shopFilters';
 import { productCount, SORT_LABELS } from '../../../domain/texts';

@@ -1,7 +1,6 @@
-import type { SagaIterator } from 'redux-saga';
-import { call } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/http';
-import { UNREACHABLE, UNREADABLE } from '../../domain/texts';
+// The shop's one error vocabulary (design rule 7): where a feature's data stands, and a failed call as the store keeps it.
+import type { ApiResult } from '../api/http';
+import { UNREACHABLE, UNREADABLE } from '../domain/texts';
 
 /** Where a feature's data stands; every slice uses these four words. */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -41,21 +40,3 @@ export function apiError(result: ApiResult<unknown>, fallback: string): ApiError
 
 /** What a worker that threw reports: an answer of a shape the shop could not use. */
 export const UNREADABLE_ANSWER: ApiError = { status: 0, message: UNREADABLE };
-
-/**
- * Design rule 1: each worker catches its own errors. An answer of an unexpected shape can make a worker (or a
- * reducer it puts to) throw; uncaught, that would end the feature's saga for the rest of the visit. `failed`
- * then puts the worker's failure action, so the screen says so instead of loading for ever.
- */
-export function guard<Args extends unknown[]>(
-  worker: (...args: Args) => SagaIterator,
-  failed: (error: ApiError, ...args: Args) => SagaIterator,
-) {
-  return function* guarded(...args: Args): SagaIterator {
-    try {
-      yield call(worker, ...args);
-    } catch {
-      yield call(failed, UNREADABLE_ANSWER, ...args);
-    }
-  };
-}

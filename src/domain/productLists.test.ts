@@ -1,4 +1,4 @@
-import { isSortKey } from './listOrders';
+import { isSortKey } from './productLists';
 
 describe('isSortKey', () => {
   it.each([

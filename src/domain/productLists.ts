@@ -1,3 +1,4 @@
+// The product lists' own words: the sort menu's keys and the home page's three lists.
 /** The sort menu, in the order of spec §4; the first is the default. */
 export const SORT_KEYS = [
   'recommended',

@@ -11,7 +11,7 @@ import { checkoutActions, emptyCustomerForm } from '../features/checkout/checkou
 import { discountsActions } from '../features/discounts/discountsSlice';
 import { filtersActions } from '../features/filters/filtersSlice';
 import { newsActions } from '../features/news/newsSlice';
-import { ordersActions } from '../features/orders/ordersSlice';
+import { paymentsActions } from '../features/payments/paymentsSlice';
 import { outletsActions } from '../features/outlets/outletsSlice';
 import { referenceDataActions } from '../features/referenceData/referenceDataSlice';
 import { typeaheadActions } from '../features/typeahead/typeaheadSlice';
@@ -107,13 +107,13 @@ const everyAction: UnknownAction[] = [
   checkoutActions.orderRequested({ origin: 'http://localhost:8080' }),
   checkoutActions.orderFailed(failure),
   checkoutActions.orderPlaced({ invoiceId: 'INV-1', paymentType: 'ONLINE', redirectUrl: 'http://localhost:8080/gateway/pay/INV-1' }),
-  ordersActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 'payment-token' }),
-  ordersActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: failure }),
-  ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }),
-  ordersActions.invoiceRequested({ id: 'INV-1' }),
-  ordersActions.invoiceFailed({ id: 'INV-1', error: failure }),
-  ordersActions.invoiceRequested({ id: 'INV-1' }),
-  ordersActions.invoiceFound({ id: 'INV-1' }),
+  paymentsActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 'payment-token' }),
+  paymentsActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: failure }),
+  paymentsActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }),
+  paymentsActions.invoiceRequested({ id: 'INV-1' }),
+  paymentsActions.invoiceFailed({ id: 'INV-1', error: failure }),
+  paymentsActions.invoiceRequested({ id: 'INV-1' }),
+  paymentsActions.invoiceFound({ id: 'INV-1' }),
   cartActions.itemAdded(bigShirt),
   cartActions.itemRemoved({ skuCode: bigShirt.sku.code }),
   cartActions.changedInAnotherTab({ cart: withTotals([bigShirt]) }),

@@ -1,5 +1,5 @@
 import { checkoutActions } from '../features/checkout/checkoutSlice';
-import { ordersActions } from '../features/orders/ordersSlice';
+import { paymentsActions } from '../features/payments/paymentsSlice';
 import { shopJourney } from '../test/qaJourney';
 import { replayActionLog } from './replay';
 import { summarizeReplay } from './summary';
@@ -29,8 +29,8 @@ describe('summarizeReplay', () => {
       ...shopJourney,
       checkoutActions.orderPlaced({ invoiceId: 'INV-1', paymentType: 'CASH_ON_DELIVERY' }),
       checkoutActions.orderPlaced({ invoiceId: 'INV-2', paymentType: 'ONLINE', redirectUrl: 'https://gateway.example/pay' }),
-      ordersActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-2', token: 'payment-token' }),
-      ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-2' }),
+      paymentsActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-2', token: 'payment-token' }),
+      paymentsActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-2' }),
     ]);
     expect(summary[0]).toBe('Cart: 0 lines, 0 units, total BDT 0/=');
     expect(summary).toContain('Checkout: step customer, order placed');

@@ -25,7 +25,7 @@ function describeFilters(filters: ShopFilters): string {
 
 /** What QA checks first after a replay: the cart, the filters, the lists, the checkout and the last order. */
 export function summarizeReplay(state: RootState, actions: readonly UnknownAction[]): string[] {
-  const { cart, filters, catalog, checkout, orders } = state;
+  const { cart, filters, catalog, checkout, payments } = state;
   const lists = LIST_KEYS.map((key) => {
     const list = catalog.lists[key];
     return `${key} ${list.items.length} (${list.status}${list.page ? `, page ${list.page}` : ''})`;
@@ -34,7 +34,7 @@ export function summarizeReplay(state: RootState, actions: readonly UnknownActio
     ? `${catalog.details.item.title} (${catalog.details.id}), ${plural(catalog.details.related.length, 'related item')}`
     : `none (${catalog.details.status})`;
   const lastOrder = actions.filter(checkoutActions.orderPlaced.match).at(-1);
-  const reports = Object.entries(orders.reports).flatMap(([outcome, byInvoice]) =>
+  const reports = Object.entries(payments.reports).flatMap(([outcome, byInvoice]) =>
     Object.entries(byInvoice).map(([invoiceId, report]) => `${outcome} ${invoiceId} ${report.status}`),
   );
   return [

@@ -12,7 +12,7 @@ import news from '../features/news/newsSlice';
 import filters from '../features/filters/filtersSlice';
 import outlets from '../features/outlets/outletsSlice';
 import checkout from '../features/checkout/checkoutSlice';
-import orders from '../features/orders/ordersSlice';
+import payments from '../features/payments/paymentsSlice';
 import { cartPersistConfig, tokenPersistConfig } from './persistence';
 
 /**
@@ -32,7 +32,7 @@ export function createRootReducer(storage: PersistStorage, maxUnitsPerLine?: num
     filters,
     outlets,
     checkout,
-    orders,
+    payments,
   });
 }
 

@@ -8,7 +8,7 @@ import { checkoutActions } from '../features/checkout/checkoutSlice';
 import { discountsActions } from '../features/discounts/discountsSlice';
 import { discountsSaga } from '../features/discounts/discountsSaga';
 import { newsSaga } from '../features/news/newsSaga';
-import { ordersSaga } from '../features/orders/ordersSaga';
+import { paymentsSaga } from '../features/payments/paymentsSaga';
 import { cartSaga } from '../features/cart/cartSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { referenceDataSaga } from '../features/referenceData/referenceDataSaga';
@@ -28,7 +28,7 @@ describe('rootSaga', () => {
       newsSaga,
       outletsSaga,
       checkoutSaga,
-      ordersSaga,
+      paymentsSaga,
       cartSaga,
     ];
     return everyFeature.reduce((run, saga) => run.spawn(saga, deps), expectSaga(rootSaga, deps)).silentRun(10);

@@ -7,7 +7,7 @@ import { typeaheadSaga } from '../features/typeahead/typeaheadSaga';
 import { newsSaga } from '../features/news/newsSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { checkoutSaga } from '../features/checkout/checkoutSaga';
-import { ordersSaga } from '../features/orders/ordersSaga';
+import { paymentsSaga } from '../features/payments/paymentsSaga';
 import { cartSaga } from '../features/cart/cartSaga';
 
 type FeatureSaga = (deps: SagaDeps) => Generator;
@@ -21,7 +21,7 @@ export const featureSagas: FeatureSaga[] = [
   newsSaga,
   outletsSaga,
   checkoutSaga,
-  ordersSaga,
+  paymentsSaga,
   cartSaga,
 ];
 

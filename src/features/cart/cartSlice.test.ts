@@ -3,7 +3,7 @@ import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import { MAX_ORDER_LINES } from '../../domain/orderLimits';
 import type { Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
-import { ordersActions } from '../orders/ordersSlice';
+import { paymentsActions } from '../payments/paymentsSlice';
 
 const sku = (code: string): Sku => ({
   code,
@@ -161,12 +161,12 @@ describe('cart after checkout', () => {
       checkoutActions.orderPlaced({ invoiceId: 'INV-100002', paymentType: 'ONLINE', redirectUrl: 'http://gw/pay' }),
       false,
     ],
-    ['a confirmed payment empties it', ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }), true],
-    ['a cancelled payment keeps it', ordersActions.paymentAcknowledged({ outcome: 'cancel', invoiceId: 'INV-1' }), false],
-    ['a failed payment keeps it', ordersActions.paymentAcknowledged({ outcome: 'failure', invoiceId: 'INV-1' }), false],
+    ['a confirmed payment empties it', paymentsActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-1' }), true],
+    ['a cancelled payment keeps it', paymentsActions.paymentAcknowledged({ outcome: 'cancel', invoiceId: 'INV-1' }), false],
+    ['a failed payment keeps it', paymentsActions.paymentAcknowledged({ outcome: 'failure', invoiceId: 'INV-1' }), false],
     [
       'a payment not confirmed keeps it',
-      ordersActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: { status: 409, message: 'Not paid' } }),
+      paymentsActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: { status: 409, message: 'Not paid' } }),
       false,
     ],
   ])('%s', (_name, action, empties) => {

@@ -4,7 +4,7 @@ import { cartAddition } from '../../domain/cartLimits';
 import { cartSubtotal, lineSubtotal } from '../../domain/cartTotals';
 import type { Item, OrderType, Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
-import { ordersActions } from '../orders/ordersSlice';
+import { paymentsActions } from '../payments/paymentsSlice';
 
 /** What a cart line keeps of its product: enough to show it and to place the order. */
 export type CartProduct = Pick<Item, 'id' | 'code' | 'title' | 'images' | 'categories'> & Partial<Pick<Item, 'originalId' | 'image'>>;
@@ -128,7 +128,7 @@ const cartSlice = createSlice({
       // A cash order is complete once the server accepts it; an online one only once its payment is confirmed.
       // (Emptying on the success page instead would let any old or typed-in success URL wipe a cart.)
       .addCase(checkoutActions.orderPlaced, (state, { payload }) => (payload.paymentType === 'CASH_ON_DELIVERY' ? emptyCart : state))
-      .addCase(ordersActions.paymentAcknowledged, (state, { payload }) => (payload.outcome === 'confirm' ? emptyCart : state));
+      .addCase(paymentsActions.paymentAcknowledged, (state, { payload }) => (payload.outcome === 'confirm' ? emptyCart : state));
   },
 });
 

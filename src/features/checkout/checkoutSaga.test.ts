@@ -14,7 +14,7 @@ import { checkoutSaga, placeOrder, restoreForm, SAVED_FORM_KEY } from './checkou
 import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
 import type { ApiError } from '../../app/failures';
 import { SETTLE_MS } from '../../test/sagas';
-import { ordersActions } from '../orders/ordersSlice';
+import { paymentsActions } from '../payments/paymentsSlice';
 
 const root = combineReducers({ checkout, cart });
 type Root = ReturnType<typeof root>;
@@ -136,13 +136,13 @@ describe('placing an order', () => {
       .provide([[placeOrder, created({ id: 'INV-8', redirectUrl: 'http://gw/pay' })]])
       .dispatch(a.orderRequested(origin))
       // A cancelled or failed payment is no reason to forget what the shopper typed.
-      .dispatch(ordersActions.paymentAcknowledged({ outcome: 'cancel', invoiceId: 'INV-8' }))
-      .dispatch(ordersActions.paymentAcknowledged({ outcome: 'failure', invoiceId: 'INV-8' }))
+      .dispatch(paymentsActions.paymentAcknowledged({ outcome: 'cancel', invoiceId: 'INV-8' }))
+      .dispatch(paymentsActions.paymentAcknowledged({ outcome: 'failure', invoiceId: 'INV-8' }))
       .silentRun(30);
     expect(deps.sessionStorage.get(SAVED_FORM_KEY)).toEqual(saved);
 
     await expectSaga(checkoutSaga, deps)
-      .dispatch(ordersActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-8' }))
+      .dispatch(paymentsActions.paymentAcknowledged({ outcome: 'confirm', invoiceId: 'INV-8' }))
       .silentRun(30);
     expect(deps.sessionStorage.get(SAVED_FORM_KEY)).toBeNull();
   });

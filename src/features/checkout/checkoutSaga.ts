@@ -13,7 +13,7 @@ import type { DeliveryCharge } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
 import { cartActions, type CartLine } from '../cart/cartSlice';
 import { selectCartLines } from '../cart/selectors';
-import { ordersActions } from '../orders/ordersSlice';
+import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
 import { checkoutActions, readSavedCheckout, toSavedCheckout, type CheckoutState } from './checkoutSlice';
@@ -102,7 +102,7 @@ function* orderFailed(error: ApiError): SagaIterator {
 
 const isDone = (action: Action) =>
   (checkoutActions.orderPlaced.match(action) && action.payload.paymentType !== 'ONLINE') ||
-  (ordersActions.paymentAcknowledged.match(action) && action.payload.outcome === 'confirm');
+  (paymentsActions.paymentAcknowledged.match(action) && action.payload.outcome === 'confirm');
 
 export function* checkoutSaga(deps: SagaDeps) {
   yield all([

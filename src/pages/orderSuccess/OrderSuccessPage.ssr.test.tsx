@@ -55,7 +55,7 @@ describe('the order success page, rendered on the server', () => {
     expect(page.status).toBe(200);
     expect(shown).toContain('Thank You! Your Order Is Placed');
     expect(shown).toContain(REAL);
-    expect(state.orders.invoice).toEqual({ id: REAL, status: 'loaded', error: null });
+    expect(state.payments.invoice).toEqual({ id: REAL, status: 'loaded', error: null });
     expect(api.calls).toEqual([`GET /api/checkouts?invoiceId=${REAL}`]);
   });
 
@@ -65,7 +65,7 @@ describe('the order success page, rendered on the server', () => {
     expect(page.status).toBe(404);
     expect(shown).toContain('Order Not Found');
     expect(page.html).not.toMatch(/order (is )?placed/i);
-    expect(state.orders.invoice).toMatchObject({ id: 'INV-MADEUP', status: 'failed', error: { status: 404 } });
+    expect(state.payments.invoice).toMatchObject({ id: 'INV-MADEUP', status: 'failed', error: { status: 404 } });
   });
 
   it('an API host that cannot be reached: 200, the page says the invoice could not be checked and offers Try again', async () => {

@@ -2,8 +2,8 @@ import { Button, Result, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyStageArt } from '../../components/Illustrations';
-import { ordersActions } from '../../features/orders/ordersSlice';
-import { selectInvoiceCheck, selectInvoiceMissing } from '../../features/orders/selectors';
+import { paymentsActions } from '../../features/payments/paymentsSlice';
+import { selectInvoiceCheck, selectInvoiceMissing } from '../../features/payments/selectors';
 import { invoiceIdParam } from '../../domain/orderPath';
 import { continueShopping, NoOrderNumber } from '../payments/resultActions';
 import '../payments/ResultPage.css';
@@ -71,7 +71,7 @@ function OrderSuccessPage() {
           </>
         }
         extra={[
-          <Button key="retry" type="primary" onClick={() => dispatch(ordersActions.invoiceRequested({ id: invoiceId }))}>
+          <Button key="retry" type="primary" onClick={() => dispatch(paymentsActions.invoiceRequested({ id: invoiceId }))}>
             Try again
           </Button>,
           continueShopping(false),

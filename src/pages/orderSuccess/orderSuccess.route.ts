@@ -1,6 +1,6 @@
 import { invoiceIdParam } from '../../domain/orderPath';
-import { ordersActions } from '../../features/orders/ordersSlice';
-import { selectInvoiceMissing } from '../../features/orders/selectors';
+import { paymentsActions } from '../../features/payments/paymentsSlice';
+import { selectInvoiceMissing } from '../../features/payments/selectors';
 import type { PageRoute } from '../pageRoute';
 
 const orderSuccess: PageRoute = {
@@ -12,7 +12,7 @@ const orderSuccess: PageRoute = {
   // A lookup, never a change to the order.
   intents: (params) => {
     const id = invoiceIdParam(params);
-    return id ? [ordersActions.invoiceRequested({ id })] : [];
+    return id ? [paymentsActions.invoiceRequested({ id })] : [];
   },
   openedBy: invoiceIdParam,
   status: (_params, state) => (selectInvoiceMissing(state) ? 404 : 200),

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ordersActions, type PaymentOutcome } from '../../features/orders/ordersSlice';
-import { selectPaymentReport } from '../../features/orders/selectors';
+import { paymentsActions, type PaymentOutcome } from '../../features/payments/paymentsSlice';
+import { selectPaymentReport } from '../../features/payments/selectors';
 
 /**
  * The invoice id the payment provider returned with, its report to the server (sent once on arrival), whether the
@@ -17,10 +17,10 @@ export function usePaymentReport(outcome: PaymentOutcome) {
   const report = useAppSelector(selectPaymentReport(outcome, invoiceId));
 
   useEffect(() => {
-    if (invoiceId) dispatch(ordersActions.paymentReturned({ outcome, invoiceId, token }));
+    if (invoiceId) dispatch(paymentsActions.paymentReturned({ outcome, invoiceId, token }));
   }, [dispatch, outcome, invoiceId, token]);
 
   // The server let the unpaid order expire: whatever the outcome, the page says the time to pay ran out.
   const expired = report?.paymentStatus === 'EXPIRED';
-  return { invoiceId, report, expired, retry: () => dispatch(ordersActions.paymentReturned({ outcome, invoiceId, token })) };
+  return { invoiceId, report, expired, retry: () => dispatch(paymentsActions.paymentReturned({ outcome, invoiceId, token })) };
 }

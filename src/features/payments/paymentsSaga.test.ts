@@ -7,13 +7,13 @@ import { fakeDeps } from '../../test/fakes';
 import { expectNoCall, SETTLE_MS } from '../../test/sagas';
 import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart } from '../cart/cartSlice';
-import orders, { ordersActions as a, type PaymentOutcome } from './ordersSlice';
-import { ACCEPTED, checkInvoice, ordersSaga, reportPayment } from './ordersSaga';
+import payments, { paymentsActions as a, type PaymentOutcome } from './paymentsSlice';
+import { ACCEPTED, checkInvoice, paymentsSaga, reportPayment } from './paymentsSaga';
 import { couldNotLoad, PAYMENT_REPORT_FAILED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
 
-const root = combineReducers({ orders, cart });
+const root = combineReducers({ payments, cart });
 const withCart = () => ({
-  orders: orders(undefined, { type: 'init' }),
+  payments: payments(undefined, { type: 'init' }),
   cart: cart(
     emptyCart,
     cartActions.itemAdded({
@@ -32,12 +32,12 @@ function run(outcome: PaymentOutcome, result: ApiResult<unknown> | Error, invoic
   const deps = fakeDeps();
   const api = { confirm: deps.api.confirmPayment, cancel: deps.api.cancelPayment, failure: deps.api.failPayment }[outcome];
   const sent: string[][] = [];
-  return expectSaga(ordersSaga, deps)
+  return expectSaga(paymentsSaga, deps)
     .withReducer(root, withCart())
     .provide([[matchers.call.fn(api), result instanceof Error ? throwError(result) : dynamic(({ args }) => (sent.push(args), result))]])
     .dispatch(a.paymentReturned({ outcome, invoiceId, token: 'payment-token' }))
     .silentRun(30)
-    .then(({ storeState }) => ({ storeState, sent, report: storeState.orders.reports[outcome][invoiceId] }));
+    .then(({ storeState }) => ({ storeState, sent, report: storeState.payments.reports[outcome][invoiceId] }));
 }
 
 describe('payment success page', () => {
@@ -71,7 +71,7 @@ describe('payment success page', () => {
   it('tries again when asked after a rejection, and empties the cart once it is confirmed', async () => {
     const deps = fakeDeps();
     const answers = [answer(409, { error: 'Not paid yet.' }), answer(ACCEPTED)];
-    const { storeState } = await expectSaga(ordersSaga, deps)
+    const { storeState } = await expectSaga(paymentsSaga, deps)
       .withReducer(root, withCart())
       .provide([[matchers.call.fn(deps.api.confirmPayment), dynamic(() => answers.shift())]])
       .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
@@ -79,7 +79,7 @@ describe('payment success page', () => {
       .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
       .silentRun(SETTLE_MS);
     expect(answers).toHaveLength(0);
-    expect(storeState.orders.reports.confirm['INV-1'].status).toBe('acknowledged');
+    expect(storeState.payments.reports.confirm['INV-1'].status).toBe('acknowledged');
     expect(storeState.cart.items).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe('payment success page', () => {
   it('sends one report when the page mounts twice', async () => {
     const deps = fakeDeps();
     let calls = 0;
-    await expectSaga(ordersSaga, deps)
+    await expectSaga(paymentsSaga, deps)
       .withReducer(root, withCart())
       .provide([[matchers.call.fn(deps.api.confirmPayment), dynamic(() => (calls++, answer(ACCEPTED)))]])
       .dispatch(a.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 't' }))
@@ -111,7 +111,7 @@ describe.each<PaymentOutcome>(['confirm', 'cancel', 'failure'])('an order expire
   it('puts the payment status of the 409 in the action, so a replayed log shows the same page, and keeps the cart', async () => {
     const deps = fakeDeps();
     const api = { confirm: deps.api.confirmPayment, cancel: deps.api.cancelPayment, failure: deps.api.failPayment }[outcome];
-    const { storeState } = await expectSaga(ordersSaga, deps)
+    const { storeState } = await expectSaga(paymentsSaga, deps)
       .withReducer(root, withCart())
       .provide([[matchers.call.fn(api), expired]])
       .put(
@@ -128,7 +128,7 @@ describe.each<PaymentOutcome>(['confirm', 'cancel', 'failure'])('an order expire
       )
       .dispatch(a.paymentReturned({ outcome, invoiceId: 'INV-100001', token: 'payment-token' }))
       .silentRun(30);
-    expect(storeState.orders.reports[outcome]['INV-100001']).toMatchObject({ status: 'rejected', paymentStatus: 'EXPIRED' });
+    expect(storeState.payments.reports[outcome]['INV-100001']).toMatchObject({ status: 'rejected', paymentStatus: 'EXPIRED' });
     expect(storeState.cart.items).toHaveLength(1);
   });
 
@@ -168,7 +168,7 @@ describe('order success page: does the invoice exist?', () => {
   async function check(result: ApiResult<unknown> | Error, invoiceId = 'INV-7KQ2XMH4TB') {
     const deps = fakeDeps();
     const asked: string[] = [];
-    const { storeState } = await expectSaga(ordersSaga, deps)
+    const { storeState } = await expectSaga(paymentsSaga, deps)
       .withReducer(root, withCart())
       .provide([
         [
@@ -178,7 +178,7 @@ describe('order success page: does the invoice exist?', () => {
       ])
       .dispatch(a.invoiceRequested({ id: invoiceId }))
       .silentRun(30);
-    return { asked, invoice: storeState.orders.invoice, cart: storeState.cart };
+    return { asked, invoice: storeState.payments.invoice, cart: storeState.cart };
   }
 
   it('asks the server once and puts the invoice it found, keeping nothing else of the answer; the cart is not touched', async () => {
@@ -215,7 +215,7 @@ describe('order success page: does the invoice exist?', () => {
   it('asks again after a failed connection (Try again)', async () => {
     const deps = fakeDeps();
     const answers = [{ status: 0, networkError: true }, answer(200, { id: 'INV-1' })];
-    const { storeState } = await expectSaga(ordersSaga, deps)
+    const { storeState } = await expectSaga(paymentsSaga, deps)
       .withReducer(root, withCart())
       .provide([[matchers.call.fn(deps.api.findInvoice), dynamic(() => answers.shift())]])
       .dispatch(a.invoiceRequested({ id: 'INV-1' }))
@@ -223,13 +223,13 @@ describe('order success page: does the invoice exist?', () => {
       .dispatch(a.invoiceRequested({ id: 'INV-1' }))
       .silentRun(SETTLE_MS);
     expect(answers).toHaveLength(0);
-    expect(storeState.orders.invoice.status).toBe('loaded');
+    expect(storeState.payments.invoice.status).toBe('loaded');
   });
 
   it('ignores an answer about another invoice than the one the page now shows', () => {
     const state = [a.invoiceRequested({ id: 'INV-1' }), a.invoiceRequested({ id: 'INV-2' }), a.invoiceFound({ id: 'INV-1' })].reduce(
-      orders,
-      orders(undefined, { type: 'init' }),
+      payments,
+      payments(undefined, { type: 'init' }),
     );
     expect(state.invoice).toEqual({ id: 'INV-2', status: 'loading', error: null });
   });

@@ -8,13 +8,13 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/types';
 import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
 import { apiError, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
-import { ordersActions, type PaymentOutcome, type PaymentReport } from './ordersSlice';
+import { paymentsActions, type PaymentOutcome, type PaymentReport } from './paymentsSlice';
 import { selectInvoiceCheck, selectPaymentReport } from './selectors';
 
 /** Spec §7: each report is answered 202 when the server took it. */
 export const ACCEPTED = 202;
 
-type Returned = ReturnType<typeof ordersActions.paymentReturned>;
+type Returned = ReturnType<typeof paymentsActions.paymentReturned>;
 
 /** Where the payment stands, as a refusal's body names it (409 `{ error, paymentStatus }`); undefined when it names none the shop knows. */
 function paymentStatusOf(body: unknown): PaymentStatus | undefined {
@@ -28,11 +28,11 @@ export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceI
   const send = { confirm: api.confirmPayment, cancel: api.cancelPayment, failure: api.failPayment }[outcome];
   const result: ApiResult<unknown> = yield call(send, invoiceId, token);
   if (result.status === ACCEPTED) {
-    yield put(ordersActions.paymentAcknowledged({ outcome, invoiceId }));
+    yield put(paymentsActions.paymentAcknowledged({ outcome, invoiceId }));
   } else {
     const paymentStatus = paymentStatusOf(result.body);
     yield put(
-      ordersActions.paymentRejected({
+      paymentsActions.paymentRejected({
         outcome,
         invoiceId,
         error: apiError(result, PAYMENT_REPORT_FAILED[outcome]),
@@ -43,29 +43,29 @@ export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceI
 }
 
 function* reportFailed(error: ApiError, _deps: SagaDeps, { payload: { outcome, invoiceId } }: Returned): SagaIterator {
-  yield put(ordersActions.paymentRejected({ outcome, invoiceId, error }));
+  yield put(paymentsActions.paymentRejected({ outcome, invoiceId, error }));
 }
 
 /** The order success page's question: does an order have this invoice id? The answer's `{ id }` is all that is kept. */
 const invoice: OneEntity<CheckoutCreated> = {
   select: selectInvoiceCheck,
   find: (api) => api.findInvoice,
-  loaded: (id) => ordersActions.invoiceFound({ id }),
-  failed: (id, error) => ordersActions.invoiceFailed({ id, error }),
+  loaded: (id) => paymentsActions.invoiceFound({ id }),
+  failed: (id, error) => paymentsActions.invoiceFailed({ id, error }),
   failure: couldNotLoad('order'),
 };
 
 export const checkInvoice = fetchOneWorker(invoice);
 
 const returnedWith = (outcome: PaymentOutcome) => (action: { type: string; payload?: { outcome?: string } }) =>
-  action.type === ordersActions.paymentReturned.type && action.payload?.outcome === outcome;
+  action.type === paymentsActions.paymentReturned.type && action.payload?.outcome === outcome;
 
 /** One report per outcome at a time: a page mounting twice (React's StrictMode) sends once. The latest invoice check wins. */
-export function* ordersSaga(deps: SagaDeps) {
+export function* paymentsSaga(deps: SagaDeps) {
   yield all([
     ...(['confirm', 'cancel', 'failure'] as const).map((outcome) =>
       takeLeading(returnedWith(outcome) as never, guard(reportPayment, reportFailed), deps),
     ),
-    takeLatest(ordersActions.invoiceRequested.type, checkInvoice, deps),
+    takeLatest(paymentsActions.invoiceRequested.type, checkInvoice, deps),
   ]);
 }

@@ -22,21 +22,21 @@ export interface InvoiceCheck {
   error: ApiError | null;
 }
 
-export interface OrdersState {
+export interface PaymentsState {
   /** Reports to the server, by outcome and invoice id. */
   reports: Record<PaymentOutcome, Record<string, PaymentReport>>;
   invoice: InvoiceCheck;
 }
 
-const initialState: OrdersState = { reports: { confirm: {}, cancel: {}, failure: {} }, invoice: { id: '', status: 'idle', error: null } };
+const initialState: PaymentsState = { reports: { confirm: {}, cancel: {}, failure: {} }, invoice: { id: '', status: 'idle', error: null } };
 
 interface ReportRef {
   outcome: PaymentOutcome;
   invoiceId: string;
 }
 
-const ordersSlice = createSlice({
-  name: 'orders',
+const paymentsSlice = createSlice({
+  name: 'payments',
   initialState,
   reducers: {
     /**
@@ -80,5 +80,5 @@ const ordersSlice = createSlice({
   },
 });
 
-export const ordersActions = ordersSlice.actions;
-export default ordersSlice.reducer;
+export const paymentsActions = paymentsSlice.actions;
+export default paymentsSlice.reducer;

@@ -4,6 +4,7 @@
 // every object answers to, deep nesting and a fuzz corpus. Every request is bounded in number and time.
 // Prints a table (requests, answers by status, 5xx, slowest) and the database's growth; exits 1 on any 5xx, on an
 // attack that got an answer it must not get, or on growth over the cap.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -19,6 +20,8 @@ const GROWTH_CAP_BYTES = 2 * 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** The server's own request timeout here: short, so the stalled-body attack ends in seconds (production: 30 s). */
 const SERVER_REQUEST_TIMEOUT_MS = 2000;
+/** The staff's token on this server: the staff's own calls are attacked with hostile bodies too. */
+const STAFF_TOKEN = randomBytes(24).toString('hex');
 
 interface Answer {
   status: number;
@@ -80,7 +83,6 @@ async function* repeat(times: number, one: (k: number) => Promise<Answer>): Asyn
   for (let k = 0; k < times; k++) yield one(k);
 }
 
-/** A request that sends its headers and a tenth of its body, then nothing: answered when the server closes it. */
 /** A body that never arrives; a server that never closes the socket is given up on after `giveUpMs` (status 0, a failure). */
 function stallBody(url: string, giveUpMs: number): Promise<Answer> {
   const started = performance.now();
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
     distDir: path.join(dir, 'dist'),
     publicSiteOrigin: SITE,
     timeouts: { requestMs: SERVER_REQUEST_TIMEOUT_MS },
+    adminToken: STAFF_TOKEN,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(address).port);
@@ -330,6 +333,34 @@ async function main(): Promise<void> {
         ),
     },
     {
+      name: 'staff orders, with the admin token: unknown statuses, a foreign invoice, a huge note, markup and javascript: in the courier fields',
+      allowed: [400, 404, 409, 413],
+      requests: async function* () {
+        const asStaff = { authorization: `Bearer ${STAFF_TOKEN}` };
+        const moveTo = (invoiceId: string, body: unknown) =>
+          send('PATCH', `/api/admin/orders/${invoiceId}/status`, { body: JSON.stringify(body), headers: asStaff, from: '127.0.0.13' });
+        const shipped = { status: 'SHIPPED', courier: 'Pathao', trackingNumber: 'PX-1' };
+        for (const body of [
+          { status: 'LOST' },
+          { status: 'shipped' },
+          { status: 'PLACED' },
+          { status: 'DELIVERED' },
+          { ...shipped, trackingUrl: 'javascript:alert(document.cookie)' },
+          { ...shipped, trackingUrl: 'http://courier.example/t/1' },
+          { ...shipped, courier: '<script>alert(1)</script>\u0000' },
+          { ...shipped, trackingNumber: '"><img src=x onerror=alert(1)>' },
+          { status: 'CANCELLED', note: 'x'.repeat(100_000) },
+          { status: 'CANCELLED', courier: 'Pathao' },
+          [{ status: 'CANCELLED' }],
+          'CANCELLED',
+        ])
+          yield moveTo(encodeURIComponent(cash), body);
+        yield moveTo('INV-NOSUCHORDER', { status: 'CANCELLED' });
+        yield moveTo('..%2F..%2Fetc', { status: 'CANCELLED' });
+        yield send('GET', '/api/admin/orders?status=LOST&size=100000', { headers: asStaff, from: '127.0.0.13' });
+      },
+    },
+    {
       name: 'gateway: 40 Pay posts with guessed tokens from one address (30 a minute)',
       allowed: [404, 429],
       requests: () =>
@@ -485,7 +516,10 @@ async function main(): Promise<void> {
       held.size <= 6 && unitsHeld <= 1200,
     ],
     ['the band is still there and ACTIVE', bandAfter.id === band.id && bandAfter.status === 'ACTIVE'],
-    ['the cash order is still PENDING with its stock reserved', cashAfter.paymentStatus === 'PENDING' && !cashAfter.stockReleased],
+    [
+      'the cash order is still PLACED and PENDING, with its stock reserved and no courier',
+      cashAfter.status === 'PLACED' && cashAfter.paymentStatus === 'PENDING' && !cashAfter.stockReleased && cashAfter.shipment === null,
+    ],
     [
       `5,000 views from one address and 100 under forged addresses moved popularity by ${popularityGain} (at most 2: two real addresses)`,
       popularityGain <= 2,

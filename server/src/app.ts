@@ -27,6 +27,8 @@ import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes, DUPLICATE_WINDOW_MS } from './routes/checkout';
 import { gatewayRoutes } from './routes/gateway';
 import { referenceRoutes } from './routes/reference';
+import { adminGuard } from './routes/admin';
+import { orderRoutes } from './routes/orders';
 import { loadRenderer, siteRoutes } from './routes/site';
 import { sameSecret } from './secrets';
 
@@ -265,7 +267,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   catalogRoutes(app, store, { now, viewsPerMinute: limits && limits.views });
-  referenceRoutes(app, store, { adminToken: options.adminToken ?? null, adminCallsPerMinute: limits && limits.adminCalls });
+  const admin = adminGuard(app, options.adminToken ?? null, limits && limits.adminCalls);
+  referenceRoutes(app, store, { admin });
+  orderRoutes(app, store, { admin, now });
   const siteOrigin = options.publicSiteOrigin ?? DEFAULT_SITE_ORIGIN;
   checkoutRoutes(app, store, {
     now,
@@ -297,7 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 /**
  * Online orders left unpaid past their window expire and give their units back: once at start (for orders whose window
- * closed while the server was down), then on a beat of a sixth of the window (every 5 minutes for 30), at most 30 s.
+ * closed while the server was down), then on a beat of a sixth of the window, at most 30 s (every 30 s for the default 30 minutes).
  * Every instance sweeps; each order's expiry is one conditional change under its lock, so none expires twice.
  */
 function expireUnpaidOrders(app: FastifyInstance, store: ShopStore, now: () => number, windowMs: number): NodeJS.Timeout {

@@ -165,6 +165,17 @@ export function onlineOk(item: Item, skuCode: string, onlineLocationId: string):
   return sku.stocks.filter((s) => s.locationId === onlineLocationId).reduce((sum, s) => sum + s.ok, 0);
 }
 
+/** An order line for `quantity` units of a SKU at its sales price (an undiscounted SKU: the price the shopper pays). */
+export const orderLine = (item: Item, sku: Item['skus'][number], quantity = 1): OrderPayload['items'][number] => ({
+  itemId: item.id,
+  skuCode: sku.code,
+  price: sku.salesPrice,
+  discountedPrice: sku.salesPrice,
+  quantity,
+  offerId: null,
+  offerName: null,
+});
+
 let shoppers = 0;
 
 /**

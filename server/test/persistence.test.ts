@@ -4,10 +4,12 @@ import type { Item, Location } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
   ADMIN_TOKEN,
+  API_KEY,
   AS_ADMIN,
   get,
   onlineOk,
   order,
+  orderLine,
   patch,
   post,
   search,
@@ -83,16 +85,20 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 
+/** What the order-status migration added (the newest one): dropped to make a database from before it. */
+const ORDER_STATUS_OBJECTS =
+  'DROP TABLE order_events; DROP INDEX orders_by_status; ALTER TABLE orders DROP COLUMN status; ALTER TABLE orders DROP COLUMN courier; ' +
+  'ALTER TABLE orders DROP COLUMN tracking_number; ALTER TABLE orders DROP COLUMN tracking_url;';
+
 /**
- * Makes the test server's database one written before outlets had opening hours: schema 3 on SQLite, 2 on
- * PostgreSQL. (A migration added after that one would run again too: drop what it adds here as well.)
+ * Makes the test server's database one written before a migration: `undo` drops what it and every later one added,
+ * and the schema version goes back to `sqliteVersion` (SQLite) or `postgresVersion` (PostgreSQL).
  */
-async function forgetOpeningHours(server: TestServer): Promise<void> {
-  const drop = 'ALTER TABLE branches DROP COLUMN opening_hours; ALTER TABLE locations DROP COLUMN opening_hours;';
+async function rollBack(server: TestServer, undo: string, sqliteVersion: number, postgresVersion: number): Promise<void> {
   if (!server.databaseUrl) {
     const db = new Database(server.dbFile);
     try {
-      db.exec(`${drop} PRAGMA user_version = 3;`);
+      db.exec(`${undo} PRAGMA user_version = ${sqliteVersion};`);
     } finally {
       db.close();
     }
@@ -101,11 +107,38 @@ async function forgetOpeningHours(server: TestServer): Promise<void> {
   const client = new Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
-    await client.query(`${drop} DELETE FROM schema_migrations WHERE version > 2;`);
+    await client.query(`${undo} DELETE FROM schema_migrations WHERE version > ${postgresVersion};`);
   } finally {
     await client.end();
   }
 }
+
+const forgetOpeningHours = (server: TestServer) =>
+  rollBack(
+    server,
+    `${ORDER_STATUS_OBJECTS} ALTER TABLE branches DROP COLUMN opening_hours; ALTER TABLE locations DROP COLUMN opening_hours;`,
+    3,
+    2,
+  );
+
+test('a database from before order statuses gains them at start: its orders are PLACED, with no moves, and can be moved on', async () => {
+  const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
+  const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
+  const placed = await post(server.app, '/api/checkouts', order([orderLine(item, sku)]));
+  expect(placed.status).toBe(201);
+  await rollBack(server, ORDER_STATUS_OBJECTS, 4, 3);
+  const app = await server.restart();
+  expect(await app.store.findOrder(placed.body.id)).toMatchObject({ status: 'PLACED', shipment: null, events: [] });
+  const moved = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${placed.body.id}/status`,
+    headers: { ...AS_ADMIN, 'x-api-key': API_KEY, 'content-type': 'application/json' },
+    payload: { status: 'CONFIRMED' },
+  });
+  expect(moved.statusCode).toBe(200);
+  expect(moved.json()).toMatchObject({ status: 'CONFIRMED', events: [{ status: 'CONFIRMED' }] });
+});
 
 test('a database from before opening hours gains their column at start and goes on answering for its outlets', async () => {
   await forgetOpeningHours(server);

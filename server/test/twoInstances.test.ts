@@ -11,7 +11,18 @@ import { Client } from 'pg';
 import type { Item, OrderLine, OrderPayload, Sku } from '../../src/domain/types';
 import { PROJECT_ROOT } from '../src/config';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { API_KEY, freshPostgresDatabase, onlineOk, onPostgres, order, OUTLET_STOCK, TEST_ITEMS, type ListBody } from './helpers';
+import {
+  ADMIN_TOKEN,
+  API_KEY,
+  AS_ADMIN,
+  freshPostgresDatabase,
+  onlineOk,
+  onPostgres,
+  order,
+  OUTLET_STOCK,
+  TEST_ITEMS,
+  type ListBody,
+} from './helpers';
 
 const describePostgresOnly = onPostgres ? describe : describe.skip;
 
@@ -414,7 +425,7 @@ describePostgresOnly('PostgreSQL: two API instances expiring unpaid orders (a 2-
   let d: Instance;
 
   beforeAll(async () => {
-    pair = await startPair(['shop-c', 'shop-d'], { PAYMENT_WINDOW_SECONDS: String(WINDOW_MS / 1000) });
+    pair = await startPair(['shop-c', 'shop-d'], { PAYMENT_WINDOW_SECONDS: String(WINDOW_MS / 1000), ADMIN_TOKEN });
     ({
       db,
       instances: [c, d],
@@ -485,6 +496,62 @@ describePostgresOnly('PostgreSQL: two API instances expiring unpaid orders (a 2-
     const paid = payments.filter(({ id }) => stored.get(id)!.payment_status === 'PAID').length;
     expect(await skuUnits(pick)).toBe(before - 2 * paid);
     expect([await stockOf(c, pick), await stockOf(d, pick)]).toEqual([before - 2 * paid, before - 2 * paid]);
+  });
+
+  test('10 orders placed on C, cancelled by the staff through C while D takes their payment around the deadline and both sweep: each is cancelled once, its payment decided by what came first, and every unit is back', async () => {
+    const pick = await pickSku(20, new Set());
+    const before = await skuUnits(pick);
+    const placed = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(c, order([lineOf(pick, 2)], { paymentType: 'ONLINE' }), shopper('staff-race'))),
+    );
+    const started = performance.now();
+    expect(placed.map((answer) => answer.status)).toEqual(placed.map(() => 201));
+    const at = (k: number) => delay(Math.max(0, WINDOW_MS - 300 + k * 60 - (performance.now() - started)));
+    const answers = await Promise.all(
+      placed.map(async ({ body }, k) => {
+        const url = new URL(body.redirectUrl!);
+        const [pay, cancel] = await Promise.all([
+          at(k).then(() =>
+            fetch(`${d.url}${url.pathname}${url.search}`, {
+              method: 'POST',
+              redirect: 'manual',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: 'action=pay&method=card',
+            }),
+          ),
+          at(k).then(() => callApi(c, 'PATCH', `/api/admin/orders/${body.id}/status`, { status: 'CANCELLED' }, AS_ADMIN)),
+        ]);
+        return { id: body.id, pay: pay.status, cancel: cancel.status };
+      }),
+    );
+    await delay(WINDOW_MS);
+
+    const stored = new Map(
+      (
+        await db.query<{ invoice_id: string; status: string; payment_status: string; stock_released: number }>(
+          'SELECT invoice_id, status, payment_status, stock_released FROM orders WHERE invoice_id = ANY($1)',
+          [answers.map(({ id }) => id)],
+        )
+      ).rows.map((row) => [row.invoice_id, row]),
+    );
+    for (const { id, pay, cancel } of answers) {
+      const row = stored.get(id)!;
+      expect({ id, cancel, status: row.status, released: row.stock_released }).toEqual({
+        id,
+        cancel: 200,
+        status: 'CANCELLED',
+        released: 1,
+      });
+      // The shopper's answer agrees with what is stored: paid (303) only when the payment came before the cancel and the deadline.
+      expect({ id, pay: pay === 303, paid: row.payment_status === 'PAID' }).toEqual({
+        id,
+        pay: row.payment_status === 'PAID',
+        paid: pay === 303,
+      });
+      expect(['PAID', 'CANCELLED', 'EXPIRED']).toContain(row.payment_status);
+    }
+    expect(await skuUnits(pick)).toBe(before);
+    expect([await stockOf(c, pick), await stockOf(d, pick)]).toEqual([before, before]);
   });
 
   test('an order placed on C, which then dies, still expires on time through D, and its units come back once', async () => {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { checkoutTotals, lineOrderType } from '../../../src/domain/cartTotals';
 import { unitPrice } from '../../../src/domain/pricing';
 import type { AttributeValue, DeliveryCharge, GlobalDiscount, OrderType, PaymentType } from '../../../src/domain/types';
+import type { OrderStatus } from '../../../src/domain/orderStatus';
 import { bareId } from '../ids';
 import { randomText } from '../secrets';
 import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult, PriceConflict } from './types';
@@ -48,6 +49,16 @@ export interface OrderRow {
   failure_url: string | null;
   cancel_url: string | null;
   gateway_token: string | null;
+  status: OrderStatus;
+  courier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+}
+
+export interface EventRow {
+  at: number;
+  status: OrderStatus;
+  note: string;
 }
 
 export interface LineRow {
@@ -259,7 +270,7 @@ export function planOrder(
 }
 
 /** An order as the store shows it, from its row and its lines' rows. */
-export function toOrderView(row: OrderRow, lines: LineRow[]): OrderView {
+export function toOrderView(row: OrderRow, lines: LineRow[], events: EventRow[]): OrderView {
   return {
     invoiceId: row.invoice_id,
     createdAt: row.created_at,
@@ -278,6 +289,12 @@ export function toOrderView(row: OrderRow, lines: LineRow[]): OrderView {
     failureUrl: row.failure_url,
     cancelUrl: row.cancel_url,
     gatewayToken: row.gateway_token,
+    status: row.status,
+    shipment:
+      row.courier && row.tracking_number
+        ? { courier: row.courier, trackingNumber: row.tracking_number, ...(row.tracking_url && { trackingUrl: row.tracking_url }) }
+        : null,
+    events: events.map(({ at, status, note }) => ({ at, status, note })),
     lines: lines.map((l) => ({
       itemId: l.item_id,
       skuCode: l.sku_code,

@@ -26,6 +26,8 @@ export type {
   PlaceOrderResult,
   PriceConflict,
   ShopStore,
+  StatusMove,
+  StatusTransition,
 } from './types';
 export { openSqliteStore };
 

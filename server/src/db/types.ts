@@ -13,6 +13,7 @@ import type {
   PaymentType,
   PickupDistrict,
 } from '../../../src/domain/types';
+import type { OrderStatus, Shipment } from '../../../src/domain/orderStatus';
 
 export interface Page<T> {
   list: T[];
@@ -152,6 +153,12 @@ export interface OrderView {
   cancelUrl: string | null;
   /** Secret part of the gateway address (ONLINE orders), so invoice ids alone cannot pay or cancel. */
   gatewayToken: string | null;
+  /** Where the order stands (src/domain/orderStatus.ts); PLACED until the staff move it. */
+  status: OrderStatus;
+  /** The courier's details, once shipped. */
+  shipment: Shipment | null;
+  /** Each move the staff made, oldest first. */
+  events: OrderEvent[];
   lines: {
     itemId: string;
     skuCode: string;
@@ -172,6 +179,30 @@ export type PaymentAction =
   | { kind: 'abandon'; status: 'FAILED' | 'CANCELLED' }
   /** The clock: an online order left unpaid past its window. */
   | { kind: 'expire' };
+
+export interface OrderEvent {
+  status: OrderStatus;
+  at: number;
+  /** The staff's note, or ''. */
+  note: string;
+}
+
+/** A staff move: the status to go to, the courier's details for SHIPPED, and a note kept with the move. */
+export interface StatusMove {
+  to: OrderStatus;
+  shipment?: Shipment;
+  note?: string;
+}
+
+export type StatusTransition =
+  | { kind: 'notFound' }
+  /** Refused by orderMove: nothing changed; `order` is as it stands (expired, if its window had closed). */
+  | { kind: 'refused'; order: OrderView; reason: string }
+  | { kind: 'done'; order: OrderView };
+
+export interface OrderListQuery extends PageWindow {
+  status?: OrderStatus;
+}
 
 export type PaymentTransition =
   { kind: 'notFound' } | { kind: 'conflict'; order: OrderView } | { kind: 'done'; order: OrderView; changed: boolean };
@@ -243,6 +274,13 @@ export interface ShopStore {
   movePayment(invoiceId: string, action: PaymentAction, now: number): Promise<PaymentTransition>;
   /** Expires every online order still unpaid when its window has closed, releasing its units; answers their invoice ids. */
   expireOverdueOrders(now: number): Promise<string[]>;
+  /**
+   * A staff move (orderMove decides), under the order's lock: an online order whose window has closed expires first;
+   * CANCELLED and RETURNED give the units back exactly once, whatever races them.
+   */
+  moveStatus(invoiceId: string, move: StatusMove, now: number): Promise<StatusTransition>;
+  /** Orders newest first, of one status or all. */
+  orders(query: OrderListQuery): Promise<Page<OrderView>>;
 
   close(): Promise<void>;
 }

@@ -1,42 +1,16 @@
 // Reference data: categories, attributes (colour, size), lookups (bands, brands), branches, locations,
 // news, global discounts and delivery charges.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { perMinuteGuard, type RequestGuard } from '../clients';
+import type { FastifyInstance } from 'fastify';
+import type { RequestGuard } from '../clients';
 import type { ShopStore } from '../db';
-import { ApiError, badRequest, notFound } from '../errors';
-import { sameSecret } from '../secrets';
+import { badRequest, notFound } from '../errors';
 import { exactParams, idQuery, LOOKUP_TYPES, pageBody, sendList } from './schemas';
 
 const LOOKUP_STATUSES = ['ACTIVE', 'INACTIVE'];
 
-/**
- * Calls that change the catalogue need the admin token as a bearer token. The API key is no credential: every
- * visitor's browser gets it in /config.js. Without a configured token these calls are refused for everyone.
- */
-function adminOnly(adminToken: string | null) {
-  return async (request: FastifyRequest) => {
-    if (!adminToken) throw new ApiError(403, 'Admin calls are turned off on this server: start it with ADMIN_TOKEN set to use them.');
-    const [scheme, token] = (request.headers.authorization ?? '').split(' ', 2);
-    if (scheme !== 'Bearer' || !sameSecret(token, adminToken)) {
-      throw new ApiError(403, 'This call changes the catalogue: send the admin token as Authorization: Bearer <token>.');
-    }
-  };
-}
-
-export function referenceRoutes(
-  fastify: FastifyInstance,
-  store: ShopStore,
-  { adminToken, adminCallsPerMinute }: { adminToken: string | null; adminCallsPerMinute: number | false },
-): void {
+export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { admin }: { admin: RequestGuard }): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  // Every admin attempt counts, right or wrong: a token cannot be guessed at speed.
-  const attempts = perMinuteGuard(fastify, adminCallsPerMinute);
-  const tokenCheck = adminOnly(adminToken);
-  const admin: RequestGuard = async (request, reply) => {
-    await attempts(request, reply);
-    await tokenCheck(request);
-  };
   // Categories: all of them flat, or the children of one parent ('' = the roots).
   app.post('/api/categories/search', { schema: { body: pageBody(50, ['sortOrder', 'name']) } }, async (request, reply) => {
     const params = exactParams(request.body.textParams, ['parentId']);

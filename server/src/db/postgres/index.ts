@@ -237,6 +237,8 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
     },
 
     placeOrder: (input) => orders.placeOrder(input),
+    moveStatus: (invoiceId, move, now) => orders.moveStatus(invoiceId, move, now),
+    orders: (query) => orders.orders(query),
     findOrder: (invoiceId) => orders.find(invoiceId),
     movePayment: (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
     expireOverdueOrders: (now) => orders.expireOverdue(now),

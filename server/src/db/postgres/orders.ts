@@ -7,19 +7,31 @@
 // - a payment step (./payments: a report, a gateway form, the clock's expiry) locks its order row and changes it only
 //   from the state it expects (stock released once).
 import type { Pool, PoolClient } from 'pg';
+import { orderMove } from '../../../../src/domain/orderStatus';
 import {
   gatewayFields,
   newInvoiceId,
   planOrder,
   toOrderView,
+  type EventRow,
   type LineRow,
   type OrderRow,
   type SkuForOrder,
   type StockCheckoutContext,
 } from '../checkoutPlan';
 import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from '../openOrders';
-import { paymentStep } from '../payments';
-import type { OrderInput, OrderView, PaymentAction, PaymentTransition, PlaceOrderResult } from '../types';
+import { isOverdue, paymentStep } from '../payments';
+import type {
+  OrderInput,
+  OrderListQuery,
+  OrderView,
+  Page,
+  PaymentAction,
+  PaymentTransition,
+  PlaceOrderResult,
+  StatusMove,
+  StatusTransition,
+} from '../types';
 import { transaction } from './db';
 import { logChange } from './items';
 
@@ -185,7 +197,7 @@ export class PostgresOrders {
     const { rows } = await client.query<OpenOrders>(
       `SELECT COUNT(*) FILTER (WHERE payment_type = 'ONLINE' AND created_at > $2)::int AS online,
          COUNT(*) FILTER (WHERE payment_type = 'CASH_ON_DELIVERY' AND created_at > $3)::int AS cash
-       FROM orders WHERE ${column} = $1 AND payment_status = 'PENDING' AND created_at > LEAST($2, $3)`,
+       FROM orders WHERE ${column} = $1 AND payment_status = 'PENDING' AND status = 'PLACED' AND created_at > LEAST($2, $3)`,
       [key, since.online, since.cash],
     );
     return rows[0];
@@ -213,33 +225,85 @@ export class PostgresOrders {
     const { rows } = await client.query<OrderRow>(`SELECT * FROM orders WHERE invoice_id = $1${lock ? ' FOR UPDATE' : ''}`, [invoiceId]);
     if (!rows.length) return null;
     const lines = await client.query<LineRow>('SELECT * FROM order_lines WHERE invoice_id = $1 ORDER BY line_no', [invoiceId]);
-    return toOrderView(rows[0], lines.rows);
+    const events = await client.query<EventRow>('SELECT at, status, note FROM order_events WHERE invoice_id = $1 ORDER BY at, ctid', [
+      invoiceId,
+    ]);
+    return toOrderView(rows[0], lines.rows, events.rows);
+  }
+
+  async orders({ status, page, size }: OrderListQuery): Promise<Page<OrderView>> {
+    const where = 'WHERE ($1::text IS NULL OR status = $1)';
+    const [ids, count] = await Promise.all([
+      this.pool.query<{ invoice_id: string }>(`SELECT invoice_id FROM orders ${where} ORDER BY seq DESC LIMIT $2 OFFSET $3`, [
+        status ?? null,
+        size,
+        (page - 1) * size,
+      ]),
+      this.pool.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM orders ${where}`, [status ?? null]),
+    ]);
+    const list = await Promise.all(ids.rows.map(({ invoice_id: id }) => this.find(id)));
+    return { list: list.filter((order): order is OrderView => order !== null), total: count.rows[0].n };
+  }
+
+  /** A staff move (orderMove decides) under the order row's lock; an overdue order expires first, in the same transaction. */
+  moveStatus(invoiceId: string, move: StatusMove, now: number): Promise<StatusTransition> {
+    return transaction(this.pool, async (client) => {
+      let order = await this.find(invoiceId, client, true);
+      if (!order) return { kind: 'notFound' };
+      if (isOverdue(order, now, this.ctx.paymentWindowMs)) {
+        await this.step(client, order, { kind: 'expire' }, now);
+        order = (await this.find(invoiceId, client))!;
+      }
+      const decision = orderMove(order, move.to);
+      if (decision.kind === 'refused') return { kind: 'refused', order, reason: decision.reason };
+      const { shipment } = move;
+      await client.query(
+        `UPDATE orders SET status = $2, courier = COALESCE($4, courier), tracking_number = COALESCE($5, tracking_number),
+         tracking_url = COALESCE($6, tracking_url) WHERE invoice_id = $1 AND status = $3`,
+        [invoiceId, move.to, order.status, shipment?.courier ?? null, shipment?.trackingNumber ?? null, shipment?.trackingUrl ?? null],
+      );
+      if (decision.payment) await this.setPaymentStatus(client, invoiceId, decision.payment);
+      if (decision.release) await this.releaseStock(client, invoiceId);
+      await client.query('INSERT INTO order_events (invoice_id, at, status, note) VALUES ($1, $2, $3, $4)', [
+        invoiceId,
+        now,
+        move.to,
+        move.note ?? '',
+      ]);
+      return { kind: 'done', order: (await this.find(invoiceId, client))! };
+    });
   }
 
   /** One payment step (../payments) under the order row's lock; every write changes the row only from PENDING. */
   movePayment(invoiceId: string, action: PaymentAction, now: number): Promise<PaymentTransition> {
     return transaction(this.pool, async (client) => {
       const order = await this.find(invoiceId, client, true);
-      if (!order) return { kind: 'notFound' };
-      const step = paymentStep(order, action, now, this.ctx.paymentWindowMs);
-      if (step.status === 'PAID') {
-        const method = action.kind === 'pay' ? action.method : null;
-        await client.query(
-          "UPDATE orders SET payment_status = 'PAID', payment_method = $1, paid_at = $2 WHERE invoice_id = $3 AND payment_status = 'PENDING'",
-          [method, now, invoiceId],
-        );
-      } else if (step.status) {
-        await client.query("UPDATE orders SET payment_status = $1 WHERE invoice_id = $2 AND payment_status = 'PENDING'", [
-          step.status,
-          invoiceId,
-        ]);
-      }
-      if (step.confirm)
-        await client.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, $1) WHERE invoice_id = $2', [now, invoiceId]);
-      if (step.release) await this.releaseStock(client, invoiceId);
-      const after = step.status || step.release ? (await this.find(invoiceId, client))! : order;
-      return step.answer === 'conflict' ? { kind: 'conflict', order: after } : { kind: 'done', order: after, changed: after !== order };
+      return order ? this.step(client, order, action, now) : { kind: 'notFound' };
     });
+  }
+
+  /** One payment step on an order whose row the transaction has locked. */
+  private async step(client: PoolClient, order: OrderView, action: PaymentAction, now: number): Promise<PaymentTransition> {
+    const { invoiceId } = order;
+    const step = paymentStep(order, action, now, this.ctx.paymentWindowMs);
+    if (step.status === 'PAID') {
+      const method = action.kind === 'pay' ? action.method : null;
+      await client.query(
+        "UPDATE orders SET payment_status = 'PAID', payment_method = $1, paid_at = $2 WHERE invoice_id = $3 AND payment_status = 'PENDING'",
+        [method, now, invoiceId],
+      );
+    } else if (step.status) {
+      await this.setPaymentStatus(client, invoiceId, step.status);
+    }
+    if (step.confirm)
+      await client.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, $1) WHERE invoice_id = $2', [now, invoiceId]);
+    if (step.release) await this.releaseStock(client, invoiceId);
+    const after = step.status || step.release ? (await this.find(invoiceId, client))! : order;
+    return step.answer === 'conflict' ? { kind: 'conflict', order: after } : { kind: 'done', order: after, changed: after !== order };
+  }
+
+  private async setPaymentStatus(client: PoolClient, invoiceId: string, status: string): Promise<void> {
+    await client.query("UPDATE orders SET payment_status = $1 WHERE invoice_id = $2 AND payment_status = 'PENDING'", [status, invoiceId]);
   }
 
   /** Each overdue order in a transaction of its own: an instance that dies midway leaves the rest to the next sweep, on any instance. */

@@ -224,6 +224,22 @@ export const MIGRATIONS: string[] = [
   ALTER TABLE branches ADD COLUMN opening_hours text;
   ALTER TABLE locations ADD COLUMN opening_hours text;
   `,
+  `
+  -- Where an order stands after checkout (src/domain/orderStatus.ts), the courier's details once shipped, and each
+  -- move the staff made, with its time.
+  ALTER TABLE orders ADD COLUMN status text NOT NULL DEFAULT 'PLACED';
+  ALTER TABLE orders ADD COLUMN courier text;
+  ALTER TABLE orders ADD COLUMN tracking_number text;
+  ALTER TABLE orders ADD COLUMN tracking_url text;
+  CREATE INDEX orders_by_status ON orders (status, seq);
+  CREATE TABLE order_events (
+    invoice_id text NOT NULL REFERENCES orders (invoice_id),
+    at bigint NOT NULL,
+    status text NOT NULL,
+    note text NOT NULL
+  );
+  CREATE INDEX order_events_order ON order_events (invoice_id, at);
+  `,
 ];
 
 /** Indexes for assembling items, created after the bulk seed. */

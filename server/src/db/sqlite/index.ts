@@ -207,6 +207,8 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     },
 
     placeOrder: async (input) => orders.placeOrder(input),
+    moveStatus: async (invoiceId, move, now) => orders.moveStatus(invoiceId, move, now),
+    orders: async (query) => orders.orders(query),
     findOrder: async (invoiceId) => orders.find(invoiceId),
     movePayment: async (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
     expireOverdueOrders: async (now) => orders.expireOverdue(now),

@@ -1,17 +1,29 @@
 import type Database from 'better-sqlite3';
+import { orderMove } from '../../../../src/domain/orderStatus';
 import {
   gatewayFields,
   newInvoiceId,
   planOrder,
   toOrderView,
+  type EventRow,
   type LineRow,
   type OrderRow,
   type SkuForOrder,
   type StockCheckoutContext,
 } from '../checkoutPlan';
 import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from '../openOrders';
-import { paymentStep } from '../payments';
-import type { OrderInput, OrderView, PaymentAction, PaymentTransition, PlaceOrderResult } from '../types';
+import { isOverdue, paymentStep } from '../payments';
+import type {
+  OrderInput,
+  OrderListQuery,
+  OrderView,
+  Page,
+  PaymentAction,
+  PaymentTransition,
+  PlaceOrderResult,
+  StatusMove,
+  StatusTransition,
+} from '../types';
 
 export interface OrderContext extends StockCheckoutContext {
   /** Called inside the transaction after stock of these items changed. */
@@ -35,6 +47,11 @@ export class OrderRepository {
   private readonly insertLine: Database.Statement;
   private readonly orderRow: Database.Statement;
   private readonly lineRows: Database.Statement;
+  private readonly eventRows: Database.Statement;
+  private readonly setOrderStatus: Database.Statement;
+  private readonly insertEvent: Database.Statement;
+  private readonly listed: Database.Statement;
+  private readonly counted: Database.Statement;
   private readonly setStatus: Database.Statement;
   private readonly setPaid: Database.Statement;
   private readonly setConfirmed: Database.Statement;
@@ -44,6 +61,7 @@ export class OrderRepository {
   readonly placeOrder: (input: OrderInput) => PlaceOrderResult;
   readonly movePayment: (invoiceId: string, action: PaymentAction, now: number) => PaymentTransition;
   readonly expireOverdue: (now: number) => string[];
+  readonly moveStatus: (invoiceId: string, move: StatusMove, now: number) => StatusTransition;
 
   constructor(
     db: Database.Database,
@@ -62,7 +80,7 @@ export class OrderRepository {
     const open = (column: string) =>
       db.prepare(`SELECT COALESCE(SUM(payment_type = 'ONLINE' AND created_at > @online), 0) AS online,
         COALESCE(SUM(payment_type = 'CASH_ON_DELIVERY' AND created_at > @cash), 0) AS cash
-        FROM orders WHERE ${column} = @key AND payment_status = 'PENDING' AND created_at > MIN(@online, @cash)`);
+        FROM orders WHERE ${column} = @key AND payment_status = 'PENDING' AND status = 'PLACED' AND created_at > MIN(@online, @cash)`);
     this.openByDevice = open('device_id');
     this.openByMobile = open('mobile');
     this.invoiceTaken = db.prepare('SELECT 1 FROM orders WHERE invoice_id = ?');
@@ -82,6 +100,15 @@ export class OrderRepository {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.orderRow = db.prepare('SELECT * FROM orders WHERE invoice_id = ?');
     this.lineRows = db.prepare('SELECT * FROM order_lines WHERE invoice_id = ? ORDER BY line_no');
+    this.eventRows = db.prepare('SELECT at, status, note FROM order_events WHERE invoice_id = ? ORDER BY at, rowid');
+    this.setOrderStatus = db.prepare(`UPDATE orders SET status = @to, courier = COALESCE(@courier, courier),
+      tracking_number = COALESCE(@trackingNumber, tracking_number), tracking_url = COALESCE(@trackingUrl, tracking_url)
+      WHERE invoice_id = @invoiceId AND status = @from`);
+    this.insertEvent = db.prepare('INSERT INTO order_events (invoice_id, at, status, note) VALUES (?, ?, ?, ?)');
+    this.listed = db
+      .prepare('SELECT invoice_id FROM orders WHERE (@status IS NULL OR status = @status) ORDER BY seq DESC LIMIT @size OFFSET @offset')
+      .pluck(true);
+    this.counted = db.prepare('SELECT COUNT(*) FROM orders WHERE (@status IS NULL OR status = @status)').pluck(true);
     this.setStatus = db.prepare("UPDATE orders SET payment_status = ? WHERE invoice_id = ? AND payment_status = 'PENDING'");
     this.setPaid = db.prepare(
       "UPDATE orders SET payment_status = 'PAID', payment_method = ?, paid_at = ? WHERE invoice_id = ? AND payment_status = 'PENDING'",
@@ -100,6 +127,8 @@ export class OrderRepository {
     this.placeOrder = (input) => place.immediate(input);
     this.movePayment = (invoiceId, action, now) => move.immediate(invoiceId, action, now);
     this.expireOverdue = (now) => expire.immediate(now);
+    const moveStatus = db.transaction((invoiceId: string, move: StatusMove, now: number) => this.status(invoiceId, move, now));
+    this.moveStatus = (invoiceId, move, now) => moveStatus.immediate(invoiceId, move, now);
   }
 
   private place(input: OrderInput): PlaceOrderResult {
@@ -139,7 +168,39 @@ export class OrderRepository {
 
   find(invoiceId: string): OrderView | null {
     const row = this.orderRow.get(invoiceId) as OrderRow | undefined;
-    return row ? toOrderView(row, this.lineRows.all(invoiceId) as LineRow[]) : null;
+    return row ? toOrderView(row, this.lineRows.all(invoiceId) as LineRow[], this.eventRows.all(invoiceId) as EventRow[]) : null;
+  }
+
+  orders({ status, page, size }: OrderListQuery): Page<OrderView> {
+    const where = { status: status ?? null };
+    const ids = this.listed.all({ ...where, size, offset: (page - 1) * size }) as string[];
+    return { list: ids.map((id) => this.find(id)!), total: this.counted.get(where) as number };
+  }
+
+  /** A staff move (orderMove decides), inside the caller's IMMEDIATE transaction; an overdue order expires first. */
+  private status(invoiceId: string, move: StatusMove, now: number): StatusTransition {
+    const found = this.find(invoiceId);
+    if (!found) return { kind: 'notFound' };
+    let order = found;
+    if (isOverdue(order, now, this.ctx.paymentWindowMs)) {
+      this.move(invoiceId, { kind: 'expire' }, now);
+      order = this.find(invoiceId)!;
+    }
+    const decision = orderMove(order, move.to);
+    if (decision.kind === 'refused') return { kind: 'refused', order, reason: decision.reason };
+    const { shipment } = move;
+    this.setOrderStatus.run({
+      invoiceId,
+      from: order.status,
+      to: move.to,
+      courier: shipment?.courier ?? null,
+      trackingNumber: shipment?.trackingNumber ?? null,
+      trackingUrl: shipment?.trackingUrl ?? null,
+    });
+    if (decision.payment) this.setStatus.run(decision.payment, invoiceId);
+    if (decision.release) this.releaseStock(invoiceId);
+    this.insertEvent.run(invoiceId, now, move.to, move.note ?? '');
+    return { kind: 'done', order: this.find(invoiceId)! };
   }
 
   /** One payment step (./payments) on the order, inside the caller's IMMEDIATE transaction. */

@@ -247,6 +247,22 @@ const MIGRATIONS: string[] = [
   ALTER TABLE branches ADD COLUMN opening_hours TEXT;
   ALTER TABLE locations ADD COLUMN opening_hours TEXT;
   `,
+  `
+  -- Where an order stands after checkout (src/domain/orderStatus.ts), the courier's details once shipped, and each
+  -- move the staff made, with its time.
+  ALTER TABLE orders ADD COLUMN status TEXT NOT NULL DEFAULT 'PLACED';
+  ALTER TABLE orders ADD COLUMN courier TEXT;
+  ALTER TABLE orders ADD COLUMN tracking_number TEXT;
+  ALTER TABLE orders ADD COLUMN tracking_url TEXT;
+  CREATE INDEX orders_by_status ON orders (status, seq);
+  CREATE TABLE order_events (
+    invoice_id TEXT NOT NULL REFERENCES orders (invoice_id),
+    at INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    note TEXT NOT NULL
+  );
+  CREATE INDEX order_events_order ON order_events (invoice_id, at);
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

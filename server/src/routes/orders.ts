@@ -1,0 +1,108 @@
+// The staff's order calls (admin token): list orders by status, read one, and move it on (src/domain/orderStatus.ts).
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import { ORDER_STATUSES, type Shipment } from '../../../src/domain/orderStatus';
+import type { RequestGuard } from '../clients';
+import type { OrderView, ShopStore, StatusMove } from '../db';
+import { badRequest, conflict, notFound } from '../errors';
+import { nextPageToken } from './schemas';
+
+/** Invoice ids as the checkout writes them (INV-…), and older ones of the same letters. */
+const invoiceParams = {
+  type: 'object',
+  required: ['invoiceId'],
+  properties: { invoiceId: { type: 'string', minLength: 5, maxLength: 40, pattern: '^INV-[A-Z0-9-]+$' } },
+} as const;
+
+const ADMIN_PAGE_SIZE = 50;
+
+/** A query string's numbers arrive as text (bodies are never coerced): whole numbers written plainly. */
+const listQuery = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ORDER_STATUSES },
+    page: { type: 'string', pattern: '^[1-9][0-9]{0,4}$', default: '1' },
+    size: { type: 'string', pattern: '^[1-9][0-9]?$', default: '20' },
+  },
+} as const;
+
+/** Printable text on one line: no control characters, which a log or a terminal would act on. */
+const oneLine = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }) as const;
+
+const moveBody = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { type: 'string', enum: ORDER_STATUSES },
+    courier: oneLine(60),
+    trackingNumber: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9 ./-]*$' },
+    trackingUrl: { type: 'string', minLength: 1, maxLength: 300 },
+    // A note may have line breaks, nothing else below a space.
+    note: { type: 'string', maxLength: 500, pattern: '^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$' },
+  },
+} as const;
+
+/** The courier's page for a parcel: an https address with a host and no credentials, or a 400. */
+function trackingUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest('trackingUrl must be a full https address (https://…).');
+  }
+  if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) {
+    throw badRequest('trackingUrl must be an https address of the courier, with no user name or password in it.');
+  }
+  return url.href;
+}
+
+/** A SHIPPED move names the courier and the tracking number; no other move carries them. */
+function shipmentOf(body: { status: string; courier?: string; trackingNumber?: string; trackingUrl?: string }): Shipment | undefined {
+  const { status, courier, trackingNumber } = body;
+  if (status !== 'SHIPPED') {
+    if (courier !== undefined || trackingNumber !== undefined || body.trackingUrl !== undefined)
+      throw badRequest('Only a move to SHIPPED carries courier, trackingNumber and trackingUrl.');
+    return undefined;
+  }
+  if (!courier?.trim() || !trackingNumber) throw badRequest('A move to SHIPPED needs courier and trackingNumber.');
+  return { courier: courier.trim(), trackingNumber, ...(body.trackingUrl !== undefined && { trackingUrl: trackingUrl(body.trackingUrl) }) };
+}
+
+/** What the staff see of an order: everything but the gateway's secrets and return addresses. */
+export function staffView(order: OrderView) {
+  const { gatewayToken: _token, successUrl: _success, failureUrl: _failure, cancelUrl: _cancel, ...shown } = order;
+  return shown;
+}
+
+export function orderRoutes(fastify: FastifyInstance, store: ShopStore, { admin, now }: { admin: RequestGuard; now: () => number }): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+
+  app.get('/api/admin/orders', { onRequest: admin, schema: { querystring: listQuery } }, async (request) => {
+    const { status } = request.query;
+    const page = Number(request.query.page);
+    const size = Number(request.query.size);
+    if (size > ADMIN_PAGE_SIZE) throw badRequest(`size is at most ${ADMIN_PAGE_SIZE}.`);
+    const { list, total } = await store.orders({ status, page, size });
+    return { list: list.map(staffView), nextPageToken: nextPageToken(page, size, total), total };
+  });
+
+  app.get('/api/admin/orders/:invoiceId', { onRequest: admin, schema: { params: invoiceParams } }, async (request) => {
+    const order = await store.findOrder(request.params.invoiceId);
+    if (!order) throw notFound(`No order with invoice id '${request.params.invoiceId}'.`);
+    return staffView(order);
+  });
+
+  app.patch(
+    '/api/admin/orders/:invoiceId/status',
+    { onRequest: admin, schema: { params: invoiceParams, body: moveBody } },
+    async (request) => {
+      const { invoiceId } = request.params;
+      const move: StatusMove = { to: request.body.status, shipment: shipmentOf(request.body), note: request.body.note?.trim() };
+      const result = await store.moveStatus(invoiceId, move, now());
+      if (result.kind === 'notFound') throw notFound(`No order with invoice id '${invoiceId}'.`);
+      if (result.kind === 'refused')
+        throw conflict(result.reason, { status: result.order.status, paymentStatus: result.order.paymentStatus });
+      return staffView(result.order);
+    },
+  );
+}

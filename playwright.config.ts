@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './e2e/support/staff';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // A fresh database for every run, so tests see the seeded shop and nothing a person did by hand.
@@ -52,6 +53,7 @@ export default defineConfig({
         DB_FILE: dbFile,
         SEED_ITEMS: process.env.SEED_ITEMS ?? '300',
         PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       },
       stdout: 'ignore',
       stderr: 'pipe',

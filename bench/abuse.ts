@@ -361,6 +361,23 @@ async function main(): Promise<void> {
       },
     },
     {
+      name: 'order lookups: 15 guesses of a real invoice’s mobile number from one address (10 a minute), junk and oversized bodies',
+      allowed: [400, 404, 413, 429],
+      requests: async function* () {
+        for (let k = 0; k < 15; k++)
+          yield send('POST', '/api/orders/track', {
+            body: JSON.stringify({ invoiceId: cash, mobile: `0171${String(k).padStart(7, '0')}` }),
+            from: '127.0.0.14',
+          });
+        for (const body of [{ invoiceId: ['x'], mobile: 1 }, { invoiceId: 'x'.repeat(5000), mobile: '0' }, { mobile: '01712345678' }])
+          yield send('POST', '/api/orders/track', { body: JSON.stringify(body), from: '127.0.0.15' });
+        yield send('POST', '/api/orders/track', {
+          body: JSON.stringify({ invoiceId: 'x'.repeat(100_000), mobile: '0' }),
+          from: '127.0.0.15',
+        });
+      },
+    },
+    {
       name: 'gateway: 40 Pay posts with guessed tokens from one address (30 a minute)',
       allowed: [404, 429],
       requests: () =>

@@ -12,6 +12,8 @@ import { diffStates, formatDifference } from '../src/qa/stateDiff';
 import { seedCart, stockedLines } from './support/cart';
 import { readyToOrder } from './support/checkout';
 import { downloadedText } from './support/qa';
+import { moveOrder } from './support/staff';
+import { TRACKING } from '../src/domain/texts';
 
 const productCards = (page: Page) => page.getByTestId('product-card');
 const cartCount = (page: Page) => page.getByTestId('cart-count');
@@ -73,6 +75,21 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
     await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
     await expect(page.getByTestId('invoice-id')).not.toBeEmpty();
     await expect(cartCount(page)).toHaveText('0');
+  },
+
+  // An order placed, shipped by the staff, and looked up from the success page's link.
+  'order-track': async (page, request) => {
+    await seedCart(page, await stockedLines(request, { skip: 5, minStock: 5 }));
+    const mobile = await readyToOrder(page, 'Cash on Delivery', '/checkout?qa=1');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
+    const invoiceId = await page.getByTestId('invoice-id').innerText();
+    for (const status of ['CONFIRMED', 'PACKED']) await moveOrder(request, invoiceId, { status });
+    await moveOrder(request, invoiceId, { status: 'SHIPPED', courier: 'Pathao Courier', trackingNumber: 'PX-2211-884' });
+    await page.getByRole('link', { name: TRACKING.successLink }).click();
+    await page.getByLabel(TRACKING.mobileLabel).fill(mobile.plain);
+    await page.getByRole('button', { name: TRACKING.submit }).click();
+    await expect(page.getByTestId('tracked-status')).toHaveText(TRACKING.status.shipped);
   },
 
   // The gateway is another page: the log starts where the shop loads again, on the way back from it.

@@ -16,6 +16,7 @@ export const ROUTES = [
   '/about-us',
   '/terms',
   '/order/success?invoiceId=INV-1',
+  '/order/track?invoiceId=INV-1',
   '/payments/success?invoiceId=INV-1',
   '/payments/cancel?invoiceId=INV-1',
   '/payments/failure?invoiceId=INV-1',

@@ -269,7 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   catalogRoutes(app, store, { now, viewsPerMinute: limits && limits.views });
   const admin = adminGuard(app, options.adminToken ?? null, limits && limits.adminCalls);
   referenceRoutes(app, store, { admin });
-  orderRoutes(app, store, { admin, now });
+  orderRoutes(app, store, { admin, now, lookupsPerMinute: limits && limits.orderLookups });
   const siteOrigin = options.publicSiteOrigin ?? DEFAULT_SITE_ORIGIN;
   checkoutRoutes(app, store, {
     now,

@@ -25,8 +25,18 @@ export type RequestGuard = (request: FastifyRequest, reply: FastifyReply) => Pro
  * own `perMinute` counts that route alone); false lets everything through. Needs @fastify/rate-limit registered first.
  */
 export function perMinuteGuard(app: FastifyInstance, max: number | false): RequestGuard {
+  return windowGuard(app, max, 60_000);
+}
+
+/** `max` requests per `windowMs` for each key `keyOf` gives (by default the client's address); false lets all through. */
+export function windowGuard(
+  app: FastifyInstance,
+  max: number | false,
+  windowMs: number,
+  keyOf?: (request: FastifyRequest) => string,
+): RequestGuard {
   if (max === false) return async () => {};
-  const limit = app.createRateLimit({ max, timeWindow: 60_000 });
+  const limit = app.createRateLimit({ max, timeWindow: windowMs, ...(keyOf && { keyGenerator: keyOf }) });
   return async (request, reply) => {
     const state = await limit(request);
     if (state.isAllowed || !state.isExceeded) return;

@@ -29,9 +29,18 @@ export interface RateLimits {
   gatewayForms: number;
   /** Admin calls, with the right token or not. */
   adminCalls: number;
+  /** Order lookups (/order/track) from one address; each invoice id is also limited on its own (routes/orders.ts). */
+  orderLookups: number;
 }
 // Generous for a shopper (even many behind one carrier address), far below what a script sends.
-export const DEFAULT_RATE_LIMITS: RateLimits = { orders: 20, paymentReports: 30, views: 60, gatewayForms: 30, adminCalls: 30 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  orders: 20,
+  paymentReports: 30,
+  views: 60,
+  gatewayForms: 30,
+  adminCalls: 30,
+  orderLookups: 10,
+};
 
 /** How long the server waits on a client's socket. */
 export interface Timeouts {

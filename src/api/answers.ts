@@ -3,6 +3,9 @@
 // pass through untouched, so the real API host may send more than the local server. Each entity's schema is typed
 // against its domain type, so the two cannot drift apart without the compiler saying so.
 import * as v from 'valibot';
+import { ORDER_STATUSES } from '../domain/orderStatus';
+import type { TrackedOrder } from '../domain/orderTracking';
+import { PAYMENT_STATUSES, PAYMENT_TYPES, PICKUP_DISTRICTS, ORDER_TYPES } from '../domain/types';
 import type {
   AttributeOption,
   AttributeValue,
@@ -168,3 +171,41 @@ export function currentPricesOf(refusal: unknown): CurrentPrice[] | undefined {
   const read = v.safeParse(PricesChangedRefusal, refusal);
   return read.success ? read.output.lines : undefined;
 }
+
+const orderStatus = v.picklist(ORDER_STATUSES);
+const moment = v.pipe(amount, v.integer());
+
+/** POST /api/orders/track's answer (src/domain/orderTracking.ts). */
+export const TrackedOrderAnswer: Answer<TrackedOrder> = v.looseObject({
+  invoiceId: text,
+  placedAt: moment,
+  status: orderStatus,
+  paymentType: v.picklist(PAYMENT_TYPES),
+  paymentStatus: v.picklist(PAYMENT_STATUSES),
+  paidAt: v.nullable(moment),
+  moves: listOf(v.looseObject({ status: orderStatus, at: moment })),
+  shipment: v.nullable(
+    v.looseObject({
+      courier: text,
+      trackingNumber: text,
+      // Only an https address becomes a link.
+      trackingUrl: v.optional(v.pipe(text, v.startsWith('https://'))),
+    }),
+  ),
+  lines: listOf(
+    v.looseObject({
+      title: text,
+      variant: text,
+      orderType: v.picklist(ORDER_TYPES),
+      quantity: amount,
+      unitPrice: amount,
+      lineTotal: amount,
+    }),
+  ),
+  subtotal: amount,
+  vat: amount,
+  deliveryCharge: amount,
+  total: amount,
+  pickupDistrict: v.picklist(PICKUP_DISTRICTS),
+  address: text,
+});

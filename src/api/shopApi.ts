@@ -11,6 +11,7 @@ import {
   listAnswer,
   LookupAnswer,
   NewsAnswer,
+  TrackedOrderAnswer,
   type Answer,
   type ListAnswer,
 } from './answers';
@@ -65,6 +66,9 @@ export function createShopApi(http: HttpClient) {
     confirmPayment: (invoiceId: string, token: string) => http.request('PATCH', '/api/checkouts/confirm', { params: { invoiceId, token } }),
     cancelPayment: (invoiceId: string, token: string) => http.request('PATCH', '/api/checkouts/cancel', { params: { invoiceId, token } }),
     failPayment: (invoiceId: string, token: string) => http.request('PATCH', '/api/checkouts/failure', { params: { invoiceId, token } }),
+    /** An order by its invoice id and the mobile number given at checkout: 404 for either wrong, alike. */
+    trackOrder: (invoiceId: string, mobile: string) =>
+      http.request('POST', '/api/orders/track', { body: { invoiceId, mobile }, answer: TrackedOrderAnswer }),
   };
 }
 

@@ -3,3 +3,6 @@ export const orderSuccessPath = (invoiceId: string) => `/order/success?${new URL
 
 /** The invoice an order result page shows: its `invoiceId` parameter, trimmed. */
 export const invoiceIdParam = (params: URLSearchParams) => params.get('invoiceId')?.trim() ?? '';
+
+/** The order tracking page, with the invoice filled in when one is known. */
+export const orderTrackPath = (invoiceId = '') => (invoiceId ? `/order/track?${new URLSearchParams({ invoiceId })}` : '/order/track');

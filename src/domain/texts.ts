@@ -119,6 +119,42 @@ export const PAYMENT_REPORT_FAILED = {
   failure: 'The shop could not record the failed payment.',
 } as const;
 
+/** Not the spec's: order tracking (/order/track). */
+export const TRACKING = {
+  title: 'Track your order',
+  intro: 'Enter the invoice number from your order confirmation and the mobile number you gave at checkout.',
+  invoiceLabel: 'Invoice number',
+  invoicePlaceholder: 'INV-…',
+  mobileLabel: 'Mobile number',
+  mobilePlaceholder: '01XXXXXXXXX',
+  invoiceMissing: 'Please enter your invoice number',
+  mobileMissing: 'Please enter your mobile number',
+  submit: 'Track order',
+  notFound: 'No order found. Please check the invoice number and the mobile number you used at checkout.',
+  footerLink: 'Track your order',
+  successLink: 'Track this order',
+  status: {
+    placed: 'Order placed',
+    paid: 'Paid online',
+    paymentMissing: 'The online payment was not made',
+    expired: 'The time to pay ran out: nothing was charged',
+    confirmed: 'Confirmed by the shop',
+    packed: 'Packed',
+    shipped: 'Handed to the courier',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+    returned: 'Returned to the shop',
+  },
+  toCome: 'still to come',
+  courier: (courier: string, trackingNumber: string): string => `${courier}, tracking number ${trackingNumber}`,
+  courierLink: "Follow the parcel on the courier's page",
+  items: 'Items',
+  deliverTo: 'Delivery address',
+  district: { INSIDE_DHAKA: 'Inside Dhaka', OUTSIDE_DHAKA: 'Outside Dhaka' },
+  payment: { CASH_ON_DELIVERY: 'Cash on delivery', ONLINE: 'Online payment' },
+  another: 'Track another order',
+} as const;
+
 /** A payment page for an online order not paid within the payment window: the server closed it and put its units back. */
 export const PAYMENT_EXPIRED = {
   title: 'Time to Pay Ran Out',

@@ -4,6 +4,8 @@ import { useShopConfig } from '../app/ConfigContext';
 import { SOCIAL_NETWORKS } from '../app/config';
 import { site } from '../app/site';
 import { PAYMENT_PROMISE } from '../domain/paymentPromise';
+import { orderTrackPath } from '../domain/orderPath';
+import { TRACKING } from '../domain/texts';
 
 /** Spec §2: Support, About Us, Help and Stay Connected, the payment provider's logo and the copyright line. */
 export default function Footer() {
@@ -51,6 +53,9 @@ export default function Footer() {
             </li>
             <li>
               <Link to="/news">Our News</Link>
+            </li>
+            <li>
+              <Link to={orderTrackPath()}>{TRACKING.footerLink}</Link>
             </li>
           </ul>
         </section>

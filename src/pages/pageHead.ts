@@ -15,6 +15,8 @@ export interface PageHead {
   openGraph: [string, string][];
   /** schema.org data (Product, NewsArticle), when the page is about one thing. */
   structuredData?: Record<string, unknown>;
+  /** A page search engines must not list (a shopper's own order). */
+  noindex?: true;
 }
 
 /** What a page's head is built from. */

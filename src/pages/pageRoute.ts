@@ -17,6 +17,8 @@ export interface PageRoute extends RouteHandle {
   load: () => Promise<{ default: ComponentType }>;
   /** The filtered list the page shows: its filters come from the address (features/filters), on the server too. */
   list?: FilteredList;
+  /** A page of the shopper's own data (an order looked up): never indexed, never kept by a shared cache. */
+  private?: true;
   /** The page's HTTP status once its data is in (an unknown product is a 404); 200 when not given. */
   status?: (params: URLSearchParams, state: RootState) => number;
   /**

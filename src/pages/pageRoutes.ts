@@ -14,6 +14,7 @@ import returnPolicy from './static/returnPolicy.route';
 import aboutUs from './static/aboutUs.route';
 import terms from './static/terms.route';
 import orderSuccess from './orderSuccess/orderSuccess.route';
+import orderTrack from './orderTrack/orderTrack.route';
 import paymentSuccess from './payments/paymentSuccess.route';
 import paymentCancel from './payments/paymentCancel.route';
 import paymentFailure from './payments/paymentFailure.route';
@@ -36,6 +37,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   aboutUs,
   terms,
   orderSuccess,
+  orderTrack,
   paymentSuccess,
   paymentCancel,
   paymentFailure,

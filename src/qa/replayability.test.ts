@@ -16,8 +16,10 @@ import { outletsActions } from '../features/outlets/outletsSlice';
 import { referenceDataActions } from '../features/referenceData/referenceDataSlice';
 import { typeaheadActions } from '../features/typeahead/typeaheadSlice';
 import { uiActions } from '../features/ui/uiSlice';
+import { ordersActions } from '../features/orders/ordersSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
+import { trackedOrder } from '../test/orders';
 import { bandFilter, bigShirt, offlineApi } from '../test/qaJourney';
 import { replayActionLog } from './replay';
 import type { ApiError } from '../app/failures';
@@ -54,6 +56,7 @@ const discount: GlobalDiscount = {
 const customer = { fullName: 'Rafi Ahmed', mobile: '01712345678', email: 'rafi@example.com', shortAddress: 'House 5, Road 2, Dhanmondi' };
 
 /** Every action the slices declare, with payloads like the app's, in an order a session could take. */
+
 const everyAction: UnknownAction[] = [
   referenceDataActions.pageMounted(),
   referenceDataActions.loadStarted({ kinds: ['bands', 'colors'] }),
@@ -114,6 +117,11 @@ const everyAction: UnknownAction[] = [
   paymentsActions.invoiceFailed({ id: 'INV-1', error: failure }),
   paymentsActions.invoiceRequested({ id: 'INV-1' }),
   paymentsActions.invoiceFound({ id: 'INV-1' }),
+  ordersActions.trackRequested({ invoiceId: 'INV-1', mobile: '01712345678' }),
+  ordersActions.trackFailed({ lookup: 1, error: failure }),
+  ordersActions.trackRequested({ invoiceId: 'INV-1', mobile: '01712345678' }),
+  ordersActions.trackLoaded({ lookup: 2, order: trackedOrder('INV-1') }),
+  ordersActions.trackCleared(),
   cartActions.itemAdded(bigShirt),
   cartActions.itemRemoved({ skuCode: bigShirt.sku.code }),
   cartActions.changedInAnotherTab({ cart: withTotals([bigShirt]) }),

@@ -36,6 +36,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The page shows the shopper's own data: the server sends it `private, no-store`. */
+  private: boolean;
 }
 
 /** The route of the page the address opens (its module is the route's handle). */
@@ -119,5 +121,5 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       () =>
         `<div id="root">${html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(toEmbeddedState(state))}</script>`,
     );
-  return { status: prefetch.status(url.searchParams, state), html: page };
+  return { status: prefetch.status(url.searchParams, state), html: page, private: !!route.private };
 }

@@ -11,6 +11,7 @@ import { site } from '../app/site';
 import { PAYMENT_PROMISE } from '../domain/paymentPromise';
 import details from '../pages/details/details.route';
 import newsDetails from '../pages/newsDetails/newsDetails.route';
+import orderTrack from '../pages/orderTrack/orderTrack.route';
 import type { HeadContext } from '../pages/pageHead';
 import type { PageRoute } from '../pages/pageRoute';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from '../pages/pageRoutes';
@@ -151,6 +152,17 @@ describe('any other page’s head', () => {
     const productMissing = await pageHead(details, context(stateAfter()));
     expect(productMissing.structuredData).toBeUndefined();
     expect(productMissing.title).toBe('Product Details | Metal Merch');
+  });
+});
+
+describe('a page of the shopper’s own data (order tracking)', () => {
+  it('has no canonical address and tells search engines not to list it; other pages do not say so', async () => {
+    const tracking = await pageHead(orderTrack, context(stateAfter()));
+    expect(tracking).toMatchObject({ noindex: true, canonical: undefined });
+    expect(pageHeadHtml(tracking)).toContain('<meta name="robots" content="noindex" />');
+    const shop = await pageHead(plainRoute('shop', 'Shop'), context(stateAfter()));
+    expect(shop.noindex).toBeUndefined();
+    expect(pageHeadHtml(shop)).not.toContain('robots');
   });
 });
 

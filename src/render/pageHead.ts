@@ -9,7 +9,7 @@ import { scriptJson } from '../root/embeddedState';
 export async function pageHead(route: PageRoute, context: HeadContext): Promise<PageHead> {
   const own = route.head && (await route.head()).default(context);
   if (own) return own;
-  const canonical = route.path === '*' ? undefined : new URL(`/${route.path ?? ''}`, context.siteOrigin).href;
+  const canonical = route.path === '*' || route.private ? undefined : new URL(`/${route.path ?? ''}`, context.siteOrigin).href;
   const description = route.description ?? site.description;
   const title = pageTitle(route.title);
   return {
@@ -22,6 +22,7 @@ export async function pageHead(route: PageRoute, context: HeadContext): Promise<
       ['og:description', description],
       ...(canonical ? [['og:url', canonical] as [string, string]] : []),
     ],
+    ...(route.private && { noindex: true as const }),
   };
 }
 
@@ -32,6 +33,7 @@ export function pageHeadHtml(head: PageHead): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     ...head.openGraph.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`),

@@ -13,6 +13,7 @@ import filters from '../features/filters/filtersSlice';
 import outlets from '../features/outlets/outletsSlice';
 import checkout from '../features/checkout/checkoutSlice';
 import payments from '../features/payments/paymentsSlice';
+import orders from '../features/orders/ordersSlice';
 import { cartPersistConfig, tokenPersistConfig } from './persistence';
 
 /**
@@ -33,6 +34,7 @@ export function createRootReducer(storage: PersistStorage, maxUnitsPerLine?: num
     outlets,
     checkout,
     payments,
+    orders,
   });
 }
 

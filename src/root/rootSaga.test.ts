@@ -9,6 +9,7 @@ import { discountsActions } from '../features/discounts/discountsSlice';
 import { discountsSaga } from '../features/discounts/discountsSaga';
 import { newsSaga } from '../features/news/newsSaga';
 import { paymentsSaga } from '../features/payments/paymentsSaga';
+import { ordersSaga } from '../features/orders/ordersSaga';
 import { cartSaga } from '../features/cart/cartSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { referenceDataSaga } from '../features/referenceData/referenceDataSaga';
@@ -29,6 +30,7 @@ describe('rootSaga', () => {
       outletsSaga,
       checkoutSaga,
       paymentsSaga,
+      ordersSaga,
       cartSaga,
     ];
     return everyFeature.reduce((run, saga) => run.spawn(saga, deps), expectSaga(rootSaga, deps)).silentRun(10);

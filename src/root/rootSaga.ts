@@ -8,6 +8,7 @@ import { newsSaga } from '../features/news/newsSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { checkoutSaga } from '../features/checkout/checkoutSaga';
 import { paymentsSaga } from '../features/payments/paymentsSaga';
+import { ordersSaga } from '../features/orders/ordersSaga';
 import { cartSaga } from '../features/cart/cartSaga';
 
 type FeatureSaga = (deps: SagaDeps) => Generator;
@@ -22,6 +23,7 @@ export const featureSagas: FeatureSaga[] = [
   outletsSaga,
   checkoutSaga,
   paymentsSaga,
+  ordersSaga,
   cartSaga,
 ];
 

@@ -34,6 +34,7 @@ export interface OrderRow {
   payment_type: PaymentType;
   payment_status: PaymentStatus;
   payment_method: string | null;
+  paid_at: number | null;
   stock_released: number;
   full_name: string;
   mobile: string;
@@ -277,6 +278,7 @@ export function toOrderView(row: OrderRow, lines: LineRow[], events: EventRow[])
     paymentType: row.payment_type,
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
+    paidAt: row.paid_at,
     stockReleased: row.stock_released === 1,
     customer: { fullName: row.full_name, mobile: row.mobile, email: row.email, shortAddress: row.short_address },
     pickupDistrict: row.pickup_district,

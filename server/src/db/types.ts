@@ -140,6 +140,8 @@ export interface OrderView {
   paymentType: PaymentType;
   paymentStatus: PaymentStatus;
   paymentMethod: string | null;
+  /** When an online payment went through. */
+  paidAt: number | null;
   stockReleased: boolean;
   customer: { fullName: string; mobile: string; email: string; shortAddress: string };
   pickupDistrict: string;

@@ -1,8 +1,12 @@
-// The staff's order calls (admin token): list orders by status, read one, and move it on (src/domain/orderStatus.ts).
+// Orders after checkout: the staff's calls (admin token) list orders by status, read one and move it on
+// (src/domain/orderStatus.ts); a shopper looks one up by its invoice id and mobile number (/order/track).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { asciiDigits } from '../../../src/domain/digits';
+import { normalizeMobile } from '../../../src/domain/mobile';
 import { ORDER_STATUSES, type Shipment } from '../../../src/domain/orderStatus';
-import type { RequestGuard } from '../clients';
+import { maskAddress, type TrackedOrder } from '../../../src/domain/orderTracking';
+import { windowGuard, type RequestGuard } from '../clients';
 import type { OrderView, ShopStore, StatusMove } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { nextPageToken } from './schemas';
@@ -74,8 +78,69 @@ export function staffView(order: OrderView) {
   return shown;
 }
 
-export function orderRoutes(fastify: FastifyInstance, store: ShopStore, { admin, now }: { admin: RequestGuard; now: () => number }): void {
+/** What a shopper's lookup shows: the order as the shopper gave it, the address masked, no staff notes, no secrets. */
+export function trackedOrder(order: OrderView): TrackedOrder {
+  return {
+    invoiceId: order.invoiceId,
+    placedAt: order.createdAt,
+    status: order.status,
+    paymentType: order.paymentType,
+    paymentStatus: order.paymentStatus,
+    paidAt: order.paidAt,
+    moves: order.events.map(({ status, at }) => ({ status, at })),
+    shipment: order.shipment,
+    lines: order.lines.map(({ title, variant, orderType, quantity, unitPrice, lineTotal }) => ({
+      title,
+      variant,
+      orderType,
+      quantity,
+      unitPrice,
+      lineTotal,
+    })),
+    subtotal: order.subtotal,
+    vat: order.vat,
+    deliveryCharge: order.deliveryCharge,
+    total: order.total,
+    pickupDistrict: order.pickupDistrict as TrackedOrder['pickupDistrict'],
+    address: maskAddress(order.customer.shortAddress),
+  };
+}
+
+/** Lookups of one invoice id, whoever asks: 20 in 10 minutes, so its mobile number cannot be guessed from many addresses. */
+const LOOKUPS_PER_INVOICE = 20;
+const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
+export const NO_ORDER_FOUND = 'No order was found with that invoice number and mobile number.';
+
+const trackBody = {
+  type: 'object',
+  required: ['invoiceId', 'mobile'],
+  properties: {
+    invoiceId: { type: 'string', minLength: 1, maxLength: 40 },
+    mobile: { type: 'string', minLength: 1, maxLength: 20 },
+  },
+} as const;
+
+/** The invoice id as the shopper may type it: spaces around, lower case, Bengali digits. */
+const typedInvoiceId = (typed: string) => asciiDigits(typed).trim().toUpperCase();
+
+export function orderRoutes(
+  fastify: FastifyInstance,
+  store: ShopStore,
+  { admin, now, lookupsPerMinute }: { admin: RequestGuard; now: () => number; lookupsPerMinute: number | false },
+): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+
+  const perAddress = windowGuard(fastify, lookupsPerMinute, 60_000);
+  const perInvoice = windowGuard(fastify, lookupsPerMinute && LOOKUPS_PER_INVOICE, LOOKUP_WINDOW_MS, (request) =>
+    typedInvoiceId(String((request.body as { invoiceId?: unknown } | undefined)?.invoiceId ?? '')),
+  );
+  // A wrong number and an unknown invoice get the same answer, so a lookup tells nothing of which was wrong.
+  app.post('/api/orders/track', { onRequest: perAddress, preHandler: perInvoice, schema: { body: trackBody } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const order = await store.findOrder(typedInvoiceId(request.body.invoiceId));
+    if (!order || order.customer.mobile !== normalizeMobile(request.body.mobile.trim())) throw notFound(NO_ORDER_FOUND);
+    return trackedOrder(order);
+  });
 
   app.get('/api/admin/orders', { onRequest: admin, schema: { querystring: listQuery } }, async (request) => {
     const { status } = request.query;

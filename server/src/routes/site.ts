@@ -54,7 +54,7 @@ export interface PageRenderer {
     siteOrigin: string;
     timeoutMs: number;
     nonce: string;
-  }): Promise<{ status: number; html: string }>;
+  }): Promise<{ status: number; html: string; private?: boolean }>;
 }
 
 /** The build's server renderer, or null (and a warning) when there is none: pages are then rendered in the browser. */
@@ -190,6 +190,7 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
       });
       if (page) {
         if (options.pagePolicy) reply.header('content-security-policy', options.pagePolicy(nonce));
+        if (page.private) reply.header('cache-control', 'private, no-store');
         return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
       }
     }

@@ -5,7 +5,7 @@ import { EmptyStageArt } from '../../components/Illustrations';
 import { paymentsActions } from '../../features/payments/paymentsSlice';
 import { selectInvoiceCheck, selectInvoiceMissing } from '../../features/payments/selectors';
 import { invoiceIdParam } from '../../domain/orderPath';
-import { continueShopping, NoOrderNumber } from '../payments/resultActions';
+import { continueShopping, NoOrderNumber, trackOrder } from '../payments/resultActions';
 import '../payments/ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 
@@ -43,7 +43,7 @@ function OrderSuccessPage() {
             <p>Our representative will call you soon to confirm your order.</p>
           </>
         }
-        extra={continueShopping()}
+        extra={[continueShopping(), trackOrder(invoiceId)]}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { Button, Result, Spin } from 'antd';
-import { continueShopping, NoOrderNumber, PaymentExpired } from './resultActions';
+import { continueShopping, NoOrderNumber, PaymentExpired, trackOrder } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
@@ -25,7 +25,7 @@ function PaymentSuccessPage() {
             <p>Our representative will call you soon about the delivery.</p>
           </>
         }
-        extra={continueShopping()}
+        extra={[continueShopping(), trackOrder(invoiceId)]}
       />
     );
   }

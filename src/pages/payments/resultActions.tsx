@@ -1,11 +1,19 @@
 import { Result } from 'antd';
 import LinkButton from '../../components/LinkButton';
-import { PAYMENT_EXPIRED } from '../../domain/texts';
+import { orderTrackPath } from '../../domain/orderPath';
+import { PAYMENT_EXPIRED, TRACKING } from '../../domain/texts';
 
 /** Spec §2: every result page offers Continue Shopping; the main way on where nothing else is left to do. */
 export const continueShopping = (primary = true) => (
   <LinkButton type={primary ? 'primary' : 'default'} to="/shop" key="shop">
     Continue Shopping
+  </LinkButton>
+);
+
+/** Where a placed order can be followed later: the tracking page, its invoice filled in. */
+export const trackOrder = (invoiceId: string) => (
+  <LinkButton to={orderTrackPath(invoiceId)} key="track">
+    {TRACKING.successLink}
   </LinkButton>
 );
 

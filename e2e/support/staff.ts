@@ -1,0 +1,14 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API_KEY } from './api';
+
+/** The admin token the browser tests' shop is started with (playwright.config.ts): the staff's calls in a journey. */
+export const E2E_ADMIN_TOKEN = 'e2e-staff-token-8c41d2f0a7b93e65';
+
+/** Moves an order on as the shop's staff would, through the admin API. */
+export async function moveOrder(request: APIRequestContext, invoiceId: string, body: Record<string, string>): Promise<void> {
+  const response = await request.patch(`/api/admin/orders/${invoiceId}/status`, {
+    headers: { 'X-API-KEY': API_KEY, authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: body,
+  });
+  if (response.status() !== 200) throw new Error(`moving ${invoiceId} to ${body.status}: ${response.status()} ${await response.text()}`);
+}

@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError, LoadStatus } from '../../app/failures';
+import type { TrackedOrder } from '../../domain/orderTracking';
+
+/** A shopper's lookup of one order (/order/track): what was asked, and what the server answered. */
+export interface Tracking {
+  /** The invoice id asked for, as typed; the mobile number is not kept. */
+  invoiceId: string;
+  /** Counts the lookups, so an answer to an older one is ignored (a replay does not depend on network timing). */
+  lookup: number;
+  status: LoadStatus;
+  order: TrackedOrder | null;
+  error: ApiError | null;
+}
+
+export interface OrdersState {
+  tracking: Tracking;
+}
+
+const initialState: OrdersState = { tracking: { invoiceId: '', lookup: 0, status: 'idle', order: null, error: null } };
+
+interface Answered {
+  lookup: number;
+}
+
+const ordersSlice = createSlice({
+  name: 'orders',
+  initialState,
+  reducers: {
+    /** The tracking form was sent. */
+    trackRequested(state, { payload: { invoiceId } }: PayloadAction<{ invoiceId: string; mobile: string }>) {
+      state.tracking = { invoiceId, lookup: state.tracking.lookup + 1, status: 'loading', order: null, error: null };
+    },
+    trackLoaded(state, { payload: { lookup, order } }: PayloadAction<Answered & { order: TrackedOrder }>) {
+      if (lookup === state.tracking.lookup) state.tracking = { ...state.tracking, status: 'loaded', order, error: null };
+    },
+    /** 404: no order with that invoice and number (the server does not say which was wrong). */
+    trackFailed(state, { payload: { lookup, error } }: PayloadAction<Answered & { error: ApiError }>) {
+      if (lookup === state.tracking.lookup) state.tracking = { ...state.tracking, status: 'failed', order: null, error };
+    },
+    /** "Track another order": back to the empty form. */
+    trackCleared(state) {
+      state.tracking = { ...initialState.tracking, lookup: state.tracking.lookup };
+    },
+  },
+});
+
+export const ordersActions = ordersSlice.actions;
+export default ordersSlice.reducer;

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiResult } from '../../api/http';
+import type { ShopApi } from '../../api/shopApi';
+import { CHECKOUT_MESSAGES, TRACKING } from '../../domain/texts';
+import { fakeDeps } from '../../test/fakes';
+import { trackedOrder } from '../../test/orders';
+import { renderRoute } from '../../test/render';
+import orderTrackRoute from './orderTrack.route';
+import OrderTrackPage from './OrderTrackPage';
+
+const order = trackedOrder('INV-7KQ2XMH4TB');
+
+function open(address: string, answer: ApiResult<unknown>) {
+  const trackOrder = jest.fn(() => Promise.resolve(answer));
+  const view = renderRoute(orderTrackRoute, <OrderTrackPage />, { address, deps: fakeDeps({ api: { trackOrder } as unknown as ShopApi }) });
+  return { ...view, trackOrder };
+}
+
+describe('the order tracking page', () => {
+  it('fills the invoice in from the address, checks the number before asking, and shows the order the server answers', async () => {
+    const user = userEvent.setup();
+    const { trackOrder } = open('/order/track?invoiceId=INV-7KQ2XMH4TB', { status: 200, networkError: false, body: order });
+    expect(screen.getByLabelText(TRACKING.invoiceLabel)).toHaveValue('INV-7KQ2XMH4TB');
+
+    await user.click(screen.getByRole('button', { name: TRACKING.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TRACKING.mobileMissing);
+    expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveFocus();
+    await user.type(screen.getByLabelText(TRACKING.mobileLabel), '01212345678');
+    await user.click(screen.getByRole('button', { name: TRACKING.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(CHECKOUT_MESSAGES.mobileInvalid);
+    expect(trackOrder).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(TRACKING.mobileLabel));
+    await user.type(screen.getByLabelText(TRACKING.mobileLabel), '০১৭১২০০০১১১');
+    await user.click(screen.getByRole('button', { name: TRACKING.submit }));
+    expect(trackOrder).toHaveBeenCalledWith('INV-7KQ2XMH4TB', '০১৭১২০০০১১১');
+    expect(await screen.findByTestId('tracked-status')).toHaveTextContent(TRACKING.status.shipped);
+    const steps = screen.getByRole('list', { name: 'Order timeline' }).querySelectorAll('li');
+    expect([...steps].map((step) => step.textContent)).toEqual([
+      `${TRACKING.status.placed}27 Nov 2026, 10:00 AM`,
+      `${TRACKING.status.confirmed}27 Nov 2026, 11:00 AM`,
+      `${TRACKING.status.packed}27 Nov 2026, 12:00 PM`,
+      `${TRACKING.status.shipped}27 Nov 2026, 1:00 PM`,
+      `${TRACKING.status.delivered}${TRACKING.toCome}`,
+    ]);
+    expect(screen.getByRole('link', { name: TRACKING.courierLink })).toHaveAttribute('href', 'https://courier.example/t/PX-2211-884');
+    expect(screen.getByText('Tk 1,980')).toBeInTheDocument();
+    expect(screen.getByTestId('tracked-address')).toHaveTextContent('Ho••• ••, Dhanmondi, Dhaka');
+
+    await user.click(screen.getByRole('button', { name: TRACKING.another }));
+    expect(screen.getByLabelText(TRACKING.invoiceLabel)).toBeInTheDocument();
+  });
+
+  it('says no order was found, in the shop’s words, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    open('/order/track', { status: 404, networkError: false, body: { error: 'No order was found…' } });
+    await user.type(screen.getByLabelText(TRACKING.invoiceLabel), 'INV-ABCDEFGHJK');
+    await user.type(screen.getByLabelText(TRACKING.mobileLabel), '01712000111');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: TRACKING.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TRACKING.notFound);
+    warn.mockRestore();
+    expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveValue('01712000111');
+  });
+});

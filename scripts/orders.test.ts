@@ -24,7 +24,9 @@ beforeAll(async () => {
   const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
-  invoiceId = (await post(server.app, '/api/checkouts', order([orderLine(item, sku)]))).body.id;
+  const payload = order([orderLine(item, sku)]);
+  payload.info = { ...payload.info, fullName: 'Rafi \u001b]0;owned\u0007Ahmed' };
+  invoiceId = (await post(server.app, '/api/checkouts', payload)).body.id;
 });
 afterAll(async () => {
   delete process.env.SHOP_URL;
@@ -67,6 +69,9 @@ test('list PLACED shows the order; move CONFIRMED with a note, then show tells i
   printed.length = 0;
   await main(['show', invoiceId]);
   expect(printed.join('\n')).toContain('shipped with Pathao Courier, PX-77 https://courier.example/t/PX-77');
+  // A name typed with a terminal escape sequence reaches the staff's terminal as plain text.
+  expect(printed.join('\n')).toContain('Rafi ?]0;owned?Ahmed');
+  expect(printed.join('\n')).not.toContain('\u001b');
 });
 
 test('a refused move is an error naming why, and nothing changes', async () => {

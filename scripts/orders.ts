@@ -41,6 +41,11 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return answer;
 }
 
+/** What a shopper typed, made safe for a terminal: control characters (escape sequences) and bidi overrides shown as '?'. */
+const unsafe = (code: number) =>
+  code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+const printable = (text: string) => [...text].map((char) => (unsafe(char.codePointAt(0)!) ? '?' : char)).join('');
+
 const summary = (order: StaffOrder) =>
   [
     order.invoiceId,
@@ -53,14 +58,14 @@ const summary = (order: StaffOrder) =>
 function details(order: StaffOrder): string {
   return [
     summary(order),
-    `  ${order.customer.fullName}, ${order.customer.mobile}, ${order.customer.shortAddress}`,
-    ...order.lines.map((line) => `  ${line.quantity} × ${line.title} (${line.variant}) ${formatTk(line.lineTotal)}`),
+    printable(`  ${order.customer.fullName}, ${order.customer.mobile}, ${order.customer.shortAddress}`),
+    ...order.lines.map((line) => printable(`  ${line.quantity} × ${line.title} (${line.variant}) ${formatTk(line.lineTotal)}`)),
     ...(order.shipment
       ? [
           `  shipped with ${order.shipment.courier}, ${order.shipment.trackingNumber}${order.shipment.trackingUrl ? ` ${order.shipment.trackingUrl}` : ''}`,
         ]
       : []),
-    ...order.events.map((event) => `  ${formatShopDateTime(event.at)} ${event.status}${event.note ? `: ${event.note}` : ''}`),
+    ...order.events.map((event) => printable(`  ${formatShopDateTime(event.at)} ${event.status}${event.note ? `: ${event.note}` : ''}`)),
   ].join('\n');
 }
 

@@ -67,7 +67,15 @@ test('a shipped order: its timeline, courier and lines, the address masked, and 
     address: 'Ho••• ••, Ro•• •, Dhanmondi, Dhaka',
   });
   expect(answer.body.moves.map((m: { status: string }) => m.status)).toEqual(['CONFIRMED', 'PACKED', 'SHIPPED']);
-  for (const hidden of ['staff only', 'Tanvir', 'House 12', 'gatewayToken', 'tanvir@example.com', '01712000111'])
+  for (const hidden of [
+    'staff only',
+    'Please call before coming',
+    'Tanvir',
+    'House 12',
+    'gatewayToken',
+    'tanvir@example.com',
+    '01712000111',
+  ])
     expect(answer.text).not.toContain(hidden);
 });
 
@@ -81,6 +89,17 @@ test.each([
   const answer = await track({ invoiceId: typed(id), mobile: typedMobile });
   expect(answer.status).toBe(200);
   expect(answer.body.invoiceId).toBe(id);
+});
+
+test.each([
+  ['a NUL byte', 'INV-\u0000'],
+  ['markup', 'INV-<b>1</b>'],
+  ['a path', '../../etc/passwd'],
+  ['no INV- at all', 'HELLO'],
+])('an invoice id with %s is not looked up: the same "no order found"', async (_, invoiceId) => {
+  const answer = await track({ invoiceId, mobile: '01712000333' });
+  expect(answer.status).toBe(404);
+  expect(answer.body).toEqual({ error: NO_ORDER_FOUND });
 });
 
 test('a wrong number and an unknown invoice get the same answer', async () => {

@@ -1,8 +1,11 @@
-import { maskAddress, orderTimeline, type TrackedOrder } from './orderTracking';
+import { currentStep, maskAddress, orderTimeline, type TrackedOrder } from './orderTracking';
 
 describe('maskAddress', () => {
   it.each([
     ['House 12, Road 4, Dhanmondi, Dhaka', 'Ho••• ••, Ro•• •, Dhanmondi, Dhaka'],
+    // Written the other way round, the house and road come last: they hold digits, so they are masked too.
+    ['Dhaka, Dhanmondi, Road 5, House 12', 'Dh•••, Dh•••••••, Ro•• •, Ho••• ••'],
+    ['Sector 7, Uttara, Dhaka 1230', 'Se•••• •, Uttara, Dh••• ••••'],
     ['Flat 3B, Bashundhara R/A, Dhaka', 'Fl•• ••, Bashundhara R/A, Dhaka'],
     ['Mirpur 10, Dhaka', 'Mi•••• ••, Dhaka'],
     // One part only: it may be the whole address.
@@ -30,7 +33,9 @@ const order = (more: Partial<TrackedOrder>): TrackedOrder => ({
   address: '',
   ...more,
 });
-const keys = (o: TrackedOrder) => orderTimeline(o).map(({ key, at }) => (at === null ? `${key}?` : `${key}@${at}`));
+/** key@time for a step that happened, key! for one that happened at a moment the shop does not know, key? for one to come. */
+const keys = (o: TrackedOrder) =>
+  orderTimeline(o).map(({ key, done, at }) => (done ? (at === null ? `${key}!` : `${key}@${at}`) : `${key}?`));
 
 describe('orderTimeline', () => {
   it.each<[string, Partial<TrackedOrder>, string[]]>([
@@ -80,8 +85,8 @@ describe('orderTimeline', () => {
       },
       ['placed@1000', 'confirmed@2000', 'cancelled@2500'],
     ],
-    ['an online order whose time to pay ran out', { paymentType: 'ONLINE', paymentStatus: 'EXPIRED' }, ['placed@1000', 'expired?']],
-    ['an online order whose payment failed', { paymentType: 'ONLINE', paymentStatus: 'FAILED' }, ['placed@1000', 'paymentMissing?']],
+    ['an online order whose time to pay ran out', { paymentType: 'ONLINE', paymentStatus: 'EXPIRED' }, ['placed@1000', 'expired!']],
+    ['an online order whose payment failed', { paymentType: 'ONLINE', paymentStatus: 'FAILED' }, ['placed@1000', 'paymentMissing!']],
     [
       'a delivered order sent back',
       {
@@ -97,4 +102,24 @@ describe('orderTimeline', () => {
       ['placed@1000', 'confirmed@2000', 'packed@3000', 'shipped@4000', 'delivered@5000', 'returned@9000'],
     ],
   ])('%s', (_, more, expected) => expect(keys(order(more))).toEqual(expected));
+});
+
+describe('currentStep: where the order stands', () => {
+  it.each<[string, Partial<TrackedOrder>, string]>([
+    ['just placed', {}, 'placed'],
+    ['its time to pay ran out', { paymentType: 'ONLINE', paymentStatus: 'EXPIRED' }, 'expired'],
+    ['its payment failed', { paymentType: 'ONLINE', paymentStatus: 'FAILED' }, 'paymentMissing'],
+    [
+      'shipped',
+      {
+        status: 'SHIPPED',
+        moves: [
+          { status: 'CONFIRMED', at: 2 },
+          { status: 'PACKED', at: 3 },
+          { status: 'SHIPPED', at: 4 },
+        ],
+      },
+      'shipped',
+    ],
+  ])('%s: %s', (_, more, key) => expect(currentStep(orderTimeline(order(more))).key).toBe(key));
 });

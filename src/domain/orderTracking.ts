@@ -27,19 +27,18 @@ export interface TrackedOrder {
 
 /**
  * The address as a lookup shows it: whoever holds an invoice id and a number should not read the whole of it, but the
- * shopper should recognise it. The last two comma-separated parts (area, city) stay, and always one part at least is
- * masked; every masked part keeps its first two letters and its spaces.
+ * shopper should recognise it. The last two comma-separated parts (area, city) stay unless they hold a digit (a house,
+ * a road or a phone number written last); the first part is always masked. A masked part keeps its first two letters
+ * and its spaces.
  */
 export function maskAddress(address: string): string {
   const parts = address
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const kept = Math.min(2, Math.max(parts.length - 1, 0));
-  const hidden = parts
-    .slice(0, parts.length - kept)
-    .map((part) => [...part].map((char, k) => (k < 2 || char === ' ' ? char : '•')).join(''));
-  return [...hidden, ...parts.slice(parts.length - kept)].join(', ');
+  const shown = (part: string, k: number) => k > 0 && k >= parts.length - 2 && !/[0-9০-৯]/.test(part);
+  const masked = (part: string) => [...part].map((char, k) => (k < 2 || char === ' ' ? char : '•')).join('');
+  return parts.map((part, k) => (shown(part, k) ? part : masked(part))).join(', ');
 }
 
 export type TimelineStepKey =
@@ -47,7 +46,9 @@ export type TimelineStepKey =
 
 export interface TimelineStep {
   key: TimelineStepKey;
-  /** When it happened; null for a step still to come. */
+  /** Whether it happened (false: still to come). */
+  done: boolean;
+  /** When it happened, where the shop knows the moment (an expiry or a missed payment has none). */
   at: number | null;
 }
 
@@ -58,27 +59,33 @@ const FORWARD: [OrderStatus, TimelineStepKey][] = [
   ['DELIVERED', 'delivered'],
 ];
 
+const happened = (key: TimelineStepKey, at: number | null): TimelineStep => ({ key, done: true, at });
+const toCome = (key: TimelineStepKey): TimelineStep => ({ key, done: false, at: null });
+
 /**
- * The order's story, in order: what happened with its time, then, while it is still on its way, the steps to come
- * (with no time). An order that ended (cancelled, expired, returned) has no steps to come.
+ * The order's story, in order: what happened, with its time where known, then, while it is still on its way, the
+ * steps to come. An order that ended (cancelled, expired, payment not made, returned) has no steps to come.
  */
 export function orderTimeline(order: TrackedOrder): TimelineStep[] {
   const when = (status: OrderStatus) => order.moves.find((move) => move.status === status)?.at ?? null;
-  const steps: TimelineStep[] = [{ key: 'placed', at: order.placedAt }];
+  const steps: TimelineStep[] = [happened('placed', order.placedAt)];
+  let ended = order.status === 'CANCELLED' || order.status === 'RETURNED';
   if (order.paymentType === 'ONLINE') {
-    if (order.paymentStatus === 'PAID') steps.push({ key: 'paid', at: order.paidAt });
-    else if (order.paymentStatus === 'EXPIRED') steps.push({ key: 'expired', at: null });
-    else if (order.paymentStatus !== 'PENDING' && order.status === 'PLACED') steps.push({ key: 'paymentMissing', at: null });
-    else if (order.status === 'PLACED') steps.push({ key: 'paid', at: null });
+    if (order.paymentStatus === 'PAID') steps.push(happened('paid', order.paidAt));
+    else if (order.paymentStatus === 'EXPIRED') steps.push(happened('expired', null));
+    else if (order.paymentStatus !== 'PENDING' && order.status === 'PLACED') steps.push(happened('paymentMissing', null));
+    else if (order.status === 'PLACED') steps.push(toCome('paid'));
+    ended ||= order.paymentStatus !== 'PAID' && order.paymentStatus !== 'PENDING';
   }
   for (const [status, key] of FORWARD) {
     const at = when(status);
-    if (at !== null) steps.push({ key, at });
+    if (at !== null) steps.push(happened(key, at));
   }
-  if (order.status === 'CANCELLED') steps.push({ key: 'cancelled', at: when('CANCELLED') });
-  else if (order.status === 'RETURNED') steps.push({ key: 'returned', at: when('RETURNED') });
-  else if (order.paymentStatus !== 'EXPIRED' && !steps.some((step) => step.key === 'paymentMissing')) {
-    for (const [status, key] of FORWARD) if (when(status) === null) steps.push({ key, at: null });
-  }
+  if (order.status === 'CANCELLED') steps.push(happened('cancelled', when('CANCELLED')));
+  else if (order.status === 'RETURNED') steps.push(happened('returned', when('RETURNED')));
+  if (!ended) for (const [status, key] of FORWARD) if (when(status) === null) steps.push(toCome(key));
   return steps;
 }
+
+/** Where the order stands now: the last step of its timeline that happened. */
+export const currentStep = (steps: TimelineStep[]): TimelineStep => steps.filter((step) => step.done).at(-1) ?? steps[0];

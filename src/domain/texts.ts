@@ -131,6 +131,7 @@ export const TRACKING = {
   mobileMissing: 'Please enter your mobile number',
   submit: 'Track order',
   notFound: 'No order found. Please check the invoice number and the mobile number you used at checkout.',
+  tooMany: 'This order has been looked up too often just now. Please try again in a few minutes.',
   footerLink: 'Track your order',
   successLink: 'Track this order',
   status: {

@@ -12,10 +12,11 @@ import { badRequest, conflict, notFound } from '../errors';
 import { nextPageToken } from './schemas';
 
 /** Invoice ids as the checkout writes them (INV-…), and older ones of the same letters. */
+const INVOICE_ID = /^INV-[A-Z0-9-]{1,36}$/;
 const invoiceParams = {
   type: 'object',
   required: ['invoiceId'],
-  properties: { invoiceId: { type: 'string', minLength: 5, maxLength: 40, pattern: '^INV-[A-Z0-9-]+$' } },
+  properties: { invoiceId: { type: 'string', minLength: 5, maxLength: 40, pattern: INVOICE_ID.source } },
 } as const;
 
 const ADMIN_PAGE_SIZE = 50;
@@ -30,8 +31,9 @@ const listQuery = {
   },
 } as const;
 
-/** Printable text on one line: no control characters, which a log or a terminal would act on. */
-const oneLine = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }) as const;
+/** Printable text on one line: no control characters (a log or a terminal would act on them), no bidi overrides (they disguise text). */
+const oneLine = (maxLength: number) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]+$' }) as const;
 
 const moveBody = {
   type: 'object',
@@ -57,6 +59,8 @@ function trackingUrl(value: string): string {
   if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) {
     throw badRequest('trackingUrl must be an https address of the courier, with no user name or password in it.');
   }
+  // The address as stored, escapes and punycode included, is what must fit.
+  if (url.href.length > 300) throw badRequest('trackingUrl is longer than 300 characters.');
   return url.href;
 }
 
@@ -137,7 +141,8 @@ export function orderRoutes(
   // A wrong number and an unknown invoice get the same answer, so a lookup tells nothing of which was wrong.
   app.post('/api/orders/track', { onRequest: perAddress, preHandler: perInvoice, schema: { body: trackBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const order = await store.findOrder(typedInvoiceId(request.body.invoiceId));
+    const invoiceId = typedInvoiceId(request.body.invoiceId);
+    const order = INVOICE_ID.test(invoiceId) ? await store.findOrder(invoiceId) : null;
     if (!order || order.customer.mobile !== normalizeMobile(request.body.mobile.trim())) throw notFound(NO_ORDER_FOUND);
     return trackedOrder(order);
   });

@@ -53,6 +53,7 @@ describe('order tracking', () => {
       TRACKING.notFound,
     ],
     ['no connection', { status: 0, networkError: true }, UNREACHABLE],
+    ['a 429 (this order asked too often)', { status: 429, networkError: false, body: { error: 'Too many requests' } }, TRACKING.tooMany],
     ['a server error', { status: 503, networkError: false }, couldNotLoad('order')],
     ['an answer of another shape', { status: 200, networkError: false, unreadable: 'status: Invalid type' }, UNREADABLE],
   ])('says so in the shop’s words on %s', async (_, result, message) => {

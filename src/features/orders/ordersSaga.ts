@@ -11,6 +11,9 @@ import { selectTracking } from './selectors';
 
 type TrackRequested = ReturnType<typeof ordersActions.trackRequested>;
 
+/** 404: the server found no order with that invoice and number (it does not say which was wrong); 429: asked too often. */
+const failureText = (status: number) => (status === 404 ? TRACKING.notFound : status === 429 ? TRACKING.tooMany : couldNotLoad('order'));
+
 /** Looks the order up and puts the answer, tagged with the lookup it answers. */
 export function* trackOrder({ api }: SagaDeps, { payload: { invoiceId, mobile } }: TrackRequested): SagaIterator {
   const { lookup }: Tracking = yield select(selectTracking);
@@ -18,9 +21,7 @@ export function* trackOrder({ api }: SagaDeps, { payload: { invoiceId, mobile } 
   if (isOk(result)) {
     yield put(ordersActions.trackLoaded({ lookup, order: result.body }));
   } else {
-    yield put(
-      ordersActions.trackFailed({ lookup, error: apiError(result, result.status === 404 ? TRACKING.notFound : couldNotLoad('order')) }),
-    );
+    yield put(ordersActions.trackFailed({ lookup, error: apiError(result, failureText(result.status)) }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
@@ -26,6 +26,7 @@ describe('the order tracking page', () => {
     await user.click(screen.getByRole('button', { name: TRACKING.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(TRACKING.mobileMissing);
     expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveFocus();
+    expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText(TRACKING.mobileLabel), '01212345678');
     await user.click(screen.getByRole('button', { name: TRACKING.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(CHECKOUT_MESSAGES.mobileInvalid);
@@ -36,20 +37,23 @@ describe('the order tracking page', () => {
     await user.click(screen.getByRole('button', { name: TRACKING.submit }));
     expect(trackOrder).toHaveBeenCalledWith('INV-7KQ2XMH4TB', '০১৭১২০০০১১১');
     expect(await screen.findByTestId('tracked-status')).toHaveTextContent(TRACKING.status.shipped);
+    // The form is gone: the focus goes to the page's heading, above the order.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     const steps = screen.getByRole('list', { name: 'Order timeline' }).querySelectorAll('li');
     expect([...steps].map((step) => step.textContent)).toEqual([
-      `${TRACKING.status.placed}27 Nov 2026, 10:00 AM`,
-      `${TRACKING.status.confirmed}27 Nov 2026, 11:00 AM`,
-      `${TRACKING.status.packed}27 Nov 2026, 12:00 PM`,
-      `${TRACKING.status.shipped}27 Nov 2026, 1:00 PM`,
-      `${TRACKING.status.delivered}${TRACKING.toCome}`,
+      `${TRACKING.status.placed} 27 Nov 2026, 10:00 AM`,
+      `${TRACKING.status.confirmed} 27 Nov 2026, 11:00 AM`,
+      `${TRACKING.status.packed} 27 Nov 2026, 12:00 PM`,
+      `${TRACKING.status.shipped} 27 Nov 2026, 1:00 PM`,
+      `${TRACKING.status.delivered} ${TRACKING.toCome}`,
     ]);
     expect(screen.getByRole('link', { name: TRACKING.courierLink })).toHaveAttribute('href', 'https://courier.example/t/PX-2211-884');
     expect(screen.getByText('Tk 1,980')).toBeInTheDocument();
     expect(screen.getByTestId('tracked-address')).toHaveTextContent('Ho••• ••, Dhanmondi, Dhaka');
 
     await user.click(screen.getByRole('button', { name: TRACKING.another }));
-    expect(screen.getByLabelText(TRACKING.invoiceLabel)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(TRACKING.invoiceLabel)).toHaveFocus());
+    expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveValue('');
   });
 
   it('says no order was found, in the shop’s words, and keeps what was typed', async () => {
@@ -59,8 +63,11 @@ describe('the order tracking page', () => {
     await user.type(screen.getByLabelText(TRACKING.mobileLabel), '01712000111');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: TRACKING.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TRACKING.notFound);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TRACKING.notFound));
     warn.mockRestore();
     expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveValue('01712000111');
+    // Once the number is edited, the answer no longer speaks of what is typed.
+    await user.type(screen.getByLabelText(TRACKING.mobileLabel), '{backspace}2');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

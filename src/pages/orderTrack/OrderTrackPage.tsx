@@ -1,5 +1,5 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,81 +12,108 @@ import TrackedOrderView from './TrackedOrderView';
 import './OrderTrackPage.css';
 
 type Field = 'invoiceId' | 'mobile';
+const fieldId = (field: Field) => `track-${field}`;
 
-/** /order/track: the invoice number (filled in from the address when a result page links here) and the mobile number. */
+/** The shopper's first mistake in the form, checked in its order before anything is asked; null when it can be sent. */
+function formProblem(invoiceId: string, mobile: string): { field: Field; message: string } | null {
+  if (!invoiceId.trim()) return { field: 'invoiceId', message: TRACKING.invoiceMissing };
+  if (!mobile.trim()) return { field: 'mobile', message: TRACKING.mobileMissing };
+  if (!isValidMobile(normalizeMobile(mobile.trim()))) return { field: 'mobile', message: CHECKOUT_MESSAGES.mobileInvalid };
+  return null;
+}
+
+/** /order/track: the invoice number (filled in when a result page links here) and the mobile number, then the order. */
 function OrderTrackPage() {
   const dispatch = useAppDispatch();
   const tracking = useAppSelector(selectTracking);
   const [params] = useSearchParams();
-  const [invoiceId, setInvoiceId] = useState(() => invoiceIdParam(params));
+  const linkedInvoice = invoiceIdParam(params);
+  const [invoiceId, setInvoiceId] = useState(linkedInvoice);
   const [mobile, setMobile] = useState('');
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
+  // The lookup the shopper has edited the form since: its "no order found" no longer speaks of what is typed.
+  const [editedAfter, setEditedAfter] = useState(-1);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  // An order looked up here is not left on screen for the next visit of the page (a shared phone, another invoice).
+  useEffect(() => () => void dispatch(ordersActions.trackCleared()), [dispatch]);
+  const shown =
+    tracking.status === 'loaded' && tracking.order && (!linkedInvoice || tracking.invoiceId === linkedInvoice) ? tracking.order : null;
+  useEffect(() => {
+    if (shown) resultHeading.current?.focus();
+  }, [shown]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = !invoiceId.trim()
-      ? { field: 'invoiceId' as const, message: TRACKING.invoiceMissing }
-      : !mobile.trim()
-        ? { field: 'mobile' as const, message: TRACKING.mobileMissing }
-        : !isValidMobile(normalizeMobile(mobile.trim()))
-          ? { field: 'mobile' as const, message: CHECKOUT_MESSAGES.mobileInvalid }
-          : null;
+    const found = formProblem(invoiceId, mobile);
     setProblem(found);
-    if (found) document.getElementById(`track-${found.field}`)?.focus();
+    if (found) document.getElementById(fieldId(found.field))?.focus();
     else dispatch(ordersActions.trackRequested({ invoiceId: invoiceId.trim(), mobile: mobile.trim() }));
   };
-  const help = (field: Field) => (problem?.field === field ? <span role="alert">{problem.message}</span> : undefined);
+  const edit = (field: Field, value: string) => {
+    (field === 'invoiceId' ? setInvoiceId : setMobile)(value);
+    setEditedAfter(tracking.lookup);
+  };
+  const trackAnother = () => {
+    dispatch(ordersActions.trackCleared());
+    setMobile('');
+    setTimeout(() => document.getElementById(fieldId('invoiceId'))?.focus());
+  };
 
-  if (tracking.status === 'loaded' && tracking.order) {
+  if (shown) {
     return (
       <div className="order-track">
-        <h1 className="page-heading">{TRACKING.title}</h1>
-        <TrackedOrderView order={tracking.order} />
-        <Button onClick={() => dispatch(ordersActions.trackCleared())}>{TRACKING.another}</Button>
+        <h1 className="page-heading" ref={resultHeading} tabIndex={-1}>
+          {TRACKING.title}
+        </h1>
+        <TrackedOrderView order={shown} />
+        <Button onClick={trackAnother}>{TRACKING.another}</Button>
       </div>
     );
   }
+  const field = (name: Field, label: string, value: string, extra: Partial<Parameters<typeof Input>[0]>) => {
+    const wrong = problem?.field === name;
+    return (
+      <Form.Item
+        label={label}
+        htmlFor={fieldId(name)}
+        required
+        validateStatus={wrong ? 'error' : undefined}
+        help={wrong ? <span id={`${fieldId(name)}-help`}>{problem.message}</span> : undefined}
+      >
+        <Input
+          id={fieldId(name)}
+          value={value}
+          aria-required
+          aria-invalid={wrong || undefined}
+          aria-describedby={wrong ? `${fieldId(name)}-help` : undefined}
+          onChange={(event) => edit(name, event.target.value)}
+          {...extra}
+        />
+      </Form.Item>
+    );
+  };
+  const serverError = tracking.status === 'failed' && editedAfter !== tracking.lookup ? tracking.error : null;
   return (
     <div className="order-track">
       <h1 className="page-heading">{TRACKING.title}</h1>
       <p>{TRACKING.intro}</p>
       <Form component={false} layout="vertical">
         <form className="order-track__form" onSubmit={submit} noValidate>
-          <Form.Item
-            label={TRACKING.invoiceLabel}
-            htmlFor="track-invoiceId"
-            required
-            validateStatus={problem?.field === 'invoiceId' ? 'error' : undefined}
-            help={help('invoiceId')}
-          >
-            <Input
-              id="track-invoiceId"
-              value={invoiceId}
-              placeholder={TRACKING.invoicePlaceholder}
-              autoCapitalize="characters"
-              spellCheck={false}
-              onChange={(event) => setInvoiceId(event.target.value)}
-            />
-          </Form.Item>
-          <Form.Item
-            label={TRACKING.mobileLabel}
-            htmlFor="track-mobile"
-            required
-            validateStatus={problem?.field === 'mobile' ? 'error' : undefined}
-            help={help('mobile')}
-          >
-            <Input
-              id="track-mobile"
-              value={mobile}
-              placeholder={TRACKING.mobilePlaceholder}
-              inputMode="tel"
-              autoComplete="tel-national"
-              onChange={(event) => setMobile(event.target.value)}
-            />
-          </Form.Item>
-          {tracking.status === 'failed' && tracking.error && (
-            <Alert className="order-track__error" type="error" showIcon role="alert" message={tracking.error.message} />
-          )}
+          {field('invoiceId', TRACKING.invoiceLabel, invoiceId, {
+            placeholder: TRACKING.invoicePlaceholder,
+            autoCapitalize: 'characters',
+            spellCheck: false,
+          })}
+          {field('mobile', TRACKING.mobileLabel, mobile, {
+            placeholder: TRACKING.mobilePlaceholder,
+            inputMode: 'tel',
+            autoComplete: 'tel-national',
+          })}
+          <div role="alert" className="order-track__announce">
+            {problem && <span className="visually-hidden">{problem.message}</span>}
+            {!problem && serverError && <p className="order-track__error">{serverError.message}</p>}
+          </div>
           <Button type="primary" htmlType="submit" loading={tracking.status === 'loading'}>
             {TRACKING.submit}
           </Button>

@@ -1,33 +1,29 @@
 import { formatTk } from '../../domain/money';
-import { orderTimeline, type TrackedOrder } from '../../domain/orderTracking';
+import { currentStep, orderTimeline, type TrackedOrder } from '../../domain/orderTracking';
 import { formatShopDateTime } from '../../domain/shopTime';
 import { TRACKING } from '../../domain/texts';
 
 /** One order as its shopper sees it: where it stands, its story so far, the courier, what was bought, where it goes. */
 export default function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const steps = orderTimeline(order);
-  const latest = [...steps].reverse().find((step) => step.at !== null) ?? steps[0];
+  const now = currentStep(steps);
   return (
     <article className="tracked-order" aria-labelledby="tracked-order-heading">
       <h2 id="tracked-order-heading" className="tracked-order__heading">
         <span className="tracked-order__invoice" data-testid="tracked-invoice">
           {order.invoiceId}
-        </span>
+        </span>{' '}
         <span className="tracked-order__now" data-testid="tracked-status">
-          {TRACKING.status[latest.key]}
+          {TRACKING.status[now.key]}
         </span>
       </h2>
 
       <ol className="tracked-order__timeline" aria-label="Order timeline">
         {steps.map((step) => (
-          <li key={step.key} className={step.at === null ? 'tracked-order__step tracked-order__step--to-come' : 'tracked-order__step'}>
-            <span className="tracked-order__step-name">{TRACKING.status[step.key]}</span>
+          <li key={step.key} className={step.done ? 'tracked-order__step' : 'tracked-order__step tracked-order__step--to-come'}>
+            <span className="tracked-order__step-name">{TRACKING.status[step.key]}</span>{' '}
             <span className="tracked-order__step-time">
-              {step.at === null
-                ? step.key === 'expired' || step.key === 'paymentMissing'
-                  ? ''
-                  : TRACKING.toCome
-                : formatShopDateTime(step.at)}
+              {step.done ? (step.at === null ? '' : formatShopDateTime(step.at)) : TRACKING.toCome}
             </span>
           </li>
         ))}

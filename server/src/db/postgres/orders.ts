@@ -257,11 +257,13 @@ export class PostgresOrders {
       const decision = orderMove(order, move.to);
       if (decision.kind === 'refused') return { kind: 'refused', order, reason: decision.reason };
       const { shipment } = move;
-      await client.query(
+      const moved = await client.query(
         `UPDATE orders SET status = $2, courier = COALESCE($4, courier), tracking_number = COALESCE($5, tracking_number),
          tracking_url = COALESCE($6, tracking_url) WHERE invoice_id = $1 AND status = $3`,
         [invoiceId, move.to, order.status, shipment?.courier ?? null, shipment?.trackingNumber ?? null, shipment?.trackingUrl ?? null],
       );
+      // The row is locked FOR UPDATE: it is as it was read; anything else must not go on to stock and payment.
+      if (moved.rowCount !== 1) throw new Error(`order ${invoiceId} changed under its lock`);
       if (decision.payment) await this.setPaymentStatus(client, invoiceId, decision.payment);
       if (decision.release) await this.releaseStock(client, invoiceId);
       await client.query('INSERT INTO order_events (invoice_id, at, status, note) VALUES ($1, $2, $3, $4)', [

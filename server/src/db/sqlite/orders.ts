@@ -189,14 +189,16 @@ export class OrderRepository {
     const decision = orderMove(order, move.to);
     if (decision.kind === 'refused') return { kind: 'refused', order, reason: decision.reason };
     const { shipment } = move;
-    this.setOrderStatus.run({
+    const moved = this.setOrderStatus.run({
       invoiceId,
       from: order.status,
       to: move.to,
       courier: shipment?.courier ?? null,
       trackingNumber: shipment?.trackingNumber ?? null,
       trackingUrl: shipment?.trackingUrl ?? null,
-    });
+    }).changes;
+    // Under the transaction's lock the order is as it was read; anything else must not go on to stock and payment.
+    if (moved !== 1) throw new Error(`order ${invoiceId} changed under its lock`);
     if (decision.payment) this.setStatus.run(decision.payment, invoiceId);
     if (decision.release) this.releaseStock(invoiceId);
     this.insertEvent.run(invoiceId, now, move.to, move.note ?? '');

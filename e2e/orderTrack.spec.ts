@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { TRACKING } from '../src/domain/texts';
+import { TRACKING_PAGE } from '../src/domain/pageTexts';
 import { seedCart, stockedLines } from './support/cart';
 import { readyToOrder } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
@@ -28,27 +29,30 @@ test('a cash order the staff shipped is followed from the success page: its time
     trackingUrl: 'https://courier.example/t/PX-2211-884',
   });
 
-  await page.getByRole('link', { name: TRACKING.successLink }).click();
+  await page.getByRole('link', { name: TRACKING_PAGE.successLink }).click();
   await expect(page).toHaveURL(new RegExp(`/order/track\\?invoiceId=${invoiceId}$`));
-  await expect(page.getByLabel(TRACKING.invoiceLabel)).toHaveValue(invoiceId);
+  await expect(page.getByLabel(TRACKING_PAGE.invoiceLabel)).toHaveValue(invoiceId);
 
-  await page.getByLabel(TRACKING.mobileLabel).fill('01799999999');
-  await page.getByRole('button', { name: TRACKING.submit }).click();
+  await page.getByLabel(TRACKING_PAGE.mobileLabel).fill('01799999999');
+  await page.getByRole('button', { name: TRACKING_PAGE.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(TRACKING.notFound);
 
-  await page.getByLabel(TRACKING.mobileLabel).fill(bengaliDigits(mobile.plain));
-  await page.getByRole('button', { name: TRACKING.submit }).click();
-  await expect(page.getByTestId('tracked-status')).toHaveText(TRACKING.status.shipped);
+  await page.getByLabel(TRACKING_PAGE.mobileLabel).fill(bengaliDigits(mobile.plain));
+  await page.getByRole('button', { name: TRACKING_PAGE.submit }).click();
+  await expect(page.getByTestId('tracked-status')).toHaveText(TRACKING_PAGE.status.shipped);
   await expect(page.getByTestId('tracked-invoice')).toHaveText(invoiceId);
   const timeline = page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem');
   await expect(timeline).toHaveText([
-    new RegExp(`^${TRACKING.status.placed} \\d`),
-    new RegExp(`^${TRACKING.status.confirmed} \\d`),
-    new RegExp(`^${TRACKING.status.packed} \\d`),
-    new RegExp(`^${TRACKING.status.shipped} \\d`),
-    `${TRACKING.status.delivered} ${TRACKING.toCome}`,
+    new RegExp(`^${TRACKING_PAGE.status.placed} \\d`),
+    new RegExp(`^${TRACKING_PAGE.status.confirmed} \\d`),
+    new RegExp(`^${TRACKING_PAGE.status.packed} \\d`),
+    new RegExp(`^${TRACKING_PAGE.status.shipped} \\d`),
+    `${TRACKING_PAGE.status.delivered} ${TRACKING_PAGE.toCome}`,
   ]);
-  await expect(page.getByRole('link', { name: TRACKING.courierLink })).toHaveAttribute('href', 'https://courier.example/t/PX-2211-884');
+  await expect(page.getByRole('link', { name: TRACKING_PAGE.courierLink })).toHaveAttribute(
+    'href',
+    'https://courier.example/t/PX-2211-884',
+  );
   await expect(page.getByTestId('tracked-courier')).toContainText('Pathao Courier, tracking number PX-2211-884');
   await expect(page.getByTestId('tracked-address')).toContainText('Ho••• ••, Ro•• •, Dhanmondi, Dhaka');
   await expect(page.locator('.tracked-order')).not.toContainText('House 12');
@@ -72,5 +76,5 @@ test('the footer leads to order tracking', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: TRACKING.footerLink }).click();
   await expect(page).toHaveURL(/\/order\/track$/);
-  await expect(page.getByRole('heading', { level: 1, name: TRACKING.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TRACKING_PAGE.title })).toBeVisible();
 });

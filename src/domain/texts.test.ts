@@ -1,6 +1,7 @@
 import { SORT_KEYS } from './productLists';
 import { MAX_ORDER_LINES } from './orderLimits';
 import * as texts from './texts';
+import * as pageTexts from './pageTexts';
 
 describe('texts', () => {
   it.each([
@@ -18,7 +19,7 @@ describe('texts', () => {
     [texts.CART_EMPTY, 'YOUR CART IS EMPTY'],
     [texts.NO_PRODUCTS_FOUND, 'No Products Found'],
     [texts.NEWS_IMAGE_NOT_FOUND, 'Sorry! News Image Not Found!'],
-    [texts.DELIVERY_TIME, 'Delivery Time: Approx. 7 Days'],
+    [pageTexts.DELIVERY_TIME, 'Delivery Time: Approx. 7 Days'],
     [texts.RECENT_MUSIC_NEWS, 'Recent Music News'],
     [texts.NO_DISCOUNT, 'No Discount'],
     [texts.moreSelected(3), '(3 More)'],
@@ -54,8 +55,10 @@ describe('texts', () => {
   });
 
   it('says of an expired payment that the time ran out, which invoice, that nothing was charged and the cart is kept', () => {
-    expect(texts.PAYMENT_EXPIRED.invoice('INV-100001')).toMatch(/^The time to pay for invoice INV-100001 ran out.*nothing was charged\.$/);
-    expect(texts.PAYMENT_EXPIRED.cartKept).toMatch(/cart is still here/);
+    expect(pageTexts.PAYMENT_EXPIRED.invoice('INV-100001')).toMatch(
+      /^The time to pay for invoice INV-100001 ran out.*nothing was charged\.$/,
+    );
+    expect(pageTexts.PAYMENT_EXPIRED.cartKept).toMatch(/cart is still here/);
   });
 
   it('writes the default news headline in Bengali script', () => {

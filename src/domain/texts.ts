@@ -1,7 +1,6 @@
 import type { HomeList, SortKey } from './productLists';
 import { formatTk, groupThousands } from './money';
 import { MAX_ORDER_LINES } from './orderLimits';
-import { PLUS_SIZE_PRICE } from './sizeLabels';
 
 // Every user-facing text of the storefront, kept word for word as the spec gives it
 // (odd wording such as 'Mobile Name' and 'Item remove' included). Texts the spec leaves
@@ -29,42 +28,13 @@ export const TOASTS = {
   orderLinesFull: `An order holds at most ${MAX_ORDER_LINES} different items; check out these first`,
 } as const;
 
-/** Not the spec's: what the product page says of the colour and size chosen (src/domain/skuSelection.ts). */
-export const SKU_CHOICE = {
-  chosenSize: (size: string) => `Size: ${size}`,
-  sizeSwitched: (soldOut: string, colour: string, chosen: string) => `${soldOut} is sold out in ${colour}, so ${chosen} is chosen`,
-  choiceSoldOut: 'This colour and size is sold out: choose another',
-} as const;
-
 /** Not the spec's: said when a line reaches the units one line may hold (the shop's `maxUnitsPerLine`). */
 export const atMostPerLine = (units: number): string => `At most ${units} of one item per order`;
 
 export const CART_EMPTY = 'YOUR CART IS EMPTY';
-export const NO_PRODUCTS_FOUND = 'No Products Found';
-/** Not the spec's: offered under No Products Found when a band or category is near what was typed. */
-export const DID_YOU_MEAN = 'Did you mean';
-export const PRODUCTS_NOT_LOADED = 'The products could not be loaded. Check your connection and try again.';
 /** Not the spec's: the typeahead's answer when its suggestions could not be fetched (Enter still searches the shop). */
 export const SUGGESTIONS_NOT_LOADED = 'Suggestions could not be loaded. Check your connection, or press Enter to search.';
 export const LIST_NOT_LOADED = 'This list could not be loaded. Check your connection and try again.';
-export const MORE_PRODUCTS_NOT_LOADED = 'More products could not be loaded. Check your connection and try again.';
-export const PRODUCTS_NOT_UPDATED = 'These results could not be updated for your new choice. Check your connection and try again.';
-export const DELIVERY_TIME = 'Delivery Time: Approx. 7 Days';
-export const BIG_SIZE_NOTE = `3XL and 4XL cost ${PLUS_SIZE_PRICE} BDT`;
-
-/** Not the spec's: an outlet's opening hours and its phone link's name, on its card and its BranchPage. */
-export const OUTLET_CONTACT = {
-  hours: (hours: string) => `Open ${hours}`,
-  call: (outlet: string, phone: string) => `Call ${outlet} on ${phone}`,
-} as const;
-
-export const RECENT_MUSIC_NEWS = 'Recent Music News';
-export const NEWS_IMAGE_NOT_FOUND = 'Sorry! News Image Not Found!';
-/** The spec asks for "a default Bengali headline" without giving one: "The latest news of metal music". */
-export const DEFAULT_NEWS_TITLE = 'মেটাল মিউজিকের সর্বশেষ খবর';
-
-/** A news title, or the default headline when the title is missing or blank. */
-export const newsTitle = (title: string | null | undefined): string => title?.trim() || DEFAULT_NEWS_TITLE;
 
 export const HOME_LIST_TITLES: Record<HomeList, string> = {
   popular: 'Popular Stock',
@@ -96,15 +66,32 @@ export const priceRange = (min: number, max: number): string => `${formatTk(min)
 /** Not the spec's: how many products a listing's search matches, e.g. '148 products', '1 product'. */
 export const productCount = (count: number): string => `${groupThousands(count)} ${count === 1 ? 'product' : 'products'}`;
 
-/** Not the spec's: the empty result's way back to every product. */
-export const RESET_FILTERS = 'Reset filters';
-
 /** Not the spec's: a script or style sheet the shop needs next could not be fetched (src/app/chunks.ts). */
 export const OFFLINE = {
   title: 'You seem to be offline',
   detail: 'What you opened will show as soon as the connection is back.',
   retry: 'Retry',
 } as const;
+
+export const NO_PRODUCTS_FOUND = 'No Products Found';
+/** Not the spec's: offered under No Products Found when a band or category is near what was typed. */
+export const DID_YOU_MEAN = 'Did you mean';
+export const PRODUCTS_NOT_LOADED = 'The products could not be loaded. Check your connection and try again.';
+export const MORE_PRODUCTS_NOT_LOADED = 'More products could not be loaded. Check your connection and try again.';
+export const PRODUCTS_NOT_UPDATED = 'These results could not be updated for your new choice. Check your connection and try again.';
+/** Not the spec's: the empty result's way back to every product. */
+export const RESET_FILTERS = 'Reset filters';
+/** Not the spec's: an outlet's opening hours and its phone link's name, on its card and its BranchPage. */
+export const OUTLET_CONTACT = {
+  hours: (hours: string) => `Open ${hours}`,
+  call: (outlet: string, phone: string) => `Call ${outlet} on ${phone}`,
+} as const;
+export const RECENT_MUSIC_NEWS = 'Recent Music News';
+export const NEWS_IMAGE_NOT_FOUND = 'Sorry! News Image Not Found!';
+/** The spec asks for "a default Bengali headline" without giving one: "The latest news of metal music". */
+export const DEFAULT_NEWS_TITLE = 'মেটাল মিউজিকের সর্বশেষ খবর';
+/** A news title, or the default headline when the title is missing or blank. */
+export const newsTitle = (title: string | null | undefined): string => title?.trim() || DEFAULT_NEWS_TITLE;
 
 /** Failures (spec §8 leaves their wording to us). */
 export const UNREACHABLE = "We could not reach the shop's server. Please check your connection and try again.";
@@ -119,47 +106,9 @@ export const PAYMENT_REPORT_FAILED = {
   failure: 'The shop could not record the failed payment.',
 } as const;
 
-/** Not the spec's: order tracking (/order/track). */
+/** Not the spec's: order tracking's words that the shell and the saga use; the page's own are in ./trackingTexts. */
 export const TRACKING = {
-  title: 'Track your order',
-  intro: 'Enter the invoice number from your order confirmation and the mobile number you gave at checkout.',
-  invoiceLabel: 'Invoice number',
-  invoicePlaceholder: 'INV-…',
-  mobileLabel: 'Mobile number',
-  mobilePlaceholder: '01XXXXXXXXX',
-  invoiceMissing: 'Please enter your invoice number',
-  mobileMissing: 'Please enter your mobile number',
-  submit: 'Track order',
   notFound: 'No order found. Please check the invoice number and the mobile number you used at checkout.',
   tooMany: 'This order has been looked up too often just now. Please try again in a few minutes.',
   footerLink: 'Track your order',
-  successLink: 'Track this order',
-  status: {
-    placed: 'Order placed',
-    paid: 'Paid online',
-    paymentMissing: 'The online payment was not made',
-    expired: 'The time to pay ran out: nothing was charged',
-    confirmed: 'Confirmed by the shop',
-    packed: 'Packed',
-    shipped: 'Handed to the courier',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-    returned: 'Returned to the shop',
-  },
-  toCome: 'still to come',
-  courier: (courier: string, trackingNumber: string): string => `${courier}, tracking number ${trackingNumber}`,
-  courierLink: "Follow the parcel on the courier's page",
-  items: 'Items',
-  deliverTo: 'Delivery address',
-  district: { INSIDE_DHAKA: 'Inside Dhaka', OUTSIDE_DHAKA: 'Outside Dhaka' },
-  payment: { CASH_ON_DELIVERY: 'Cash on delivery', ONLINE: 'Online payment' },
-  another: 'Track another order',
-} as const;
-
-/** A payment page for an online order not paid within the payment window: the server closed it and put its units back. */
-export const PAYMENT_EXPIRED = {
-  title: 'Time to Pay Ran Out',
-  invoice: (invoiceId: string): string =>
-    `The time to pay for invoice ${invoiceId} ran out, so that order is closed and nothing was charged.`,
-  cartKept: 'Your cart is still here, so you can check out again whenever you are ready.',
 } as const;

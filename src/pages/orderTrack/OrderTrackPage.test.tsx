@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
 import { CHECKOUT_MESSAGES, TRACKING } from '../../domain/texts';
+import { TRACKING_PAGE } from '../../domain/pageTexts';
 import { fakeDeps } from '../../test/fakes';
 import { trackedOrder } from '../../test/orders';
 import { renderRoute } from '../../test/render';
@@ -21,53 +22,53 @@ describe('the order tracking page', () => {
   it('fills the invoice in from the address, checks the number before asking, and shows the order the server answers', async () => {
     const user = userEvent.setup();
     const { trackOrder } = open('/order/track?invoiceId=INV-7KQ2XMH4TB', { status: 200, networkError: false, body: order });
-    expect(screen.getByLabelText(TRACKING.invoiceLabel)).toHaveValue('INV-7KQ2XMH4TB');
+    expect(screen.getByLabelText(TRACKING_PAGE.invoiceLabel)).toHaveValue('INV-7KQ2XMH4TB');
 
-    await user.click(screen.getByRole('button', { name: TRACKING.submit }));
-    expect(screen.getByRole('alert')).toHaveTextContent(TRACKING.mobileMissing);
-    expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveFocus();
-    expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveAttribute('aria-invalid', 'true');
-    await user.type(screen.getByLabelText(TRACKING.mobileLabel), '01212345678');
-    await user.click(screen.getByRole('button', { name: TRACKING.submit }));
+    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TRACKING_PAGE.mobileMissing);
+    expect(screen.getByLabelText(TRACKING_PAGE.mobileLabel)).toHaveFocus();
+    expect(screen.getByLabelText(TRACKING_PAGE.mobileLabel)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(TRACKING_PAGE.mobileLabel), '01212345678');
+    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(CHECKOUT_MESSAGES.mobileInvalid);
     expect(trackOrder).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText(TRACKING.mobileLabel));
-    await user.type(screen.getByLabelText(TRACKING.mobileLabel), '০১৭১২০০০১১১');
-    await user.click(screen.getByRole('button', { name: TRACKING.submit }));
+    await user.clear(screen.getByLabelText(TRACKING_PAGE.mobileLabel));
+    await user.type(screen.getByLabelText(TRACKING_PAGE.mobileLabel), '০১৭১২০০০১১১');
+    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.submit }));
     expect(trackOrder).toHaveBeenCalledWith('INV-7KQ2XMH4TB', '০১৭১২০০০১১১');
-    expect(await screen.findByTestId('tracked-status')).toHaveTextContent(TRACKING.status.shipped);
+    expect(await screen.findByTestId('tracked-status')).toHaveTextContent(TRACKING_PAGE.status.shipped);
     // The form is gone: the focus goes to the page's heading, above the order.
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     const steps = screen.getByRole('list', { name: 'Order timeline' }).querySelectorAll('li');
     expect([...steps].map((step) => step.textContent)).toEqual([
-      `${TRACKING.status.placed} 27 Nov 2026, 10:00 AM`,
-      `${TRACKING.status.confirmed} 27 Nov 2026, 11:00 AM`,
-      `${TRACKING.status.packed} 27 Nov 2026, 12:00 PM`,
-      `${TRACKING.status.shipped} 27 Nov 2026, 1:00 PM`,
-      `${TRACKING.status.delivered} ${TRACKING.toCome}`,
+      `${TRACKING_PAGE.status.placed} 27 Nov 2026, 10:00 AM`,
+      `${TRACKING_PAGE.status.confirmed} 27 Nov 2026, 11:00 AM`,
+      `${TRACKING_PAGE.status.packed} 27 Nov 2026, 12:00 PM`,
+      `${TRACKING_PAGE.status.shipped} 27 Nov 2026, 1:00 PM`,
+      `${TRACKING_PAGE.status.delivered} ${TRACKING_PAGE.toCome}`,
     ]);
-    expect(screen.getByRole('link', { name: TRACKING.courierLink })).toHaveAttribute('href', 'https://courier.example/t/PX-2211-884');
+    expect(screen.getByRole('link', { name: TRACKING_PAGE.courierLink })).toHaveAttribute('href', 'https://courier.example/t/PX-2211-884');
     expect(screen.getByText('Tk 1,980')).toBeInTheDocument();
     expect(screen.getByTestId('tracked-address')).toHaveTextContent('Ho••• ••, Dhanmondi, Dhaka');
 
-    await user.click(screen.getByRole('button', { name: TRACKING.another }));
-    await waitFor(() => expect(screen.getByLabelText(TRACKING.invoiceLabel)).toHaveFocus());
-    expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.another }));
+    await waitFor(() => expect(screen.getByLabelText(TRACKING_PAGE.invoiceLabel)).toHaveFocus());
+    expect(screen.getByLabelText(TRACKING_PAGE.mobileLabel)).toHaveValue('');
   });
 
   it('says no order was found, in the shop’s words, and keeps what was typed', async () => {
     const user = userEvent.setup();
     open('/order/track', { status: 404, networkError: false, body: { error: 'No order was found…' } });
-    await user.type(screen.getByLabelText(TRACKING.invoiceLabel), 'INV-ABCDEFGHJK');
-    await user.type(screen.getByLabelText(TRACKING.mobileLabel), '01712000111');
+    await user.type(screen.getByLabelText(TRACKING_PAGE.invoiceLabel), 'INV-ABCDEFGHJK');
+    await user.type(screen.getByLabelText(TRACKING_PAGE.mobileLabel), '01712000111');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await user.click(screen.getByRole('button', { name: TRACKING.submit }));
+    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TRACKING.notFound));
     warn.mockRestore();
-    expect(screen.getByLabelText(TRACKING.mobileLabel)).toHaveValue('01712000111');
+    expect(screen.getByLabelText(TRACKING_PAGE.mobileLabel)).toHaveValue('01712000111');
     // Once the number is edited, the answer no longer speaks of what is typed.
-    await user.type(screen.getByLabelText(TRACKING.mobileLabel), '{backspace}2');
+    await user.type(screen.getByLabelText(TRACKING_PAGE.mobileLabel), '{backspace}2');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -5,7 +5,8 @@ import { withAntdTheme } from '../../app/AntdTheme';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isValidMobile, normalizeMobile } from '../../domain/mobile';
 import { invoiceIdParam } from '../../domain/orderPath';
-import { CHECKOUT_MESSAGES, TRACKING } from '../../domain/texts';
+import { CHECKOUT_MESSAGES } from '../../domain/texts';
+import { TRACKING_PAGE } from '../../domain/pageTexts';
 import { ordersActions } from '../../features/orders/ordersSlice';
 import { selectTracking } from '../../features/orders/selectors';
 import TrackedOrderView from './TrackedOrderView';
@@ -16,8 +17,8 @@ const fieldId = (field: Field) => `track-${field}`;
 
 /** The shopper's first mistake in the form, checked in its order before anything is asked; null when it can be sent. */
 function formProblem(invoiceId: string, mobile: string): { field: Field; message: string } | null {
-  if (!invoiceId.trim()) return { field: 'invoiceId', message: TRACKING.invoiceMissing };
-  if (!mobile.trim()) return { field: 'mobile', message: TRACKING.mobileMissing };
+  if (!invoiceId.trim()) return { field: 'invoiceId', message: TRACKING_PAGE.invoiceMissing };
+  if (!mobile.trim()) return { field: 'mobile', message: TRACKING_PAGE.mobileMissing };
   if (!isValidMobile(normalizeMobile(mobile.trim()))) return { field: 'mobile', message: CHECKOUT_MESSAGES.mobileInvalid };
   return null;
 }
@@ -64,10 +65,10 @@ function OrderTrackPage() {
     return (
       <div className="order-track">
         <h1 className="page-heading" ref={resultHeading} tabIndex={-1}>
-          {TRACKING.title}
+          {TRACKING_PAGE.title}
         </h1>
         <TrackedOrderView order={shown} />
-        <Button onClick={trackAnother}>{TRACKING.another}</Button>
+        <Button onClick={trackAnother}>{TRACKING_PAGE.another}</Button>
       </div>
     );
   }
@@ -96,17 +97,17 @@ function OrderTrackPage() {
   const serverError = tracking.status === 'failed' && editedAfter !== tracking.lookup ? tracking.error : null;
   return (
     <div className="order-track">
-      <h1 className="page-heading">{TRACKING.title}</h1>
-      <p>{TRACKING.intro}</p>
+      <h1 className="page-heading">{TRACKING_PAGE.title}</h1>
+      <p>{TRACKING_PAGE.intro}</p>
       <Form component={false} layout="vertical">
         <form className="order-track__form" onSubmit={submit} noValidate>
-          {field('invoiceId', TRACKING.invoiceLabel, invoiceId, {
-            placeholder: TRACKING.invoicePlaceholder,
+          {field('invoiceId', TRACKING_PAGE.invoiceLabel, invoiceId, {
+            placeholder: TRACKING_PAGE.invoicePlaceholder,
             autoCapitalize: 'characters',
             spellCheck: false,
           })}
-          {field('mobile', TRACKING.mobileLabel, mobile, {
-            placeholder: TRACKING.mobilePlaceholder,
+          {field('mobile', TRACKING_PAGE.mobileLabel, mobile, {
+            placeholder: TRACKING_PAGE.mobilePlaceholder,
             inputMode: 'tel',
             autoComplete: 'tel-national',
           })}
@@ -115,7 +116,7 @@ function OrderTrackPage() {
             {!problem && serverError && <p className="order-track__error">{serverError.message}</p>}
           </div>
           <Button type="primary" htmlType="submit" loading={tracking.status === 'loading'}>
-            {TRACKING.submit}
+            {TRACKING_PAGE.submit}
           </Button>
         </form>
       </Form>

@@ -1,7 +1,7 @@
 import { formatTk } from '../../domain/money';
 import { currentStep, orderTimeline, type TrackedOrder } from '../../domain/orderTracking';
 import { formatShopDateTime } from '../../domain/shopTime';
-import { TRACKING } from '../../domain/texts';
+import { TRACKING_PAGE } from '../../domain/pageTexts';
 
 /** One order as its shopper sees it: where it stands, its story so far, the courier, what was bought, where it goes. */
 export default function TrackedOrderView({ order }: { order: TrackedOrder }) {
@@ -14,16 +14,16 @@ export default function TrackedOrderView({ order }: { order: TrackedOrder }) {
           {order.invoiceId}
         </span>{' '}
         <span className="tracked-order__now" data-testid="tracked-status">
-          {TRACKING.status[now.key]}
+          {TRACKING_PAGE.status[now.key]}
         </span>
       </h2>
 
       <ol className="tracked-order__timeline" aria-label="Order timeline">
         {steps.map((step) => (
           <li key={step.key} className={step.done ? 'tracked-order__step' : 'tracked-order__step tracked-order__step--to-come'}>
-            <span className="tracked-order__step-name">{TRACKING.status[step.key]}</span>{' '}
+            <span className="tracked-order__step-name">{TRACKING_PAGE.status[step.key]}</span>{' '}
             <span className="tracked-order__step-time">
-              {step.done ? (step.at === null ? '' : formatShopDateTime(step.at)) : TRACKING.toCome}
+              {step.done ? (step.at === null ? '' : formatShopDateTime(step.at)) : TRACKING_PAGE.toCome}
             </span>
           </li>
         ))}
@@ -31,19 +31,19 @@ export default function TrackedOrderView({ order }: { order: TrackedOrder }) {
 
       {order.shipment && (
         <p className="tracked-order__courier" data-testid="tracked-courier">
-          {TRACKING.courier(order.shipment.courier, order.shipment.trackingNumber)}
+          {TRACKING_PAGE.courier(order.shipment.courier, order.shipment.trackingNumber)}
           {order.shipment.trackingUrl && (
             <>
               {' · '}
               <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer nofollow">
-                {TRACKING.courierLink}
+                {TRACKING_PAGE.courierLink}
               </a>
             </>
           )}
         </p>
       )}
 
-      <h3 className="tracked-order__subheading">{TRACKING.items}</h3>
+      <h3 className="tracked-order__subheading">{TRACKING_PAGE.items}</h3>
       <ul className="tracked-order__lines">
         {order.lines.map((line, k) => (
           <li key={k} className="tracked-order__line">
@@ -67,14 +67,14 @@ export default function TrackedOrderView({ order }: { order: TrackedOrder }) {
         <dt className="tracked-order__total">Total</dt>
         <dd className="tracked-order__total">{formatTk(order.total)}</dd>
         <dt>Payment</dt>
-        <dd>{TRACKING.payment[order.paymentType]}</dd>
+        <dd>{TRACKING_PAGE.payment[order.paymentType]}</dd>
       </dl>
 
-      <h3 className="tracked-order__subheading">{TRACKING.deliverTo}</h3>
+      <h3 className="tracked-order__subheading">{TRACKING_PAGE.deliverTo}</h3>
       <p className="tracked-order__address" data-testid="tracked-address">
         {order.address}
         <br />
-        {TRACKING.district[order.pickupDistrict]}
+        {TRACKING_PAGE.district[order.pickupDistrict]}
       </p>
     </article>
   );

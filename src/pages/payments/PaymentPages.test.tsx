@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
-import { PAYMENT_EXPIRED } from '../../domain/texts';
+import { PAYMENT_EXPIRED } from '../../domain/pageTexts';
 import { cartActions } from '../../features/cart/cartSlice';
 import { bigShirt } from '../../test/qaJourney';
 import { fakeDeps } from '../../test/fakes';

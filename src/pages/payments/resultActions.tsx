@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import LinkButton from '../../components/LinkButton';
 import { orderTrackPath } from '../../domain/orderPath';
-import { PAYMENT_EXPIRED, TRACKING } from '../../domain/texts';
+import { PAYMENT_EXPIRED, TRACKING_PAGE } from '../../domain/pageTexts';
 
 /** Spec §2: every result page offers Continue Shopping; the main way on where nothing else is left to do. */
 export const continueShopping = (primary = true) => (
@@ -13,7 +13,7 @@ export const continueShopping = (primary = true) => (
 /** Where a placed order can be followed later: the tracking page, its invoice filled in. */
 export const trackOrder = (invoiceId: string) => (
   <LinkButton to={orderTrackPath(invoiceId)} key="track">
-    {TRACKING.successLink}
+    {TRACKING_PAGE.successLink}
   </LinkButton>
 );
 

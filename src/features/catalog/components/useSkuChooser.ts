@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sizeLabel } from '../../../domain/sizeLabels';
 import { choiceOf, colorValues, sizeValues, skuFor, type SkuChoice } from '../../../domain/skuSelection';
 import { stockOnHand } from '../../../domain/stock';
-import { SKU_CHOICE } from '../../../domain/texts';
+import { SKU_CHOICE } from '../../../domain/pageTexts';
 import type { Item, Sku } from '../../../domain/types';
 import { ITEM_TOAST_MS, uiActions } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';

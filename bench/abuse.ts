@@ -27,6 +27,8 @@ interface Answer {
   status: number;
   body: any;
   ms: number;
+  /** The answer's ETag, where it has one. */
+  etag?: string;
 }
 
 interface Attack {
@@ -67,7 +69,7 @@ function send(
           } catch {
             parsed = text;
           }
-          resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+          resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started, etag: response.headers.etag });
         });
       },
     );
@@ -375,6 +377,22 @@ async function main(): Promise<void> {
           body: JSON.stringify({ invoiceId: 'x'.repeat(100_000), mobile: '0' }),
           from: '127.0.0.15',
         });
+      },
+    },
+    {
+      name: 'sitemap: 60 requests of the index and its files, then the same with their ETag, and made-up file names',
+      allowed: [200, 304, 400, 404],
+      withinMs: 250,
+      requests: async function* () {
+        const index = await send('GET', '/sitemap.xml');
+        yield index;
+        const files = [...String(index.body).matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)].map((match) => match[1]);
+        for (let k = 0; k < 60; k++) yield send('GET', k % 2 ? '/sitemap.xml' : files[k % files.length]);
+        const tagged = await send('GET', files[0]);
+        yield tagged;
+        for (let k = 0; k < 10; k++) yield send('GET', files[0], { headers: { 'if-none-match': String(tagged.etag) } });
+        for (const name of ['products-0.xml', 'products-99999.xml', '..%2F..%2Fetc%2Fpasswd', 'pages-1.xml.gz'])
+          yield send('GET', `/sitemaps/${name}`);
       },
     },
     {

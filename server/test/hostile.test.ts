@@ -12,6 +12,7 @@ import {
   listeningPort,
   onlineOk,
   order,
+  orderLine,
   patch,
   post,
   search,
@@ -258,16 +259,7 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     const undiscounted = (await search(app(), { ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
     const item = undiscounted.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) === 0))!;
     const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) === 0)!;
-    const line = (quantity: number) => ({
-      itemId: item.id,
-      skuCode: sku.code,
-      price: sku.salesPrice,
-      discountedPrice: sku.salesPrice,
-      quantity,
-      offerId: null,
-      offerName: null,
-      orderType: 'preoreder' as const,
-    });
+    const line = (quantity: number) => ({ ...orderLine(item, sku, quantity), orderType: 'preoreder' as const });
     const many = await post(app(), '/api/checkouts', order([line(11)]), { 'x-device-id': 'preorder-1' });
     expect(many.status).toBe(409);
     expect(many.body.error).toMatch(/at most 10 units/);

@@ -3,7 +3,7 @@
 // An injected clock moves time; both backends run it (TEST_DATABASE_URL).
 import type { Item, OrderPayload, Sku } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { API_KEY, get, onlineOk, order, patch, post, search, startTestServer, storedRows, type TestServer } from './helpers';
+import { API_KEY, get, onlineOk, order, orderLine, patch, post, search, startTestServer, storedRows, type TestServer } from './helpers';
 
 const WINDOW_MS = 30 * 60 * 1000;
 let clock = Date.UTC(2026, 10, 24, 10, 0);
@@ -29,15 +29,7 @@ afterAll(() => server.close());
 
 const stock = async (target = app()) =>
   onlineOk((await get<Item>(target, `/api/v2/items?id=${item.id}`)).body, sku.code, ONLINE_LOCATION_ID);
-const line = (quantity = 1): OrderPayload['items'][number] => ({
-  itemId: item.id,
-  skuCode: sku.code,
-  price: sku.salesPrice,
-  discountedPrice: sku.salesPrice,
-  quantity,
-  offerId: null,
-  offerName: null,
-});
+const line = (quantity = 1) => orderLine(item, sku, quantity);
 
 interface Placed {
   id: string;

@@ -1,4 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { setupStore } from '../../root/store';
+import { memoryStorage } from '../../test/fakes';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
@@ -70,5 +76,35 @@ describe('the order tracking page', () => {
     // Once the number is edited, the answer no longer speaks of what is typed.
     await user.type(screen.getByLabelText(TRACKING_PAGE.mobileLabel), '{backspace}2');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
+
+describe('a number typed before the page hydrated (a slow phone)', () => {
+  it('stays in the box, and Track order asks with it', async () => {
+    // The server has not answered yet: the form stays on screen, re-rendered as loading.
+    const trackOrder = jest.fn(() => new Promise(() => {}));
+    const { store } = setupStore(fakeDeps({ api: { trackOrder } as unknown as ShopApi }), memoryStorage());
+    const page = (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/order/track?invoiceId=INV-7KQ2XMH4TB']}>
+          <OrderTrackPage />
+        </MemoryRouter>
+      </Provider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page);
+    document.body.appendChild(host);
+    const box = host.querySelector<HTMLInputElement>('#track-mobile')!;
+    box.value = '01712000111';
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => void hydrateRoot(host, page));
+    expect(box.value).toBe('01712000111');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    await act(async () => host.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(trackOrder).toHaveBeenCalledWith('INV-7KQ2XMH4TB', '01712000111');
+    expect(store.getState().orders.tracking.status).toBe('loading');
+    expect(box.value).toBe('01712000111');
+    host.remove();
   });
 });

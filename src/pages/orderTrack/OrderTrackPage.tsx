@@ -14,6 +14,9 @@ import './OrderTrackPage.css';
 
 type Field = 'invoiceId' | 'mobile';
 const fieldId = (field: Field) => `track-${field}`;
+/** What a box of the form holds on screen; undefined when it is not on screen. */
+const typedIn = (field: Field) =>
+  typeof document === 'undefined' ? undefined : (document.getElementById(fieldId(field)) as HTMLInputElement | null)?.value;
 
 /** The shopper's first mistake in the form, checked in its order before anything is asked; null when it can be sent. */
 function formProblem(invoiceId: string, mobile: string): { field: Field; message: string } | null {
@@ -29,8 +32,9 @@ function OrderTrackPage() {
   const tracking = useAppSelector(selectTracking);
   const [params] = useSearchParams();
   const linkedInvoice = invoiceIdParam(params);
-  const [invoiceId, setInvoiceId] = useState(linkedInvoice);
-  const [mobile, setMobile] = useState('');
+  // A slow phone may have typed into the server-rendered boxes before the page hydrated: that text is kept.
+  const [invoiceId, setInvoiceId] = useState(() => typedIn('invoiceId') ?? linkedInvoice);
+  const [mobile, setMobile] = useState(() => typedIn('mobile') ?? '');
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
   // The lookup the shopper has edited the form since: its "no order found" no longer speaks of what is typed.
   const [editedAfter, setEditedAfter] = useState(-1);
@@ -46,10 +50,13 @@ function OrderTrackPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = formProblem(invoiceId, mobile);
+    // The boxes, not the state: a tap kept before hydration is answered before the state has taken up what was typed.
+    const invoice = typedIn('invoiceId') ?? invoiceId;
+    const number = typedIn('mobile') ?? mobile;
+    const found = formProblem(invoice, number);
     setProblem(found);
     if (found) document.getElementById(fieldId(found.field))?.focus();
-    else dispatch(ordersActions.trackRequested({ invoiceId: invoiceId.trim(), mobile: mobile.trim() }));
+    else dispatch(ordersActions.trackRequested({ invoiceId: invoice.trim(), mobile: number.trim() }));
   };
   const edit = (field: Field, value: string) => {
     (field === 'invoiceId' ? setInvoiceId : setMobile)(value);

@@ -31,6 +31,10 @@ import { adminGuard } from './routes/admin';
 import { orderRoutes } from './routes/orders';
 import { loadRenderer, siteRoutes } from './routes/site';
 import { sameSecret } from './secrets';
+import { accounts } from './accounts/signIn';
+import { sessionRoutes } from './routes/sessions';
+import { smsSandboxRoutes } from './routes/smsSandbox';
+import { httpSmsSender, SmsSandbox, type SmsProvider } from './sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +82,10 @@ export interface BuildAppOptions {
   /** The server renderer's bundle (dist-server/render.js); without one, pages are the client-rendered index.html. */
   renderer?: string | null;
   renderTimeoutMs?: number;
+  /** The bulk-SMS provider; without one, messages go to the sandbox at /sandbox/sms. */
+  sms?: SmsProvider | null;
+  /** A cash order asks for a code sent to its mobile number (COD_VERIFY=on). */
+  codVerify?: boolean;
 }
 
 /** Extra origins the SPA may call or load images from (when config.js points elsewhere). */
@@ -270,8 +278,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const admin = adminGuard(app, options.adminToken ?? null, limits && limits.adminCalls);
   referenceRoutes(app, store, { admin });
   orderRoutes(app, store, { admin, now, lookupsPerMinute: limits && limits.orderLookups });
+  const sandbox = options.sms ? null : new SmsSandbox(now);
+  if (sandbox) smsSandboxRoutes(app, sandbox);
+  const shoppers = accounts(store.accounts, { now, sms: sandbox ?? httpSmsSender(options.sms!) });
+  sessionRoutes(app, store, shoppers, {
+    signInsPerMinute: limits && limits.signIns,
+    codesPerAddress: limits && limits.codeSends,
+  });
   const siteOrigin = options.publicSiteOrigin ?? DEFAULT_SITE_ORIGIN;
-  checkoutRoutes(app, store, {
+  checkoutRoutes(app, store, shoppers, {
+    codVerify: options.codVerify ?? false,
     now,
     duplicateWindowMs: options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS,
     siteOrigin,

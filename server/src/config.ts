@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_CONFIG, SOCIAL_NETWORKS, type SocialLinks } from '../../src/app/config';
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../../src/domain/orderLimits';
 import { DEFAULT_PAYMENT_WINDOW_MS } from './db/payments';
+import type { SmsProvider } from './sms';
 
 /** The project root (server/src → ../..); runs as CommonJS under tsx and jest, so __dirname is available. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -31,6 +32,10 @@ export interface RateLimits {
   adminCalls: number;
   /** Order lookups (/order/track) from one address; each invoice id is also limited on its own (routes/orders.ts). */
   orderLookups: number;
+  /** Sign-in tries, by password or by code. */
+  signIns: number;
+  /** Sign-in codes asked for, per 15 minutes (each number may have 3 of them besides). */
+  codeSends: number;
 }
 // Generous for a shopper (even many behind one carrier address), far below what a script sends.
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -40,6 +45,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   gatewayForms: 30,
   adminCalls: 30,
   orderLookups: 10,
+  signIns: 10,
+  codeSends: 10,
 };
 
 /** How long the server waits on a client's socket. */
@@ -54,6 +61,10 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 30_000, keepAliveMs: 10_000, idleMs: 60_000 };
 
 export interface ServerEnv {
+  /** SMS_API_URL, SMS_API_KEY, SMS_SENDER_ID: the bulk-SMS provider; null for the sandbox (/sandbox/sms). */
+  sms: SmsProvider | null;
+  /** COD_VERIFY=on: a cash order asks for a code sent to its mobile number. */
+  codVerify: boolean;
   port: number;
   host: string;
   dbFile: string;
@@ -137,8 +148,7 @@ function httpsUrl(name: string, entry: string): string {
   } catch {
     // reported below
   }
-  if (!url || url.protocol !== 'https:')
-    throw new Error(`${name} takes an https address such as https://www.facebook.com/yourshop; got '${entry}'.`);
+  if (!url || url.protocol !== 'https:') throw new Error(`${name} takes an https address (https://…); got '${entry}'.`);
   return url.href;
 }
 
@@ -162,7 +172,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   }
   const siteOrigin = text('PUBLIC_SITE_ORIGIN', '');
   const shopOrigins = origins('SHOP_ORIGINS', text('SHOP_ORIGINS', ''));
+  const smsUrl = text('SMS_API_URL', '');
+  const sms = smsUrl
+    ? { url: httpsUrl('SMS_API_URL', smsUrl), apiKey: text('SMS_API_KEY', ''), senderId: text('SMS_SENDER_ID', '') }
+    : null;
+  if (sms && (!sms.apiKey || !sms.senderId)) throw new Error('SMS_API_URL needs SMS_API_KEY and SMS_SENDER_ID as well.');
+  const codVerify = text('COD_VERIFY', 'off');
+  if (codVerify !== 'on' && codVerify !== 'off') throw new Error(`COD_VERIFY takes on or off; got '${codVerify}'.`);
   return {
+    sms,
+    codVerify: codVerify === 'on',
     port,
     host: text('HOST', '0.0.0.0') || '0.0.0.0',
     // A relative DB_FILE is taken from the current directory; the default lives under the project root.

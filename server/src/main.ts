@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     timeouts: env.timeouts,
     renderer: env.renderer,
     renderTimeoutMs: env.renderTimeoutMs,
+    sms: env.sms,
+    codVerify: env.codVerify,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -127,7 +127,16 @@ test.each<[string, unknown]>([
 
 test('lookups are limited per client address, and per invoice across addresses', async () => {
   const limited = await startTestServer({
-    rateLimits: { orders: 20, paymentReports: 30, views: 60, gatewayForms: 30, adminCalls: 30, orderLookups: 3 },
+    rateLimits: {
+      orders: 20,
+      paymentReports: 30,
+      views: 60,
+      gatewayForms: 30,
+      adminCalls: 30,
+      orderLookups: 3,
+      signIns: 10,
+      codeSends: 10,
+    },
     trustProxy: ['loopback'],
   });
   try {

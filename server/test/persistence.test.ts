@@ -85,8 +85,14 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 
-/** What the order-status migration added (the newest one): dropped to make a database from before it. */
+/** What the accounts migration added (the newest one): dropped to make a database from before it. */
+const ACCOUNT_OBJECTS =
+  'DROP TABLE sessions; DROP TABLE customers; DROP TABLE sign_in_codes; DROP TABLE sign_in_failures; ' +
+  'DROP INDEX orders_by_customer; DROP INDEX orders_by_mobile; ALTER TABLE orders DROP COLUMN customer_id;';
+
+/** What the order-status migration and every later one added: dropped to make a database from before it. */
 const ORDER_STATUS_OBJECTS =
+  ACCOUNT_OBJECTS +
   'DROP TABLE order_events; DROP INDEX orders_by_status; ALTER TABLE orders DROP COLUMN status; ALTER TABLE orders DROP COLUMN courier; ' +
   'ALTER TABLE orders DROP COLUMN tracking_number; ALTER TABLE orders DROP COLUMN tracking_url;';
 
@@ -138,6 +144,28 @@ test('a database from before order statuses gains them at start: its orders are 
   });
   expect(moved.statusCode).toBe(200);
   expect(moved.json()).toMatchObject({ status: 'CONFIRMED', events: [{ status: 'CONFIRMED' }] });
+});
+
+test("a database from before accounts gains them at start: a sign-in by code shows the number's earlier orders", async () => {
+  const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
+  const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
+  const payload = order([orderLine(item, sku)]);
+  const placed = await post(server.app, '/api/checkouts', payload);
+  expect(placed.status).toBe(201);
+  await rollBack(server, ACCOUNT_OBJECTS, 5, 4);
+  const app = await server.restart();
+  const mobile = payload.info.mobile;
+  expect((await post(app, '/api/sessions/otp', { mobile })).status).toBe(202);
+  const inbox = await app.inject({ method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } });
+  const code = /\d{6}/.exec(inbox.json().messages[0].text)![0];
+  const signedIn = await post(app, '/api/sessions/otp/verify', { mobile, code });
+  const mine = await app.inject({
+    method: 'GET',
+    url: '/api/account/orders',
+    headers: { 'x-api-key': API_KEY, 'x-auth-token': signedIn.body.token },
+  });
+  expect(mine.json().list.map((o: { invoiceId: string }) => o.invoiceId)).toEqual([placed.body.id]);
 });
 
 test('a database from before opening hours gains their column at start and goes on answering for its outlets', async () => {

@@ -274,6 +274,21 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
     expect(await sessionsOf(b)).toBeGreaterThan(0);
   });
 
+  test('a code asked for through one instance signs in through the other; either instance knows the session until sign-out', async () => {
+    const mobile = '01890000077';
+    expect((await callApi(a, 'POST', '/api/sessions/otp', { mobile })).status).toBe(202);
+    // Each instance's sandbox shows what it sent.
+    const inbox = await fetch(`${a.url}/sandbox/sms`, { headers: { accept: 'application/json' } }).then((r) => r.json());
+    const code = /\d{6}/.exec(inbox.messages.find((m: { mobile: string }) => m.mobile === mobile).text)![0];
+    const signedIn = await callApi(b, 'POST', '/api/sessions/otp/verify', { mobile, code });
+    expect(signedIn.status).toBe(200);
+    expect((await callApi(a, 'POST', '/api/sessions/otp/verify', { mobile, code })).status).toBe(401);
+    const auth = { 'x-auth-token': signedIn.body.token };
+    expect((await callApi(a, 'POST', '/api/sessions/check', undefined, auth)).body.customer.mobile).toBe(mobile);
+    expect((await callApi(a, 'DELETE', '/api/sessions', undefined, auth)).status).toBe(204);
+    expect((await callApi(b, 'POST', '/api/sessions/check', undefined, auth)).status).toBe(401);
+  });
+
   test('50 shoppers racing for a few units through both instances: every unit sells once, the rest are told it is out of stock', async () => {
     const pick = await pickSku(2, 10);
     const before = await stockOf(a, pick);

@@ -5,6 +5,9 @@ import { openSqliteStore } from './sqlite';
 import type { OpenStoreOptions, ShopStore } from './types';
 
 export type {
+  AccountStore,
+  CustomerRecord,
+  SessionRecord,
   CategoryQuery,
   ItemArt,
   ItemQuery,

@@ -223,6 +223,56 @@ export interface SitemapEntry {
   changed: string;
 }
 
+/** A shopper's account, keyed by mobile number; the password only as its scrypt hash (server/src/accounts/secrets.ts). */
+export interface CustomerRecord {
+  id: string;
+  mobile: string;
+  fullName: string;
+  email: string;
+  shortAddress: string;
+  passwordHash: string | null;
+  /** When a code sent to the number was first entered right. */
+  verifiedAt: number | null;
+  createdAt: number;
+}
+
+export interface SessionRecord {
+  customerId: string;
+  /** Signed in with a code sent to the account's number (so the number is the shopper's). */
+  byCode: boolean;
+}
+
+/** Accounts, sessions, sign-in codes and wrong tries (./accounts): tokens as digests, passwords and codes as hashes. */
+export interface AccountStore {
+  customerByMobile(mobile: string): Promise<CustomerRecord | null>;
+  customerById(id: string): Promise<CustomerRecord | null>;
+  /** Adds the customer unless the number has one already; answers the number's customer either way. */
+  createCustomer(customer: CustomerRecord): Promise<{ customer: CustomerRecord; created: boolean }>;
+  updateCustomer(
+    id: string,
+    change: Partial<Pick<CustomerRecord, 'fullName' | 'email' | 'shortAddress' | 'passwordHash' | 'verifiedAt'>>,
+  ): Promise<void>;
+  createSession(tokenDigest: string, customerId: string, byCode: boolean, now: number): Promise<void>;
+  /** The session of a token used within the last idleMs, its last use moved to now; null (and the session gone) otherwise. */
+  useSession(tokenDigest: string, now: number, idleMs: number): Promise<SessionRecord | null>;
+  deleteSession(tokenDigest: string): Promise<boolean>;
+  deleteSessionsOf(customerId: string): Promise<void>;
+  /** Keeps a code sent to the number unless `limit.max` were sent since `limit.since`; false when over the limit. */
+  saveCode(mobile: string, codeHash: string, now: number, limit: { max: number; since: number }): Promise<boolean>;
+  /** Codes sent to the number since `sentSince` and not yet used, newest first. */
+  liveCodes(mobile: string, sentSince: number): Promise<{ id: number; codeHash: string }[]>;
+  /** Marks a code used; false when another request used it first. */
+  spendCode(id: number, now: number): Promise<boolean>;
+  /** A wrong password or code, counted against each key (the number, the client's address). */
+  recordFailure(keys: string[], now: number): Promise<void>;
+  /** When the key's wrong tries since `since` happened, oldest first. */
+  failuresSince(key: string, since: number): Promise<number[]>;
+  /** Marks an order as the customer's (once: an order never changes hands). */
+  linkOrder(invoiceId: string, customerId: string): Promise<void>;
+  /** The customer's orders, newest first; with `mobile`, every order placed with that number too. */
+  orderIdsOf(query: PageWindow & { customerId: string; mobile: string | null }): Promise<{ ids: string[]; total: number }>;
+}
+
 /**
  * The shop's data, whatever database holds it. Every call is asynchronous and hands back plain values, so a backend
  * that talks to a database server over the network fits behind it as the embedded SQLite one does.
@@ -283,6 +333,8 @@ export interface ShopStore {
   moveStatus(invoiceId: string, move: StatusMove, now: number): Promise<StatusTransition>;
   /** Orders newest first, of one status or all. */
   orders(query: OrderListQuery): Promise<Page<OrderView>>;
+
+  readonly accounts: AccountStore;
 
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@
 // transaction, computes delivery and VAT itself, and guards against the same order submitted twice.
 import { createHash } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { customerProblem } from '../../../src/domain/checkoutValidation';
 import { allowedPaymentType } from '../../../src/domain/orderPayload';
@@ -14,6 +14,10 @@ import { deviceKey, perMinute, perMinuteGuard } from '../clients';
 import type { OrderIntent, PaymentAction, PaymentTransition, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { orderWithToken } from './gateway';
+import { isCodeShaped, typedCode } from '../../../src/domain/account';
+import { CHECKOUT_ACCOUNT } from '../../../src/domain/accountTexts';
+import type { Accounts, Session } from '../accounts/signIn';
+import { refuse, tokenOf } from './sessions';
 
 /** The same device sending the same order within this window gets the first invoice back. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
@@ -83,6 +87,8 @@ export const orderSchema = {
     },
     note: text(1000),
     shouldCreateAccount: { type: 'boolean' },
+    /** The code sent to info.mobile, when the shop asks cash orders to confirm their number (COD_VERIFY=on). */
+    verificationCode: text(20),
     password: text(200),
     paymentGatewayInfo: {
       type: 'object',
@@ -148,6 +154,8 @@ function answerTransition(reply: FastifyReply, invoiceId: string, result: Paymen
 
 export interface CheckoutOptions {
   now: () => number;
+  /** Cash orders confirm their mobile number with a code, unless the shopper signed in by a code sent to it. */
+  codVerify: boolean;
   duplicateWindowMs: number;
   /** This site's configured origin: never taken from request headers, which any client can set. */
   siteOrigin: string;
@@ -166,7 +174,7 @@ const recordOf = (order: OrderBody) => ({
   items: order.items.map(({ offerId: _offerId, offerName: _offerName, ...line }) => line),
 });
 
-export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, options: CheckoutOptions): void {
+export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shoppers: Accounts, options: CheckoutOptions): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const returnOrigins = [options.siteOrigin, ...options.shopOrigins];
 
@@ -209,6 +217,14 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
         throw badRequest('Orders outside Dhaka are paid in advance: choose online payment (paymentType ONLINE).');
       }
 
+      const session = await shoppers.session(tokenOf(request));
+      if (order.customerId) {
+        if (!session) throw new ApiError(401, CHECKOUT_ACCOUNT.signedOut);
+        if (session.customer.id !== order.customerId) throw new ApiError(403, CHECKOUT_ACCOUNT.otherCustomer);
+      }
+      const mobile = normalizeMobile(order.info.mobile.trim());
+      if (options.codVerify && order.paymentType === 'CASH_ON_DELIVERY') await confirmNumber(request, reply, mobile, session);
+
       const gateway = order.paymentGatewayInfo;
       const intent: OrderIntent = {
         paymentType: order.paymentType,
@@ -216,7 +232,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
         pickupPoint: order.extras.pickupPoints ?? null,
         customer: {
           fullName: order.info.fullName.trim(),
-          mobile: normalizeMobile(order.info.mobile.trim()),
+          mobile,
           email: order.info.email?.trim() ?? '',
           shortAddress: order.info.shortAddress.trim(),
         },
@@ -252,9 +268,11 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
       switch (result.kind) {
         case 'created':
         case 'duplicate':
-          return reply
-            .code(201)
-            .send(result.redirectUrl ? { id: result.invoiceId, redirectUrl: result.redirectUrl } : { id: result.invoiceId });
+          return reply.code(201).send({
+            id: result.invoiceId,
+            ...(result.redirectUrl && { redirectUrl: result.redirectUrl }),
+            ...(await accountOfOrder(result.invoiceId, intent.customer, session, order)),
+          });
         case 'priceChanged':
           throw new ApiError(
             409,
@@ -271,6 +289,30 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, optio
       }
     },
   );
+
+  /** A cash order's number is confirmed by a code sent to it, or by the shopper's sign-in by a code sent to it. */
+  async function confirmNumber(request: FastifyRequest, reply: FastifyReply, mobile: string, session: Session | null) {
+    if (session?.signedInBy === 'code' && session.customer.mobile === mobile) return;
+    const code = typedCode((request.body as OrderBody).verificationCode ?? '');
+    if (!isCodeShaped(code)) throw new ApiError(403, CHECKOUT_ACCOUNT.confirmNumber, { verification: 'required' });
+    const refused = await shoppers.spendCode(mobile, code, request.ip);
+    if (refused) refuse(reply, refused);
+  }
+
+  /** The order joins the signed-in shopper's account, or the account the checkout creates; else it stays a guest's. */
+  async function accountOfOrder(invoiceId: string, details: OrderIntent['customer'], session: Session | null, order: OrderBody) {
+    if (session) {
+      await store.accounts.linkOrder(invoiceId, session.customer.id);
+      const { fullName, email, shortAddress } = details;
+      await store.accounts.updateCustomer(session.customer.id, { fullName, email, shortAddress });
+      return {};
+    }
+    if (!order.shouldCreateAccount || !order.password) return {};
+    const created = await shoppers.create(details, order.password);
+    if (created === 'exists') return { account: 'exists' };
+    await store.accounts.linkOrder(invoiceId, created.customer.id);
+    return { account: 'created', ...created, customer: { ...created.customer } };
+  }
 
   const invoiceIdSchema = { type: 'string', minLength: 1, maxLength: 40 } as const;
 

@@ -82,6 +82,16 @@ export function staffView(order: OrderView) {
   return shown;
 }
 
+/** A line as the shopper sees it: what, how many, at what price. */
+export const shopperLine = ({ title, variant, orderType, quantity, unitPrice, lineTotal }: OrderView['lines'][number]) => ({
+  title,
+  variant,
+  orderType,
+  quantity,
+  unitPrice,
+  lineTotal,
+});
+
 /** What a shopper's lookup shows: the order as the shopper gave it, the address masked, no staff notes, no secrets. */
 export function trackedOrder(order: OrderView): TrackedOrder {
   return {
@@ -93,14 +103,7 @@ export function trackedOrder(order: OrderView): TrackedOrder {
     paidAt: order.paidAt,
     moves: order.events.map(({ status, at }) => ({ status, at })),
     shipment: order.shipment,
-    lines: order.lines.map(({ title, variant, orderType, quantity, unitPrice, lineTotal }) => ({
-      title,
-      variant,
-      orderType,
-      quantity,
-      unitPrice,
-      lineTotal,
-    })),
+    lines: order.lines.map(shopperLine),
     subtotal: order.subtotal,
     vat: order.vat,
     deliveryCharge: order.deliveryCharge,

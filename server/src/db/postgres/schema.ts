@@ -240,6 +240,43 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX order_events_order ON order_events (invoice_id, at);
   `,
+  `
+  -- Shoppers' accounts keyed by mobile number (passwords and codes as scrypt hashes, tokens as SHA-256 digests), the
+  -- wrong tries that lock a number or an address, and which orders are whose.
+  CREATE TABLE customers (
+    id text PRIMARY KEY,
+    mobile text NOT NULL UNIQUE,
+    full_name text NOT NULL,
+    email text NOT NULL,
+    short_address text NOT NULL,
+    password_hash text,
+    verified_at bigint,
+    created_at bigint NOT NULL
+  );
+  CREATE TABLE sessions (
+    token_digest text PRIMARY KEY,
+    customer_id text NOT NULL REFERENCES customers (id),
+    by_code integer NOT NULL,
+    created_at bigint NOT NULL,
+    last_used_at bigint NOT NULL
+  );
+  CREATE INDEX sessions_customer ON sessions (customer_id);
+  CREATE TABLE sign_in_codes (
+    id bigserial PRIMARY KEY,
+    mobile text NOT NULL,
+    code_hash text NOT NULL,
+    sent_at bigint NOT NULL,
+    used_at bigint
+  );
+  CREATE INDEX sign_in_codes_mobile ON sign_in_codes (mobile, sent_at);
+  CREATE INDEX sign_in_codes_sent ON sign_in_codes (sent_at);
+  CREATE TABLE sign_in_failures (key text NOT NULL, at bigint NOT NULL);
+  CREATE INDEX sign_in_failures_key ON sign_in_failures (key, at);
+  CREATE INDEX sign_in_failures_at ON sign_in_failures (at);
+  ALTER TABLE orders ADD COLUMN customer_id text;
+  CREATE INDEX orders_by_customer ON orders (customer_id, seq);
+  CREATE INDEX orders_by_mobile ON orders (mobile, seq);
+  `,
 ];
 
 /** Indexes for assembling items, created after the bulk seed. */

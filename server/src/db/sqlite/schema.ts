@@ -263,6 +263,43 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX order_events_order ON order_events (invoice_id, at);
   `,
+  `
+  -- Shoppers' accounts keyed by mobile number (passwords and codes as scrypt hashes, tokens as SHA-256 digests), the
+  -- wrong tries that lock a number or an address, and which orders are whose.
+  CREATE TABLE customers (
+    id TEXT PRIMARY KEY,
+    mobile TEXT NOT NULL UNIQUE,
+    full_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    short_address TEXT NOT NULL,
+    password_hash TEXT,
+    verified_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE sessions (
+    token_digest TEXT PRIMARY KEY,
+    customer_id TEXT NOT NULL REFERENCES customers (id),
+    by_code INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_customer ON sessions (customer_id);
+  CREATE TABLE sign_in_codes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    mobile TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    sent_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX sign_in_codes_mobile ON sign_in_codes (mobile, sent_at);
+  CREATE INDEX sign_in_codes_sent ON sign_in_codes (sent_at);
+  CREATE TABLE sign_in_failures (key TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX sign_in_failures_key ON sign_in_failures (key, at);
+  CREATE INDEX sign_in_failures_at ON sign_in_failures (at);
+  ALTER TABLE orders ADD COLUMN customer_id TEXT;
+  CREATE INDEX orders_by_customer ON orders (customer_id, seq);
+  CREATE INDEX orders_by_mobile ON orders (mobile, seq);
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

@@ -1,0 +1,169 @@
+// Signing in and out, the rules the account routes and the checkout share: wrong tries lock a number and an address,
+// codes are single use and short-lived, an unknown number answers as slowly and in the same words as a wrong password.
+import { randomUUID } from 'node:crypto';
+import {
+  CODE_LIFETIME_MS,
+  CODE_SEND_WINDOW_MS,
+  CODES_PER_WINDOW,
+  LOCK_MS,
+  lockedUntil,
+  SESSION_IDLE_MS,
+  type Customer,
+  type SignedIn,
+  type SignInMethod,
+} from '../../../src/domain/account';
+import { SIGN_IN } from '../../../src/domain/accountTexts';
+import type { AccountStore, CustomerRecord } from '../db';
+import type { SmsSender } from '../sms';
+import { CODE_COST, hashSecret, newCode, newToken, NO_PASSWORD, PASSWORD_COST, secretMatches, tokenDigest } from './secrets';
+
+/** A refusal the routes answer as it says: 401 (wrong), 429 (locked or too many codes, with a wait), 503 (SMS down). */
+export type Refusal =
+  { kind: 'wrong'; message: string } | { kind: 'wait'; message: string; retryAfterMs: number } | { kind: 'unavailable'; message: string };
+
+export const publicCustomer = (record: CustomerRecord): Customer => ({
+  id: record.id,
+  mobile: record.mobile,
+  fullName: record.fullName,
+  email: record.email,
+  shortAddress: record.shortAddress,
+  verified: record.verifiedAt !== null,
+});
+
+export interface Session {
+  customer: CustomerRecord;
+  signedInBy: SignInMethod;
+}
+
+export interface Accounts {
+  signInByPassword(mobile: string, password: string, address: string): Promise<SignedIn | Refusal>;
+  sendCode(mobile: string): Promise<{ kind: 'sent' } | Refusal>;
+  /** Spends a code sent to the number: null when right, else why not (a wrong try counts towards the lock). */
+  spendCode(mobile: string, code: string, address: string): Promise<Refusal | null>;
+  signInByCode(mobile: string, code: string, address: string): Promise<SignedIn | Refusal>;
+  /** The session of a token, which counts as a use (a session ends after SESSION_IDLE_MS unused). */
+  session(token: string | undefined): Promise<Session | null>;
+  signOut(token: string): Promise<void>;
+  /** The checkout's "create an account": the number's new account, signed in, or 'exists'. */
+  create(customer: Omit<Customer, 'id' | 'verified'>, password: string): Promise<SignedIn | 'exists'>;
+}
+
+const REFUSALS: readonly string[] = ['wrong', 'wait', 'unavailable'] satisfies Refusal['kind'][];
+export const isRefusal = (value: object): value is Refusal => 'kind' in value && REFUSALS.includes(value.kind as string);
+
+export function accounts(store: AccountStore, { now, sms }: { now: () => number; sms: SmsSender }): Accounts {
+  const keysOf = (mobile: string, address: string) => [`mobile:${mobile}`, `address:${address}`];
+
+  async function lock(keys: string[]): Promise<Refusal | null> {
+    const at = now();
+    for (const key of keys) {
+      const until = lockedUntil(await store.failuresSince(key, at - 2 * LOCK_MS), at);
+      if (until !== null) return { kind: 'wait', message: SIGN_IN.locked, retryAfterMs: until - at };
+    }
+    return null;
+  }
+
+  /** Counts a wrong try; the try that locks is answered with the lock. */
+  async function wrongTry(keys: string[], message: string): Promise<Refusal> {
+    await store.recordFailure(keys, now());
+    return (await lock(keys)) ?? { kind: 'wrong', message };
+  }
+
+  async function startSession(customer: CustomerRecord, signedInBy: SignInMethod): Promise<SignedIn> {
+    const token = newToken();
+    await store.createSession(tokenDigest(token), customer.id, signedInBy === 'code', now());
+    return { token, customer: publicCustomer(customer), signedInBy };
+  }
+
+  async function spendCode(mobile: string, code: string, address: string): Promise<Refusal | null> {
+    const keys = keysOf(mobile, address);
+    const locked = await lock(keys);
+    if (locked) return locked;
+    for (const live of await store.liveCodes(mobile, now() - CODE_LIFETIME_MS)) {
+      // Spent in one conditional write: of two requests with the same code, one signs in.
+      if ((await secretMatches(code, live.codeHash)) && (await store.spendCode(live.id, now()))) return null;
+    }
+    return wrongTry(keys, SIGN_IN.wrongCode);
+  }
+
+  return {
+    async signInByPassword(mobile, password, address) {
+      const keys = keysOf(mobile, address);
+      const locked = await lock(keys);
+      if (locked) return locked;
+      const customer = await store.customerByMobile(mobile);
+      // An unknown number is checked against a hash too, so it takes as long as a wrong password.
+      const matches = await secretMatches(password, customer?.passwordHash ?? NO_PASSWORD);
+      if (!customer?.passwordHash || !matches) return wrongTry(keys, SIGN_IN.wrongPassword);
+      return startSession(customer, 'password');
+    },
+
+    async sendCode(mobile) {
+      const at = now();
+      const locked = await lock([`mobile:${mobile}`]);
+      if (locked) return locked;
+      const code = newCode();
+      const saved = await store.saveCode(mobile, await hashSecret(code, CODE_COST), at, {
+        max: CODES_PER_WINDOW,
+        since: at - CODE_SEND_WINDOW_MS,
+      });
+      if (!saved) return { kind: 'wait', message: SIGN_IN.tooManyCodes, retryAfterMs: CODE_SEND_WINDOW_MS };
+      try {
+        await sms.send(mobile, SIGN_IN.smsText(code));
+      } catch {
+        return { kind: 'unavailable', message: SIGN_IN.codeNotSent };
+      }
+      return { kind: 'sent' };
+    },
+
+    spendCode,
+
+    async signInByCode(mobile, code, address) {
+      const refused = await spendCode(mobile, code, address);
+      if (refused) return refused;
+      const at = now();
+      const { customer, created } = await store.createCustomer({
+        id: randomUUID(),
+        mobile,
+        fullName: '',
+        email: '',
+        shortAddress: '',
+        passwordHash: null,
+        verifiedAt: at,
+        createdAt: at,
+      });
+      if (!created && customer.verifiedAt === null) {
+        // The number is proved the shopper's for the first time. A password set before then may have been set by
+        // someone who typed this number at a checkout: it goes, and so do the sessions it opened.
+        await store.updateCustomer(customer.id, { verifiedAt: at, passwordHash: null });
+        await store.deleteSessionsOf(customer.id);
+        return startSession({ ...customer, verifiedAt: at, passwordHash: null }, 'code');
+      }
+      return startSession(customer, 'code');
+    },
+
+    async session(token) {
+      if (!token) return null;
+      const session = await store.useSession(tokenDigest(token), now(), SESSION_IDLE_MS);
+      const customer = session && (await store.customerById(session.customerId));
+      return customer ? { customer, signedInBy: session.byCode ? 'code' : 'password' } : null;
+    },
+
+    async signOut(token) {
+      await store.deleteSession(tokenDigest(token));
+    },
+
+    async create(details, password) {
+      if (await store.customerByMobile(details.mobile)) return 'exists';
+      const at = now();
+      const { customer, created } = await store.createCustomer({
+        ...details,
+        id: randomUUID(),
+        passwordHash: await hashSecret(password, PASSWORD_COST),
+        verifiedAt: null,
+        createdAt: at,
+      });
+      return created ? startSession(customer, 'password') : 'exists';
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// Shoppers' sessions (spec §7: /api/sessions/otp, /otp/verify, /check) and My orders. The token travels in
+// X-AUTH-TOKEN; every answer here is the shopper's own, so none may be kept by a cache.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCodeShaped, typedCode, type SignedIn } from '../../../src/domain/account';
+import { SIGN_IN } from '../../../src/domain/accountTexts';
+import { isValidMobile, normalizeMobile } from '../../../src/domain/mobile';
+import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } from '../accounts/signIn';
+import { windowGuard } from '../clients';
+import type { ShopStore } from '../db';
+import { ApiError, badRequest } from '../errors';
+import { shopperLine, trackedOrder } from './orders';
+import { nextPageToken } from './schemas';
+
+const mobileProperty = { type: 'string', minLength: 1, maxLength: 20 } as const;
+const passwordBody = {
+  type: 'object',
+  required: ['mobile', 'password'],
+  properties: { mobile: mobileProperty, password: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+const mobileBody = { type: 'object', required: ['mobile'], properties: { mobile: mobileProperty } } as const;
+const codeBody = {
+  type: 'object',
+  required: ['mobile', 'code'],
+  properties: { mobile: mobileProperty, code: { type: 'string', minLength: 1, maxLength: 20 } },
+} as const;
+const ordersQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'string', pattern: '^[1-9][0-9]{0,4}$', default: '1' },
+    size: { type: 'string', pattern: '^[1-9][0-9]?$', default: '10' },
+  },
+} as const;
+const MAX_ORDERS_PAGE = 20;
+
+/** The mobile number as the shop keeps it, or a 400 in the checkout's words. */
+export function shopperMobile(typed: string): string {
+  const mobile = normalizeMobile(typed.trim());
+  if (!isValidMobile(mobile)) throw badRequest('Please Input a Correct Mobile Number');
+  return mobile;
+}
+
+export const tokenOf = (request: FastifyRequest): string | undefined => {
+  const token = request.headers['x-auth-token'];
+  return typeof token === 'string' && token.length > 0 && token.length <= 100 ? token : undefined;
+};
+
+export const signedOut = () => new ApiError(401, SIGN_IN.sessionEnded);
+
+export function refuse(reply: FastifyReply, refusal: Refusal): never {
+  if (refusal.kind === 'wait') {
+    reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)));
+    throw new ApiError(429, refusal.message);
+  }
+  throw new ApiError(refusal.kind === 'wrong' ? 401 : 503, refusal.message);
+}
+
+const answer = (reply: FastifyReply, result: SignedIn | Refusal): SignedIn => (isRefusal(result) ? refuse(reply, result) : result);
+
+export interface SessionLimits {
+  /** Sign-in tries (password or code) per client address and minute. */
+  signInsPerMinute: number | false;
+  /** Codes asked for per client address and 15 minutes (each number has its own limit besides). */
+  codesPerAddress: number | false;
+}
+
+export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accounts: Accounts, limits: SessionLimits): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith('/api/sessions') || request.routeOptions.url?.startsWith('/api/account'))
+      reply.header('cache-control', 'private, no-store');
+  });
+  const signInTries = { onRequest: windowGuard(fastify, limits.signInsPerMinute, 60_000) };
+  const codeSends = { onRequest: windowGuard(fastify, limits.codesPerAddress, 15 * 60_000) };
+
+  /** The session X-AUTH-TOKEN names, or a 401. */
+  const sessionOf = async (request: FastifyRequest): Promise<Session> =>
+    (await accounts.session(tokenOf(request))) ?? Promise.reject(signedOut());
+
+  app.post('/api/sessions', { ...signInTries, schema: { body: passwordBody } }, async (request, reply) => {
+    const { mobile, password } = request.body;
+    return answer(reply, await accounts.signInByPassword(shopperMobile(mobile), password, request.ip));
+  });
+
+  app.post('/api/sessions/otp', { ...codeSends, schema: { body: mobileBody } }, async (request, reply) => {
+    const sent = await accounts.sendCode(shopperMobile(request.body.mobile));
+    if (isRefusal(sent)) refuse(reply, sent);
+    return reply.code(202).send({ sent: true });
+  });
+
+  app.post('/api/sessions/otp/verify', { ...signInTries, schema: { body: codeBody } }, async (request, reply) => {
+    const mobile = shopperMobile(request.body.mobile);
+    const code = typedCode(request.body.code);
+    if (!isCodeShaped(code)) throw badRequest('Type the 6-digit code from the SMS.');
+    return answer(reply, await accounts.signInByCode(mobile, code, request.ip));
+  });
+
+  app.post('/api/sessions/check', async (request) => {
+    const { customer, signedInBy } = await sessionOf(request);
+    return { customer: publicCustomer(customer), signedInBy };
+  });
+
+  app.delete('/api/sessions', async (request, reply) => {
+    const token = tokenOf(request);
+    if (token) await accounts.signOut(token);
+    return reply.code(204).send();
+  });
+
+  // My orders: the customer's own, and once the number is verified every order placed with it (guest orders too).
+  app.get('/api/account/orders', { schema: { querystring: ordersQuery } }, async (request) => {
+    const { customer } = await sessionOf(request);
+    const page = Number(request.query.page);
+    const size = Number(request.query.size);
+    if (size > MAX_ORDERS_PAGE) throw badRequest(`size is at most ${MAX_ORDERS_PAGE}.`);
+    const { ids, total } = await store.accounts.orderIdsOf({
+      customerId: customer.id,
+      mobile: customer.verifiedAt === null ? null : customer.mobile,
+      page,
+      size,
+    });
+    const orders = await Promise.all(ids.map((id) => store.findOrder(id)));
+    const list = orders
+      .filter((order) => order !== null)
+      .map((order) => ({
+        ...trackedOrder(order),
+        // Reorder needs to know which product and size each line was.
+        lines: order.lines.map((line) => ({ itemId: line.itemId, skuCode: line.skuCode, ...shopperLine(line) })),
+      }));
+    return { list, total, nextPageToken: nextPageToken(page, size, total) };
+  });
+}

@@ -1,0 +1,53 @@
+// Text messages to shoppers' phones (sign-in codes). One sender interface: a plain HTTPS bulk-SMS API when the server
+// is configured with one (SMS_API_URL, SMS_API_KEY, SMS_SENDER_ID), else the sandbox, which keeps the last messages
+// in this process's memory for /sandbox/sms instead of sending them.
+
+export interface SmsSender {
+  /** Sends `text` to a local mobile number (01…); rejects when the provider did not take the message. */
+  send(mobile: string, text: string): Promise<void>;
+}
+
+export interface SmsMessage {
+  mobile: string;
+  text: string;
+  at: number;
+}
+
+export const SANDBOX_MESSAGES = 50;
+
+export class SmsSandbox implements SmsSender {
+  private readonly kept: SmsMessage[] = [];
+
+  constructor(private readonly now: () => number) {}
+
+  async send(mobile: string, text: string): Promise<void> {
+    this.kept.unshift({ mobile, text, at: this.now() });
+    this.kept.length = Math.min(this.kept.length, SANDBOX_MESSAGES);
+  }
+
+  /** The last messages, newest first. */
+  messages(): SmsMessage[] {
+    return this.kept.map((message) => ({ ...message }));
+  }
+}
+
+export interface SmsProvider {
+  /** The provider's https address that takes one message per POST. */
+  url: string;
+  apiKey: string;
+  senderId: string;
+}
+
+/**
+ * A bulk-SMS API of the kind Bangladeshi gateways offer: an https POST of a form with api_key, senderid, number (with
+ * the 88 country code) and message; any 2xx answer means the message was taken.
+ */
+export function httpSmsSender(provider: SmsProvider, timeoutMs = 10_000, post: typeof fetch = fetch): SmsSender {
+  return {
+    async send(mobile, text) {
+      const form = new URLSearchParams({ api_key: provider.apiKey, senderid: provider.senderId, number: `88${mobile}`, message: text });
+      const answer = await post(provider.url, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
+      if (!answer.ok) throw new Error(`The SMS provider answered ${answer.status}`);
+    },
+  };
+}

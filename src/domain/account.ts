@@ -1,0 +1,57 @@
+import { asciiDigits } from './digits';
+
+// Shoppers' accounts: who a signed-in shopper is, and the rules of signing in that the server enforces and the SPA
+// explains (spec §6: a token kept under `token` in browser storage and sent as X-AUTH-TOKEN).
+
+/** What the shop knows of a signed-in shopper; never a password or a token. */
+export interface Customer {
+  id: string;
+  mobile: string;
+  fullName: string;
+  email: string;
+  shortAddress: string;
+  /** A code sent to the number was entered right at least once. */
+  verified: boolean;
+}
+
+export type SignInMethod = 'password' | 'code';
+
+/** The answer of a sign-in: the token goes to browser storage, never into the store. */
+export interface SignedIn {
+  token: string;
+  customer: Customer;
+  signedInBy: SignInMethod;
+}
+
+export const CODE_LENGTH = 6;
+export const CODE_LIFETIME_MS = 5 * 60 * 1000;
+/** Codes sent to one number within CODE_SEND_WINDOW_MS. */
+export const CODES_PER_WINDOW = 3;
+export const CODE_SEND_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords or codes within LOCK_MS that lock a number, and the client address, for LOCK_MS. */
+export const WRONG_TRIES_BEFORE_LOCK = 5;
+export const LOCK_MS = 15 * 60 * 1000;
+/** A session unused this long has ended. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The wire name of the session header and of the browser storage key (spec §6, §7). */
+export const AUTH_HEADER = 'X-AUTH-TOKEN';
+export const TOKEN_STORAGE_KEY = 'token';
+
+/**
+ * Until when wrong tries at these times (oldest first) lock their number or address: WRONG_TRIES_BEFORE_LOCK of them
+ * within LOCK_MS lock it for LOCK_MS after the last of them; null when no lock holds at `now`.
+ */
+export function lockedUntil(failures: readonly number[], now: number): number | null {
+  let until: number | null = null;
+  for (let last = WRONG_TRIES_BEFORE_LOCK - 1; last < failures.length; last++) {
+    const first = failures[last - (WRONG_TRIES_BEFORE_LOCK - 1)];
+    if (failures[last] - first <= LOCK_MS && failures[last] + LOCK_MS > now) until = Math.max(until ?? 0, failures[last] + LOCK_MS);
+  }
+  return until;
+}
+
+/** A typed code as the server compares it: Bengali digits read, spaces dropped. */
+export const typedCode = (typed: string): string => asciiDigits(typed).replace(/\s/g, '');
+
+export const isCodeShaped = (code: string): boolean => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);

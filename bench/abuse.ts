@@ -1,9 +1,12 @@
 // `npm run test:abuse`: starts the API server on a fresh temporary database, on loopback, with its production
 // settings (rate limits on, no admin token), and sends what a hostile client with curl would: admin calls with the
 // public key, open-redirect return URLs, junk and oversized bodies, floods of orders, cancels and views, field names
-// every object answers to, deep nesting and a fuzz corpus. Every request is bounded in number and time.
-// Prints a table (requests, answers by status, 5xx, slowest) and the database's growth; exits 1 on any 5xx, on an
-// attack that got an answer it must not get, or on growth over the cap.
+// every object answers to, deep nesting and a fuzz corpus; against shoppers' accounts, enumeration, guessed passwords
+// and codes, replayed codes and tokens, another shopper's order and floods of codes. Every request is bounded in number
+// and time. Prints a table (requests, answers by status, 5xx, slowest), what the attacks must have seen besides their
+// statuses, and the database's growth; exits 1 on any 5xx, on an attack that got an answer it must not get, on a
+// failed check, or on growth over the cap.
+import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
 import http from 'node:http';
@@ -11,7 +14,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
+import { DEFAULT_RATE_LIMITS } from '../server/src/config';
 import { hostilePatterns } from '../server/test/hostilePatterns';
+import { CODES_PER_WINDOW, LOCK_MS, WRONG_TRIES_BEFORE_LOCK } from '../src/domain/account';
 
 const API_KEY = 'abuse-bench-key';
 const SITE = 'http://shop.test';
@@ -29,6 +34,9 @@ interface Answer {
   ms: number;
   /** The answer's ETag, where it has one. */
   etag?: string;
+  /** The answer's headers and its body as text (not kept for the raw sockets of the stalled-body attack). */
+  headers?: http.IncomingHttpHeaders;
+  text?: string;
 }
 
 interface Attack {
@@ -69,7 +77,14 @@ function send(
           } catch {
             parsed = text;
           }
-          resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started, etag: response.headers.etag });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: parsed,
+            ms: performance.now() - started,
+            etag: response.headers.etag,
+            headers: response.headers,
+            text,
+          });
         });
       },
     );
@@ -118,7 +133,14 @@ async function main(): Promise<void> {
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(address).port);
-  const size = () => ['', '-wal'].reduce((sum, suffix) => sum + (existsSync(dbFile + suffix) ? statSync(dbFile + suffix).size : 0), 0);
+  // The file's size once the write-ahead log is copied into it and emptied: the data kept, not how many writes made it
+  // (every write appends whole pages to the log until a checkpoint, so the log's size counts writes, not data).
+  const size = () => {
+    const db = new Database(dbFile);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    return ['', '-wal'].reduce((sum, suffix) => sum + (existsSync(dbFile + suffix) ? statSync(dbFile + suffix).size : 0), 0);
+  };
 
   // A real order to build on: a product in stock at the online warehouse, at its current price.
   const items = (
@@ -212,6 +234,59 @@ async function main(): Promise<void> {
   const popularityOf = async () => (await send('GET', `/api/v2/items?id=${item.id}`)).body.totalPopularity as number;
   const popularityBefore = await popularityOf();
   const before = size();
+
+  // Shoppers' accounts. Each attack uses numbers and loopback addresses of its own, so one attack's lock (of a number
+  // or of an address) or per-address limit does not reach the next; what a status alone does not show goes to `seen`.
+  const seen: [string, boolean][] = [];
+  const must = (what: string, ok: boolean) => seen.push([what, ok]);
+  /** The bench's own set-up calls must work; an attack that cannot start stops the bench. */
+  const setUp = (what: string, answer: Answer, status: number): Answer => {
+    if (answer.status !== status) throw new Error(`set-up: ${what} answered ${answer.status} (${answer.text}), not ${status}`);
+    return answer;
+  };
+  let mobiles = 0;
+  /** A mobile number (0191…) no other request of the bench uses. */
+  const newMobile = () => `0191${String(++mobiles).padStart(7, '0')}`;
+  let clients = 0;
+  /** A loopback address no other request of the bench uses (127.0.30.1 on). */
+  const newClient = () => `127.0.${30 + Math.floor(clients / 250)}.${1 + (clients++ % 250)}`;
+  const asShopper = (token: string) => ({ 'x-auth-token': token });
+  /** The code the SMS sandbox last "sent" to `mobile` (its messages come newest first). */
+  const codeFor = async (mobile: string): Promise<string> => {
+    const inbox = await send('GET', '/sandbox/sms', { headers: { accept: 'application/json' } });
+    const message = (inbox.body.messages as { mobile: string; text: string }[]).find((m) => m.mobile === mobile);
+    return /\b\d{6}\b/.exec(message?.text ?? '')?.[0] ?? 'no code';
+  };
+  /** Six digits that are not `code`. */
+  const wrongCode = (code: string, k: number) => String((Number(code) + 1 + k) % 1_000_000).padStart(6, '0');
+  const signInByCode = async (mobile: string, from = newClient()) => {
+    setUp(`a code for ${mobile}`, await post('/api/sessions/otp', { mobile }, {}, from), 202);
+    const code = await codeFor(mobile);
+    return setUp(`a sign-in by code for ${mobile}`, await post('/api/sessions/otp/verify', { mobile, code }, {}, from), 200).body as {
+      token: string;
+      customer: { id: string };
+    };
+  };
+  /** A cash order that creates an account for `mobile` with `password`, from an address of its own. */
+  const orderWithAccount = (mobile: string, password: string, fullName = 'Shopper') =>
+    post(
+      '/api/checkouts',
+      order({ shouldCreateAccount: true, password, note: `account ${mobile}`, info: { ...order().info, mobile, fullName } }),
+      { 'x-device-id': `account-${mobile}` },
+      newClient(),
+    );
+  /** An account made at checkout, as the bench's set-up: the order placed and the account created, or the bench stops. */
+  const accountFor = async (mobile: string, password: string) => {
+    const placed = setUp(`an order creating an account for ${mobile}`, await orderWithAccount(mobile, password), 201);
+    if (placed.body.account !== 'created') throw new Error(`set-up: no account made for ${mobile} (${placed.text})`);
+  };
+  const isJsonError = (answer: Answer) =>
+    String(answer.headers?.['content-type']).startsWith('application/json') && typeof answer.body?.error === 'string';
+  const lockSeconds = LOCK_MS / 1000;
+  const waitsUpToLock = (answer: Answer) =>
+    answer.status === 429 && Number(answer.headers?.['retry-after']) > 0 && Number(answer.headers?.['retry-after']) <= lockSeconds;
+  const statusesOf = (answers: Answer[]) => answers.map((answer) => answer.status).join(',');
+  const wrongThenLocked = [...Array<number>(WRONG_TRIES_BEFORE_LOCK - 1).fill(401), 429].join(',');
 
   const nested = JSON.stringify({ ...order(), deep: 0 }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`);
   const fieldNames = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
@@ -494,6 +569,258 @@ async function main(): Promise<void> {
       },
     },
     {
+      name: `accounts: enumeration, ${WRONG_TRIES_BEFORE_LOCK - 1} wrong passwords for a number with an account, as many numbers without one, one whose account has no password`,
+      allowed: [401],
+      requests: async function* () {
+        const known = newMobile();
+        await accountFor(known, 'enumeration-password');
+        const noPassword = newMobile();
+        await signInByCode(noPassword);
+        const answers: Answer[] = [];
+        for (let k = 0; k < WRONG_TRIES_BEFORE_LOCK - 1; k++) {
+          answers.push(await post('/api/sessions', { mobile: known, password: `wrong-password-${k}` }, {}, newClient()));
+          answers.push(await post('/api/sessions', { mobile: newMobile(), password: `wrong-password-${k}` }, {}, newClient()));
+        }
+        answers.push(await post('/api/sessions', { mobile: noPassword, password: 'wrong-password-0' }, {}, newClient()));
+        const different = new Set(answers.map((answer) => `${answer.status} ${answer.text}`));
+        must(
+          `accounts, enumeration: a known number, unknown numbers and a number without a password answer byte-identical status and body (${different.size} distinct ${different.size === 1 ? 'answer' : 'answers'})`,
+          different.size === 1,
+        );
+        // An unknown number is checked against a password hash too: answered at once, it would tell itself apart by time.
+        const median = (times: number[]) => [...times].sort((a, b) => a - b)[times.length >> 1];
+        const knownMs = median(answers.filter((_, k) => k % 2 === 0 && k < answers.length - 1).map((answer) => answer.ms));
+        const unknownMs = median(answers.filter((_, k) => k % 2 === 1).map((answer) => answer.ms));
+        must(
+          `accounts, enumeration: unknown numbers take as long as a wrong password (median ${unknownMs.toFixed(0)} ms against ${knownMs.toFixed(0)} ms; at least half)`,
+          unknownMs >= knownMs / 2,
+        );
+        yield* answers;
+      },
+    },
+    {
+      name: `accounts: guessed passwords, ${WRONG_TRIES_BEFORE_LOCK} wrong for one number from one address, the right one from there and from another, a code for it`,
+      allowed: [401, 429],
+      requests: async function* () {
+        const mobile = newMobile();
+        await accountFor(mobile, 'right-password');
+        const from = newClient();
+        const wrong: Answer[] = [];
+        for (let k = 0; k < WRONG_TRIES_BEFORE_LOCK; k++)
+          wrong.push(await post('/api/sessions', { mobile, password: `guess-${k}` }, {}, from));
+        const right = [
+          await post('/api/sessions', { mobile, password: 'right-password' }, {}, from),
+          await post('/api/sessions', { mobile, password: 'right-password' }, {}, newClient()),
+        ];
+        const code = await post('/api/sessions/otp', { mobile }, {}, newClient());
+        must(`accounts, guessed passwords: ${wrongThenLocked} (got ${statusesOf(wrong)})`, statusesOf(wrong) === wrongThenLocked);
+        must(
+          `accounts, guessed passwords: locked, the right password from any address and a code for the number answer 429 with Retry-After of at most ${lockSeconds} s (got ${statusesOf([...right, code])})`,
+          [wrong[wrong.length - 1], ...right, code].every(waitsUpToLock),
+        );
+        yield* [...wrong, ...right, code];
+      },
+    },
+    {
+      name: `accounts: sprayed passwords, 12 numbers from one address (locked after ${WRONG_TRIES_BEFORE_LOCK} wrong tries, ${DEFAULT_RATE_LIMITS.signIns} tries a minute)`,
+      allowed: [401, 429],
+      requests: async function* () {
+        const from = newClient();
+        const answers: Answer[] = [];
+        for (let k = 0; k < 12; k++) answers.push(await post('/api/sessions', { mobile: newMobile(), password: 'password123' }, {}, from));
+        must(
+          `accounts, sprayed passwords: ${wrongThenLocked}, then 429 with Retry-After (got ${statusesOf(answers)})`,
+          statusesOf(answers.slice(0, WRONG_TRIES_BEFORE_LOCK)) === wrongThenLocked &&
+            answers.slice(WRONG_TRIES_BEFORE_LOCK - 1).every(waitsUpToLock),
+        );
+        yield* answers;
+      },
+    },
+    {
+      name: `accounts: guessed codes, ${WRONG_TRIES_BEFORE_LOCK} wrong for one number from one address, the right one from there and from another, a new code`,
+      allowed: [401, 429],
+      requests: async function* () {
+        const mobile = newMobile();
+        const from = newClient();
+        setUp('a code', await post('/api/sessions/otp', { mobile }, {}, from), 202);
+        const code = await codeFor(mobile);
+        const wrong: Answer[] = [];
+        for (let k = 0; k < WRONG_TRIES_BEFORE_LOCK; k++)
+          wrong.push(await post('/api/sessions/otp/verify', { mobile, code: wrongCode(code, k) }, {}, from));
+        const right = [
+          await post('/api/sessions/otp/verify', { mobile, code }, {}, from),
+          await post('/api/sessions/otp/verify', { mobile, code }, {}, newClient()),
+        ];
+        const again = await post('/api/sessions/otp', { mobile }, {}, newClient());
+        must(`accounts, guessed codes: ${wrongThenLocked} (got ${statusesOf(wrong)})`, statusesOf(wrong) === wrongThenLocked);
+        must(
+          `accounts, guessed codes: locked, the right code from any address and a new code answer 429 with Retry-After (got ${statusesOf([...right, again])})`,
+          [wrong[wrong.length - 1], ...right, again].every(waitsUpToLock),
+        );
+        yield* [...wrong, ...right, again];
+      },
+    },
+    {
+      name: 'accounts: replayed codes, a code typed for another number, a code that signed in once sent again from two addresses',
+      allowed: [401],
+      requests: async function* () {
+        const mobile = newMobile();
+        const other = newMobile();
+        const from = newClient();
+        setUp('a code', await post('/api/sessions/otp', { mobile }, {}, from), 202);
+        setUp('a code for another number', await post('/api/sessions/otp', { mobile: other }, {}, from), 202);
+        const code = await codeFor(mobile);
+        if (code !== (await codeFor(other))) yield post('/api/sessions/otp/verify', { mobile: other, code }, {}, from);
+        setUp('a sign-in by code', await post('/api/sessions/otp/verify', { mobile, code }, {}, from), 200);
+        yield post('/api/sessions/otp/verify', { mobile, code }, {}, from);
+        yield post('/api/sessions/otp/verify', { mobile, code }, {}, newClient());
+      },
+    },
+    {
+      name: 'accounts: a token after sign-out, on the session check, My orders, a checkout as that shopper, and a second sign-out',
+      allowed: [204, 401],
+      requests: async function* () {
+        const mobile = newMobile();
+        const { token, customer } = await signInByCode(mobile);
+        const from = newClient();
+        setUp('a session check', await send('POST', '/api/sessions/check', { headers: asShopper(token), from }), 200);
+        const answers = [
+          await send('DELETE', '/api/sessions', { headers: asShopper(token), from }),
+          await send('POST', '/api/sessions/check', { headers: asShopper(token), from }),
+          await send('GET', '/api/account/orders', { headers: asShopper(token), from }),
+          await post(
+            '/api/checkouts',
+            order({ customerId: customer.id, note: 'after sign-out', info: { ...order().info, mobile } }),
+            { ...asShopper(token), 'x-device-id': 'signed-out' },
+            newClient(),
+          ),
+          await send('DELETE', '/api/sessions', { headers: asShopper(token), from }),
+        ];
+        must(`accounts, signed out: 204,401,401,401,204 (got ${statusesOf(answers)})`, statusesOf(answers) === '204,401,401,401,204');
+        yield* answers;
+      },
+    },
+    {
+      name: "accounts: one shopper's token on another's order, the other's id with no token and with a made-up token",
+      allowed: [401, 403],
+      requests: async function* () {
+        const alice = await signInByCode(newMobile());
+        const bob = await signInByCode(newMobile());
+        const mobile = newMobile();
+        const crossed = order({ customerId: bob.customer.id, note: 'crossed', info: { ...order().info, mobile } });
+        const answers = [
+          await post('/api/checkouts', crossed, { ...asShopper(alice.token), 'x-device-id': 'crossed-1' }, newClient()),
+          await post('/api/checkouts', crossed, { 'x-device-id': 'crossed-2' }, newClient()),
+          await post(
+            '/api/checkouts',
+            crossed,
+            { ...asShopper(randomBytes(32).toString('base64url')), 'x-device-id': 'crossed-3' },
+            newClient(),
+          ),
+        ];
+        must(`accounts, another's order: 403,401,401 (got ${statusesOf(answers)})`, statusesOf(answers) === '403,401,401');
+        const stored = await Promise.all(
+          [alice, bob].map(({ customer }) => app.store.accounts.orderIdsOf({ customerId: customer.id, mobile, page: 1, size: 10 })),
+        );
+        must(
+          `accounts, another's order: nothing stored for either shopper or the order's number (${stored.map((s) => s.total).join(', ')})`,
+          stored.every(({ total }) => total === 0),
+        );
+        yield* answers;
+      },
+    },
+    {
+      name: 'accounts: <script> and an onerror image in the name of an account made at checkout, the session check, a code and the SMS sandbox page',
+      allowed: [200, 201, 202],
+      requests: async function* () {
+        const mobile = newMobile();
+        const name = '<script>alert(document.cookie)</script><img src=x onerror=alert(1)>';
+        const placed = await orderWithAccount(mobile, 'script-password', name);
+        yield placed;
+        const check = await send('POST', '/api/sessions/check', { headers: asShopper(String(placed.body?.token)), from: newClient() });
+        yield check;
+        yield post('/api/sessions/otp', { mobile }, {}, newClient());
+        const page = await send('GET', '/sandbox/sms', { headers: { accept: 'text/html' } });
+        yield page;
+        must(
+          'accounts, script in a name: the checkout and the session check answer JSON, the name as the same text',
+          [placed, check].every((answer) => String(answer.headers?.['content-type']).startsWith('application/json')) &&
+            check.body?.customer?.fullName === name,
+        );
+        must(
+          'accounts, script in a name: /sandbox/sms answers HTML with no unescaped <script',
+          String(page.headers?.['content-type']).startsWith('text/html') &&
+            String(page.text).includes(mobile) &&
+            !/<script/i.test(String(page.text)),
+        );
+      },
+    },
+    {
+      name: 'accounts: odd and oversized bodies, headers and queries on the session routes, a new address each',
+      allowed: [400, 401, 413],
+      requests: async function* () {
+        const mobile = newMobile();
+        const json = (body: unknown) => JSON.stringify(body);
+        const cases: [string, string, string, Record<string, string>?][] = [
+          ...['', 'null', '[]', '"01911111111"', '{', '{"mobile":1,"password":2}', json({ mobile: [mobile], password: ['x'] })].map(
+            (body) => ['POST', '/api/sessions', body] as [string, string, string],
+          ),
+          ['POST', '/api/sessions', json({ mobile })],
+          ['POST', '/api/sessions', json({ mobile: 'x'.repeat(21), password: 'x' })],
+          ['POST', '/api/sessions', json({ mobile, password: 'x'.repeat(201) })],
+          ['POST', '/api/sessions', json({ mobile, password: 'x'.repeat(1024 * 1024) })],
+          ['POST', '/api/sessions', json({ mobile: '01211111111', password: 'x' })],
+          ['POST', '/api/sessions', json({ mobile, password: 'x' }), { 'content-type': 'text/plain' }],
+          ['POST', '/api/sessions', `{"__proto__":{"admin":true},"mobile":"${mobile}","password":"x"}`],
+          ['POST', '/api/sessions/otp', '{}'],
+          ['POST', '/api/sessions/otp', json({ mobile: null })],
+          ['POST', '/api/sessions/otp', json({ mobile: '<script>alert(1)</script>' })],
+          ['POST', '/api/sessions/otp', json({ mobile: '9'.repeat(100_000) })],
+          ['POST', '/api/sessions/otp/verify', json({ mobile, code: 'abcdef' })],
+          ['POST', '/api/sessions/otp/verify', json({ mobile, code: '১২৩' })],
+          ['POST', '/api/sessions/otp/verify', json({ mobile, code: ' '.repeat(20) })],
+          ['POST', '/api/sessions/otp/verify', json({ mobile, code: '1'.repeat(21) })],
+          ['POST', '/api/sessions/otp/verify', json({ mobile, code: '১২৩৪৫৬' })],
+          ['POST', '/api/sessions/otp/verify', json({ code: '123456' })],
+          ['POST', '/api/sessions/check', '', { 'x-auth-token': 'x'.repeat(10_000) }],
+          ['POST', '/api/sessions/check', '{', { 'x-auth-token': 'x' }],
+          ['DELETE', '/api/sessions', '{'],
+          ['GET', '/api/account/orders?page=0', ''],
+          ['GET', '/api/account/orders?size=abc', ''],
+          ['GET', '/api/account/orders?page=99999999&size=10', ''],
+          ['GET', '/api/account/orders?page=1&size=21', ''],
+          ['GET', '/api/account/orders?page[]=1', '', { 'x-auth-token': 'x'.repeat(101) }],
+        ];
+        const answers: Answer[] = [];
+        for (const [method, url, body, headers] of cases) answers.push(await send(method, url, { body, headers, from: newClient() }));
+        const notJson = answers.flatMap((answer, k) => (isJsonError(answer) ? [] : [`${cases[k][0]} ${cases[k][1]} ${answer.status}`]));
+        must(`accounts, odd bodies: every answer is JSON with an error (${notJson.join('; ') || 'all are'})`, notJson.length === 0);
+        yield* answers;
+      },
+    },
+    {
+      name: `accounts: code floods, 15 numbers from one address (${DEFAULT_RATE_LIMITS.codeSends} per 15 minutes), ${CODES_PER_WINDOW + 1} for one number from as many addresses (${CODES_PER_WINDOW})`,
+      allowed: [202, 429],
+      requests: async function* () {
+        const from = newClient();
+        const flood: Answer[] = [];
+        for (let k = 0; k < 15; k++) flood.push(await post('/api/sessions/otp', { mobile: newMobile() }, {}, from));
+        const limit = DEFAULT_RATE_LIMITS.codeSends;
+        must(
+          `accounts, code floods: one address gets ${limit} × 202, then 429 with Retry-After (got ${statusesOf(flood)})`,
+          flood.slice(0, limit).every((answer) => answer.status === 202) && flood.slice(limit).every(waitsUpToLock),
+        );
+        const mobile = newMobile();
+        const one: Answer[] = [];
+        for (let k = 0; k <= CODES_PER_WINDOW; k++) one.push(await post('/api/sessions/otp', { mobile }, {}, newClient()));
+        must(
+          `accounts, code floods: one number gets ${CODES_PER_WINDOW} × 202, then 429 with Retry-After (got ${statusesOf(one)})`,
+          one.slice(0, CODES_PER_WINDOW).every((answer) => answer.status === 202) && waitsUpToLock(one[CODES_PER_WINDOW]),
+        );
+        yield* [...flood, ...one];
+      },
+    },
+    {
       name: `fuzz: ${fuzz.length} odd bodies (field names every object has, 5,000 nested arrays) on six routes`,
       // 429: the one valid order's number already holds its 3 open cash orders (the victim's and the flood's).
       allowed: [200, 201, 400, 409, 429],
@@ -559,6 +886,7 @@ async function main(): Promise<void> {
       `5,000 views from one address and 100 under forged addresses moved popularity by ${popularityGain} (at most 2: two real addresses)`,
       popularityGain <= 2,
     ],
+    ...seen,
     [`database growth ${(growth / 1024).toFixed(0)} KiB (cap ${GROWTH_CAP_BYTES / 1024} KiB)`, growth <= GROWTH_CAP_BYTES],
   ];
 

@@ -16,6 +16,7 @@ import ShopProviders from './root/ShopProviders';
 import { createAppStore } from './root/store';
 import { qaRecorder } from './qa/qaSession';
 import './styles/app.css';
+import { storedToken } from './features/account/storedToken';
 
 /** Hands the main thread back to the browser between start-up steps, so that they never add up to one long task on a phone. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -49,13 +50,13 @@ async function start() {
 
   await nextTask();
   const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };
-  let readToken: () => string | null = () => null;
+  const storage = browserStorage(window.localStorage);
   const api = createShopApi(
     createHttpClient({
       baseUrl: config.apiBaseUrl,
       apiKey: config.apiKey,
       deviceId: device.id,
-      getToken: () => readToken(),
+      getToken: () => storedToken(storage),
     }),
   );
 
@@ -64,7 +65,7 @@ async function start() {
     api,
     config,
     clock: systemClock,
-    storage: browserStorage(window.localStorage),
+    storage,
     sessionStorage: browserStorage(window.sessionStorage),
     otherTabs: browserTabs(window, window.localStorage),
     device,
@@ -75,7 +76,6 @@ async function start() {
   };
 
   const { store } = createAppStore(deps, persistStorage, serverRendered, qaRecorder.middleware);
-  readToken = () => store.getState().auth.token;
   // The state the page was rendered from, before the stored cart comes back: hydration must see what the server saw.
   const serverState = store.getState();
   persistStore(store);

@@ -17,6 +17,7 @@ export const ROUTES = [
   '/terms',
   '/order/success?invoiceId=INV-1',
   '/order/track?invoiceId=INV-1',
+  '/account',
   '/payments/success?invoiceId=INV-1',
   '/payments/cancel?invoiceId=INV-1',
   '/payments/failure?invoiceId=INV-1',

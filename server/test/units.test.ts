@@ -131,4 +131,28 @@ describe('readEnv', () => {
     expect(() => readEnv({ SHOP_ORIGINS: 'https://shop.example.com/payments' })).toThrow(/SHOP_ORIGINS takes origins/);
     expect(() => readEnv({ SHOP_ORIGINS: 'shop.example.com' })).toThrow(/SHOP_ORIGINS/);
   });
+
+  test('SMS_API_URL, SMS_API_KEY, SMS_SENDER_ID: the sandbox by default, else an https provider with its key and sender id', () => {
+    expect(readEnv({}).sms).toBeNull();
+    const provider = { SMS_API_URL: ' https://sms.example.com/api/send ', SMS_API_KEY: ' key-123 ', SMS_SENDER_ID: 'MetalMerch' };
+    expect(readEnv(provider).sms).toEqual({ url: 'https://sms.example.com/api/send', apiKey: 'key-123', senderId: 'MetalMerch' });
+    const incomplete = /SMS_API_URL needs SMS_API_KEY and SMS_SENDER_ID/;
+    expect(() => readEnv({ SMS_API_URL: provider.SMS_API_URL })).toThrow(incomplete);
+    expect(() => readEnv({ ...provider, SMS_API_KEY: undefined })).toThrow(incomplete);
+    expect(() => readEnv({ ...provider, SMS_API_KEY: '  ' })).toThrow(incomplete);
+    expect(() => readEnv({ ...provider, SMS_SENDER_ID: undefined })).toThrow(incomplete);
+    for (const bad of ['http://sms.example.com/api/send', 'sms.example.com/api/send', 'ftp://sms.example.com', 'javascript:alert(1)']) {
+      expect(() => readEnv({ ...provider, SMS_API_URL: bad })).toThrow(/SMS_API_URL takes an https address/);
+    }
+  });
+
+  test('COD_VERIFY: off by default, on or off, anything else stops the start', () => {
+    expect(readEnv({}).codVerify).toBe(false);
+    expect(readEnv({ COD_VERIFY: 'on' }).codVerify).toBe(true);
+    expect(readEnv({ COD_VERIFY: ' on ' }).codVerify).toBe(true);
+    expect(readEnv({ COD_VERIFY: 'off' }).codVerify).toBe(false);
+    for (const other of ['ON', 'yes', 'true', '1', 'enabled']) {
+      expect(() => readEnv({ COD_VERIFY: other })).toThrow(`COD_VERIFY takes on or off; got '${other}'.`);
+    }
+  });
 });

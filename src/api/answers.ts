@@ -4,7 +4,8 @@
 // against its domain type, so the two cannot drift apart without the compiler saying so.
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../domain/orderStatus';
-import type { TrackedOrder } from '../domain/orderTracking';
+import type { Customer, SignedIn, SignInMethod } from '../domain/account';
+import type { AccountOrder, TrackedOrder } from '../domain/orderTracking';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, PICKUP_DISTRICTS, ORDER_TYPES } from '../domain/types';
 import type {
   AttributeOption,
@@ -146,13 +147,39 @@ export const listAnswer = <T>(entry: Answer<T>): Answer<ListAnswer<T>> =>
     total: v.optional(amount),
   });
 
-/** The checkout's 201: the invoice id, and for online payment the provider's page. */
+const CustomerAnswer: Answer<Customer> = v.looseObject({
+  id: text,
+  mobile: text,
+  fullName: text,
+  email: text,
+  shortAddress: text,
+  verified: v.boolean(),
+});
+const signInMethod = v.picklist(['password', 'code'] as const);
+
+/** A sign-in's answer; its token goes to browser storage, the rest to the store. */
+export const SignedInAnswer: Answer<SignedIn> = v.looseObject({ token: text, customer: CustomerAnswer, signedInBy: signInMethod });
+export const SessionAnswer: Answer<Omit<SignedIn, 'token'>> = v.looseObject({ customer: CustomerAnswer, signedInBy: signInMethod });
+
+/** The checkout's 201: the invoice id, for online payment the provider's page, and what became of "create an account". */
 export interface CheckoutCreated {
   id?: string;
   redirectUrl?: string;
+  /** 'created': the shopper is signed in (token, customer); 'exists': the number has an account already. */
+  account?: 'created' | 'exists';
+  token?: string;
+  customer?: Customer;
+  signedInBy?: SignInMethod;
 }
 
-export const CheckoutCreatedAnswer: Answer<CheckoutCreated> = v.looseObject({ id: optionalText, redirectUrl: optionalText });
+export const CheckoutCreatedAnswer: Answer<CheckoutCreated> = v.looseObject({
+  id: optionalText,
+  redirectUrl: optionalText,
+  account: v.optional(v.picklist(['created', 'exists'] as const)),
+  token: optionalText,
+  customer: v.optional(CustomerAnswer),
+  signedInBy: v.optional(signInMethod),
+});
 
 /** A line's price as the server has it now; the checkout's 409 lists them when a price changed. */
 export interface CurrentPrice {
@@ -175,8 +202,16 @@ export function currentPricesOf(refusal: unknown): CurrentPrice[] | undefined {
 const orderStatus = v.picklist(ORDER_STATUSES);
 const moment = v.pipe(amount, v.integer());
 
-/** POST /api/orders/track's answer (src/domain/orderTracking.ts). */
-export const TrackedOrderAnswer: Answer<TrackedOrder> = v.looseObject({
+const trackedLineFields = {
+  title: text,
+  variant: text,
+  orderType: v.picklist(ORDER_TYPES),
+  quantity: amount,
+  unitPrice: amount,
+  lineTotal: amount,
+};
+
+const trackedOrderFields = {
   invoiceId: text,
   placedAt: moment,
   status: orderStatus,
@@ -192,20 +227,20 @@ export const TrackedOrderAnswer: Answer<TrackedOrder> = v.looseObject({
       trackingUrl: v.optional(v.pipe(text, v.startsWith('https://'))),
     }),
   ),
-  lines: listOf(
-    v.looseObject({
-      title: text,
-      variant: text,
-      orderType: v.picklist(ORDER_TYPES),
-      quantity: amount,
-      unitPrice: amount,
-      lineTotal: amount,
-    }),
-  ),
+  lines: listOf(v.looseObject(trackedLineFields)),
   subtotal: amount,
   vat: amount,
   deliveryCharge: amount,
   total: amount,
   pickupDistrict: v.picklist(PICKUP_DISTRICTS),
   address: text,
+};
+
+/** POST /api/orders/track's answer (src/domain/orderTracking.ts). */
+export const TrackedOrderAnswer: Answer<TrackedOrder> = v.looseObject(trackedOrderFields);
+
+/** My orders: each order as tracking shows it, its lines naming their product and size (Reorder). */
+export const AccountOrderAnswer: Answer<AccountOrder> = v.looseObject({
+  ...trackedOrderFields,
+  lines: listOf(v.looseObject({ ...trackedLineFields, itemId: text, skuCode: text })),
 });

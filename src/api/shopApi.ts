@@ -12,6 +12,9 @@ import {
   LookupAnswer,
   NewsAnswer,
   TrackedOrderAnswer,
+  AccountOrderAnswer,
+  SessionAnswer,
+  SignedInAnswer,
   type Answer,
   type ListAnswer,
 } from './answers';
@@ -21,6 +24,7 @@ import type { DeliveryCharge, Item, OrderPayload } from '../domain/types';
 type List<T> = Promise<ApiResult<ListAnswer<T>>>;
 
 const itemList = listAnswer(ItemAnswer);
+const accountOrders = listAnswer(AccountOrderAnswer);
 
 /**
  * One typed function per call of spec §7. Sagas call these through `call`; components never import them. Each answer
@@ -69,6 +73,18 @@ export function createShopApi(http: HttpClient) {
     /** An order by its invoice id and the mobile number given at checkout: 404 for either wrong, alike. */
     trackOrder: (invoiceId: string, mobile: string) =>
       http.request('POST', '/api/orders/track', { body: { invoiceId, mobile }, answer: TrackedOrderAnswer }),
+
+    signIn: (mobile: string, password: string) =>
+      http.request('POST', '/api/sessions', { body: { mobile, password }, answer: SignedInAnswer }),
+    /** 202 for any number: a six-digit code is on its way by SMS. */
+    requestCode: (mobile: string) => http.request('POST', '/api/sessions/otp', { body: { mobile } }),
+    verifyCode: (mobile: string, code: string) =>
+      http.request('POST', '/api/sessions/otp/verify', { body: { mobile, code }, answer: SignedInAnswer }),
+    /** The session X-AUTH-TOKEN names: 200 with the customer, 401 when it has ended. */
+    checkSession: () => http.request('POST', '/api/sessions/check', { answer: SessionAnswer }),
+    signOut: () => http.request('DELETE', '/api/sessions'),
+    accountOrders: (page: number, size: number) =>
+      http.request('GET', '/api/account/orders', { params: { page, size }, answer: accountOrders }),
   };
 }
 

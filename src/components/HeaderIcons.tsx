@@ -38,6 +38,13 @@ export const SearchIcon = () => (
   </Icon>
 );
 
+export const AccountIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+  </Icon>
+);
+
 export const CartIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
     <path d="M2 3h3l2.4 11.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 7H6" />

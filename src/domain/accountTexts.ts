@@ -22,3 +22,14 @@ export const CHECKOUT_ACCOUNT = {
   confirmNumber: 'Confirm your mobile number: type the 6-digit code we sent to it.',
   otherCustomer: 'This order names another customer. Sign in again and place it once more.',
 } as const;
+
+/** Texts the header, the sagas and the checkout need, in every page's JavaScript; the account page's own are in accountPageTexts.ts. */
+export const ACCOUNT = {
+  headerLink: 'Account',
+  headerSignIn: 'Sign in',
+  signInFailed: 'Signing in did not work just now. Check your connection and try again.',
+  reorderFailed: 'Reorder did not work just now. Check your connection and try again.',
+  myOrders: 'My orders',
+  signIn: 'Sign in',
+  codeSentTo: (mobile: string) => `We sent a 6-digit code to ${mobile}. It works for 5 minutes.`,
+} as const;

@@ -22,6 +22,10 @@ export interface OrderPayloadInput {
   device: { id: string; name: string };
   /** Where the shop runs (e.g. https://shop.example); the payment provider returns the shopper there. */
   origin: string;
+  /** The signed-in shopper's account: the order joins it, and no other account is created. */
+  customerId?: string | null;
+  /** The code sent to the mobile number, when the shop asks a cash order to confirm it. */
+  verificationCode?: string;
 }
 
 /** Spec §4: outside Dhaka is paid in advance, so cash on delivery gives way to online payment there. */
@@ -54,6 +58,8 @@ export function buildOrderPayload({
   locationId,
   device,
   origin,
+  customerId = null,
+  verificationCode,
   ...input
 }: OrderPayloadInput): OrderPayload {
   const paymentType = allowedPaymentType(form.pickupDistrict, input.paymentType);
@@ -73,7 +79,7 @@ export function buildOrderPayload({
     couponId: null,
     locationType: 'OUTLET_STOCK',
     locationId,
-    customerId: null,
+    customerId,
     discountType: 'PERCENTAGE',
     discountAmount: 0,
     vatAmount: vatPercent,
@@ -84,7 +90,8 @@ export function buildOrderPayload({
     items: lines.map(orderLine),
     extras: { pickupDistrict: form.pickupDistrict, pickupPoints: form.pickupPoint, deliveryCharge },
     note: form.note.trim(),
-    ...(form.createAccount ? { shouldCreateAccount: true, password: form.password } : {}),
+    ...(form.createAccount && !customerId ? { shouldCreateAccount: true, password: form.password } : {}),
+    ...(verificationCode ? { verificationCode } : {}),
     ...(paymentType === 'ONLINE'
       ? {
           paymentGatewayInfo: {

@@ -25,6 +25,11 @@ export interface TrackedOrder {
   address: string;
 }
 
+/** An order in My orders: as tracking shows it, each line naming its product and size. */
+export interface AccountOrder extends TrackedOrder {
+  lines: (TrackedOrder['lines'][number] & { itemId: string; skuCode: string })[];
+}
+
 /**
  * The address as a lookup shows it: whoever holds an invoice id and a number should not read the whole of it, but the
  * shopper should recognise it. The last two comma-separated parts (area, city) stay unless they hold a digit (a house,

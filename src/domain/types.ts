@@ -185,5 +185,6 @@ export interface OrderPayload {
   note: string;
   shouldCreateAccount?: boolean;
   password?: string;
+  verificationCode?: string;
   paymentGatewayInfo?: { cancelUrl: string; successUrl: string; failureUrl: string };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import logoUrl from '../assets/logo.svg';
 import { site } from '../app/site';
 import CartButton from '../features/cart/components/CartButton';
+import AccountLink from '../features/account/components/AccountLink';
 import NavItems from './NavItems';
 import OutletMenu from '../features/outlets/components/OutletMenu';
 import SearchBox from '../features/typeahead/components/SearchBox';
@@ -34,6 +35,7 @@ export default function Header() {
         <div className="site-header__search">
           <SearchBox id="header-search" />
         </div>
+        <AccountLink />
         <CartButton />
       </div>
       {menuLoaded && (

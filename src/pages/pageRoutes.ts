@@ -15,6 +15,7 @@ import aboutUs from './static/aboutUs.route';
 import terms from './static/terms.route';
 import orderSuccess from './orderSuccess/orderSuccess.route';
 import orderTrack from './orderTrack/orderTrack.route';
+import account from './account/account.route';
 import paymentSuccess from './payments/paymentSuccess.route';
 import paymentCancel from './payments/paymentCancel.route';
 import paymentFailure from './payments/paymentFailure.route';
@@ -38,6 +39,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   terms,
   orderSuccess,
   orderTrack,
+  account,
   paymentSuccess,
   paymentCancel,
   paymentFailure,

@@ -1,5 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLog } from './actionLog';
+import { redactAction, redactState } from '../root/redactSecrets';
 
 const QA_SESSION_KEY = 'qa';
 
@@ -36,6 +37,7 @@ export function createActionRecorder(enabled: boolean, limit = 2000): ActionReco
   return {
     enabled,
     middleware: enabled ? recording : () => (next) => next,
-    log: () => ({ preloadedState: entries[0]?.before, actions: entries.map((entry) => entry.action) }),
+    // What the shopper typed as a password or code is blanked in what leaves the page.
+    log: () => ({ preloadedState: redactState(entries[0]?.before), actions: entries.map((entry) => redactAction(entry.action)) }),
   };
 }

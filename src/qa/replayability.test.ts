@@ -19,7 +19,8 @@ import { uiActions } from '../features/ui/uiSlice';
 import { ordersActions } from '../features/orders/ordersSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
-import { trackedOrder } from '../test/orders';
+import { accountOrder, customer as signedInCustomer, trackedOrder } from '../test/orders';
+import { accountActions } from '../features/account/accountSlice';
 import { bandFilter, bigShirt, offlineApi } from '../test/qaJourney';
 import { replayActionLog } from './replay';
 import type { ApiError } from '../app/failures';
@@ -122,6 +123,31 @@ const everyAction: UnknownAction[] = [
   ordersActions.trackRequested({ invoiceId: 'INV-1', mobile: '01712345678' }),
   ordersActions.trackLoaded({ lookup: 2, order: trackedOrder('INV-1') }),
   ordersActions.trackCleared(),
+  accountActions.sessionCheckRequested(),
+  accountActions.sessionCheckFailed(failure),
+  accountActions.sessionChecked({ customer: signedInCustomer(), signedInBy: 'password' }),
+  accountActions.signOutRequested(),
+  accountActions.signedOut({ because: 'shopper' }),
+  accountActions.passwordSignInRequested({ mobile: '01712345678', password: 'password-typed' }),
+  accountActions.signInFailed(failure),
+  accountActions.codeRequested({ mobile: '01712345678' }),
+  accountActions.codeFailed(failure),
+  accountActions.codeRequested({ mobile: '01712345678' }),
+  accountActions.codeSent({ mobile: '01712345678' }),
+  accountActions.codeFormLeft(),
+  accountActions.codeSignInRequested({ mobile: '01712345678', code: '123456' }),
+  accountActions.signedIn({ customer: signedInCustomer(), signedInBy: 'code' }),
+  accountActions.ordersRequested({ page: 1 }),
+  accountActions.ordersFailed(failure),
+  accountActions.ordersRequested({ page: 1 }),
+  accountActions.ordersLoaded({ page: 1, list: [accountOrder('INV-1')], nextPageToken: '', total: 1 }),
+  accountActions.reorderRequested({ invoiceId: 'INV-1' }),
+  accountActions.reorderFailed({ invoiceId: 'INV-1', error: failure }),
+  accountActions.reorderRequested({ invoiceId: 'INV-1' }),
+  accountActions.reorderDone({ invoiceId: 'INV-1', added: 2, unavailable: [] }),
+  checkoutActions.filledFromAccount({ fullName: 'Rahim Uddin', mobile: '01712345678', email: '', shortAddress: 'Dhanmondi' }),
+  checkoutActions.verificationRequired({ mobile: '01712345678', error: failure }),
+  checkoutActions.verificationCodeChanged({ code: '123456' }),
   cartActions.itemAdded(bigShirt),
   cartActions.itemRemoved({ skuCode: bigShirt.sku.code }),
   cartActions.changedInAnotherTab({ cart: withTotals([bigShirt]) }),

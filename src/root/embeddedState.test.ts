@@ -24,10 +24,10 @@ describe('the state a server-rendered page carries', () => {
     expect(readEmbeddedState(document)).toBeUndefined();
   });
 
-  it('leaves out the cart and the token, which the browser brings back from its own storage', () => {
+  it('leaves out the cart and the account, which are the browser’s own (storage, and a session it checks)', () => {
     const full = {
       cart: { items: [], _persist: { version: -1, rehydrated: true } },
-      auth: { token: null },
+      account: { session: 'signedIn', customer: { mobile: '01712345678' } },
       news: {},
     } as unknown as RootState;
     expect(toEmbeddedState(full)).toEqual({ news: {} });

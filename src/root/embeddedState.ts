@@ -4,12 +4,13 @@ import type { RootState } from './rootReducer';
 export const STATE_ELEMENT_ID = 'shop-state';
 
 /**
- * The cart and token are the browser's own (redux-persist brings them back from storage), so a page never carries
- * them: a `_persist` mark in the starting state would even stop redux-persist from reading storage at all.
+ * The cart and the account are the browser's own (the cart comes back from storage through redux-persist, the session
+ * is checked with the stored token), so a page never carries them: a `_persist` mark in the starting state would even
+ * stop redux-persist from reading storage at all.
  */
-export type EmbeddedState = Omit<RootState, 'cart' | 'auth'>;
+export type EmbeddedState = Omit<RootState, 'cart' | 'account'>;
 
-export function toEmbeddedState({ cart: _cart, auth: _auth, ...state }: RootState): EmbeddedState {
+export function toEmbeddedState({ cart: _cart, account: _account, ...state }: RootState): EmbeddedState {
   return state;
 }
 

@@ -1,32 +1,13 @@
 import type { PersistedState } from 'redux-persist';
 import type { Storage as PersistStorage } from 'redux-persist/es/types';
-import { cartPersistConfig, tokenPersistConfig } from './persistence';
+import { cartPersistConfig } from './persistence';
 
 const storage: PersistStorage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
 const bookkeeping = { version: -1, rehydrated: false };
 const migrate = (config: { migrate?: (state: PersistedState, version: number) => Promise<PersistedState> }, stored: unknown) =>
   config.migrate!(stored as PersistedState, -1);
 
-describe('reading the stored cart and token back', () => {
-  it('keeps a stored token, or its absence, with redux-persist’s bookkeeping', async () => {
-    await expect(migrate(tokenPersistConfig(storage), { token: 'abc', _persist: bookkeeping })).resolves.toEqual({
-      token: 'abc',
-      _persist: bookkeeping,
-    });
-    await expect(migrate(tokenPersistConfig(storage), { token: null, _persist: bookkeeping })).resolves.toEqual({
-      token: null,
-      _persist: bookkeeping,
-    });
-  });
-
-  it.each([
-    ['nothing stored', undefined],
-    ['a token that is not text', { token: 42, _persist: bookkeeping }],
-    ['no token field', { _persist: bookkeeping }],
-  ])('starts the token clean from %s', async (_name, stored) => {
-    await expect(migrate(tokenPersistConfig(storage), stored)).resolves.toBeUndefined();
-  });
-
+describe('reading the stored cart back', () => {
   it('rebuilds a stored cart’s totals and starts clean from a foreign one', async () => {
     await expect(migrate(cartPersistConfig(storage), { items: [], quantity: 5, total: 999, _persist: bookkeeping })).resolves.toEqual({
       items: [],

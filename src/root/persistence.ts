@@ -2,7 +2,6 @@ import type { PersistConfig, PersistedState } from 'redux-persist';
 import type { Storage as PersistStorage } from 'redux-persist/es/types';
 import type { CartState } from '../features/cart/cartSlice';
 import { readStoredCart } from '../features/cart/storedCart';
-import { readStoredAuth, type AuthState } from '../features/auth/authSlice';
 
 /**
  * A stored value that is not the slice's shape (corrupt, foreign or from an older build) starts that slice clean:
@@ -15,17 +14,13 @@ function keepIfValid<S>(read: (value: unknown) => S | undefined) {
   };
 }
 
-/** Browser storage keys are exactly `cart` and `token` (no redux-persist prefix). Lines come back at most `maxUnitsPerLine`. */
+/**
+ * The cart is kept under the browser storage key `cart` (no redux-persist prefix); the token is kept under `token` by the
+ * account saga itself (features/account/storedToken.ts). Lines come back at most `maxUnitsPerLine`.
+ */
 export const cartPersistConfig = (storage: PersistStorage, maxUnitsPerLine?: number): PersistConfig<CartState> => ({
   key: 'cart',
   keyPrefix: '',
   storage,
   migrate: keepIfValid((stored) => readStoredCart(stored, maxUnitsPerLine)),
-});
-
-export const tokenPersistConfig = (storage: PersistStorage): PersistConfig<AuthState> => ({
-  key: 'token',
-  keyPrefix: '',
-  storage,
-  migrate: keepIfValid(readStoredAuth),
 });

@@ -2,7 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import type { Storage as PersistStorage } from 'redux-persist/es/types';
 import cart from '../features/cart/cartSlice';
-import auth from '../features/auth/authSlice';
+import account from '../features/account/accountSlice';
 import ui from '../features/ui/uiSlice';
 import discounts from '../features/discounts/discountsSlice';
 import referenceData from '../features/referenceData/referenceDataSlice';
@@ -14,7 +14,7 @@ import outlets from '../features/outlets/outletsSlice';
 import checkout from '../features/checkout/checkoutSlice';
 import payments from '../features/payments/paymentsSlice';
 import orders from '../features/orders/ordersSlice';
-import { cartPersistConfig, tokenPersistConfig } from './persistence';
+import { cartPersistConfig } from './persistence';
 
 /**
  * The one root reducer; persistence touches storage only when redux-persist's own actions run. A cart read back from
@@ -23,7 +23,7 @@ import { cartPersistConfig, tokenPersistConfig } from './persistence';
 export function createRootReducer(storage: PersistStorage, maxUnitsPerLine?: number) {
   return combineReducers({
     cart: persistReducer(cartPersistConfig(storage, maxUnitsPerLine), cart),
-    auth: persistReducer(tokenPersistConfig(storage), auth),
+    account,
     ui,
     discounts,
     referenceData,

@@ -10,6 +10,7 @@ import { checkoutSaga } from '../features/checkout/checkoutSaga';
 import { paymentsSaga } from '../features/payments/paymentsSaga';
 import { ordersSaga } from '../features/orders/ordersSaga';
 import { cartSaga } from '../features/cart/cartSaga';
+import { accountSaga } from '../features/account/accountSaga';
 
 type FeatureSaga = (deps: SagaDeps) => Generator;
 
@@ -25,6 +26,7 @@ export const featureSagas: FeatureSaga[] = [
   paymentsSaga,
   ordersSaga,
   cartSaga,
+  accountSaga,
 ];
 
 export function* rootSaga(deps: SagaDeps) {

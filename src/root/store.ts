@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import type { Storage as PersistStorage } from 'redux-persist/es/types';
 import { createRootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import { redactAction, redactState } from './redactSecrets';
 import type { SagaDeps } from '../app/deps';
 
 /** redux-persist's bookkeeping actions carry functions; they are the only exception to the serializable check. */
@@ -30,6 +31,8 @@ export function createAppStore(
     devTools: {
       name: 'Metal Merch storefront',
       maxAge: 2000,
+      actionSanitizer: redactAction,
+      stateSanitizer: redactState,
       features: {
         pause: true,
         lock: true,

@@ -1,4 +1,5 @@
-import type { TrackedOrder } from '../domain/orderTracking';
+import type { Customer } from '../domain/account';
+import type { AccountOrder, TrackedOrder } from '../domain/orderTracking';
 
 /** An order as a tracking lookup answers it: a cash order on its way with the courier; only what a test names differs. */
 export const trackedOrder = (invoiceId: string, more: Partial<TrackedOrder> = {}): TrackedOrder => ({
@@ -21,5 +22,21 @@ export const trackedOrder = (invoiceId: string, more: Partial<TrackedOrder> = {}
   total: 1980,
   pickupDistrict: 'INSIDE_DHAKA',
   address: 'Ho••• ••, Dhanmondi, Dhaka',
+  ...more,
+});
+
+/** An order as My orders lists it: the tracked order, each line naming its product and size. */
+export const accountOrder = (invoiceId: string, more: Partial<TrackedOrder> = {}): AccountOrder => {
+  const order = trackedOrder(invoiceId, more);
+  return { ...order, lines: order.lines.map((line, k) => ({ ...line, itemId: `item-${k + 1}`, skuCode: `item-${k + 1}-L` })) };
+};
+
+export const customer = (more: Partial<Customer> = {}): Customer => ({
+  id: 'c-1',
+  mobile: '01712345678',
+  fullName: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  shortAddress: 'House 12, Road 4, Dhanmondi, Dhaka',
+  verified: true,
   ...more,
 });

@@ -15,8 +15,9 @@ import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED, UNRE
 import type { ApiError } from '../../app/failures';
 import { SETTLE_MS } from '../../test/sagas';
 import { paymentsActions } from '../payments/paymentsSlice';
+import account from '../account/accountSlice';
 
-const root = combineReducers({ checkout, cart });
+const root = combineReducers({ checkout, cart, account });
 type Root = ReturnType<typeof root>;
 
 const cartWithTee = (): CartState =>
@@ -46,7 +47,7 @@ function readyToOrder(change: Partial<CheckoutState> = {}, district: CheckoutSta
     },
     ...change,
   };
-  return { checkout: checkoutState, cart: cartWithTee() };
+  return { checkout: checkoutState, cart: cartWithTee(), account: account(undefined, { type: 'init' }) };
 }
 
 const created = (body: object, status = 201): ApiResult<object> => ({ status, networkError: false, body });

@@ -16,6 +16,10 @@ import { selectCartLines } from '../cart/selectors';
 import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
+import { TOKEN_STORAGE_KEY, type Customer } from '../../domain/account';
+import { CHECKOUT_ACCOUNT, SIGN_IN } from '../../domain/accountTexts';
+import { accountActions } from '../account/accountSlice';
+import { selectCustomer } from '../account/selectors';
 import { checkoutActions, readSavedCheckout, toSavedCheckout, type CheckoutState } from './checkoutSlice';
 import { selectChargesStatus, selectCheckout } from './selectors';
 
@@ -33,11 +37,34 @@ export function* loadDeliveryCharges({ api }: SagaDeps): SagaIterator {
   }
 }
 
-export function* placeOrder(
-  { api, navigation, config, device }: SagaDeps,
-  { payload: { origin } }: ReturnType<typeof checkoutActions.orderRequested>,
-): SagaIterator {
+/** A refusal that is about the shopper's session or number, in the shop's words; null for any other. */
+function* accountRefusal(deps: SagaDeps, result: ApiResult<CheckoutCreated>, mobile: string, sentCode: boolean): SagaIterator<boolean> {
+  const body = result.body as { error?: unknown; verification?: unknown } | undefined;
+  if (result.status === 403 && body?.verification === 'required') {
+    yield put(checkoutActions.verificationRequired({ mobile, error: apiError(result, CHECKOUT_ACCOUNT.confirmNumber) }));
+    yield put(accountActions.codeRequested({ mobile }));
+    return true;
+  }
+  if (sentCode && (result.status === 401 || result.status === 429)) {
+    const said = typeof body?.error === 'string' ? body.error : SIGN_IN.wrongCode;
+    yield put(
+      checkoutActions.orderFailed({ ...apiError(result, SIGN_IN.wrongCode), message: result.status === 429 ? said : SIGN_IN.wrongCode }),
+    );
+    return true;
+  }
+  if (result.status === 401 || result.status === 403) {
+    yield call([deps.storage, deps.storage.remove], TOKEN_STORAGE_KEY);
+    yield put(accountActions.signedOut({ because: 'ended' }));
+    yield put(checkoutActions.orderFailed(apiError(result, CHECKOUT_ACCOUNT.signedOut)));
+    return true;
+  }
+  return false;
+}
+
+export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<typeof checkoutActions.orderRequested>): SagaIterator {
+  const { api, navigation, config, device } = deps;
   const checkout: CheckoutState = yield select(selectCheckout);
+  const customer: Customer | null = yield select(selectCustomer);
   const lines: CartLine[] = yield select(selectCartLines);
   if (checkout.placing !== 'placing') return;
   // The cart may have changed (in another tab, or the header's Clear All) since step one was confirmed.
@@ -56,8 +83,11 @@ export function* placeOrder(
     locationId: config.onlineLocationId,
     device,
     origin,
+    customerId: customer?.id ?? null,
+    verificationCode: checkout.verification?.code.trim() || undefined,
   });
   const result: ApiResult<CheckoutCreated> = yield call(api.placeOrder, order);
+  if (!isOk(result) && (yield* accountRefusal(deps, result, order.info.mobile, !!order.verificationCode))) return;
   const { id = '', redirectUrl = '' } = isOk(result) ? result.body : {};
   // Spec §7: a placed order answers its id or, for online payment, the provider's page.
   const placed = order.paymentType === 'ONLINE' ? !!redirectUrl : !!id;
@@ -69,13 +99,26 @@ export function* placeOrder(
     yield put(checkoutActions.orderFailed(apiError(result, fallback)));
     return;
   }
+  const { account, token, customer: created, signedInBy } = result.body!;
+  if (account === 'created' && token && created && signedInBy) {
+    yield call([deps.storage, deps.storage.set], TOKEN_STORAGE_KEY, token);
+    yield put(accountActions.signedIn({ customer: created, signedInBy }));
+  }
   if (order.paymentType === 'ONLINE') {
-    yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: 'ONLINE', redirectUrl }));
+    yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: 'ONLINE', redirectUrl, ...(account && { account }) }));
     yield call(navigation.redirect, redirectUrl);
   } else {
-    yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: order.paymentType }));
+    yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: order.paymentType, ...(account && { account }) }));
     yield call(navigation.navigate, orderSuccessPath(id));
   }
+}
+
+/** Signed in: step one starts from the account's details. */
+export function* fillFromAccount(): SagaIterator {
+  const customer: Customer | null = yield select(selectCustomer);
+  if (!customer) return;
+  const { fullName, mobile, email, shortAddress } = customer;
+  yield put(checkoutActions.filledFromAccount({ fullName, mobile, email, shortAddress }));
 }
 
 export function* restoreForm({ sessionStorage }: SagaDeps): SagaIterator {
@@ -108,6 +151,7 @@ export function* checkoutSaga(deps: SagaDeps) {
   yield all([
     // Restored when the page opens, not when the app starts, so a server-rendered form hydrates as rendered first.
     takeEvery(checkoutActions.opened.type, restoreForm, deps),
+    takeEvery([checkoutActions.opened.type, accountActions.signedIn.type, accountActions.sessionChecked.type], fillFromAccount),
     takeLeading(checkoutActions.opened.type, guard(loadDeliveryCharges, chargesFailed), deps),
     // One order per intent: presses while an order is on its way are dropped here and by the reducer.
     takeLeading(checkoutActions.orderRequested.type, guard(placeOrder, orderFailed), deps),

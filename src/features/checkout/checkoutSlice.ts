@@ -22,6 +22,10 @@ export interface CheckoutState {
   chargesStatus: LoadStatus;
   placing: PlacingStatus;
   error: ApiError | null;
+  /** The shop asks this cash order to confirm its number with a code sent to it (COD_VERIFY). */
+  verification: { mobile: string; code: string } | null;
+  /** What became of "create an account" with the last order placed: shown on the order's result page. */
+  account: 'created' | 'exists' | null;
 }
 
 export const emptyCustomerForm: CustomerForm = {
@@ -47,6 +51,8 @@ const initialState: CheckoutState = {
   chargesStatus: 'idle',
   placing: 'idle',
   error: null,
+  verification: null,
+  account: null,
 };
 
 /** What survives a reload (session storage): the form without its passwords, and the payment choice. */
@@ -140,8 +146,32 @@ const checkoutSlice = createSlice({
       state.error = null;
     },
     /** The order exists; the form is cleared (spec §4). */
-    orderPlaced(state, _action: PayloadAction<{ invoiceId: string; paymentType: PaymentType; redirectUrl?: string }>) {
-      return { ...initialState, deliveryCharges: state.deliveryCharges, chargesStatus: state.chargesStatus, placing: 'placed' as const };
+    orderPlaced(
+      state,
+      { payload }: PayloadAction<{ invoiceId: string; paymentType: PaymentType; redirectUrl?: string; account?: 'created' | 'exists' }>,
+    ) {
+      return {
+        ...initialState,
+        deliveryCharges: state.deliveryCharges,
+        chargesStatus: state.chargesStatus,
+        placing: 'placed' as const,
+        account: payload.account ?? null,
+      };
+    },
+    /** Signed in: the empty fields of step one take the account's details (each stays editable). */
+    filledFromAccount(state, { payload }: PayloadAction<Pick<CustomerForm, 'fullName' | 'mobile' | 'email' | 'shortAddress'>>) {
+      if (state.step !== 'customer') return;
+      for (const key of ['fullName', 'mobile', 'email', 'shortAddress'] as const) if (!state.form[key]) state.form[key] = payload[key];
+      state.form.createAccount = false;
+    },
+    /** The server asks for the code sent to the order's mobile number; the saga has asked for one to be sent. */
+    verificationRequired(state, { payload }: PayloadAction<{ mobile: string; error: ApiError }>) {
+      state.verification = { mobile: payload.mobile, code: '' };
+      state.placing = 'failed';
+      state.error = payload.error;
+    },
+    verificationCodeChanged(state, { payload }: PayloadAction<{ code: string }>) {
+      if (state.verification) state.verification.code = payload.code;
     },
     /** Nothing was placed: the form and the cart stay as they are. */
     orderFailed(state, { payload }: PayloadAction<ApiError>) {

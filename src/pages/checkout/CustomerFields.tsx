@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Form, Input, Radio } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSession } from '../../features/account/selectors';
 import type { CustomerForm } from '../../domain/checkoutValidation';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
 import { selectCustomerForm, selectValidationError } from '../../features/checkout/selectors';
@@ -11,6 +12,8 @@ export const fieldId = (field: keyof CustomerForm) => `checkout-${field}`;
 export default function CustomerFields({ disabled }: { disabled: boolean }) {
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectCustomerForm);
+  // Signed in, the order joins the account: there is none to create.
+  const signedIn = useAppSelector(selectSession) === 'signedIn';
   const error = useAppSelector(selectValidationError);
   const errorField = error?.field;
   const change = (patch: Partial<CustomerForm>) => dispatch(checkoutActions.formChanged(patch));
@@ -120,43 +123,47 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
           { label: 'Outside Dhaka', value: 'OUTSIDE_DHAKA' },
         ])}
       </div>
-      <Form.Item>
-        <Checkbox
-          id={fieldId('createAccount')}
-          checked={form.createAccount}
-          disabled={disabled}
-          onChange={(e) => change({ createAccount: e.target.checked })}
-        >
-          Create an account with these details
-        </Checkbox>
-      </Form.Item>
-      {form.createAccount && (
-        <div className="checkout-fields__pair">
-          {item(
-            'password',
-            'Password',
-            <Input.Password
-              id={fieldId('password')}
-              autoComplete="new-password"
-              value={form.password}
+      {!signedIn && (
+        <>
+          <Form.Item>
+            <Checkbox
+              id={fieldId('createAccount')}
+              checked={form.createAccount}
               disabled={disabled}
-              onChange={(e) => change({ password: e.target.value })}
-            />,
-            true,
+              onChange={(e) => change({ createAccount: e.target.checked })}
+            >
+              Create an account with these details
+            </Checkbox>
+          </Form.Item>
+          {form.createAccount && (
+            <div className="checkout-fields__pair">
+              {item(
+                'password',
+                'Password',
+                <Input.Password
+                  id={fieldId('password')}
+                  autoComplete="new-password"
+                  value={form.password}
+                  disabled={disabled}
+                  onChange={(e) => change({ password: e.target.value })}
+                />,
+                true,
+              )}
+              {item(
+                'confirmPassword',
+                'Confirm password',
+                <Input.Password
+                  id={fieldId('confirmPassword')}
+                  autoComplete="new-password"
+                  value={form.confirmPassword}
+                  disabled={disabled}
+                  onChange={(e) => change({ confirmPassword: e.target.value })}
+                />,
+                true,
+              )}
+            </div>
           )}
-          {item(
-            'confirmPassword',
-            'Confirm password',
-            <Input.Password
-              id={fieldId('confirmPassword')}
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              disabled={disabled}
-              onChange={(e) => change({ confirmPassword: e.target.value })}
-            />,
-            true,
-          )}
-        </div>
+        </>
       )}
       {error && !errorField && <Alert type="error" showIcon role="alert" title={error.message} />}
     </div>

@@ -1,4 +1,6 @@
-import { Alert, Button, Checkbox, Radio } from 'antd';
+import { Alert, Button, Checkbox, Input, Radio } from 'antd';
+import { CODE_LENGTH } from '../../domain/account';
+import { ACCOUNT } from '../../domain/accountTexts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -20,7 +22,7 @@ const ONLINE = {
 /** Step two: how to pay, the terms, and Confirm Order. */
 export default function PaymentStep() {
   const dispatch = useAppDispatch();
-  const { paymentType, termsAccepted, placing, error, form } = useAppSelector(selectCheckout);
+  const { paymentType, termsAccepted, placing, error, form, verification } = useAppSelector(selectCheckout);
   const outsideDhaka = form.pickupDistrict === 'OUTSIDE_DHAKA';
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -64,11 +66,24 @@ export default function PaymentStep() {
           description={error.message}
         />
       )}
+      {verification && (
+        <div className="checkout-payment__verification">
+          <label htmlFor="checkout-verification-code">{ACCOUNT.codeSentTo(verification.mobile)}</label>
+          <Input
+            id="checkout-verification-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH + 2}
+            value={verification.code}
+            onChange={(e) => dispatch(checkoutActions.verificationCodeChanged({ code: e.target.value }))}
+          />
+        </div>
+      )}
       <Button
         type="primary"
         size="large"
         block
-        disabled={!termsAccepted}
+        disabled={!termsAccepted || (!!verification && !verification.code.trim())}
         loading={placing === 'placing'}
         onClick={() => dispatch(checkoutActions.orderRequested({ origin: window.location.origin }))}
       >

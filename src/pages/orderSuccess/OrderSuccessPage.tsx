@@ -1,5 +1,5 @@
 import { Button, Result, Spin } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyStageArt } from '../../components/Illustrations';
 import { paymentsActions } from '../../features/payments/paymentsSlice';
@@ -8,6 +8,8 @@ import { invoiceIdParam } from '../../domain/orderPath';
 import { continueShopping, NoOrderNumber, trackOrder } from '../payments/resultActions';
 import '../payments/ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
+import { ACCOUNT, CHECKOUT_ACCOUNT } from '../../domain/accountTexts';
+import { selectCheckout } from '../../features/checkout/selectors';
 
 /**
  * Spec §2: the invoice id and a representative's call, once the server has said the invoice exists; an unknown one
@@ -18,6 +20,7 @@ function OrderSuccessPage() {
   const invoiceId = invoiceIdParam(useSearchParams()[0]);
   const check = useAppSelector(selectInvoiceCheck);
   const missing = useAppSelector(selectInvoiceMissing);
+  const account = useAppSelector(selectCheckout).account;
 
   if (!invoiceId) {
     return <NoOrderNumber consequence="there is no order to show" />;
@@ -41,6 +44,12 @@ function OrderSuccessPage() {
               .
             </p>
             <p>Our representative will call you soon to confirm your order.</p>
+            {account && (
+              <p data-testid="account-outcome">
+                {account === 'created' ? CHECKOUT_ACCOUNT.created : CHECKOUT_ACCOUNT.exists}{' '}
+                <Link to="/account">{account === 'created' ? ACCOUNT.myOrders : ACCOUNT.signIn}</Link>
+              </p>
+            )}
           </>
         }
         extra={[continueShopping(), trackOrder(invoiceId)]}

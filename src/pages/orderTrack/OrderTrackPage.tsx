@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES } from '../../domain/texts';
 import { TRACKING_PAGE } from '../../domain/pageTexts';
 import { ordersActions } from '../../features/orders/ordersSlice';
 import { selectTracking } from '../../features/orders/selectors';
-import TrackedOrderView from './TrackedOrderView';
+import TrackedOrderView from '../../components/TrackedOrderView';
 import './OrderTrackPage.css';
 
 type Field = 'invoiceId' | 'mobile';

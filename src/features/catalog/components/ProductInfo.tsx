@@ -19,6 +19,7 @@ import { TOASTS } from '../../../domain/texts';
 import { BIG_SIZE_NOTE, DELIVERY_TIME, SKU_CHOICE } from '../../../domain/pageTexts';
 import type { Item, Named } from '../../../domain/types';
 import { cartActions } from '../../cart/cartSlice';
+import { toCartItem } from '../../cart/cartItem';
 import { selectCartLines } from '../../cart/selectors';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import { itemWarning } from '../../ui/uiSlice';
@@ -76,22 +77,7 @@ export default function ProductInfo({ item }: { item: Item }) {
     const { units, stopped } = cartAddition(cartLines, sku.code, quantity, limit.max);
     if (stopped) dispatch(itemWarning(stopped === 'orderLines' ? TOASTS.orderLinesFull : lineFullText(limit)));
     if (units === 0) return;
-    const { id, originalId, code, title, images, image, categories } = item;
-    dispatch(
-      cartActions.itemAdded({
-        product: { id, originalId, code, title, images, image, categories },
-        sku,
-        quantity: units,
-        unitPrice: {
-          original: price.original,
-          price: price.price,
-          offerId: price.discount?.id ?? null,
-          offerName: price.discount?.title ?? null,
-        },
-        orderType,
-        limit: limit.max,
-      }),
-    );
+    dispatch(cartActions.itemAdded(toCartItem(item, sku, units, price, orderType, limit.max)));
   };
 
   return (

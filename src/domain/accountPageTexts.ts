@@ -1,0 +1,32 @@
+// Not the spec's: the account page's own words (sign-in forms, My orders), loaded with that page only.
+import { ACCOUNT } from './accountTexts';
+
+export const ACCOUNT_PAGE = {
+  ...ACCOUNT,
+  title: 'My account',
+  signInTitle: 'Sign in',
+  signInIntro: 'Sign in to see your orders and check out faster.',
+  byPassword: 'Mobile and password',
+  byCode: 'Code by SMS',
+  mobile: 'Mobile number',
+  password: 'Password',
+  sendCode: 'Send code',
+  codeLabel: 'Code from the SMS',
+  otherNumber: 'Use another number',
+  sendAgain: 'Send a new code',
+  checking: 'Checking your account…',
+  checkFailed: 'We could not reach your account. Check your connection and try again.',
+  retry: 'Try again',
+  signOut: 'Sign out',
+  signedOutHere: 'You are signed out.',
+  signedOutElsewhere: 'You signed out in another tab.',
+  hello: (name: string) => (name ? `Hello, ${name}` : 'Hello'),
+  verifiedNumber: 'Verified number',
+  noOrders: 'No orders yet. When you place one, it shows here.',
+  ordersFailed: 'Your orders could not be loaded. Check your connection and try again.',
+  loadMore: 'Load More',
+  reorder: 'Reorder',
+  reordered: (added: number) => `${added} ${added === 1 ? 'item' : 'items'} back in your cart at today's prices.`,
+  notReordered: (titles: string[]) => `Not in stock any more: ${titles.join(', ')}.`,
+  viewCart: 'View cart',
+} as const;

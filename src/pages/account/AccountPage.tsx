@@ -1,0 +1,56 @@
+import { Button, Skeleton } from 'antd';
+import { withAntdTheme } from '../../app/AntdTheme';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ACCOUNT_PAGE } from '../../domain/accountPageTexts';
+import { accountActions } from '../../features/account/accountSlice';
+import { selectAccount } from '../../features/account/selectors';
+import MyOrders from './MyOrders';
+import SignInForm from './SignInForm';
+import './AccountPage.css';
+
+/** /account: sign in, or the shopper's details, Sign out and My orders. */
+function AccountPage() {
+  const dispatch = useAppDispatch();
+  const account = useAppSelector(selectAccount);
+  const { session, customer } = account;
+  return (
+    <div className="account-page">
+      <h1>{ACCOUNT_PAGE.title}</h1>
+      {(session === 'unknown' || session === 'checking') && !account.signedOutBecause && (
+        <div aria-busy="true">
+          <p className="account-page__checking">{ACCOUNT_PAGE.checking}</p>
+          <Skeleton active />
+        </div>
+      )}
+      {session === 'signedOut' && (
+        <>
+          {account.signedOutBecause && (
+            <p role="status" className="account-page__notice">
+              {account.signedOutBecause === 'otherTab'
+                ? ACCOUNT_PAGE.signedOutElsewhere
+                : account.signedOutBecause === 'ended'
+                  ? ACCOUNT_PAGE.signedOutHere
+                  : ACCOUNT_PAGE.signedOutHere}
+            </p>
+          )}
+          <SignInForm />
+        </>
+      )}
+      {session === 'signedIn' && customer && (
+        <>
+          <section className="account-page__who" aria-label={ACCOUNT_PAGE.title}>
+            <p className="account-page__hello">{ACCOUNT_PAGE.hello(customer.fullName)}</p>
+            <p>
+              {customer.mobile}
+              {customer.verified && <span className="account-page__verified"> · {ACCOUNT_PAGE.verifiedNumber}</span>}
+            </p>
+            <Button onClick={() => dispatch(accountActions.signOutRequested())}>{ACCOUNT_PAGE.signOut}</Button>
+          </section>
+          <MyOrders />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default withAntdTheme(AccountPage);

@@ -1,0 +1,38 @@
+// Passwords and codes the shopper types travel in a few actions and in the checkout form's state; a recorded action
+// log (Redux DevTools, the QA download) gets them blanked. Tokens never enter the store (features/account/storedToken.ts).
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { accountActions } from '../features/account/accountSlice';
+import { checkoutActions } from '../features/checkout/checkoutSlice';
+import type { RootState } from './rootReducer';
+
+export const REDACTED = '[redacted]';
+
+const SECRET_FIELDS: Record<string, readonly string[]> = {
+  [accountActions.passwordSignInRequested.type]: ['password'],
+  [accountActions.codeSignInRequested.type]: ['code'],
+  [checkoutActions.formChanged.type]: ['password', 'confirmPassword'],
+  [checkoutActions.verificationCodeChanged.type]: ['code'],
+};
+
+const blank = (record: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fields.includes(key) && value ? REDACTED : value]));
+
+export function redactAction<A extends UnknownAction>(action: A): A {
+  const fields = SECRET_FIELDS[action.type];
+  const payload = (action as { payload?: unknown }).payload;
+  if (!fields || typeof payload !== 'object' || payload === null) return action;
+  return { ...action, payload: blank(payload as Record<string, unknown>, fields) };
+}
+
+export function redactState<S>(state: S): S {
+  const checkout = (state as Partial<RootState> | undefined)?.checkout;
+  if (!checkout) return state;
+  return {
+    ...state,
+    checkout: {
+      ...checkout,
+      form: blank(checkout.form as unknown as Record<string, unknown>, ['password', 'confirmPassword']),
+      verification: checkout.verification && { ...checkout.verification, code: checkout.verification.code && REDACTED },
+    },
+  };
+}

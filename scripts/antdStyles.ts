@@ -10,7 +10,8 @@ import path from 'node:path';
  * themselves, in two style sheets. A component missing from both renders unstyled: a Popover that never hides.
  * - first paint: what a server-rendered page may show before any script runs; it blocks the first paint, so it
  *   stays small.
- * - later: what opens on a tap (menus, drawers, modals, toasts) and the cart and checkout's tables and forms.
+ * - later: what opens on a tap (menus, drawers, modals, toasts), the cart and checkout's tables and forms, and the
+ *   account page's sign-in tabs (shown once the browser has checked the session).
  *   The entry loads it right after the page is up, and the cart and checkout pages import it themselves.
  */
 export const ANTD_COMPONENTS = {
@@ -32,7 +33,7 @@ export const ANTD_COMPONENTS = {
     'Tag',
     'Tooltip',
   ],
-  later: ['Drawer', 'Dropdown', 'Form', 'Input', 'message', 'Modal', 'Popover', 'Steps', 'Table'],
+  later: ['Drawer', 'Dropdown', 'Form', 'Input', 'message', 'Modal', 'Popover', 'Steps', 'Table', 'Tabs'],
 } as const;
 
 export type AntdStyleSheet = keyof typeof ANTD_COMPONENTS;

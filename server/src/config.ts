@@ -173,11 +173,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const siteOrigin = text('PUBLIC_SITE_ORIGIN', '');
   const shopOrigins = origins('SHOP_ORIGINS', text('SHOP_ORIGINS', ''));
   const smsUrl = text('SMS_API_URL', '');
+  if (!smsUrl && (text('SMS_API_KEY', '') || text('SMS_SENDER_ID', '')))
+    throw new Error('SMS_API_KEY and SMS_SENDER_ID need SMS_API_URL, the provider’s address; without all three, codes go to the sandbox.');
   const sms = smsUrl
     ? { url: httpsUrl('SMS_API_URL', smsUrl), apiKey: text('SMS_API_KEY', ''), senderId: text('SMS_SENDER_ID', '') }
     : null;
   if (sms && (!sms.apiKey || !sms.senderId)) throw new Error('SMS_API_URL needs SMS_API_KEY and SMS_SENDER_ID as well.');
-  const codVerify = text('COD_VERIFY', 'off');
+  const codVerify = text('COD_VERIFY', 'off') || 'off';
   if (codVerify !== 'on' && codVerify !== 'off') throw new Error(`COD_VERIFY takes on or off; got '${codVerify}'.`);
   return {
     sms,

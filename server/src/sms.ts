@@ -46,7 +46,8 @@ export function httpSmsSender(provider: SmsProvider, timeoutMs = 10_000, post: t
   return {
     async send(mobile, text) {
       const form = new URLSearchParams({ api_key: provider.apiKey, senderid: provider.senderId, number: `88${mobile}`, message: text });
-      const answer = await post(provider.url, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
+      // A redirect would turn the POST into a GET without the message: it counts as not sent.
+      const answer = await post(provider.url, { method: 'POST', body: form, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
       if (!answer.ok) throw new Error(`The SMS provider answered ${answer.status}`);
     },
   };

@@ -193,6 +193,35 @@ test('a code by SMS: 202 for any number, single use, five minutes, three per num
   clock += LOCK_MS;
 });
 
+test('guesses sent all at once cannot get past the lock: the right password, sent last, is refused', async () => {
+  const mobile = newMobile();
+  await checkout(mobile, { shouldCreateAccount: true, password: 'right-password' });
+  const guesses = Array.from({ length: 20 }, (_, n) => `wrong-${n}`);
+  const answers = await Promise.all(
+    [...guesses, 'right-password'].map((password) => send(app(), 'POST', '/api/sessions', { mobile, password }, undefined, newAddress())),
+  );
+  expect(answers.filter((answer) => answer.status === 200)).toEqual([]);
+  expect(answers[answers.length - 1].status).toBe(429);
+  clock += LOCK_MS;
+});
+
+test('the SMS sandbox answers this machine only: its codes sign anyone in', async () => {
+  const mobile = newMobile();
+  await send(app(), 'POST', '/api/sessions/otp', { mobile });
+  const away = await call(app(), {
+    method: 'GET',
+    url: '/sandbox/sms',
+    remoteAddress: '203.0.113.9',
+    headers: { accept: 'application/json' },
+  });
+  expect(away.status).toBe(404);
+  expect(away.text).not.toMatch(/\d{6}/);
+  const here = await call(app(), { method: 'GET', url: '/sandbox/sms' });
+  expect(here.status).toBe(200);
+  expect(here.headers['content-type']).toMatch(/^text\/html/);
+  expect(here.text).toContain(mobile);
+});
+
 test('two requests racing with one code: one signs in', async () => {
   const mobile = newMobile();
   await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress());
@@ -318,6 +347,10 @@ describe('cash on delivery by a verified number (COD_VERIFY=on)', () => {
     expect((await checkout(mobile, { verificationCode: code === '999999' ? '000000' : '999999' }, undefined, verifying.app)).status).toBe(
       401,
     );
+    // An order refused for its prices leaves the code usable for the order sent again.
+    const stale = order([{ ...(await stockedLine()), price: 1, discountedPrice: 1 }], { verificationCode: code });
+    stale.info = { ...stale.info, mobile };
+    expect((await send(verifying.app, 'POST', '/api/checkouts', stale)).status).toBe(409);
     const placed = await checkout(mobile, { verificationCode: code }, undefined, verifying.app);
     expect(placed.status).toBe(201);
     // The code is spent.

@@ -13,6 +13,7 @@ import type { Item, PaymentType, PickupDistrict, Sku } from '../../src/domain/ty
 import cart, { cartActions } from '../../src/features/cart/cartSlice';
 import { loadDeliveryCharges, placeOrder } from '../../src/features/checkout/checkoutSaga';
 import checkout, { checkoutActions } from '../../src/features/checkout/checkoutSlice';
+import account from '../../src/features/account/accountSlice';
 import { selectCheckoutTotals } from '../../src/features/checkout/selectors';
 import { loadDiscounts } from '../../src/features/discounts/discountsSaga';
 import discounts, { discountsActions } from '../../src/features/discounts/discountsSlice';
@@ -22,7 +23,7 @@ import { listeningPort, search, startTestServer, type TestServer } from './helpe
 let server: TestServer;
 let deps: SagaDeps;
 let port: number;
-const reducer = combineReducers({ cart, checkout, discounts });
+const reducer = combineReducers({ cart, checkout, discounts, account });
 type State = ReturnType<typeof reducer>;
 
 beforeAll(async () => {

@@ -141,6 +141,9 @@ describe('readEnv', () => {
     expect(() => readEnv({ ...provider, SMS_API_KEY: undefined })).toThrow(incomplete);
     expect(() => readEnv({ ...provider, SMS_API_KEY: '  ' })).toThrow(incomplete);
     expect(() => readEnv({ ...provider, SMS_SENDER_ID: undefined })).toThrow(incomplete);
+    // A key or sender id without the provider's address is a mistake, not a reason to fall back to the sandbox.
+    expect(() => readEnv({ SMS_API_KEY: 'key-123' })).toThrow(/need SMS_API_URL/);
+    expect(() => readEnv({ SMS_SENDER_ID: 'MetalMerch' })).toThrow(/need SMS_API_URL/);
     for (const bad of ['http://sms.example.com/api/send', 'sms.example.com/api/send', 'ftp://sms.example.com', 'javascript:alert(1)']) {
       expect(() => readEnv({ ...provider, SMS_API_URL: bad })).toThrow(/SMS_API_URL takes an https address/);
     }
@@ -151,6 +154,8 @@ describe('readEnv', () => {
     expect(readEnv({ COD_VERIFY: 'on' }).codVerify).toBe(true);
     expect(readEnv({ COD_VERIFY: ' on ' }).codVerify).toBe(true);
     expect(readEnv({ COD_VERIFY: 'off' }).codVerify).toBe(false);
+    // Set but empty is unset, as for every other variable.
+    expect(readEnv({ COD_VERIFY: '' }).codVerify).toBe(false);
     for (const other of ['ON', 'yes', 'true', '1', 'enabled']) {
       expect(() => readEnv({ COD_VERIFY: other })).toThrow(`COD_VERIFY takes on or off; got '${other}'.`);
     }

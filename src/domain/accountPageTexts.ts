@@ -12,6 +12,7 @@ export const ACCOUNT_PAGE = {
   password: 'Password',
   sendCode: 'Send code',
   codeLabel: 'Code from the SMS',
+  codeShape: 'Type the 6-digit code from the SMS.',
   otherNumber: 'Use another number',
   sendAgain: 'Send a new code',
   checking: 'Checking your account…',

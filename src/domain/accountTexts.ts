@@ -9,6 +9,7 @@ export const SIGN_IN = {
   wrongCode: 'That code is wrong or has expired. Check the latest SMS, or ask for a new code.',
   locked: `Too many wrong tries. For your safety, signing in to this number is paused for ${minutes(LOCK_MS)}.`,
   tooManyCodes: `We have sent as many codes to this number as we may for now. Use the latest one, or try again in ${minutes(LOCK_MS)}.`,
+  slowDown: 'Too many tries from this connection. Wait a minute, then try again.',
   codeNotSent: 'We could not send the code just now. Try again in a minute.',
   sessionEnded: 'You were signed out. Sign in again to see your orders.',
   smsText: (code: string) => `${code} is your Metal Merch sign-in code. It expires in ${minutes(CODE_LIFETIME_MS)}. Never share it.`,

@@ -38,8 +38,13 @@ export interface Session {
 export interface Accounts {
   signInByPassword(mobile: string, password: string, address: string): Promise<SignedIn | Refusal>;
   sendCode(mobile: string): Promise<{ kind: 'sent' } | Refusal>;
-  /** Spends a code sent to the number: null when right, else why not (a wrong try counts towards the lock). */
-  spendCode(mobile: string, code: string, address: string): Promise<Refusal | null>;
+  /**
+   * A code sent to the number and not yet used: its id when right, else why not (a wrong try counts towards the lock).
+   * Nothing is spent: `spendCode` does that once what the code was for has happened.
+   */
+  matchCode(mobile: string, code: string, address: string): Promise<{ id: number } | Refusal>;
+  /** Spends a matched code; false when another request spent it first. */
+  spendCode(id: number): Promise<boolean>;
   signInByCode(mobile: string, code: string, address: string): Promise<SignedIn | Refusal>;
   /** The session of a token, which counts as a use (a session ends after SESSION_IDLE_MS unused). */
   session(token: string | undefined): Promise<Session | null>;
@@ -75,16 +80,18 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
     return { token, customer: publicCustomer(customer), signedInBy };
   }
 
-  async function spendCode(mobile: string, code: string, address: string): Promise<Refusal | null> {
+  async function matchCode(mobile: string, code: string, address: string): Promise<{ id: number } | Refusal> {
     const keys = keysOf(mobile, address);
     const locked = await lock(keys);
     if (locked) return locked;
     for (const live of await store.liveCodes(mobile, now() - CODE_LIFETIME_MS)) {
-      // Spent in one conditional write: of two requests with the same code, one signs in.
-      if ((await secretMatches(code, live.codeHash)) && (await store.spendCode(live.id, now()))) return null;
+      // Wrong tries sent together all pass the first look at the lock; the right one among them is refused if
+      // the others have locked the number while it was being checked.
+      if (await secretMatches(code, live.codeHash)) return (await lock(keys)) ?? { id: live.id };
     }
     return wrongTry(keys, SIGN_IN.wrongCode);
   }
+  const spendCode = (id: number) => store.spendCode(id, now());
 
   return {
     async signInByPassword(mobile, password, address) {
@@ -95,7 +102,8 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
       // An unknown number is checked against a hash too, so it takes as long as a wrong password.
       const matches = await secretMatches(password, customer?.passwordHash ?? NO_PASSWORD);
       if (!customer?.passwordHash || !matches) return wrongTry(keys, SIGN_IN.wrongPassword);
-      return startSession(customer, 'password');
+      // As for codes: guesses sent together may have locked the number while this one was being hashed.
+      return (await lock(keys)) ?? startSession(customer, 'password');
     },
 
     async sendCode(mobile) {
@@ -116,11 +124,14 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
       return { kind: 'sent' };
     },
 
+    matchCode,
     spendCode,
 
     async signInByCode(mobile, code, address) {
-      const refused = await spendCode(mobile, code, address);
-      if (refused) return refused;
+      const matched = await matchCode(mobile, code, address);
+      if (isRefusal(matched)) return matched;
+      // Spent in one conditional write: of two requests with the same code, one signs in.
+      if (!(await spendCode(matched.id))) return { kind: 'wrong', message: SIGN_IN.wrongCode };
       const at = now();
       const { customer, created } = await store.createCustomer({
         id: randomUUID(),

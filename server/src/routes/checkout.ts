@@ -16,7 +16,7 @@ import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { orderWithToken } from './gateway';
 import { isCodeShaped, typedCode } from '../../../src/domain/account';
 import { CHECKOUT_ACCOUNT } from '../../../src/domain/accountTexts';
-import type { Accounts, Session } from '../accounts/signIn';
+import { isRefusal, type Accounts, type Session } from '../accounts/signIn';
 import { refuse, tokenOf } from './sessions';
 
 /** The same device sending the same order within this window gets the first invoice back. */
@@ -223,7 +223,8 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         if (session.customer.id !== order.customerId) throw new ApiError(403, CHECKOUT_ACCOUNT.otherCustomer);
       }
       const mobile = normalizeMobile(order.info.mobile.trim());
-      if (options.codVerify && order.paymentType === 'CASH_ON_DELIVERY') await confirmNumber(request, reply, mobile, session);
+      const numberCode =
+        options.codVerify && order.paymentType === 'CASH_ON_DELIVERY' ? await confirmNumber(request, reply, mobile, session) : null;
 
       const gateway = order.paymentGatewayInfo;
       const intent: OrderIntent = {
@@ -265,6 +266,8 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         duplicateWindowMs: options.duplicateWindowMs,
       });
 
+      if (result.kind === 'created' && numberCode !== null) await shoppers.spendCode(numberCode);
+
       switch (result.kind) {
         case 'created':
         case 'duplicate':
@@ -290,13 +293,16 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
     },
   );
 
-  /** A cash order's number is confirmed by a code sent to it, or by the shopper's sign-in by a code sent to it. */
+  /**
+   * A cash order's number is confirmed by a code sent to it (answered: the code's id, spent once the order is placed,
+   * so an order refused for stock or prices leaves it usable), or by the shopper's sign-in by a code sent to it (null).
+   */
   async function confirmNumber(request: FastifyRequest, reply: FastifyReply, mobile: string, session: Session | null) {
-    if (session?.signedInBy === 'code' && session.customer.mobile === mobile) return;
+    if (session?.signedInBy === 'code' && session.customer.mobile === mobile) return null;
     const code = typedCode((request.body as OrderBody).verificationCode ?? '');
     if (!isCodeShaped(code)) throw new ApiError(403, CHECKOUT_ACCOUNT.confirmNumber, { verification: 'required' });
-    const refused = await shoppers.spendCode(mobile, code, request.ip);
-    if (refused) refuse(reply, refused);
+    const matched = await shoppers.matchCode(mobile, code, request.ip);
+    return isRefusal(matched) ? refuse(reply, matched) : matched.id;
   }
 
   /** The order joins the signed-in shopper's account, or the account the checkout creates; else it stays a guest's. */

@@ -1,8 +1,12 @@
-// The SMS sandbox, served only when no SMS provider is configured: the last messages "sent", newest first, as a
-// page for people and as JSON for tests (Accept: application/json). Like the payment sandbox, nothing leaves the machine.
+// The SMS sandbox, served only when no SMS provider is configured and only to this machine: the last messages "sent",
+// newest first, as a page for people and as JSON for tests (Accept: application/json). Like the payment sandbox, nothing
+// leaves the machine.
 import type { FastifyInstance } from 'fastify';
 import { escapeXml as escapeHtml } from '../images/svg';
+import { notFound } from '../errors';
 import type { SmsSandbox } from '../sms';
+
+const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#141416;color:#eee;padding:16px}
@@ -13,6 +17,8 @@ td.text{overflow-wrap:anywhere}p{color:#bbb}
 
 export function smsSandboxRoutes(app: FastifyInstance, sandbox: SmsSandbox): void {
   app.get('/sandbox/sms', async (request, reply) => {
+    // The codes it shows sign anyone in: only this machine may read them (behind a proxy, the client's address counts).
+    if (!isLoopback(request.ip)) throw notFound('Nothing at /sandbox/sms.');
     reply.header('cache-control', 'no-store').header('vary', 'Accept');
     const messages = sandbox.messages();
     if ((request.headers.accept ?? '').includes('application/json')) return { messages };

@@ -27,12 +27,14 @@ export const ORDERS_PAGE_SIZE = 10;
 
 type Session = Omit<SignedIn, 'token'>;
 
-/** What a refused sign-in says: 401 wrong, 429 locked or too many codes (the server's words are the shop's), else a generic text. */
+/** The texts a 429 of the session routes may carry: the lock, or the limit of codes (the server answers in these words). */
+const WAITS: readonly string[] = [SIGN_IN.locked, SIGN_IN.tooManyCodes];
+
+/** What a refused sign-in says: 401 wrong, 429 locked or too many codes, else a generic text. */
 function signInError(result: ApiResult<unknown>, wrong: string): ApiError {
   const error = apiError(result, result.status === 401 ? wrong : ACCOUNT.signInFailed);
   const said = (result.body as { error?: unknown } | undefined)?.error;
-  // 429s and 400s name the lock, the code limit or the number's format in the shop's own words (src/domain/accountTexts.ts).
-  return (result.status === 429 || result.status === 400) && typeof said === 'string' ? { ...error, message: said } : error;
+  return result.status === 429 ? { ...error, message: typeof said === 'string' && WAITS.includes(said) ? said : SIGN_IN.slowDown } : error;
 }
 
 /** The stored token's session: signed in, signed out (no token, or one the server no longer knows), or unknown (offline). */

@@ -15,7 +15,9 @@ import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED, UNRE
 import type { ApiError } from '../../app/failures';
 import { SETTLE_MS } from '../../test/sagas';
 import { paymentsActions } from '../payments/paymentsSlice';
-import account from '../account/accountSlice';
+import account, { accountActions } from '../account/accountSlice';
+import { CHECKOUT_ACCOUNT } from '../../domain/accountTexts';
+import { customer } from '../../test/orders';
 
 const root = combineReducers({ checkout, cart, account });
 type Root = ReturnType<typeof root>;
@@ -250,6 +252,93 @@ describe('placing an order', () => {
       .not.call.fn(deps.api.placeOrder)
       .not.put.like({ action: { type: a.orderFailed.type } })
       .run();
+  });
+});
+
+describe('placing an order with an account', () => {
+  const signedIn = (state: Root): Root => ({
+    ...state,
+    account: account(state.account, accountActions.signedIn({ customer: customer({ id: 'c-9' }), signedInBy: 'password' })),
+  });
+
+  it('an account the checkout created signs the shopper in: the token to browser storage, the customer to the store', async () => {
+    const { deps, placeOrder, sent } = setup();
+    const form = { ...readyToOrder().checkout.form, createAccount: true, password: 'secret-pass', confirmPassword: 'secret-pass' };
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder({ form }))
+      .provide([
+        [
+          placeOrder,
+          dynamic(
+            ({ args: [order] }) => (
+              sent.push(order),
+              created({ id: 'INV-5', account: 'created', token: 'tok-new', customer: customer(), signedInBy: 'password' })
+            ),
+          ),
+        ],
+      ])
+      .put(accountActions.signedIn({ customer: customer(), signedInBy: 'password' }))
+      .put(a.orderPlaced({ invoiceId: 'INV-5', paymentType: 'CASH_ON_DELIVERY', account: 'created' }))
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(sent[0]).toMatchObject({ shouldCreateAccount: true, password: 'secret-pass', customerId: null });
+    expect(deps.storage.get('token')).toBe('tok-new');
+    expect(storeState.checkout.account).toBe('created');
+    expect(JSON.stringify(storeState)).not.toContain('tok-new');
+  });
+
+  it('signed in, the order names the customer and asks for no new account', async () => {
+    const { deps, placeOrder, sent } = setup();
+    const form = { ...readyToOrder().checkout.form, createAccount: true, password: 'secret-pass', confirmPassword: 'secret-pass' };
+    await expectSaga(checkoutSaga, deps)
+      .withReducer(root, signedIn(readyToOrder({ form })))
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-6' })))]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(sent[0].customerId).toBe('c-9');
+    expect(sent[0]).not.toHaveProperty('shouldCreateAccount');
+    expect(sent[0]).not.toHaveProperty('password');
+  });
+
+  it('a 401 means the session ended: signed out, the token forgotten, the form and cart kept', async () => {
+    const { deps, placeOrder } = setup();
+    deps.storage.set('token', 'tok-old');
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, signedIn(readyToOrder()))
+      .provide([[placeOrder, created({ error: 'You were signed out.' }, 401)]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.account).toMatchObject({ session: 'signedOut', signedOutBecause: 'ended' });
+    expect(deps.storage.get('token')).toBeNull();
+    expect(storeState.checkout).toMatchObject({ placing: 'failed', error: { status: 401, message: CHECKOUT_ACCOUNT.signedOut } });
+    expect(storeState.cart.items).toHaveLength(1);
+  });
+
+  it('a cash order the shop asks to confirm: the code is sent to its number, and the form asks for it', async () => {
+    const { deps, placeOrder } = setup();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([[placeOrder, created({ error: 'Confirm your number.', verification: 'required' }, 403)]])
+      .put(accountActions.codeRequested({ mobile: '01712345678' }))
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.checkout).toMatchObject({
+      placing: 'failed',
+      verification: { mobile: '01712345678', code: '' },
+      error: { status: 403, message: CHECKOUT_ACCOUNT.confirmNumber },
+    });
+  });
+
+  it('the next Confirm Order carries the code the shopper typed', async () => {
+    const { deps, placeOrder, sent } = setup();
+    const asked = root(readyToOrder(), a.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'x' } }));
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, root(asked, a.verificationCodeChanged({ code: ' 482913 ' })))
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-8' })))]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(sent[0].verificationCode).toBe('482913');
+    expect(storeState.checkout.placing).toBe('placed');
   });
 });
 

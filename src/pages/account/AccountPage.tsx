@@ -6,6 +6,7 @@ import { accountActions } from '../../features/account/accountSlice';
 import { selectAccount } from '../../features/account/selectors';
 import MyOrders from './MyOrders';
 import SignInForm from './SignInForm';
+import '@shop/antd-later.css';
 import './AccountPage.css';
 
 /** /account: sign in, or the shopper's details, Sign out and My orders. */

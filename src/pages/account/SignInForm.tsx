@@ -1,7 +1,7 @@
 import { Button, Form, Input, Tabs } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CODE_LENGTH } from '../../domain/account';
+import { CODE_LENGTH, isCodeShaped, typedCode } from '../../domain/account';
 import { ACCOUNT_PAGE } from '../../domain/accountPageTexts';
 import { isValidMobile, normalizeMobile } from '../../domain/mobile';
 import { CHECKOUT_MESSAGES } from '../../domain/texts';
@@ -73,7 +73,10 @@ function CodeForm() {
   };
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    if (sentTo) dispatch(accountActions.codeSignInRequested({ mobile: sentTo, code: code.trim() }));
+    const typed = typedCode(code);
+    const shaped = isCodeShaped(typed);
+    setProblem(shaped ? null : ACCOUNT_PAGE.codeShape);
+    if (sentTo && shaped) dispatch(accountActions.codeSignInRequested({ mobile: sentTo, code: typed }));
   };
   const error = problem ?? (signIn.status === 'failed' || signIn.codeStatus === 'failed' ? signIn.error?.message : null);
   if (!sentTo) {

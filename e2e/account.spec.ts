@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { ACCOUNT, CHECKOUT_ACCOUNT, SIGN_IN } from '../src/domain/accountTexts';
+import { ACCOUNT_PAGE } from '../src/domain/accountPageTexts';
+import { persistedCart, seedCart, stockedLines } from './support/cart';
+import { fillCustomer, freshMobile } from './support/checkout';
+import { noHorizontalScroll } from './support/layout';
+
+/** The code the SMS sandbox last "sent" to a number, read as a developer would (GET /sandbox/sms as JSON). */
+async function codeSentTo(request: APIRequestContext, mobile: string, origin = ''): Promise<string> {
+  const inbox = await (await request.get(`${origin}/sandbox/sms`, { headers: { accept: 'application/json' } })).json();
+  const message = (inbox.messages as { mobile: string; text: string }[]).find((m) => m.mobile === mobile);
+  return /\d{6}/.exec(message?.text ?? '')?.[0] ?? '';
+}
+
+async function placeCashOrder(page: Page, mobile: { typed: string; plain: string }, password?: string): Promise<string> {
+  await page.goto('/checkout');
+  await fillCustomer(page, { mobile });
+  if (password) {
+    await page.getByRole('checkbox', { name: 'Create an account with these details' }).check();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+  }
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
+  return page.getByTestId('invoice-id').innerText();
+}
+
+const myOrderIds = (page: Page) => page.getByTestId('tracked-invoice');
+
+test('an account made at checkout: signed out, signed in by password, the order in My orders; a fresh browser signs in by a code from the SMS sandbox and sees the guest order too', async ({
+  page,
+  browser,
+  request,
+  isMobile,
+}) => {
+  const lines = await stockedLines(request, { count: 2, skip: isMobile ? 70 : 72, minStock: 5 });
+  const mobile = freshMobile();
+  const password = 'iron-maiden-1980';
+
+  await seedCart(page, [lines[0]]);
+  const guestOrder = await placeCashOrder(page, mobile);
+  // The next order's cart, as a shopper who went back to the shop would have it.
+  await page.evaluate((cart) => localStorage.setItem('cart', cart), persistedCart([lines[1]]));
+  const accountOrder = await placeCashOrder(page, mobile, password);
+  await expect(page.getByTestId('account-outcome')).toContainText(CHECKOUT_ACCOUNT.created);
+
+  await page.getByRole('link', { name: ACCOUNT_PAGE.myOrders }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_PAGE.title })).toBeVisible();
+  await expect(myOrderIds(page)).toHaveText([accountOrder]);
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: ACCOUNT_PAGE.signOut }).click();
+  await expect(page.getByRole('heading', { name: ACCOUNT_PAGE.signInTitle })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.mobile, { exact: true }).fill(mobile.typed);
+  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.password, { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN.wrongPassword);
+  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
+  await expect(myOrderIds(page)).toHaveText([accountOrder]);
+  // A reload keeps the shopper signed in: the token is in browser storage, and only there.
+  await page.reload();
+  await expect(myOrderIds(page)).toHaveText([accountOrder]);
+  const html = await (await request.get('/account')).text();
+  expect(html).not.toContain(mobile.plain);
+
+  const fresh = await browser.newContext({ viewport: page.viewportSize()!, isMobile });
+  const other = await fresh.newPage();
+  await other.goto('/account');
+  await other.getByRole('tab', { name: ACCOUNT_PAGE.byCode }).click();
+  await other.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.mobile, { exact: true }).fill(mobile.typed);
+  await other.getByRole('button', { name: ACCOUNT_PAGE.sendCode }).click();
+  await expect(other.getByText(ACCOUNT_PAGE.codeSentTo(mobile.plain))).toBeVisible();
+  await other
+    .getByRole('tabpanel')
+    .getByLabel(ACCOUNT_PAGE.codeLabel, { exact: true })
+    .fill(await codeSentTo(request, mobile.plain));
+  await other.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
+  await expect(other.getByText(ACCOUNT_PAGE.verifiedNumber)).toBeVisible();
+  await expect(myOrderIds(other)).toHaveText([accountOrder, guestOrder]);
+  // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
+  const { violations } = await new AxeBuilder({ page: other as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Reorder puts the guest order's line back in this browser's cart.
+  const guestCard = other.locator('.tracked-order', { has: other.getByText(guestOrder) });
+  await guestCard.getByRole('button', { name: ACCOUNT_PAGE.reorder }).click();
+  await expect(guestCard.getByRole('status')).toContainText(ACCOUNT_PAGE.reordered(1));
+  await noHorizontalScroll(other);
+  await fresh.close();
+});
+
+/** The shop on the next port (playwright.config.ts): cash orders confirm their number, and X-Forwarded-For names the client. */
+const verifyingShop = () => test.info().project.use.baseURL!.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`);
+/** A client address of this test's own on that shop, so one test's lock holds no other test. */
+const ownAddress = (page: Page, n: number) =>
+  page
+    .context()
+    .setExtraHTTPHeaders({
+      'x-forwarded-for': `10.${n}.${test.info().project.name === 'phone' ? 1 : 2}.${test.info().repeatEachIndex + 1}`,
+    });
+
+test('wrong codes until the number is locked: a clear message, and the right code is refused too', async ({ page, request }) => {
+  const shop = verifyingShop();
+  await ownAddress(page, 77);
+  const mobile = freshMobile();
+  await page.goto(`${shop}/account`);
+  await page.getByRole('tab', { name: ACCOUNT_PAGE.byCode }).click();
+  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.mobile, { exact: true }).fill(mobile.typed);
+  await page.getByRole('button', { name: ACCOUNT_PAGE.sendCode }).click();
+  await expect(page.getByText(ACCOUNT_PAGE.codeSentTo(mobile.plain))).toBeVisible();
+  const code = await codeSentTo(request, mobile.plain, shop);
+  expect(code).toMatch(/^\d{6}$/);
+  const wrong = code === '000000' ? '111111' : '000000';
+  const alert = page.getByRole('alert');
+  for (let tries = 0; tries < 5; tries++) {
+    await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.codeLabel, { exact: true }).fill(wrong);
+    await page.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
+    await expect(alert).toHaveText(/./);
+    if ((await alert.innerText()) === SIGN_IN.locked) break;
+    await expect(alert).toHaveText(SIGN_IN.wrongCode);
+  }
+  await expect(alert).toHaveText(SIGN_IN.locked);
+  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.codeLabel, { exact: true }).fill(code);
+  await page.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
+  await expect(alert).toHaveText(SIGN_IN.locked);
+  await expect(page.getByText(ACCOUNT_PAGE.verifiedNumber)).toHaveCount(0);
+});
+
+test('a shop that confirms cash orders by SMS asks for the code at Confirm Order, and places the order once it is typed', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const shop = verifyingShop();
+  await ownAddress(page, 78);
+  const [line] = await stockedLines(request, { count: 1, skip: isMobile ? 80 : 82, minStock: 5 });
+  await seedCart(page, [line]);
+  const mobile = freshMobile();
+  await page.goto(`${shop}/checkout`);
+  await fillCustomer(page, { mobile });
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByRole('alert')).toContainText(CHECKOUT_ACCOUNT.confirmNumber);
+  const box = page.getByLabel(ACCOUNT.codeSentTo(mobile.plain));
+  await expect(box).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Order' })).toBeDisabled();
+  await expect.poll(() => codeSentTo(request, mobile.plain, shop)).toMatch(/^\d{6}$/);
+  await box.fill(await codeSentTo(request, mobile.plain, shop));
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
+  await expect(page.getByTestId('invoice-id')).toHaveText(/^INV-/);
+});
+
+test('the account page is server-rendered signed out, never indexed and never kept by a shared cache', async ({ request }) => {
+  const response = await request.get('/account');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).not.toContain('"session":');
+});

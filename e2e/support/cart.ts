@@ -5,6 +5,7 @@ import { unitPrice } from '../../src/domain/pricing';
 import { stockOnHand } from '../../src/domain/stock';
 import type { GlobalDiscount, Item, Sku } from '../../src/domain/types';
 import type { CartLine } from '../../src/features/cart/cartSlice';
+import { toCartItem } from '../../src/features/cart/cartItem';
 import { API_KEY, onlineLocationId, searchStock } from './api';
 import { hydrated } from './test';
 
@@ -50,20 +51,9 @@ export async function stockedLines(
         discounts.filter((d) => d.valid),
       );
       const units = typeof quantity === 'function' ? quantity(stock) : quantity;
-      const { id, originalId, code, title, images, image, categories } = item;
-      lines.push({
-        product: { id, originalId, code, title, images, image, categories },
-        sku,
-        quantity: units,
-        unitPrice: {
-          original: price.original,
-          price: price.price,
-          offerId: price.discount?.id ?? null,
-          offerName: price.discount?.title ?? null,
-        },
-        subTotal: price.price * units,
-        orderType: lineOrderType(stock),
-      });
+      // What Add to cart puts in the cart (the line's limit is the cart's business, not the stored line's).
+      const { limit: _limit, ...line } = toCartItem(item, sku, units, price, lineOrderType(stock), units);
+      lines.push({ ...line, subTotal: price.price * units });
       if (lines.length === count) break;
     }
   }

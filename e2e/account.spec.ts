@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ACCOUNT, CHECKOUT_ACCOUNT, SIGN_IN } from '../src/domain/accountTexts';
-import { ACCOUNT_PAGE } from '../src/domain/accountPageTexts';
+import { ACCOUNT_PAGE, ORDER_ACCOUNT } from '../src/domain/accountPageTexts';
 import { persistedCart, seedCart, stockedLines } from './support/cart';
 import { fillCustomer, freshMobile } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
@@ -47,7 +47,7 @@ test('an account made at checkout: signed out, signed in by password, the order 
   // The next order's cart, as a shopper who went back to the shop would have it.
   await page.evaluate((cart) => localStorage.setItem('cart', cart), persistedCart([lines[1]]));
   const accountOrder = await placeCashOrder(page, mobile, password);
-  await expect(page.getByTestId('account-outcome')).toContainText(CHECKOUT_ACCOUNT.created);
+  await expect(page.getByTestId('account-outcome')).toContainText(ORDER_ACCOUNT.created);
 
   await page.getByRole('link', { name: ACCOUNT_PAGE.myOrders }).click();
   await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_PAGE.title })).toBeVisible();
@@ -100,11 +100,9 @@ test('an account made at checkout: signed out, signed in by password, the order 
 const verifyingShop = () => test.info().project.use.baseURL!.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`);
 /** A client address of this test's own on that shop, so one test's lock holds no other test. */
 const ownAddress = (page: Page, n: number) =>
-  page
-    .context()
-    .setExtraHTTPHeaders({
-      'x-forwarded-for': `10.${n}.${test.info().project.name === 'phone' ? 1 : 2}.${test.info().repeatEachIndex + 1}`,
-    });
+  page.context().setExtraHTTPHeaders({
+    'x-forwarded-for': `10.${n}.${test.info().project.name === 'phone' ? 1 : 2}.${test.info().repeatEachIndex + 1}`,
+  });
 
 test('wrong codes until the number is locked: a clear message, and the right code is refused too', async ({ page, request }) => {
   const shop = verifyingShop();

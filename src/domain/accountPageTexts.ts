@@ -31,3 +31,9 @@ export const ACCOUNT_PAGE = {
   notReordered: (titles: string[]) => `Not in stock any more: ${titles.join(', ')}.`,
   viewCart: 'View cart',
 } as const;
+
+/** The order's result page, after "create an account". */
+export const ORDER_ACCOUNT = {
+  created: 'Your account is ready: you are signed in, and this order is in My orders.',
+  exists: 'This mobile number already has an account. Sign in to see this order in My orders.',
+} as const;

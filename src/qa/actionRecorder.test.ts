@@ -1,5 +1,8 @@
 import { setupStore } from '../root/store';
 import { cartActions } from '../features/cart/cartSlice';
+import { accountActions } from '../features/account/accountSlice';
+import { checkoutActions } from '../features/checkout/checkoutSlice';
+import { REDACTED } from '../root/redactSecrets';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { bigShirt, offlineApi, shopJourney } from '../test/qaJourney';
 import { parseActionLog, toDevToolsExport } from './actionLog';
@@ -84,5 +87,37 @@ describe('createActionRecorder', () => {
     await dispatchJourney(store);
     expect(recorder.enabled).toBe(false);
     expect(recorder.log()).toEqual({ preloadedState: undefined, actions: [] });
+  });
+});
+
+describe('what the shopper types as a secret', () => {
+  it('never leaves the page in a recorded log: passwords and codes are blanked in the actions and in the starting state', () => {
+    const recorder = createActionRecorder(true);
+    const { store } = setupStore(fakeDeps({ api: offlineApi }), memoryStorage(), undefined, recorder.middleware);
+    store.dispatch(checkoutActions.formChanged({ fullName: 'Rafi Ahmed', password: 'hunter22', confirmPassword: 'hunter22' }));
+    store.dispatch(accountActions.passwordSignInRequested({ mobile: '01712345678', password: 'iron-maiden' }));
+    store.dispatch(accountActions.codeSignInRequested({ mobile: '01712345678', code: '482913' }));
+    store.dispatch(checkoutActions.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'x' } }));
+    store.dispatch(checkoutActions.verificationCodeChanged({ code: '771204' }));
+    store.dispatch(cartActions.cleared());
+
+    const exported = toDevToolsExport(recorder.log());
+    for (const secret of ['hunter22', 'iron-maiden', '482913', '771204']) expect(exported).not.toContain(secret);
+    expect(exported).toContain('Rafi Ahmed');
+    expect(exported).toContain('01712345678');
+    // The store itself keeps what the shopper typed: only what leaves the page is blanked.
+    expect(store.getState().checkout.form.password).toBe('hunter22');
+  });
+
+  it('starts a later log from a state whose secrets are blanked too', () => {
+    const recorder = createActionRecorder(true, 2);
+    const { store } = setupStore(fakeDeps({ api: offlineApi }), memoryStorage(), undefined, recorder.middleware);
+    store.dispatch(checkoutActions.formChanged({ password: 'hunter22', confirmPassword: 'hunter22' }));
+    store.dispatch(checkoutActions.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'x' } }));
+    store.dispatch(checkoutActions.verificationCodeChanged({ code: '771204' }));
+    for (let n = 0; n < 3; n++) store.dispatch(cartActions.cleared());
+    const { preloadedState } = recorder.log();
+    expect(JSON.stringify(preloadedState)).not.toMatch(/hunter22|771204/);
+    expect((preloadedState as { checkout: { form: { password: string } } }).checkout.form.password).toBe(REDACTED);
   });
 });

@@ -15,6 +15,7 @@ import {
 import { SIGN_IN } from '../../../src/domain/accountTexts';
 import type { AccountStore, CustomerRecord } from '../db';
 import type { SmsSender } from '../sms';
+import { smsText } from './messages';
 import { CODE_COST, hashSecret, newCode, newToken, NO_PASSWORD, PASSWORD_COST, secretMatches, tokenDigest } from './secrets';
 
 /** A refusal the routes answer as it says: 401 (wrong), 429 (locked or too many codes, with a wait), 503 (SMS down). */
@@ -117,7 +118,7 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
       });
       if (!saved) return { kind: 'wait', message: SIGN_IN.tooManyCodes, retryAfterMs: CODE_SEND_WINDOW_MS };
       try {
-        await sms.send(mobile, SIGN_IN.smsText(code));
+        await sms.send(mobile, smsText(code));
       } catch {
         return { kind: 'unavailable', message: SIGN_IN.codeNotSent };
       }

@@ -18,6 +18,7 @@ import { isCodeShaped, typedCode } from '../../../src/domain/account';
 import { CHECKOUT_ACCOUNT } from '../../../src/domain/accountTexts';
 import { isRefusal, type Accounts, type Session } from '../accounts/signIn';
 import { refuse, tokenOf } from './sessions';
+import { OTHER_CUSTOMER } from '../accounts/messages';
 
 /** The same device sending the same order within this window gets the first invoice back. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
@@ -220,7 +221,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
       const session = await shoppers.session(tokenOf(request));
       if (order.customerId) {
         if (!session) throw new ApiError(401, CHECKOUT_ACCOUNT.signedOut);
-        if (session.customer.id !== order.customerId) throw new ApiError(403, CHECKOUT_ACCOUNT.otherCustomer);
+        if (session.customer.id !== order.customerId) throw new ApiError(403, OTHER_CUSTOMER);
       }
       const mobile = normalizeMobile(order.info.mobile.trim());
       const numberCode =

@@ -3,8 +3,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCodeShaped, typedCode, type SignedIn } from '../../../src/domain/account';
-import { SIGN_IN } from '../../../src/domain/accountTexts';
 import { isValidMobile, normalizeMobile } from '../../../src/domain/mobile';
+import { SESSION_ENDED } from '../accounts/messages';
 import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { windowGuard } from '../clients';
 import type { ShopStore } from '../db';
@@ -45,7 +45,7 @@ export const tokenOf = (request: FastifyRequest): string | undefined => {
   return typeof token === 'string' && token.length > 0 && token.length <= 100 ? token : undefined;
 };
 
-export const signedOut = () => new ApiError(401, SIGN_IN.sessionEnded);
+export const signedOut = () => new ApiError(401, SESSION_ENDED);
 
 export function refuse(reply: FastifyReply, refusal: Refusal): never {
   if (refusal.kind === 'wait') {

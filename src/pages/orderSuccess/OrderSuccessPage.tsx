@@ -8,7 +8,8 @@ import { invoiceIdParam } from '../../domain/orderPath';
 import { continueShopping, NoOrderNumber, trackOrder } from '../payments/resultActions';
 import '../payments/ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
-import { ACCOUNT, CHECKOUT_ACCOUNT } from '../../domain/accountTexts';
+import { ACCOUNT } from '../../domain/accountTexts';
+import { ORDER_ACCOUNT } from '../../domain/accountPageTexts';
 import { selectCheckout } from '../../features/checkout/selectors';
 
 /**
@@ -46,7 +47,7 @@ function OrderSuccessPage() {
             <p>Our representative will call you soon to confirm your order.</p>
             {account && (
               <p data-testid="account-outcome">
-                {account === 'created' ? CHECKOUT_ACCOUNT.created : CHECKOUT_ACCOUNT.exists}{' '}
+                {account === 'created' ? ORDER_ACCOUNT.created : ORDER_ACCOUNT.exists}{' '}
                 <Link to="/account">{account === 'created' ? ACCOUNT.myOrders : ACCOUNT.signIn}</Link>
               </p>
             )}

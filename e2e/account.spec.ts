@@ -88,11 +88,22 @@ test('an account made at checkout: signed out, signed in by password, the order 
   const { violations } = await new AxeBuilder({ page: other as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
+  // Signed in by a code, the shopper sets a password (the one set at checkout went when the number was verified).
+  await other.getByLabel(ACCOUNT_PAGE.newPassword, { exact: true }).fill('sepultura-roots');
+  await other.getByLabel(ACCOUNT_PAGE.confirmNewPassword).fill('sepultura-roots');
+  await other.getByRole('button', { name: ACCOUNT_PAGE.savePassword }).click();
+  await expect(other.getByText(ACCOUNT_PAGE.passwordSaved)).toBeVisible();
+
   // Reorder puts the guest order's line back in this browser's cart.
   const guestCard = other.locator('.tracked-order', { has: other.getByText(guestOrder) });
   await guestCard.getByRole('button', { name: ACCOUNT_PAGE.reorder }).click();
   await expect(guestCard.getByRole('status')).toContainText(ACCOUNT_PAGE.reordered(1));
   await noHorizontalScroll(other);
+  await other.getByRole('button', { name: ACCOUNT_PAGE.signOut }).click();
+  await other.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.mobile, { exact: true }).fill(mobile.typed);
+  await other.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.password, { exact: true }).fill('sepultura-roots');
+  await other.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
+  await expect(myOrderIds(other)).toHaveText([accountOrder, guestOrder]);
   await fresh.close();
 });
 

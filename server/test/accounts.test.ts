@@ -1,11 +1,13 @@
 // Accounts keyed by mobile number: created at checkout, signed into by password or by a code sent by SMS (the
 // sandbox), locked after wrong tries, signed out for good; My orders; and what the database keeps of the secrets.
 import { readFileSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { CODE_LIFETIME_MS, LOCK_MS, SESSION_IDLE_MS } from '../../src/domain/account';
 import { CHECKOUT_ACCOUNT, SIGN_IN } from '../../src/domain/accountTexts';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { OTHER_CUSTOMER, SESSION_ENDED } from '../src/accounts/messages';
+import { OTHER_CUSTOMER, PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../src/accounts/messages';
 import { call, onlineOk, onPostgres, order, orderLine, search, startTestServer, storedRows, type TestServer } from './helpers';
 
 let clock = Date.UTC(2026, 10, 28, 6, 0, 0);
@@ -262,6 +264,25 @@ test('a password set for a number before it was verified goes when its owner sig
   expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'not-your-number' }, undefined, newAddress())).status).toBe(401);
 });
 
+test('a password is set by a shopper signed in by a code, and only then', async () => {
+  const mobile = newMobile();
+  const byPassword = await checkout(mobile, { shouldCreateAccount: true, password: 'first-password' });
+  const put = (token: string | undefined, password: string) =>
+    call(app(), { method: 'PUT', url: '/api/account/password', payload: { password }, headers: token ? { 'x-auth-token': token } : {} });
+  const refused = await put(byPassword.body.token, 'second-password');
+  expect(refused.status).toBe(403);
+  expect(refused.body.error).toBe(PASSWORD_NEEDS_CODE);
+  expect((await put(undefined, 'second-password')).status).toBe(401);
+
+  const byCode = await signInByCode(mobile);
+  expect((await put(byCode.body.token, 'short')).status).toBe(400);
+  expect((await put(byCode.body.token, 'second-password')).status).toBe(204);
+  const stored = await storedRows<{ password_hash: string }>(server, 'SELECT password_hash FROM customers WHERE mobile = ?', [mobile]);
+  expect(stored[0].password_hash).toMatch(/^scrypt\$/);
+  expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'second-password' }, undefined, newAddress())).status).toBe(200);
+  expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'first-password' }, undefined, newAddress())).status).toBe(401);
+});
+
 test("one shopper's token on another's order is refused; a customerId without a session is refused; nothing is placed", async () => {
   const alice = await signInByCode(newMobile());
   const bob = await signInByCode(newMobile());
@@ -362,5 +383,51 @@ describe('cash on delivery by a verified number (COD_VERIFY=on)', () => {
       (await checkout(mobile, { customerId: session.body.customer.id, note: 'signed in' }, session.body.token, verifying.app)).status,
     ).toBe(201);
     expect((await checkout(newMobile(), { customerId: session.body.customer.id }, session.body.token, verifying.app)).status).toBe(403);
+  });
+});
+
+describe('a configured SMS provider (a real HTTP server on this machine)', () => {
+  let provider: Server;
+  let texting: TestServer;
+  const received: URLSearchParams[] = [];
+  let failing = true;
+  beforeAll(async () => {
+    provider = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        if (!failing) received.push(new URLSearchParams(body));
+        response.writeHead(failing ? 503 : 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    texting = await startTestServer({
+      now: () => clock,
+      sms: { url: `http://127.0.0.1:${port}/send`, apiKey: 'key-123', senderId: 'MetalMerch' },
+    });
+  });
+  afterAll(async () => {
+    await texting.close();
+    await new Promise((resolve) => provider.close(resolve));
+  });
+
+  test('codes the provider refused do not count against the number; one it took signs in; there is no sandbox', async () => {
+    const mobile = newMobile();
+    for (let n = 0; n < 4; n++) {
+      const refused = await send(texting.app, 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress());
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toBe(SIGN_IN.codeNotSent);
+    }
+    failing = false;
+    expect((await send(texting.app, 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress())).status).toBe(202);
+    expect(received).toHaveLength(1);
+    expect(Object.fromEntries(received[0])).toMatchObject({ api_key: 'key-123', senderid: 'MetalMerch', number: `88${mobile}` });
+    const code = /\d{6}/.exec(received[0].get('message') ?? '')![0];
+    expect((await send(texting.app, 'POST', '/api/sessions/otp/verify', { mobile, code }, undefined, newAddress())).status).toBe(200);
+    // No sandbox: the address is an ordinary page address, and nothing of the message is there.
+    const sandbox = await call(texting.app, { method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } });
+    expect(sandbox.body?.messages).toBeUndefined();
+    expect(sandbox.text).not.toContain(code);
   });
 });

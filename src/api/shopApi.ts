@@ -83,6 +83,8 @@ export function createShopApi(http: HttpClient) {
     /** The session X-AUTH-TOKEN names: 200 with the customer, 401 when it has ended. */
     checkSession: () => http.request('POST', '/api/sessions/check', { answer: SessionAnswer }),
     signOut: () => http.request('DELETE', '/api/sessions'),
+    /** 204: the signed-in account (signed in by a code) has this password now. */
+    setPassword: (password: string) => http.request('PUT', '/api/account/password', { body: { password } }),
     accountOrders: (page: number, size: number) =>
       http.request('GET', '/api/account/orders', { params: { page, size }, answer: accountOrders }),
   };

@@ -25,6 +25,7 @@ export const ACCOUNT = {
   headerSignIn: 'Sign in',
   signInFailed: 'Signing in did not work just now. Check your connection and try again.',
   reorderFailed: 'Reorder did not work just now. Check your connection and try again.',
+  passwordNotSet: 'Your password could not be saved just now. Check your connection and try again.',
   myOrders: 'My orders',
   signIn: 'Sign in',
   codeSentTo: (mobile: string) => `We sent a 6-digit code to ${mobile}. It works for ${minutes(CODE_LIFETIME_MS)}.`,

@@ -97,12 +97,13 @@ describe('what the shopper types as a secret', () => {
     store.dispatch(checkoutActions.formChanged({ fullName: 'Rafi Ahmed', password: 'hunter22', confirmPassword: 'hunter22' }));
     store.dispatch(accountActions.passwordSignInRequested({ mobile: '01712345678', password: 'iron-maiden' }));
     store.dispatch(accountActions.codeSignInRequested({ mobile: '01712345678', code: '482913' }));
+    store.dispatch(accountActions.passwordSetRequested({ password: 'new-secret-9' }));
     store.dispatch(checkoutActions.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'x' } }));
     store.dispatch(checkoutActions.verificationCodeChanged({ code: '771204' }));
     store.dispatch(cartActions.cleared());
 
     const exported = toDevToolsExport(recorder.log());
-    for (const secret of ['hunter22', 'iron-maiden', '482913', '771204']) expect(exported).not.toContain(secret);
+    for (const secret of ['hunter22', 'iron-maiden', '482913', '771204', 'new-secret-9']) expect(exported).not.toContain(secret);
     expect(exported).toContain('Rafi Ahmed');
     expect(exported).toContain('01712345678');
     // The store itself keeps what the shopper typed: only what leaves the page is blanked.

@@ -10,6 +10,7 @@ export const REDACTED = '[redacted]';
 const SECRET_FIELDS: Record<string, readonly string[]> = {
   [accountActions.passwordSignInRequested.type]: ['password'],
   [accountActions.codeSignInRequested.type]: ['code'],
+  [accountActions.passwordSetRequested.type]: ['password'],
   [checkoutActions.formChanged.type]: ['password', 'confirmPassword'],
   [checkoutActions.verificationCodeChanged.type]: ['code'],
 };

@@ -7,3 +7,4 @@ export const smsText = (code: string): string =>
 
 export const SESSION_ENDED = 'Your session has ended (signed out, or unused for 30 days): sign in again.';
 export const OTHER_CUSTOMER = 'This order names another customer than the one signed in: send the customerId of the session, or none.';
+export const PASSWORD_NEEDS_CODE = 'Sign in with a code sent to your number to set a password.';

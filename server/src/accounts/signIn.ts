@@ -50,6 +50,8 @@ export interface Accounts {
   /** The session of a token, which counts as a use (a session ends after SESSION_IDLE_MS unused). */
   session(token: string | undefined): Promise<Session | null>;
   signOut(token: string): Promise<void>;
+  /** A new password for the session's account (the routes let only a session signed in by a code set one). */
+  setPassword(customerId: string, password: string): Promise<void>;
   /** The checkout's "create an account": the number's new account, signed in, or 'exists'. */
   create(customer: Omit<Customer, 'id' | 'verified'>, password: string): Promise<SignedIn | 'exists'>;
 }
@@ -112,7 +114,8 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
       const locked = await lock([`mobile:${mobile}`]);
       if (locked) return locked;
       const code = newCode();
-      const saved = await store.saveCode(mobile, await hashSecret(code, CODE_COST), at, {
+      const codeHash = await hashSecret(code, CODE_COST);
+      const saved = await store.saveCode(mobile, codeHash, at, {
         max: CODES_PER_WINDOW,
         since: at - CODE_SEND_WINDOW_MS,
       });
@@ -120,6 +123,8 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
       try {
         await sms.send(mobile, smsText(code));
       } catch {
+        // Not sent: it must not use up one of the number's codes.
+        await store.dropCode(mobile, codeHash);
         return { kind: 'unavailable', message: SIGN_IN.codeNotSent };
       }
       return { kind: 'sent' };
@@ -163,6 +168,10 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
 
     async signOut(token) {
       await store.deleteSession(tokenDigest(token));
+    },
+
+    async setPassword(customerId, password) {
+      await store.updateCustomer(customerId, { passwordHash: await hashSecret(password, PASSWORD_COST) });
     },
 
     async create(details, password) {

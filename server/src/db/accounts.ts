@@ -118,6 +118,9 @@ export function accountStore(sql: SqlRunner): AccountStore {
       );
       return saved === 1;
     },
+    async dropCode(mobile, codeHash) {
+      await sql.run('DELETE FROM sign_in_codes WHERE mobile = ? AND code_hash = ?', [mobile, codeHash]);
+    },
     async liveCodes(mobile, sentSince) {
       const rows = await sql.all<{ id: number; code_hash: string }>(
         'SELECT id, code_hash FROM sign_in_codes WHERE mobile = ? AND sent_at >= ? AND used_at IS NULL ORDER BY id DESC',

@@ -259,6 +259,8 @@ export interface AccountStore {
   deleteSessionsOf(customerId: string): Promise<void>;
   /** Keeps a code sent to the number unless `limit.max` were sent since `limit.since`; false when over the limit. */
   saveCode(mobile: string, codeHash: string, now: number, limit: { max: number; since: number }): Promise<boolean>;
+  /** Forgets a code that never reached the phone (the SMS provider refused it), so it does not count against the number. */
+  dropCode(mobile: string, codeHash: string): Promise<void>;
   /** Codes sent to the number since `sentSince` and not yet used, newest first. */
   liveCodes(mobile: string, sentSince: number): Promise<{ id: number; codeHash: string }[]>;
   /** Marks a code used; false when another request used it first. */

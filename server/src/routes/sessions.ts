@@ -4,7 +4,9 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCodeShaped, typedCode, type SignedIn } from '../../../src/domain/account';
 import { isValidMobile, normalizeMobile } from '../../../src/domain/mobile';
-import { SESSION_ENDED } from '../accounts/messages';
+import { PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../accounts/messages';
+import { MIN_PASSWORD_LENGTH } from '../../../src/domain/checkoutValidation';
+import { CHECKOUT_MESSAGES } from '../../../src/domain/texts';
 import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { windowGuard } from '../clients';
 import type { ShopStore } from '../db';
@@ -24,6 +26,11 @@ const codeBody = {
   required: ['mobile', 'code'],
   properties: { mobile: mobileProperty, code: { type: 'string', minLength: 1, maxLength: 20 } },
 } as const;
+const newPasswordBody = {
+  type: 'object',
+  required: ['password'],
+  properties: { password: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
 const ordersQuery = {
   type: 'object',
   properties: {
@@ -36,7 +43,7 @@ const MAX_ORDERS_PAGE = 20;
 /** The mobile number as the shop keeps it, or a 400 in the checkout's words. */
 export function shopperMobile(typed: string): string {
   const mobile = normalizeMobile(typed.trim());
-  if (!isValidMobile(mobile)) throw badRequest('Please Input a Correct Mobile Number');
+  if (!isValidMobile(mobile)) throw badRequest(CHECKOUT_MESSAGES.mobileInvalid);
   return mobile;
 }
 
@@ -98,6 +105,16 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
   app.post('/api/sessions/check', async (request) => {
     const { customer, signedInBy } = await sessionOf(request);
     return { customer: publicCustomer(customer), signedInBy };
+  });
+
+  // Only a shopper who proved the number (a session signed in by a code sent to it) sets its password: a password
+  // alone proves nothing of the number (see signInByCode).
+  app.put('/api/account/password', { ...signInTries, schema: { body: newPasswordBody } }, async (request, reply) => {
+    const { customer, signedInBy } = await sessionOf(request);
+    if (signedInBy !== 'code') throw new ApiError(403, PASSWORD_NEEDS_CODE);
+    if (request.body.password.length < MIN_PASSWORD_LENGTH) throw badRequest(CHECKOUT_MESSAGES.passwordTooShort);
+    await accounts.setPassword(customer.id, request.body.password);
+    return reply.code(204).send();
   });
 
   app.delete('/api/sessions', async (request, reply) => {

@@ -150,6 +150,25 @@ describe('the stored session', () => {
   });
 });
 
+describe('setting a password', () => {
+  it.each([
+    [204, 'loaded', 'signedIn'],
+    [401, 'idle', 'signedOut'],
+    [503, 'failed', 'signedIn'],
+  ] as const)('a %s leaves the form %s and the shopper %s', async (status, form, session) => {
+    const deps = fakeDeps();
+    deps.storage.set('token', 'tok');
+    const { storeState } = await expectSaga(accountSaga, deps)
+      .withReducer(root, root(undefined, a.signedIn({ customer: customer(), signedInBy: 'code' })))
+      .provide([[matchers.call.fn(deps.api.setPassword), answer(status)]])
+      .call(deps.api.setPassword, 'new-password-1')
+      .dispatch(a.passwordSetRequested({ password: 'new-password-1' }))
+      .silentRun(SETTLE_MS);
+    expect(storeState.account.newPassword.status).toBe(form);
+    expect(storeState.account.session).toBe(session);
+  });
+});
+
 describe('My orders and Reorder', () => {
   it('loads pages of orders; a 401 signs the shopper out', async () => {
     const deps = fakeDeps();

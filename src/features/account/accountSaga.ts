@@ -2,7 +2,7 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { ListAnswer } from '../../api/answers';
-import type { OtherTabs, SagaDeps } from '../../app/deps';
+import type { KeyValueStorage, OtherTabs, SagaDeps } from '../../app/deps';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { TOKEN_STORAGE_KEY, type SignedIn } from '../../domain/account';
 import { ACCOUNT, SIGN_IN } from '../../domain/accountTexts';
@@ -18,7 +18,7 @@ import { cartActions, type CartLine } from '../cart/cartSlice';
 import { toCartItem } from '../cart/cartItem';
 import { selectCartLines } from '../cart/selectors';
 import { selectValidDiscounts } from '../discounts/selectors';
-import { accountActions, type AccountState } from './accountSlice';
+import { accountActions, type AccountState, type SignOutReason } from './accountSlice';
 import { selectAccountOrders } from './selectors';
 import { storedToken } from './storedToken';
 
@@ -46,11 +46,12 @@ export function* checkSession({ api, storage }: SagaDeps): SagaIterator {
   }
   const result: ApiResult<Session> = yield call(api.checkSession);
   if (isOk(result)) yield put(accountActions.sessionChecked(result.body));
-  else if (result.status === 401) yield* endSession({ storage } as SagaDeps, 'ended');
+  else if (result.status === 401) yield* endSession(storage, 'ended');
   else yield put(accountActions.sessionCheckFailed(apiError(result, couldNotLoad('account'))));
 }
 
-function* endSession({ storage }: SagaDeps, because: 'ended' | 'shopper' | 'otherTab'): SagaIterator {
+/** The session is over here: the token leaves browser storage (other tabs follow) and the shopper is signed out. */
+export function* endSession(storage: KeyValueStorage, because: SignOutReason): SagaIterator {
   yield call([storage, storage.remove], TOKEN_STORAGE_KEY);
   yield put(accountActions.signedOut({ because }));
 }
@@ -82,7 +83,14 @@ export function* signInByCode(deps: SagaDeps, { payload }: ReturnType<typeof acc
 /** Signs out here whatever the server says: a token the server could not be told of ends on its own after 30 days. */
 export function* signOut(deps: SagaDeps): SagaIterator {
   yield call(deps.api.signOut);
-  yield* endSession(deps, 'shopper');
+  yield* endSession(deps.storage, 'shopper');
+}
+
+export function* setPassword(deps: SagaDeps, { payload }: ReturnType<typeof accountActions.passwordSetRequested>): SagaIterator {
+  const result: ApiResult = yield call(deps.api.setPassword, payload.password);
+  if (result.status === 204) yield put(accountActions.passwordSet());
+  else if (result.status === 401) yield* endSession(deps.storage, 'ended');
+  else yield put(accountActions.passwordSetFailed(apiError(result, ACCOUNT.passwordNotSet)));
 }
 
 export function* loadOrders(deps: SagaDeps, { payload: { page } }: ReturnType<typeof accountActions.ordersRequested>): SagaIterator {
@@ -91,7 +99,7 @@ export function* loadOrders(deps: SagaDeps, { payload: { page } }: ReturnType<ty
     const { list, nextPageToken, total = list.length } = result.body;
     yield put(accountActions.ordersLoaded({ page, list, nextPageToken, total }));
   } else if (result.status === 401) {
-    yield* endSession(deps, 'ended');
+    yield* endSession(deps.storage, 'ended');
   } else {
     yield put(accountActions.ordersFailed(apiError(result, couldNotLoad('orders'))));
   }
@@ -159,6 +167,9 @@ function* checkFailed(error: ApiError): SagaIterator {
 function* signInFailed(error: ApiError): SagaIterator {
   yield put(accountActions.signInFailed(error));
 }
+function* passwordSetFailed(error: ApiError): SagaIterator {
+  yield put(accountActions.passwordSetFailed({ ...error, message: ACCOUNT.passwordNotSet }));
+}
 function* codeFailed(error: ApiError): SagaIterator {
   yield put(accountActions.codeFailed(error));
 }
@@ -176,6 +187,7 @@ export function* accountSaga(deps: SagaDeps) {
     takeLeading(accountActions.codeSignInRequested.type, guard(signInByCode, signInFailed), deps),
     takeLeading(accountActions.signOutRequested.type, guard(signOut, checkFailed), deps),
     takeLatest(accountActions.ordersRequested.type, guard(loadOrders, ordersFailed), deps),
+    takeLeading(accountActions.passwordSetRequested.type, guard(setPassword, passwordSetFailed), deps),
     takeEvery(accountActions.reorderRequested.type, guard(reorder, reorderFailed), deps),
   ]);
 }

@@ -33,6 +33,8 @@ export interface AccountState {
     total: number;
     error: ApiError | null;
   };
+  /** "Set a password", for a shopper signed in by a code. */
+  newPassword: { status: LoadStatus; error: ApiError | null };
   /** The last Reorder: which order, and the lines that could not go back in the cart. */
   reorder: { invoiceId: string; status: LoadStatus; added: number; unavailable: string[] } | null;
 }
@@ -45,6 +47,7 @@ const initialState: AccountState = {
   signedOutBecause: null,
   signIn: { status: 'idle', error: null, codeSentTo: null, codeStatus: 'idle' },
   orders: noOrders,
+  newPassword: { status: 'idle', error: null },
   reorder: null,
 };
 
@@ -125,6 +128,16 @@ const accountSlice = createSlice({
     },
     ordersFailed(state, { payload }: PayloadAction<ApiError>) {
       state.orders = { ...state.orders, status: 'failed', error: payload };
+    },
+
+    passwordSetRequested(state, _action: PayloadAction<{ password: string }>) {
+      state.newPassword = { status: 'loading', error: null };
+    },
+    passwordSet(state) {
+      state.newPassword = { status: 'loaded', error: null };
+    },
+    passwordSetFailed(state, { payload }: PayloadAction<ApiError>) {
+      state.newPassword = { status: 'failed', error: payload };
     },
 
     /** Reorder: the order's lines go back in the cart at today's prices, as far as stock allows. */

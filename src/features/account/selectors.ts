@@ -8,3 +8,4 @@ export const selectSession = (state: WithAccount) => state.account.session;
 export const selectAccountOrders = (state: WithAccount) => state.account.orders;
 export const selectSignIn = (state: WithAccount) => state.account.signIn;
 export const selectReorder = (state: WithAccount) => state.account.reorder;
+export const selectNewPassword = (state: WithAccount) => state.account.newPassword;

@@ -19,6 +19,7 @@ import { guard } from '../shared/guard';
 import { TOKEN_STORAGE_KEY, type Customer } from '../../domain/account';
 import { CHECKOUT_ACCOUNT, SIGN_IN } from '../../domain/accountTexts';
 import { accountActions } from '../account/accountSlice';
+import { endSession } from '../account/accountSaga';
 import { selectCustomer } from '../account/selectors';
 import { checkoutActions, readSavedCheckout, toSavedCheckout, type CheckoutState } from './checkoutSlice';
 import { selectChargesStatus, selectCheckout } from './selectors';
@@ -53,8 +54,7 @@ function* accountRefusal(deps: SagaDeps, result: ApiResult<CheckoutCreated>, mob
     return true;
   }
   if (result.status === 401 || result.status === 403) {
-    yield call([deps.storage, deps.storage.remove], TOKEN_STORAGE_KEY);
-    yield put(accountActions.signedOut({ because: 'ended' }));
+    yield* endSession(deps.storage, 'ended');
     yield put(checkoutActions.orderFailed(apiError(result, CHECKOUT_ACCOUNT.signedOut)));
     return true;
   }

@@ -5,6 +5,7 @@ import { ACCOUNT_PAGE } from '../../domain/accountPageTexts';
 import { accountActions } from '../../features/account/accountSlice';
 import { selectAccount } from '../../features/account/selectors';
 import MyOrders from './MyOrders';
+import SetPasswordForm from './SetPasswordForm';
 import SignInForm from './SignInForm';
 import '@shop/antd-later.css';
 import './AccountPage.css';
@@ -48,6 +49,7 @@ function AccountPage() {
             <Button onClick={() => dispatch(accountActions.signOutRequested())}>{ACCOUNT_PAGE.signOut}</Button>
           </section>
           <MyOrders />
+          {account.signedInBy === 'code' && <SetPasswordForm />}
         </>
       )}
     </div>

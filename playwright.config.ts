@@ -54,6 +54,8 @@ export default defineConfig({
         SEED_ITEMS: process.env.SEED_ITEMS ?? '300',
         PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port}`,
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        // Tests that sign in name a client address of their own (X-Forwarded-For): sign-ins are limited per address.
+        TRUST_PROXY: 'loopback',
       },
       stdout: 'ignore',
       stderr: 'pipe',

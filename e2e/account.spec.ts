@@ -6,6 +6,7 @@ import { ACCOUNT_PAGE, ORDER_ACCOUNT } from '../src/domain/accountPageTexts';
 import { persistedCart, seedCart, stockedLines } from './support/cart';
 import { fillCustomer, freshMobile } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
+import { API_KEY } from './support/api';
 
 /** The code the SMS sandbox last "sent" to a number, read as a developer would (GET /sandbox/sms as JSON). */
 async function codeSentTo(request: APIRequestContext, mobile: string, origin = ''): Promise<string> {
@@ -32,12 +33,39 @@ async function placeCashOrder(page: Page, mobile: { typed: string; plain: string
 
 const myOrderIds = (page: Page) => page.getByTestId('tracked-invoice');
 
+/** The shop on the next port (playwright.config.ts): cash orders confirm their number, and X-Forwarded-For names the client. */
+const verifyingShop = () => test.info().project.use.baseURL!.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`);
+/** A client address of this test's own (both shops trust X-Forwarded-For from this machine): sign-ins are limited and locked per address. */
+const addressOf = (n: number) => ({
+  'x-forwarded-for': `10.${n}.${test.info().project.name === 'phone' ? 1 : 2}.${test.info().repeatEachIndex + 1}`,
+});
+const ownAddress = (page: Page, n: number) => page.context().setExtraHTTPHeaders(addressOf(n));
+
+test('two tabs, one session: signing out in one signs the other out, with a word why', async ({ page, request }) => {
+  const mobile = freshMobile();
+  const headers = { 'X-API-KEY': API_KEY, ...addressOf(82) };
+  await ownAddress(page, 83);
+  expect((await request.post('/api/sessions/otp', { headers, data: { mobile: mobile.plain } })).status()).toBe(202);
+  const code = await codeSentTo(request, mobile.plain);
+  const { token } = await (await request.post('/api/sessions/otp/verify', { headers, data: { mobile: mobile.plain, code } })).json();
+  await page.goto('/');
+  await page.evaluate((stored) => localStorage.setItem('token', JSON.stringify(stored)), token);
+  const other = await page.context().newPage();
+  await other.goto('/account');
+  await page.goto('/account');
+  await expect(other.getByText(ACCOUNT_PAGE.verifiedNumber)).toBeVisible();
+  await page.getByRole('button', { name: ACCOUNT_PAGE.signOut }).click();
+  await expect(other.getByText(ACCOUNT_PAGE.signedOutElsewhere)).toBeVisible();
+  await expect(other.getByRole('heading', { name: ACCOUNT_PAGE.signInTitle })).toBeVisible();
+});
+
 test('an account made at checkout: signed out, signed in by password, the order in My orders; a fresh browser signs in by a code from the SMS sandbox and sees the guest order too', async ({
   page,
   browser,
   request,
   isMobile,
 }) => {
+  await ownAddress(page, 80);
   const lines = await stockedLines(request, { count: 2, skip: isMobile ? 70 : 72, minStock: 5 });
   const mobile = freshMobile();
   const password = 'iron-maiden-1980';
@@ -70,7 +98,7 @@ test('an account made at checkout: signed out, signed in by password, the order 
   const html = await (await request.get('/account')).text();
   expect(html).not.toContain(mobile.plain);
 
-  const fresh = await browser.newContext({ viewport: page.viewportSize()!, isMobile });
+  const fresh = await browser.newContext({ viewport: page.viewportSize()!, isMobile, extraHTTPHeaders: addressOf(81) });
   const other = await fresh.newPage();
   await other.goto('/account');
   await other.getByRole('tab', { name: ACCOUNT_PAGE.byCode }).click();
@@ -106,14 +134,6 @@ test('an account made at checkout: signed out, signed in by password, the order 
   await expect(myOrderIds(other)).toHaveText([accountOrder, guestOrder]);
   await fresh.close();
 });
-
-/** The shop on the next port (playwright.config.ts): cash orders confirm their number, and X-Forwarded-For names the client. */
-const verifyingShop = () => test.info().project.use.baseURL!.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`);
-/** A client address of this test's own on that shop, so one test's lock holds no other test. */
-const ownAddress = (page: Page, n: number) =>
-  page.context().setExtraHTTPHeaders({
-    'x-forwarded-for': `10.${n}.${test.info().project.name === 'phone' ? 1 : 2}.${test.info().repeatEachIndex + 1}`,
-  });
 
 test('wrong codes until the number is locked: a clear message, and the right code is refused too', async ({ page, request }) => {
   const shop = verifyingShop();

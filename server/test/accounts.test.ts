@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { CODE_LIFETIME_MS, LOCK_MS, SESSION_IDLE_MS } from '../../src/domain/account';
 import { CHECKOUT_ACCOUNT, SIGN_IN } from '../../src/domain/accountTexts';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
+import { SESSIONS_PER_CUSTOMER } from '../src/db/accounts';
 import { OTHER_CUSTOMER, PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../src/accounts/messages';
 import { call, onlineOk, onPostgres, order, orderLine, search, startTestServer, storedRows, type TestServer } from './helpers';
 
@@ -304,6 +305,22 @@ test('a session ends after 30 days unused, and lives on while used', async () =>
   expect((await send(app(), 'POST', '/api/sessions/check', undefined, body.token)).status).toBe(200);
   clock += SESSION_IDLE_MS + 1;
   expect((await send(app(), 'POST', '/api/sessions/check', undefined, body.token)).status).toBe(401);
+});
+
+test('signing in again and again keeps the newest sessions only: the oldest ends, the table does not grow', async () => {
+  const mobile = newMobile();
+  await checkout(mobile, { shouldCreateAccount: true, password: 'right-password' });
+  const tokens: string[] = [];
+  for (let n = 0; n <= SESSIONS_PER_CUSTOMER; n++) {
+    clock += 1000;
+    tokens.push((await send(app(), 'POST', '/api/sessions', { mobile, password: 'right-password' }, undefined, newAddress())).body.token);
+  }
+  const check = (token: string) => send(app(), 'POST', '/api/sessions/check', undefined, token);
+  expect((await check(tokens[0])).status).toBe(401);
+  expect((await check(tokens[tokens.length - 1])).status).toBe(200);
+  const [customer] = await storedRows<{ id: string }>(server, 'SELECT id FROM customers WHERE mobile = ?', [mobile]);
+  const sessions = await storedRows(server, 'SELECT token_digest FROM sessions WHERE customer_id = ?', [customer.id]);
+  expect(sessions).toHaveLength(SESSIONS_PER_CUSTOMER);
 });
 
 test('script in a name is kept as text and answered as JSON text', async () => {

@@ -233,10 +233,15 @@ describe('client mistakes are 4xx JSON, never 500', () => {
         deep: 0,
       }).replace('"deep":0', `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`),
     ];
-    for (const url of [...SEARCH_ROUTES, '/api/checkouts']) {
+    const sessionRoutes = ['/api/sessions', '/api/sessions/otp', '/api/sessions/otp/verify', '/api/sessions/check', '/api/orders/track'];
+    const routes = [
+      ...[...SEARCH_ROUTES, '/api/checkouts', ...sessionRoutes].map((url) => ['POST', url]),
+      ['PUT', '/api/account/password'],
+    ];
+    for (const [method, url] of routes) {
       for (const body of bodies) {
         const answer = await call(app(), {
-          method: 'POST',
+          method: method as 'POST' | 'PUT',
           url,
           payload: body,
           headers: { 'content-type': 'application/json', 'x-device-id': 'fuzz' },

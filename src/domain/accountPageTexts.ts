@@ -21,6 +21,7 @@ export const ACCOUNT_PAGE = {
   signOut: 'Sign out',
   signedOutHere: 'You are signed out.',
   signedOutElsewhere: 'You signed out in another tab.',
+  sessionEnded: 'Your session has ended. Sign in again to see your orders.',
   setPasswordTitle: 'Set a password',
   setPasswordIntro: 'Sign in with your mobile number and a password next time, without waiting for an SMS.',
   newPassword: 'New password',

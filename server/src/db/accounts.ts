@@ -1,5 +1,6 @@
 // Customers, their sessions, the codes sent to their phones and the wrong tries that lock a number: one implementation
 // over the SQL both backends speak, each backend handing in a runner for its driver (? placeholders).
+import { SESSION_IDLE_MS } from '../../../src/domain/account';
 import type { AccountStore, CustomerRecord } from './types';
 
 export interface SqlRunner {
@@ -8,8 +9,10 @@ export interface SqlRunner {
   run(sql: string, params: unknown[]): Promise<number>;
 }
 
-/** Wrong tries, codes and spent sessions older than this are deleted as new ones are written. */
+/** Wrong tries and codes older than this are deleted as new ones are written. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
+/** Sessions one customer keeps (phones, laptops, a shared family computer); signing in once more ends the oldest. */
+export const SESSIONS_PER_CUSTOMER = 10;
 
 interface CustomerRow {
   id: string;
@@ -82,7 +85,13 @@ export function accountStore(sql: SqlRunner): AccountStore {
     },
 
     async createSession(digest, customerId, byCode, now) {
-      await sql.run('DELETE FROM sessions WHERE customer_id = ? AND last_used_at < ?', [customerId, now - KEEP_MS * 30]);
+      // A shopper's ended sessions go, and so do all but the newest few: signing in again and again grows nothing.
+      await sql.run('DELETE FROM sessions WHERE customer_id = ? AND last_used_at < ?', [customerId, now - SESSION_IDLE_MS]);
+      await sql.run(
+        `DELETE FROM sessions WHERE customer_id = ? AND token_digest NOT IN
+           (SELECT token_digest FROM sessions WHERE customer_id = ? ORDER BY last_used_at DESC LIMIT ?)`,
+        [customerId, customerId, SESSIONS_PER_CUSTOMER - 1],
+      );
       await sql.run('INSERT INTO sessions (token_digest, customer_id, by_code, created_at, last_used_at) VALUES (?, ?, ?, ?, ?)', [
         digest,
         customerId,

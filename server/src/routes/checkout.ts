@@ -225,7 +225,9 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
       }
       const mobile = normalizeMobile(order.info.mobile.trim());
       const numberCode =
-        options.codVerify && order.paymentType === 'CASH_ON_DELIVERY' ? await confirmNumber(request, reply, mobile, session) : null;
+        options.codVerify && order.paymentType === 'CASH_ON_DELIVERY'
+          ? await confirmNumber(request, reply, mobile, order.verificationCode ?? '', session)
+          : null;
 
       const gateway = order.paymentGatewayInfo;
       const intent: OrderIntent = {
@@ -298,9 +300,9 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
    * A cash order's number is confirmed by a code sent to it (answered: the code's id, spent once the order is placed,
    * so an order refused for stock or prices leaves it usable), or by the shopper's sign-in by a code sent to it (null).
    */
-  async function confirmNumber(request: FastifyRequest, reply: FastifyReply, mobile: string, session: Session | null) {
+  async function confirmNumber(request: FastifyRequest, reply: FastifyReply, mobile: string, typed: string, session: Session | null) {
     if (session?.signedInBy === 'code' && session.customer.mobile === mobile) return null;
-    const code = typedCode((request.body as OrderBody).verificationCode ?? '');
+    const code = typedCode(typed);
     if (!isCodeShaped(code)) throw new ApiError(403, CHECKOUT_ACCOUNT.confirmNumber, { verification: 'required' });
     const matched = await shoppers.matchCode(mobile, code, request.ip);
     return isRefusal(matched) ? refuse(reply, matched) : matched.id;

@@ -2,13 +2,19 @@ import { Button, Skeleton } from 'antd';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ACCOUNT_PAGE } from '../../domain/accountPageTexts';
-import { accountActions } from '../../features/account/accountSlice';
+import { accountActions, type SignOutReason } from '../../features/account/accountSlice';
 import { selectAccount } from '../../features/account/selectors';
 import MyOrders from './MyOrders';
 import SetPasswordForm from './SetPasswordForm';
 import SignInForm from './SignInForm';
 import '@shop/antd-later.css';
 import './AccountPage.css';
+
+const SIGNED_OUT: Record<SignOutReason, string> = {
+  shopper: ACCOUNT_PAGE.signedOutHere,
+  ended: ACCOUNT_PAGE.sessionEnded,
+  otherTab: ACCOUNT_PAGE.signedOutElsewhere,
+};
 
 /** /account: sign in, or the shopper's details, Sign out and My orders. */
 function AccountPage() {
@@ -28,11 +34,7 @@ function AccountPage() {
         <>
           {account.signedOutBecause && (
             <p role="status" className="account-page__notice">
-              {account.signedOutBecause === 'otherTab'
-                ? ACCOUNT_PAGE.signedOutElsewhere
-                : account.signedOutBecause === 'ended'
-                  ? ACCOUNT_PAGE.signedOutHere
-                  : ACCOUNT_PAGE.signedOutHere}
+              {SIGNED_OUT[account.signedOutBecause]}
             </p>
           )}
           <SignInForm />

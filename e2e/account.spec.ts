@@ -135,6 +135,26 @@ test('an account made at checkout: signed out, signed in by password, the order 
   await fresh.close();
 });
 
+test('with the connection gone, the account page says so and keeps the session; Try again signs the shopper in once it is back', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  const headers = { 'X-API-KEY': API_KEY, ...addressOf(84) };
+  await request.post('/api/sessions/otp', { headers, data: { mobile: mobile.plain } });
+  const code = await codeSentTo(request, mobile.plain);
+  const { token } = await (await request.post('/api/sessions/otp/verify', { headers, data: { mobile: mobile.plain, code } })).json();
+  await page.goto('/');
+  await page.evaluate((stored) => localStorage.setItem('token', JSON.stringify(stored)), token);
+  await page.route('**/api/sessions/check', (route) => route.abort('internetdisconnected'));
+  await page.goto('/account');
+  await expect(page.getByRole('alert')).toHaveText(ACCOUNT_PAGE.checkFailed);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  await page.unroute('**/api/sessions/check');
+  await page.getByRole('button', { name: ACCOUNT_PAGE.retry }).click();
+  await expect(page.getByText(ACCOUNT_PAGE.verifiedNumber)).toBeVisible();
+});
+
 test('wrong codes until the number is locked: a clear message, and the right code is refused too', async ({ page, request }) => {
   const shop = verifyingShop();
   await ownAddress(page, 77);

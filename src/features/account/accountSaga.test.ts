@@ -117,7 +117,7 @@ describe('the stored session', () => {
       .provide([[matchers.call.fn(deps.api.checkSession), { status: 0, networkError: true }]])
       .dispatch(a.sessionCheckRequested())
       .silentRun(SETTLE_MS);
-    expect(storeState.account.session).toBe('unknown');
+    expect(storeState.account.session).toBe('unreachable');
     expect(deps.storage.get('token')).toBe('tok');
   });
 

@@ -5,9 +5,9 @@ import type { AccountOrder } from '../../domain/orderTracking';
 
 /**
  * 'unknown': not yet asked (a server render, which never sees the shopper's token, and the first paint after it);
- * 'checking': the stored token is being checked.
+ * 'checking': the stored token is being checked; 'unreachable': it could not be (no connection), the token is kept.
  */
-export type SessionStatus = 'unknown' | 'checking' | 'signedIn' | 'signedOut';
+export type SessionStatus = 'unknown' | 'checking' | 'unreachable' | 'signedIn' | 'signedOut';
 
 /** Why the shopper is signed out, when the page should say so. */
 export type SignOutReason = 'shopper' | 'ended' | 'otherTab';
@@ -63,16 +63,16 @@ const accountSlice = createSlice({
   reducers: {
     /** The page has started in the browser (or another tab signed in): the stored token, if any, is checked. */
     sessionCheckRequested(state) {
-      state.session = 'checking';
+      if (state.session !== 'signedIn') state.session = 'checking';
     },
     /** The server knows the session: the shopper is signed in (from an earlier visit, or in another tab). */
     sessionChecked(state, { payload }: PayloadAction<{ customer: Customer; signedInBy: SignInMethod }>) {
       if (state.customer?.id !== payload.customer.id) state.orders = noOrders;
       Object.assign(state, { session: 'signedIn', signedOutBecause: null, ...payload });
     },
-    /** The session could not be checked (no connection): nothing is known yet, the token is kept. */
+    /** The session could not be checked (no connection): the token is kept; a shopper already signed in stays so. */
     sessionCheckFailed(state, _action: PayloadAction<ApiError>) {
-      state.session = 'unknown';
+      if (state.session !== 'signedIn') state.session = 'unreachable';
     },
     /** No token, a token the server no longer knows, Sign out, or another tab signed out. */
     signedOut(_state, { payload }: PayloadAction<{ because: SignOutReason | null }>) {

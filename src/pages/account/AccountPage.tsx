@@ -24,6 +24,14 @@ function AccountPage() {
   return (
     <div className="account-page">
       <h1>{ACCOUNT_PAGE.title}</h1>
+      {session === 'unreachable' && (
+        <div className="account-page__unreachable">
+          <p role="alert">{ACCOUNT_PAGE.checkFailed}</p>
+          <Button type="primary" onClick={() => dispatch(accountActions.sessionCheckRequested())}>
+            {ACCOUNT_PAGE.retry}
+          </Button>
+        </div>
+      )}
       {(session === 'unknown' || session === 'checking') && !account.signedOutBecause && (
         <div aria-busy="true">
           <p className="account-page__checking">{ACCOUNT_PAGE.checking}</p>

@@ -1,6 +1,6 @@
 /**
  * The direction of imports in src/ (see ../README.md, "Layout"):
- *   render → root → pages → layout, features → components → app, api → domain
+ *   render → root → pages → layout, features → components → app, api → i18n → domain
  * root/ wires the whole app (store, root reducer, root saga, routes) and qa/ records and replays it;
  * only the entries (index.tsx, render/) and tests import them. One upward import is allowed, and only for types: app/hooks types
  * useAppSelector with the RootState that root/store infers, as the Redux style guide does.
@@ -26,8 +26,14 @@ module.exports = {
     layer(
       'app-is-below-screens',
       '^src/app/',
-      '^src/(?!app/|api/|domain/|root/store)',
+      '^src/(?!app/|api/|domain/|i18n/|root/store)',
       'app/ holds config, deps and typed hooks that every layer may use.',
+    ),
+    layer(
+      'i18n-knows-only-words',
+      '^src/i18n/',
+      '^src/(?!i18n/|domain/|app/site)',
+      'i18n/ holds the catalogues and their formatting: it knows the rules and the shop’s name, no store or screen.',
     ),
     {
       name: 'app-takes-only-types-from-the-store',
@@ -38,7 +44,7 @@ module.exports = {
     layer(
       'components-know-no-store',
       '^src/components/',
-      '^src/(?!components/|app/(config|ConfigContext|site|theme)|domain/|assets/)',
+      '^src/(?!components/|app/(config|ConfigContext|site|theme)|domain/|i18n/|assets/)',
       'components/ are props-only widgets: no store, no feature, no layout.',
     ),
     layer(
@@ -80,8 +86,8 @@ module.exports = {
     layer(
       'server-shares-only-rules',
       '^server/src/',
-      '^src/(?!domain/|app/config\\.ts$)',
-      'The local API server shares the pure rules and the config defaults with the SPA, nothing that runs in a browser.',
+      '^src/(?!domain/|app/config\\.ts$|i18n/(texts|catalogue)\\.ts$|i18n/(catalogues|messages)/)',
+      'The local API server shares the pure rules, the config defaults and the message catalogues with the SPA, nothing that runs in a browser.',
     ),
   ],
   options: {

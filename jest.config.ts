@@ -2,7 +2,11 @@ import type { Config } from 'jest';
 
 const transform: Config['transform'] = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  // Message catalogues are read as the builds read them: compiled (scripts/compileMessages.cjs).
+  '[\\\\/]src[\\\\/]i18n[\\\\/]messages[\\\\/].+\\.json$': '<rootDir>/scripts/compileMessages.cjs',
 };
+/** FormatJS ships ES modules only. */
+const formatjs = 'intl-messageformat|@formatjs';
 
 const config: Config = {
   projects: [
@@ -18,13 +22,14 @@ const config: Config = {
         '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
       },
       // antd's icons and colours ship ES modules inside their CommonJS builds.
-      transformIgnorePatterns: ['/node_modules/(?!(redux-saga-test-plan|@ant-design|@rc-component|antd|rc-[^/]+)/)'],
+      transformIgnorePatterns: [`/node_modules/(?!(redux-saga-test-plan|@ant-design|@rc-component|antd|rc-[^/]+|${formatjs})/)`],
     },
     {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${formatjs})/)`],
     },
   ],
 };

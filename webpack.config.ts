@@ -17,7 +17,7 @@ const isProduction = (argv: Argv) => argv.mode !== 'development';
 
 const antdCache = path.resolve(__dirname, 'node_modules/.cache/metal-merch');
 
-const resolve = (production: boolean): Configuration['resolve'] => ({
+const resolve = (production: boolean, client: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
     // antd's styles for the shop's theme, generated before the build (scripts/antdStyles.ts says which is which).
@@ -26,6 +26,8 @@ const resolve = (production: boolean): Configuration['resolve'] => ({
     'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
     // react-router's package exports always name its development build, warnings and checks included
     // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
+    // Messages reach the browser already parsed (scripts/compileMessages.cjs), so ICU's parser stays out of it.
+    ...(client ? { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') } : {}),
     ...(production ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') } : {}),
   },
 });
@@ -38,6 +40,13 @@ const typescript: RuleSetRule = {
     // Type-checking is `npm run typecheck`; emitting ES modules keeps every import() a lazy chunk.
     options: { transpileOnly: true, compilerOptions: { module: 'ESNext', sourceMap: true } },
   },
+};
+
+/** The message catalogues, compiled as they are built (scripts/compileMessages.cjs). */
+const messages: RuleSetRule = {
+  test: /[\\/]src[\\/]i18n[\\/]messages[\\/].+\.json$/,
+  type: 'javascript/auto',
+  use: path.resolve(__dirname, 'scripts/compileMessages.cjs'),
 };
 
 /** Pictures and web fonts that CSS or code refers to: copied under a hashed name. */
@@ -87,10 +96,11 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
     // Production maps are written beside the bundles for error tracking, but the bundles do not name them
     // (no sourceMappingURL comment) and the server never serves a .map file (server/src/routes/site.ts).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: resolve(production),
+    resolve: resolve(production, true),
     module: {
       rules: [
         typescript,
+        messages,
         // Production CSS goes to its own files, so it neither weighs on the JavaScript nor waits for it.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         assets(true),
@@ -149,10 +159,11 @@ export const serverConfig = (_env: unknown, argv: Argv): Configuration => {
       clean: true,
     },
     devtool: false,
-    resolve: resolve(production),
+    resolve: resolve(production, false),
     module: {
       rules: [
         typescript,
+        messages,
         { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
         assets(false),
       ],

@@ -1,5 +1,7 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile preset) five times (LIGHTHOUSE_RUNS) on /, /shop, /details and /news/details against the production build
+// `npm run bench:lighthouse`: Lighthouse (mobile preset) five times (LIGHTHOUSE_RUNS) on /, /shop, /details and /news/details, and on
+// /bn/, /bn/shop and /bn/details (the Bengali pages), against the production build
 // served by the local server on a temporary database; prints the median score of each category.
+import { localPath } from '../src/domain/language';
 import { median, withBuiltShop } from './builtShop';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
@@ -17,7 +19,8 @@ type Metric = keyof typeof METRICS;
 const METRIC_IDS = Object.keys(METRICS) as Metric[];
 
 async function main() {
-  await withBuiltShop(PORT, async (base, pages) => {
+  await withBuiltShop(PORT, async (base, englishPages) => {
+    const pages = [...englishPages, ...englishPages.slice(0, 3).map((page) => localPath('bn', page))];
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
     console.log(`${'page'.padEnd(48)} ${[...CATEGORIES, ...METRIC_IDS.map((m) => METRICS[m].label)].map((c) => c.padStart(15)).join('')}`);

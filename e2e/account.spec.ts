@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ACCOUNT, CHECKOUT_ACCOUNT, SIGN_IN } from '../src/domain/accountTexts';
-import { ACCOUNT_PAGE, ORDER_ACCOUNT } from '../src/domain/accountPageTexts';
+import { englishTexts } from '../src/test/texts';
 import { persistedCart, seedCart, stockedLines } from './support/cart';
 import { fillCustomer, freshMobile } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
 import { API_KEY } from './support/api';
+
+const { t } = englishTexts;
+/** What the sign-in form says once a code is on its way. */
+const codeSentMessage = (mobile: string) => t('account.codeSentTo', { mobile, minutes: 5 });
 
 /** The code the SMS sandbox last "sent" to a number, read as a developer would (GET /sandbox/sms as JSON). */
 async function codeSentTo(request: APIRequestContext, mobile: string, origin = ''): Promise<string> {
@@ -53,10 +56,10 @@ test('two tabs, one session: signing out in one signs the other out, with a word
   const other = await page.context().newPage();
   await other.goto('/account');
   await page.goto('/account');
-  await expect(other.getByText(ACCOUNT_PAGE.verifiedNumber)).toBeVisible();
-  await page.getByRole('button', { name: ACCOUNT_PAGE.signOut }).click();
-  await expect(other.getByText(ACCOUNT_PAGE.signedOutElsewhere)).toBeVisible();
-  await expect(other.getByRole('heading', { name: ACCOUNT_PAGE.signInTitle })).toBeVisible();
+  await expect(other.getByText(t('account.verifiedNumber'))).toBeVisible();
+  await page.getByRole('button', { name: t('account.signOut') }).click();
+  await expect(other.getByText(t('account.signedOutElsewhere'))).toBeVisible();
+  await expect(other.getByRole('heading', { name: t('account.signInTitle') })).toBeVisible();
 });
 
 test('an account made at checkout: signed out, signed in by password, the order in My orders; a fresh browser signs in by a code from the SMS sandbox and sees the guest order too', async ({
@@ -75,22 +78,22 @@ test('an account made at checkout: signed out, signed in by password, the order 
   // The next order's cart, as a shopper who went back to the shop would have it.
   await page.evaluate((cart) => localStorage.setItem('cart', cart), persistedCart([lines[1]]));
   const accountOrder = await placeCashOrder(page, mobile, password);
-  await expect(page.getByTestId('account-outcome')).toContainText(ORDER_ACCOUNT.created);
+  await expect(page.getByTestId('account-outcome')).toContainText(t('orders.success.accountCreated'));
 
-  await page.getByRole('link', { name: ACCOUNT_PAGE.myOrders }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_PAGE.title })).toBeVisible();
+  await page.getByRole('link', { name: t('account.myOrders') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('account.title') })).toBeVisible();
   await expect(myOrderIds(page)).toHaveText([accountOrder]);
   await noHorizontalScroll(page);
-  await page.getByRole('button', { name: ACCOUNT_PAGE.signOut }).click();
-  await expect(page.getByRole('heading', { name: ACCOUNT_PAGE.signInTitle })).toBeVisible();
+  await page.getByRole('button', { name: t('account.signOut') }).click();
+  await expect(page.getByRole('heading', { name: t('account.signInTitle') })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.mobile, { exact: true }).fill(mobile.typed);
-  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.password, { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
-  await expect(page.getByRole('alert')).toHaveText(SIGN_IN.wrongPassword);
-  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
+  await page.getByRole('tabpanel').getByLabel(t('account.mobile'), { exact: true }).fill(mobile.typed);
+  await page.getByRole('tabpanel').getByLabel(t('account.password'), { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: t('account.signIn') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('account.signIn.wrongPassword'));
+  await page.getByRole('tabpanel').getByLabel(t('account.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('account.signIn') }).click();
   await expect(myOrderIds(page)).toHaveText([accountOrder]);
   // A reload keeps the shopper signed in: the token is in browser storage, and only there.
   await page.reload();
@@ -101,36 +104,36 @@ test('an account made at checkout: signed out, signed in by password, the order 
   const fresh = await browser.newContext({ viewport: page.viewportSize()!, isMobile, extraHTTPHeaders: addressOf(81) });
   const other = await fresh.newPage();
   await other.goto('/account');
-  await other.getByRole('tab', { name: ACCOUNT_PAGE.byCode }).click();
-  await other.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.mobile, { exact: true }).fill(mobile.typed);
-  await other.getByRole('button', { name: ACCOUNT_PAGE.sendCode }).click();
-  await expect(other.getByText(ACCOUNT_PAGE.codeSentTo(mobile.plain))).toBeVisible();
+  await other.getByRole('tab', { name: t('account.byCode') }).click();
+  await other.getByRole('tabpanel').getByLabel(t('account.mobile'), { exact: true }).fill(mobile.typed);
+  await other.getByRole('button', { name: t('account.sendCode') }).click();
+  await expect(other.getByText(codeSentMessage(mobile.plain))).toBeVisible();
   await other
     .getByRole('tabpanel')
-    .getByLabel(ACCOUNT_PAGE.codeLabel, { exact: true })
+    .getByLabel(t('account.codeLabel'), { exact: true })
     .fill(await codeSentTo(request, mobile.plain));
-  await other.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
-  await expect(other.getByText(ACCOUNT_PAGE.verifiedNumber)).toBeVisible();
+  await other.getByRole('button', { name: t('account.signIn') }).click();
+  await expect(other.getByText(t('account.verifiedNumber'))).toBeVisible();
   await expect(myOrderIds(other)).toHaveText([accountOrder, guestOrder]);
   // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
   const { violations } = await new AxeBuilder({ page: other as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Signed in by a code, the shopper sets a password (the one set at checkout went when the number was verified).
-  await other.getByLabel(ACCOUNT_PAGE.newPassword, { exact: true }).fill('sepultura-roots');
-  await other.getByLabel(ACCOUNT_PAGE.confirmNewPassword).fill('sepultura-roots');
-  await other.getByRole('button', { name: ACCOUNT_PAGE.savePassword }).click();
-  await expect(other.getByText(ACCOUNT_PAGE.passwordSaved)).toBeVisible();
+  await other.getByLabel(t('account.newPassword'), { exact: true }).fill('sepultura-roots');
+  await other.getByLabel(t('account.confirmNewPassword')).fill('sepultura-roots');
+  await other.getByRole('button', { name: t('account.savePassword') }).click();
+  await expect(other.getByText(t('account.passwordSaved'))).toBeVisible();
 
   // Reorder puts the guest order's line back in this browser's cart.
   const guestCard = other.locator('.tracked-order', { has: other.getByText(guestOrder) });
-  await guestCard.getByRole('button', { name: ACCOUNT_PAGE.reorder }).click();
-  await expect(guestCard.getByRole('status')).toContainText(ACCOUNT_PAGE.reordered(1));
+  await guestCard.getByRole('button', { name: t('account.reorder') }).click();
+  await expect(guestCard.getByRole('status')).toContainText(t('account.reordered', { added: 1 }));
   await noHorizontalScroll(other);
-  await other.getByRole('button', { name: ACCOUNT_PAGE.signOut }).click();
-  await other.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.mobile, { exact: true }).fill(mobile.typed);
-  await other.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.password, { exact: true }).fill('sepultura-roots');
-  await other.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
+  await other.getByRole('button', { name: t('account.signOut') }).click();
+  await other.getByRole('tabpanel').getByLabel(t('account.mobile'), { exact: true }).fill(mobile.typed);
+  await other.getByRole('tabpanel').getByLabel(t('account.password'), { exact: true }).fill('sepultura-roots');
+  await other.getByRole('button', { name: t('account.signIn') }).click();
   await expect(myOrderIds(other)).toHaveText([accountOrder, guestOrder]);
   await fresh.close();
 });
@@ -148,11 +151,11 @@ test('with the connection gone, the account page says so and keeps the session; 
   await page.evaluate((stored) => localStorage.setItem('token', JSON.stringify(stored)), token);
   await page.route('**/api/sessions/check', (route) => route.abort('internetdisconnected'));
   await page.goto('/account');
-  await expect(page.getByRole('alert')).toHaveText(ACCOUNT_PAGE.checkFailed);
+  await expect(page.getByRole('alert')).toHaveText(t('account.checkFailed'));
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   await page.unroute('**/api/sessions/check');
-  await page.getByRole('button', { name: ACCOUNT_PAGE.retry }).click();
-  await expect(page.getByText(ACCOUNT_PAGE.verifiedNumber)).toBeVisible();
+  await page.getByRole('button', { name: t('account.retry') }).click();
+  await expect(page.getByText(t('account.verifiedNumber'))).toBeVisible();
 });
 
 test('wrong codes until the number is locked: a clear message, and the right code is refused too', async ({ page, request }) => {
@@ -160,26 +163,26 @@ test('wrong codes until the number is locked: a clear message, and the right cod
   await ownAddress(page, 77);
   const mobile = freshMobile();
   await page.goto(`${shop}/account`);
-  await page.getByRole('tab', { name: ACCOUNT_PAGE.byCode }).click();
-  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.mobile, { exact: true }).fill(mobile.typed);
-  await page.getByRole('button', { name: ACCOUNT_PAGE.sendCode }).click();
-  await expect(page.getByText(ACCOUNT_PAGE.codeSentTo(mobile.plain))).toBeVisible();
+  await page.getByRole('tab', { name: t('account.byCode') }).click();
+  await page.getByRole('tabpanel').getByLabel(t('account.mobile'), { exact: true }).fill(mobile.typed);
+  await page.getByRole('button', { name: t('account.sendCode') }).click();
+  await expect(page.getByText(codeSentMessage(mobile.plain))).toBeVisible();
   const code = await codeSentTo(request, mobile.plain, shop);
   expect(code).toMatch(/^\d{6}$/);
   const wrong = code === '000000' ? '111111' : '000000';
   const alert = page.getByRole('alert');
   for (let tries = 0; tries < 5; tries++) {
-    await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.codeLabel, { exact: true }).fill(wrong);
-    await page.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
+    await page.getByRole('tabpanel').getByLabel(t('account.codeLabel'), { exact: true }).fill(wrong);
+    await page.getByRole('button', { name: t('account.signIn') }).click();
     await expect(alert).toHaveText(/./);
-    if ((await alert.innerText()) === SIGN_IN.locked) break;
-    await expect(alert).toHaveText(SIGN_IN.wrongCode);
+    if ((await alert.innerText()) === t('account.signIn.locked', { minutes: 15 })) break;
+    await expect(alert).toHaveText(t('account.signIn.wrongCode'));
   }
-  await expect(alert).toHaveText(SIGN_IN.locked);
-  await page.getByRole('tabpanel').getByLabel(ACCOUNT_PAGE.codeLabel, { exact: true }).fill(code);
-  await page.getByRole('button', { name: ACCOUNT_PAGE.signIn }).click();
-  await expect(alert).toHaveText(SIGN_IN.locked);
-  await expect(page.getByText(ACCOUNT_PAGE.verifiedNumber)).toHaveCount(0);
+  await expect(alert).toHaveText(t('account.signIn.locked', { minutes: 15 }));
+  await page.getByRole('tabpanel').getByLabel(t('account.codeLabel'), { exact: true }).fill(code);
+  await page.getByRole('button', { name: t('account.signIn') }).click();
+  await expect(alert).toHaveText(t('account.signIn.locked', { minutes: 15 }));
+  await expect(page.getByText(t('account.verifiedNumber'))).toHaveCount(0);
 });
 
 test('a shop that confirms cash orders by SMS asks for the code at Confirm Order, and places the order once it is typed', async ({
@@ -198,8 +201,8 @@ test('a shop that confirms cash orders by SMS asks for the code at Confirm Order
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page.getByRole('alert')).toContainText(CHECKOUT_ACCOUNT.confirmNumber);
-  const box = page.getByLabel(ACCOUNT.codeSentTo(mobile.plain));
+  await expect(page.getByRole('alert')).toContainText(t('account.checkout.confirmNumber'));
+  const box = page.getByLabel(codeSentMessage(mobile.plain));
   await expect(box).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Order' })).toBeDisabled();
   await expect.poll(() => codeSentTo(request, mobile.plain, shop)).toMatch(/^\d{6}$/);

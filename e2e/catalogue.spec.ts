@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { branches, onlineLocationId, searchStock } from './support/api';
 import { buildShopSearch } from '../src/domain/searchPayload';
 import { DEFAULT_FILTERS, type ShopFilters } from '../src/domain/shopFilters';
-import { productCount } from '../src/domain/texts';
+import { englishTexts } from '../src/test/texts';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { slidesAt } from '../src/components/carouselSettings';
 import { choiceOf, isSoldOut, sizeValues } from '../src/domain/skuSelection';
@@ -15,9 +15,10 @@ const cards = (page: Page) => page.getByTestId('product-card');
 const resultCount = (page: Page) => page.locator('.listing__count');
 /** What the shop's result count says for `filters`: the server's total for the shop's own search. */
 const countFor = async (request: APIRequestContext, filters: Partial<ShopFilters> = {}) =>
-  productCount(
-    (await searchStock(request, { ...buildShopSearch({ ...DEFAULT_FILTERS, ...filters }, { page: 1, variant: 'shop' }) })).total ?? 0,
-  );
+  englishTexts.t('shop.listing.count', {
+    count:
+      (await searchStock(request, { ...buildShopSearch({ ...DEFAULT_FILTERS, ...filters }, { page: 1, variant: 'shop' }) })).total ?? 0,
+  });
 
 test('home shows Popular, Featured and New Stock carousels and the news', async ({ page }) => {
   await page.goto('/');

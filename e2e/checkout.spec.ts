@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatTk } from '../src/domain/money';
-import { CHECKOUT_MESSAGES as M } from '../src/domain/texts';
+import type { CheckoutProblemCode } from '../src/domain/checkoutValidation';
+import { englishTexts } from '../src/test/texts';
 import { stockOnHand } from '../src/domain/stock';
 import type { Item } from '../src/domain/types';
 import type { CartLine } from '../src/features/cart/cartSlice';
@@ -9,6 +10,8 @@ import { onlineLocationId, searchStock } from './support/api';
 import { chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
 import { fillCustomer, readyToOrder } from './support/checkout';
 
+/** A rule's message of spec §5, in the spec's words. */
+const M = (code: CheckoutProblemCode) => englishTexts.t(`checkout.problem.${code}`);
 const cartCount = (page: Page) => page.getByTestId('cart-count');
 const confirm = (page: Page) => page.getByRole('button', { name: 'Confirm', exact: true });
 const confirmOrder = (page: Page) => page.getByRole('button', { name: 'Confirm Order' });
@@ -48,17 +51,17 @@ test('Confirm shows the first failing rule of spec §5, in order, word for word'
   await seedCart(page, await linesFor(request, isMobile, 1));
   await page.goto('/checkout');
   const steps: [string, () => Promise<void>][] = [
-    [M.nameMissing, () => page.getByLabel('Full name').fill('Rafi Ahmed')],
-    [M.mobileMissing, () => page.getByLabel('Mobile number').fill('0123')],
+    [M('nameMissing'), () => page.getByLabel('Full name').fill('Rafi Ahmed')],
+    [M('mobileMissing'), () => page.getByLabel('Mobile number').fill('0123')],
     [
-      M.mobileInvalid,
+      M('mobileInvalid'),
       async () => {
         await page.getByLabel('Mobile number').fill('008801712345678');
         await page.getByLabel('Email (optional)').fill('rafi@');
       },
     ],
-    [M.emailInvalid, () => page.getByLabel('Email (optional)').fill('rafi@example.com')],
-    [M.addressMissing, () => page.getByLabel('Shipping address').fill('Road 5, Dhanmondi')],
+    [M('emailInvalid'), () => page.getByLabel('Email (optional)').fill('rafi@example.com')],
+    [M('addressMissing'), () => page.getByLabel('Shipping address').fill('Road 5, Dhanmondi')],
   ];
   for (const [message, fix] of steps) {
     await confirm(page).click();
@@ -67,9 +70,9 @@ test('Confirm shows the first failing rule of spec §5, in order, word for word'
   }
   await page.getByLabel('Create an account with these details').check();
   for (const [message, fix] of [
-    [M.passwordMissing, () => page.getByLabel('Password', { exact: true }).fill('abc')],
-    [M.passwordTooShort, () => page.getByLabel('Password', { exact: true }).fill('abcdefg')],
-    [M.passwordMismatch, () => page.getByLabel('Confirm password').fill('abcdefg')],
+    [M('passwordMissing'), () => page.getByLabel('Password', { exact: true }).fill('abc')],
+    [M('passwordTooShort'), () => page.getByLabel('Password', { exact: true }).fill('abcdefg')],
+    [M('passwordMismatch'), () => page.getByLabel('Confirm password').fill('abcdefg')],
   ] as const) {
     await confirm(page).click();
     await expectOnlyAlert(page, message);

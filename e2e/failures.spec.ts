@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { LIST_NOT_LOADED, MORE_PRODUCTS_NOT_LOADED, PRODUCTS_NOT_LOADED, PRODUCTS_NOT_UPDATED } from '../src/domain/texts';
+import { englishTexts } from '../src/test/texts';
+
+const { t } = englishTexts;
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const STOCK_SEARCH = '**/api/search/indices/outlet-stock/search';
@@ -22,7 +24,7 @@ test('a failed Load More keeps the products shown and the place, says so under t
   await loadMore.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   await loadMore.click();
-  await expect(page.getByRole('alert')).toHaveText(MORE_PRODUCTS_NOT_LOADED);
+  await expect(page.getByRole('alert')).toHaveText(t('shop.grid.moreNotLoaded'));
   await expect(cards(page)).toHaveCount(20);
   await expect(page.getByText('boom')).toHaveCount(0);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
@@ -42,7 +44,7 @@ test('a failed filter change keeps the cards shown before, dimmed, says so and o
   const hoodies = page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Hoodies' });
   await hoodies.click();
   await expect(hoodies).toBeChecked();
-  await expect(page.getByRole('alert')).toHaveText(PRODUCTS_NOT_UPDATED);
+  await expect(page.getByRole('alert')).toHaveText(t('shop.grid.notUpdated'));
   await expect(cards(page)).toHaveCount(20);
   expect(await cards(page).first().getAttribute('href')).toBe(before);
   await expect(page.locator('.product-grid--stale')).toHaveCSS('opacity', '0.45');
@@ -62,7 +64,7 @@ test('home: a list that fails keeps its title and offers Try again, in the shopâ
   for (const title of ['Popular Stock', 'Featured Stock', 'New Stock']) {
     const section = page.getByRole('region', { name: title });
     await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    await expect(section.getByRole('alert')).toHaveText(LIST_NOT_LOADED);
+    await expect(section.getByRole('alert')).toHaveText(t('shop.home.listNotLoaded'));
   }
   await expect(page.getByText('boom')).toHaveCount(0);
 
@@ -79,7 +81,7 @@ test('wings: a server failure says the products could not be loaded, never that 
   const LOOKUPS = '**/api/lookups/search';
   await page.route(LOOKUPS, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'WINGS' }).click();
-  await expect(page.getByRole('alert')).toHaveText(PRODUCTS_NOT_LOADED);
+  await expect(page.getByRole('alert')).toHaveText(t('shop.grid.notLoaded'));
   await expect(page.getByText(/no products online/i)).toHaveCount(0);
   await expect(page.getByText('boom')).toHaveCount(0);
 

@@ -13,7 +13,7 @@ import { seedCart, stockedLines } from './support/cart';
 import { readyToOrder } from './support/checkout';
 import { downloadedText } from './support/qa';
 import { moveOrder } from './support/staff';
-import { TRACKING_PAGE } from '../src/domain/pageTexts';
+import { englishTexts } from '../src/test/texts';
 
 const productCards = (page: Page) => page.getByTestId('product-card');
 const cartCount = (page: Page) => page.getByTestId('cart-count');
@@ -86,10 +86,10 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
     const invoiceId = await page.getByTestId('invoice-id').innerText();
     for (const status of ['CONFIRMED', 'PACKED']) await moveOrder(request, invoiceId, { status });
     await moveOrder(request, invoiceId, { status: 'SHIPPED', courier: 'Pathao Courier', trackingNumber: 'PX-2211-884' });
-    await page.getByRole('link', { name: TRACKING_PAGE.successLink }).click();
-    await page.getByLabel(TRACKING_PAGE.mobileLabel).fill(mobile.plain);
-    await page.getByRole('button', { name: TRACKING_PAGE.submit }).click();
-    await expect(page.getByTestId('tracked-status')).toHaveText(TRACKING_PAGE.status.shipped);
+    await page.getByRole('link', { name: englishTexts.t('orders.track.successLink') }).click();
+    await page.getByLabel(englishTexts.t('orders.track.mobileLabel')).fill(mobile.plain);
+    await page.getByRole('button', { name: englishTexts.t('orders.track.submit') }).click();
+    await expect(page.getByTestId('tracked-status')).toHaveText(englishTexts.t('orders.tracked.status.shipped'));
   },
 
   // The gateway is another page: the log starts where the shop loads again, on the way back from it.

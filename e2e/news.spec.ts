@@ -1,7 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { API_KEY } from './support/api';
-import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../src/domain/texts';
+import { newsTitle } from '../src/features/news/newsTitle';
+import { englishTexts } from '../src/test/texts';
+
+const NEWS_IMAGE_NOT_FOUND = englishTexts.t('news.imageNotFound');
 import type { News } from '../src/domain/types';
 import { noHorizontalScroll } from './support/layout';
 

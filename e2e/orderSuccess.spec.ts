@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { UNREACHABLE } from '../src/domain/texts';
+import { englishTexts } from '../src/test/texts';
 import { API_KEY } from './support/api';
 import { seedCart, stockedLines } from './support/cart';
 import { readyToOrder } from './support/checkout';
@@ -36,7 +36,7 @@ test('after a cash order the success page checks the invoice: it says so meanwhi
 
   connectionLost();
   await expect(heading(page, 'Your Order Could Not Be Checked')).toBeVisible();
-  await expect(page.getByText(UNREACHABLE)).toBeVisible();
+  await expect(page.getByText(englishTexts.t('common.unreachable'))).toBeVisible();
   await expect(placed(page)).toHaveCount(0);
   await noHorizontalScroll(page);
 

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
-import { TRACKING } from '../src/domain/texts';
-import { TRACKING_PAGE } from '../src/domain/pageTexts';
+import { englishTexts } from '../src/test/texts';
+
+const { t } = englishTexts;
 import { seedCart, stockedLines } from './support/cart';
 import { readyToOrder } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
@@ -29,27 +30,27 @@ test('a cash order the staff shipped is followed from the success page: its time
     trackingUrl: 'https://courier.example/t/PX-2211-884',
   });
 
-  await page.getByRole('link', { name: TRACKING_PAGE.successLink }).click();
+  await page.getByRole('link', { name: t('orders.track.successLink') }).click();
   await expect(page).toHaveURL(new RegExp(`/order/track\\?invoiceId=${invoiceId}$`));
-  await expect(page.getByLabel(TRACKING_PAGE.invoiceLabel)).toHaveValue(invoiceId);
+  await expect(page.getByLabel(t('orders.track.invoiceLabel'))).toHaveValue(invoiceId);
 
-  await page.getByLabel(TRACKING_PAGE.mobileLabel).fill('01799999999');
-  await page.getByRole('button', { name: TRACKING_PAGE.submit }).click();
-  await expect(page.getByRole('alert')).toHaveText(TRACKING.notFound);
+  await page.getByLabel(t('orders.track.mobileLabel')).fill('01799999999');
+  await page.getByRole('button', { name: t('orders.track.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('orders.track.notFound'));
 
-  await page.getByLabel(TRACKING_PAGE.mobileLabel).fill(bengaliDigits(mobile.plain));
-  await page.getByRole('button', { name: TRACKING_PAGE.submit }).click();
-  await expect(page.getByTestId('tracked-status')).toHaveText(TRACKING_PAGE.status.shipped);
+  await page.getByLabel(t('orders.track.mobileLabel')).fill(bengaliDigits(mobile.plain));
+  await page.getByRole('button', { name: t('orders.track.submit') }).click();
+  await expect(page.getByTestId('tracked-status')).toHaveText(t('orders.tracked.status.shipped'));
   await expect(page.getByTestId('tracked-invoice')).toHaveText(invoiceId);
   const timeline = page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem');
   await expect(timeline).toHaveText([
-    new RegExp(`^${TRACKING_PAGE.status.placed} \\d`),
-    new RegExp(`^${TRACKING_PAGE.status.confirmed} \\d`),
-    new RegExp(`^${TRACKING_PAGE.status.packed} \\d`),
-    new RegExp(`^${TRACKING_PAGE.status.shipped} \\d`),
-    `${TRACKING_PAGE.status.delivered} ${TRACKING_PAGE.toCome}`,
+    new RegExp(`^${t('orders.tracked.status.placed')} \\d`),
+    new RegExp(`^${t('orders.tracked.status.confirmed')} \\d`),
+    new RegExp(`^${t('orders.tracked.status.packed')} \\d`),
+    new RegExp(`^${t('orders.tracked.status.shipped')} \\d`),
+    `${t('orders.tracked.status.delivered')} ${t('orders.tracked.toCome')}`,
   ]);
-  await expect(page.getByRole('link', { name: TRACKING_PAGE.courierLink })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: t('orders.tracked.courierLink') })).toHaveAttribute(
     'href',
     'https://courier.example/t/PX-2211-884',
   );
@@ -74,7 +75,10 @@ test('the tracking page is server-rendered with the invoice filled in, never ind
 
 test('the footer leads to order tracking', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: TRACKING.footerLink }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('shell.footer.trackOrder') })
+    .click();
   await expect(page).toHaveURL(/\/order\/track$/);
-  await expect(page.getByRole('heading', { level: 1, name: TRACKING_PAGE.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('orders.track.heading') })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { API_KEY, branches } from './support/api';
 import { phoneLink } from '../src/domain/phone';
-import { OUTLET_CONTACT } from '../src/domain/texts';
+import { englishTexts } from '../src/test/texts';
 import type { Location } from '../src/domain/types';
 import { noHorizontalScroll } from './support/layout';
 
@@ -88,9 +88,12 @@ async function showsContact(scope: Locator, outlet: OutletLocation) {
   expect(hours, `${outlet.name}'s opening hours`).toBeTruthy();
   expect(phone, `${outlet.name}'s phone`).toBeTruthy();
   const dial = phoneLink(phone!);
-  const hoursLine = scope.getByText(OUTLET_CONTACT.hours(hours!), { exact: true });
+  const hoursLine = scope.getByText(englishTexts.t('news.outlet.hours', { hours: hours! }), { exact: true });
   await expect(hoursLine).toBeVisible();
-  const call = scope.getByRole('link', { name: OUTLET_CONTACT.call(outlet.name, dial.text), exact: true });
+  const call = scope.getByRole('link', {
+    name: englishTexts.t('news.outlet.call', { outlet: outlet.name, phone: dial.text }),
+    exact: true,
+  });
   await expect(call).toHaveAttribute('href', dial.href);
   await expect(call).toHaveText(dial.text);
   return { hoursLine, call };

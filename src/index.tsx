@@ -8,22 +8,25 @@ import { createShopApi } from './api/shopApi';
 import { readConfig } from './app/config';
 import { browserStorage, browserTabs, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
-import { prefetchWhenIdle } from './app/idlePrefetch';
 import { replayKeptTaps } from './app/tapReplay';
 import { readEmbeddedState } from './root/embeddedState';
-import { routes } from './root/routes';
+import { createRoutes } from './root/routes';
 import ShopProviders from './root/ShopProviders';
 import { createAppStore } from './root/store';
 import { qaRecorder } from './qa/qaSession';
 import './styles/app.css';
 import { storedToken } from './features/account/storedToken';
+import { languageBase, pathLanguage } from './domain/language';
+import { uiActions } from './features/ui/uiSlice';
+import { loadCatalogue } from './i18n/loadCatalogue';
+import { createTexts } from './i18n/texts';
 
 /** Hands the main thread back to the browser between start-up steps, so that they never add up to one long task on a phone. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Loads the lazy pages the URL shows, so the first render is the page the server rendered, not its fallback. */
-async function loadMatchedPages(routeList: RouteObject[]) {
-  const matches = matchRoutes(routeList, window.location) ?? [];
+async function loadMatchedPages(routeList: RouteObject[], basename: string) {
+  const matches = matchRoutes(routeList, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -39,7 +42,8 @@ async function loadMatchedPages(routeList: RouteObject[]) {
 function AfterHydration() {
   useEffect(() => {
     void replayKeptTaps(window);
-    prefetchWhenIdle(window);
+    // Its own small chunk: nothing needs it before the page has hydrated.
+    void import(/* webpackChunkName: "idle-prefetch" */ './app/idlePrefetch').then(({ prefetchWhenIdle }) => prefetchWhenIdle(window));
   }, []);
   return null;
 }
@@ -47,6 +51,10 @@ function AfterHydration() {
 async function start() {
   const config = readConfig();
   const serverRendered = readEmbeddedState(document);
+  // The address names the page's language (`/bn/…`); its routes read the rest, so every link stays in that language.
+  const { language } = pathLanguage(window.location.pathname);
+  const basename = languageBase(language) || '/';
+  const catalogue = loadCatalogue(language);
 
   await nextTask();
   const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };
@@ -75,17 +83,20 @@ async function start() {
     },
   };
 
-  const { store } = createAppStore(deps, persistStorage, serverRendered, qaRecorder.middleware);
+  const { store, startPageSagas } = createAppStore(deps, persistStorage, serverRendered, qaRecorder.middleware);
+  const routes = createRoutes(startPageSagas);
   // The state the page was rendered from, before the stored cart comes back: hydration must see what the server saw.
+  if (!serverRendered) store.dispatch(uiActions.languageSet({ language }));
   const serverState = store.getState();
   persistStore(store);
 
   const container = document.getElementById('root')!;
-  if (serverRendered) await loadMatchedPages(routes);
-  router = createBrowserRouter(routes);
+  if (serverRendered) await loadMatchedPages(routes, basename);
+  router = createBrowserRouter(routes, { basename });
+  const texts = createTexts(language, await catalogue);
   await nextTask();
   const app = (
-    <ShopProviders store={store} config={config} serverState={serverState}>
+    <ShopProviders store={store} config={config} serverState={serverState} texts={texts}>
       <RouterProvider router={router} />
       <AfterHydration />
     </ShopProviders>

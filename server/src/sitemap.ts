@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { LANGUAGES, localPath } from '../../src/domain/language';
 import { newsDetailsPath } from '../../src/domain/newsPath';
 import { detailsPath } from '../../src/domain/productDisplay';
 import type { ShopStore } from './db/types';
@@ -26,6 +27,23 @@ interface Address {
   /** An ISO date or date-time, when known. */
   changed?: string;
 }
+
+/** A page at its address in one language, naming the page's English path so its alternates can be listed. */
+interface LocalAddress extends Address {
+  page: string;
+}
+
+/** Each page in every language: the English address, then the Bengali one (`/bn/…`). */
+const inEveryLanguage = (addresses: Address[]): LocalAddress[] =>
+  addresses.flatMap((address) =>
+    LANGUAGES.map((language) => ({ ...address, path: localPath(language, address.path), page: address.path })),
+  );
+
+/** The page in each language and, for any other, English (hreflang alternates, as Google reads them in a sitemap). */
+const alternates = (origin: string, page: string) =>
+  [...LANGUAGES.map((language) => [language, localPath(language, page)]), ['x-default', page]]
+    .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(new URL(path, origin).href)}"/>`)
+    .join('');
 
 /** One way of sending a document's bytes, with the strong ETag of exactly those bytes. */
 export interface Representation {
@@ -59,14 +77,19 @@ async function inSlices<T>(list: T[], take: (slice: T[]) => void): Promise<void>
 }
 
 /** A file's XML, and the newest of its addresses' dates. */
-async function urlset(origin: string, addresses: Address[]): Promise<{ xml: Buffer; newest?: string }> {
-  const parts = [Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')];
+async function urlset(origin: string, addresses: LocalAddress[]): Promise<{ xml: Buffer; newest?: string }> {
+  const parts = [
+    Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+    ),
+  ];
   let newest: string | undefined;
   await inSlices(addresses, (slice) => {
-    const lines = slice.map(({ path, changed }) => {
+    const lines = slice.map(({ path, changed, page }) => {
       const day = dayOf(changed);
       if (day && (newest === undefined || day > newest)) newest = day;
-      return `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>\n`;
+      const lastmod = day ? `<lastmod>${day}</lastmod>` : '';
+      return `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${lastmod}${alternates(origin, page)}</url>\n`;
     });
     parts.push(Buffer.from(lines.join('')));
   });
@@ -83,12 +106,12 @@ async function buildSitemap(store: ShopStore, origin: string, urlsPerFile: numbe
   const { items, news } = await store.sitemapEntries();
   const products: Address[] = [];
   await inSlices(items, (slice) => products.push(...slice.map((item) => ({ path: detailsPath(item), changed: item.changed }))));
-  const groups: Record<(typeof GROUPS)[number], Address[]> = {
-    pages: [
+  const groups: Record<(typeof GROUPS)[number], LocalAddress[]> = {
+    pages: inEveryLanguage([
       ...PAGES.map((path) => ({ path })),
       ...news.map((article) => ({ path: newsDetailsPath(article.id), changed: article.changed })),
-    ],
-    products,
+    ]),
+    products: inEveryLanguage(products),
   };
   const files = new Map<string, SitemapDocument>();
   const listed: string[] = [];

@@ -5,11 +5,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { CODE_LIFETIME_MS, LOCK_MS, SESSION_IDLE_MS } from '../../src/domain/account';
-import { CHECKOUT_ACCOUNT, SIGN_IN } from '../../src/domain/accountTexts';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { SESSIONS_PER_CUSTOMER } from '../src/db/accounts';
 import { OTHER_CUSTOMER, PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../src/accounts/messages';
 import { call, onlineOk, onPostgres, order, orderLine, search, startTestServer, storedRows, type TestServer } from './helpers';
+
+/** The API's words for a refused sign-in: the storefront's English, unchanged by the shop's translation. */
+const SIGN_IN = {
+  wrongPassword: 'Wrong mobile number or password.',
+  wrongCode: 'That code is wrong or has expired. Check the latest SMS, or ask for a new code.',
+  locked: 'Too many wrong tries. For your safety, signing in to this number is paused for 15 minutes.',
+  tooManyCodes: 'We have sent as many codes to this number as we may for now. Use the latest one, or try again in 15 minutes.',
+  codeNotSent: 'We could not send the code just now. Try again in a minute.',
+};
+const CONFIRM_NUMBER = 'Confirm your mobile number: type the 6-digit code we sent to it.';
 
 let clock = Date.UTC(2026, 10, 28, 6, 0, 0);
 let server: TestServer;
@@ -137,7 +146,7 @@ test('five wrong passwords lock the number for 15 minutes, from any address, rig
   for (let n = 0; n < 5; n++)
     tries.push(await send(app(), 'POST', '/api/sessions', { mobile, password: `wrong-${n}` }, undefined, newAddress()));
   expect(tries.map((t) => t.status)).toEqual([401, 401, 401, 401, 429]);
-  expect(tries[4].body.error).toBe(SIGN_IN.locked);
+  expect(tries[4].body).toEqual({ error: SIGN_IN.locked, wait: 'locked' });
   expect(Number(tries[4].headers['retry-after'])).toBe(LOCK_MS / 1000);
 
   const right = await send(app(), 'POST', '/api/sessions', { mobile, password: 'right-password' }, undefined, newAddress());
@@ -192,7 +201,7 @@ test('a code by SMS: 202 for any number, single use, five minutes, three per num
   expect((await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, address)).status).toBe(202);
   const fourth = await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress());
   expect(fourth.status).toBe(429);
-  expect(fourth.body.error).toBe(SIGN_IN.tooManyCodes);
+  expect(fourth.body).toEqual({ error: SIGN_IN.tooManyCodes, wait: 'tooManyCodes' });
   clock += LOCK_MS;
 });
 
@@ -378,7 +387,7 @@ describe('cash on delivery by a verified number (COD_VERIFY=on)', () => {
     const mobile = newMobile();
     const ask = await checkout(mobile, {}, undefined, verifying.app);
     expect(ask.status).toBe(403);
-    expect(ask.body).toEqual({ error: CHECKOUT_ACCOUNT.confirmNumber, verification: 'required' });
+    expect(ask.body).toEqual({ error: CONFIRM_NUMBER, verification: 'required' });
 
     expect((await send(verifying.app, 'POST', '/api/sessions/otp', { mobile })).status).toBe(202);
     const code = await lastCode(mobile, verifying.app);

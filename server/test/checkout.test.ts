@@ -1,3 +1,4 @@
+import { LOCK_MS } from '../../src/domain/account';
 import type { Item, OrderPayload, Sku } from '../../src/domain/types';
 import { ids, ONLINE_LOCATION_ID, SPECIAL_ITEMS } from '../src/db/seed';
 import { get, onlineOk, order, post, search, startTestServer, type TestServer } from './helpers';
@@ -381,5 +382,23 @@ describe('duplicate-order guard', () => {
     const retry = await place(payload, 'retry-device');
     expect(retry.status).toBe(201);
     expect(retry.body.id).not.toBe(first.body.id);
+  });
+});
+
+describe('a cash order whose number is locked by wrong codes (COD_VERIFY=on)', () => {
+  test('the 429 names the lock, so the shop can tell it from its other 429s and say it in its own words', async () => {
+    const verifying = await startTestServer({ now: () => clock, codVerify: true });
+    try {
+      const it = await item(SPECIAL_ITEMS.productFixed);
+      const payload = order([line(it, it.skus[0], it.skus[0].salesPrice - 100, 1, 'preoreder')], { verificationCode: '000000' });
+      const answers = [];
+      for (let n = 0; n < 5; n++) answers.push(await post(verifying.app, '/api/checkouts', payload, { 'x-device-id': 'locked-device' }));
+      expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429]);
+      expect(answers[4].body).toEqual({ error: expect.any(String), verification: 'locked' });
+      expect(Number(answers[4].headers['retry-after'])).toBe(LOCK_MS / 1000);
+      expect(answers[3].body).not.toHaveProperty('verification');
+    } finally {
+      await verifying.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { Item, OrderPayload, Sku } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { withPaymentReturn } from '../src/routes/gateway';
+import { englishTexts } from '../src/texts';
+import { bengaliTexts } from '../../src/test/texts';
 import { get, onlineOk, order, patch, post, search, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -278,4 +280,67 @@ test('withPaymentReturn adds the invoice id and token before any fragment; a sto
   expect(withPaymentReturn('https://x.test/p?a=1#top', { invoiceId: 'INV-2', gatewayToken: 'cd' }, SITE)).toBe(
     'https://x.test/p?a=1&invoiceId=INV-2&token=cd#top',
   );
+});
+
+describe('the gateway in the language of the shop the order returns to', () => {
+  const BENGALI_RETURN = {
+    successUrl: 'https://shop.example.com/bn/payments/success',
+    failureUrl: 'https://shop.example.com/bn/payments/failure',
+    cancelUrl: '/bn/payments/cancel',
+  };
+  const bengaliPrice = (amount: number) => `৳${new Intl.NumberFormat('bn').format(amount)}`;
+
+  test('an order from the Bengali shop pays on a Bengali page, prices in ৳ and Bengali digits, and returns to /bn', async () => {
+    const placed = await onlineOrder(2, BENGALI_RETURN);
+    const html = (await page(placed.path)).body;
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain(bengaliTexts.t('checkout.gateway.amountToPay'));
+    expect(html).toContain(bengaliTexts.t('checkout.gateway.pay', { amount: bengaliPrice(2 * sku.salesPrice + 80) }));
+    expect(html).toContain(bengaliTexts.t('checkout.gateway.method.mobile'));
+    expect(html).toContain(bengaliTexts.t('checkout.gateway.timeLeft', { minutes: 30 }));
+    expect(html).not.toContain('Amount to pay');
+    // The form's values stay the gateway's own, whatever the language.
+    expect(html).toMatch(/name="action" value="pay"[\s\S]*name="action" value="fail"[\s\S]*name="action" value="cancel"/);
+
+    const paid = await submit(placed.path, 'action=pay&method=mobile');
+    expect(paid.headers.location).toBe(returned('https://shop.example.com/bn/payments/success', placed));
+    const after = (await page(placed.path)).body;
+    expect(after).toContain(bengaliTexts.t('checkout.gateway.closed', { status: bengaliTexts.t('checkout.gateway.status.PAID') }));
+    expect(after).toContain(`>${bengaliTexts.t('checkout.gateway.backToShop')}</a>`);
+    const failLate = await submit(placed.path, 'action=fail');
+    expect(failLate.body).toContain(
+      bengaliTexts.t('checkout.gateway.refused.fail', { status: bengaliTexts.t('checkout.gateway.status.PAID') }),
+    );
+
+    const cancelled = await onlineOrder(1, BENGALI_RETURN);
+    expect((await submit(cancelled.path, 'action=cancel')).headers.location).toBe(returned(`${SITE}/bn/payments/cancel`, cancelled));
+  });
+
+  test('an order from the English shop stays English; only a path the shop reads as Bengali makes it Bengali', async () => {
+    for (const successUrl of [
+      'https://shop.example.com/payments/success',
+      'https://shop.example.com/bnx/payments/success',
+      'https://shop.example.com/BN/payments/success',
+      'https://shop.example.com/bn/../payments/success',
+      'https://shop.example.com/payments/success?lang=bn',
+    ]) {
+      const placed = await onlineOrder(1, { ...RETURN, successUrl });
+      const html = (await page(`${placed.path}&lang=bn`)).body;
+      expect({ successUrl, english: html.includes('<html lang="en">') && html.includes('Amount to pay') }).toEqual({
+        successUrl,
+        english: true,
+      });
+    }
+  });
+
+  test('an unknown invoice is answered in the language the shopper chose (the lang cookie), else in English', async () => {
+    const unknown = (cookie?: string) =>
+      app().inject({ method: 'GET', url: '/gateway/pay/INV-999999?token=abc', headers: cookie ? { cookie } : {} });
+    const bengali = await unknown('lang=bn');
+    expect(bengali.statusCode).toBe(404);
+    expect(bengali.body).toContain(bengaliTexts.t('checkout.gateway.notFound', { invoiceId: 'INV-999999' }));
+    for (const cookie of [undefined, 'lang=fr', 'lang=bn<script>']) {
+      expect((await unknown(cookie)).body).toContain(englishTexts.t('checkout.gateway.notFound', { invoiceId: 'INV-999999' }));
+    }
+  });
 });

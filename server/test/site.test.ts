@@ -305,6 +305,57 @@ describe('the SPA', () => {
   });
 });
 
+describe('the language of the pages', () => {
+  test('the switch remembers the choice for a year and opens the same page, query kept, in that language', async () => {
+    const toBengali = await fetchRaw(app(), `/language/bn?next=${encodeURIComponent('/shop?query=artcell&page=2')}`);
+    expect(toBengali.statusCode).toBe(303);
+    expect(toBengali.headers.location).toBe('/bn/shop?query=artcell&page=2');
+    expect(toBengali.headers['set-cookie']).toBe('lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(toBengali.headers['cache-control']).toBe('no-store');
+    const toEnglish = await fetchRaw(app(), `/language/en?next=${encodeURIComponent('/bn/details?id=7')}`);
+    expect(toEnglish.headers.location).toBe('/details?id=7');
+    expect(toEnglish.headers['set-cookie']).toMatch(/^lang=en;/);
+  });
+
+  test('the switch never sends anyone off the shop, and knows only the two languages', async () => {
+    for (const next of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '']) {
+      const response = await fetchRaw(app(), `/language/bn?next=${encodeURIComponent(next)}`);
+      expect([next, response.headers.location]).toEqual([next, '/bn/']);
+    }
+    const unknown = await fetchRaw(app(), '/language/fr?next=/shop');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBeTruthy();
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('a shopper who chose a language is sent to each page in it; pages say they vary by that choice', async () => {
+    const english = await fetchRaw(app(), '/details?id=7', { cookie: 'theme=dark; lang=bn' });
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/bn/details?id=7');
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    const home = await fetchRaw(app(), '/', { cookie: 'lang=bn' });
+    expect(home.headers.location).toBe('/bn/');
+    const back = await fetchRaw(app(), '/bn/shop?query=x', { cookie: 'lang=en' });
+    expect(back.headers.location).toBe('/shop?query=x');
+    for (const [url, cookie] of [
+      ['/bn/shop', 'lang=bn'],
+      ['/bn/shop', ''],
+      ['/shop', 'lang=en'],
+      ['/shop', 'lang=xx'],
+    ]) {
+      const page = await fetchRaw(app(), url, cookie ? { cookie } : {});
+      expect([url, cookie, page.statusCode]).toEqual([url, cookie, 200]);
+      expect(page.headers.vary).toBe('cookie');
+    }
+  });
+
+  test('files are files in either language: the choice never redirects a script or a picture', async () => {
+    const asset = await fetchRaw(app(), `/assets/${HASHED}`, { cookie: 'lang=bn' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("hashed")');
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   const addressesIn = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
   /** Each file the index names (by path), with the addresses it lists. */
@@ -318,11 +369,15 @@ describe('sitemap.xml and robots.txt', () => {
       const file = await fetchRaw(target, new URL(address).pathname);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(file.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(file.body).toContain(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      );
       files.set(new URL(address).pathname, addressesIn(file.body));
     }
     return files;
   }
+  /** An English address and the same page's Bengali one. */
+  const bothLanguages = (english: string) => [english, english.replace('https://shop.example/', 'https://shop.example/bn/')];
   /** Every address the sitemap must list, each once: the fixed pages, every article and every product on sale. */
   async function shopAddresses(): Promise<{ products: string[]; articles: string[] }> {
     const { items } = await allPages(app(), { status: 'ACTIVE' }, 100);
@@ -330,8 +385,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(news.length).toBeGreaterThan(0);
     return {
-      products: items.map((item) => `https://shop.example/details?id=${item.originalId ?? item.id}`),
-      articles: news.map((article) => `https://shop.example/news/details?id=${encodeURIComponent(article.id)}`),
+      products: items.flatMap((item) => bothLanguages(`https://shop.example/details?id=${item.originalId ?? item.id}`)),
+      articles: news.flatMap((article) => bothLanguages(`https://shop.example/news/details?id=${encodeURIComponent(article.id)}`)),
     };
   }
   afterEach(() => jest.restoreAllMocks());
@@ -346,15 +401,28 @@ describe('sitemap.xml and robots.txt', () => {
     expect([...files.keys()]).toEqual(['/sitemaps/pages-1.xml', '/sitemaps/products-1.xml']);
     const listed = [...files.values()].flat();
     const { products, articles } = await shopAddresses();
-    for (const address of ['https://shop.example/', 'https://shop.example/shop', ...products, ...articles]) {
+    for (const address of [
+      ...bothLanguages('https://shop.example/'),
+      ...bothLanguages('https://shop.example/shop'),
+      ...products,
+      ...articles,
+    ]) {
       expect([address, listed.filter((entry) => entry === address).length]).toEqual([address, 1]);
     }
     // Nothing more: a product taken off sale (INACTIVE) is not listed.
-    expect(listed.filter((address) => address.startsWith('https://shop.example/details?'))).toHaveLength(products.length);
+    expect(listed.filter((address) => /^https:\/\/shop\.example\/(bn\/)?details\?/.test(address))).toHaveLength(products.length);
     expect([...files.get('/sitemaps/products-1.xml')!].sort()).toEqual([...products].sort());
-    expect((await fetchRaw(app(), '/sitemaps/products-1.xml')).body).toMatch(
-      /<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
-    );
+    const productFile = (await fetchRaw(app(), '/sitemaps/products-1.xml')).body;
+    expect(productFile).toMatch(/<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link /);
+    // Each page names itself in both languages, and English for any other.
+    const [english, bengali] = products;
+    const alternates = (loc: string) =>
+      productFile.split('</url>').find((entry) => entry.includes(`<loc>${loc.replace(/&/g, '&amp;')}</loc>`))!;
+    for (const entry of [alternates(english), alternates(bengali)]) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${english.replace(/&/g, '&amp;')}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="${bengali.replace(/&/g, '&amp;')}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${english.replace(/&/g, '&amp;')}"/>`);
+    }
   });
 
   test('no file lists more addresses than the limit: with 7 a file, the same addresses come in numbered files', async () => {

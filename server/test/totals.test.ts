@@ -14,6 +14,7 @@ import cart, { cartActions } from '../../src/features/cart/cartSlice';
 import { loadDeliveryCharges, placeOrder } from '../../src/features/checkout/checkoutSaga';
 import checkout, { checkoutActions } from '../../src/features/checkout/checkoutSlice';
 import account from '../../src/features/account/accountSlice';
+import ui from '../../src/features/ui/uiSlice';
 import { selectCheckoutTotals } from '../../src/features/checkout/selectors';
 import { loadDiscounts } from '../../src/features/discounts/discountsSaga';
 import discounts, { discountsActions } from '../../src/features/discounts/discountsSlice';
@@ -23,7 +24,7 @@ import { listeningPort, search, startTestServer, type TestServer } from './helpe
 let server: TestServer;
 let deps: SagaDeps;
 let port: number;
-const reducer = combineReducers({ cart, checkout, discounts, account });
+const reducer = combineReducers({ cart, checkout, discounts, account, ui });
 type State = ReturnType<typeof reducer>;
 
 beforeAll(async () => {

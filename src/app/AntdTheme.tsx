@@ -1,5 +1,7 @@
 import { ConfigProvider } from 'antd';
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useTexts } from '../i18n/TextsContext';
+import type { Texts } from '../i18n/texts';
 import { shopTheme } from './theme';
 // The styles of the components a page may show before any script runs; they travel with the pages that use antd.
 import '@shop/antd.css';
@@ -11,8 +13,25 @@ import '@shop/antd.css';
  * it would be drawn in antd's default light theme, with styles generated at run time.
  */
 export default function AntdTheme({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={shopTheme}>{children}</ConfigProvider>;
+  const texts = useTexts();
+  const locale = useMemo(() => antdLocale(texts), [texts]);
+  return (
+    <ConfigProvider theme={shopTheme} locale={locale}>
+      {children}
+    </ConfigProvider>
+  );
 }
+
+/**
+ * antd's own words for the parts of it the shop shows (a drawer's or modal's close button, a modal's buttons, an empty
+ * list), from the shop's catalogue rather than antd's locale files, which bring its date pickers' words along.
+ */
+const antdLocale = ({ language, t }: Texts): ComponentProps<typeof ConfigProvider>['locale'] => ({
+  locale: language,
+  global: { close: t('shell.antd.close') },
+  Modal: { okText: t('shell.antd.ok'), cancelText: t('shell.antd.cancel'), justOkText: t('shell.antd.ok') },
+  Empty: { description: t('shell.antd.empty') },
+});
 
 /** A component that shows antd, in the shop's theme: `export default withAntdTheme(ShopPage)`. */
 export function withAntdTheme<Props extends object>(Inner: ComponentType<Props>): ComponentType<Props> {

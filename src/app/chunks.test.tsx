@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OfflineNotice from '../layout/OfflineNotice';
 import { chunksWaiting, isChunkLoadError, loadChunk } from './chunks';
+import { TextsContext } from '../i18n/TextsContext';
+import { englishTexts } from '../test/texts';
 
 const chunkError = () =>
   Object.assign(new Error('Loading chunk 812 failed.\n(error: http://shop/assets/toasts.js)'), { name: 'ChunkLoadError' });
@@ -47,7 +49,11 @@ describe('loading a chunk without a connection', () => {
   });
 
   it('says "You seem to be offline" while a load waits; Retry tries every waiting load again', async () => {
-    render(<OfflineNotice />);
+    render(
+      <TextsContext.Provider value={englishTexts}>
+        <OfflineNotice />
+      </TextsContext.Provider>,
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     const [first, second] = [flakyLoad(2), flakyLoad(1)];
     const loads = Promise.all([loadChunk(first), loadChunk(second)]);

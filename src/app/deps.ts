@@ -44,6 +44,9 @@ export interface SagaDeps {
   otherTabs: OtherTabs;
 }
 
+/** A feature's watcher saga, run with the app's dependencies. */
+export type FeatureSaga = (deps: SagaDeps) => Generator;
+
 export function browserStorage(backend: Storage | undefined): KeyValueStorage {
   return {
     get(key) {

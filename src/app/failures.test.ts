@@ -1,5 +1,4 @@
 import type { ApiResult } from '../api/http';
-import { UNREACHABLE } from '../domain/texts';
 import { apiError, isOk, UNREADABLE_ANSWER as UNREADABLE, type ApiError } from './failures';
 
 describe('isOk', () => {
@@ -17,12 +16,12 @@ describe('isOk', () => {
 
 describe('apiError', () => {
   it.each<[string, ApiResult<unknown>, ApiError]>([
-    ['no connection', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
-    ['an answer without a reason', { status: 502, networkError: false }, { status: 502, message: 'The news could not be loaded.' }],
+    ['no connection', { status: 0, networkError: true }, { status: 0, message: 'common.unreachable' }],
+    ['an answer without a reason', { status: 502, networkError: false }, { status: 502, message: 'common.notLoaded.news' }],
     [
       'the server’s own reason, kept out of sight',
       { status: 409, networkError: false, body: { error: ' Only 1 left. ' } },
-      { status: 409, message: 'The news could not be loaded.', detail: 'Only 1 left.' },
+      { status: 409, message: 'common.notLoaded.news', detail: 'Only 1 left.' },
     ],
     [
       'an answer of the wrong shape: the shop says it could not read it, the action log says where',
@@ -32,11 +31,11 @@ describe('apiError', () => {
     [
       'a blank or non-text reason',
       { status: 400, networkError: false, body: { error: { code: 7 } } },
-      { status: 400, message: 'The news could not be loaded.' },
+      { status: 400, message: 'common.notLoaded.news' },
     ],
   ])('%s', (_, result, expected) => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(apiError(result, 'The news could not be loaded.')).toEqual(expected);
+    expect(apiError(result, 'common.notLoaded.news')).toEqual(expected);
     // The server's reason is for developers: the console has it.
     expect(warn).toHaveBeenCalledTimes(expected.detail ? 1 : 0);
     if (expected.detail) expect(warn.mock.calls[0][0]).toContain(expected.detail);

@@ -1,6 +1,6 @@
 // The shop's one error vocabulary (design rule 7): where a feature's data stands, and a failed call as the store keeps it.
 import type { ApiResult } from '../api/http';
-import { UNREACHABLE, UNREADABLE } from '../domain/texts';
+import type { Text } from '../i18n/texts';
 
 /** Where a feature's data stands; every slice uses these four words. */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -8,8 +8,8 @@ export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 /** A failure as the store keeps it (design rule 3): plain data, never an `Error`. */
 export interface ApiError {
   status: number;
-  /** What the shopper reads: the shop's own words (src/domain/texts.ts), never the server's. */
-  message: string;
+  /** What the shopper reads: the shop's own words (a message of the catalogues, src/i18n), never the server's. */
+  message: Text;
   /** The server's own reason, for QA's action log and the console. */
   detail?: string;
 }
@@ -25,11 +25,11 @@ export const SERVER_REASON = "The shop's server answered";
  * `{ error }` text (say "No order with invoice id 'INV-1'.") is written for developers: it goes to the console and
  * the action log, never to the screen.
  */
-export function apiError(result: ApiResult<unknown>, fallback: string): ApiError {
-  if (result.networkError) return { status: 0, message: UNREACHABLE };
+export function apiError(result: ApiResult<unknown>, fallback: Text): ApiError {
+  if (result.networkError) return { status: 0, message: 'common.unreachable' };
   if (result.unreadable) {
     console.warn(`${SERVER_REASON} ${result.status} with an answer the shop cannot read: ${result.unreadable}`);
-    return { status: result.status, message: UNREADABLE, detail: result.unreadable };
+    return { status: result.status, message: 'common.unreadable', detail: result.unreadable };
   }
   const body = result.body as { error?: unknown } | undefined;
   const detail = typeof body?.error === 'string' ? body.error.trim() : '';
@@ -39,4 +39,4 @@ export function apiError(result: ApiResult<unknown>, fallback: string): ApiError
 }
 
 /** What a worker that threw reports: an answer of a shape the shop could not use. */
-export const UNREADABLE_ANSWER: ApiError = { status: 0, message: UNREADABLE };
+export const UNREADABLE_ANSWER: ApiError = { status: 0, message: 'common.unreadable' };

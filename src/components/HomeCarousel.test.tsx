@@ -1,8 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { LIST_NOT_LOADED } from '../domain/texts';
+import { TextsContext } from '../i18n/TextsContext';
+import { englishTexts } from '../test/texts';
 import HomeCarousel from './HomeCarousel';
+
+const inEnglish = (ui: ReactElement) => <TextsContext.Provider value={englishTexts}>{ui}</TextsContext.Provider>;
+const render = (ui: ReactElement) => renderBare(inEnglish(ui));
 
 const items = Array.from({ length: 8 }, (_, i) => ({ id: `p${i}` }));
 
@@ -29,7 +34,7 @@ test('the slides out of view are inert, so their links are out of the tab order;
 });
 
 test('the server’s HTML has every card once, with no looping clones; the browser adds the loop once hydrated', async () => {
-  const carousel = (
+  const carousel = inEnglish(
     <HomeCarousel
       id="popular"
       title="Popular"
@@ -39,7 +44,7 @@ test('the server’s HTML has every card once, with no looping clones; the brows
       onRetry={jest.fn()}
       renderItem={(item) => <a href={`/details?id=${item.id}`}>{item.id}</a>}
       skeleton={null}
-    />
+    />,
   );
   const host = document.createElement('div');
   host.innerHTML = renderToString(carousel);
@@ -69,7 +74,7 @@ test('a list that failed keeps its title, says so in shop words and offers Try a
     />,
   );
   expect(screen.getByRole('heading', { level: 2, name: 'Popular Stock' })).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent(LIST_NOT_LOADED);
+  expect(screen.getByRole('alert')).toHaveTextContent(englishTexts.t('shop.home.listNotLoaded'));
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(retry).toHaveBeenCalledTimes(1);
   unmount();

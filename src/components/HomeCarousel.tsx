@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { LIST_NOT_LOADED } from '../domain/texts';
+import { useTexts } from '../i18n/TextsContext';
 import { carouselSettings, useSlidesToShow } from './carouselSettings';
 import { useHydrated } from './useHydrated';
 
@@ -50,6 +50,7 @@ export default function HomeCarousel<T extends { id: string }>({
   renderItem,
   skeleton,
 }: HomeCarouselProps<T>) {
+  const { t } = useTexts();
   const slidesToShow = useSlidesToShow();
   const hydrated = useHydrated();
   const { section, update } = useInertHiddenSlides(items);
@@ -60,9 +61,9 @@ export default function HomeCarousel<T extends { id: string }>({
           {title}
         </h2>
         <div className="home-section__failed">
-          <p role="alert">{LIST_NOT_LOADED}</p>
+          <p role="alert">{t('shop.home.listNotLoaded')}</p>
           <button type="button" className="plain-button" onClick={onRetry}>
-            Try again
+            {t('shop.tryAgain')}
           </button>
         </div>
       </section>

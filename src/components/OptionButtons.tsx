@@ -1,6 +1,6 @@
-import { formatTk } from '../domain/money';
 import { sizeLabel } from '../domain/sizeLabels';
 import type { AttributeValue } from '../domain/types';
+import { useTexts } from '../i18n/TextsContext';
 
 interface Props {
   value: AttributeValue;
@@ -10,11 +10,10 @@ interface Props {
   soldOut?: boolean;
 }
 
-const SOLD_OUT = 'Sold out';
-
 /** A colour swatch (option 7) that toggles. */
 export function ColorSwatch({ value, pressed, onClick, soldOut = false }: Props) {
-  const name = soldOut ? `${value.name}, ${SOLD_OUT.toLowerCase()}` : value.name;
+  const { t } = useTexts();
+  const name = soldOut ? t('shop.option.withSoldOut', { name: value.name }) : value.name;
   return (
     <button
       type="button"
@@ -30,19 +29,22 @@ export function ColorSwatch({ value, pressed, onClick, soldOut = false }: Props)
 
 /** A size chip, labelled 3XL and 4XL for the long sizes, with its price under the label when it costs more. */
 export function SizeChip({ value, pressed, onClick, soldOut = false, price }: Props & { price?: number }) {
+  const texts = useTexts();
+  const { t } = texts;
   const label = sizeLabel(value.displayLabel || value.name);
-  const spoken = [label, price !== undefined && formatTk(price), soldOut && SOLD_OUT.toLowerCase()].filter(Boolean).join(', ');
+  const priced = price === undefined ? label : t('shop.option.sizePriced', { size: label, price: texts.price(price) });
+  const spoken = soldOut ? t('shop.option.withSoldOut', { name: priced }) : priced;
   return (
     <button
       type="button"
       className={`chip${soldOut ? ' is-sold-out' : ''}${price !== undefined ? ' chip--priced' : ''}`}
       aria-pressed={pressed}
       aria-label={spoken === label ? undefined : spoken}
-      title={soldOut ? SOLD_OUT : undefined}
+      title={soldOut ? t('shop.option.soldOut') : undefined}
       onClick={onClick}
     >
       {label}
-      {price !== undefined && <span className="chip__price">{formatTk(price)}</span>}
+      {price !== undefined && <span className="chip__price">{texts.price(price)}</span>}
     </button>
   );
 }

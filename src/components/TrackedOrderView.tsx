@@ -1,12 +1,31 @@
 import { useId, type ReactNode } from 'react';
-import { formatTk } from '../domain/money';
+import type { Language } from '../domain/language';
+import { SHOP_TIME_ZONE } from '../domain/newsDate';
 import { currentStep, orderTimeline, type TrackedOrder } from '../domain/orderTracking';
 import { formatShopDateTime } from '../domain/shopTime';
-import { TRACKING_PAGE } from '../domain/pageTexts';
+import { useTexts } from '../i18n/TextsContext';
 import './TrackedOrderView.css';
+
+/** Bengali moments on the shop's clock as CLDR writes them ('২৭ নভে, ২০২৬, ১০:০০ AM'); one formatter, made when first used. */
+let bengaliDateTimes: Intl.DateTimeFormat | undefined;
+
+/** A moment of the order's life in the page's language, on the shop's clock. */
+function shopDateTime(at: number, language: Language): string {
+  if (language === 'en') return formatShopDateTime(at);
+  bengaliDateTimes ??= new Intl.DateTimeFormat('bn', {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return bengaliDateTimes.format(at);
+}
 
 /** One order as its shopper sees it: where it stands, its story so far, the courier, what was bought, where it goes. */
 export default function TrackedOrderView({ order, actions }: { order: TrackedOrder; actions?: ReactNode }) {
+  const { t, price, language } = useTexts();
   const steps = orderTimeline(order);
   const now = currentStep(steps);
   const headingId = useId();
@@ -17,16 +36,16 @@ export default function TrackedOrderView({ order, actions }: { order: TrackedOrd
           {order.invoiceId}
         </span>{' '}
         <span className="tracked-order__now" data-testid="tracked-status">
-          {TRACKING_PAGE.status[now.key]}
+          {t(`orders.tracked.status.${now.key}`)}
         </span>
       </h2>
 
-      <ol className="tracked-order__timeline" aria-label="Order timeline">
+      <ol className="tracked-order__timeline" aria-label={t('orders.tracked.timeline')}>
         {steps.map((step) => (
           <li key={step.key} className={step.done ? 'tracked-order__step' : 'tracked-order__step tracked-order__step--to-come'}>
-            <span className="tracked-order__step-name">{TRACKING_PAGE.status[step.key]}</span>{' '}
+            <span className="tracked-order__step-name">{t(`orders.tracked.status.${step.key}`)}</span>{' '}
             <span className="tracked-order__step-time">
-              {step.done ? (step.at === null ? '' : formatShopDateTime(step.at)) : TRACKING_PAGE.toCome}
+              {step.done ? (step.at === null ? '' : shopDateTime(step.at, language)) : t('orders.tracked.toCome')}
             </span>
           </li>
         ))}
@@ -34,19 +53,19 @@ export default function TrackedOrderView({ order, actions }: { order: TrackedOrd
 
       {order.shipment && (
         <p className="tracked-order__courier" data-testid="tracked-courier">
-          {TRACKING_PAGE.courier(order.shipment.courier, order.shipment.trackingNumber)}
+          {t('orders.tracked.courier', { courier: order.shipment.courier, trackingNumber: order.shipment.trackingNumber })}
           {order.shipment.trackingUrl && (
             <>
               {' · '}
               <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer nofollow">
-                {TRACKING_PAGE.courierLink}
+                {t('orders.tracked.courierLink')}
               </a>
             </>
           )}
         </p>
       )}
 
-      <h3 className="tracked-order__subheading">{TRACKING_PAGE.items}</h3>
+      <h3 className="tracked-order__subheading">{t('orders.tracked.items')}</h3>
       <ul className="tracked-order__lines">
         {order.lines.map((line, k) => (
           <li key={k} className="tracked-order__line">
@@ -55,29 +74,29 @@ export default function TrackedOrderView({ order, actions }: { order: TrackedOrd
               {line.variant && <span className="tracked-order__variant">{line.variant}</span>}
             </span>
             <span className="tracked-order__line-price">
-              {line.quantity} × {formatTk(line.unitPrice)} = {formatTk(line.lineTotal)}
+              {t('orders.tracked.line', { quantity: line.quantity, unitPrice: price(line.unitPrice), lineTotal: price(line.lineTotal) })}
             </span>
           </li>
         ))}
       </ul>
       <dl className="tracked-order__totals">
-        <dt>Subtotal</dt>
-        <dd>{formatTk(order.subtotal)}</dd>
-        <dt>VAT</dt>
-        <dd>{formatTk(order.vat)}</dd>
-        <dt>Shipping</dt>
-        <dd>{formatTk(order.deliveryCharge)}</dd>
-        <dt className="tracked-order__total">Total</dt>
-        <dd className="tracked-order__total">{formatTk(order.total)}</dd>
-        <dt>Payment</dt>
-        <dd>{TRACKING_PAGE.payment[order.paymentType]}</dd>
+        <dt>{t('orders.tracked.subtotal')}</dt>
+        <dd>{price(order.subtotal)}</dd>
+        <dt>{t('orders.tracked.vat')}</dt>
+        <dd>{price(order.vat)}</dd>
+        <dt>{t('orders.tracked.shipping')}</dt>
+        <dd>{price(order.deliveryCharge)}</dd>
+        <dt className="tracked-order__total">{t('orders.tracked.total')}</dt>
+        <dd className="tracked-order__total">{price(order.total)}</dd>
+        <dt>{t('orders.tracked.payment')}</dt>
+        <dd>{t(`orders.tracked.paymentType.${order.paymentType}`)}</dd>
       </dl>
 
-      <h3 className="tracked-order__subheading">{TRACKING_PAGE.deliverTo}</h3>
+      <h3 className="tracked-order__subheading">{t('orders.tracked.deliverTo')}</h3>
       <p className="tracked-order__address" data-testid="tracked-address">
         {order.address}
         <br />
-        {TRACKING_PAGE.district[order.pickupDistrict]}
+        {t(`checkout.pickupDistrict.${order.pickupDistrict}`)}
       </p>
       {actions}
     </article>

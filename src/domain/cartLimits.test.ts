@@ -1,4 +1,4 @@
-import { cartAddition, lineFullText, lineLimit, type CartAddition, type LineLimit } from './cartLimits';
+import { cartAddition, lineLimit, type CartAddition, type LineLimit } from './cartLimits';
 import { MAX_ORDER_LINES } from './orderLimits';
 import type { OrderType } from './types';
 
@@ -14,16 +14,6 @@ describe('lineLimit: min(stock on hand, maxUnitsPerLine); a pre-order only the l
     [3, 'preoreder', 10, { max: 10, by: 'perLine' }],
   ])('stock %i, %s, limit %i → %o', (stock, orderType, maxUnitsPerLine, expected) => {
     expect(lineLimit(stock, orderType, maxUnitsPerLine)).toEqual(expected);
-  });
-});
-
-describe('lineFullText', () => {
-  it.each<[LineLimit, string]>([
-    [{ max: 3, by: 'stock' }, 'No more Stock'],
-    [{ max: 10, by: 'perLine' }, 'At most 10 of one item per order'],
-    [{ max: 4, by: 'perLine' }, 'At most 4 of one item per order'],
-  ])('%o → %s', (limit, text) => {
-    expect(lineFullText(limit)).toBe(text);
   });
 });
 

@@ -1,5 +1,4 @@
 import { MAX_ORDER_LINES } from './orderLimits';
-import { atMostPerLine, TOASTS } from './texts';
 import type { OrderType } from './types';
 
 /** The most units one cart line may hold, and what sets it. */
@@ -18,9 +17,6 @@ export function lineLimit(stock: number, orderType: OrderType, maxUnitsPerLine: 
     ? { max: Math.max(0, stock), by: 'stock' }
     : { max: maxUnitsPerLine, by: 'perLine' };
 }
-
-/** What the shopper is told when a line may grow no further. */
-export const lineFullText = (limit: LineLimit): string => (limit.by === 'stock' ? TOASTS.noMoreStock : atMostPerLine(limit.max));
 
 /** A cart line as these rules read it. */
 interface Line {

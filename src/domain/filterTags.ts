@@ -1,6 +1,5 @@
 import { DEFAULT_FILTERS, DISCOUNT_OPTIONS, type ShopFilters, searchText } from './shopFilters';
 import { sizeLabel } from './sizeLabels';
-import { priceRange } from './texts';
 import type { Lookup } from './types';
 
 export type FilterTagType = 'category' | 'color' | 'size' | 'band' | 'brand' | 'price' | 'discounts' | 'query';
@@ -8,6 +7,7 @@ export type FilterTagType = 'category' | 'color' | 'size' | 'band' | 'brand' | '
 export interface FilterTag {
   type: FilterTagType;
   id: string;
+  /** The value's own name: a band's, a size's label, the text typed; '' for the price range and the discount, which carry numbers only. */
   name: string;
 }
 
@@ -26,8 +26,8 @@ export function filterTags(filters: ShopFilters): FilterTag[] {
     ...tagsOf('size', filters.sizes).map((tag) => ({ ...tag, name: sizeLabel(tag.name) })),
     ...tagsOf('band', filters.bands),
     ...tagsOf('brand', filters.brands),
-    ...(priceChosen ? [{ type: 'price' as const, id: 'price', name: priceRange(min, max) }] : []),
-    ...(discount ? [{ type: 'discounts' as const, id: String(discount.id), name: discount.name }] : []),
+    ...(priceChosen ? [{ type: 'price' as const, id: 'price', name: '' }] : []),
+    ...(discount ? [{ type: 'discounts' as const, id: String(discount.id), name: '' }] : []),
     ...(text ? [{ type: 'query' as const, id: 'query', name: text }] : []),
   ];
 }

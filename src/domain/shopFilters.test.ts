@@ -3,14 +3,14 @@ import { DISCOUNT_OPTIONS, searchText } from './shopFilters';
 describe('DISCOUNT_OPTIONS', () => {
   it('offers 10 % to 70 % in steps of 10, then No Discount as id 11', () => {
     expect(DISCOUNT_OPTIONS).toEqual([
-      { id: 10, name: '10% and above' },
-      { id: 20, name: '20% and above' },
-      { id: 30, name: '30% and above' },
-      { id: 40, name: '40% and above' },
-      { id: 50, name: '50% and above' },
-      { id: 60, name: '60% and above' },
-      { id: 70, name: '70% and above' },
-      { id: 11, name: 'No Discount' },
+      { id: 10, percent: 10 },
+      { id: 20, percent: 20 },
+      { id: 30, percent: 30 },
+      { id: 40, percent: 40 },
+      { id: 50, percent: 50 },
+      { id: 60, percent: 60 },
+      { id: 70, percent: 70 },
+      { id: 11, percent: null },
     ]);
   });
 });

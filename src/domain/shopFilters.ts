@@ -1,4 +1,3 @@
-import { NO_DISCOUNT, discountAtLeast } from './texts';
 import type { SortKey } from './productLists';
 import type { AttributeValue, Lookup, Named } from './types';
 
@@ -8,13 +7,14 @@ export const NO_DISCOUNT_ID = 11;
 
 export interface DiscountOption {
   id: number;
-  name: string;
+  /** At least this many percent off; null for 'No Discount'. */
+  percent: number | null;
 }
 
 /** Radio choices: at least 10 % … 70 % off, then 'No Discount'. */
 export const DISCOUNT_OPTIONS: readonly DiscountOption[] = [
-  ...[10, 20, 30, 40, 50, 60, 70].map((percent) => ({ id: percent, name: discountAtLeast(percent) })),
-  { id: NO_DISCOUNT_ID, name: NO_DISCOUNT },
+  ...[10, 20, 30, 40, 50, 60, 70].map((percent) => ({ id: percent, percent })),
+  { id: NO_DISCOUNT_ID, percent: null },
 ];
 
 export interface ShopFilters {

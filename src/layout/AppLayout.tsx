@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import DocumentTitle from './DocumentTitle';
-import Footer from './Footer';
 import Header from './Header';
 import HydrateLater from '../components/HydrateLater';
 import OfflineNotice from './OfflineNotice';
@@ -9,14 +8,23 @@ import OpeningIntents from './OpeningIntents';
 import PageSkeleton from '../components/PageSkeleton';
 import ScrollManager from './ScrollManager';
 import ToastHost from '../features/ui/components/ToastHost';
+import { lazyChunk } from '../app/chunks';
+import { useTexts } from '../i18n/TextsContext';
+
+/**
+ * The footer is below the fold of every page: its code is a chunk of its own, and until it arrives the server's HTML of
+ * it stays as it is (HydrateLater's boundary), its links plain links that work without script.
+ */
+const Footer = lazyChunk(() => import(/* webpackChunkName: "footer" */ './Footer'));
 
 /** The shell around every page; `children` are tools laid over it (QA's recorder buttons). */
 export default function AppLayout({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
+  const { t } = useTexts();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header />
       <main id="main" className="site-main" aria-busy={navigation.state === 'loading'}>

@@ -2,16 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigContext } from '../app/ConfigContext';
 import { readConfig } from '../app/config';
-import { PAYMENT_PROMISE } from '../domain/paymentPromise';
+import type { Language } from '../domain/language';
+import { paymentPromise } from '../i18n/siteTexts';
+import { TextsContext } from '../i18n/TextsContext';
+import { bengaliTexts, englishTexts } from '../test/texts';
 import { OUTLETS } from '../../server/src/db/catalogue';
 import Footer from './Footer';
 
-const footer = (socialLinks: object) =>
+const footer = (socialLinks: object, language: Language = 'en') =>
   render(
     <ConfigContext.Provider value={readConfig({ socialLinks })}>
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>
+      <TextsContext.Provider value={language === 'bn' ? bengaliTexts : englishTexts}>
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>
+      </TextsContext.Provider>
     </ConfigContext.Provider>,
   );
 
@@ -40,6 +45,18 @@ describe('Footer: what it says of the shop', () => {
 
   it('promises cash on delivery only where checkout keeps it', () => {
     footer({});
-    expect(screen.getByText(PAYMENT_PROMISE)).toBeInTheDocument();
+    expect(screen.getByText(paymentPromise(englishTexts))).toBeInTheDocument();
+  });
+});
+
+describe('Footer in Bengali', () => {
+  it('names its sections, links and promise in Bengali, the year in Bengali digits', () => {
+    footer({}, 'bn');
+    expect(screen.getByRole('region', { name: 'যোগাযোগে থাকুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'আপনার অর্ডার ট্র্যাক করুন' })).toHaveAttribute('href', '/order/track');
+    expect(screen.getByText(paymentPromise(bengaliTexts))).toBeInTheDocument();
+    const year = new Intl.NumberFormat('bn', { useGrouping: false }).format(new Date().getFullYear());
+    expect(screen.getByText(`© ${year} Metal Merch। সর্বস্বত্ব সংরক্ষিত।`)).toBeInTheDocument();
+    expect(screen.queryByText(/Stay Connected|All rights reserved/)).not.toBeInTheDocument();
   });
 });

@@ -3,64 +3,66 @@ import paymentLogoUrl from '../assets/payment-methods.svg';
 import { useShopConfig } from '../app/ConfigContext';
 import { SOCIAL_NETWORKS } from '../app/config';
 import { site } from '../app/site';
-import { PAYMENT_PROMISE } from '../domain/paymentPromise';
 import { orderTrackPath } from '../domain/orderPath';
-import { TRACKING } from '../domain/texts';
+import { paymentPromise } from '../i18n/siteTexts';
+import { useTexts } from '../i18n/TextsContext';
 
 /** Spec §2: Support, About Us, Help and Stay Connected, the payment provider's logo and the copyright line. */
 export default function Footer() {
   const { socialLinks } = useShopConfig();
+  const texts = useTexts();
+  const { t } = texts;
   const social = SOCIAL_NETWORKS.filter((network) => socialLinks[network]).map((network) => [network, socialLinks[network]] as const);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-support">
-          <h2 id="footer-support">Support</h2>
+          <h2 id="footer-support">{t('shell.footer.support')}</h2>
           <ul>
             <li>
               <a href={site.phoneHref}>{site.phone}</a>
             </li>
             <li>
-              <Link to="/outlet">Find Our Store</Link>
+              <Link to="/outlet">{t('shell.footer.findStore')}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">About Us</h2>
+          <h2 id="footer-about">{t('shell.footer.aboutUs')}</h2>
           <ul>
             <li>
-              <Link to="/about-us">About Us</Link>
+              <Link to="/about-us">{t('shell.footer.aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/about-us#shop-address">Shop Address</Link>
+              <Link to="/about-us#shop-address">{t('shell.footer.shopAddress')}</Link>
             </li>
             <li>
-              <span className="site-footer__plain">Join Our Community</span>
+              <span className="site-footer__plain">{t('shell.footer.joinCommunity')}</span>
             </li>
             <li>
-              <Link to="/terms">Terms &amp; Conditions</Link>
+              <Link to="/terms">{t('shell.footer.terms')}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-help">
-          <h2 id="footer-help">Help</h2>
+          <h2 id="footer-help">{t('shell.footer.help')}</h2>
           <ul>
             <li>
-              <Link to="/policy">Privacy Policy</Link>
+              <Link to="/policy">{t('shell.footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/return">Return Policy</Link>
+              <Link to="/return">{t('shell.footer.returnPolicy')}</Link>
             </li>
             <li>
-              <Link to="/news">Our News</Link>
+              <Link to="/news">{t('shell.footer.ourNews')}</Link>
             </li>
             <li>
-              <Link to={orderTrackPath()}>{TRACKING.footerLink}</Link>
+              <Link to={orderTrackPath()}>{t('shell.footer.trackOrder')}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect">Stay Connected</h2>
+          <h2 id="footer-connect">{t('shell.footer.stayConnected')}</h2>
           <address>
             <p>{site.address}</p>
             <p>
@@ -84,18 +86,10 @@ export default function Footer() {
         </section>
       </div>
       <div className="site-footer__payments">
-        <img
-          src={paymentLogoUrl}
-          alt="Secure payment: cards, mobile banking, internet banking and cash on delivery"
-          width={320}
-          height={40}
-          loading="lazy"
-        />
-        <p>{PAYMENT_PROMISE}</p>
+        <img src={paymentLogoUrl} alt={t('shell.footer.paymentsAlt')} width={320} height={40} loading="lazy" />
+        <p>{paymentPromise(texts)}</p>
       </div>
-      <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {site.name}. All rights reserved.
-      </p>
+      <p className="site-footer__copyright">{t('shell.footer.copyright', { year: new Date().getFullYear(), shop: site.name })}</p>
     </footer>
   );
 }

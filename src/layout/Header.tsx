@@ -7,6 +7,8 @@ import { site } from '../app/site';
 import CartButton from '../features/cart/components/CartButton';
 import AccountLink from '../features/account/components/AccountLink';
 import NavItems from './NavItems';
+import LanguageSwitch from './LanguageSwitch';
+import { useTexts } from '../i18n/TextsContext';
 import OutletMenu from '../features/outlets/components/OutletMenu';
 import SearchBox from '../features/typeahead/components/SearchBox';
 
@@ -15,6 +17,7 @@ const MobileMenu = lazyChunk(() => import(/* webpackChunkName: "mobile-menu" */ 
 export default function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const { t } = useTexts();
   const openMenu = () => {
     setMenuLoaded(true);
     setMenuOpen(true);
@@ -23,18 +26,25 @@ export default function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <button type="button" className="site-header__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-label={t('shell.openMenu')}
+          aria-expanded={menuOpen}
+          onClick={openMenu}
+        >
           <MenuIcon />
         </button>
-        <Link to="/" className="site-header__logo" aria-label={`${site.name} home`}>
+        <Link to="/" className="site-header__logo" aria-label={t('shell.logoHome', { shop: site.name })}>
           <img src={logoUrl} alt="" width={148} height={36} />
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t('shell.mainNav')}>
           <NavItems outlet={<OutletMenu />} />
         </nav>
         <div className="site-header__search">
           <SearchBox id="header-search" />
         </div>
+        <LanguageSwitch className="site-header__language" />
         <AccountLink />
         <CartButton />
       </div>

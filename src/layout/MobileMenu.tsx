@@ -3,17 +3,21 @@ import NavItems from './NavItems';
 import OutletLinks from '../features/outlets/components/OutletLinks';
 import SearchBox from '../features/typeahead/components/SearchBox';
 import { withAntdTheme } from '../app/AntdTheme';
+import { useTexts } from '../i18n/TextsContext';
+import LanguageSwitch from './LanguageSwitch';
 
 /** The phone menu: the header's links and a search field, in a drawer (its own chunk, loaded on first open). */
 function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTexts();
   return (
-    <Drawer title="Menu" placement="left" open={open} onClose={onClose} size={300} className="mobile-menu">
-      <nav className="mobile-menu__nav" aria-label="Mobile">
+    <Drawer title={t('shell.menu')} placement="left" open={open} onClose={onClose} size={300} className="mobile-menu">
+      <nav className="mobile-menu__nav" aria-label={t('shell.mobileNav')}>
         <NavItems onNavigate={onClose} />
       </nav>
-      <h2 className="mobile-menu__heading">OUTLETS</h2>
+      <h2 className="mobile-menu__heading">{t('shell.outletsHeading')}</h2>
       <OutletLinks onNavigate={onClose} />
       <SearchBox id="mobile-search" onSearched={onClose} />
+      <LanguageSwitch className="mobile-menu__language" />
     </Drawer>
   );
 }

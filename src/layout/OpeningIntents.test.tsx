@@ -7,7 +7,7 @@ const recordingRoute = (): PageRoute & { intents: jest.Mock } => ({
   path: 'things',
   chunk: 'things',
   load: () => Promise.reject(new Error('not loaded here')),
-  title: 'Things',
+  title: 'titles.shop',
   intents: jest.fn(() => []),
   openedBy: (params) => params.get('id') ?? '',
 });

@@ -1,12 +1,14 @@
+import type { MessageKey } from '../i18n/texts';
+
 export interface NavLink {
   to: string;
-  label: string;
+  label: MessageKey;
 }
 
 export const navLinks: NavLink[] = [
-  { to: '/', label: 'HOME' },
-  { to: '/shop', label: 'SHOP NOW' },
-  { to: '/outlet', label: 'OUTLET' },
-  { to: '/news', label: 'NEWS/EVENTS' },
-  { to: '/wings', label: 'WINGS' },
+  { to: '/', label: 'shell.nav.home' },
+  { to: '/shop', label: 'shell.nav.shop' },
+  { to: '/outlet', label: 'shell.nav.outlet' },
+  { to: '/news', label: 'shell.nav.news' },
+  { to: '/wings', label: 'shell.nav.wings' },
 ];

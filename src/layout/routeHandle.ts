@@ -1,13 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useMatches } from 'react-router-dom';
 import type { RootState } from '../app/hooks';
+import type { MessageKey } from '../i18n/texts';
 
 /** What a route tells the shell about itself (react-router's `handle`; each page's route module, src/pages). */
 export interface RouteHandle {
   /** The browser tab's and the head's title, before the shop's name. */
-  title: string;
+  title: MessageKey;
   /** The page's meta description, for search engines and link previews; the shop's own when a page has none. */
-  description?: string;
+  description?: MessageKey;
   /** The page's webpack chunk (its webpackChunkName): a server-rendered page links its script and styles up front. */
   chunk?: string;
   /** The page's own title once its data is in (a product's name), in place of `title`. */

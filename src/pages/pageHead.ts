@@ -2,6 +2,7 @@
 // WhatsApp build when a shopper shares a link. A route about one thing builds its own (its `head`).
 import { imageUrl, type ShopConfig } from '../app/config';
 import type { RootState } from '../app/hooks';
+import type { Texts } from '../i18n/texts';
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -11,6 +12,8 @@ export interface PageHead {
   description: string;
   /** The page's one address, absolute: filters, paging and tracking parameters are not part of it. None on a 404. */
   canonical?: string;
+  /** The same page in each language (`hreflang`), and the one for any other language (`x-default`). */
+  alternates?: [string, string][];
   /** Open Graph properties (og:…, product:…), in order. */
   openGraph: [string, string][];
   /** schema.org data (Product, NewsArticle), when the page is about one thing. */
@@ -25,6 +28,8 @@ export interface HeadContext {
   config: ShopConfig;
   /** The shop's public origin, e.g. https://metalmerch.com.bd. */
   siteOrigin: string;
+  /** The page's words, in its language. */
+  texts: Texts;
 }
 
 /** A description as long as search engines show, cut at a word. */

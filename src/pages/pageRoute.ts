@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FeatureSaga } from '../app/deps';
 import type { RootState } from '../app/hooks';
 import type { FilteredList } from '../domain/searchPayload';
 import type { RouteHandle } from '../layout/routeHandle';
@@ -15,6 +16,11 @@ export interface PageRoute extends RouteHandle {
   chunk: string;
   /** The page, loaded when the route is first visited. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The sagas of what only this page does (placing an order, a payment's report), loaded in the page's chunk and
+   * started before it renders, so the entry script carries none of them. The server runs them all from the start.
+   */
+  sagas?: () => Promise<FeatureSaga[]>;
   /** The filtered list the page shows: its filters come from the address (features/filters), on the server too. */
   list?: FilteredList;
   /** A page of the shopper's own data (an order looked up): never indexed, never kept by a shared cache. */

@@ -5,6 +5,8 @@ import cart, { cartActions } from '../features/cart/cartSlice';
 import { bigShirt } from '../test/qaJourney';
 import { parseActionLog } from './actionLog';
 import type { ActionRecorder } from './actionRecorder';
+import { TextsContext } from '../i18n/TextsContext';
+import { englishTexts } from '../test/texts';
 import QaDownloads from './QaDownloads';
 
 // jsdom's Blob has no text().
@@ -39,7 +41,9 @@ describe('QaDownloads', () => {
     store.dispatch(cartActions.itemAdded(bigShirt));
     render(
       <Provider store={store}>
-        <QaDownloads recorder={recorder} />
+        <TextsContext.Provider value={englishTexts}>
+          <QaDownloads recorder={recorder} />
+        </TextsContext.Provider>
       </Provider>,
     );
     return store;

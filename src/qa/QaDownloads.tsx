@@ -5,6 +5,7 @@ import { useStore } from 'react-redux';
 import { toDevToolsExport } from './actionLog';
 import type { ActionRecorder } from './actionRecorder';
 import { withAntdTheme } from '../app/AntdTheme';
+import { useTexts } from '../i18n/TextsContext';
 
 // Bottom left, clear of the cart and of the toasts; QA mode only, so it is styled here rather than in the app's CSS.
 const corner: CSSProperties = { position: 'fixed', left: 8, bottom: 8, zIndex: 1100, opacity: 0.85, display: 'flex', gap: 4 };
@@ -26,13 +27,14 @@ function save(json: string, name: string) {
 function QaDownloads({ recorder }: { recorder: ActionRecorder }) {
   const store = useStore();
   const icon = <DownloadOutlined aria-hidden />;
+  const { t } = useTexts();
   return (
     <div style={corner}>
       <Button size="small" icon={icon} onClick={() => save(toDevToolsExport(recorder.log()), 'action-log')}>
-        Download action log
+        {t('shell.qa.downloadLog')}
       </Button>
       <Button size="small" icon={icon} onClick={() => save(JSON.stringify(store.getState()), 'state')}>
-        Download state
+        {t('shell.qa.downloadState')}
       </Button>
     </div>
   );

@@ -6,6 +6,8 @@ import AppLayout from '../layout/AppLayout';
 import { setupStore } from '../root/store';
 import { qaRecorder } from './qaSession';
 import { fakeDeps, memoryStorage } from '../test/fakes';
+import { TextsContext } from '../i18n/TextsContext';
+import { englishTexts } from '../test/texts';
 import QaTools from './QaTools';
 
 jest.mock('./qaSession', () => ({
@@ -30,7 +32,9 @@ function renderLayout() {
   ]);
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <TextsContext.Provider value={englishTexts}>
+        <RouterProvider router={router} />
+      </TextsContext.Provider>
     </Provider>,
   );
 }

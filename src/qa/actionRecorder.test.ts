@@ -8,6 +8,7 @@ import { bigShirt, offlineApi, shopJourney } from '../test/qaJourney';
 import { parseActionLog, toDevToolsExport } from './actionLog';
 import { createActionRecorder, isQaSession } from './actionRecorder';
 import { replayActionLog } from './replay';
+import { PAGE_SAGAS } from '../test/pageSagas';
 import { diffStates } from './stateDiff';
 
 function sessionStorageFake() {
@@ -35,7 +36,7 @@ describe('isQaSession', () => {
 });
 
 async function startedStore(recorder = createActionRecorder(true)) {
-  const { store, persistor } = setupStore(fakeDeps({ api: offlineApi }), memoryStorage(), undefined, recorder.middleware);
+  const { store, persistor } = setupStore(fakeDeps({ api: offlineApi }), memoryStorage(), undefined, recorder.middleware, PAGE_SAGAS);
   await new Promise<void>((resolve) => {
     const unsubscribe = persistor.subscribe(() => {
       if (persistor.getState().bootstrapped) {
@@ -98,7 +99,9 @@ describe('what the shopper types as a secret', () => {
     store.dispatch(accountActions.passwordSignInRequested({ mobile: '01712345678', password: 'iron-maiden' }));
     store.dispatch(accountActions.codeSignInRequested({ mobile: '01712345678', code: '482913' }));
     store.dispatch(accountActions.passwordSetRequested({ password: 'new-secret-9' }));
-    store.dispatch(checkoutActions.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'x' } }));
+    store.dispatch(
+      checkoutActions.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'account.checkout.confirmNumber' } }),
+    );
     store.dispatch(checkoutActions.verificationCodeChanged({ code: '771204' }));
     store.dispatch(cartActions.cleared());
 
@@ -114,7 +117,9 @@ describe('what the shopper types as a secret', () => {
     const recorder = createActionRecorder(true, 2);
     const { store } = setupStore(fakeDeps({ api: offlineApi }), memoryStorage(), undefined, recorder.middleware);
     store.dispatch(checkoutActions.formChanged({ password: 'hunter22', confirmPassword: 'hunter22' }));
-    store.dispatch(checkoutActions.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'x' } }));
+    store.dispatch(
+      checkoutActions.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'account.checkout.confirmNumber' } }),
+    );
     store.dispatch(checkoutActions.verificationCodeChanged({ code: '771204' }));
     for (let n = 0; n < 3; n++) store.dispatch(cartActions.cleared());
     const { preloadedState } = recorder.log();

@@ -25,7 +25,7 @@ import { bandFilter, bigShirt, offlineApi } from '../test/qaJourney';
 import { replayActionLog } from './replay';
 import type { ApiError } from '../app/failures';
 
-const failure: ApiError = { status: 503, message: 'The products could not be loaded. Please try again.' };
+const failure: ApiError = { status: 503, message: 'common.notLoaded.products' };
 const request = filteredListSearch('shop', bandFilter)!;
 const requestKey = requestKeyOf(request);
 const showroom: Branch = {
@@ -96,7 +96,8 @@ const everyAction: UnknownAction[] = [
   cartActions.quantityIncreased({ skuCode: bigShirt.sku.code, limit: 5 }),
   cartActions.quantityDecreased({ skuCode: bigShirt.sku.code }),
   cartActions.pricesChanged({ lines: [{ skuCode: bigShirt.sku.code, price: 1300, discountedPrice: 1100 }] }),
-  uiActions.toastRequested({ kind: 'info', text: 'Prices changed' }),
+  uiActions.toastRequested({ kind: 'info', text: 'common.toast.itemAdded' }),
+  uiActions.languageSet({ language: 'bn' }),
   uiActions.toastShown({ id: 1 }),
   checkoutActions.opened(),
   checkoutActions.deliveryChargesLoaded({ list: [{ id: 'INSIDE_DHAKA', charge: 60 }] }),

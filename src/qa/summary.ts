@@ -2,13 +2,18 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../root/rootReducer';
 import { filterTags } from '../domain/filterTags';
 import { formatBdtTotal, formatTk } from '../domain/money';
+import english from '../i18n/catalogues/en';
+import { createTexts } from '../i18n/texts';
+import { tagText } from '../features/filters/filterTexts';
 import { SIZE_OPTION_ID } from '../domain/options';
 import type { ShopFilters } from '../domain/shopFilters';
 import { sizeLabel } from '../domain/sizeLabels';
-import { SORT_LABELS } from '../domain/texts';
 import type { CartLine } from '../features/cart/cartSlice';
 import { LIST_KEYS } from '../features/catalog/catalogSlice';
 import { checkoutActions } from '../features/checkout/checkoutSlice';
+
+/** QA reads the summary in the shop's English words. */
+const texts = createTexts('en', english);
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -19,8 +24,8 @@ function cartLine({ product, sku, quantity, unitPrice, subTotal, orderType }: Ca
 }
 
 function describeFilters(filters: ShopFilters): string {
-  const tags = filterTags(filters).map((tag) => `${tag.type} ${tag.name || '(unnamed)'}`);
-  return [...tags, `sort ${SORT_LABELS[filters.sort]}`].join('; ');
+  const tags = filterTags(filters).map((tag) => `${tag.type} ${tagText(texts, tag, filters)}`);
+  return [...tags, `sort ${texts.t(`shop.sort.${filters.sort}`)}`].join('; ');
 }
 
 /** What QA checks first after a replay: the cart, the filters, the lists, the checkout and the last order. */
@@ -44,7 +49,7 @@ export function summarizeReplay(state: RootState, actions: readonly UnknownActio
     `Branch filters${filters.branchLocationId ? ` (location ${filters.branchLocationId})` : ''}: ${describeFilters(filters.branch)}`,
     `Lists: ${lists.join(', ')}`,
     `Product details: ${details}`,
-    `Checkout: step ${checkout.step}, order ${checkout.placing}${checkout.validationError ? `, "${checkout.validationError.message}"` : ''}`,
+    `Checkout: step ${checkout.step}, order ${checkout.placing}${checkout.validationError ? `, "${texts.t(`checkout.problem.${checkout.validationError.code}`, { zero: texts.price(0) })}"` : ''}`,
     `Last order: ${lastOrder ? `${lastOrder.payload.invoiceId} (${lastOrder.payload.paymentType})` : 'none placed in this log'}`,
     `Payment reports: ${reports.length ? reports.join(', ') : 'none'}`,
   ];

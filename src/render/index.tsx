@@ -4,13 +4,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { ShopConfig } from '../app/config';
 import { scriptJson, STATE_ELEMENT_ID, toEmbeddedState } from '../root/embeddedState';
-import { routes } from '../root/routes';
+import { createRoutes } from '../root/routes';
 import ShopProviders from '../root/ShopProviders';
 import type { PageRoute } from '../pages/pageRoute';
 import { NOT_FOUND_ROUTE } from '../pages/pageRoutes';
+import { languageBase, pathLanguage } from '../domain/language';
+import { loadCatalogue } from '../i18n/loadCatalogue';
+import { createTexts } from '../i18n/texts';
 import { routePrefetch } from './prefetch';
 import { loadPageData } from './loadPageData';
-import { pageHead, pageHeadHtml } from './pageHead';
+import { inLanguage, pageHead, pageHeadHtml } from './pageHead';
 import { inlineConfig, linkPageStyles, listNextFiles, runScriptsAfterFirstPaint } from './pageScripts';
 import { keepTapsUntilHydrated } from './tapKeeper';
 
@@ -79,11 +82,14 @@ function renderHtml(element: React.ReactElement, timeoutMs: number, nonce: strin
   });
 }
 
+const routes = createRoutes();
+
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // One bound for the whole page: the wait for its data and the render after it share it.
   const deadline = Date.now() + request.timeoutMs;
   const url = new URL(request.url);
-  const handler = createStaticHandler(routes);
+  const { language } = pathLanguage(url.pathname);
+  const handler = createStaticHandler(routes, { basename: languageBase(language) || '/' });
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of rendering.`);
 
@@ -95,12 +101,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     config: request.config,
     apiBaseUrl: request.apiBaseUrl,
     timeoutMs: Math.max(0, deadline - Date.now()),
+    language,
   });
   const state = store.getState();
+  const texts = createTexts(language, await loadCatalogue(language));
 
-  const head = await pageHead(route, { state, config: request.config, siteOrigin: request.siteOrigin });
+  const head = inLanguage(await pageHead(route, { state, config: request.config, siteOrigin: request.siteOrigin, texts }), language);
   const html = await renderHtml(
-    <ShopProviders store={store} config={request.config}>
+    <ShopProviders store={store} config={request.config} texts={texts}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </ShopProviders>,
     Math.max(0, deadline - Date.now()),
@@ -108,12 +116,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
-  const pageFiles = request.chunkFiles[route.chunk] ?? [];
+  // The page's language's messages come first: the browser needs them before it can render anything.
+  const pageFiles = [...(request.chunkFiles[`messages-${language}`] ?? []), ...(request.chunkFiles[route.chunk] ?? [])];
   const template = keepTapsUntilHydrated(
     inlineConfig(linkPageStyles(request.template, pageFiles), request.config, request.nonce),
     request.nonce,
   );
   const page = listNextFiles(runScriptsAfterFirstPaint(template, pageFiles, request.nonce), request.chunkFiles, pageFiles)
+    .replace(/<html lang="?en"?/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
     .replace('</head>', () => `${pageHeadHtml(head)}</head>`)
     .replace(

@@ -4,6 +4,9 @@ import { createHttpClient, type HttpClient } from '../api/http';
 import { createShopApi } from '../api/shopApi';
 import type { ShopConfig } from '../app/config';
 import { noOtherTabs, systemClock, type KeyValueStorage, type SagaDeps } from '../app/deps';
+import type { Language } from '../domain/language';
+import { uiActions } from '../features/ui/uiSlice';
+import { allPageSagas } from '../root/pageSagas';
 import { createAppStore, type AppStore } from '../root/store';
 import type { RoutePrefetch } from './prefetch';
 
@@ -49,9 +52,10 @@ export interface PageData {
   config: ShopConfig;
   apiBaseUrl: string;
   timeoutMs: number;
+  language: Language;
 }
 
-function serverStore(config: ShopConfig, client: HttpClient) {
+async function serverStore(config: ShopConfig, client: HttpClient, language: Language) {
   const device = { id: 'storefront-server', name: 'Storefront server' };
   const deps: SagaDeps = {
     api: createShopApi(client),
@@ -63,7 +67,9 @@ function serverStore(config: ShopConfig, client: HttpClient) {
     device,
     navigation: { navigate() {}, redirect() {} },
   };
-  return createAppStore(deps, noPersistence);
+  const app = createAppStore(deps, noPersistence, undefined, undefined, await allPageSagas());
+  app.store.dispatch(uiActions.languageSet({ language }));
+  return app;
 }
 
 /**
@@ -72,7 +78,7 @@ function serverStore(config: ShopConfig, client: HttpClient) {
  * Then END lets the sagas finish. Past the time bound the page gets a store with no data, so it shows its
  * skeletons and the browser loads the rest; a half-loaded state would claim loads no browser is waiting for.
  */
-export async function loadPageData({ prefetch, params, config, apiBaseUrl, timeoutMs }: PageData): Promise<AppStore> {
+export async function loadPageData({ prefetch, params, config, apiBaseUrl, timeoutMs, language }: PageData): Promise<AppStore> {
   const abort = new AbortController();
   const tracker = trackedClient(
     createHttpClient({
@@ -83,7 +89,7 @@ export async function loadPageData({ prefetch, params, config, apiBaseUrl, timeo
       fetch: (input, init) => fetch(input, { ...init, signal: abort.signal }),
     }),
   );
-  const { store, sagaTask } = serverStore(config, tracker.client);
+  const { store, sagaTask } = await serverStore(config, tracker.client, language);
 
   const load = async () => {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -103,7 +109,7 @@ export async function loadPageData({ prefetch, params, config, apiBaseUrl, timeo
 
   abort.abort();
   store.dispatch(END);
-  const empty = serverStore(config, tracker.client);
+  const empty = await serverStore(config, tracker.client, language);
   empty.store.dispatch(END);
   return empty.store;
 }

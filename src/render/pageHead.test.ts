@@ -7,22 +7,23 @@ import { createRootReducer } from '../root/rootReducer';
 import type { RootState } from '../root/store';
 import { memoryStorage } from '../test/fakes';
 import { item, ONLINE, sku } from '../test/items';
-import { site } from '../app/site';
-import { PAYMENT_PROMISE } from '../domain/paymentPromise';
 import details from '../pages/details/details.route';
 import newsDetails from '../pages/newsDetails/newsDetails.route';
 import orderTrack from '../pages/orderTrack/orderTrack.route';
 import type { HeadContext } from '../pages/pageHead';
 import type { PageRoute } from '../pages/pageRoute';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from '../pages/pageRoutes';
-import { pageHead, pageHeadHtml } from './pageHead';
+import { bengaliTexts, englishTexts } from '../test/texts';
+import type { MessageKey } from '../i18n/texts';
+import { paymentPromise, routeText, siteDescription } from '../i18n/siteTexts';
+import { inLanguage, pageHead, pageHeadHtml } from './pageHead';
 
 const reducer = createRootReducer(memoryStorage());
 const stateAfter = (...actions: { type: string }[]) => actions.reduce(reducer, reducer(undefined, { type: 'init' })) as RootState;
 const config = { ...DEFAULT_CONFIG, onlineLocationId: ONLINE, imageHost: '' };
-const context = (state: RootState): HeadContext => ({ state, config, siteOrigin: 'https://shop.example' });
+const context = (state: RootState): HeadContext => ({ state, config, siteOrigin: 'https://shop.example', texts: englishTexts });
 /** A route of a page about nothing in particular. */
-const plainRoute = (path: string | undefined, title: string, description?: string): PageRoute => ({
+const plainRoute = (path: string | undefined, title: MessageKey, description?: MessageKey): PageRoute => ({
   path,
   title,
   description,
@@ -138,13 +139,15 @@ describe('a news article’s head', () => {
 describe('any other page’s head', () => {
   it('takes its route’s title and description, and the shop’s own description when it has none', async () => {
     const state = stateAfter();
-    expect(await pageHead(plainRoute('shop', 'Shop', 'All the stock.'), context(state))).toMatchObject({
-      title: 'Shop | Metal Merch',
-      description: 'All the stock.',
-      canonical: 'https://shop.example/shop',
+    expect(await pageHead(plainRoute('outlet', 'titles.outlet', 'titles.outlet.description'), context(state))).toMatchObject({
+      title: 'Outlets | Metal Merch',
+      description: 'Our showrooms in Dhaka and Chattogram: addresses, opening hours, maps and the stock on each rack.',
+      canonical: 'https://shop.example/outlet',
     });
-    expect((await pageHead(plainRoute(undefined, 'Home'), context(state))).description).toMatch(/band T-shirts/);
-    expect((await pageHead(plainRoute(undefined, 'Home'), context(state))).canonical).toBe('https://shop.example/');
+    expect((await pageHead(plainRoute(undefined, 'titles.home'), context(state))).description).toMatch(/band T-shirts/);
+    expect((await pageHead(plainRoute(undefined, 'titles.home'), context(state))).canonical).toBe('https://shop.example/');
+    const bengali = await pageHead(plainRoute('outlet', 'titles.outlet'), { ...context(state), texts: bengaliTexts });
+    expect(bengali).toMatchObject({ title: 'আউটলেট | Metal Merch', description: siteDescription(bengaliTexts) });
   });
 
   it('has no canonical address on a page that was not found, and no product data while the product is missing', async () => {
@@ -160,14 +163,16 @@ describe('a page of the shopper’s own data (order tracking)', () => {
     const tracking = await pageHead(orderTrack, context(stateAfter()));
     expect(tracking).toMatchObject({ noindex: true, canonical: undefined });
     expect(pageHeadHtml(tracking)).toContain('<meta name="robots" content="noindex" />');
-    const shop = await pageHead(plainRoute('shop', 'Shop'), context(stateAfter()));
+    const shop = await pageHead(plainRoute('shop', 'titles.shop'), context(stateAfter()));
     expect(shop.noindex).toBeUndefined();
     expect(pageHeadHtml(shop)).not.toContain('robots');
   });
 });
 
 describe('what a page’s head promises about paying', () => {
-  const routeDescriptions = PAGE_ROUTES.map((route) => route.description).filter((text): text is string => !!text);
+  const routeDescriptions = PAGE_ROUTES.flatMap((route) => (route.description ? [routeText(englishTexts, route.description)] : []));
+  const PAYMENT_PROMISE = paymentPromise(englishTexts);
+  const defaultDescription = siteDescription(englishTexts);
   const undescribed = item('p9', { title: 'Warfaze Tee', description: '' });
   const productDescription = () =>
     pageHead(
@@ -176,12 +181,43 @@ describe('what a page’s head promises about paying', () => {
     ).then((head) => head.description);
 
   it('speaks of cash on delivery, in any route’s description, the default one or a product’s, only in the words checkout keeps', async () => {
-    const descriptions = [...routeDescriptions, site.description, await productDescription()];
+    const descriptions = [...routeDescriptions, defaultDescription, await productDescription()];
     expect(descriptions.filter((text) => /cash on delivery/i.test(text) && !text.includes(PAYMENT_PROMISE))).toEqual([]);
   });
 
   it('tells the shop page, the default description and a product without its own description how to pay', async () => {
     const shop = routeDescriptions.find((text) => text.startsWith('Band T-shirts'));
-    for (const description of [shop, site.description, await productDescription()]) expect(description).toContain(PAYMENT_PROMISE);
+    for (const description of [shop, defaultDescription, await productDescription()]) expect(description).toContain(PAYMENT_PROMISE);
+  });
+});
+
+describe('a page in each language', () => {
+  const head = (canonical?: string) => ({
+    title: 'Shop',
+    description: 'All stock',
+    canonical,
+    openGraph: [['og:title', 'Shop']] as [string, string][],
+  });
+
+  test('its canonical and og:url are its address in its language, its alternates name both languages and English for the rest', () => {
+    const bengali = inLanguage(head('https://shop.example/details?id=42'), 'bn');
+    expect(bengali.canonical).toBe('https://shop.example/bn/details?id=42');
+    expect(bengali.alternates).toEqual([
+      ['en', 'https://shop.example/details?id=42'],
+      ['bn', 'https://shop.example/bn/details?id=42'],
+      ['x-default', 'https://shop.example/details?id=42'],
+    ]);
+    expect(bengali.openGraph).toContainEqual(['og:url', 'https://shop.example/bn/details?id=42']);
+    expect(bengali.openGraph).toContainEqual(['og:locale', 'bn_BD']);
+    const english = inLanguage(head('https://shop.example/'), 'en');
+    expect(english.canonical).toBe('https://shop.example/');
+    expect(english.alternates?.[1]).toEqual(['bn', 'https://shop.example/bn/']);
+    expect(pageHeadHtml(bengali)).toContain('<link rel="alternate" hreflang="bn" href="https://shop.example/bn/details?id=42" />');
+  });
+
+  test('a page with no canonical address (a 404, a private page) names no alternates', () => {
+    const bengali = inLanguage(head(undefined), 'bn');
+    expect(bengali.alternates).toBeUndefined();
+    expect(bengali.openGraph.find(([property]) => property === 'og:url')).toBeUndefined();
   });
 });

@@ -5,7 +5,9 @@ import { paymentsActions } from '../features/payments/paymentsSlice';
 import { createRootReducer } from '../root/rootReducer';
 import type { PageRoute } from '../pages/pageRoute';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from '../pages/pageRoutes';
-import { routes } from '../root/routes';
+import { createRoutes } from '../root/routes';
+
+const routes = createRoutes();
 import type { RootState } from '../root/store';
 import { memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
@@ -74,7 +76,7 @@ describe('what the server dispatches before it renders a route', () => {
     const details = prefetchOf('details');
     const missing = stateAfter(
       catalogActions.detailsRequested({ id: 'nope' }),
-      catalogActions.detailsFailed({ id: 'nope', error: { status: 404, message: 'No product' } }),
+      catalogActions.detailsFailed({ id: 'nope', error: { status: 404, message: 'common.notLoaded.product' } }),
     );
     expect(details.status(params('id=nope'), missing)).toBe(404);
     expect(details.status(params(''), fresh)).toBe(404);
@@ -83,7 +85,7 @@ describe('what the server dispatches before it renders a route', () => {
     // A failing API is not a missing product: the page is sent as it is, and the browser tries again.
     const down = stateAfter(
       catalogActions.detailsRequested({ id: 'p1' }),
-      catalogActions.detailsFailed({ id: 'p1', error: { status: 503, message: 'down' } }),
+      catalogActions.detailsFailed({ id: 'p1', error: { status: 503, message: 'common.notLoaded.product' } }),
     );
     expect(details.status(params('id=p1'), down)).toBe(200);
     expect(routePrefetch(NOT_FOUND_ROUTE).status(params(''), fresh)).toBe(404);
@@ -97,14 +99,14 @@ describe('what the server dispatches before it renders a route', () => {
     expect(
       success.status(
         params('invoiceId=INV-1'),
-        checked(paymentsActions.invoiceFailed({ id: 'INV-1', error: { status: 404, message: 'x' } })),
+        checked(paymentsActions.invoiceFailed({ id: 'INV-1', error: { status: 404, message: 'common.notLoaded.order' } })),
       ),
     ).toBe(404);
     expect(success.status(params('invoiceId=INV-1'), checked(paymentsActions.invoiceFound({ id: 'INV-1' })))).toBe(200);
     expect(
       success.status(
         params('invoiceId=INV-1'),
-        checked(paymentsActions.invoiceFailed({ id: 'INV-1', error: { status: 0, message: 'offline' } })),
+        checked(paymentsActions.invoiceFailed({ id: 'INV-1', error: { status: 0, message: 'common.unreachable' } })),
       ),
     ).toBe(200);
   });

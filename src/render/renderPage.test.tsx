@@ -95,3 +95,51 @@ describe('an address no page reads', () => {
     },
   );
 });
+
+describe('a page in Bengali', () => {
+  const renderAt = (path: string, chunkFiles: Record<string, string[]> = {}) =>
+    renderPage({
+      url: `http://localhost${path}`,
+      template: TEMPLATE.replace('<html>', '<html lang="en">'),
+      chunkFiles,
+      config: readConfig({}),
+      apiBaseUrl: 'http://127.0.0.1:9',
+      timeoutMs: BOUND_MS,
+      siteOrigin: 'https://shop.example',
+      nonce: 'n0nce',
+    });
+
+  it('is rendered in Bengali under /bn/, names itself in both languages, and carries only the Bengali messages', async () => {
+    const page = await renderAt('/bn/order/track', {
+      'messages-bn': ['/assets/messages-bn.1.js'],
+      'messages-en': ['/assets/messages-en.1.js'],
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="bn"');
+    expect(page.html).toContain('<title>আপনার অর্ডার ট্র্যাক করুন | Metal Merch</title>');
+    expect(page.html).toContain('messages-bn.1.js');
+    expect(page.html).not.toContain('messages-en.1.js');
+    const state = JSON.parse(/<script id="shop-state" type="application\/json">(.*?)<\/script>/.exec(page.html)![1]);
+    expect(state.ui.language).toBe('bn');
+    // The shell's own words are Bengali: no English of it is left.
+    expect(page.html).toContain('মূল অংশে যান');
+    expect(page.html).not.toContain('Skip to content');
+  });
+
+  it('has alternates both ways and its own canonical address', async () => {
+    const bengali = await renderAt('/bn/outlet');
+    expect(bengali.html).toContain('<link rel="canonical" href="https://shop.example/bn/outlet" />');
+    expect(bengali.html).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/outlet" />');
+    expect(bengali.html).toContain('<link rel="alternate" hreflang="bn" href="https://shop.example/bn/outlet" />');
+    const english = await renderAt('/outlet');
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.html).toContain('<link rel="alternate" hreflang="bn" href="https://shop.example/bn/outlet" />');
+    expect(english.html).toContain('<link rel="canonical" href="https://shop.example/outlet" />');
+  });
+
+  it('an unknown address under /bn/ is a Bengali 404', async () => {
+    const page = await renderAt('/bn/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<html lang="bn"');
+  });
+});

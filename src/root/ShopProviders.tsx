@@ -1,6 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { ShopConfig } from '../app/config';
+import type { Texts } from '../i18n/texts';
+import StoreTexts from './StoreTexts';
 import { ConfigContext } from '../app/ConfigContext';
 import type { AppStore, RootState } from './store';
 
@@ -9,6 +11,8 @@ interface Props {
   config: ShopConfig;
   /** The state the page was server-rendered from: hydration reads it, so a change that lands meanwhile (the stored cart) cannot mismatch. */
   serverState?: RootState;
+  /** The words of the page's language, its catalogue loaded before the first render. */
+  texts: Texts;
   children: ReactNode;
 }
 
@@ -16,11 +20,13 @@ interface Props {
  * The providers around the router, the same in the browser and on the server. antd's theme is not among them: each
  * part that shows antd brings it in its own chunk (app/AntdTheme.tsx).
  */
-export default function ShopProviders({ store, config, serverState, children }: Props) {
+export default function ShopProviders({ store, config, serverState, texts, children }: Props) {
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
-        <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>
+        <ConfigContext.Provider value={config}>
+          <StoreTexts texts={texts}>{children}</StoreTexts>
+        </ConfigContext.Provider>
       </Provider>
     </StrictMode>
   );

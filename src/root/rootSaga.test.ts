@@ -3,37 +3,33 @@ import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { ShopApi } from '../api/shopApi';
 import { catalogSaga } from '../features/catalog/catalogSaga';
-import { checkoutSaga } from '../features/checkout/checkoutSaga';
 import { checkoutActions } from '../features/checkout/checkoutSlice';
 import { discountsActions } from '../features/discounts/discountsSlice';
 import { discountsSaga } from '../features/discounts/discountsSaga';
 import { newsSaga } from '../features/news/newsSaga';
-import { paymentsSaga } from '../features/payments/paymentsSaga';
-import { ordersSaga } from '../features/orders/ordersSaga';
 import { cartSaga } from '../features/cart/cartSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
-import { referenceDataSaga } from '../features/referenceData/referenceDataSaga';
 import { typeaheadSaga } from '../features/typeahead/typeaheadSaga';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { createRootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import { allPageSagas } from './pageSagas';
+import { PAGE_SAGAS } from '../test/pageSagas';
 
 describe('rootSaga', () => {
   it('spawns every feature saga with the dependencies it was given', () => {
     const deps = fakeDeps();
-    const everyFeature = [
-      discountsSaga,
-      referenceDataSaga,
-      catalogSaga,
-      typeaheadSaga,
-      newsSaga,
-      outletsSaga,
-      checkoutSaga,
-      paymentsSaga,
-      ordersSaga,
-      cartSaga,
-    ];
+    const everyFeature = [discountsSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, cartSaga];
     return everyFeature.reduce((run, saga) => run.spawn(saga, deps), expectSaga(rootSaga, deps)).silentRun(10);
+  });
+
+  it('spawns the pages’ own sagas too when it is given them (the server renders every page)', () => {
+    const deps = fakeDeps();
+    return PAGE_SAGAS.reduce((run, saga) => run.spawn(saga, deps), expectSaga(rootSaga, deps, PAGE_SAGAS)).silentRun(10);
+  });
+
+  it('the pages’ own sagas are those the route modules bring, each once', async () => {
+    expect(await allPageSagas()).toEqual(PAGE_SAGAS);
   });
 
   it('keeps the other features running when one feature saga fails', async () => {
@@ -55,7 +51,7 @@ describe('rootSaga', () => {
       reducer: createRootReducer(memoryStorage()),
       middleware: (defaults) => defaults().concat(sagaMiddleware),
     });
-    sagaMiddleware.run(rootSaga, deps);
+    sagaMiddleware.run(rootSaga, deps, PAGE_SAGAS);
     store.dispatch(checkoutActions.opened());
     expect(errors).toEqual([new Error('storage blocked')]);
 

@@ -1,4 +1,9 @@
-import { setupStore } from './store';
+import type { ShopApi } from '../api/shopApi';
+import { ordersSaga } from '../features/orders/ordersSaga';
+import { ordersActions } from '../features/orders/ordersSlice';
+import orderTrack from '../pages/orderTrack/orderTrack.route';
+import { createRoutes } from './routes';
+import { createAppStore, setupStore } from './store';
 import { cartActions } from '../features/cart/cartSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { ONLINE } from '../test/items';
@@ -75,5 +80,32 @@ describe('store persistence', () => {
     store.dispatch({ type: 'test/withFunction', payload: { callback: () => 1 } });
     expect(spy.mock.calls.some((args) => String(args[0]).includes('non-serializable'))).toBe(true);
     spy.mockRestore();
+  });
+});
+
+describe('a page’s own sagas', () => {
+  const tracking = () => {
+    const trackOrder = jest.fn(() => new Promise<never>(() => {}));
+    const app = createAppStore(fakeDeps({ api: { trackOrder } as unknown as ShopApi }), memoryStorage());
+    const track = () => app.store.dispatch(ordersActions.trackRequested({ invoiceId: 'INV-1', mobile: '01712345678' }));
+    return { ...app, trackOrder, track };
+  };
+
+  it('do not run in the browser’s store until the page brings them, then run once however often it opens', () => {
+    const { startPageSagas, trackOrder, track } = tracking();
+    track();
+    expect(trackOrder).not.toHaveBeenCalled();
+    startPageSagas([ordersSaga]);
+    startPageSagas([ordersSaga]);
+    track();
+    expect(trackOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('are started by the route that loads them, before its page renders', async () => {
+    const start = jest.fn();
+    const route = createRoutes(start)[0].children!.find((child) => child.handle === orderTrack)!;
+    const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+    expect(loaded.Component).toBeDefined();
+    expect(start).toHaveBeenCalledWith([ordersSaga]);
   });
 });

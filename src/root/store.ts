@@ -5,7 +5,7 @@ import type { Storage as PersistStorage } from 'redux-persist/es/types';
 import { createRootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { redactAction, redactState } from './redactSecrets';
-import type { SagaDeps } from '../app/deps';
+import type { FeatureSaga, SagaDeps } from '../app/deps';
 
 /** redux-persist's bookkeeping actions carry functions; they are the only exception to the serializable check. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
@@ -16,6 +16,7 @@ export function createAppStore(
   persistStorage: PersistStorage,
   preloadedState?: Partial<RootState>,
   recorder: Middleware = () => (next) => next,
+  pageSagas: FeatureSaga[] = [],
 ) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
@@ -47,14 +48,22 @@ export function createAppStore(
       },
     },
   });
-  const sagaTask = sagaMiddleware.run(rootSaga, deps);
-  return { store, sagaTask };
+  const sagaTask = sagaMiddleware.run(rootSaga, deps, pageSagas);
+  const started = new Set(pageSagas);
+  /** Starts a page's own sagas when its chunk arrives, each once however often the page opens. */
+  const startPageSagas = (sagas: FeatureSaga[]) => {
+    for (const saga of sagas.filter((each) => !started.has(each))) {
+      started.add(saga);
+      sagaMiddleware.run(saga, deps);
+    }
+  };
+  return { store, sagaTask, startPageSagas };
 }
 
 /** The browser's store: the cart and token come back from storage and are kept there. */
 export function setupStore(...args: Parameters<typeof createAppStore>) {
-  const { store, sagaTask } = createAppStore(...args);
-  return { store, sagaTask, persistor: persistStore(store) };
+  const { store, sagaTask, startPageSagas } = createAppStore(...args);
+  return { store, sagaTask, startPageSagas, persistor: persistStore(store) };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

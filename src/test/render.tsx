@@ -9,16 +9,29 @@ import { setupStore } from '../root/store';
 import type { RootState } from '../root/rootReducer';
 import type { SagaDeps } from '../app/deps';
 import { fakeDeps, memoryStorage } from './fakes';
+import { PAGE_SAGAS } from './pageSagas';
+import { TextsContext } from '../i18n/TextsContext';
+import type { Language } from '../domain/language';
+import { bengaliTexts, englishTexts } from './texts';
+
+const TEXTS = { en: englishTexts, bn: bengaliTexts };
 
 /** Renders a component with a real store (fake dependencies) and a router at `route`. */
 export function renderWithStore(
   ui: ReactElement,
-  { route = '/', preloadedState, deps = fakeDeps() }: { route?: string; preloadedState?: Partial<RootState>; deps?: SagaDeps } = {},
+  {
+    route = '/',
+    preloadedState,
+    deps = fakeDeps(),
+    language = 'en',
+  }: { route?: string; preloadedState?: Partial<RootState>; deps?: SagaDeps; language?: Language } = {},
 ) {
-  const { store } = setupStore(deps, memoryStorage(), preloadedState);
+  const { store } = setupStore(deps, memoryStorage(), preloadedState, undefined, PAGE_SAGAS);
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <TextsContext.Provider value={TEXTS[language]}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </TextsContext.Provider>
     </Provider>,
   );
   return { ...result, store };
@@ -31,9 +44,14 @@ export function renderWithStore(
 export function renderRoute(
   route: PageRoute,
   page: ReactElement,
-  { address, preloadedState, deps = fakeDeps() }: { address: string; preloadedState?: Partial<RootState>; deps?: SagaDeps },
+  {
+    address,
+    preloadedState,
+    deps = fakeDeps(),
+    language = 'en',
+  }: { address: string; preloadedState?: Partial<RootState>; deps?: SagaDeps; language?: Language },
 ) {
-  const { store } = setupStore(deps, memoryStorage(), preloadedState);
+  const { store } = setupStore(deps, memoryStorage(), preloadedState, undefined, PAGE_SAGAS);
   const shell = (
     <>
       <Outlet />
@@ -53,7 +71,9 @@ export function renderRoute(
   );
   const result = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <TextsContext.Provider value={TEXTS[language]}>
+        <RouterProvider router={router} />
+      </TextsContext.Provider>
     </Provider>,
   );
   return { ...result, store, router };

@@ -12,15 +12,30 @@ import {
   type SignedIn,
   type SignInMethod,
 } from '../../../src/domain/account';
-import { SIGN_IN } from '../../../src/domain/accountTexts';
+import { englishTexts } from '../texts';
 import type { AccountStore, CustomerRecord } from '../db';
 import type { SmsSender } from '../sms';
 import { smsText } from './messages';
 import { CODE_COST, hashSecret, newCode, newToken, NO_PASSWORD, PASSWORD_COST, secretMatches, tokenDigest } from './secrets';
 
+/** Why a shopper must wait: the number is locked by wrong tries, or has had as many codes as it may for now. */
+export type WaitReason = 'locked' | 'tooManyCodes';
+
+const inMinutes = (ms: number) => Math.round(ms / 60_000);
+/** The refusals' words: the storefront's English, for developers and the action log (the shop says them its own way). */
+const SIGN_IN = {
+  wrongPassword: englishTexts.t('account.signIn.wrongPassword'),
+  wrongCode: englishTexts.t('account.signIn.wrongCode'),
+  locked: englishTexts.t('account.signIn.locked', { minutes: inMinutes(LOCK_MS) }),
+  tooManyCodes: englishTexts.t('account.signIn.tooManyCodes', { minutes: inMinutes(CODE_SEND_WINDOW_MS) }),
+  codeNotSent: englishTexts.t('account.signIn.codeNotSent'),
+};
+
 /** A refusal the routes answer as it says: 401 (wrong), 429 (locked or too many codes, with a wait), 503 (SMS down). */
 export type Refusal =
-  { kind: 'wrong'; message: string } | { kind: 'wait'; message: string; retryAfterMs: number } | { kind: 'unavailable'; message: string };
+  | { kind: 'wrong'; message: string }
+  | { kind: 'wait'; reason: WaitReason; message: string; retryAfterMs: number }
+  | { kind: 'unavailable'; message: string };
 
 export const publicCustomer = (record: CustomerRecord): Customer => ({
   id: record.id,
@@ -66,7 +81,7 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
     const at = now();
     for (const key of keys) {
       const until = lockedUntil(await store.failuresSince(key, at - 2 * LOCK_MS), at);
-      if (until !== null) return { kind: 'wait', message: SIGN_IN.locked, retryAfterMs: until - at };
+      if (until !== null) return { kind: 'wait', reason: 'locked', message: SIGN_IN.locked, retryAfterMs: until - at };
     }
     return null;
   }
@@ -119,7 +134,7 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
         max: CODES_PER_WINDOW,
         since: at - CODE_SEND_WINDOW_MS,
       });
-      if (!saved) return { kind: 'wait', message: SIGN_IN.tooManyCodes, retryAfterMs: CODE_SEND_WINDOW_MS };
+      if (!saved) return { kind: 'wait', reason: 'tooManyCodes', message: SIGN_IN.tooManyCodes, retryAfterMs: CODE_SEND_WINDOW_MS };
       try {
         await sms.send(mobile, smsText(code));
       } catch {

@@ -15,10 +15,10 @@ import type { OrderIntent, PaymentAction, PaymentTransition, ShopStore } from '.
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { orderWithToken } from './gateway';
 import { isCodeShaped, typedCode } from '../../../src/domain/account';
-import { CHECKOUT_ACCOUNT } from '../../../src/domain/accountTexts';
-import { isRefusal, type Accounts, type Session } from '../accounts/signIn';
+import { isRefusal, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { refuse, tokenOf } from './sessions';
 import { OTHER_CUSTOMER } from '../accounts/messages';
+import { englishTexts } from '../texts';
 
 /** The same device sending the same order within this window gets the first invoice back. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
@@ -192,7 +192,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         password,
         confirmPassword: password,
       });
-      if (problem) throw badRequest(problem.message);
+      if (problem) throw badRequest(englishTexts.t(`checkout.problem.${problem.code}`));
 
       if (order.items.length > MAX_ORDER_LINES) {
         throw badRequest(
@@ -220,7 +220,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
 
       const session = await shoppers.session(tokenOf(request));
       if (order.customerId) {
-        if (!session) throw new ApiError(401, CHECKOUT_ACCOUNT.signedOut);
+        if (!session) throw new ApiError(401, englishTexts.t('account.checkout.signedOut'));
         if (session.customer.id !== order.customerId) throw new ApiError(403, OTHER_CUSTOMER);
       }
       const mobile = normalizeMobile(order.info.mobile.trim());
@@ -303,9 +303,19 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
   async function confirmNumber(request: FastifyRequest, reply: FastifyReply, mobile: string, typed: string, session: Session | null) {
     if (session?.signedInBy === 'code' && session.customer.mobile === mobile) return null;
     const code = typedCode(typed);
-    if (!isCodeShaped(code)) throw new ApiError(403, CHECKOUT_ACCOUNT.confirmNumber, { verification: 'required' });
+    if (!isCodeShaped(code)) throw new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });
     const matched = await shoppers.matchCode(mobile, code, request.ip);
-    return isRefusal(matched) ? refuse(reply, matched) : matched.id;
+    return isRefusal(matched) ? refuseCode(reply, matched) : matched.id;
+  }
+
+  /**
+   * A code refused as the session routes refuse it; a number locked by wrong codes says so (`verification: 'locked'`),
+   * so the shop tells the lock from this route's other 429s (too many orders or requests) in its own words.
+   */
+  function refuseCode(reply: FastifyReply, refusal: Refusal): never {
+    if (refusal.kind !== 'wait') return refuse(reply, refusal);
+    reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)));
+    throw new ApiError(429, refusal.message, { verification: 'locked' });
   }
 
   /** The order joins the signed-in shopper's account, or the account the checkout creates; else it stays a guest's. */

@@ -1,22 +1,36 @@
 // The sandbox of the online payment provider. The checkout answers a redirectUrl to GET /gateway/pay/:invoiceId;
 // the shopper picks card, mobile banking or internet banking and presses Pay, Fail or Cancel. Plain HTML forms,
 // no script (the page's CSP forbids it); the form POSTs back here and the answer is a 303 to the shop.
+// The page speaks the language of the shop the order returns to: an order placed on the Bengali shop (/bn/…) pays in
+// Bengali and comes back to the Bengali result pages.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pathLanguage } from '../../../src/domain/language';
+import type { Texts } from '../../../src/i18n/texts';
 import { perMinuteGuard } from '../clients';
 import type { OrderView, ShopStore } from '../db';
 import { isOverdue, paymentDeadline } from '../db/payments';
 import { escapeXml as escapeHtml } from '../images/svg';
+import { chosenLanguage } from '../language';
 import { sameSecret } from '../secrets';
+import { textsIn } from '../texts';
 
+/** The ways to pay, each with the brands it stands for (names, in any language). */
 const METHODS = {
-  card: { label: 'Card', detail: 'Visa, Mastercard, American Express' },
-  mobile: { label: 'Mobile banking', detail: 'bKash, Nagad, Rocket, Upay' },
-  internet: { label: 'Internet banking', detail: 'City Touch, DBBL Nexus, BRAC Astha' },
+  card: 'Visa, Mastercard, American Express',
+  mobile: 'bKash, Nagad, Rocket, Upay',
+  internet: 'City Touch, DBBL Nexus, BRAC Astha',
 } as const;
 type Method = keyof typeof METHODS;
 
-const taka = (amount: number) => `Tk ${amount.toLocaleString('en-US')}`;
+/**
+ * The order's words: those of the shop its return address is on (`/bn/payments/…` is the Bengali shop's). Only a path
+ * the shop reads as one of its languages can choose one, and that address was checked to be the shop's at checkout.
+ */
+function orderTexts(order: OrderView, siteOrigin: string): Texts {
+  const back = order.successUrl ?? order.cancelUrl ?? order.failureUrl;
+  return textsIn(back ? pathLanguage(new URL(back, siteOrigin).pathname).language : 'en');
+}
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#141416;color:#eee;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
@@ -34,12 +48,12 @@ button:focus-visible,a:focus-visible{outline:3px solid #ffb300;outline-offset:2p
 .status{padding:14px;border-radius:10px;background:#f4f4f4;margin-top:8px}
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+function page(texts: Texts, title: string, body: string): string {
+  return `<!doctype html><html lang="${texts.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-const header = (invoiceId: string) =>
-  `<header><h1>Metal Merch Pay <span class="sandbox">SANDBOX</span></h1><p>Invoice ${escapeHtml(invoiceId)} · no real money moves</p></header>`;
+const header = ({ t }: Texts, invoiceId: string) =>
+  `<header><h1>${escapeHtml(t('checkout.gateway.brand'))} <span class="sandbox">${escapeHtml(t('checkout.gateway.sandbox'))}</span></h1><p>${escapeHtml(t('checkout.gateway.invoiceNote', { invoiceId }))}</p></header>`;
 
 /** The order, if the token from its gateway address matches (a wrong token looks like an unknown invoice). */
 export async function orderWithToken(store: ShopStore, invoiceId: string, token: string | undefined): Promise<OrderView | null> {
@@ -81,50 +95,60 @@ function csp(order: OrderView | null): string {
   ].join('; ');
 }
 
-function sendPage(reply: FastifyReply, status: number, order: OrderView | null, title: string, body: string) {
+function sendPage(reply: FastifyReply, status: number, order: OrderView | null, texts: Texts, title: string, body: string) {
   return reply
     .code(status)
     .header('content-security-policy', csp(order))
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(page(title, body));
+    .send(page(texts, title, body));
 }
 
-function summary(order: OrderView): string {
+function summary({ t, price }: Texts, order: OrderView): string {
   const lines = order.lines
     .map(
       (l) =>
-        `<tr><td>${escapeHtml(l.title)}${l.variant ? ` <span class="muted">(${escapeHtml(l.variant)})</span>` : ''} × ${l.quantity}</td><td>${taka(l.lineTotal)}</td></tr>`,
+        `<tr><td>${escapeHtml(l.title)}${l.variant ? ` <span class="muted">(${escapeHtml(l.variant)})</span>` : ''} ${escapeHtml(t('checkout.summary.quantity', { quantity: l.quantity }))}</td><td>${price(l.lineTotal)}</td></tr>`,
     )
     .join('');
-  return `<table>${lines}<tr><td>Delivery</td><td>${taka(order.deliveryCharge)}</td></tr>${order.vat ? `<tr><td>VAT ${order.vatPercent}%</td><td>${taka(order.vat)}</td></tr>` : ''}</table>`;
+  const vat = order.vat
+    ? `<tr><td>${escapeHtml(t('checkout.gateway.vat', { percent: order.vatPercent }))}</td><td>${price(order.vat)}</td></tr>`
+    : '';
+  return `<table>${lines}<tr><td>${escapeHtml(t('checkout.gateway.delivery'))}</td><td>${price(order.deliveryCharge)}</td></tr>${vat}</table>`;
 }
 
 function statusPage(reply: FastifyReply, order: OrderView, status: number, message: string, siteOrigin: string) {
+  const texts = orderTexts(order, siteOrigin);
+  const { t, price } = texts;
   const back = returnAddressOf(order);
-  const link = back ? `<p><a href="${escapeHtml(withPaymentReturn(back, order, siteOrigin))}">Back to the shop</a></p>` : '';
+  const link = back
+    ? `<p><a href="${escapeHtml(withPaymentReturn(back, order, siteOrigin))}">${escapeHtml(t('checkout.gateway.backToShop'))}</a></p>`
+    : '';
   return sendPage(
     reply,
     status,
     order,
-    `Invoice ${order.invoiceId}`,
-    `${header(order.invoiceId)}<section><div class="muted">Amount</div><div class="amount">${taka(order.total)}</div><div class="status" role="status">${escapeHtml(message)}</div>${link}</section>`,
+    texts,
+    t('checkout.gateway.invoiceTitle', { invoiceId: order.invoiceId }),
+    `${header(texts, order.invoiceId)}<section><div class="muted">${escapeHtml(t('checkout.gateway.amount'))}</div><div class="amount">${price(order.total)}</div><div class="status" role="status">${escapeHtml(message)}</div>${link}</section>`,
   );
 }
 
 /** What the gateway says of a payment that can no longer be made. */
-const closedPaymentMessage = (order: OrderView) =>
+const closedPaymentMessage = ({ t }: Texts, order: OrderView) =>
   order.paymentStatus === 'EXPIRED'
-    ? 'The time to pay for this order is over. Nothing was charged, and its items are back on sale: go back to the shop to order again.'
-    : `This payment is already ${order.paymentStatus.toLowerCase()}.`;
+    ? t('checkout.gateway.expired')
+    : t('checkout.gateway.closed', { status: t(`checkout.gateway.status.${order.paymentStatus}`) });
 
-function notFoundPage(reply: FastifyReply, invoiceId: string) {
+function notFoundPage(reply: FastifyReply, texts: Texts, invoiceId: string) {
+  const { t } = texts;
   return sendPage(
     reply,
     404,
     null,
-    'Invoice not found',
-    `${header(invoiceId)}<section><div class="status" role="alert">There is no order with invoice ${escapeHtml(invoiceId)}. Go back to the shop and place the order again.</div></section>`,
+    texts,
+    t('checkout.gateway.notFoundTitle'),
+    `${header(texts, invoiceId)}<section><div class="status" role="alert">${escapeHtml(t('checkout.gateway.notFound', { invoiceId }))}</div></section>`,
   );
 }
 
@@ -155,32 +179,42 @@ export function gatewayRoutes(
       properties: { invoiceId: { type: 'string', minLength: 1, maxLength: 40 } },
     } as const;
     const querystring = { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } } as const;
+    // No order to say which shop it came from: the language the shopper last chose, if any.
+    const unknownInvoice = (reply: FastifyReply, cookies: string | undefined, invoiceId: string) =>
+      notFoundPage(reply, textsIn(chosenLanguage(cookies) ?? 'en'), invoiceId);
+
     gateway.get('/gateway/pay/:invoiceId', { schema: { params, querystring } }, async (request, reply) => {
       const { invoiceId } = request.params;
       let order = await orderWithToken(store, invoiceId, request.query.token);
-      if (!order) return notFoundPage(reply, invoiceId);
+      if (!order) return unknownInvoice(reply, request.headers.cookie, invoiceId);
       const at = now();
       if (isOverdue(order, at, paymentWindowMs)) {
         const expired = await store.movePayment(invoiceId, { kind: 'expire' }, at);
         if (expired.kind !== 'notFound') order = expired.order;
       }
-      if (order.paymentStatus !== 'PENDING') return statusPage(reply, order, 200, closedPaymentMessage(order), siteOrigin);
+      const texts = orderTexts(order, siteOrigin);
+      if (order.paymentStatus !== 'PENDING') return statusPage(reply, order, 200, closedPaymentMessage(texts, order), siteOrigin);
+      const { t, price } = texts;
       const minutesLeft = Math.max(1, Math.ceil((paymentDeadline(order, paymentWindowMs) - at) / 60_000));
       const methods = (Object.keys(METHODS) as Method[])
         .map(
           (key, n) =>
-            `<label class="method"><input type="radio" name="method" value="${key}"${n === 0 ? ' checked' : ''}><div><strong>${METHODS[key].label}</strong><span>${METHODS[key].detail}</span></div></label>`,
+            `<label class="method"><input type="radio" name="method" value="${key}"${n === 0 ? ' checked' : ''}><div><strong>${escapeHtml(t(`checkout.gateway.method.${key}`))}</strong><span>${METHODS[key]}</span></div></label>`,
         )
         .join('');
-      const form = `<form method="post" action="/gateway/pay/${encodeURIComponent(invoiceId)}?token=${encodeURIComponent(order.gatewayToken!)}"><fieldset><legend>Pay with</legend>${methods}</fieldset>
-        <div class="buttons"><button class="pay" type="submit" name="action" value="pay">Pay ${taka(order.total)}</button></div>
-        <div class="buttons"><button class="fail" type="submit" name="action" value="fail">Fail</button><button class="cancel" type="submit" name="action" value="cancel">Cancel</button></div></form>`;
+      const total = price(order.total);
+      const button = (action: 'fail' | 'cancel') =>
+        `<button class="${action}" type="submit" name="action" value="${action}">${escapeHtml(t(`checkout.gateway.${action}`))}</button>`;
+      const form = `<form method="post" action="/gateway/pay/${encodeURIComponent(invoiceId)}?token=${encodeURIComponent(order.gatewayToken!)}"><fieldset><legend>${escapeHtml(t('checkout.gateway.payWith'))}</legend>${methods}</fieldset>
+        <div class="buttons"><button class="pay" type="submit" name="action" value="pay">${escapeHtml(t('checkout.gateway.pay', { amount: total }))}</button></div>
+        <div class="buttons">${button('fail')}${button('cancel')}</div></form>`;
       return sendPage(
         reply,
         200,
         order,
-        `Pay ${taka(order.total)} · ${invoiceId}`,
-        `${header(invoiceId)}<section><div class="muted">Amount to pay</div><div class="amount">${taka(order.total)}</div><div class="muted">${escapeHtml(order.customer.fullName)} · ${escapeHtml(order.customer.mobile)}</div>${summary(order)}<p class="muted" role="note">Time left to pay: ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}. After that the order is cancelled and nothing is charged.</p>${form}</section>`,
+        texts,
+        t('checkout.gateway.payTitle', { amount: total, invoiceId }),
+        `${header(texts, invoiceId)}<section><div class="muted">${escapeHtml(t('checkout.gateway.amountToPay'))}</div><div class="amount">${total}</div><div class="muted">${escapeHtml(order.customer.fullName)} · ${escapeHtml(order.customer.mobile)}</div>${summary(texts, order)}<p class="muted" role="note">${escapeHtml(t('checkout.gateway.timeLeft', { minutes: minutesLeft }))}</p>${form}</section>`,
       );
     });
 
@@ -195,19 +229,20 @@ export function gatewayRoutes(
       async (request, reply) => {
         const { invoiceId } = request.params;
         const { action, method } = request.body;
-        if (!(await orderWithToken(store, invoiceId, request.query.token))) return notFoundPage(reply, invoiceId);
+        if (!(await orderWithToken(store, invoiceId, request.query.token))) return unknownInvoice(reply, request.headers.cookie, invoiceId);
         const step =
           action === 'pay'
             ? { kind: 'pay' as const, method: method ?? 'card' }
             : { kind: 'abandon' as const, status: action === 'fail' ? ('FAILED' as const) : ('CANCELLED' as const) };
         const result = await store.movePayment(invoiceId, step, now());
-        if (result.kind === 'notFound') return notFoundPage(reply, invoiceId);
+        if (result.kind === 'notFound') return unknownInvoice(reply, request.headers.cookie, invoiceId);
         if (result.kind === 'conflict') {
           const order = result.order;
+          const texts = orderTexts(order, siteOrigin);
           const message =
             order.paymentStatus === 'EXPIRED'
-              ? closedPaymentMessage(order)
-              : `This payment is already ${order.paymentStatus.toLowerCase()}; it cannot be ${action === 'pay' ? 'paid' : action === 'fail' ? 'failed' : 'cancelled'} now.`;
+              ? closedPaymentMessage(texts, order)
+              : texts.t(`checkout.gateway.refused.${action}`, { status: texts.t(`checkout.gateway.status.${order.paymentStatus}`) });
           return statusPage(reply, order, 409, message, siteOrigin);
         }
         const order = result.order;

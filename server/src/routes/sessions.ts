@@ -6,7 +6,7 @@ import { isCodeShaped, typedCode, type SignedIn } from '../../../src/domain/acco
 import { isValidMobile, normalizeMobile } from '../../../src/domain/mobile';
 import { PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../accounts/messages';
 import { MIN_PASSWORD_LENGTH } from '../../../src/domain/checkoutValidation';
-import { CHECKOUT_MESSAGES } from '../../../src/domain/texts';
+import { englishTexts } from '../texts';
 import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { windowGuard } from '../clients';
 import type { ShopStore } from '../db';
@@ -43,7 +43,7 @@ const MAX_ORDERS_PAGE = 20;
 /** The mobile number as the shop keeps it, or a 400 in the checkout's words. */
 export function shopperMobile(typed: string): string {
   const mobile = normalizeMobile(typed.trim());
-  if (!isValidMobile(mobile)) throw badRequest(CHECKOUT_MESSAGES.mobileInvalid);
+  if (!isValidMobile(mobile)) throw badRequest(englishTexts.t('checkout.problem.mobileInvalid'));
   return mobile;
 }
 
@@ -57,7 +57,8 @@ export const signedOut = () => new ApiError(401, SESSION_ENDED);
 export function refuse(reply: FastifyReply, refusal: Refusal): never {
   if (refusal.kind === 'wait') {
     reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)));
-    throw new ApiError(429, refusal.message);
+    // `wait` says why, so the shop can say it in the shopper's language.
+    throw new ApiError(429, refusal.message, { wait: refusal.reason });
   }
   throw new ApiError(refusal.kind === 'wrong' ? 401 : 503, refusal.message);
 }
@@ -98,7 +99,7 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
   app.post('/api/sessions/otp/verify', { ...signInTries, schema: { body: codeBody } }, async (request, reply) => {
     const mobile = shopperMobile(request.body.mobile);
     const code = typedCode(request.body.code);
-    if (!isCodeShaped(code)) throw badRequest('Type the 6-digit code from the SMS.');
+    if (!isCodeShaped(code)) throw badRequest(englishTexts.t('account.codeShape'));
     return answer(reply, await accounts.signInByCode(mobile, code, request.ip));
   });
 
@@ -112,7 +113,7 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
   app.put('/api/account/password', { ...signInTries, schema: { body: newPasswordBody } }, async (request, reply) => {
     const { customer, signedInBy } = await sessionOf(request);
     if (signedInBy !== 'code') throw new ApiError(403, PASSWORD_NEEDS_CODE);
-    if (request.body.password.length < MIN_PASSWORD_LENGTH) throw badRequest(CHECKOUT_MESSAGES.passwordTooShort);
+    if (request.body.password.length < MIN_PASSWORD_LENGTH) throw badRequest(englishTexts.t('checkout.problem.passwordTooShort'));
     await accounts.setPassword(customer.id, request.body.password);
     return reply.code(204).send();
   });

@@ -12,6 +12,8 @@ import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg
 import { robotsTxt } from '../sitemap';
 import { sitemapRoutes } from './sitemap';
 import { redactedUrl } from '../logging';
+import { LANGUAGES, localPath, pathLanguage } from '../../../src/domain/language';
+import { chosenLanguage, languageCookie, switchTarget } from '../language';
 
 export interface PublicConfig {
   apiBaseUrl: string;
@@ -154,6 +156,23 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(built, options.siteOrigin));
   });
 
+  // The language switch: remembers the choice and opens the same page in that language. A link, so it works before
+  // the page's script has run; the pages themselves set no cookie, so any cache may share them.
+  app.get(
+    '/language/:to',
+    {
+      schema: {
+        params: { type: 'object', required: ['to'], properties: { to: { type: 'string', enum: [...LANGUAGES] } } },
+        querystring: { type: 'object', properties: { next: { type: 'string', maxLength: 2000 } } },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('set-cookie', languageCookie(request.params.to))
+        .header('cache-control', 'no-store')
+        .redirect(switchTarget(request.params.to, request.query.next), 303),
+  );
+
   // The SPA: a file from dist/ if there is one, else index.html (history fallback). /api, /images, /gateway and
   // /sitemaps never fall back.
   const distDir = path.resolve(options.distDir);
@@ -177,7 +196,15 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
       reply.header('cache-control', HASHED.test(relative) ? IMMUTABLE : 'no-cache');
       return reply.sendFile(relative, distDir, { cacheControl: false });
     }
-    reply.header('cache-control', 'no-cache');
+    // A shopper who chose a language gets each page in it, whichever address they followed.
+    const chosen = chosenLanguage(request.headers.cookie);
+    const [rawPath] = request.url.split('?', 1);
+    const asked = pathLanguage(rawPath);
+    if (chosen && chosen !== asked.language) {
+      const target = localPath(chosen, asked.path) + request.url.slice(rawPath.length);
+      return reply.header('cache-control', 'private, no-store').redirect(target, 302);
+    }
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
     if (options.renderer) {
       const nonce = randomBytes(16).toString('base64');
       const page = await renderOrNull(options.renderer, request, {

@@ -3,7 +3,6 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { ApiResult } from '../../api/http';
 import type { SignedIn } from '../../domain/account';
-import { SIGN_IN } from '../../domain/accountTexts';
 import type { Item } from '../../domain/types';
 import { fakeDeps } from '../../test/fakes';
 import { item, sku } from '../../test/items';
@@ -12,7 +11,15 @@ import { SETTLE_MS } from '../../test/sagas';
 import cart from '../cart/cartSlice';
 import discounts from '../discounts/discountsSlice';
 import account, { accountActions as a } from './accountSlice';
-import { accountSaga, ORDERS_PAGE_SIZE } from './accountSaga';
+import { all } from 'redux-saga/effects';
+import type { SagaDeps } from '../../app/deps';
+import { accountSaga as sessionSaga } from './accountSaga';
+import { accountPageSaga, ORDERS_PAGE_SIZE } from './accountPageSaga';
+
+/** The account's sagas on the account page: the session every page has, and the page's own. */
+function* accountSaga(deps: SagaDeps) {
+  yield all([sessionSaga(deps), accountPageSaga(deps)]);
+}
 
 const root = combineReducers({ account, cart, discounts });
 const answer = <T>(status: number, body?: T): ApiResult<T> => ({ status, networkError: false, body });
@@ -34,9 +41,11 @@ describe('signing in', () => {
   });
 
   it.each([
-    [401, { error: SIGN_IN.wrongPassword }, SIGN_IN.wrongPassword],
-    [429, { error: SIGN_IN.locked }, SIGN_IN.locked],
-    [500, undefined, 'Signing in did not work just now. Check your connection and try again.'],
+    [401, { error: 'Wrong mobile number or password.' }, 'account.signIn.wrongPassword'],
+    [429, { error: 'Too many wrong tries.', wait: 'locked' }, { id: 'account.signIn.locked', values: { minutes: 15 } }],
+    [429, { error: 'Too many codes.', wait: 'tooManyCodes' }, { id: 'account.signIn.tooManyCodes', values: { minutes: 15 } }],
+    [429, { error: 'Too many requests' }, 'account.signIn.slowDown'],
+    [500, undefined, 'account.signInFailed'],
   ])('a %s keeps the shopper signed out with the shop’s words', async (status, body, message) => {
     const deps = fakeDeps();
     const { storeState } = await expectSaga(accountSaga, deps)
@@ -73,7 +82,11 @@ describe('signing in', () => {
       .provide([[matchers.call.fn(deps.api.verifyCode), answer(401, { error: 'x' })]])
       .dispatch(a.codeSignInRequested({ mobile: '01712345678', code: '000000' }))
       .silentRun(SETTLE_MS);
-    expect(storeState.account.signIn).toMatchObject({ status: 'failed', codeSentTo: '01712345678', error: { message: SIGN_IN.wrongCode } });
+    expect(storeState.account.signIn).toMatchObject({
+      status: 'failed',
+      codeSentTo: '01712345678',
+      error: { message: 'account.signIn.wrongCode' },
+    });
   });
 });
 

@@ -166,7 +166,11 @@ describe('cart after checkout', () => {
     ['a failed payment keeps it', paymentsActions.paymentAcknowledged({ outcome: 'failure', invoiceId: 'INV-1' }), false],
     [
       'a payment not confirmed keeps it',
-      paymentsActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: { status: 409, message: 'Not paid' } }),
+      paymentsActions.paymentRejected({
+        outcome: 'confirm',
+        invoiceId: 'INV-1',
+        error: { status: 409, message: 'orders.payment.reportFailed.confirm' },
+      }),
       false,
     ],
   ])('%s', (_name, action, empties) => {

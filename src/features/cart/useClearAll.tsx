@@ -1,6 +1,7 @@
 import { Button, message } from 'antd';
 import { useRef, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useTexts } from '../../i18n/TextsContext';
 import { cartActions } from './cartSlice';
 import { selectCartLines } from './selectors';
 
@@ -15,6 +16,7 @@ const UNDO_KEY = 'cart-cleared';
  * still on it moves to `focusAfter`. `toastHolder` must stay rendered whether the cart is empty or not.
  */
 export function useClearAll(focusAfter: RefObject<HTMLElement | null>) {
+  const { t } = useTexts();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
   const [toasts, toastHolder] = message.useMessage();
@@ -38,9 +40,9 @@ export function useClearAll(focusAfter: RefObject<HTMLElement | null>) {
       onClose: focusLeavesToast,
       content: (
         <span ref={toast}>
-          Cart cleared
+          {t('cart.cleared')}
           <Button type="link" size="small" autoFocus onClick={undo}>
-            Undo
+            {t('cart.undo')}
           </Button>
         </span>
       ),

@@ -5,7 +5,8 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import reducer, { catalogActions, requestKeyOf, type ListKey } from './catalogSlice';
 import { DEFAULT_FILTERS } from '../../domain/shopFilters';
 import { filtersActions } from '../filters/filtersSlice';
-import { catalogSaga, loadBranchLocation, loadDetails, loadListPage, MAX_EMPTY_PAGES } from './catalogSaga';
+import { catalogSaga, loadBranchLocation, loadListPage, MAX_EMPTY_PAGES } from './catalogSaga';
+import { loadDetails, productDetailsSaga } from './productDetailsSaga';
 import { selectMatchCount } from './selectors';
 import { fakeDeps } from '../../test/fakes';
 import { item, ONLINE, sku } from '../../test/items';
@@ -314,7 +315,7 @@ describe('product details', () => {
 
   it('loads the product and related products without the current one, and posts no view event itself', async () => {
     const product = item('p1');
-    const { storeState } = await expectSaga(catalogSaga, deps)
+    const { storeState } = await expectSaga(productDetailsSaga, deps)
       .withReducer(root)
       .provide([
         [find, { status: 200, networkError: false, body: product }],
@@ -330,14 +331,14 @@ describe('product details', () => {
   });
 
   it('posts the view event when the page says the shopper sees the product', () =>
-    expectSaga(catalogSaga, deps)
+    expectSaga(productDetailsSaga, deps)
       .provide([[view, { status: 202, networkError: false }]])
       .call(deps.api.postItemView, 'p1')
       .dispatch(catalogActions.productViewed({ id: 'p1' }))
       .silentRun(30));
 
   it('reports an unknown product', async () => {
-    const { storeState } = await expectSaga(catalogSaga, deps)
+    const { storeState } = await expectSaga(productDetailsSaga, deps)
       .withReducer(root)
       .provide([[find, { status: 404, networkError: false, body: { error: 'No product with id nope' } }]])
       .dispatch(catalogActions.detailsRequested({ id: 'nope' }))
@@ -346,7 +347,7 @@ describe('product details', () => {
   });
 
   it('marks related products failed without touching the product', async () => {
-    const { storeState } = await expectSaga(catalogSaga, deps)
+    const { storeState } = await expectSaga(productDetailsSaga, deps)
       .withReducer(root)
       .provide([
         [find, { status: 200, networkError: false, body: item('p1') }],
@@ -359,7 +360,7 @@ describe('product details', () => {
   });
 
   it('puts an empty related list, without searching, for a product in no category', async () => {
-    const { storeState } = await expectSaga(catalogSaga, deps)
+    const { storeState } = await expectSaga(productDetailsSaga, deps)
       .withReducer(root)
       .provide([
         [find, { status: 200, networkError: false, body: item('p1', { categories: [] }) }],
@@ -406,7 +407,7 @@ describe('a product opens on what can be bought', () => {
   const findItem = matchers.call.fn(deps.api.findItem);
   const soldOut = (code: string) => sku(code, { stocks: [{ skuCode: code, locationId: ONLINE, ok: 0, total: 4 }] });
   const open = (product: Item) =>
-    expectSaga(catalogSaga, deps)
+    expectSaga(productDetailsSaga, deps)
       .withReducer(root)
       .provide([
         [findItem, { status: 200, networkError: false, body: product }],
@@ -423,7 +424,7 @@ describe('a product opens on what can be bought', () => {
 
   it('its default in stock, it opens there and nothing more is put', async () => {
     const shirt = item('shirt', { defaultSkuCode: 'red', skus: [sku('blue'), sku('red')] });
-    const result = await expectSaga(catalogSaga, deps)
+    const result = await expectSaga(productDetailsSaga, deps)
       .withReducer(root)
       .provide([
         [findItem, { status: 200, networkError: false, body: shirt }],

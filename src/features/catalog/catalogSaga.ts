@@ -1,20 +1,15 @@
 import type { SagaIterator, Task } from 'redux-saga';
-import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
-import { defaultSku } from '../../domain/productDisplay';
-import { relatedProductsSearch } from '../../domain/searchPayload';
-import { openingSku } from '../../domain/skuSelection';
-import { stockOnHand } from '../../domain/stock';
-import { couldNotLoad } from '../../domain/texts';
 import type { Item, Location } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
 import { filtersActions } from '../filters/filtersSlice';
-import { fetchOne, fetchOneWorker, type OneEntity } from '../shared/fetchOne';
+import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
-import { catalogActions, LIST_KEYS, type CatalogState, type ListKey, type ProductList } from './catalogSlice';
-import { selectBranchLocation, selectProductDetails, selectProductList } from './selectors';
+import { catalogActions, LIST_KEYS, type ListKey, type ProductList } from './catalogSlice';
+import { selectBranchLocation, selectProductList } from './selectors';
 
 /** How many pages in a row may come back empty (while the server still gives a token) before the saga gives up. */
 export const MAX_EMPTY_PAGES = 5;
@@ -33,7 +28,7 @@ export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListActi
   for (let attempt = 1; ; attempt += 1, page += 1) {
     const result: ApiResult<ListAnswer<Item>> = yield call(api.searchOutletStock, { ...current.request, page });
     if (!isOk(result)) {
-      yield put(catalogActions.pageFailed({ list, requestKey, error: apiError(result, couldNotLoad('products')) }));
+      yield put(catalogActions.pageFailed({ list, requestKey, error: apiError(result, 'common.notLoaded.products') }));
       return;
     }
     const { list: items, nextPageToken, total } = result.body;
@@ -48,50 +43,15 @@ export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListActi
   }
 }
 
-const product: OneEntity<Item> = {
-  select: selectProductDetails,
-  find: (api) => api.findItem,
-  loaded: (id, item) => catalogActions.detailsLoaded({ id, item }),
-  failed: (id, error) => catalogActions.detailsFailed({ id, error }),
-  failure: couldNotLoad('product'),
-};
-
 const outlet: OneEntity<Location> = {
   select: selectBranchLocation,
   find: (api) => api.findLocation,
   loaded: (id, location) => catalogActions.branchLocationLoaded({ id, location }),
   failed: (id, error) => catalogActions.branchLocationFailed({ id, error }),
-  failure: couldNotLoad('outlet'),
+  failure: 'common.notLoaded.outlet',
 };
 
-/** The product, opened on a colour and size that can be bought, then its related products. */
-export function* loadDetails(
-  { api, config }: SagaDeps,
-  { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>,
-): SagaIterator {
-  const item: Item | undefined = yield call(fetchOne<Item>, product, api, id);
-  if (!item) return;
-  const opening = openingSku(item, (sku) => stockOnHand(sku, config.onlineLocationId) > 0);
-  if (opening && opening !== defaultSku(item)) yield put(catalogActions.detailsSkuChosen({ skuCode: opening.code }));
-  const categoryId = item.categories[0]?.id;
-  if (!categoryId) {
-    yield put(catalogActions.relatedLoaded({ id, items: [] }));
-    return;
-  }
-  const related: ApiResult<ListAnswer<Item>> = yield call(api.searchItems, relatedProductsSearch(categoryId));
-  if (isOk(related)) {
-    yield put(catalogActions.relatedLoaded({ id, items: related.body.list }));
-  } else {
-    yield put(catalogActions.relatedFailed({ id, error: apiError(related, couldNotLoad('related products')) }));
-  }
-}
-
 export const loadBranchLocation = fetchOneWorker(outlet);
-
-/** The view event's answer is not used (spec §7), and a failed one changes nothing for the shopper. */
-export function* postView({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.productViewed>): SagaIterator {
-  yield call(api.postItemView, id);
-}
 
 const LIST_ACTIONS: readonly string[] = [
   filtersActions.urlChanged.type,
@@ -124,22 +84,10 @@ function* listFailed(error: ApiError, _deps: SagaDeps, { payload: { list } }: Li
   yield put(catalogActions.pageFailed({ list, requestKey, error }));
 }
 
-function* detailsFailed(
-  error: ApiError,
-  _deps: SagaDeps,
-  { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>,
-): SagaIterator {
-  const details: CatalogState['details'] = yield select(selectProductDetails);
-  // Once the product is shown, only its related list is left to fail.
-  yield put(details.item ? catalogActions.relatedFailed({ id, error }) : catalogActions.detailsFailed({ id, error }));
-}
-
 export function* catalogSaga(deps: SagaDeps) {
   // The lists don't cancel each other.
   yield all([
     ...LIST_KEYS.map((list) => call(watchList, deps, list)),
-    takeLatest(catalogActions.detailsRequested.type, guard(loadDetails, detailsFailed), deps),
     takeLatest(catalogActions.branchLocationRequested.type, loadBranchLocation, deps),
-    takeEvery(catalogActions.productViewed.type, postView, deps),
   ]);
 }

@@ -102,7 +102,7 @@ describe('catalog slice: a filtered list follows its URL', () => {
       urlChanged(),
       a.pageLoaded({ list: 'shop', requestKey: key, page: 1, items: [item('a')], nextPageToken: '2', more: false }),
       a.moreRequested({ list: 'shop' }),
-      a.pageFailed({ list: 'shop', requestKey: key, error: { status: 503, message: 'x' } }),
+      a.pageFailed({ list: 'shop', requestKey: key, error: { status: 503, message: 'common.notLoaded.products' } }),
     ];
     expect(shopList(...failed, urlChanged(bands, 2))).toMatchObject({
       items: [listingItem(item('a'))],
@@ -130,7 +130,7 @@ describe('catalog slice: a filtered list follows its URL', () => {
     const failed = [
       ...shown,
       urlChanged(kreator),
-      a.pageFailed({ list: 'shop', requestKey: kreatorKey, error: { status: 503, message: 'x' } }),
+      a.pageFailed({ list: 'shop', requestKey: kreatorKey, error: { status: 503, message: 'common.notLoaded.products' } }),
     ];
     expect(shopList(...failed)).toMatchObject({ items: [], previous, status: 'failed' });
     // Try again, and a third search after the failed one, still have the last cards shown.
@@ -168,7 +168,7 @@ describe('catalog slice: a filtered list follows its URL', () => {
       count(
         ...first,
         a.moreRequested({ list: 'shop' }),
-        a.pageFailed({ list: 'shop', requestKey: key, error: { status: 503, message: 'x' } }),
+        a.pageFailed({ list: 'shop', requestKey: key, error: { status: 503, message: 'common.notLoaded.products' } }),
       ),
     ).toBe(148);
     expect(count(...first, urlChanged({ ...bands, query: 'kreator' }))).toBeNull();

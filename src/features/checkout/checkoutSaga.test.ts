@@ -4,22 +4,21 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
-import { CHECKOUT_MESSAGES } from '../../domain/texts';
 import type { OrderPayload } from '../../domain/types';
 import { fakeDeps } from '../../test/fakes';
 import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart, type CartState } from '../cart/cartSlice';
 import checkout, { checkoutActions as a, emptyCustomerForm, type CheckoutState } from './checkoutSlice';
 import { checkoutSaga, placeOrder, restoreForm, SAVED_FORM_KEY } from './checkoutSaga';
-import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
 import type { ApiError } from '../../app/failures';
 import { SETTLE_MS } from '../../test/sagas';
 import { paymentsActions } from '../payments/paymentsSlice';
 import account, { accountActions } from '../account/accountSlice';
-import { CHECKOUT_ACCOUNT } from '../../domain/accountTexts';
+import ui, { uiActions } from '../ui/uiSlice';
+import { LOCK_MS } from '../../domain/account';
 import { customer } from '../../test/orders';
 
-const root = combineReducers({ checkout, cart, account });
+const root = combineReducers({ checkout, cart, account, ui });
 type Root = ReturnType<typeof root>;
 
 const cartWithTee = (): CartState =>
@@ -49,7 +48,12 @@ function readyToOrder(change: Partial<CheckoutState> = {}, district: CheckoutSta
     },
     ...change,
   };
-  return { checkout: checkoutState, cart: cartWithTee(), account: account(undefined, { type: 'init' }) };
+  return {
+    checkout: checkoutState,
+    cart: cartWithTee(),
+    account: account(undefined, { type: 'init' }),
+    ui: ui(undefined, { type: 'init' }),
+  };
 }
 
 const created = (body: object, status = 201): ApiResult<object> => ({ status, networkError: false, body });
@@ -119,6 +123,22 @@ describe('placing an order', () => {
     expect(storeState.cart.items).toHaveLength(1);
   });
 
+  it('from the Bengali shop, the payment provider returns the shopper to the Bengali result pages', async () => {
+    const { deps, placeOrder, sent } = setup();
+    const bengali = { ...readyToOrder({ paymentType: 'ONLINE' }), ui: ui(undefined, uiActions.languageSet({ language: 'bn' })) };
+    await expectSaga(checkoutSaga, deps)
+      .withReducer(root, bengali)
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-7', redirectUrl: 'http://gw/pay' })))]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(sent[0].paymentGatewayInfo).toEqual({
+      cancelUrl: 'http://shop.test/bn/payments/cancel',
+      successUrl: 'http://shop.test/bn/payments/success',
+      failureUrl: 'http://shop.test/bn/payments/failure',
+    });
+    expect(deps.navigation.redirect).toHaveBeenCalledWith('http://gw/pay');
+  });
+
   it('pays online outside Dhaka with its delivery charge', async () => {
     const { deps, placeOrder, sent } = setup();
     await expectSaga(checkoutSaga, deps)
@@ -161,23 +181,27 @@ describe('placing an order', () => {
     expect(storeState.checkout.placing).toBe('placed');
   });
 
-  it.each<[string, ApiResult<object> | Error, { status: number; message: string; detail?: string }]>([
+  it.each<[string, ApiResult<object> | Error, ApiError]>([
     // The server's reason is kept for QA and the console; the shopper reads the shop's own words.
     [
       'a 400 with the server’s reason',
       created({ error: 'mobile: must be 01 followed by 9 digits' }, 400),
-      { status: 400, message: PLACE_ORDER_FAILED, detail: 'mobile: must be 01 followed by 9 digits' },
+      { status: 400, message: 'checkout.failed.placeOrder', detail: 'mobile: must be 01 followed by 9 digits' },
     ],
     [
       'a 409 for stock',
       created({ error: 'Only 1 unit left; you asked for 2.' }, 409),
-      { status: 409, message: PRICES_CHANGED, detail: 'Only 1 unit left; you asked for 2.' },
+      { status: 409, message: 'checkout.failed.pricesChanged', detail: 'Only 1 unit left; you asked for 2.' },
     ],
-    ['a 500 without a body', { status: 500, networkError: false }, { status: 500, message: PLACE_ORDER_FAILED }],
-    ['a 409 without a reason', created({}, 409), { status: 409, message: PRICES_CHANGED }],
-    ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
-    ['a call that throws', new Error('boom'), { status: 0, message: UNREADABLE }],
-    ['an online order answered without a payment page', created({ id: 'INV-9' }), { status: 201, message: NO_PAYMENT_PAGE }],
+    ['a 500 without a body', { status: 500, networkError: false }, { status: 500, message: 'checkout.failed.placeOrder' }],
+    ['a 409 without a reason', created({}, 409), { status: 409, message: 'checkout.failed.pricesChanged' }],
+    ['a network failure', { status: 0, networkError: true }, { status: 0, message: 'common.unreachable' }],
+    ['a call that throws', new Error('boom'), { status: 0, message: 'common.unreadable' }],
+    [
+      'an online order answered without a payment page',
+      created({ id: 'INV-9' }),
+      { status: 201, message: 'checkout.failed.noPaymentPage' },
+    ],
   ])('keeps the form and the cart after %s', async (_, answer, error) => {
     const { deps, placeOrder } = setup();
     const online = _.startsWith('an online');
@@ -205,7 +229,7 @@ describe('placing an order', () => {
       ])
       .dispatch(a.orderRequested(origin))
       .silentRun(30);
-    expect(storeState.checkout.error).toEqual({ status: 409, message: PRICES_CHANGED, detail: 'Prices changed.' });
+    expect(storeState.checkout.error).toEqual({ status: 409, message: 'checkout.failed.pricesChanged', detail: 'Prices changed.' });
     expect(storeState.cart.items[0].unitPrice).toMatchObject({ original: 950, price: 950 });
     expect(storeState.cart.total).toBe(1900);
   });
@@ -232,7 +256,7 @@ describe('placing an order', () => {
       .withReducer(root, { ...state, cart: emptyCart })
       .dispatch(a.orderRequested(origin))
       .silentRun(30);
-    expect(storeState.checkout).toMatchObject({ placing: 'failed', error: { status: 0, message: CHECKOUT_MESSAGES.payableNotPositive } });
+    expect(storeState.checkout).toMatchObject({ placing: 'failed', error: { status: 0, message: 'checkout.problem.payableNotPositive' } });
   });
 
   it('sends nothing before the terms are ticked', async () => {
@@ -310,7 +334,7 @@ describe('placing an order with an account', () => {
       .silentRun(30);
     expect(storeState.account).toMatchObject({ session: 'signedOut', signedOutBecause: 'ended' });
     expect(deps.storage.get('token')).toBeNull();
-    expect(storeState.checkout).toMatchObject({ placing: 'failed', error: { status: 401, message: CHECKOUT_ACCOUNT.signedOut } });
+    expect(storeState.checkout).toMatchObject({ placing: 'failed', error: { status: 401, message: 'account.checkout.signedOut' } });
     expect(storeState.cart.items).toHaveLength(1);
   });
 
@@ -325,13 +349,39 @@ describe('placing an order with an account', () => {
     expect(storeState.checkout).toMatchObject({
       placing: 'failed',
       verification: { mobile: '01712345678', code: '' },
-      error: { status: 403, message: CHECKOUT_ACCOUNT.confirmNumber },
+      error: { status: 403, message: 'account.checkout.confirmNumber' },
     });
+  });
+
+  it.each<[string, ApiResult<object>, ApiError['message']]>([
+    ['a wrong code', created({ error: 'That code is wrong.' }, 401), 'account.signIn.wrongCode'],
+    [
+      'a number locked by wrong codes',
+      created({ error: 'Too many wrong tries.', verification: 'locked' }, 429),
+      { id: 'account.signIn.locked', values: { minutes: LOCK_MS / 60_000 } },
+    ],
+    ['too many requests from this connection', created({ error: 'Too many requests from this address.' }, 429), 'account.signIn.slowDown'],
+  ])('a code refused for %s says so in the shop’s words, not the server’s', async (_, answer, message) => {
+    const { deps, placeOrder } = setup();
+    const asked = root(
+      readyToOrder(),
+      a.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'account.checkout.confirmNumber' } }),
+    );
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, root(asked, a.verificationCodeChanged({ code: '482913' })))
+      .provide([[placeOrder, answer]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.checkout).toMatchObject({ placing: 'failed', error: { status: answer.status, message } });
+    expect(storeState.account.session).not.toBe('signedOut');
   });
 
   it('the next Confirm Order carries the code the shopper typed', async () => {
     const { deps, placeOrder, sent } = setup();
-    const asked = root(readyToOrder(), a.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'x' } }));
+    const asked = root(
+      readyToOrder(),
+      a.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'account.checkout.confirmNumber' } }),
+    );
     const { storeState } = await expectSaga(checkoutSaga, deps)
       .withReducer(root, root(asked, a.verificationCodeChanged({ code: ' 482913 ' })))
       .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-8' })))]])
@@ -368,9 +418,9 @@ describe('delivery charges', () => {
   });
 
   it.each<[string, ApiResult<unknown> | Error, ApiError]>([
-    ['an error status', { status: 503, networkError: false }, { status: 503, message: couldNotLoad('delivery charges') }],
-    ['no connection', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
-    ['a call that throws', new Error('offline'), { status: 0, message: UNREADABLE }],
+    ['an error status', { status: 503, networkError: false }, { status: 503, message: 'common.notLoaded.deliveryCharges' }],
+    ['no connection', { status: 0, networkError: true }, { status: 0, message: 'common.unreachable' }],
+    ['a call that throws', new Error('offline'), { status: 0, message: 'common.unreadable' }],
   ])('falls back to the default charges on %s', async (_, answer, error) => {
     const deps = fakeDeps();
     const { storeState } = await expectSaga(checkoutSaga, deps)

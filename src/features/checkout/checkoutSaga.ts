@@ -8,7 +8,6 @@ import { checkoutTotals } from '../../domain/cartTotals';
 import { validateCustomer } from '../../domain/checkoutValidation';
 import { orderSuccessPath } from '../../domain/orderPath';
 import { buildOrderPayload } from '../../domain/orderPayload';
-import { couldNotLoad, NO_PAYMENT_PAGE, PLACE_ORDER_FAILED, PRICES_CHANGED } from '../../domain/texts';
 import type { DeliveryCharge } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
 import { cartActions, type CartLine } from '../cart/cartSlice';
@@ -16,12 +15,15 @@ import { selectCartLines } from '../cart/selectors';
 import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
-import { TOKEN_STORAGE_KEY, type Customer } from '../../domain/account';
-import { CHECKOUT_ACCOUNT, SIGN_IN } from '../../domain/accountTexts';
+import { LOCK_MS, TOKEN_STORAGE_KEY, type Customer } from '../../domain/account';
+import { languageBase, type Language } from '../../domain/language';
+import type { Text } from '../../i18n/texts';
 import { accountActions } from '../account/accountSlice';
 import { endSession } from '../account/accountSaga';
 import { selectCustomer } from '../account/selectors';
+import { selectLanguage } from '../ui/uiSlice';
 import { checkoutActions, readSavedCheckout, toSavedCheckout, type CheckoutState } from './checkoutSlice';
+import { problemMessage } from './problemText';
 import { selectChargesStatus, selectCheckout } from './selectors';
 
 /** Session storage key of the checkout form in progress. */
@@ -34,28 +36,30 @@ export function* loadDeliveryCharges({ api }: SagaDeps): SagaIterator {
   if (isOk(result)) {
     yield put(checkoutActions.deliveryChargesLoaded({ list: result.body.list }));
   } else {
-    yield put(checkoutActions.deliveryChargesFailed(apiError(result, couldNotLoad('delivery charges'))));
+    yield put(checkoutActions.deliveryChargesFailed(apiError(result, 'common.notLoaded.deliveryCharges')));
   }
 }
 
+/** The lock of a number after too many wrong codes, as the server names it in its 429 (`verification: 'locked'`). */
+const LOCKED: Text = { id: 'account.signIn.locked', values: { minutes: Math.round(LOCK_MS / 60_000) } };
+
 /** A refusal that is about the shopper's session or number, in the shop's words; null for any other. */
 function* accountRefusal(deps: SagaDeps, result: ApiResult<CheckoutCreated>, mobile: string, sentCode: boolean): SagaIterator<boolean> {
-  const body = result.body as { error?: unknown; verification?: unknown } | undefined;
+  const body = result.body as { verification?: unknown } | undefined;
   if (result.status === 403 && body?.verification === 'required') {
-    yield put(checkoutActions.verificationRequired({ mobile, error: apiError(result, CHECKOUT_ACCOUNT.confirmNumber) }));
+    yield put(checkoutActions.verificationRequired({ mobile, error: apiError(result, 'account.checkout.confirmNumber') }));
     yield put(accountActions.codeRequested({ mobile }));
     return true;
   }
   if (sentCode && (result.status === 401 || result.status === 429)) {
-    const said = typeof body?.error === 'string' ? body.error : SIGN_IN.wrongCode;
-    yield put(
-      checkoutActions.orderFailed({ ...apiError(result, SIGN_IN.wrongCode), message: result.status === 429 ? said : SIGN_IN.wrongCode }),
-    );
+    // Any other 429 is the limit of tries from this connection.
+    const wait = body?.verification === 'locked' ? LOCKED : 'account.signIn.slowDown';
+    yield put(checkoutActions.orderFailed(apiError(result, result.status === 429 ? wait : 'account.signIn.wrongCode')));
     return true;
   }
   if (result.status === 401 || result.status === 403) {
     yield* endSession(deps.storage, 'ended');
-    yield put(checkoutActions.orderFailed(apiError(result, CHECKOUT_ACCOUNT.signedOut)));
+    yield put(checkoutActions.orderFailed(apiError(result, 'account.checkout.signedOut')));
     return true;
   }
   return false;
@@ -66,12 +70,13 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
   const checkout: CheckoutState = yield select(selectCheckout);
   const customer: Customer | null = yield select(selectCustomer);
   const lines: CartLine[] = yield select(selectCartLines);
+  const language: Language = yield select(selectLanguage);
   if (checkout.placing !== 'placing') return;
   // The cart may have changed (in another tab, or the header's Clear All) since step one was confirmed.
   const totals = checkoutTotals(lines, { district: checkout.form.pickupDistrict, charges: checkout.deliveryCharges });
   const invalid = validateCustomer(checkout.form, totals.payable);
   if (invalid) {
-    yield put(checkoutActions.orderFailed({ status: 0, message: invalid.message }));
+    yield put(checkoutActions.orderFailed({ status: 0, message: problemMessage(invalid.code) }));
     return;
   }
   const order = buildOrderPayload({
@@ -82,7 +87,8 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     vatPercent: totals.vatPercent,
     locationId: config.onlineLocationId,
     device,
-    origin,
+    // The payment provider returns the shopper to the shop in the language they checked out in (/bn/payments/…).
+    origin: `${origin}${languageBase(language)}`,
     customerId: customer?.id ?? null,
     verificationCode: checkout.verification?.code.trim() || undefined,
   });
@@ -95,7 +101,11 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
   if (!placed) {
     const current = result.status === 409 ? currentPricesOf(result.body) : undefined;
     if (current) yield put(cartActions.pricesChanged({ lines: current }));
-    const fallback = id ? NO_PAYMENT_PAGE : result.status === 409 ? PRICES_CHANGED : PLACE_ORDER_FAILED;
+    const fallback = id
+      ? 'checkout.failed.noPaymentPage'
+      : result.status === 409
+        ? 'checkout.failed.pricesChanged'
+        : 'checkout.failed.placeOrder';
     yield put(checkoutActions.orderFailed(apiError(result, fallback)));
     return;
   }

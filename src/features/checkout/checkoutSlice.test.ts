@@ -1,5 +1,4 @@
 import reducer, { checkoutActions as a, emptyCustomerForm, readSavedCheckout, toSavedCheckout } from './checkoutSlice';
-import { CHECKOUT_MESSAGES as M } from '../../domain/texts';
 
 const start = reducer(undefined, { type: 'init' });
 const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, start);
@@ -33,17 +32,17 @@ describe('checkout reducer', () => {
 
   it('shows the first failing rule at Confirm and stays on step one', () => {
     let state = run(a.customerConfirmed({ payableTotal: 980 }));
-    expect(state).toMatchObject({ step: 'customer', validationError: { field: 'fullName', message: M.nameMissing } });
+    expect(state).toMatchObject({ step: 'customer', validationError: { field: 'fullName', code: 'nameMissing' } });
     state = reducer(state, a.formChanged({ fullName: 'Rahim' }));
     expect(state.validationError).toBeNull();
     state = reducer(state, a.customerConfirmed({ payableTotal: 980 }));
-    expect(state.validationError).toEqual({ field: 'mobile', message: M.mobileMissing });
+    expect(state.validationError).toEqual({ field: 'mobile', code: 'mobileMissing' });
   });
 
   it('refuses an empty cart with rule 9 once the form is complete', () => {
     expect(run(...filled, a.customerConfirmed({ payableTotal: 0 }))).toMatchObject({
       step: 'customer',
-      validationError: { field: null, message: M.payableNotPositive },
+      validationError: { field: null, code: 'payableNotPositive' },
     });
   });
 
@@ -96,9 +95,9 @@ describe('checkout reducer', () => {
     const state = [
       a.termsToggled({ accepted: true }),
       a.orderRequested({ origin: 'x' }),
-      a.orderFailed({ status: 409, message: 'Prices changed' }),
+      a.orderFailed({ status: 409, message: 'checkout.failed.pricesChanged' }),
     ].reduce(reducer, atPayment());
-    expect(state).toMatchObject({ step: 'payment', placing: 'failed', error: { status: 409, message: 'Prices changed' } });
+    expect(state).toMatchObject({ step: 'payment', placing: 'failed', error: { status: 409, message: 'checkout.failed.pricesChanged' } });
     expect(state.form.fullName).toBe('Rahim Uddin');
   });
 
@@ -107,7 +106,7 @@ describe('checkout reducer', () => {
     expect(loading.chargesStatus).toBe('loading');
     const loaded = reducer(loading, a.deliveryChargesLoaded({ list: [] }));
     expect(reducer(loaded, a.opened()).chargesStatus).toBe('loaded');
-    const failed = reducer(loading, a.deliveryChargesFailed({ status: 500, message: 'x' }));
+    const failed = reducer(loading, a.deliveryChargesFailed({ status: 500, message: 'common.notLoaded.deliveryCharges' }));
     expect(reducer(failed, a.opened()).chargesStatus).toBe('loading');
   });
 });

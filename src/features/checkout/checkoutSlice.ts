@@ -16,7 +16,7 @@ export interface CheckoutState {
   form: CustomerForm;
   paymentType: PaymentType;
   termsAccepted: boolean;
-  /** The first failing rule of spec §5 at the last Confirm, word for word. */
+  /** The first failing rule of spec §5 at the last Confirm. */
   validationError: CustomerProblem | null;
   deliveryCharges: DeliveryCharge[];
   chargesStatus: LoadStatus;

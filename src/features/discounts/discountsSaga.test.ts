@@ -8,7 +8,6 @@ import { discountsSaga, loadDiscounts, DISCOUNT_PAGE_SIZE } from './discountsSag
 import { MAX_PAGES } from '../shared/paging';
 import { fakeDeps } from '../../test/fakes';
 import type { GlobalDiscount } from '../../domain/types';
-import { couldNotLoad } from '../../domain/texts';
 
 const discount = (id: string, valid = true): GlobalDiscount => ({
   id,
@@ -84,7 +83,7 @@ describe('loadDiscounts', () => {
           ),
         ],
       ])
-      .put(discountsActions.loadFailed({ status: 503, message: couldNotLoad('discounts') }))
+      .put(discountsActions.loadFailed({ status: 503, message: 'common.notLoaded.discounts' }))
       .run();
     expect(storeState.discounts.list).toEqual([]);
     expect(storeState.discounts.status).toBe('failed');

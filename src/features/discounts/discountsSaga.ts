@@ -7,7 +7,6 @@ import { discountsActions, type DiscountsState } from './discountsSlice';
 import { apiError, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
 import { selectDiscountsStatus } from './selectors';
-import { couldNotLoad } from '../../domain/texts';
 
 export const DISCOUNT_PAGE_SIZE = 100;
 
@@ -21,7 +20,7 @@ export function* loadDiscounts({ api }: SagaDeps) {
     textParams: [],
   });
   if ('failed' in outcome) {
-    yield put(discountsActions.loadFailed(apiError(outcome.failed, couldNotLoad('discounts'))));
+    yield put(discountsActions.loadFailed(apiError(outcome.failed, 'common.notLoaded.discounts')));
   } else {
     yield put(discountsActions.loaded({ list: outcome.list }));
   }

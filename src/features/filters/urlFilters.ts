@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { asciiDigits } from '../../domain/digits';
 import { findOwnLabel, type FilteredList } from '../../domain/searchPayload';
 import { DEFAULT_FILTERS, type ShopFilters } from '../../domain/shopFilters';
 import { searchParamsToFilters, type ReferenceData } from '../../domain/shopUrl';
@@ -7,9 +8,15 @@ import { discountsActions } from '../discounts/discountsSlice';
 import { referenceDataActions } from '../referenceData/referenceDataSlice';
 import { filtersActions } from './filtersSlice';
 
-/** A filtered list's filters, read from its URL; Wings is the shop's own label, once the brands are known. */
+/**
+ * A filtered list's filters, read from its URL; Wings is the shop's own label, once the brands are known. A text with
+ * Bengali digits (a link a shopper typed) searches for the ASCII digits product names carry.
+ */
 export function filtersFromUrl(list: FilteredList, params: URLSearchParams, reference: ReferenceData): ShopFilters {
-  if (list !== 'wings') return searchParamsToFilters(params, reference);
+  if (list !== 'wings') {
+    const filters = searchParamsToFilters(params, reference);
+    return { ...filters, query: asciiDigits(filters.query) };
+  }
   const ownLabel = findOwnLabel(reference.brands);
   return { ...DEFAULT_FILTERS, brands: ownLabel ? [ownLabel] : [] };
 }

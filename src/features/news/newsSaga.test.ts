@@ -3,7 +3,15 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import reducer, { newsActions } from './newsSlice';
-import { loadNewsDetails, loadNewsPage, NEWS_PAGE_SIZE, newsSaga } from './newsSaga';
+import { loadNewsPage, NEWS_PAGE_SIZE, newsSaga as listSaga } from './newsSaga';
+import { articleSaga, loadNewsDetails } from './articleSaga';
+import { all } from 'redux-saga/effects';
+import type { SagaDeps } from '../../app/deps';
+
+/** The news lists and an article's page together. */
+function* newsSaga(deps: SagaDeps) {
+  yield all([listSaga(deps), articleSaga(deps)]);
+}
 import { fakeDeps } from '../../test/fakes';
 import { expectNoCall, SETTLE_MS } from '../../test/sagas';
 import type { News } from '../../domain/types';

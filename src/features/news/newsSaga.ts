@@ -1,15 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import type { News } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
-import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
-import { selectNewsDetails, selectNewsOf } from './selectors';
+import { selectNewsOf } from './selectors';
 import { newsActions, type NewsListKey, type NewsState } from './newsSlice';
 import { apiError, type ApiError, isOk } from '../../app/failures';
 import { guard } from '../shared/guard';
-import { couldNotLoad } from '../../domain/texts';
 
 /** Spec §9: 15 fetched for the home carousel, 6 a page on the news page. */
 export const NEWS_PAGE_SIZE: Record<NewsListKey, number> = { home: 15, list: 6 };
@@ -33,19 +31,9 @@ export function* loadNewsPage({ api }: SagaDeps, { payload: { list } }: ListActi
   if (isOk(result)) {
     yield put(newsActions.pageLoaded({ list, page, items: result.body.list, nextPageToken: result.body.nextPageToken }));
   } else {
-    yield put(newsActions.pageFailed({ list, error: apiError(result, couldNotLoad('news')) }));
+    yield put(newsActions.pageFailed({ list, error: apiError(result, 'common.notLoaded.news') }));
   }
 }
-
-const article: OneEntity<News> = {
-  select: selectNewsDetails,
-  find: (api) => api.findNews,
-  loaded: (id, item) => newsActions.detailsLoaded({ id, item }),
-  failed: (id, error) => newsActions.detailsFailed({ id, error }),
-  failure: couldNotLoad('article'),
-};
-
-export const loadNewsDetails = fetchOneWorker(article);
 
 const isListAction = (list: NewsListKey) => (action: { type: string; payload?: { list?: string } }) =>
   (action.type === newsActions.listRequested.type || action.type === newsActions.moreRequested.type) && action.payload?.list === list;
@@ -56,9 +44,5 @@ function* pageFailed(error: ApiError, _deps: SagaDeps, { payload: { list } }: Li
 
 export function* newsSaga(deps: SagaDeps) {
   const loadPage = guard(loadNewsPage, pageFailed);
-  yield all([
-    takeLeading(isListAction('home') as never, loadPage, deps),
-    takeLeading(isListAction('list') as never, loadPage, deps),
-    takeLatest(newsActions.detailsRequested.type, loadNewsDetails, deps),
-  ]);
+  yield all([takeLeading(isListAction('home') as never, loadPage, deps), takeLeading(isListAction('list') as never, loadPage, deps)]);
 }

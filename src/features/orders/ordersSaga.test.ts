@@ -4,7 +4,6 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
 import type { TrackedOrder } from '../../domain/orderTracking';
-import { couldNotLoad, TRACKING, UNREACHABLE, UNREADABLE } from '../../domain/texts';
 import { fakeDeps } from '../../test/fakes';
 import { trackedOrder } from '../../test/orders';
 import { SETTLE_MS } from '../../test/sagas';
@@ -50,12 +49,16 @@ describe('order tracking', () => {
     [
       'a 404 (wrong invoice or number, alike)',
       { status: 404, networkError: false, body: { error: 'No order was found…' } },
-      TRACKING.notFound,
+      'orders.track.notFound',
     ],
-    ['no connection', { status: 0, networkError: true }, UNREACHABLE],
-    ['a 429 (this order asked too often)', { status: 429, networkError: false, body: { error: 'Too many requests' } }, TRACKING.tooMany],
-    ['a server error', { status: 503, networkError: false }, couldNotLoad('order')],
-    ['an answer of another shape', { status: 200, networkError: false, unreadable: 'status: Invalid type' }, UNREADABLE],
+    ['no connection', { status: 0, networkError: true }, 'common.unreachable'],
+    [
+      'a 429 (this order asked too often)',
+      { status: 429, networkError: false, body: { error: 'Too many requests' } },
+      'orders.track.tooMany',
+    ],
+    ['a server error', { status: 503, networkError: false }, 'common.notLoaded.order'],
+    ['an answer of another shape', { status: 200, networkError: false, unreadable: 'status: Invalid type' }, 'common.unreadable'],
   ])('says so in the shop’s words on %s', async (_, result, message) => {
     const deps = fakeDeps();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -101,7 +104,7 @@ describe('order tracking', () => {
       },
       a.trackRequested({ invoiceId: 'INV-BROKEN0000', mobile: '01712000111' }),
     );
-    expect(storeState.orders.tracking).toMatchObject({ status: 'failed', error: { message: UNREADABLE } });
+    expect(storeState.orders.tracking).toMatchObject({ status: 'failed', error: { message: 'common.unreadable' } });
   });
 });
 

@@ -4,7 +4,7 @@ import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import type { TrackedOrder } from '../../domain/orderTracking';
-import { couldNotLoad, TRACKING } from '../../domain/texts';
+import type { Text } from '../../i18n/texts';
 import { guard } from '../shared/guard';
 import { ordersActions, type Tracking } from './ordersSlice';
 import { selectTracking } from './selectors';
@@ -12,7 +12,8 @@ import { selectTracking } from './selectors';
 type TrackRequested = ReturnType<typeof ordersActions.trackRequested>;
 
 /** 404: the server found no order with that invoice and number (it does not say which was wrong); 429: asked too often. */
-const failureText = (status: number) => (status === 404 ? TRACKING.notFound : status === 429 ? TRACKING.tooMany : couldNotLoad('order'));
+const failureText = (status: number): Text =>
+  status === 404 ? 'orders.track.notFound' : status === 429 ? 'orders.track.tooMany' : 'common.notLoaded.order';
 
 /** Looks the order up and puts the answer, tagged with the lookup it answers. */
 export function* trackOrder({ api }: SagaDeps, { payload: { invoiceId, mobile } }: TrackRequested): SagaIterator {

@@ -5,11 +5,11 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import type { Branch } from '../../domain/types';
 import { fakeDeps } from '../../test/fakes';
 import { expectNoCall, SETTLE_MS } from '../../test/sagas';
-import { loadOutletPage, outletsSaga } from './outletsSaga';
+import { outletsSaga } from './outletsSaga';
+import { loadOutletPage, outletPageSaga } from './outletPageSaga';
 import { MAX_PAGES } from '../shared/paging';
 import reducer, { outletsActions, type OutletLocation } from './outletsSlice';
 import { selectOutletMenu } from './selectors';
-import { couldNotLoad, UNREACHABLE } from '../../domain/texts';
 
 const root = combineReducers({ outlets: reducer });
 const deps = fakeDeps();
@@ -61,7 +61,7 @@ describe('the OUTLET menu branches', () => {
     const { storeState } = await expectSaga(outletsSaga, deps)
       .withReducer(root)
       .provide([[searchBranches, dynamic(() => (++calls === 1 ? { status: 503, networkError: false } : ok([place('a')])))]])
-      .put(outletsActions.branchesFailed({ status: 503, message: couldNotLoad('outlets') }))
+      .put(outletsActions.branchesFailed({ status: 503, message: 'common.notLoaded.outlets' }))
       .dispatch(outletsActions.branchesRequested())
       .delay(10)
       .dispatch(outletsActions.branchesRequested())
@@ -78,7 +78,7 @@ describe('the outlet page', () => {
       1: ok([place('1'), place('2'), place('wh', 'WAREHOUSE'), place('3', 'FRANCHISE_SHOWROOM')], 'p2'),
       2: ok([place('4'), place('3')]),
     };
-    const { storeState } = await expectSaga(outletsSaga, deps)
+    const { storeState } = await expectSaga(outletPageSaga, deps)
       .withReducer(root)
       .provide([[searchLocations, dynamic(({ args: [r] }) => (requests.push(r), pages[r.page]))]])
       .dispatch(outletsActions.pageRequested())
@@ -98,7 +98,7 @@ describe('the outlet page', () => {
 
   it('keeps a loaded page when the shopper comes back to it', async () => {
     let calls = 0;
-    await expectSaga(outletsSaga, deps)
+    await expectSaga(outletPageSaga, deps)
       .withReducer(root)
       .provide([[searchLocations, dynamic(() => (calls++, ok([place('1')], 'p2')))]])
       .dispatch(outletsActions.pageRequested())
@@ -114,7 +114,7 @@ describe('the outlet page', () => {
       2: ok([place('w2', 'WAREHOUSE')], 'p3'),
       3: ok([place('5')], 'p4'),
     };
-    const { storeState } = await expectSaga(outletsSaga, deps)
+    const { storeState } = await expectSaga(outletPageSaga, deps)
       .withReducer(root)
       .provide([[searchLocations, dynamic(({ args: [r] }) => pages[r.page])]])
       .put(outletsActions.pageLoaded({ page: 1, list: pages[1].body.list, nextPageToken: 'p2', more: true }))
@@ -128,7 +128,7 @@ describe('the outlet page', () => {
   it('keeps the outlets it has when a page fails, and Load More tries that page again', async () => {
     const requested: number[] = [];
     let failNext = true;
-    const { storeState } = await expectSaga(outletsSaga, deps)
+    const { storeState } = await expectSaga(outletPageSaga, deps)
       .withReducer(root)
       .provide([
         [
@@ -141,7 +141,7 @@ describe('the outlet page', () => {
           }),
         ],
       ])
-      .put(outletsActions.pageFailed({ status: 0, message: UNREACHABLE }))
+      .put(outletsActions.pageFailed({ status: 0, message: 'common.unreachable' }))
       .dispatch(outletsActions.pageRequested())
       .delay(10)
       .dispatch(outletsActions.moreRequested())
@@ -161,7 +161,7 @@ describe('the outlet page', () => {
 
   it(`gives up after ${MAX_PAGES} pages in a row with no showroom, and leaves Load More to the shopper`, async () => {
     const pages: number[] = [];
-    const { storeState } = await expectSaga(outletsSaga, deps)
+    const { storeState } = await expectSaga(outletPageSaga, deps)
       .withReducer(root)
       .provide([
         [searchLocations, dynamic(({ args: [r] }) => (pages.push(r.page), ok([place(`w${r.page}`, 'WAREHOUSE')], `p${r.page + 1}`)))],

@@ -9,7 +9,6 @@ import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart } from '../cart/cartSlice';
 import payments, { paymentsActions as a, type PaymentOutcome } from './paymentsSlice';
 import { ACCEPTED, checkInvoice, paymentsSaga, reportPayment } from './paymentsSaga';
-import { couldNotLoad, PAYMENT_REPORT_FAILED, UNREACHABLE, UNREADABLE } from '../../domain/texts';
 
 const root = combineReducers({ payments, cart });
 const withCart = () => ({
@@ -52,16 +51,16 @@ describe('payment success page', () => {
     [
       '409, not paid yet',
       answer(409, { error: 'INV-100001 is not paid yet.' }),
-      { status: 409, message: PAYMENT_REPORT_FAILED.confirm, detail: 'INV-100001 is not paid yet.' },
+      { status: 409, message: 'orders.payment.reportFailed.confirm', detail: 'INV-100001 is not paid yet.' },
     ],
     [
       '404, an unknown invoice',
       answer(404, { error: 'No order INV-100001.' }),
-      { status: 404, message: PAYMENT_REPORT_FAILED.confirm, detail: 'No order INV-100001.' },
+      { status: 404, message: 'orders.payment.reportFailed.confirm', detail: 'No order INV-100001.' },
     ],
-    ['200, which is not 202', answer(200, {}), { status: 200, message: 'The payment provider has not reported this payment as paid yet.' }],
-    ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
-    ['a call that throws', new Error('boom'), { status: 0, message: UNREADABLE }],
+    ['200, which is not 202', answer(200, {}), { status: 200, message: 'orders.payment.reportFailed.confirm' }],
+    ['a network failure', { status: 0, networkError: true }, { status: 0, message: 'common.unreachable' }],
+    ['a call that throws', new Error('boom'), { status: 0, message: 'common.unreadable' }],
   ])('keeps the cart and says it is not confirmed on %s', async (_, result, error) => {
     const { storeState, report } = await run('confirm', result);
     expect(report).toEqual({ status: 'rejected', error });
@@ -120,7 +119,7 @@ describe.each<PaymentOutcome>(['confirm', 'cancel', 'failure'])('an order expire
           invoiceId: 'INV-100001',
           error: {
             status: 409,
-            message: PAYMENT_REPORT_FAILED[outcome],
+            message: `orders.payment.reportFailed.${outcome}` as const,
             detail: 'Invoice INV-100001 is already EXPIRED; it cannot be changed.',
           },
           paymentStatus: 'EXPIRED',
@@ -157,7 +156,7 @@ describe.each<PaymentOutcome>(['cancel', 'failure'])('payment %s page', (outcome
     const { storeState, report } = await run(outcome, answer(404, { error: 'No order INV-404.' }), 'INV-404');
     expect(report).toEqual({
       status: 'rejected',
-      error: { status: 404, message: PAYMENT_REPORT_FAILED[outcome], detail: 'No order INV-404.' },
+      error: { status: 404, message: `orders.payment.reportFailed.${outcome}` as const, detail: 'No order INV-404.' },
     });
     expect(storeState.cart.items).toHaveLength(1);
   });
@@ -192,11 +191,11 @@ describe('order success page: does the invoice exist?', () => {
     [
       '404, an unknown invoice',
       answer(404, { error: "No order with invoice id 'INV-MADEUP'." }),
-      { status: 404, message: couldNotLoad('order'), detail: "No order with invoice id 'INV-MADEUP'." },
+      { status: 404, message: 'common.notLoaded.order', detail: "No order with invoice id 'INV-MADEUP'." },
     ],
-    ['a network failure', { status: 0, networkError: true }, { status: 0, message: UNREACHABLE }],
-    ['a server error', answer(500, {}), { status: 500, message: couldNotLoad('order') }],
-    ['a call that throws', new Error('boom'), { status: 0, message: UNREADABLE }],
+    ['a network failure', { status: 0, networkError: true }, { status: 0, message: 'common.unreachable' }],
+    ['a server error', answer(500, {}), { status: 500, message: 'common.notLoaded.order' }],
+    ['a call that throws', new Error('boom'), { status: 0, message: 'common.unreadable' }],
   ])('puts the failure on %s, as plain data, and keeps the cart', async (_, result, error) => {
     const { invoice, cart } = await check(result, 'INV-MADEUP');
     expect(invoice).toEqual({ id: 'INV-MADEUP', status: 'failed', error });
@@ -205,7 +204,7 @@ describe('order success page: does the invoice exist?', () => {
 
   it.each([
     ['found', a.invoiceFound({ id: 'INV-1' })],
-    ['answered 404', a.invoiceFailed({ id: 'INV-1', error: { status: 404, message: 'x' } })],
+    ['answered 404', a.invoiceFailed({ id: 'INV-1', error: { status: 404, message: 'common.notLoaded.order' } })],
   ])('does not ask again about an invoice already %s (the page hydrating from a server render)', (_, answered) => {
     const deps = fakeDeps();
     const requested = a.invoiceRequested({ id: 'INV-1' });

@@ -3,7 +3,6 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { ApiResult } from '../../api/http';
 import type { CheckoutCreated } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
-import { couldNotLoad, PAYMENT_REPORT_FAILED } from '../../domain/texts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/types';
 import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
 import { apiError, type ApiError } from '../../app/failures';
@@ -35,7 +34,7 @@ export function* reportPayment({ api }: SagaDeps, { payload: { outcome, invoiceI
       paymentsActions.paymentRejected({
         outcome,
         invoiceId,
-        error: apiError(result, PAYMENT_REPORT_FAILED[outcome]),
+        error: apiError(result, `orders.payment.reportFailed.${outcome}`),
         ...(paymentStatus && { paymentStatus }),
       }),
     );
@@ -52,7 +51,7 @@ const invoice: OneEntity<CheckoutCreated> = {
   find: (api) => api.findInvoice,
   loaded: (id) => paymentsActions.invoiceFound({ id }),
   failed: (id, error) => paymentsActions.invoiceFailed({ id, error }),
-  failure: couldNotLoad('order'),
+  failure: 'common.notLoaded.order',
 };
 
 export const checkInvoice = fetchOneWorker(invoice);

@@ -7,7 +7,6 @@ import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import { CACHE_TTL_MS, cacheKey, loadReferenceData, referenceDataSaga } from './referenceDataSaga';
 import { fakeDeps } from '../../test/fakes';
 import type { AttributeOption, AttributeValue, Category, Lookup } from '../../domain/types';
-import { couldNotLoad, UNREACHABLE } from '../../domain/texts';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const root = combineReducers({ referenceData: reducer });
@@ -111,7 +110,7 @@ describe('loadReferenceData', () => {
       .run();
     expect(storeState.referenceData.status.colors).toBe('failed');
     expect(storeState.referenceData.status.sizes).toBe('failed');
-    expect(storeState.referenceData.errors.colors).toEqual({ status: 0, message: UNREACHABLE });
+    expect(storeState.referenceData.errors.colors).toEqual({ status: 0, message: 'common.unreachable' });
     expect(deps.storage.get('all-colors')).toBeNull();
   });
 
@@ -169,7 +168,7 @@ describe('loadReferenceData', () => {
     const { deps, providers } = setup(freshCacheExcept(kind, 'brands'), [failingCall]);
     const { storeState } = await expectSaga(loadReferenceData, deps).withReducer(root).provide(providers).run();
     expect(storeState.referenceData.status).toMatchObject({ [kind]: 'failed', brands: 'loaded' });
-    expect(storeState.referenceData.errors[kind]).toEqual({ status: 500, message: couldNotLoad(kind) });
+    expect(storeState.referenceData.errors[kind]).toEqual({ status: 500, message: `common.notLoaded.${kind}` });
     expect(storeState.referenceData[kind]).toEqual([]);
     expect(deps.storage.get(cacheKey(kind))).toBeNull();
   });

@@ -17,7 +17,6 @@ import {
 import { apiError, type ApiError, isOk } from '../../app/failures';
 import { guard } from '../shared/guard';
 import { selectReferenceStatus } from './selectors';
-import { couldNotLoad } from '../../domain/texts';
 
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const REFERENCE_PAGE_SIZE = 50;
@@ -105,7 +104,8 @@ function* loadFromCache({ storage, clock }: SagaDeps, kind: ReferenceKind) {
 function* loadFromServer(deps: SagaDeps, source: (typeof sources)[number], kinds: ReferenceKind[]) {
   const fetched: Fetched = yield call(source.fetch, deps);
   if ('failed' in fetched) {
-    for (const kind of kinds) yield put(referenceDataActions.loadFailed({ kind, error: apiError(fetched.failed, couldNotLoad(kind)) }));
+    for (const kind of kinds)
+      yield put(referenceDataActions.loadFailed({ kind, error: apiError(fetched.failed, `common.notLoaded.${kind}`) }));
     return;
   }
   const savedAt: number = yield call(deps.clock.now);

@@ -5,6 +5,7 @@ import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
 import type { SagaDeps } from '../../app/deps';
 import { apiError, isOk, type ApiError, type LoadStatus } from '../../app/failures';
+import type { Text } from '../../i18n/texts';
 import { guard } from './guard';
 
 /** One thing a page shows by its id (a product, an article, an outlet): where it is kept, how it is found, what is put. */
@@ -16,7 +17,7 @@ export interface OneEntity<T> {
   loaded: (id: string, entity: T) => Action;
   failed: (id: string, error: ApiError) => Action;
   /** Said when the server gives no reason. */
-  failure: string;
+  failure: Text;
 }
 
 /**

@@ -5,7 +5,11 @@ const list = (over: Partial<PagedList<{ id: string }>>): PagedList<{ id: string 
 describe('askNextPage', () => {
   it.each<[string, Partial<PagedList<{ id: string }>>, boolean]>([
     ['a loaded list with a next page', { status: 'loaded', nextPageToken: '2' }, true],
-    ['a failed page, asked again', { status: 'failed', nextPageToken: '2', error: { status: 500, message: 'x' } }, true],
+    [
+      'a failed page, asked again',
+      { status: 'failed', nextPageToken: '2', error: { status: 500, message: 'common.notLoaded.products' } },
+      true,
+    ],
     ['the last page', { status: 'loaded', nextPageToken: '' }, false],
     ['a page on its way', { status: 'loading', nextPageToken: '2' }, false],
     ['a list never asked for', { status: 'idle', nextPageToken: '2' }, false],

@@ -9,6 +9,7 @@ import { fakeDeps, memoryStorage } from '../../test/fakes';
 import { item } from '../../test/items';
 import { catalogActions, requestKeyOf } from '../catalog/catalogSlice';
 import { catalogSaga } from '../catalog/catalogSaga';
+import { productDetailsSaga } from '../catalog/productDetailsSaga';
 import { discountsActions } from '../discounts/discountsSlice';
 import { discountsSaga } from '../discounts/discountsSaga';
 import { newsActions } from '../news/newsSlice';
@@ -39,14 +40,14 @@ const cases: Case[] = [
   ],
   [
     'a product',
-    catalogSaga,
+    productDetailsSaga,
     catalogActions.detailsRequested({ id: 'x' }),
     [[matchers.call.fn(deps.api.findItem), boom]],
     catalogActions.detailsFailed({ id: 'x', error: UNREADABLE }),
   ],
   [
     'the products related to a shown product',
-    catalogSaga,
+    productDetailsSaga,
     catalogActions.detailsRequested({ id: 'x' }),
     [
       [matchers.call.fn(deps.api.findItem), { status: 200, networkError: false, body: item('x') }],

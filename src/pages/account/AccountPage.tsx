@@ -1,7 +1,8 @@
 import { Button, Skeleton } from 'antd';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ACCOUNT_PAGE } from '../../domain/accountPageTexts';
+import { useTexts } from '../../i18n/TextsContext';
+import type { MessageKey } from '../../i18n/texts';
 import { accountActions, type SignOutReason } from '../../features/account/accountSlice';
 import { selectAccount } from '../../features/account/selectors';
 import MyOrders from './MyOrders';
@@ -10,10 +11,10 @@ import SignInForm from './SignInForm';
 import '@shop/antd-later.css';
 import './AccountPage.css';
 
-const SIGNED_OUT: Record<SignOutReason, string> = {
-  shopper: ACCOUNT_PAGE.signedOutHere,
-  ended: ACCOUNT_PAGE.sessionEnded,
-  otherTab: ACCOUNT_PAGE.signedOutElsewhere,
+const SIGNED_OUT: Record<SignOutReason, MessageKey> = {
+  shopper: 'account.signedOutHere',
+  ended: 'account.sessionEnded',
+  otherTab: 'account.signedOutElsewhere',
 };
 
 /** /account: sign in, or the shopper's details, Sign out and My orders. */
@@ -21,20 +22,21 @@ function AccountPage() {
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectAccount);
   const { session, customer } = account;
+  const { t } = useTexts();
   return (
     <div className="account-page">
-      <h1>{ACCOUNT_PAGE.title}</h1>
+      <h1>{t('account.title')}</h1>
       {session === 'unreachable' && (
         <div className="account-page__unreachable">
-          <p role="alert">{ACCOUNT_PAGE.checkFailed}</p>
+          <p role="alert">{t('account.checkFailed')}</p>
           <Button type="primary" onClick={() => dispatch(accountActions.sessionCheckRequested())}>
-            {ACCOUNT_PAGE.retry}
+            {t('account.retry')}
           </Button>
         </div>
       )}
       {(session === 'unknown' || session === 'checking') && !account.signedOutBecause && (
         <div aria-busy="true">
-          <p className="account-page__checking">{ACCOUNT_PAGE.checking}</p>
+          <p className="account-page__checking">{t('account.checking')}</p>
           <Skeleton active />
         </div>
       )}
@@ -42,7 +44,7 @@ function AccountPage() {
         <>
           {account.signedOutBecause && (
             <p role="status" className="account-page__notice">
-              {SIGNED_OUT[account.signedOutBecause]}
+              {t(SIGNED_OUT[account.signedOutBecause])}
             </p>
           )}
           <SignInForm />
@@ -50,13 +52,15 @@ function AccountPage() {
       )}
       {session === 'signedIn' && customer && (
         <>
-          <section className="account-page__who" aria-label={ACCOUNT_PAGE.title}>
-            <p className="account-page__hello">{ACCOUNT_PAGE.hello(customer.fullName)}</p>
+          <section className="account-page__who" aria-label={t('account.title')}>
+            <p className="account-page__hello">
+              {customer.fullName ? t('account.hello', { name: customer.fullName }) : t('account.helloNoName')}
+            </p>
             <p>
               {customer.mobile}
-              {customer.verified && <span className="account-page__verified"> · {ACCOUNT_PAGE.verifiedNumber}</span>}
+              {customer.verified && <span className="account-page__verified"> · {t('account.verifiedNumber')}</span>}
             </p>
-            <Button onClick={() => dispatch(accountActions.signOutRequested())}>{ACCOUNT_PAGE.signOut}</Button>
+            <Button onClick={() => dispatch(accountActions.signOutRequested())}>{t('account.signOut')}</Button>
           </section>
           <MyOrders />
           {account.signedInBy === 'code' && <SetPasswordForm />}

@@ -1,17 +1,17 @@
 import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ACCOUNT_PAGE } from '../../domain/accountPageTexts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/checkoutValidation';
-import { CHECKOUT_MESSAGES } from '../../domain/texts';
+import { useTexts } from '../../i18n/TextsContext';
+import type { Text } from '../../i18n/texts';
 import { accountActions } from '../../features/account/accountSlice';
 import { selectNewPassword } from '../../features/account/selectors';
 
 /** The checkout's password rules, in its words (spec §5, rules 6 to 8). */
-function passwordProblem(password: string, confirmation: string): string | null {
-  if (!password) return CHECKOUT_MESSAGES.passwordMissing;
-  if (password.length < MIN_PASSWORD_LENGTH) return CHECKOUT_MESSAGES.passwordTooShort;
-  return password === confirmation ? null : CHECKOUT_MESSAGES.passwordMismatch;
+function passwordProblem(password: string, confirmation: string): Text | null {
+  if (!password) return 'checkout.problem.passwordMissing';
+  if (password.length < MIN_PASSWORD_LENGTH) return 'checkout.problem.passwordTooShort';
+  return password === confirmation ? null : 'checkout.problem.passwordMismatch';
 }
 
 /** For a shopper signed in by a code: a password, to sign in next time without an SMS. */
@@ -20,7 +20,8 @@ export default function SetPasswordForm() {
   const saving = useAppSelector(selectNewPassword);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Text | null>(null);
+  const { t } = useTexts();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = passwordProblem(password, confirmation);
@@ -30,12 +31,12 @@ export default function SetPasswordForm() {
   const error = problem ?? (saving.status === 'failed' ? saving.error?.message : null);
   return (
     <section className="account-page__password" aria-labelledby="set-password-heading">
-      <h2 id="set-password-heading">{ACCOUNT_PAGE.setPasswordTitle}</h2>
-      <p>{ACCOUNT_PAGE.setPasswordIntro}</p>
+      <h2 id="set-password-heading">{t('account.setPasswordTitle')}</h2>
+      <p>{t('account.setPasswordIntro')}</p>
       <form className="account-page__form" onSubmit={submit} noValidate>
-        <label htmlFor="new-password">{ACCOUNT_PAGE.newPassword}</label>
+        <label htmlFor="new-password">{t('account.newPassword')}</label>
         <Input.Password id="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <label htmlFor="confirm-new-password">{ACCOUNT_PAGE.confirmNewPassword}</label>
+        <label htmlFor="confirm-new-password">{t('account.confirmNewPassword')}</label>
         <Input.Password
           id="confirm-new-password"
           autoComplete="new-password"
@@ -44,12 +45,12 @@ export default function SetPasswordForm() {
         />
         {error && (
           <p className="account-page__error" role="alert">
-            {error}
+            {t(error)}
           </p>
         )}
-        {saving.status === 'loaded' && !problem && <p role="status">{ACCOUNT_PAGE.passwordSaved}</p>}
+        {saving.status === 'loaded' && !problem && <p role="status">{t('account.passwordSaved')}</p>}
         <Button htmlType="submit" loading={saving.status === 'loading'}>
-          {ACCOUNT_PAGE.savePassword}
+          {t('account.savePassword')}
         </Button>
       </form>
     </section>

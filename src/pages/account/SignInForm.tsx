@@ -1,24 +1,25 @@
 import { Button, Form, Input, Tabs } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CODE_LENGTH, isCodeShaped, typedCode } from '../../domain/account';
-import { ACCOUNT_PAGE } from '../../domain/accountPageTexts';
+import { CODE_LENGTH, CODE_LIFETIME_MS, isCodeShaped, typedCode } from '../../domain/account';
 import { isValidMobile, normalizeMobile } from '../../domain/mobile';
-import { CHECKOUT_MESSAGES } from '../../domain/texts';
+import { useTexts } from '../../i18n/TextsContext';
+import type { Text } from '../../i18n/texts';
 import { accountActions } from '../../features/account/accountSlice';
 import { selectSignIn } from '../../features/account/selectors';
 
 /** The number as the shop keeps it, or the checkout's message for a wrong one. */
-function checkedMobile(typed: string): { mobile: string; problem: string | null } {
+function checkedMobile(typed: string): { mobile: string; problem: Text | null } {
   const mobile = normalizeMobile(typed.trim());
-  if (!mobile) return { mobile, problem: CHECKOUT_MESSAGES.mobileMissing };
-  return { mobile, problem: isValidMobile(mobile) ? null : CHECKOUT_MESSAGES.mobileInvalid };
+  if (!mobile) return { mobile, problem: 'checkout.problem.mobileMissing' };
+  return { mobile, problem: isValidMobile(mobile) ? null : 'checkout.problem.mobileInvalid' };
 }
 
-function Problem({ id, text }: { id: string; text: string | null | undefined }) {
+function Problem({ id, text }: { id: string; text: Text | null | undefined }) {
+  const { t } = useTexts();
   return text ? (
     <p id={id} className="account-page__error" role="alert">
-      {text}
+      {t(text)}
     </p>
   ) : null;
 }
@@ -28,11 +29,12 @@ function PasswordForm() {
   const signIn = useAppSelector(selectSignIn);
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Text | null>(null);
+  const { t } = useTexts();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkedMobile(mobile);
-    const missing = checked.problem ?? (password ? null : CHECKOUT_MESSAGES.passwordMissing);
+    const missing = checked.problem ?? (password ? null : 'checkout.problem.passwordMissing');
     setProblem(missing);
     if (!missing) dispatch(accountActions.passwordSignInRequested({ mobile: checked.mobile, password }));
   };
@@ -40,9 +42,9 @@ function PasswordForm() {
   return (
     <Form component={false}>
       <form className="account-page__form" onSubmit={submit} noValidate aria-describedby={error ? 'password-error' : undefined}>
-        <label htmlFor="signin-mobile">{ACCOUNT_PAGE.mobile}</label>
+        <label htmlFor="signin-mobile">{t('account.mobile')}</label>
         <Input id="signin-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
-        <label htmlFor="signin-password">{ACCOUNT_PAGE.password}</label>
+        <label htmlFor="signin-password">{t('account.password')}</label>
         <Input.Password
           id="signin-password"
           autoComplete="current-password"
@@ -51,7 +53,7 @@ function PasswordForm() {
         />
         <Problem id="password-error" text={error} />
         <Button type="primary" htmlType="submit" loading={signIn.status === 'loading'} block>
-          {ACCOUNT_PAGE.signIn}
+          {t('account.signIn')}
         </Button>
       </form>
     </Form>
@@ -63,7 +65,8 @@ function CodeForm() {
   const signIn = useAppSelector(selectSignIn);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Text | null>(null);
+  const { t } = useTexts();
   const sentTo = signIn.codeSentTo;
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -75,26 +78,26 @@ function CodeForm() {
     event.preventDefault();
     const typed = typedCode(code);
     const shaped = isCodeShaped(typed);
-    setProblem(shaped ? null : ACCOUNT_PAGE.codeShape);
+    setProblem(shaped ? null : 'account.codeShape');
     if (sentTo && shaped) dispatch(accountActions.codeSignInRequested({ mobile: sentTo, code: typed }));
   };
   const error = problem ?? (signIn.status === 'failed' || signIn.codeStatus === 'failed' ? signIn.error?.message : null);
   if (!sentTo) {
     return (
       <form className="account-page__form" onSubmit={sendCode} noValidate>
-        <label htmlFor="code-mobile">{ACCOUNT_PAGE.mobile}</label>
+        <label htmlFor="code-mobile">{t('account.mobile')}</label>
         <Input id="code-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
         <Problem id="code-error" text={error} />
         <Button type="primary" htmlType="submit" loading={signIn.codeStatus === 'loading'} block>
-          {ACCOUNT_PAGE.sendCode}
+          {t('account.sendCode')}
         </Button>
       </form>
     );
   }
   return (
     <form className="account-page__form" onSubmit={verify} noValidate>
-      <p role="status">{ACCOUNT_PAGE.codeSentTo(sentTo)}</p>
-      <label htmlFor="signin-code">{ACCOUNT_PAGE.codeLabel}</label>
+      <p role="status">{t('account.codeSentTo', { mobile: sentTo, minutes: CODE_LIFETIME_MS / 60_000 })}</p>
+      <label htmlFor="signin-code">{t('account.codeLabel')}</label>
       <Input
         id="signin-code"
         inputMode="numeric"
@@ -106,14 +109,14 @@ function CodeForm() {
       />
       <Problem id="verify-error" text={error} />
       <Button type="primary" htmlType="submit" loading={signIn.status === 'loading'} block>
-        {ACCOUNT_PAGE.signIn}
+        {t('account.signIn')}
       </Button>
       <div className="account-page__links">
         <Button type="link" onClick={() => dispatch(accountActions.codeRequested({ mobile: sentTo }))}>
-          {ACCOUNT_PAGE.sendAgain}
+          {t('account.sendAgain')}
         </Button>
         <Button type="link" onClick={() => dispatch(accountActions.codeFormLeft())}>
-          {ACCOUNT_PAGE.otherNumber}
+          {t('account.otherNumber')}
         </Button>
       </div>
     </form>
@@ -122,14 +125,15 @@ function CodeForm() {
 
 /** Sign in by mobile and password, or by a code sent by SMS (which also makes an account for a new number). */
 export default function SignInForm() {
+  const { t } = useTexts();
   return (
     <section className="account-page__sign-in" aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading">{ACCOUNT_PAGE.signInTitle}</h2>
-      <p>{ACCOUNT_PAGE.signInIntro}</p>
+      <h2 id="sign-in-heading">{t('account.signInTitle')}</h2>
+      <p>{t('account.signInIntro')}</p>
       <Tabs
         items={[
-          { key: 'password', label: ACCOUNT_PAGE.byPassword, children: <PasswordForm /> },
-          { key: 'code', label: ACCOUNT_PAGE.byCode, children: <CodeForm /> },
+          { key: 'password', label: t('account.byPassword'), children: <PasswordForm /> },
+          { key: 'code', label: t('account.byCode'), children: <CodeForm /> },
         ]}
       />
     </section>

@@ -5,8 +5,9 @@ const account: PageRoute = {
   path: 'account',
   chunk: 'account',
   load: () => import(/* webpackChunkName: "account" */ './AccountPage'),
-  title: 'My Account',
-  description: 'Sign in with your mobile number to see your orders, track them and order again.',
+  sagas: async () => [(await import(/* webpackChunkName: "account" */ '../../features/account/accountPageSaga')).accountPageSaga],
+  title: 'titles.account',
+  description: 'titles.account.description',
   private: true,
 };
 export default account;

@@ -1,3 +1,4 @@
+import { filteredListSagas } from '../../features/filters/filteredListSagas';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { branchLocationId } from '../../features/filters/urlFilters';
 import type { PageRoute } from '../pageRoute';
@@ -8,7 +9,8 @@ const branch: PageRoute = {
   path: 'branch',
   chunk: 'branch',
   load: () => import(/* webpackChunkName: "branch" */ './BranchPage'),
-  title: 'Outlet Stock',
+  sagas: filteredListSagas,
+  title: 'titles.branch',
   list: 'branch',
   intents: (params) => {
     const id = outletStock(params);

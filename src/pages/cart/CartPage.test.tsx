@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
-import { CART_EMPTY } from '../../domain/texts';
+import type { Language } from '../../domain/language';
+import { TextsContext } from '../../i18n/TextsContext';
 import { cartActions, type ItemAddedPayload } from '../../features/cart/cartSlice';
 import { setupStore } from '../../root/store';
 import { fakeDeps, memoryStorage } from '../../test/fakes';
@@ -12,6 +13,9 @@ import { sku } from '../../test/items';
 import { bigShirt } from '../../test/qaJourney';
 import CartPage from './CartPage';
 import { UNDO_SECONDS } from '../../features/cart/useClearAll';
+import { bengaliTexts, englishTexts } from '../../test/texts';
+
+const CART_EMPTY = englishTexts.t('cart.empty');
 
 const blackHoodie: ItemAddedPayload = {
   product: { id: 'h', code: 'C-h', title: 'Warfaze Hoodie', images: [], categories: [] },
@@ -26,23 +30,28 @@ const blackHoodie: ItemAddedPayload = {
   orderType: 'preoreder',
 };
 
-/** The cart page with these lines in a restored cart, and every action the store sees from then on. */
-async function cartPageWith(...lines: ItemAddedPayload[]) {
+/** The cart page in `language` with these lines in a restored cart, and every action the store sees from then on. */
+async function cartPageIn(language: Language, ...lines: ItemAddedPayload[]) {
+  const texts = language === 'bn' ? bengaliTexts : englishTexts;
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => (actions.push(action as UnknownAction), next(action));
   const { store } = setupStore(fakeDeps(), memoryStorage(), undefined, recorder);
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <CartPage />
-      </MemoryRouter>
+      <TextsContext.Provider value={texts}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <CartPage />
+        </MemoryRouter>
+      </TextsContext.Provider>
     </Provider>,
   );
-  await screen.findByText(CART_EMPTY);
+  await screen.findByText(texts.t('cart.empty'));
   act(() => lines.forEach((line) => store.dispatch(cartActions.itemAdded(line))));
   actions.length = 0;
   return { store, actions, lines: store.getState().cart.items };
 }
+
+const cartPageWith = (...lines: ItemAddedPayload[]) => cartPageIn('en', ...lines);
 
 const heading = () => screen.getByRole('heading', { level: 1, name: 'Shopping Cart' });
 
@@ -55,6 +64,34 @@ beforeAll(() => {
   });
 });
 afterAll(() => jest.restoreAllMocks());
+
+describe('the cart page in Bengali', () => {
+  it('says an empty cart is empty in Bengali', async () => {
+    await cartPageIn('bn');
+    expect(screen.getByText('আপনার কার্ট খালি')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: bengaliTexts.t('cart.continueShopping') })).toHaveAttribute('href', '/shop');
+  });
+
+  it('shows its lines, prices in ৳ with Bengali digits, and its buttons in Bengali', async () => {
+    await cartPageIn('bn', bigShirt, blackHoodie);
+    expect(screen.getByRole('heading', { level: 1, name: bengaliTexts.t('cart.heading') })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^৳৬,৪৫০$/);
+    const hoodie = screen.getByText('Warfaze Hoodie').closest('tr')!;
+    expect(within(hoodie).getByText('৳১,৩৫০')).toBeInTheDocument();
+    expect(within(hoodie).getByText('৳১,৫০০').tagName).toBe('DEL');
+    expect(within(hoodie).getByText('৳৪,০৫০')).toBeInTheDocument();
+    expect(within(hoodie).getByText(bengaliTexts.t('cart.preOrder'))).toBeInTheDocument();
+    expect(within(hoodie).getByText('সাইজ: L')).toBeInTheDocument();
+    expect(within(hoodie).getByLabelText('Warfaze Hoodie-এর পরিমাণ')).toHaveTextContent(/^৩$/);
+    expect(within(hoodie).getByRole('button', { name: 'Warfaze Hoodie বাদ দিন' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'দাম' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: bengaliTexts.t('cart.clearAll') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: bengaliTexts.t('cart.proceedToCheckout') })).toHaveAttribute('href', '/checkout');
+    // No price or count is left in ASCII digits (3XL is a size's name).
+    const page = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(page.textContent!.replace('সাইজ: 3XL', '')).not.toMatch(/[0-9]/);
+  });
+});
 
 describe('cart page: Clear All can be undone', () => {
   it('empties the cart at once and says so in a toast whose Undo has the focus', async () => {

@@ -3,8 +3,8 @@ import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { formatTk } from '../../domain/money';
-import { CART_EMPTY } from '../../domain/texts';
+import { useTexts } from '../../i18n/TextsContext';
+import type { Texts } from '../../i18n/texts';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
 import { selectCart, selectCartRestored } from '../../features/cart/selectors';
 import PageSkeleton from '../../components/PageSkeleton';
@@ -21,64 +21,69 @@ import { withAntdTheme } from '../../app/AntdTheme';
 const PHONE_QUERY = '(max-width: 767px)';
 
 function LineItem({ line }: { line: CartLine }) {
+  const { t } = useTexts();
   return (
     <div className="cart-page__item">
       <CartLineSummary line={line} size="large" />
-      {line.orderType === 'preoreder' && <Tag color="orange">Pre-order</Tag>}
+      {line.orderType === 'preoreder' && <Tag color="orange">{t('cart.preOrder')}</Tag>}
     </div>
   );
 }
 
 function RemoveButton({ line }: { line: CartLine }) {
+  const { t } = useTexts();
   const dispatch = useAppDispatch();
   return (
     <Button
       danger
       type="text"
       icon={<DeleteOutlined />}
-      aria-label={`Remove ${line.product.title}`}
+      aria-label={t('cart.remove', { title: line.product.title })}
       onClick={() => dispatch(cartActions.itemRemoved({ skuCode: line.sku.code }))}
     />
   );
 }
 
-const unitPrice = (line: CartLine) => (
-  <span className="cart-page__price">
-    {formatTk(line.unitPrice.price)}
-    {line.unitPrice.price < line.unitPrice.original && <del>{formatTk(line.unitPrice.original)}</del>}
-  </span>
-);
+function UnitPrice({ line }: { line: CartLine }) {
+  const { price } = useTexts();
+  return (
+    <span className="cart-page__price">
+      {price(line.unitPrice.price)}
+      {line.unitPrice.price < line.unitPrice.original && <del>{price(line.unitPrice.original)}</del>}
+    </span>
+  );
+}
 
-const columns: TableColumnsType<CartLine> = [
-  { key: 'item', title: 'Items', render: (_, line) => <LineItem line={line} /> },
-  { key: 'price', title: 'Price', render: (_, line) => unitPrice(line) },
-  { key: 'quantity', title: 'Quantity', render: (_, line) => <QuantityStepper line={line} /> },
-  { key: 'subtotal', title: 'Subtotal', align: 'right', render: (_, line) => <strong>{formatTk(line.subTotal)}</strong> },
-  { key: 'action', title: 'Action', align: 'center', render: (_, line) => <RemoveButton line={line} /> },
+const columns = ({ t, price }: Texts): TableColumnsType<CartLine> => [
+  { key: 'item', title: t('cart.items'), render: (_, line) => <LineItem line={line} /> },
+  { key: 'price', title: t('cart.price'), render: (_, line) => <UnitPrice line={line} /> },
+  { key: 'quantity', title: t('cart.quantity'), render: (_, line) => <QuantityStepper line={line} /> },
+  { key: 'subtotal', title: t('cart.subtotal'), align: 'right', render: (_, line) => <strong>{price(line.subTotal)}</strong> },
+  { key: 'action', title: t('cart.action'), align: 'center', render: (_, line) => <RemoveButton line={line} /> },
 ];
 
 /** On phones each line stacks in one cell, so the page never scrolls sideways. */
-const phoneColumns: TableColumnsType<CartLine> = [
+const phoneColumns = ({ t, price }: Texts): TableColumnsType<CartLine> => [
   {
     key: 'item',
-    title: 'Items',
+    title: t('cart.items'),
     render: (_, line) => (
       <div className="cart-page__stacked">
         <LineItem line={line} />
         <div className="cart-page__stacked-row">
-          <span>Price</span>
-          {unitPrice(line)}
+          <span>{t('cart.price')}</span>
+          <UnitPrice line={line} />
         </div>
         <div className="cart-page__stacked-row">
-          <span>Quantity</span>
+          <span>{t('cart.quantity')}</span>
           <QuantityStepper line={line} />
         </div>
         <div className="cart-page__stacked-row">
-          <span>Subtotal</span>
-          <strong>{formatTk(line.subTotal)}</strong>
+          <span>{t('cart.subtotal')}</span>
+          <strong>{price(line.subTotal)}</strong>
         </div>
         <div className="cart-page__stacked-row">
-          <span>Action</span>
+          <span>{t('cart.action')}</span>
           <RemoveButton line={line} />
         </div>
       </div>
@@ -87,6 +92,8 @@ const phoneColumns: TableColumnsType<CartLine> = [
 ];
 
 function CartPage() {
+  const texts = useTexts();
+  const { t, price } = texts;
   const cart = useAppSelector(selectCart);
   const onPhone = useMediaQuery(PHONE_QUERY);
   const restored = useAppSelector(selectCartRestored);
@@ -97,35 +104,35 @@ function CartPage() {
   return (
     <section className="cart-page">
       <h1 className="page-heading" ref={heading} tabIndex={-1}>
-        Shopping Cart
+        {t('cart.heading')}
       </h1>
       {toastHolder}
       {cart.items.length ? (
         <>
           <Table<CartLine>
             rowKey={(line) => line.sku.code}
-            columns={onPhone ? phoneColumns : columns}
+            columns={onPhone ? phoneColumns(texts) : columns(texts)}
             dataSource={cart.items}
             pagination={false}
           />
           <div className="cart-page__footer">
             <p className="cart-page__total">
-              <span>Total</span>
-              <strong data-testid="cart-total">{formatTk(cart.total)}</strong>
+              <span>{t('cart.total')}</span>
+              <strong data-testid="cart-total">{price(cart.total)}</strong>
             </p>
             <div className="cart-page__actions">
-              <Button onClick={clearAll}>Clear All</Button>
-              <LinkButton to="/shop">Continue Shopping</LinkButton>
+              <Button onClick={clearAll}>{t('cart.clearAll')}</Button>
+              <LinkButton to="/shop">{t('cart.continueShopping')}</LinkButton>
               <LinkButton type="primary" to="/checkout">
-                Proceed to Checkout
+                {t('cart.proceedToCheckout')}
               </LinkButton>
             </div>
           </div>
         </>
       ) : (
-        <Empty className="cart-page__empty" image={<EmptyBagArt />} description={CART_EMPTY}>
+        <Empty className="cart-page__empty" image={<EmptyBagArt />} description={t('cart.empty')}>
           <LinkButton type="primary" to="/shop">
-            Continue Shopping
+            {t('cart.continueShopping')}
           </LinkButton>
         </Empty>
       )}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { readConfig } from '../../app/config';
 import { ConfigContext } from '../../app/ConfigContext';
 import { useAppSelector } from '../../app/hooks';
-import { atMostPerLine, TOASTS } from '../../domain/texts';
 import type { OrderType } from '../../domain/types';
 import { cartActions } from '../../features/cart/cartSlice';
 import { selectCartLines } from '../../features/cart/selectors';
@@ -11,6 +10,9 @@ import { ONLINE, sku } from '../../test/items';
 import { bigShirt } from '../../test/qaJourney';
 import { renderWithStore } from '../../test/render';
 import QuantityStepper from './QuantityStepper';
+
+/** What the stepper says when a line may hold no more than `units`. */
+const atMost = (units: number) => ({ id: 'common.toast.atMostPerLine', values: { units } });
 
 function FirstLine() {
   const [line] = useAppSelector(selectCartLines);
@@ -62,20 +64,20 @@ describe('cart page: the quantity stepper', () => {
     await cart.press(3);
     expect(cart.quantity()).toBe(10);
     expect(cart.plus).toHaveAttribute('aria-disabled', 'true');
-    expect(cart.warnings()).toEqual([atMostPerLine(10), atMostPerLine(10)]);
+    expect(cart.warnings()).toEqual([atMost(10), atMost(10)]);
   });
 
   it('stops at a smaller stock with No more Stock', async () => {
     const cart = cartOf({ quantity: 1, stock: 2, maxUnitsPerLine: 10 });
     await cart.press(2);
     expect(cart.quantity()).toBe(2);
-    expect(cart.warnings()).toEqual([TOASTS.noMoreStock]);
+    expect(cart.warnings()).toEqual(['common.toast.noMoreStock']);
   });
 
   it('lets a pre-order grow up to the limit only', async () => {
     const cart = cartOf({ quantity: 1, stock: 0, orderType: 'preoreder', maxUnitsPerLine: 3 });
     await cart.press(3);
     expect(cart.quantity()).toBe(3);
-    expect(cart.warnings()).toEqual([atMostPerLine(3)]);
+    expect(cart.warnings()).toEqual([atMost(3)]);
   });
 });

@@ -3,16 +3,19 @@ import { Button, Space } from 'antd';
 import { useShopConfig } from '../../app/ConfigContext';
 import { useAppDispatch } from '../../app/hooks';
 import PlusButton from '../../components/PlusButton';
-import { lineFullText, lineLimit } from '../../domain/cartLimits';
+import { lineLimit } from '../../domain/cartLimits';
 import { stockOnHand } from '../../domain/stock';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
+import { lineFullText } from '../../features/cart/lineFullText';
 import { itemWarning } from '../../features/ui/uiSlice';
+import { useTexts } from '../../i18n/TextsContext';
 
 /**
  * Minus stops at 1; plus stops at the stock on hand at the online warehouse (spec §4, §5) and at the units one line may
  * hold (a pre-order: only there), and says which.
  */
 export default function QuantityStepper({ line }: { line: CartLine }) {
+  const { t, number } = useTexts();
   const dispatch = useAppDispatch();
   const { onlineLocationId, maxUnitsPerLine } = useShopConfig();
   const name = line.product.title;
@@ -30,14 +33,14 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
     <Space.Compact className="quantity-stepper">
       <Button
         icon={<MinusOutlined />}
-        aria-label={`One less ${name}`}
+        aria-label={t('cart.oneLess', { name })}
         disabled={line.quantity <= 1}
         onClick={() => dispatch(cartActions.quantityDecreased({ skuCode: line.sku.code }))}
       />
-      <output className="quantity-stepper__value" aria-label={`Quantity of ${name}`}>
-        {line.quantity}
+      <output className="quantity-stepper__value" aria-label={t('cart.quantityOf', { name })}>
+        {number(line.quantity)}
       </output>
-      <PlusButton label={`One more ${name}`} atLimit={line.quantity >= limit.max} onClick={increase} />
+      <PlusButton label={t('cart.oneMore', { name })} atLimit={line.quantity >= limit.max} onClick={increase} />
     </Space.Compact>
   );
 }

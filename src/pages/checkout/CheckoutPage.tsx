@@ -7,14 +7,14 @@ import { selectCheckout, selectCheckoutTotals } from '../../features/checkout/se
 import CustomerFields from './CustomerFields';
 import OrderSummary from './OrderSummary';
 import PaymentStep from './PaymentStep';
+import { useTexts } from '../../i18n/TextsContext';
 import '@shop/antd-later.css';
 import './CheckoutPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 
-const STEPS = [{ title: 'Your Details' }, { title: 'Payment' }];
-
 /** Two steps (spec §2): the customer form, then payment and Confirm Order; the summary beside both. */
 function CheckoutPage() {
+  const { t } = useTexts();
   const dispatch = useAppDispatch();
   const { step, placing } = useAppSelector(selectCheckout);
   const { payable } = useAppSelector(selectCheckoutTotals);
@@ -24,30 +24,38 @@ function CheckoutPage() {
   if (!cartRestored) return <PageSkeleton />;
   if (placing === 'placed') {
     return (
-      <Result icon={<Spin size="large" />} title={<h1 className="page-heading">Order placed</h1>} subTitle="One moment, taking you on…" />
+      <Result
+        icon={<Spin size="large" />}
+        title={<h1 className="page-heading">{t('checkout.placed')}</h1>}
+        subTitle={t('checkout.placedNext')}
+      />
     );
   }
 
   const onPayment = step === 'payment';
   return (
     <section className="checkout-page">
-      <h1 className="page-heading">Checkout</h1>
-      <Steps className="checkout-page__steps" current={onPayment ? 1 : 0} items={STEPS} />
+      <h1 className="page-heading">{t('checkout.heading')}</h1>
+      <Steps
+        className="checkout-page__steps"
+        current={onPayment ? 1 : 0}
+        items={[{ title: t('checkout.step.details') }, { title: t('checkout.step.payment') }]}
+      />
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
           <section className="checkout-card" aria-labelledby="checkout-details-heading">
             <h2 id="checkout-details-heading" className="checkout-card__title">
-              Your Details
+              {t('checkout.step.details')}
             </h2>
             <Form layout="vertical" onFinish={() => dispatch(checkoutActions.customerConfirmed({ payableTotal: payable }))}>
               <CustomerFields disabled={onPayment} />
               {onPayment ? (
                 <Button disabled={placing === 'placing'} onClick={() => dispatch(checkoutActions.customerEditRequested())}>
-                  Edit details
+                  {t('checkout.editDetails')}
                 </Button>
               ) : (
                 <Button type="primary" htmlType="submit" size="large" block>
-                  Confirm
+                  {t('checkout.confirm')}
                 </Button>
               )}
             </Form>

@@ -5,17 +5,23 @@ import { selectSession } from '../../features/account/selectors';
 import type { CustomerForm } from '../../domain/checkoutValidation';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
 import { selectCustomerForm, selectValidationError } from '../../features/checkout/selectors';
+import { problemMessage, problemValues } from '../../features/checkout/problemText';
+import { PICKUP_DISTRICTS, PICKUP_POINTS } from '../../domain/types';
+import { useTexts } from '../../i18n/TextsContext';
 
 export const fieldId = (field: keyof CustomerForm) => `checkout-${field}`;
 
 /** Step one's fields; on step two the same fields, disabled. */
 export default function CustomerFields({ disabled }: { disabled: boolean }) {
+  const texts = useTexts();
+  const { t } = texts;
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectCustomerForm);
   // Signed in, the order joins the account: there is none to create.
   const signedIn = useAppSelector(selectSession) === 'signedIn';
   const error = useAppSelector(selectValidationError);
   const errorField = error?.field;
+  const errorText = error && t(problemMessage(error.code), problemValues(texts));
   const change = (patch: Partial<CustomerForm>) => dispatch(checkoutActions.formChanged(patch));
 
   useEffect(() => {
@@ -28,7 +34,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       htmlFor={fieldId(field)}
       required={required}
       validateStatus={errorField === field ? 'error' : undefined}
-      help={errorField === field ? <span role="alert">{error?.message}</span> : undefined}
+      help={errorField === field ? <span role="alert">{errorText}</span> : undefined}
     >
       {control}
     </Form.Item>
@@ -50,7 +56,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
     <div className="checkout-fields">
       {item(
         'fullName',
-        'Full name',
+        t('checkout.field.fullName'),
         <Input
           id={fieldId('fullName')}
           autoComplete="name"
@@ -63,13 +69,13 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       <div className="checkout-fields__pair">
         {item(
           'mobile',
-          'Mobile number',
+          t('checkout.field.mobile'),
           <Input
             id={fieldId('mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="01XXXXXXXXX"
+            placeholder={t('checkout.mobilePlaceholder')}
             value={form.mobile}
             disabled={disabled}
             onChange={(e) => change({ mobile: e.target.value })}
@@ -78,7 +84,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         )}
         {item(
           'email',
-          'Email (optional)',
+          t('checkout.field.email'),
           <Input
             id={fieldId('email')}
             inputMode="email"
@@ -91,7 +97,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       </div>
       {item(
         'shortAddress',
-        'Shipping address',
+        t('checkout.field.shortAddress'),
         <Input.TextArea
           id={fieldId('shortAddress')}
           autoComplete="street-address"
@@ -104,7 +110,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       )}
       {item(
         'note',
-        'Note (optional)',
+        t('checkout.field.note'),
         <Input.TextArea
           id={fieldId('note')}
           rows={2}
@@ -114,14 +120,16 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         />,
       )}
       <div className="checkout-fields__pair">
-        {group('pickupPoint', 'Pickup point', [
-          { label: 'Home', value: 'HOME' },
-          { label: 'Office', value: 'OFFICE' },
-        ])}
-        {group('pickupDistrict', 'Pickup district', [
-          { label: 'Inside Dhaka', value: 'INSIDE_DHAKA' },
-          { label: 'Outside Dhaka', value: 'OUTSIDE_DHAKA' },
-        ])}
+        {group(
+          'pickupPoint',
+          t('checkout.field.pickupPoint'),
+          PICKUP_POINTS.map((point) => ({ label: t(`checkout.pickupPoint.${point}`), value: point })),
+        )}
+        {group(
+          'pickupDistrict',
+          t('checkout.field.pickupDistrict'),
+          PICKUP_DISTRICTS.map((district) => ({ label: t(`checkout.pickupDistrict.${district}`), value: district })),
+        )}
       </div>
       {!signedIn && (
         <>
@@ -132,14 +140,14 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
               disabled={disabled}
               onChange={(e) => change({ createAccount: e.target.checked })}
             >
-              Create an account with these details
+              {t('checkout.createAccount')}
             </Checkbox>
           </Form.Item>
           {form.createAccount && (
             <div className="checkout-fields__pair">
               {item(
                 'password',
-                'Password',
+                t('checkout.field.password'),
                 <Input.Password
                   id={fieldId('password')}
                   autoComplete="new-password"
@@ -151,7 +159,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
               )}
               {item(
                 'confirmPassword',
-                'Confirm password',
+                t('checkout.field.confirmPassword'),
                 <Input.Password
                   id={fieldId('confirmPassword')}
                   autoComplete="new-password"
@@ -165,7 +173,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
           )}
         </>
       )}
-      {error && !errorField && <Alert type="error" showIcon role="alert" title={error.message} />}
+      {error && !errorField && <Alert type="error" showIcon role="alert" title={errorText} />}
     </div>
   );
 }

@@ -1,26 +1,19 @@
 import { Alert, Button, Checkbox, Input, Radio } from 'antd';
-import { CODE_LENGTH } from '../../domain/account';
-import { ACCOUNT } from '../../domain/accountTexts';
+import { CODE_LENGTH, CODE_LIFETIME_MS } from '../../domain/account';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { PaymentType } from '../../domain/types';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
+import RichMessage from '../../components/RichMessage';
+import { problemValues } from '../../features/checkout/problemText';
 import { selectCheckout } from '../../features/checkout/selectors';
-
-const CASH = { value: 'CASH_ON_DELIVERY', label: 'Cash on Delivery' };
-const ONLINE = {
-  value: 'ONLINE',
-  label: (
-    <span className="checkout-payment__online">
-      Online Payment
-      <small>Cards, mobile banking, internet banking</small>
-    </span>
-  ),
-};
+import { useTexts } from '../../i18n/TextsContext';
 
 /** Step two: how to pay, the terms, and Confirm Order. */
 export default function PaymentStep() {
+  const texts = useTexts();
+  const { t } = texts;
   const dispatch = useAppDispatch();
   const { paymentType, termsAccepted, placing, error, form, verification } = useAppSelector(selectCheckout);
   const outsideDhaka = form.pickupDistrict === 'OUTSIDE_DHAKA';
@@ -33,19 +26,28 @@ export default function PaymentStep() {
     heading.current?.focus({ preventScroll: true });
   }, []);
 
+  const cash = { value: 'CASH_ON_DELIVERY', label: t('checkout.payment.cash') };
+  const online = {
+    value: 'ONLINE',
+    label: (
+      <span className="checkout-payment__online">
+        {t('checkout.payment.online')}
+        <small>{t('checkout.payment.onlineMeans')}</small>
+      </span>
+    ),
+  };
+
   return (
     <section className="checkout-card checkout-card--payment" aria-labelledby="checkout-payment-heading">
       <h2 id="checkout-payment-heading" ref={heading} tabIndex={-1} className="checkout-card__title">
-        Payment
+        {t('checkout.step.payment')}
       </h2>
-      {outsideDhaka && (
-        <Alert className="checkout-payment__note" type="info" showIcon title="Orders outside Dhaka are paid in advance, online." />
-      )}
+      {outsideDhaka && <Alert className="checkout-payment__note" type="info" showIcon title={t('checkout.payment.outsideDhaka')} />}
       <Radio.Group
         aria-labelledby="checkout-payment-heading"
         className="checkout-payment__options"
         vertical
-        options={outsideDhaka ? [ONLINE] : [CASH, ONLINE]}
+        options={outsideDhaka ? [online] : [cash, online]}
         value={paymentType}
         onChange={(e) => dispatch(checkoutActions.paymentTypeChosen(e.target.value as PaymentType))}
       />
@@ -54,7 +56,7 @@ export default function PaymentStep() {
         checked={termsAccepted}
         onChange={(e) => dispatch(checkoutActions.termsToggled({ accepted: e.target.checked }))}
       >
-        I have read and agree to the <Link to="/terms">Terms &amp; Conditions</Link>
+        <RichMessage id="checkout.payment.terms" elements={{ terms: <Link to="/terms">{t('checkout.payment.termsLink')}</Link> }} />
       </Checkbox>
       {placing === 'failed' && error && (
         <Alert
@@ -62,13 +64,16 @@ export default function PaymentStep() {
           type="error"
           showIcon
           role="alert"
-          title="Your order was not placed"
-          description={error.message}
+          title={t('checkout.payment.notPlaced')}
+          // The saga's own check of spec §5 may fail here: its rule 9 names the price zero.
+          description={t(error.message, problemValues(texts))}
         />
       )}
       {verification && (
         <div className="checkout-payment__verification">
-          <label htmlFor="checkout-verification-code">{ACCOUNT.codeSentTo(verification.mobile)}</label>
+          <label htmlFor="checkout-verification-code">
+            {t('account.codeSentTo', { mobile: verification.mobile, minutes: Math.round(CODE_LIFETIME_MS / 60_000) })}
+          </label>
           <Input
             id="checkout-verification-code"
             inputMode="numeric"
@@ -87,7 +92,7 @@ export default function PaymentStep() {
         loading={placing === 'placing'}
         onClick={() => dispatch(checkoutActions.orderRequested({ origin: window.location.origin }))}
       >
-        Confirm Order
+        {t('checkout.payment.confirmOrder')}
       </Button>
     </section>
   );

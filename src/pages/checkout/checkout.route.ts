@@ -5,7 +5,8 @@ const checkout: PageRoute = {
   path: 'checkout',
   chunk: 'checkout',
   load: () => import(/* webpackChunkName: "checkout" */ './CheckoutPage'),
-  title: 'Checkout',
+  sagas: async () => [(await import(/* webpackChunkName: "checkout" */ '../../features/checkout/checkoutSaga')).checkoutSaga],
+  title: 'titles.checkout',
   intents: () => [checkoutActions.opened()],
 };
 export default checkout;

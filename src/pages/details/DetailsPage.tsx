@@ -16,6 +16,7 @@ import '../../features/catalog/components/product.css';
 import '../../features/catalog/components/listing.css';
 import './details.css';
 import { withAntdTheme } from '../../app/AntdTheme';
+import { useTexts } from '../../i18n/TextsContext';
 
 const RELATED_PLACEHOLDERS = 4;
 
@@ -31,12 +32,13 @@ function DetailsSkeleton() {
 }
 
 function RelatedProducts() {
+  const { t } = useTexts();
   const { related, relatedStatus } = useAppSelector(selectProductDetails);
   if (relatedStatus === 'loaded' && related.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-title">
       <h2 id="related-title" className="home-section__title">
-        Related Products
+        {t('shop.details.related')}
       </h2>
       <div className="product-grid">
         {relatedStatus === 'loaded'
@@ -49,6 +51,7 @@ function RelatedProducts() {
 
 function DetailsPage() {
   const dispatch = useAppDispatch();
+  const { t } = useTexts();
   const [params] = useSearchParams();
   const id = productIdParam(params);
   const details = useAppSelector(selectProductDetails);
@@ -63,11 +66,11 @@ function DetailsPage() {
     return (
       <Result
         icon={<EmptyHangerArt />}
-        title={<h1 className="page-heading">We couldn't find that product</h1>}
-        subTitle="It may have sold out and left the catalogue. There is plenty more in the shop."
+        title={<h1 className="page-heading">{t('shop.details.missing')}</h1>}
+        subTitle={t('shop.details.missingDetail')}
         extra={
           <LinkButton type="primary" to="/shop">
-            Go to the shop
+            {t('shop.toShop')}
           </LinkButton>
         }
       />
@@ -77,11 +80,11 @@ function DetailsPage() {
     return (
       <Result
         status="warning"
-        title={<h1 className="page-heading">This product could not be loaded</h1>}
-        subTitle="Check your connection and try again."
+        title={<h1 className="page-heading">{t('shop.details.failed')}</h1>}
+        subTitle={t('shop.details.failedDetail')}
         extra={
           <Button type="primary" onClick={() => dispatch(catalogActions.detailsRequested({ id }))}>
-            Try again
+            {t('shop.tryAgain')}
           </Button>
         }
       />

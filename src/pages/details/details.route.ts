@@ -8,7 +8,8 @@ const details: PageRoute = {
   path: 'details',
   chunk: 'details',
   load: () => import(/* webpackChunkName: "details" */ './DetailsPage'),
-  title: 'Product Details',
+  sagas: async () => [(await import(/* webpackChunkName: "details" */ '../../features/catalog/productDetailsSaga')).productDetailsSaga],
+  title: 'titles.details',
   pageTitle: (state) => state.catalog.details.item?.title,
   intents: (params) => {
     const id = productIdParam(params);

@@ -1,7 +1,7 @@
 // A product page's head: its name, description, picture and price for search engines and link previews, with
 // schema.org Product data. Built on the server only (the route's `head`).
-import { pageTitle, site } from '../../app/site';
-import { PAYMENT_PROMISE } from '../../domain/paymentPromise';
+import { site } from '../../app/site';
+import { pageTitle, routeText } from '../../i18n/siteTexts';
 import { unitPrice } from '../../domain/pricing';
 import { defaultSku, detailsPath } from '../../domain/productDisplay';
 import { stockOnHand } from '../../domain/stock';
@@ -12,7 +12,9 @@ export default function productHead(context: HeadContext): PageHead | undefined 
   const item = context.state.catalog.details.item;
   if (!item) return undefined;
   const canonical = new URL(detailsPath(item), context.siteOrigin).href;
-  const description = shorten(item.description || `${item.title}: official merch from ${site.name}. ${PAYMENT_PROMISE}`);
+  const description = shorten(
+    item.description || routeText(context.texts, 'titles.details.description', { title: item.title, shop: site.name }),
+  );
   const images = item.images.length ? item.images : item.image ? [item.image] : [];
   const imageUrls = images.map((image) => absoluteImage(image, context)).filter((url): url is string => !!url);
   const sku = defaultSku(item);
@@ -20,7 +22,7 @@ export default function productHead(context: HeadContext): PageHead | undefined 
   const inStock = item.skus.some((each) => stockOnHand(each, context.config.onlineLocationId) > 0);
   const amount = price.toFixed(2);
   return {
-    title: pageTitle(item.title),
+    title: pageTitle(context.texts, item.title),
     description,
     canonical,
     openGraph: [

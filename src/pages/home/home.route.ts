@@ -8,7 +8,7 @@ import type { PageRoute } from '../pageRoute';
 const home: PageRoute = {
   chunk: 'home',
   load: () => import(/* webpackChunkName: "home" */ './HomePage'),
-  title: 'Band T-shirts and Metal Merch',
+  title: 'titles.home',
   intents: () => [
     discountsActions.loadRequested(),
     ...HOME_LISTS.map((list) => catalogActions.listRequested({ list, request: homeListSearch(list) })),

@@ -1,14 +1,15 @@
 import { Button, Empty } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { RECENT_MUSIC_NEWS } from '../../domain/texts';
 import NewsCard, { NewsCardSkeleton } from '../../features/news/components/NewsCard';
 import { NEWS_PAGE_SIZE } from '../../features/news/newsSaga';
 import { newsActions } from '../../features/news/newsSlice';
 import { selectNewsList } from '../../features/news/selectors';
 import './NewsPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
+import { useTexts } from '../../i18n/TextsContext';
 
 function NewsPage() {
+  const { t } = useTexts();
   const dispatch = useAppDispatch();
   const { items, status, nextPageToken } = useAppSelector(selectNewsList);
 
@@ -16,15 +17,17 @@ function NewsPage() {
   return (
     <section className="news-page" aria-labelledby="news-heading">
       <h1 id="news-heading" className="page-heading">
-        {RECENT_MUSIC_NEWS}
+        {t('news.heading')}
       </h1>
       {!loading && items.length === 0 ? (
-        <Empty className="news-page__empty" description={status === 'failed' ? 'The news could not be loaded.' : 'No news yet.'}>
-          {status === 'failed' && <Button onClick={() => dispatch(newsActions.listRequested({ list: 'list' }))}>Try again</Button>}
+        <Empty className="news-page__empty" description={t(status === 'failed' ? 'news.failed' : 'news.none')}>
+          {status === 'failed' && (
+            <Button onClick={() => dispatch(newsActions.listRequested({ list: 'list' }))}>{t('news.tryAgain')}</Button>
+          )}
         </Empty>
       ) : (
         <>
-          <h2 className="visually-hidden">Articles</h2>
+          <h2 className="visually-hidden">{t('news.articles')}</h2>
           <div className="news-grid" aria-busy={loading}>
             {items.map((news) => (
               <NewsCard key={news.id} news={news} />
@@ -36,7 +39,7 @@ function NewsPage() {
       {nextPageToken && !loading && items.length > 0 && (
         <div className="news-page__more">
           <Button size="large" onClick={() => dispatch(newsActions.moreRequested({ list: 'list' }))}>
-            Load More
+            {t('news.loadMore')}
           </Button>
         </div>
       )}

@@ -5,8 +5,8 @@ const news: PageRoute = {
   path: 'news',
   chunk: 'news',
   load: () => import(/* webpackChunkName: "news" */ './NewsPage'),
-  title: 'News & Events',
-  description: 'Metal news, gig announcements and new arrivals from the shop.',
+  title: 'titles.news',
+  description: 'titles.news.description',
   intents: () => [newsActions.listRequested({ list: 'list' })],
 };
 export default news;

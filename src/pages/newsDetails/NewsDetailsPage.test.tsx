@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
-import { DEFAULT_NEWS_TITLE, NEWS_IMAGE_NOT_FOUND } from '../../domain/texts';
+import type { Language } from '../../domain/language';
 import type { News } from '../../domain/types';
+import { DEFAULT_NEWS_TITLE } from '../../features/news/newsTitle';
 import { fakeDeps } from '../../test/fakes';
 import { renderRoute } from '../../test/render';
+import { bengaliTexts, englishTexts } from '../../test/texts';
 import newsDetailsRoute from './newsDetails.route';
 import NewsDetailsPage from './NewsDetailsPage';
 // Loaded up front, as the page's lazy chunk would be: compiling antd in the test must not count against findBy's wait.
@@ -33,9 +35,9 @@ const HOSTILE: News = {
   ].join('\n'),
 };
 
-function renderArticle(findNews: (id: string) => Promise<ApiResult<News>>, id = 'hostile') {
+function renderArticle(findNews: (id: string) => Promise<ApiResult<News>>, id = 'hostile', language: Language = 'en') {
   const api = { findNews } as unknown as ShopApi;
-  return renderRoute(newsDetailsRoute, <NewsDetailsPage />, { address: `/news/details?id=${id}`, deps: fakeDeps({ api }) });
+  return renderRoute(newsDetailsRoute, <NewsDetailsPage />, { address: `/news/details?id=${id}`, deps: fakeDeps({ api }), language });
 }
 
 const found = (news: News) => () => Promise.resolve({ status: 200, networkError: false, body: news });
@@ -73,7 +75,7 @@ describe('NewsDetailsPage', () => {
   it('shows the default headline and the missing-image message for an article without them', async () => {
     renderArticle(found({ ...HOSTILE, title: '  ', links: {}, content: '<p>Restock notice</p>', author: undefined }));
     expect(await screen.findByRole('heading', { level: 1, name: DEFAULT_NEWS_TITLE })).toBeInTheDocument();
-    expect(screen.getByText(NEWS_IMAGE_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByText(englishTexts.t('news.imageNotFound'))).toBeInTheDocument();
     expect(byline()).toHaveTextContent(/^By Metal Merch$/);
     expect(screen.getByText('22 Jul 2026')).toBeInTheDocument();
   });
@@ -91,5 +93,21 @@ describe('NewsDetailsPage', () => {
     await act(async () => retry.click());
     expect(await screen.findByRole('heading', { level: 1, name: HOSTILE.title })).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('reads in Bengali on a Bengali page: the date in Bengali, the English headline, text and author marked as English', async () => {
+    const { t } = bengaliTexts;
+    renderArticle(found({ ...HOSTILE, content: '<p>Thanks to everyone who came!</p>' }), 'hostile', 'bn');
+    expect(await screen.findByRole('heading', { level: 1, name: HOSTILE.title })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('২২ জুল, ২০২৬')).toHaveAttribute('datetime', HOSTILE.date);
+    expect(screen.getByTestId('news-content')).toHaveAttribute('lang', 'en');
+    expect(byline()).toHaveTextContent(t('news.byline', { author: 'Guest writer' }));
+    expect(screen.getByText('Guest writer')).toHaveAttribute('lang', 'en');
+  });
+
+  it('says in Bengali that an article is missing', async () => {
+    renderArticle(() => Promise.resolve({ status: 404, networkError: false, body: { error: 'No news' } as never }), 'nope', 'bn');
+    expect(await screen.findByRole('heading', { name: bengaliTexts.t('news.article.missing') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: bengaliTexts.t('news.article.allNews') })).toHaveAttribute('href', '/news');
   });
 });

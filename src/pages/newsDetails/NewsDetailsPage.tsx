@@ -6,14 +6,16 @@ import NewsArticle from '../../features/news/components/NewsArticle';
 import { newsActions } from '../../features/news/newsSlice';
 import { selectArticleMissing, selectNewsDetails } from '../../features/news/selectors';
 import { articleIdParam } from '../../domain/newsPath';
+import { useTexts } from '../../i18n/TextsContext';
 
 // The article is plain markup, so the page loads no antd; only a missing or failed one does.
 const NewsUnavailable = lazyChunk(() => import(/* webpackChunkName: "news-unavailable" */ './NewsUnavailable'));
 
 function ArticleSkeleton() {
+  const { t } = useTexts();
   return (
     <div className="news-article" aria-busy="true">
-      <h1 className="visually-hidden">Loading the article</h1>
+      <h1 className="visually-hidden">{t('news.article.loading')}</h1>
       <div className="skeleton-block news-article__image-skeleton" />
       <div className="news-article__lines-skeleton">
         <div className="skeleton-line skeleton-line--short" />

@@ -2,6 +2,7 @@ import { ReadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import LinkButton from '../../components/LinkButton';
 import { withAntdTheme } from '../../app/AntdTheme';
+import { useTexts } from '../../i18n/TextsContext';
 
 interface Props {
   /** `missing`: no such article (404 or no id); `failed`: it could not be loaded. */
@@ -11,24 +12,25 @@ interface Props {
 
 /** Why an article is not shown, and the way on. A chunk of its own: the article itself shows no antd. */
 function NewsUnavailable({ reason, onRetry }: Props) {
+  const { t } = useTexts();
   if (reason === 'failed') {
     return (
       <Result
         status="warning"
-        title={<h1 className="page-heading">The article could not be loaded</h1>}
-        subTitle="Check your connection and try again."
-        extra={<Button onClick={onRetry}>Try again</Button>}
+        title={<h1 className="page-heading">{t('news.article.failed')}</h1>}
+        subTitle={t('news.article.failedHint')}
+        extra={<Button onClick={onRetry}>{t('news.tryAgain')}</Button>}
       />
     );
   }
   return (
     <Result
       icon={<ReadOutlined className="news-article__missing-icon" />}
-      title={<h1 className="page-heading">News not found</h1>}
-      subTitle="This article does not exist or has been taken down."
+      title={<h1 className="page-heading">{t('news.article.missing')}</h1>}
+      subTitle={t('news.article.missingHint')}
       extra={
         <LinkButton type="primary" to="/news">
-          See all news
+          {t('news.article.allNews')}
         </LinkButton>
       }
     />

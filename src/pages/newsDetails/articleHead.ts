@@ -1,6 +1,7 @@
 // An article page's head: its headline, text and picture for search engines and link previews, with schema.org
 // NewsArticle data. Built on the server only (the route's `head`).
-import { pageTitle, site } from '../../app/site';
+import { site } from '../../app/site';
+import { pageTitle, siteDescription } from '../../i18n/siteTexts';
 import { newsDetailsPath } from '../../domain/newsPath';
 import { newsText } from '../../features/news/newsText';
 import { absoluteImage, previewImage, shorten, type HeadContext, type PageHead } from '../pageHead';
@@ -9,10 +10,10 @@ export default function articleHead(context: HeadContext): PageHead | undefined 
   const news = context.state.news.details.item;
   if (!news) return undefined;
   const canonical = new URL(newsDetailsPath(news.id), context.siteOrigin).href;
-  const description = shorten(newsText(news.content)) || site.description;
+  const description = shorten(newsText(news.content)) || siteDescription(context.texts);
   const image = absoluteImage(news.links?.main_image, context);
   return {
-    title: pageTitle(news.title),
+    title: pageTitle(context.texts, news.title),
     description,
     canonical,
     openGraph: [

@@ -2,16 +2,18 @@ import { Result } from 'antd';
 import LinkButton from '../../components/LinkButton';
 import { EmptyStageArt } from '../../components/Illustrations';
 import { withAntdTheme } from '../../app/AntdTheme';
+import { useTexts } from '../../i18n/TextsContext';
 
 function NotFoundPage() {
+  const { t } = useTexts();
   return (
     <Result
       icon={<EmptyStageArt />}
-      title={<h1 className="page-heading">Page not found</h1>}
-      subTitle="This page has left the stage. The merch is still here."
+      title={<h1 className="page-heading">{t('shop.notFound.title')}</h1>}
+      subTitle={t('shop.notFound.detail')}
       extra={
         <LinkButton type="primary" to="/shop">
-          Go to the shop
+          {t('shop.toShop')}
         </LinkButton>
       }
     />

@@ -5,7 +5,7 @@ const notFound: PageRoute = {
   path: '*',
   chunk: 'not-found',
   load: () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
-  title: 'Page Not Found',
+  title: 'titles.notFound',
   status: () => 404,
 };
 export default notFound;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
-import { UNREACHABLE } from '../../domain/texts';
+import { englishTexts } from '../../test/texts';
 import { cartActions } from '../../features/cart/cartSlice';
 import { bigShirt } from '../../test/qaJourney';
 import { fakeDeps } from '../../test/fakes';
@@ -68,7 +68,7 @@ describe('order success page', () => {
     const page = open('/order/success?invoiceId=INV-7KQ2XMH4TB', offline, found('INV-7KQ2XMH4TB'));
     await page.answer();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Order Could Not Be Checked' })).toBeInTheDocument();
-    expect(screen.getByText(UNREACHABLE)).toBeInTheDocument();
+    expect(screen.getByText(englishTexts.t('common.unreachable'))).toBeInTheDocument();
     expect(placed()).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

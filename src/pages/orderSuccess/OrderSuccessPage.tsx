@@ -5,18 +5,31 @@ import { EmptyStageArt } from '../../components/Illustrations';
 import { paymentsActions } from '../../features/payments/paymentsSlice';
 import { selectInvoiceCheck, selectInvoiceMissing } from '../../features/payments/selectors';
 import { invoiceIdParam } from '../../domain/orderPath';
-import { continueShopping, NoOrderNumber, trackOrder } from '../payments/resultActions';
+import RichMessage from '../../components/RichMessage';
+import { useTexts } from '../../i18n/TextsContext';
+import { ContinueShopping, Invoice, NoOrderNumber, TrackOrder } from '../payments/resultActions';
 import '../payments/ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
-import { ACCOUNT } from '../../domain/accountTexts';
-import { ORDER_ACCOUNT } from '../../domain/accountPageTexts';
 import { selectCheckout } from '../../features/checkout/selectors';
+
+/** What became of "create an account" with this order, and the way to its orders or to signing in. */
+function AccountOutcome({ account }: { account: 'created' | 'exists' }) {
+  const { t } = useTexts();
+  const created = account === 'created';
+  return (
+    <p data-testid="account-outcome">
+      {t(created ? 'orders.success.accountCreated' : 'orders.success.accountExists')}{' '}
+      <Link to="/account">{t(created ? 'orders.success.myOrders' : 'orders.success.signIn')}</Link>
+    </p>
+  );
+}
 
 /**
  * Spec §2: the invoice id and a representative's call, once the server has said the invoice exists; an unknown one
  * is not found. The cart was emptied when the server accepted the order, so no state of this page touches it.
  */
 function OrderSuccessPage() {
+  const { t } = useTexts();
   const dispatch = useAppDispatch();
   const invoiceId = invoiceIdParam(useSearchParams()[0]);
   const check = useAppSelector(selectInvoiceCheck);
@@ -24,9 +37,9 @@ function OrderSuccessPage() {
   const account = useAppSelector(selectCheckout).account;
 
   if (!invoiceId) {
-    return <NoOrderNumber consequence="there is no order to show" />;
+    return <NoOrderNumber missing="order" />;
   }
-  const invoice = <span className="result-page__invoice">{invoiceId}</span>;
+  const invoice = <Invoice id={invoiceId} />;
   const status = check.id === invoiceId ? check.status : 'idle';
 
   if (status === 'loaded') {
@@ -34,26 +47,26 @@ function OrderSuccessPage() {
       <Result
         className="result-page"
         status="success"
-        title={<h1 className="page-heading">Thank You! Your Order Is Placed</h1>}
+        title={<h1 className="page-heading">{t('orders.success.title')}</h1>}
         subTitle={
           <>
             <p>
-              Your invoice number is{' '}
-              <span className="result-page__invoice" data-testid="invoice-id">
-                {invoiceId}
-              </span>
-              .
+              <RichMessage
+                id="orders.success.invoiceIs"
+                elements={{
+                  invoice: (
+                    <span className="result-page__invoice" data-testid="invoice-id">
+                      {invoiceId}
+                    </span>
+                  ),
+                }}
+              />
             </p>
-            <p>Our representative will call you soon to confirm your order.</p>
-            {account && (
-              <p data-testid="account-outcome">
-                {account === 'created' ? ORDER_ACCOUNT.created : ORDER_ACCOUNT.exists}{' '}
-                <Link to="/account">{account === 'created' ? ACCOUNT.myOrders : ACCOUNT.signIn}</Link>
-              </p>
-            )}
+            <p>{t('orders.success.call')}</p>
+            {account && <AccountOutcome account={account} />}
           </>
         }
-        extra={[continueShopping(), trackOrder(invoiceId)]}
+        extra={[<ContinueShopping key="shop" />, <TrackOrder key="track" invoiceId={invoiceId} />]}
       />
     );
   }
@@ -62,29 +75,38 @@ function OrderSuccessPage() {
       <Result
         className="result-page"
         icon={<EmptyStageArt />}
-        title={<h1 className="page-heading">Order Not Found</h1>}
-        subTitle={<p>We couldn't find an order with invoice number {invoice}. Please check the number in your link.</p>}
-        extra={continueShopping()}
+        title={<h1 className="page-heading">{t('orders.success.notFoundTitle')}</h1>}
+        subTitle={
+          <p>
+            <RichMessage id="orders.success.notFound" elements={{ invoice }} />
+          </p>
+        }
+        extra={<ContinueShopping />}
       />
     );
   }
+  const invoiceLine = (
+    <p>
+      <RichMessage id="orders.invoice" elements={{ invoice }} />
+    </p>
+  );
   if (status === 'failed') {
     return (
       <Result
         className="result-page"
         status="warning"
-        title={<h1 className="page-heading">Your Order Could Not Be Checked</h1>}
+        title={<h1 className="page-heading">{t('orders.success.uncheckedTitle')}</h1>}
         subTitle={
           <>
-            <p>Invoice {invoice}</p>
-            <p>{check.error?.message}</p>
+            {invoiceLine}
+            {check.error && <p>{t(check.error.message)}</p>}
           </>
         }
         extra={[
           <Button key="retry" type="primary" onClick={() => dispatch(paymentsActions.invoiceRequested({ id: invoiceId }))}>
-            Try again
+            {t('orders.tryAgain')}
           </Button>,
-          continueShopping(false),
+          <ContinueShopping key="shop" primary={false} />,
         ]}
       />
     );
@@ -93,8 +115,8 @@ function OrderSuccessPage() {
     <Result
       className="result-page"
       icon={<Spin size="large" />}
-      title={<h1 className="page-heading">Checking Your Order…</h1>}
-      subTitle={<p>Invoice {invoice}</p>}
+      title={<h1 className="page-heading">{t('orders.success.checking')}</h1>}
+      subTitle={invoiceLine}
     />
   );
 }

@@ -7,8 +7,9 @@ const orderSuccess: PageRoute = {
   path: 'order/success',
   chunk: 'order-success',
   load: () => import(/* webpackChunkName: "order-success" */ './OrderSuccessPage'),
+  sagas: async () => [(await import(/* webpackChunkName: "order-success" */ '../../features/payments/paymentsSaga')).paymentsSaga],
   // Not "Order Placed": the page may find no order with the invoice id in its address.
-  title: 'Your Order',
+  title: 'titles.orderSuccess',
   // A lookup, never a change to the order.
   intents: (params) => {
     const id = invoiceIdParam(params);

@@ -8,19 +8,23 @@ import { memoryStorage } from '../../test/fakes';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
-import { CHECKOUT_MESSAGES, TRACKING } from '../../domain/texts';
-import { TRACKING_PAGE } from '../../domain/pageTexts';
+import { TextsContext } from '../../i18n/TextsContext';
+import type { MessageKey } from '../../i18n/texts';
+import { bengaliTexts, englishTexts } from '../../test/texts';
 import { fakeDeps } from '../../test/fakes';
 import { trackedOrder } from '../../test/orders';
 import { renderRoute } from '../../test/render';
 import orderTrackRoute from './orderTrack.route';
 import OrderTrackPage from './OrderTrackPage';
+import { PAGE_SAGAS } from '../../test/pageSagas';
 
 const order = trackedOrder('INV-7KQ2XMH4TB');
+const say = (key: MessageKey) => englishTexts.t(key);
 
-function open(address: string, answer: ApiResult<unknown>) {
+function open(address: string, answer: ApiResult<unknown>, language: 'en' | 'bn' = 'en') {
   const trackOrder = jest.fn(() => Promise.resolve(answer));
-  const view = renderRoute(orderTrackRoute, <OrderTrackPage />, { address, deps: fakeDeps({ api: { trackOrder } as unknown as ShopApi }) });
+  const deps = fakeDeps({ api: { trackOrder } as unknown as ShopApi });
+  const view = renderRoute(orderTrackRoute, <OrderTrackPage />, { address, deps, language });
   return { ...view, trackOrder };
 }
 
@@ -28,54 +32,94 @@ describe('the order tracking page', () => {
   it('fills the invoice in from the address, checks the number before asking, and shows the order the server answers', async () => {
     const user = userEvent.setup();
     const { trackOrder } = open('/order/track?invoiceId=INV-7KQ2XMH4TB', { status: 200, networkError: false, body: order });
-    expect(screen.getByLabelText(TRACKING_PAGE.invoiceLabel)).toHaveValue('INV-7KQ2XMH4TB');
+    expect(screen.getByLabelText(say('orders.track.invoiceLabel'))).toHaveValue('INV-7KQ2XMH4TB');
 
-    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.submit }));
-    expect(screen.getByRole('alert')).toHaveTextContent(TRACKING_PAGE.mobileMissing);
-    expect(screen.getByLabelText(TRACKING_PAGE.mobileLabel)).toHaveFocus();
-    expect(screen.getByLabelText(TRACKING_PAGE.mobileLabel)).toHaveAttribute('aria-invalid', 'true');
-    await user.type(screen.getByLabelText(TRACKING_PAGE.mobileLabel), '01212345678');
-    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.submit }));
-    expect(screen.getByRole('alert')).toHaveTextContent(CHECKOUT_MESSAGES.mobileInvalid);
+    await user.click(screen.getByRole('button', { name: say('orders.track.submit') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(say('orders.track.mobileMissing'));
+    expect(screen.getByLabelText(say('orders.track.mobileLabel'))).toHaveFocus();
+    expect(screen.getByLabelText(say('orders.track.mobileLabel'))).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(say('orders.track.mobileLabel')), '01212345678');
+    await user.click(screen.getByRole('button', { name: say('orders.track.submit') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(say('checkout.problem.mobileInvalid'));
     expect(trackOrder).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText(TRACKING_PAGE.mobileLabel));
-    await user.type(screen.getByLabelText(TRACKING_PAGE.mobileLabel), '০১৭১২০০০১১১');
-    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.submit }));
+    await user.clear(screen.getByLabelText(say('orders.track.mobileLabel')));
+    await user.type(screen.getByLabelText(say('orders.track.mobileLabel')), '০১৭১২০০০১১১');
+    await user.click(screen.getByRole('button', { name: say('orders.track.submit') }));
     expect(trackOrder).toHaveBeenCalledWith('INV-7KQ2XMH4TB', '০১৭১২০০০১১১');
-    expect(await screen.findByTestId('tracked-status')).toHaveTextContent(TRACKING_PAGE.status.shipped);
+    expect(await screen.findByTestId('tracked-status')).toHaveTextContent(say('orders.tracked.status.shipped'));
     // The form is gone: the focus goes to the page's heading, above the order.
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     const steps = screen.getByRole('list', { name: 'Order timeline' }).querySelectorAll('li');
     expect([...steps].map((step) => step.textContent)).toEqual([
-      `${TRACKING_PAGE.status.placed} 27 Nov 2026, 10:00 AM`,
-      `${TRACKING_PAGE.status.confirmed} 27 Nov 2026, 11:00 AM`,
-      `${TRACKING_PAGE.status.packed} 27 Nov 2026, 12:00 PM`,
-      `${TRACKING_PAGE.status.shipped} 27 Nov 2026, 1:00 PM`,
-      `${TRACKING_PAGE.status.delivered} ${TRACKING_PAGE.toCome}`,
+      `${say('orders.tracked.status.placed')} 27 Nov 2026, 10:00 AM`,
+      `${say('orders.tracked.status.confirmed')} 27 Nov 2026, 11:00 AM`,
+      `${say('orders.tracked.status.packed')} 27 Nov 2026, 12:00 PM`,
+      `${say('orders.tracked.status.shipped')} 27 Nov 2026, 1:00 PM`,
+      `${say('orders.tracked.status.delivered')} ${say('orders.tracked.toCome')}`,
     ]);
-    expect(screen.getByRole('link', { name: TRACKING_PAGE.courierLink })).toHaveAttribute('href', 'https://courier.example/t/PX-2211-884');
+    expect(screen.getByRole('link', { name: say('orders.tracked.courierLink') })).toHaveAttribute(
+      'href',
+      'https://courier.example/t/PX-2211-884',
+    );
     expect(screen.getByText('Tk 1,980')).toBeInTheDocument();
     expect(screen.getByTestId('tracked-address')).toHaveTextContent('Ho••• ••, Dhanmondi, Dhaka');
 
-    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.another }));
-    await waitFor(() => expect(screen.getByLabelText(TRACKING_PAGE.invoiceLabel)).toHaveFocus());
-    expect(screen.getByLabelText(TRACKING_PAGE.mobileLabel)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: say('orders.track.another') }));
+    await waitFor(() => expect(screen.getByLabelText(say('orders.track.invoiceLabel'))).toHaveFocus());
+    expect(screen.getByLabelText(say('orders.track.mobileLabel'))).toHaveValue('');
   });
 
   it('says no order was found, in the shop’s words, and keeps what was typed', async () => {
     const user = userEvent.setup();
     open('/order/track', { status: 404, networkError: false, body: { error: 'No order was found…' } });
-    await user.type(screen.getByLabelText(TRACKING_PAGE.invoiceLabel), 'INV-ABCDEFGHJK');
-    await user.type(screen.getByLabelText(TRACKING_PAGE.mobileLabel), '01712000111');
+    await user.type(screen.getByLabelText(say('orders.track.invoiceLabel')), 'INV-ABCDEFGHJK');
+    await user.type(screen.getByLabelText(say('orders.track.mobileLabel')), '01712000111');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await user.click(screen.getByRole('button', { name: TRACKING_PAGE.submit }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TRACKING.notFound));
+    await user.click(screen.getByRole('button', { name: say('orders.track.submit') }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(say('orders.track.notFound')));
     warn.mockRestore();
-    expect(screen.getByLabelText(TRACKING_PAGE.mobileLabel)).toHaveValue('01712000111');
+    expect(screen.getByLabelText(say('orders.track.mobileLabel'))).toHaveValue('01712000111');
     // Once the number is edited, the answer no longer speaks of what is typed.
-    await user.type(screen.getByLabelText(TRACKING_PAGE.mobileLabel), '{backspace}2');
+    await user.type(screen.getByLabelText(say('orders.track.mobileLabel')), '{backspace}2');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
+
+describe('the order tracking page in Bengali', () => {
+  const bn = (key: MessageKey) => bengaliTexts.t(key);
+
+  it('takes an invoice number typed in Bengali digits, and shows the order in Bengali', async () => {
+    const user = userEvent.setup();
+    const { trackOrder } = open('/order/track', { status: 200, networkError: false, body: order }, 'bn');
+    expect(screen.getByRole('heading', { level: 1, name: bn('orders.track.heading') })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(bn('orders.track.invoiceLabel')), 'INV-৭৪২');
+    await user.type(screen.getByLabelText(bn('orders.track.mobileLabel')), '০১৭১২০০০১১১');
+    await user.click(screen.getByRole('button', { name: bn('orders.track.submit') }));
+    expect(trackOrder).toHaveBeenCalledWith('INV-742', '০১৭১২০০০১১১');
+
+    expect(await screen.findByTestId('tracked-status')).toHaveTextContent(bn('orders.tracked.status.shipped'));
+    const steps = screen.getByRole('list', { name: bn('orders.tracked.timeline') }).querySelectorAll('li');
+    expect([...steps].map((step) => step.textContent)).toEqual([
+      'অর্ডার করা হয়েছে ২৭ নভে, ২০২৬, ১০:০০ AM',
+      'শপ নিশ্চিত করেছে ২৭ নভে, ২০২৬, ১১:০০ AM',
+      'প্যাক করা হয়েছে ২৭ নভে, ২০২৬, ১২:০০ PM',
+      'কুরিয়ারে দেওয়া হয়েছে ২৭ নভে, ২০২৬, ১:০০ PM',
+      'ডেলিভারি হয়েছে এখনো বাকি',
+    ]);
+    expect(screen.getByTestId('tracked-courier')).toHaveTextContent('Pathao Courier, ট্র্যাকিং নম্বর PX-2211-884');
+    expect(screen.getByText('২ × ৳৯৫০ = ৳১,৯০০')).toBeInTheDocument();
+    expect(screen.getByText('৳১,৯৮০')).toBeInTheDocument();
+    expect(screen.getByText('ক্যাশ অন ডেলিভারি')).toBeInTheDocument();
+    expect(screen.getByTestId('tracked-address')).toHaveTextContent('Ho••• ••, Dhanmondi, Dhakaঢাকার ভেতরে');
+    expect(screen.getByRole('button', { name: bn('orders.track.another') })).toBeInTheDocument();
+  });
+
+  it('says what is missing in Bengali', async () => {
+    const user = userEvent.setup();
+    open('/order/track', { status: 404, networkError: false, body: {} }, 'bn');
+    await user.click(screen.getByRole('button', { name: bn('orders.track.submit') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(bn('orders.track.invoiceMissing'));
   });
 });
 
@@ -83,12 +127,20 @@ describe('a number typed before the page hydrated (a slow phone)', () => {
   it('stays in the box, and Track order asks with it', async () => {
     // The server has not answered yet: the form stays on screen, re-rendered as loading.
     const trackOrder = jest.fn(() => new Promise(() => {}));
-    const { store } = setupStore(fakeDeps({ api: { trackOrder } as unknown as ShopApi }), memoryStorage());
+    const { store } = setupStore(
+      fakeDeps({ api: { trackOrder } as unknown as ShopApi }),
+      memoryStorage(),
+      undefined,
+      undefined,
+      PAGE_SAGAS,
+    );
     const page = (
       <Provider store={store}>
-        <MemoryRouter initialEntries={['/order/track?invoiceId=INV-7KQ2XMH4TB']}>
-          <OrderTrackPage />
-        </MemoryRouter>
+        <TextsContext.Provider value={englishTexts}>
+          <MemoryRouter initialEntries={['/order/track?invoiceId=INV-7KQ2XMH4TB']}>
+            <OrderTrackPage />
+          </MemoryRouter>
+        </TextsContext.Provider>
       </Provider>
     );
     const host = document.createElement('div');

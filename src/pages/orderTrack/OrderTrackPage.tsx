@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { asciiDigits } from '../../domain/digits';
 import { isValidMobile, normalizeMobile } from '../../domain/mobile';
 import { invoiceIdParam } from '../../domain/orderPath';
-import { CHECKOUT_MESSAGES } from '../../domain/texts';
-import { TRACKING_PAGE } from '../../domain/pageTexts';
+import { useTexts } from '../../i18n/TextsContext';
+import type { MessageKey } from '../../i18n/texts';
 import { ordersActions } from '../../features/orders/ordersSlice';
 import { selectTracking } from '../../features/orders/selectors';
 import TrackedOrderView from '../../components/TrackedOrderView';
@@ -18,16 +19,22 @@ const fieldId = (field: Field) => `track-${field}`;
 const typedIn = (field: Field) =>
   typeof document === 'undefined' ? undefined : (document.getElementById(fieldId(field)) as HTMLInputElement | null)?.value;
 
+interface FormProblem {
+  field: Field;
+  message: MessageKey;
+}
+
 /** The shopper's first mistake in the form, checked in its order before anything is asked; null when it can be sent. */
-function formProblem(invoiceId: string, mobile: string): { field: Field; message: string } | null {
-  if (!invoiceId.trim()) return { field: 'invoiceId', message: TRACKING_PAGE.invoiceMissing };
-  if (!mobile.trim()) return { field: 'mobile', message: TRACKING_PAGE.mobileMissing };
-  if (!isValidMobile(normalizeMobile(mobile.trim()))) return { field: 'mobile', message: CHECKOUT_MESSAGES.mobileInvalid };
+function formProblem(invoiceId: string, mobile: string): FormProblem | null {
+  if (!invoiceId.trim()) return { field: 'invoiceId', message: 'orders.track.invoiceMissing' };
+  if (!mobile.trim()) return { field: 'mobile', message: 'orders.track.mobileMissing' };
+  if (!isValidMobile(normalizeMobile(mobile.trim()))) return { field: 'mobile', message: 'checkout.problem.mobileInvalid' };
   return null;
 }
 
 /** /order/track: the invoice number (filled in when a result page links here) and the mobile number, then the order. */
 function OrderTrackPage() {
+  const { t } = useTexts();
   const dispatch = useAppDispatch();
   const tracking = useAppSelector(selectTracking);
   const [params] = useSearchParams();
@@ -35,7 +42,7 @@ function OrderTrackPage() {
   // A slow phone may have typed into the server-rendered boxes before the page hydrated: that text is kept.
   const [invoiceId, setInvoiceId] = useState(() => typedIn('invoiceId') ?? linkedInvoice);
   const [mobile, setMobile] = useState(() => typedIn('mobile') ?? '');
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   // The lookup the shopper has edited the form since: its "no order found" no longer speaks of what is typed.
   const [editedAfter, setEditedAfter] = useState(-1);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +63,8 @@ function OrderTrackPage() {
     const found = formProblem(invoice, number);
     setProblem(found);
     if (found) document.getElementById(fieldId(found.field))?.focus();
-    else dispatch(ordersActions.trackRequested({ invoiceId: invoice.trim(), mobile: number.trim() }));
+    // A Bengali keyboard types Bengali digits; the invoice is looked up in ASCII (the mobile number is normalized as sent).
+    else dispatch(ordersActions.trackRequested({ invoiceId: asciiDigits(invoice.trim()), mobile: number.trim() }));
   };
   const edit = (field: Field, value: string) => {
     (field === 'invoiceId' ? setInvoiceId : setMobile)(value);
@@ -72,10 +80,10 @@ function OrderTrackPage() {
     return (
       <div className="order-track">
         <h1 className="page-heading" ref={resultHeading} tabIndex={-1}>
-          {TRACKING_PAGE.title}
+          {t('orders.track.heading')}
         </h1>
         <TrackedOrderView order={shown} />
-        <Button onClick={trackAnother}>{TRACKING_PAGE.another}</Button>
+        <Button onClick={trackAnother}>{t('orders.track.another')}</Button>
       </div>
     );
   }
@@ -87,7 +95,7 @@ function OrderTrackPage() {
         htmlFor={fieldId(name)}
         required
         validateStatus={wrong ? 'error' : undefined}
-        help={wrong ? <span id={`${fieldId(name)}-help`}>{problem.message}</span> : undefined}
+        help={wrong ? <span id={`${fieldId(name)}-help`}>{t(problem.message)}</span> : undefined}
       >
         <Input
           id={fieldId(name)}
@@ -104,26 +112,26 @@ function OrderTrackPage() {
   const serverError = tracking.status === 'failed' && editedAfter !== tracking.lookup ? tracking.error : null;
   return (
     <div className="order-track">
-      <h1 className="page-heading">{TRACKING_PAGE.title}</h1>
-      <p>{TRACKING_PAGE.intro}</p>
+      <h1 className="page-heading">{t('orders.track.heading')}</h1>
+      <p>{t('orders.track.intro')}</p>
       <Form component={false} layout="vertical">
         <form className="order-track__form" onSubmit={submit} noValidate>
-          {field('invoiceId', TRACKING_PAGE.invoiceLabel, invoiceId, {
-            placeholder: TRACKING_PAGE.invoicePlaceholder,
+          {field('invoiceId', t('orders.track.invoiceLabel'), invoiceId, {
+            placeholder: t('orders.track.invoicePlaceholder'),
             autoCapitalize: 'characters',
             spellCheck: false,
           })}
-          {field('mobile', TRACKING_PAGE.mobileLabel, mobile, {
-            placeholder: TRACKING_PAGE.mobilePlaceholder,
+          {field('mobile', t('orders.track.mobileLabel'), mobile, {
+            placeholder: t('checkout.mobilePlaceholder'),
             inputMode: 'tel',
             autoComplete: 'tel-national',
           })}
           <div role="alert" className="order-track__announce">
-            {problem && <span className="visually-hidden">{problem.message}</span>}
-            {!problem && serverError && <p className="order-track__error">{serverError.message}</p>}
+            {problem && <span className="visually-hidden">{t(problem.message)}</span>}
+            {!problem && serverError && <p className="order-track__error">{t(serverError.message)}</p>}
           </div>
           <Button type="primary" htmlType="submit" loading={tracking.status === 'loading'}>
-            {TRACKING_PAGE.submit}
+            {t('orders.track.submit')}
           </Button>
         </form>
       </Form>

@@ -5,8 +5,9 @@ const orderTrack: PageRoute = {
   path: 'order/track',
   chunk: 'order-track',
   load: () => import(/* webpackChunkName: "order-track" */ './OrderTrackPage'),
-  title: 'Track Your Order',
-  description: 'Where your order stands: enter its invoice number and the mobile number you gave at checkout.',
+  sagas: async () => [(await import(/* webpackChunkName: "order-track" */ '../../features/orders/ordersSaga')).ordersSaga],
+  title: 'titles.orderTrack',
+  description: 'titles.orderTrack.description',
   private: true,
 };
 export default orderTrack;

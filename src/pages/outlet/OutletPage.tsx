@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import OutletCard, { OutletCardSkeleton } from '../../features/outlets/components/OutletCard';
 import OutletMapModal from '../../features/outlets/components/OutletMapModal';
-import { OUTLET_PAGE_SIZE } from '../../features/outlets/outletsSaga';
+import { OUTLET_PAGE_SIZE } from '../../features/outlets/outletPageSaga';
 import { outletsActions, type OutletLocation } from '../../features/outlets/outletsSlice';
 import { selectOutletPage } from '../../features/outlets/selectors';
 import './OutletPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
+import { useTexts } from '../../i18n/TextsContext';
 
 function OutletPage() {
+  const { t } = useTexts();
   const dispatch = useAppDispatch();
   const { items: list, status, nextPageToken } = useAppSelector(selectOutletPage);
   const [mapOutlet, setMapOutlet] = useState<OutletLocation | null>(null);
@@ -18,14 +20,11 @@ function OutletPage() {
   return (
     <section className="outlet-page" aria-labelledby="outlet-heading">
       <h1 id="outlet-heading" className="page-heading">
-        Our Outlets
+        {t('news.outlet.heading')}
       </h1>
       {!loading && list.length === 0 ? (
-        <Empty
-          className="outlet-page__empty"
-          description={status === 'failed' ? 'The outlets could not be loaded.' : 'No outlets to show yet.'}
-        >
-          {status === 'failed' && <Button onClick={() => dispatch(outletsActions.pageRequested())}>Try again</Button>}
+        <Empty className="outlet-page__empty" description={t(status === 'failed' ? 'news.outlet.failed' : 'news.outlet.none')}>
+          {status === 'failed' && <Button onClick={() => dispatch(outletsActions.pageRequested())}>{t('news.tryAgain')}</Button>}
         </Empty>
       ) : (
         <div className="outlet-grid" aria-busy={loading}>
@@ -38,7 +37,7 @@ function OutletPage() {
       {nextPageToken && !loading && list.length > 0 && (
         <div className="outlet-page__more">
           <Button size="large" onClick={() => dispatch(outletsActions.moreRequested())}>
-            Load More
+            {t('news.loadMore')}
           </Button>
         </div>
       )}

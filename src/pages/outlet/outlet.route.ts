@@ -5,8 +5,9 @@ const outlet: PageRoute = {
   path: 'outlet',
   chunk: 'outlet',
   load: () => import(/* webpackChunkName: "outlet" */ './OutletPage'),
-  title: 'Outlets',
-  description: 'Our showrooms in Dhaka and Chattogram: addresses, opening hours, maps and the stock on each rack.',
+  sagas: async () => [(await import(/* webpackChunkName: "outlet" */ '../../features/outlets/outletPageSaga')).outletPageSaga],
+  title: 'titles.outlet',
+  description: 'titles.outlet.description',
   intents: () => [outletsActions.pageRequested()],
 };
 export default outlet;

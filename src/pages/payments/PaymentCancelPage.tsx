@@ -1,34 +1,35 @@
 import { Result } from 'antd';
-import { backToCheckout, continueShopping, PaymentExpired, viewCart } from './resultActions';
+import RichMessage from '../../components/RichMessage';
+import { useTexts } from '../../i18n/TextsContext';
+import { BackToCheckout, ContinueShopping, Invoice, PaymentExpired, ViewCart } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Tells the server the payment was cancelled; the cart stays for another try. */
 function PaymentCancelPage() {
+  const { t } = useTexts();
   const { invoiceId, report, expired } = usePaymentReport('cancel');
   if (expired) return <PaymentExpired invoiceId={invoiceId} />;
   return (
     <Result
       className="result-page"
       status="warning"
-      title={<h1 className="page-heading">Payment Cancelled</h1>}
+      title={<h1 className="page-heading">{t('orders.payment.cancelledTitle')}</h1>}
       subTitle={
         <>
           <p>
             {invoiceId ? (
-              <>
-                You cancelled the payment for invoice <span className="result-page__invoice">{invoiceId}</span>.
-              </>
+              <RichMessage id="orders.payment.cancelledInvoice" elements={{ invoice: <Invoice id={invoiceId} /> }} />
             ) : (
-              'The payment was cancelled.'
+              t('orders.payment.cancelled')
             )}
           </p>
-          {report?.status === 'rejected' && <p>{report.error?.message}</p>}
-          <p>Your cart and your details are kept, so you can check out again whenever you are ready.</p>
+          {report?.status === 'rejected' && report.error && <p>{t(report.error.message)}</p>}
+          <p>{t('orders.payment.cancelledKept')}</p>
         </>
       }
-      extra={[backToCheckout, viewCart, continueShopping(false)]}
+      extra={[<BackToCheckout key="checkout" />, <ViewCart key="cart" />, <ContinueShopping key="shop" primary={false} />]}
     />
   );
 }

@@ -1,34 +1,35 @@
 import { Result } from 'antd';
-import { backToCheckout, continueShopping, PaymentExpired, viewCart } from './resultActions';
+import RichMessage from '../../components/RichMessage';
+import { useTexts } from '../../i18n/TextsContext';
+import { BackToCheckout, ContinueShopping, Invoice, PaymentExpired, ViewCart } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Tells the server the payment failed; the cart stays for another try. */
 function PaymentFailurePage() {
+  const { t } = useTexts();
   const { invoiceId, report, expired } = usePaymentReport('failure');
   if (expired) return <PaymentExpired invoiceId={invoiceId} />;
   return (
     <Result
       className="result-page"
       status="error"
-      title={<h1 className="page-heading">Payment Failed</h1>}
+      title={<h1 className="page-heading">{t('orders.payment.failedTitle')}</h1>}
       subTitle={
         <>
           <p>
             {invoiceId ? (
-              <>
-                The payment for invoice <span className="result-page__invoice">{invoiceId}</span> did not go through.
-              </>
+              <RichMessage id="orders.payment.failedInvoice" elements={{ invoice: <Invoice id={invoiceId} /> }} />
             ) : (
-              'The payment did not go through.'
+              t('orders.payment.failed')
             )}
           </p>
-          {report?.status === 'rejected' && <p>{report.error?.message}</p>}
-          <p>Your cart and your details are kept, so you can try again.</p>
+          {report?.status === 'rejected' && report.error && <p>{t(report.error.message)}</p>}
+          <p>{t('orders.payment.failedKept')}</p>
         </>
       }
-      extra={[backToCheckout, viewCart, continueShopping(false)]}
+      extra={[<BackToCheckout key="checkout" />, <ViewCart key="cart" />, <ContinueShopping key="shop" primary={false} />]}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
-import { PAYMENT_EXPIRED } from '../../domain/pageTexts';
+import { bengaliTexts, englishTexts } from '../../test/texts';
 import { cartActions } from '../../features/cart/cartSlice';
 import { bigShirt } from '../../test/qaJourney';
 import { fakeDeps } from '../../test/fakes';
@@ -28,14 +28,16 @@ describe.each([
       deps: fakeDeps({ api }),
     });
     act(() => void view.store.dispatch(cartActions.itemAdded(bigShirt)));
-    await screen.findByRole('heading', { name: PAYMENT_EXPIRED.title });
+    await screen.findByRole('heading', { name: englishTexts.t('orders.expired.title') });
     return view;
   }
 
   it('says the time to pay ran out, names the invoice, says nothing was charged and the cart is still there', async () => {
     await open();
-    expect(screen.getByText(PAYMENT_EXPIRED.invoice('INV-100001'))).toHaveTextContent(/INV-100001.*nothing was charged/);
-    expect(screen.getByText(PAYMENT_EXPIRED.cartKept)).toBeInTheDocument();
+    expect(screen.getByText(englishTexts.t('orders.expired.invoice', { invoiceId: 'INV-100001' }))).toHaveTextContent(
+      /INV-100001.*nothing was charged/,
+    );
+    expect(screen.getByText(englishTexts.t('orders.expired.cartKept'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
@@ -44,5 +46,31 @@ describe.each([
   it('keeps the cart', async () => {
     const { store } = await open();
     expect(store.getState().cart.items.map((line) => [line.sku.code, line.quantity])).toEqual([[bigShirt.sku.code, bigShirt.quantity]]);
+  });
+});
+
+describe('the payment pages in Bengali', () => {
+  it('a payment the provider has not reported as paid: the invoice inside the Bengali sentence, the reason in Bengali', async () => {
+    const notPaid = () => Promise.resolve({ status: 409, networkError: false, body: { error: 'Invoice INV-100001 is not paid.' } });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithStore(<PaymentSuccessPage />, {
+      route: '/payments/success?invoiceId=INV-100001&token=payment-token',
+      deps: fakeDeps({ api: { confirmPayment: jest.fn(notPaid) } as unknown as ShopApi }),
+      language: 'bn',
+    });
+    await screen.findByRole('heading', { name: bengaliTexts.t('orders.payment.unconfirmedTitle') });
+    warn.mockRestore();
+    expect(screen.getByText('INV-100001').closest('p')).toHaveTextContent(
+      `ইনভয়েস INV-100001-এর পেমেন্ট নিশ্চিত করা গেল না: ${bengaliTexts.t('orders.payment.reportFailed.confirm')}`,
+    );
+    expect(screen.getByRole('button', { name: bengaliTexts.t('orders.payment.tryAgain') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: bengaliTexts.t('cart.continueShopping') })).toHaveAttribute('href', '/shop');
+  });
+
+  it('a cancelled payment without an invoice number says so in Bengali', () => {
+    renderWithStore(<PaymentCancelPage />, { route: '/payments/cancel', language: 'bn' });
+    expect(screen.getByRole('heading', { name: bengaliTexts.t('orders.payment.cancelledTitle') })).toBeInTheDocument();
+    expect(screen.getByText(bengaliTexts.t('orders.payment.cancelled'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: bengaliTexts.t('orders.payment.backToCheckout') })).toHaveAttribute('href', '/checkout');
   });
 });

@@ -1,31 +1,36 @@
 import { Button, Result, Spin } from 'antd';
-import { continueShopping, NoOrderNumber, PaymentExpired, trackOrder } from './resultActions';
+import RichMessage from '../../components/RichMessage';
+import { useTexts } from '../../i18n/TextsContext';
+import { ContinueShopping, Invoice, NoOrderNumber, PaymentExpired, TrackOrder } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Asks the server to confirm the payment; only a 202 empties the cart (spec §4). */
 function PaymentSuccessPage() {
+  const { t } = useTexts();
   const { invoiceId, report, expired, retry } = usePaymentReport('confirm');
 
   if (!invoiceId) {
-    return <NoOrderNumber consequence="the payment cannot be confirmed" />;
+    return <NoOrderNumber missing="payment" />;
   }
   if (expired) return <PaymentExpired invoiceId={invoiceId} />;
-  const invoice = <span className="result-page__invoice">{invoiceId}</span>;
+  const invoice = <Invoice id={invoiceId} />;
   if (report?.status === 'acknowledged') {
     return (
       <Result
         className="result-page"
         status="success"
-        title={<h1 className="page-heading">Payment Successful</h1>}
+        title={<h1 className="page-heading">{t('orders.payment.successTitle')}</h1>}
         subTitle={
           <>
-            <p>Thank you! Your payment for invoice {invoice} is confirmed.</p>
-            <p>Our representative will call you soon about the delivery.</p>
+            <p>
+              <RichMessage id="orders.payment.successInvoice" elements={{ invoice }} />
+            </p>
+            <p>{t('orders.payment.successCall')}</p>
           </>
         }
-        extra={[continueShopping(), trackOrder(invoiceId)]}
+        extra={[<ContinueShopping key="shop" />, <TrackOrder key="track" invoiceId={invoiceId} />]}
       />
     );
   }
@@ -34,20 +39,24 @@ function PaymentSuccessPage() {
       <Result
         className="result-page"
         status="warning"
-        title={<h1 className="page-heading">Payment Not Confirmed Yet</h1>}
+        title={<h1 className="page-heading">{t('orders.payment.unconfirmedTitle')}</h1>}
         subTitle={
           <>
             <p>
-              We could not confirm the payment for invoice {invoice}: {report.error?.message}
+              <RichMessage
+                id="orders.payment.unconfirmed"
+                values={{ reason: report.error ? t(report.error.message) : '' }}
+                elements={{ invoice }}
+              />
             </p>
-            <p>Your cart is kept. If you have paid, try again in a moment.</p>
+            <p>{t('orders.payment.unconfirmedKept')}</p>
           </>
         }
         extra={[
           <Button key="retry" type="primary" onClick={retry}>
-            Try Again
+            {t('orders.payment.tryAgain')}
           </Button>,
-          continueShopping(),
+          <ContinueShopping key="shop" />,
         ]}
       />
     );
@@ -56,8 +65,12 @@ function PaymentSuccessPage() {
     <Result
       className="result-page"
       icon={<Spin size="large" />}
-      title={<h1 className="page-heading">Confirming Your Payment…</h1>}
-      subTitle={<p>Invoice {invoice}</p>}
+      title={<h1 className="page-heading">{t('orders.payment.confirming')}</h1>}
+      subTitle={
+        <p>
+          <RichMessage id="orders.invoice" elements={{ invoice }} />
+        </p>
+      }
     />
   );
 }

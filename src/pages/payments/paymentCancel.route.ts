@@ -4,6 +4,7 @@ const paymentCancel: PageRoute = {
   path: 'payments/cancel',
   chunk: 'payment-cancel',
   load: () => import(/* webpackChunkName: "payment-cancel" */ './PaymentCancelPage'),
-  title: 'Payment Cancelled',
+  sagas: async () => [(await import(/* webpackChunkName: "payment-cancel" */ '../../features/payments/paymentsSaga')).paymentsSaga],
+  title: 'titles.paymentCancel',
 };
 export default paymentCancel;

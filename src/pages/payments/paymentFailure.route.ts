@@ -4,6 +4,7 @@ const paymentFailure: PageRoute = {
   path: 'payments/failure',
   chunk: 'payment-failure',
   load: () => import(/* webpackChunkName: "payment-failure" */ './PaymentFailurePage'),
-  title: 'Payment Failed',
+  sagas: async () => [(await import(/* webpackChunkName: "payment-failure" */ '../../features/payments/paymentsSaga')).paymentsSaga],
+  title: 'titles.paymentFailure',
 };
 export default paymentFailure;

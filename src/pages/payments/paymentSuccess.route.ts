@@ -4,6 +4,7 @@ const paymentSuccess: PageRoute = {
   path: 'payments/success',
   chunk: 'payment-success',
   load: () => import(/* webpackChunkName: "payment-success" */ './PaymentSuccessPage'),
-  title: 'Payment Successful',
+  sagas: async () => [(await import(/* webpackChunkName: "payment-success" */ '../../features/payments/paymentsSaga')).paymentsSaga],
+  title: 'titles.paymentSuccess',
 };
 export default paymentSuccess;

@@ -1,44 +1,52 @@
 import { Result } from 'antd';
 import LinkButton from '../../components/LinkButton';
 import { orderTrackPath } from '../../domain/orderPath';
-import { PAYMENT_EXPIRED, TRACKING_PAGE } from '../../domain/pageTexts';
+import { useTexts } from '../../i18n/TextsContext';
 
 /** Spec §2: every result page offers Continue Shopping; the main way on where nothing else is left to do. */
-export const continueShopping = (primary = true) => (
-  <LinkButton type={primary ? 'primary' : 'default'} to="/shop" key="shop">
-    Continue Shopping
-  </LinkButton>
-);
+export function ContinueShopping({ primary = true }: { primary?: boolean }) {
+  const { t } = useTexts();
+  return (
+    <LinkButton type={primary ? 'primary' : 'default'} to="/shop">
+      {t('cart.continueShopping')}
+    </LinkButton>
+  );
+}
 
 /** Where a placed order can be followed later: the tracking page, its invoice filled in. */
-export const trackOrder = (invoiceId: string) => (
-  <LinkButton to={orderTrackPath(invoiceId)} key="track">
-    {TRACKING_PAGE.successLink}
-  </LinkButton>
-);
+export function TrackOrder({ invoiceId }: { invoiceId: string }) {
+  const { t } = useTexts();
+  return <LinkButton to={orderTrackPath(invoiceId)}>{t('orders.track.successLink')}</LinkButton>;
+}
 
 /** After a cancelled or failed payment: the checkout, with the cart and the form as the shopper left them. */
-export const backToCheckout = (
-  <LinkButton type="primary" to="/checkout" key="checkout">
-    Back to Checkout
-  </LinkButton>
-);
+export function BackToCheckout() {
+  const { t } = useTexts();
+  return (
+    <LinkButton type="primary" to="/checkout">
+      {t('orders.payment.backToCheckout')}
+    </LinkButton>
+  );
+}
 
-export const viewCart = (
-  <LinkButton to="/cart" key="cart">
-    View Cart
-  </LinkButton>
-);
+export function ViewCart() {
+  const { t } = useTexts();
+  return <LinkButton to="/cart">{t('cart.viewCart')}</LinkButton>;
+}
 
-/** A result page opened without `invoiceId`: nothing to show or report, the cart is untouched. */
-export function NoOrderNumber({ consequence }: { consequence: string }) {
+/** An invoice number as the result pages set it in their sentences. */
+export const Invoice = ({ id }: { id: string }) => <span className="result-page__invoice">{id}</span>;
+
+/** A result page opened without `invoiceId`: nothing to show or report (the order, or the payment), the cart is untouched. */
+export function NoOrderNumber({ missing }: { missing: 'order' | 'payment' }) {
+  const { t } = useTexts();
   return (
     <Result
       className="result-page"
       status="warning"
-      title={<h1 className="page-heading">No Order Number</h1>}
-      subTitle={`This link has no order number, so ${consequence}. Your cart is as you left it.`}
-      extra={continueShopping()}
+      title={<h1 className="page-heading">{t('orders.noOrderNumber.title')}</h1>}
+      subTitle={t(`orders.noOrderNumber.${missing}`)}
+      extra={<ContinueShopping />}
     />
   );
 }
@@ -48,18 +56,19 @@ export function NoOrderNumber({ consequence }: { consequence: string }) {
  * is kept for another checkout, whichever way the shopper came back.
  */
 export function PaymentExpired({ invoiceId }: { invoiceId: string }) {
+  const { t } = useTexts();
   return (
     <Result
       className="result-page"
       status="warning"
-      title={<h1 className="page-heading">{PAYMENT_EXPIRED.title}</h1>}
+      title={<h1 className="page-heading">{t('orders.expired.title')}</h1>}
       subTitle={
         <>
-          <p>{PAYMENT_EXPIRED.invoice(invoiceId)}</p>
-          <p>{PAYMENT_EXPIRED.cartKept}</p>
+          <p>{t('orders.expired.invoice', { invoiceId })}</p>
+          <p>{t('orders.expired.cartKept')}</p>
         </>
       }
-      extra={[continueShopping(), viewCart]}
+      extra={[<ContinueShopping key="shop" />, <ViewCart key="cart" />]}
     />
   );
 }

@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { ShopApi } from '../../api/shopApi';
-import { RESET_FILTERS } from '../../domain/texts';
+import { englishTexts } from '../../test/texts';
 import { fakeDeps } from '../../test/fakes';
 import { renderWithStore, setScreenMatches } from '../../test/render';
 import ShopPage from './ShopPage';
+
+const RESET_FILTERS = englishTexts.t('shop.grid.resetFilters');
 
 function Address() {
   return <span data-testid="address">{useLocation().search}</span>;

@@ -2,8 +2,10 @@ import { searchText } from '../../domain/shopFilters';
 import FilteredListing from '../../features/catalog/components/FilteredListing';
 import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import { withAntdTheme } from '../../app/AntdTheme';
+import { useTexts } from '../../i18n/TextsContext';
 
 function ShopPage() {
+  const { t } = useTexts();
   const { filters, apply, dropTag, showPage } = useUrlFilters('shop');
   const text = searchText(filters.query);
   return (
@@ -13,7 +15,7 @@ function ShopPage() {
       onFiltersChange={apply}
       onTagRemoved={dropTag}
       onPageRequested={showPage}
-      heading={<h1 className="page-heading">{text ? `Results for “${text}”` : 'Shop'}</h1>}
+      heading={<h1 className="page-heading">{text ? t('shop.listing.resultsFor', { text }) : t('titles.shop')}</h1>}
     />
   );
 }

@@ -1,12 +1,13 @@
-import { PAYMENT_PROMISE } from '../../domain/paymentPromise';
+import { filteredListSagas } from '../../features/filters/filteredListSagas';
 import type { PageRoute } from '../pageRoute';
 
 const shop: PageRoute = {
   path: 'shop',
   chunk: 'shop',
   load: () => import(/* webpackChunkName: "shop" */ './ShopPage'),
-  title: 'Shop',
-  description: `Band T-shirts, hoodies, patches and more, by band, size, colour and price. ${PAYMENT_PROMISE}`,
+  sagas: filteredListSagas,
+  title: 'titles.shop',
+  description: 'titles.shop.description',
   list: 'shop',
 };
 export default shop;

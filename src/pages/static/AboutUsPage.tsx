@@ -1,27 +1,42 @@
 import { Link } from 'react-router-dom';
+import RichMessage from '../../components/RichMessage';
 import StaticPage from '../../components/StaticPage';
 import { site } from '../../app/site';
-import { policy } from './policyFacts';
+import { textLangOn } from '../../domain/language';
+import { useTexts } from '../../i18n/TextsContext';
+import { paymentOptionList, policy } from './policyFacts';
 
 export default function AboutUsPage() {
+  const texts = useTexts();
+  const { t, language } = texts;
   return (
-    <StaticPage title="About Us">
+    <StaticPage title={t('titles.aboutUs')}>
       <p>
-        {site.name} started with a handful of shirts sold at underground gigs in Dhaka. Today we print and stock band tees, hoodies,
-        jerseys, caps and accessories for Bangladeshi and international metal bands, alongside our own label, <Link to="/wings">Wings</Link>
-        .
+        <RichMessage
+          id="info.about.story"
+          values={{ shop: site.name }}
+          elements={{ wings: <Link to="/wings">{t('titles.wings')}</Link> }}
+        />
       </p>
       <p>
-        We deliver all over Bangladesh in {policy.deliveryTime}, with cash on delivery inside Dhaka and online payment by{' '}
-        {policy.paymentOptions.slice(0, 3).join(', ')}.
+        {t('info.about.delivery', {
+          deliveryDays: policy.deliveryDays,
+          paymentOptions: paymentOptionList(texts, ['cards', 'mobileBanking', 'internetBanking']),
+        })}
       </p>
-      <h2 id="shop-address">Shop Address</h2>
+      <h2 id="shop-address">{t('info.about.shopAddress')}</h2>
       <p>
-        {site.address}. Find all our showrooms on the <Link to="/outlet">outlet page</Link>, or call{' '}
-        <a href={site.phoneHref}>{site.phone}</a>.
+        <RichMessage
+          id="info.about.address"
+          elements={{
+            address: <span lang={textLangOn(site.address, language)}>{site.address}</span>,
+            outletPage: <Link to="/outlet">{t('info.about.outletPage')}</Link>,
+            phone: <a href={site.phoneHref}>{site.phone}</a>,
+          }}
+        />
       </p>
-      <h2>Join Our Community</h2>
-      <p>Follow us for new drops, gig merch and news from the scene.</p>
+      <h2>{t('info.about.community')}</h2>
+      <p>{t('info.about.follow')}</p>
     </StaticPage>
   );
 }

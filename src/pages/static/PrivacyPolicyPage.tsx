@@ -1,28 +1,30 @@
+import RichMessage from '../../components/RichMessage';
 import StaticPage from '../../components/StaticPage';
 import { site } from '../../app/site';
+import { useTexts } from '../../i18n/TextsContext';
 
 export default function PrivacyPolicyPage() {
+  const { t } = useTexts();
   return (
-    <StaticPage title="Privacy Policy">
-      <p>We collect only what we need to deliver your order and to look after you afterwards.</p>
-      <h2>What we collect</h2>
+    <StaticPage title={t('titles.privacyPolicy')}>
+      <p>{t('info.privacy.intro')}</p>
+      <h2>{t('info.privacy.collect')}</h2>
+      <p>{t('info.privacy.collectText')}</p>
+      <h2>{t('info.privacy.use')}</h2>
+      <p>{t('info.privacy.useText')}</p>
+      <h2>{t('info.privacy.browser')}</h2>
+      <p>{t('info.privacy.browserText')}</p>
+      <h2>{t('info.privacy.sharing')}</h2>
+      <p>{t('info.privacy.sharingText')}</p>
+      <h2>{t('info.privacy.contact')}</h2>
       <p>
-        Your name, mobile number, shipping address and, if you give it, your email address. If you create an account at checkout we also
-        keep a secure hash of your password, never the password itself.
-      </p>
-      <h2>How we use it</h2>
-      <p>
-        To confirm and deliver your order, to call you about it, and to handle exchanges and returns. Online payments are processed by our
-        payment provider; we never see or store your card or mobile banking details.
-      </p>
-      <h2>What stays in your browser</h2>
-      <p>Your cart is saved in your browser so it is still there when you come back. Clearing your browser data removes it.</p>
-      <h2>Sharing</h2>
-      <p>We share your delivery details only with the courier delivering your order. We never sell your data.</p>
-      <h2>Contact</h2>
-      <p>
-        Questions about your data: write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
-        <a href={site.phoneHref}>{site.phone}</a>.
+        <RichMessage
+          id="info.privacy.contactText"
+          elements={{
+            email: <a href={`mailto:${site.email}`}>{site.email}</a>,
+            phone: <a href={site.phoneHref}>{site.phone}</a>,
+          }}
+        />
       </p>
     </StaticPage>
   );

@@ -4,6 +4,6 @@ const aboutUs: PageRoute = {
   path: 'about-us',
   chunk: 'about-us',
   load: () => import(/* webpackChunkName: "about-us" */ './AboutUsPage'),
-  title: 'About Us',
+  title: 'titles.aboutUs',
 };
 export default aboutUs;

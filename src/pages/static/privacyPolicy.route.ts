@@ -4,6 +4,6 @@ const privacyPolicy: PageRoute = {
   path: 'policy',
   chunk: 'policy',
   load: () => import(/* webpackChunkName: "policy" */ './PrivacyPolicyPage'),
-  title: 'Privacy Policy',
+  title: 'titles.privacyPolicy',
 };
 export default privacyPolicy;

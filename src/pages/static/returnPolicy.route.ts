@@ -4,6 +4,6 @@ const returnPolicy: PageRoute = {
   path: 'return',
   chunk: 'return',
   load: () => import(/* webpackChunkName: "return" */ './ReturnPolicyPage'),
-  title: 'Return Policy',
+  title: 'titles.returnPolicy',
 };
 export default returnPolicy;

@@ -4,6 +4,6 @@ const terms: PageRoute = {
   path: 'terms',
   chunk: 'terms',
   load: () => import(/* webpackChunkName: "terms" */ './TermsPage'),
-  title: 'Terms & Conditions',
+  title: 'titles.terms',
 };
 export default terms;

@@ -9,9 +9,11 @@ import { useUrlFilters } from '../../features/filters/useUrlFilters';
 import '../../features/catalog/components/product.css';
 import './wings.css';
 import { withAntdTheme } from '../../app/AntdTheme';
+import { useTexts } from '../../i18n/TextsContext';
 
 function WingsPage() {
   const dispatch = useAppDispatch();
+  const { t } = useTexts();
   const brandsStatus = useAppSelector(selectBrandsStatus);
   const { items, status, nextPageToken } = useAppSelector(selectProductList('wings'));
   const { ownLabel: wings } = useUrlFilters('wings');
@@ -23,19 +25,15 @@ function WingsPage() {
   return (
     <>
       <section className="wings-banner">
-        <p className="wings-banner__kicker">The shop's own label</p>
-        <h1 className="wings-banner__title">Wings</h1>
-        <p className="wings-banner__lead">Designed in Dhaka, printed heavy: our own shirts, hoodies and accessories for the scene.</p>
+        <p className="wings-banner__kicker">{t('shop.wings.kicker')}</p>
+        <h1 className="wings-banner__title">{t('shop.wings.title')}</h1>
+        <p className="wings-banner__lead">{t('shop.wings.lead')}</p>
       </section>
       {labelMissing ? (
-        <Result
-          status="info"
-          title="Wings is taking a break"
-          subTitle="Our own label has no products online right now. Have a look around the shop."
-        />
+        <Result status="info" title={t('shop.wings.paused')} subTitle={t('shop.wings.pausedDetail')} />
       ) : (
         <>
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{t('shop.listing.products')}</h2>
           <ProductGrid
             items={items}
             loading={!brandsFailed && (!wings || status === 'loading' || status === 'idle')}

@@ -1,11 +1,13 @@
+import { filteredListSagas } from '../../features/filters/filteredListSagas';
 import type { PageRoute } from '../pageRoute';
 
 const wings: PageRoute = {
   path: 'wings',
   chunk: 'wings',
   load: () => import(/* webpackChunkName: "wings" */ './WingsPage'),
-  title: 'Wings',
-  description: 'Wings: the shop’s own label of metal apparel, printed in Bangladesh.',
+  sagas: filteredListSagas,
+  title: 'titles.wings',
+  description: 'titles.wings.description',
   list: 'wings',
 };
 export default wings;

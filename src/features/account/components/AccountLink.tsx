@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AccountIcon } from '../../../components/HeaderIcons';
-import { ACCOUNT } from '../../../domain/accountTexts';
+import { useTexts } from '../../../i18n/TextsContext';
 import { accountActions } from '../accountSlice';
 import { selectSession } from '../selectors';
 
@@ -13,11 +13,16 @@ import { selectSession } from '../selectors';
 export default function AccountLink() {
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
+  const { t } = useTexts();
   useEffect(() => {
     dispatch(accountActions.sessionCheckRequested());
   }, [dispatch]);
   return (
-    <Link to="/account" className="account-button" aria-label={session === 'signedIn' ? ACCOUNT.headerLink : ACCOUNT.headerSignIn}>
+    <Link
+      to="/account"
+      className="account-button"
+      aria-label={session === 'signedIn' ? t('account.headerLink') : t('account.headerSignIn')}
+    >
       <AccountIcon />
     </Link>
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefOb
 import { loadChunk } from '../../../app/chunks';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { useTexts } from '../../../i18n/TextsContext';
 import { selectCart, selectCartRestored } from '../selectors';
 import './CartButton.css';
 
@@ -49,6 +50,7 @@ const CartPanel = lazy(async () => {
  * cart page; hovering it (or reaching it with the keyboard) opens the cart panel below it.
  */
 export default function CartButton() {
+  const { t, number } = useTexts();
   const cart = useAppSelector(selectCart);
   const restored = useAppSelector(selectCartRestored);
   const [shaking, setShaking] = useState(false);
@@ -101,11 +103,11 @@ export default function CartButton() {
         ref={icon}
         to="/cart"
         className={`cart-button${shaking ? ' is-shaking' : ''}`}
-        aria-label={restored ? `Cart, ${cart.quantity} item${cart.quantity === 1 ? '' : 's'}` : 'Cart'}
+        aria-label={restored ? t('cart.buttonWithCount', { count: cart.quantity }) : t('cart.button')}
       >
         <CartIcon className="cart-button__icon" />
         <span data-testid="cart-count" className="cart-button__count" aria-hidden>
-          {restored ? cart.quantity : ''}
+          {restored ? number(cart.quantity) : ''}
         </span>
       </Link>
       {panelWanted && menu && (

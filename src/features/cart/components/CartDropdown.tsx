@@ -2,8 +2,7 @@ import { Button, Empty } from 'antd';
 import type { RefObject } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCart } from '../selectors';
-import { formatBdtTotal, formatTk } from '../../../domain/money';
-import { CART_EMPTY } from '../../../domain/texts';
+import { useTexts } from '../../../i18n/TextsContext';
 import { useClearAll } from '../useClearAll';
 import LinkButton from '../../../components/LinkButton';
 import CartLineSummary from './CartLineSummary';
@@ -15,6 +14,7 @@ import { EmptyBagArt } from '../../../components/Illustrations';
  * a focus still on it moves to `focusAfter`, the cart icon.
  */
 export default function CartDropdown({ focusAfter }: { focusAfter: RefObject<HTMLElement | null> }) {
+  const { t, price } = useTexts();
   const cart = useAppSelector(selectCart);
   const { clearAll, toastHolder } = useClearAll(focusAfter);
 
@@ -22,34 +22,34 @@ export default function CartDropdown({ focusAfter }: { focusAfter: RefObject<HTM
     return (
       <div className="cart-dropdown" data-testid="cart-dropdown">
         {toastHolder}
-        <Empty className="cart-dropdown__empty" image={<EmptyBagArt />} description={CART_EMPTY} />
+        <Empty className="cart-dropdown__empty" image={<EmptyBagArt />} description={t('cart.empty')} />
       </div>
     );
   }
   return (
     <div className="cart-dropdown" data-testid="cart-dropdown">
       {toastHolder}
-      <ul className="cart-dropdown__lines" aria-label="Items in your cart">
+      <ul className="cart-dropdown__lines" aria-label={t('cart.lines')}>
         {cart.items.map((line) => (
           <li key={line.sku.code} className="cart-dropdown__line">
             <CartLineSummary line={line} />
             <div className="cart-dropdown__amounts">
               <span className="cart-dropdown__unit">
-                {line.quantity} X {formatTk(line.unitPrice.price)}
+                {t('cart.unitsAtPrice', { quantity: line.quantity, price: price(line.unitPrice.price) })}
               </span>
-              <strong>{formatTk(line.subTotal)}</strong>
+              <strong>{price(line.subTotal)}</strong>
             </div>
           </li>
         ))}
       </ul>
       <div className="cart-dropdown__total">
-        <span>Total</span>
-        <strong data-testid="cart-dropdown-total">{formatBdtTotal(cart.total)}</strong>
+        <span>{t('cart.total')}</span>
+        <strong data-testid="cart-dropdown-total">{t('cart.bdtTotal', { amount: cart.total })}</strong>
       </div>
       <div className="cart-dropdown__actions">
-        <Button onClick={clearAll}>Clear All</Button>
+        <Button onClick={clearAll}>{t('cart.clearAll')}</Button>
         <LinkButton type="primary" to="/cart">
-          View Cart
+          {t('cart.viewCart')}
         </LinkButton>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { detailsPath } from '../../../domain/productDisplay';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../domain/options';
 import { sizeLabel } from '../../../domain/sizeLabels';
 import type { Sku } from '../../../domain/types';
+import { useTexts } from '../../../i18n/TextsContext';
 import type { CartLine } from '../cartSlice';
 import './CartLineSummary.css';
 
@@ -18,6 +19,7 @@ export function skuVariant(sku: Pick<Sku, 'attributeValues'>): { size?: string; 
 
 /** A cart line's image, name (to its details page), size and colour. */
 export default function CartLineSummary({ line, size = 'small' }: { line: CartLine; size?: 'small' | 'large' }) {
+  const { t } = useTexts();
   const { size: sizeName, color } = skuVariant(line.sku);
   const image = line.sku.images?.[0] ?? line.product.images[0] ?? line.product.image;
   const pixels = size === 'large' ? 80 : 56;
@@ -29,8 +31,8 @@ export default function CartLineSummary({ line, size = 'small' }: { line: CartLi
           {line.product.title}
         </Link>
         <span className="cart-line__variant">
-          {sizeName && <span>Size: {sizeName}</span>}
-          {color && <span>Color: {color}</span>}
+          {sizeName && <span>{t('cart.size', { size: sizeName })}</span>}
+          {color && <span>{t('cart.color', { color })}</span>}
         </span>
       </div>
     </div>

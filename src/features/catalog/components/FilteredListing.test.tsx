@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { withoutTags } from '../../../domain/filterTags';
 import { filteredListSearch } from '../../../domain/searchPayload';
 import { DEFAULT_FILTERS, type ShopFilters } from '../../../domain/shopFilters';
-import { NO_PRODUCTS_FOUND, RESET_FILTERS } from '../../../domain/texts';
+import { SORT_KEYS } from '../../../domain/productLists';
+import type { Language } from '../../../domain/language';
+import { bengaliTexts, englishTexts } from '../../../test/texts';
 import { item } from '../../../test/items';
 import { renderWithStore, setScreenMatches } from '../../../test/render';
 import { filtersActions } from '../../filters/filtersSlice';
@@ -42,10 +44,14 @@ function catalogAfter(
   );
 }
 
-function renderListing(filters: ShopFilters, catalog: ReturnType<typeof reducer>) {
+const NO_PRODUCTS_FOUND = englishTexts.t('shop.grid.noProducts');
+const RESET_FILTERS = englishTexts.t('shop.grid.resetFilters');
+
+function renderListing(filters: ShopFilters, catalog: ReturnType<typeof reducer>, language: Language = 'en') {
   const handlers = { onFiltersChange: jest.fn(), onTagRemoved: jest.fn(), onPageRequested: jest.fn() };
   const view = renderWithStore(<FilteredListing list="shop" filters={filters} heading={<h1>Shop</h1>} {...handlers} />, {
     preloadedState: { catalog },
+    language,
   });
   return { ...view, ...handlers };
 }
@@ -63,7 +69,7 @@ describe('FilteredListing', () => {
     expect(screen.getByLabelText('Selected filters')).toHaveTextContent('Tk 500 – Tk 1,500');
     await press(user, screen.getByRole('button', { name: 'Remove Tk 500 – Tk 1,500' }));
     expect(onTagRemoved).toHaveBeenCalledTimes(1);
-    expect(onTagRemoved).toHaveBeenCalledWith({ type: 'price', id: 'price', name: 'Tk 500 – Tk 1,500' });
+    expect(onTagRemoved).toHaveBeenCalledWith({ type: 'price', id: 'price', name: '' });
   });
 
   it('shows no price tag for the default range', () => {
@@ -116,5 +122,28 @@ describe('FilteredListing', () => {
     renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, []));
     expect(screen.getByText(NO_PRODUCTS_FOUND)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: RESET_FILTERS })).not.toBeInTheDocument();
+  });
+});
+
+describe('FilteredListing in Bengali', () => {
+  beforeAll(() => setScreenMatches(false));
+
+  it('names the sorts and counts the products in Bengali, with Bengali digits', () => {
+    renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, ['a', 'b'], { nextPageToken: '2', total: 1480 }), 'bn');
+    expect(screen.getByRole('status')).toHaveTextContent('১,৪৮০টি পণ্য');
+    expect(screen.getByText('সাজান')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'সাজান' }));
+    const sorts = SORT_KEYS.map((key) => bengaliTexts.t(`shop.sort.${key}`));
+    expect(sorts).toContain('দাম: কম থেকে বেশি');
+    for (const sort of sorts) expect(screen.getAllByText(sort).length).toBeGreaterThan(0);
+  });
+
+  it('words the chosen filters’ tags in Bengali: the price in taka, the discount, the filter count', () => {
+    renderListing({ ...chosen, discount: 30 }, catalogAfter({ ...chosen, discount: 30 }, ['a']), 'bn');
+    const tags = screen.getByLabelText('বেছে নেওয়া ফিল্টার');
+    expect(tags).toHaveTextContent('৳৫০০ – ৳১,৫০০');
+    expect(tags).toHaveTextContent('৩০% বা তার বেশি');
+    expect(screen.getByRole('button', { name: '৳৫০০ – ৳১,৫০০ বাদ দিন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /ফিল্টার \(৪\)/ })).toBeInTheDocument();
   });
 });

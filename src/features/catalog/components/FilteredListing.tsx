@@ -9,7 +9,8 @@ import { filterTags, withoutTags, type FilterTag } from '../../../domain/filterT
 import { SORT_KEYS, type SortKey } from '../../../domain/productLists';
 import { didYouMean } from '../../../domain/searchHints';
 import { searchText, type ShopFilters } from '../../../domain/shopFilters';
-import { productCount, SORT_LABELS } from '../../../domain/texts';
+import { useTexts } from '../../../i18n/TextsContext';
+import { tagText } from '../../filters/filterTexts';
 import { catalogActions, type ListKey } from '../catalogSlice';
 import { selectMatchCount, selectProductList } from '../selectors';
 import { selectSearchedNames } from '../../referenceData/selectors';
@@ -39,6 +40,8 @@ interface Props {
  */
 export default function FilteredListing({ list, filters, onFiltersChange, onTagRemoved, onPageRequested, heading }: Props) {
   const dispatch = useAppDispatch();
+  const texts = useTexts();
+  const { t } = texts;
   const { items, previous, status, nextPageToken, page } = useAppSelector(selectProductList(list));
   const count = useAppSelector(selectMatchCount(list));
   const names = useAppSelector(selectSearchedNames);
@@ -55,7 +58,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
 
   return (
     <div className="listing">
-      <aside className="listing__sidebar" aria-label="Filters">
+      <aside className="listing__sidebar" aria-label={t('shop.listing.filters')}>
         {withSidebar && (
           <Suspense fallback={<div className="skeleton-block listing__panel-skeleton" />}>
             <FilterPanel {...panel} />
@@ -66,44 +69,47 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
         {heading}
         <div className="listing__toolbar">
           <Button className="listing__filter-button" icon={<FilterOutlined />} onClick={openFilters}>
-            Filters{tags.length > 0 && ` (${tags.length})`}
+            {tags.length > 0 ? t('shop.listing.filtersChosen', { count: tags.length }) : t('shop.listing.filters')}
           </Button>
           {/* Always there, so a screen reader hears the count change; empty while the new search loads. */}
           <p className="listing__count" role="status" aria-live="polite">
-            {count !== null && productCount(count)}
+            {count !== null && t('shop.listing.count', { count })}
           </p>
           {isShop && (
             <label className="listing__sort">
-              <span>Sort by</span>
+              <span>{t('shop.listing.sortBy')}</span>
               <Select<SortKey>
                 value={filters.sort}
                 onChange={(sort) => onFiltersChange({ ...filters, sort })}
-                options={SORT_KEYS.map((key) => ({ value: key, label: SORT_LABELS[key] }))}
+                options={SORT_KEYS.map((key) => ({ value: key, label: t(`shop.sort.${key}`) }))}
                 popupMatchSelectWidth={false}
-                aria-label="Sort by"
+                aria-label={t('shop.listing.sortBy')}
               />
             </label>
           )}
         </div>
         {tags.length > 0 && (
-          <div className="listing__tags" aria-label="Selected filters">
-            {tags.map((tag) => (
-              <Tag
-                key={`${tag.type}-${tag.id}`}
-                closable
-                onClose={() => onTagRemoved(tag)}
-                closeIcon={
-                  <button type="button" className="listing__tag-remove" aria-label={`Remove ${tag.name || tag.type}`}>
-                    ×
-                  </button>
-                }
-              >
-                {tag.name || tag.type}
-              </Tag>
-            ))}
+          <div className="listing__tags" aria-label={t('shop.listing.selectedFilters')}>
+            {tags.map((tag) => {
+              const name = tagText(texts, tag, filters);
+              return (
+                <Tag
+                  key={`${tag.type}-${tag.id}`}
+                  closable
+                  onClose={() => onTagRemoved(tag)}
+                  closeIcon={
+                    <button type="button" className="listing__tag-remove" aria-label={t('shop.listing.removeTag', { name })}>
+                      ×
+                    </button>
+                  }
+                >
+                  {name}
+                </Tag>
+              );
+            })}
           </div>
         )}
-        <h2 className="visually-hidden">Products</h2>
+        <h2 className="visually-hidden">{t('shop.listing.products')}</h2>
         <ProductGrid
           items={items}
           previous={previous}

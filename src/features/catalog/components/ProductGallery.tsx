@@ -6,6 +6,8 @@ import { useMediaQuery } from '../../../components/useMediaQuery';
 import { pictureColours, shownPicture } from '../../../domain/colourPictures';
 import { colorValues } from '../../../domain/skuSelection';
 import type { Item } from '../../../domain/types';
+import { useTexts } from '../../../i18n/TextsContext';
+import type { Texts } from '../../../i18n/texts';
 import { useSkuChooser } from './useSkuChooser';
 
 const ZoomModal = lazyChunk(() => import(/* webpackChunkName: "zoom" */ './ZoomModal'));
@@ -15,14 +17,15 @@ export const ZOOM_QUERY = '(min-width: 768px)';
 /** The main picture's width: half the page beside the details from 768 px (details.css), else the whole screen. */
 const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
 
-const thumbLabel = (index: number, count: number, colour: string | undefined) =>
-  `Image ${index + 1} of ${count}${colour ? `, ${colour}` : ''}`;
+const thumbLabel = ({ t }: Texts, index: number, count: number, colour: string | undefined) =>
+  colour ? t('shop.gallery.thumbInColour', { index: index + 1, count, colour }) : t('shop.gallery.thumb', { index: index + 1, count });
 
 /**
  * The product's pictures: the main one shows the chosen colour, and a thumbnail of another colour chooses that colour
  * (the size follows as the picker's rules say), so the picture and Add to cart never disagree.
  */
 export default function ProductGallery({ item }: { item: Item }) {
+  const texts = useTexts();
   const toUrl = useImageUrl();
   const toSrcSet = usePictureSrcSet();
   const { choice, choose } = useSkuChooser(item);
@@ -65,7 +68,7 @@ export default function ProductGallery({ item }: { item: Item }) {
           type="button"
           className="gallery__main gallery__main--zoomable"
           onClick={() => setZoomOpen(true)}
-          aria-label={`Zoom into ${title}`}
+          aria-label={texts.t('shop.gallery.zoomInto', { title })}
         >
           {main}
         </button>
@@ -73,14 +76,14 @@ export default function ProductGallery({ item }: { item: Item }) {
         <div className="gallery__main">{main}</div>
       )}
       {images.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Product images">
+        <ul className="gallery__thumbs" aria-label={texts.t('shop.gallery.images')}>
           {images.map((image, i) => (
             <li key={image}>
               <button
                 type="button"
                 className="gallery__thumb"
                 aria-pressed={image === current}
-                aria-label={thumbLabel(i, images.length, colourNames.get(colours.get(image) ?? ''))}
+                aria-label={thumbLabel(texts, i, images.length, colourNames.get(colours.get(image) ?? ''))}
                 onClick={() => pick(image)}
               >
                 <img src={toUrl(image)} alt="" width={72} height={72} loading="lazy" />

@@ -1,15 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import ProductGrid from './ProductGrid';
-import {
-  MORE_PRODUCTS_NOT_LOADED,
-  NO_PRODUCTS_FOUND,
-  PRODUCTS_NOT_LOADED,
-  PRODUCTS_NOT_UPDATED,
-  RESET_FILTERS,
-} from '../../../domain/texts';
 import { listingItem } from '../../../domain/listing';
 import { renderWithStore } from '../../../test/render';
 import { item } from '../../../test/items';
+import { englishTexts } from '../../../test/texts';
+
+const { t } = englishTexts;
+const NO_PRODUCTS_FOUND = t('shop.grid.noProducts');
+const RESET_FILTERS = t('shop.grid.resetFilters');
 
 describe('ProductGrid', () => {
   it('says nothing was found when an answer has no products, offering no reset when nothing narrowed it', () => {
@@ -21,6 +19,14 @@ describe('ProductGrid', () => {
   it('offers the name near what was typed under No Products Found, linked to its search', () => {
     renderWithStore(<ProductGrid items={[]} loading={false} hasMore={false} failed={false} onLoadMore={jest.fn()} suggestion="Slayer" />);
     expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean Slayer?');
+    expect(screen.getByRole('link', { name: 'Slayer' })).toHaveAttribute('href', '/shop?query=Slayer');
+  });
+
+  it('puts the linked name where the Bengali sentence has it', () => {
+    renderWithStore(<ProductGrid items={[]} loading={false} hasMore={false} failed={false} onLoadMore={jest.fn()} suggestion="Slayer" />, {
+      language: 'bn',
+    });
+    expect(screen.getByText(/আপনি কি/)).toHaveTextContent('আপনি কি Slayer খুঁজছেন?');
     expect(screen.getByRole('link', { name: 'Slayer' })).toHaveAttribute('href', '/shop?query=Slayer');
   });
 
@@ -48,7 +54,7 @@ describe('ProductGrid', () => {
   it('says the products could not be loaded, not that there are none, and offers to try again', () => {
     const retry = jest.fn();
     renderWithStore(<ProductGrid items={[]} loading={false} hasMore={false} failed onLoadMore={retry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(PRODUCTS_NOT_LOADED);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('shop.grid.notLoaded'));
     expect(screen.queryByText(NO_PRODUCTS_FOUND)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
@@ -58,7 +64,7 @@ describe('ProductGrid', () => {
     const retry = jest.fn();
     renderWithStore(<ProductGrid items={[item('a')]} loading={false} hasMore failed onLoadMore={retry} />);
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
-    expect(screen.getByRole('alert')).toHaveTextContent(MORE_PRODUCTS_NOT_LOADED);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('shop.grid.moreNotLoaded'));
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
@@ -78,7 +84,7 @@ describe('ProductGrid', () => {
     );
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     expect(container.querySelector('.product-grid--stale')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(PRODUCTS_NOT_UPDATED);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('shop.grid.notUpdated'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -2,20 +2,28 @@ import { Button, Empty } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListingItem } from '../../../domain/listing';
 import { shopSearchPath } from '../../../domain/shopUrl';
-import {
-  DID_YOU_MEAN,
-  MORE_PRODUCTS_NOT_LOADED,
-  NO_PRODUCTS_FOUND,
-  PRODUCTS_NOT_LOADED,
-  PRODUCTS_NOT_UPDATED,
-  RESET_FILTERS,
-} from '../../../domain/texts';
+import { useTexts } from '../../../i18n/TextsContext';
 import ProductCard from './ProductCard';
 import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
 
 export const SKELETON_CARDS = 20;
 /** Cards whose image is in the first screen on a phone as on a desktop. */
 const PRIORITY_CARDS = 2;
+/** Stands in a message for its linked argument, so the link lands where the language puts the name. */
+const LINK_SLOT = '\uE000';
+
+/** "Did you mean Slayer?", the name linked to its search. */
+function DidYouMean({ name }: { name: string }) {
+  const { t } = useTexts();
+  const [before, after] = t('shop.grid.didYouMean', { name: LINK_SLOT }).split(LINK_SLOT);
+  return (
+    <p className="product-grid__suggestion">
+      {before}
+      <Link to={shopSearchPath(name)}>{name}</Link>
+      {after}
+    </p>
+  );
+}
 
 interface Props {
   items: ListingItem[];
@@ -39,31 +47,28 @@ interface Props {
  * A failure keeps what is shown (spec §8: the list stays unchanged) and says so under it, with Try again.
  */
 export default function ProductGrid({ items, previous = [], loading, hasMore, failed, onLoadMore, onReset, suggestion }: Props) {
+  const { t } = useTexts();
   const stale = items.length === 0 && previous.length > 0;
   const cards = stale ? previous : items;
   const retry = (
     <Button size="large" onClick={onLoadMore}>
-      Try again
+      {t('shop.tryAgain')}
     </Button>
   );
   if (failed && cards.length === 0) {
     return (
-      <Empty className="product-grid__empty" description={<span role="alert">{PRODUCTS_NOT_LOADED}</span>}>
+      <Empty className="product-grid__empty" description={<span role="alert">{t('shop.grid.notLoaded')}</span>}>
         {retry}
       </Empty>
     );
   }
   if (!loading && cards.length === 0) {
     return (
-      <Empty className="product-grid__empty" description={NO_PRODUCTS_FOUND}>
-        {suggestion && (
-          <p className="product-grid__suggestion">
-            {DID_YOU_MEAN} <Link to={shopSearchPath(suggestion)}>{suggestion}</Link>?
-          </p>
-        )}
+      <Empty className="product-grid__empty" description={t('shop.grid.noProducts')}>
+        {suggestion && <DidYouMean name={suggestion} />}
         {onReset && (
           <Button size="large" type="primary" onClick={onReset}>
-            {RESET_FILTERS}
+            {t('shop.grid.resetFilters')}
           </Button>
         )}
       </Empty>
@@ -81,7 +86,7 @@ export default function ProductGrid({ items, previous = [], loading, hasMore, fa
       </div>
       {failed ? (
         <div className="product-grid__failed">
-          <p role="alert">{stale ? PRODUCTS_NOT_UPDATED : MORE_PRODUCTS_NOT_LOADED}</p>
+          <p role="alert">{t(stale ? 'shop.grid.notUpdated' : 'shop.grid.moreNotLoaded')}</p>
           {retry}
         </div>
       ) : (
@@ -89,7 +94,7 @@ export default function ProductGrid({ items, previous = [], loading, hasMore, fa
         !loading && (
           <div className="product-grid__more">
             <Button size="large" onClick={onLoadMore}>
-              Load More
+              {t('shop.grid.loadMore')}
             </Button>
           </div>
         )

@@ -4,8 +4,10 @@ import { readConfig } from '../../../app/config';
 import { ConfigContext } from '../../../app/ConfigContext';
 import { MAX_ORDER_LINES } from '../../../domain/orderLimits';
 import { SIZE_OPTION_ID } from '../../../domain/options';
-import { atMostPerLine, TOASTS } from '../../../domain/texts';
 import type { Item } from '../../../domain/types';
+import type { Language } from '../../../domain/language';
+import type { Text } from '../../../i18n/texts';
+import { bengaliTexts, englishTexts } from '../../../test/texts';
 import { item, ONLINE, sku } from '../../../test/items';
 import { bigShirt } from '../../../test/qaJourney';
 import { renderWithStore } from '../../../test/render';
@@ -16,12 +18,15 @@ import ProductInfo from './ProductInfo';
 const withStock = (id: string, ok: number) =>
   item(id, { skus: [sku(`${id}-M`, { stocks: [{ skuCode: `${id}-M`, locationId: ONLINE, ok, total: ok }] })] });
 
-function openDetails(product: Item, maxUnitsPerLine: number) {
+const atMostPerLine = (units: number): Text => ({ id: 'common.toast.atMostPerLine', values: { units } });
+
+function openDetails(product: Item, maxUnitsPerLine: number, language: Language = 'en') {
   const config = readConfig({ onlineLocationId: ONLINE, maxUnitsPerLine });
   const view = renderWithStore(
     <ConfigContext.Provider value={config}>
       <ProductInfo item={product} />
     </ConfigContext.Provider>,
+    { language },
   );
   act(() => {
     view.store.dispatch(catalogActions.detailsRequested({ id: product.id }));
@@ -54,7 +59,7 @@ describe('details page: quantity and Add to cart within the order limits', () =>
     const page = openDetails(withStock('a', 2), 10);
     for (let press = 0; press < 3; press += 1) await page.plus();
     expect(page.quantity()).toBe('2');
-    expect(page.warnings()).toEqual([TOASTS.noMoreStock, TOASTS.noMoreStock]);
+    expect(page.warnings()).toEqual(['common.toast.noMoreStock', 'common.toast.noMoreStock']);
   });
 
   it('counts what the cart holds: once the line is full, Add to cart is off and the page says why', async () => {
@@ -64,7 +69,7 @@ describe('details page: quantity and Add to cart within the order limits', () =>
     await page.plus();
     await page.add();
     expect(page.lines()).toEqual([['a-M', 3]]);
-    expect(screen.getByText(/in your cart/)).toHaveTextContent(`3 in your cart · ${atMostPerLine(3)}`);
+    expect(screen.getByText(/in your cart/)).toHaveTextContent(`3 in your cart · ${englishTexts.t(atMostPerLine(3))}`);
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
   });
 
@@ -88,7 +93,7 @@ describe('details page: quantity and Add to cart within the order limits', () =>
     const before = page.store.getState().cart.items;
     await page.add();
     expect(page.store.getState().cart.items).toBe(before);
-    expect(page.warnings()).toEqual([TOASTS.orderLinesFull]);
+    expect(page.warnings()).toEqual([{ id: 'common.toast.orderLinesFull', values: { max: MAX_ORDER_LINES } }]);
   });
 });
 
@@ -117,7 +122,7 @@ describe('details page: a colour and size that stay buyable and true', () => {
     expect(screen.getByText('Size: S')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Red/ }));
     expect(page.store.getState().catalog.details.skuCode).toBe('red-m');
-    expect(page.store.getState().ui.toasts.map((toast) => toast.text)).toContain('S is sold out in Red, so M is chosen');
+    expect(page.store.getState().ui.toasts.map((toast) => englishTexts.t(toast.text))).toContain('S is sold out in Red, so M is chosen');
     expect(screen.getByText('Size: M')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
   });
@@ -155,5 +160,30 @@ describe('details page: what a size costs and what the product is', () => {
   it('shows the description from the product record', () => {
     openDetails(tee, 10);
     expect(screen.getByText('Heavyweight cotton tee, screen-printed front.')).toBeVisible();
+  });
+});
+
+describe('details page in Bengali', () => {
+  const tee = item('tee', {
+    skus: [
+      sku('tee-M', {
+        salesPrice: 1050,
+        attributeValues: [{ id: 'size-M', optionId: SIZE_OPTION_ID, optionName: 'Size', name: 'M' }],
+        stocks: [{ skuCode: 'tee-M', locationId: ONLINE, ok: 3, total: 3 }],
+      }),
+    ],
+    defaultSkuCode: 'tee-M',
+  });
+
+  it('shows the price in taka with Bengali digits, and buys with Bengali words', async () => {
+    const page = openDetails(tee, 10, 'bn');
+    expect(screen.getByText('৳১,০৫০')).toBeInTheDocument();
+    expect(screen.getByText('মাত্র ৩টি বাকি')).toBeInTheDocument();
+    expect(screen.getByText('সাইজ: M')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /কার্টে যোগ করুন/ }));
+    expect(page.lines()).toEqual([['tee-M', 1]]);
+    expect(screen.getByText(/আপনার কার্টে/)).toHaveTextContent('মাত্র ৩টি বাকি · আপনার কার্টে ১টি');
+    expect(screen.getByRole('group', { name: 'পরিমাণ' }).querySelector('output')).toHaveTextContent('১');
+    expect(screen.getByText(bengaliTexts.t('shop.details.deliveryTime'))).toBeInTheDocument();
   });
 });

@@ -6,18 +6,20 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
 import PlusButton from '../../../components/PlusButton';
 import Price from '../../../components/Price';
-import { cartAddition, lineFullText, lineLimit } from '../../../domain/cartLimits';
+import { cartAddition, lineLimit } from '../../../domain/cartLimits';
 import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
 import { productBands } from '../../../domain/productDisplay';
 import { shopFilteredBy } from '../../../domain/shopUrl';
 import { textLang } from '../../../domain/language';
-import { isBigSize, sizeLabel } from '../../../domain/sizeLabels';
+import { isBigSize, PLUS_SIZE_PRICE, sizeLabel } from '../../../domain/sizeLabels';
 import { colorValues, dearerSizes, isSoldOut, sizeValues, type SkuChoice } from '../../../domain/skuSelection';
 import { stockOnHand } from '../../../domain/stock';
-import { TOASTS } from '../../../domain/texts';
-import { BIG_SIZE_NOTE, DELIVERY_TIME, SKU_CHOICE } from '../../../domain/pageTexts';
+import { MAX_ORDER_LINES } from '../../../domain/orderLimits';
 import type { Item, Named } from '../../../domain/types';
+import { useTexts } from '../../../i18n/TextsContext';
+import type { Text } from '../../../i18n/texts';
+import { lineFullText } from '../../cart/lineFullText';
 import { cartActions } from '../../cart/cartSlice';
 import { toCartItem } from '../../cart/cartItem';
 import { selectCartLines } from '../../cart/selectors';
@@ -26,6 +28,8 @@ import { itemWarning } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
 import { selectChosenQuantity, selectChosenSkuInCart } from '../selectors';
 import { useSkuChooser } from './useSkuChooser';
+
+const ORDER_LINES_FULL: Text = { id: 'common.toast.orderLinesFull', values: { max: MAX_ORDER_LINES } };
 
 /** A row of the product's facts; each value links to the shop filtered by it when `filter` names how. */
 function Facts({ label, values, filter }: { label: string; values: Named[]; filter?: Parameters<typeof shopFilteredBy>[0] }) {
@@ -45,6 +49,7 @@ function Facts({ label, values, filter }: { label: string; values: Named[]; filt
 /** Name, price, colour and size, quantity and Add to cart, then the product's facts (spec §2). */
 export default function ProductInfo({ item }: { item: Item }) {
   const dispatch = useAppDispatch();
+  const { t, number } = useTexts();
   const { onlineLocationId, maxUnitsPerLine } = useShopConfig();
   const discounts = useAppSelector(selectValidDiscounts);
   const { sku, choice, canBuy, choose } = useSkuChooser(item);
@@ -62,6 +67,13 @@ export default function ProductInfo({ item }: { item: Item }) {
   // 'Out of stock' only when nothing of the product can be bought; a sold-out choice says so and offers the others.
   const outOfStock = !item.skus.some(canBuy);
   const choiceSoldOut = stock === 0 && !outOfStock;
+  const stockText = outOfStock
+    ? t('shop.details.outOfStock')
+    : choiceSoldOut
+      ? t('shop.details.choiceSoldOut')
+      : stock <= 5
+        ? t('shop.details.onlyLeft', { count: stock })
+        : t('shop.details.inStock');
   const chosenSize = sizes.find((s) => s.id === choice.sizeId);
   const dearer = dearerSizes(item, choice.colorId, (candidate) => unitPrice(item, candidate, discounts).price);
 
@@ -75,7 +87,7 @@ export default function ProductInfo({ item }: { item: Item }) {
   const addToCart = () => {
     if (!sku || !price || stock === 0) return;
     const { units, stopped } = cartAddition(cartLines, sku.code, quantity, limit.max);
-    if (stopped) dispatch(itemWarning(stopped === 'orderLines' ? TOASTS.orderLinesFull : lineFullText(limit)));
+    if (stopped) dispatch(itemWarning(stopped === 'orderLines' ? ORDER_LINES_FULL : lineFullText(limit)));
     if (units === 0) return;
     dispatch(cartActions.itemAdded(toCartItem(item, sku, units, price, orderType, limit.max)));
   };
@@ -88,7 +100,7 @@ export default function ProductInfo({ item }: { item: Item }) {
 
       {colors.length > 0 && (
         <fieldset className="product-info__option">
-          <legend>Colour: {colors.find((c) => c.id === choice.colorId)?.name ?? ''}</legend>
+          <legend>{t('shop.details.colour', { colour: colors.find((c) => c.id === choice.colorId)?.name ?? '' })}</legend>
           <div className="swatch-list">
             {colors.map((color) => (
               <ColorSwatch
@@ -104,7 +116,7 @@ export default function ProductInfo({ item }: { item: Item }) {
       )}
       {sizes.length > 0 && (
         <fieldset className="product-info__option">
-          <legend>Size</legend>
+          <legend>{t('shop.details.size')}</legend>
           <div className="chip-list">
             {sizes.map((size) => (
               <SizeChip
@@ -119,33 +131,37 @@ export default function ProductInfo({ item }: { item: Item }) {
           </div>
         </fieldset>
       )}
-      {sizes.some((size) => isBigSize(size.name)) && <p className="product-info__note">{BIG_SIZE_NOTE}</p>}
+      {sizes.some((size) => isBigSize(size.name)) && (
+        <p className="product-info__note">{t('shop.details.bigSizeNote', { amount: PLUS_SIZE_PRICE })}</p>
+      )}
 
       <p className={`product-info__stock${stock === 0 ? ' is-out' : ''}`} role="status">
-        {outOfStock ? 'Out of stock' : choiceSoldOut ? SKU_CHOICE.choiceSoldOut : stock <= 5 ? `Only ${stock} left` : 'In stock'}
-        {inCart > 0 && ` · ${inCart} in your cart`}
-        {limit.by === 'perLine' && addable === 0 && ` · ${lineFullText(limit)}`}
+        {stockText}
+        {inCart > 0 && ` · ${t('shop.details.inCart', { count: inCart })}`}
+        {limit.by === 'perLine' && addable === 0 && ` · ${t(lineFullText(limit))}`}
       </p>
 
       <div className="product-info__buy">
-        <div className="stepper" role="group" aria-label="Quantity">
+        <div className="stepper" role="group" aria-label={t('shop.details.quantity')}>
           <Button
             icon={<MinusOutlined />}
-            aria-label="One less"
+            aria-label={t('shop.details.oneLess')}
             onClick={() => setQuantity(Math.max(1, quantity - 1))}
             disabled={quantity <= 1}
           />
           <output className="stepper__value" aria-live="polite">
-            {quantity}
+            {number(quantity)}
           </output>
-          <PlusButton label="One more" atLimit={quantity >= addable} disabled={stock === 0} onClick={increase} />
+          <PlusButton label={t('shop.details.oneMore')} atLimit={quantity >= addable} disabled={stock === 0} onClick={increase} />
         </div>
-        {chosenSize && <span className="product-info__chosen-size">{SKU_CHOICE.chosenSize(sizeLabel(chosenSize.name))}</span>}
+        {chosenSize && (
+          <span className="product-info__chosen-size">{t('shop.details.chosenSize', { size: sizeLabel(chosenSize.name) })}</span>
+        )}
         <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={addToCart} disabled={stock === 0 || addable === 0}>
-          {outOfStock ? 'Out of stock' : 'Add to cart'}
+          {t(outOfStock ? 'shop.details.outOfStock' : 'shop.details.addToCart')}
         </Button>
       </div>
-      <p className="product-info__delivery">{DELIVERY_TIME}</p>
+      <p className="product-info__delivery">{t('shop.details.deliveryTime')}</p>
       {item.description && (
         <p className="product-info__description" lang={textLang(item.description)}>
           {item.description}
@@ -153,10 +169,10 @@ export default function ProductInfo({ item }: { item: Item }) {
       )}
 
       <dl className="product-info__list">
-        <Facts label="Brands" values={item.lookups.filter((l) => l.type === 'brands')} filter="brands" />
-        <Facts label="Bands" values={productBands(item)} filter="bands" />
-        <Facts label="Categories" values={item.categories} filter="categories" />
-        <Facts label="Keywords" values={(item.keywords ?? []).map((keyword) => ({ id: keyword, name: keyword }))} />
+        <Facts label={t('shop.details.brands')} values={item.lookups.filter((l) => l.type === 'brands')} filter="brands" />
+        <Facts label={t('shop.details.bands')} values={productBands(item)} filter="bands" />
+        <Facts label={t('shop.details.categories')} values={item.categories} filter="categories" />
+        <Facts label={t('shop.details.keywords')} values={(item.keywords ?? []).map((keyword) => ({ id: keyword, name: keyword }))} />
       </dl>
     </div>
   );

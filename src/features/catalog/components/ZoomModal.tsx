@@ -1,6 +1,7 @@
 import { Button, Modal, Space } from 'antd';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { useImageUrl } from '../../../app/ConfigContext';
+import { useTexts } from '../../../i18n/TextsContext';
 
 /** Spec §2: zoom up to 10 times; a double tap zooms up to 3 times (and back). */
 export const MAX_ZOOM = 10;
@@ -8,19 +9,20 @@ export const DOUBLE_TAP_ZOOM = 3;
 
 export default function ZoomModal({ image, alt, open, onClose }: { image: string; alt: string; open: boolean; onClose: () => void }) {
   const toUrl = useImageUrl();
+  const { t } = useTexts();
   return (
     <Modal open={open} onCancel={onClose} footer={null} width="min(92vw, 900px)" title={alt} destroyOnHidden centered>
       <TransformWrapper maxScale={MAX_ZOOM} minScale={1} doubleClick={{ disabled: true }} wheel={{ step: 0.2 }}>
         {({ zoomIn, zoomOut, resetTransform, centerView, instance }: ReactZoomPanPinchContentRef) => (
           <div className="zoom">
             <Space className="zoom__controls">
-              <Button onClick={() => zoomIn()} aria-label="Zoom in">
+              <Button onClick={() => zoomIn()} aria-label={t('shop.gallery.zoomIn')}>
                 +
               </Button>
-              <Button onClick={() => zoomOut()} aria-label="Zoom out">
+              <Button onClick={() => zoomOut()} aria-label={t('shop.gallery.zoomOut')}>
                 −
               </Button>
-              <Button onClick={() => resetTransform()}>Reset</Button>
+              <Button onClick={() => resetTransform()}>{t('shop.gallery.reset')}</Button>
             </Space>
             <div
               className="zoom__stage"

@@ -3,7 +3,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sizeLabel } from '../../../domain/sizeLabels';
 import { choiceOf, colorValues, sizeValues, skuFor, type SkuChoice } from '../../../domain/skuSelection';
 import { stockOnHand } from '../../../domain/stock';
-import { SKU_CHOICE } from '../../../domain/pageTexts';
 import type { Item, Sku } from '../../../domain/types';
 import { ITEM_TOAST_MS, uiActions } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
@@ -31,7 +30,10 @@ export function useSkuChooser(item: Item) {
       dispatch(
         uiActions.toastRequested({
           kind: 'info',
-          text: SKU_CHOICE.sizeSwitched(sizeLabel(chosenSize.name), colour, sizeLabel(landed.name)),
+          text: {
+            id: 'shop.details.sizeSwitched',
+            values: { soldOut: sizeLabel(chosenSize.name), colour, chosen: sizeLabel(landed.name) },
+          },
           durationMs: ITEM_TOAST_MS,
         }),
       );

@@ -4,8 +4,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
 import { BANDS_SHOWN, hiddenSelectedBandCount } from '../../../domain/filterTags';
 import { DISCOUNT_OPTIONS, PRICE_SLIDER, type ShopFilters } from '../../../domain/shopFilters';
-import { moreSelected } from '../../../domain/texts';
 import type { CategoryNode } from '../../../domain/types';
+import { useTexts } from '../../../i18n/TextsContext';
+import { discountText } from '../filterTexts';
 import { selectCategoryTree, selectReferenceData } from '../../referenceData/selectors';
 
 interface Props {
@@ -39,6 +40,7 @@ function CategoryList({ nodes, filters, onChange, depth = 0 }: { nodes: Category
 }
 
 function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
+  const { t } = useTexts();
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const [min, max] = draft ?? filters.price;
   const apply = (next: [number, number]) => {
@@ -56,12 +58,12 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
         value={[min, max]}
         onChange={(value) => setDraft(value as [number, number])}
         onChangeComplete={(value) => apply(value as [number, number])}
-        ariaLabelForHandle={['Minimum price', 'Maximum price']}
+        ariaLabelForHandle={[t('shop.filter.minPrice'), t('shop.filter.maxPrice')]}
       />
       <Space.Compact block>
         <InputNumber
-          aria-label="Minimum price"
-          prefix="Min"
+          aria-label={t('shop.filter.minPrice')}
+          prefix={t('shop.filter.min')}
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
@@ -70,8 +72,8 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
           onPressEnter={() => apply([min, max])}
         />
         <InputNumber
-          aria-label="Maximum price"
-          prefix="Max"
+          aria-label={t('shop.filter.maxPrice')}
+          prefix={t('shop.filter.max')}
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
@@ -80,12 +82,13 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
           onPressEnter={() => apply([min, max])}
         />
       </Space.Compact>
-      <p className="filter-hint">Press Enter to apply.</p>
+      <p className="filter-hint">{t('shop.filter.pressEnter')}</p>
     </div>
   );
 }
 
 function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
+  const { t } = useTexts();
   const { bands } = useAppSelector(selectReferenceData);
   const [showAll, setShowAll] = useState(false);
   const hidden = hiddenSelectedBandCount(filters.bands, bands);
@@ -102,19 +105,20 @@ function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
     ));
   return (
     <>
-      <ul className="filter-list" aria-label="Bands">
+      <ul className="filter-list" aria-label={t('shop.filter.bands')}>
         {checkboxes(bands.slice(0, BANDS_SHOWN))}
       </ul>
       {bands.length > BANDS_SHOWN && (
         <Button type="link" className="filter-more" onClick={() => setShowAll(true)}>
-          View All {hidden > 0 && <span className="filter-more__hint">{moreSelected(hidden)}</span>}
+          {t('shop.filter.viewAll')}{' '}
+          {hidden > 0 && <span className="filter-more__hint">{t('shop.filter.moreSelected', { count: hidden })}</span>}
         </Button>
       )}
       <Modal
-        title="All bands"
+        title={t('shop.filter.allBands')}
         open={showAll}
         onCancel={() => setShowAll(false)}
-        footer={<Button onClick={() => setShowAll(false)}>Done</Button>}
+        footer={<Button onClick={() => setShowAll(false)}>{t('shop.filter.done')}</Button>}
       >
         <ul className="filter-list filter-list--columns">{checkboxes(bands)}</ul>
       </Modal>
@@ -124,16 +128,18 @@ function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
 
 /** The shop's filter sidebar (spec §2): Category, Size, Band, Color, Brand, Price and, on the shop, Discount. */
 export default function FilterPanel({ filters, onChange, showDiscount }: Props) {
+  const texts = useTexts();
+  const { t } = texts;
   const tree = useAppSelector(selectCategoryTree);
   const { sizes, colors, brands } = useAppSelector(selectReferenceData);
 
   const sections: { key: string; label: string; children: ReactNode }[] = [
-    { key: 'category', label: 'Category', children: <CategoryList nodes={tree} filters={filters} onChange={onChange} /> },
+    { key: 'category', label: t('shop.filter.category'), children: <CategoryList nodes={tree} filters={filters} onChange={onChange} /> },
     {
       key: 'size',
-      label: 'Size',
+      label: t('shop.filter.size'),
       children: (
-        <div className="chip-list" role="group" aria-label="Sizes">
+        <div className="chip-list" role="group" aria-label={t('shop.filter.sizes')}>
           {sizes.map((size) => (
             <SizeChip
               key={size.id}
@@ -145,12 +151,12 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
         </div>
       ),
     },
-    { key: 'band', label: 'Band', children: <BandFilter filters={filters} onChange={onChange} /> },
+    { key: 'band', label: t('shop.filter.band'), children: <BandFilter filters={filters} onChange={onChange} /> },
     {
       key: 'color',
-      label: 'Color',
+      label: t('shop.filter.color'),
       children: (
-        <div className="swatch-list" role="group" aria-label="Colors">
+        <div className="swatch-list" role="group" aria-label={t('shop.filter.colors')}>
           {colors.map((color) => (
             <ColorSwatch
               key={color.id}
@@ -164,9 +170,9 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
     },
     {
       key: 'brand',
-      label: 'Brand',
+      label: t('shop.filter.brand'),
       children: (
-        <ul className="filter-list" aria-label="Brands">
+        <ul className="filter-list" aria-label={t('shop.filter.brands')}>
           {brands.map((brand) => (
             <li key={brand.id}>
               <Checkbox
@@ -180,12 +186,12 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
         </ul>
       ),
     },
-    { key: 'price', label: 'Price', children: <PriceFilter filters={filters} onChange={onChange} /> },
+    { key: 'price', label: t('shop.filter.price'), children: <PriceFilter filters={filters} onChange={onChange} /> },
   ];
   if (showDiscount) {
     sections.push({
       key: 'discount',
-      label: 'Discount',
+      label: t('shop.filter.discount'),
       children: (
         <Radio.Group
           value={filters.discount}
@@ -194,7 +200,7 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
         >
           {DISCOUNT_OPTIONS.map((option) => (
             <Radio key={option.id} value={option.id}>
-              {option.name}
+              {discountText(texts, option)}
             </Radio>
           ))}
         </Radio.Group>

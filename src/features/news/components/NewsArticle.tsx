@@ -1,23 +1,26 @@
 import { useMemo } from 'react';
 import { site } from '../../../app/site';
-import { newsTitle } from '../../../domain/texts';
+import RichMessage from '../../../components/RichMessage';
 import type { News } from '../../../domain/types';
 import { sanitizeNewsHtml } from '../sanitizeNewsHtml';
 import { formatNewsDate } from '../../../domain/newsDate';
-import { textLang } from '../../../domain/language';
+import { textLangOn } from '../../../domain/language';
+import { useTexts } from '../../../i18n/TextsContext';
+import { newsTitle } from '../newsTitle';
 import { NewsImage } from './NewsCard';
 import './NewsArticle.css';
 
 /** One article: image, title, date, its (sanitised) HTML content and a byline. */
 export default function NewsArticle({ news }: { news: News }) {
+  const { language } = useTexts();
   const html = useMemo(() => sanitizeNewsHtml(news.content), [news.content]);
   const title = newsTitle(news.title);
-  const date = formatNewsDate(news.date);
+  const date = formatNewsDate(news.date, language);
   const author = news.author?.trim() || site.name;
   return (
     <article className="news-article">
       <NewsImage className="news-article__image" src={news.links?.main_image} alt={title} priority />
-      <h1 className="news-article__title" lang={textLang(title)}>
+      <h1 className="news-article__title" lang={textLangOn(title, language)}>
         {title}
       </h1>
       {date && (
@@ -29,11 +32,11 @@ export default function NewsArticle({ news }: { news: News }) {
       <div
         className="news-article__content"
         data-testid="news-content"
-        lang={textLang(html.replace(/<[^>]*>/g, ' '))}
+        lang={textLangOn(html.replace(/<[^>]*>/g, ' '), language)}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <p className="news-article__byline">
-        By <span lang={textLang(author)}>{author}</span>
+        <RichMessage id="news.byline" elements={{ author: <span lang={textLangOn(author, language)}>{author}</span> }} />
       </p>
     </article>
   );

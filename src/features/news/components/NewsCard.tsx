@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
-import { NEWS_IMAGE_NOT_FOUND, newsTitle } from '../../../domain/texts';
 import { formatNewsDate } from '../../../domain/newsDate';
-import { textLang } from '../../../domain/language';
+import { textLangOn } from '../../../domain/language';
 import { newsDetailsPath } from '../../../domain/newsPath';
 import type { News } from '../../../domain/types';
+import { useTexts } from '../../../i18n/TextsContext';
+import { newsTitle } from '../newsTitle';
 import './NewsCard.css';
 
 /** The widest a news picture is drawn: an article's, at most 820 px (NewsArticle.css). */
@@ -23,11 +24,13 @@ export function NewsImage({
   className?: string;
   priority?: boolean;
 }) {
+  const { t } = useTexts();
   const [brokenSrc, setBrokenSrc] = useState<string>();
   if (!src || src === brokenSrc) {
+    const notFound = t('news.imageNotFound');
     return (
-      <div className={`news-image news-image--missing${className ? ` ${className}` : ''}`} role="img" aria-label={NEWS_IMAGE_NOT_FOUND}>
-        {NEWS_IMAGE_NOT_FOUND}
+      <div className={`news-image news-image--missing${className ? ` ${className}` : ''}`} role="img" aria-label={notFound}>
+        {notFound}
       </div>
     );
   }
@@ -50,20 +53,21 @@ export function NewsImage({
  * card, because the home page shows it and must stay light.
  */
 export default function NewsCard({ news }: { news: News }) {
+  const { t, language } = useTexts();
   const path = newsDetailsPath(news.id);
   const title = newsTitle(news.title);
-  const date = formatNewsDate(news.date);
+  const date = formatNewsDate(news.date, language);
 
   return (
     <article className="news-card" data-testid="news-card">
       <NewsImage src={news.links?.main_image} alt={title} />
       <div className="news-card__body">
-        <h3 className="news-card__title" lang={textLang(title)}>
+        <h3 className="news-card__title" lang={textLangOn(title, language)}>
           <Link to={path}>{title}</Link>
         </h3>
         <div className="news-card__footer">
-          <Link className="plain-button plain-button--primary" to={path} aria-label={`Read Now: ${title}`}>
-            Read Now
+          <Link className="plain-button plain-button--primary" to={path} aria-label={t('news.readNowAbout', { title })}>
+            {t('news.readNow')}
           </Link>
           {date && <time dateTime={news.date}>{date}</time>}
         </div>

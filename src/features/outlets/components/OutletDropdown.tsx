@@ -6,6 +6,7 @@ import { outletsActions } from '../outletsSlice';
 import { selectOutletMenu } from '../selectors';
 import OutletTrigger from './OutletTrigger';
 import { withAntdTheme } from '../../../app/AntdTheme';
+import { useTexts } from '../../../i18n/TextsContext';
 
 export interface OutletDropdownProps {
   active: boolean;
@@ -21,6 +22,7 @@ const SKELETON_ITEMS: MenuProps['items'] = Array.from({ length: 4 }, (_, i) => (
 
 /** The OUTLET dropdown (its own chunk): each showroom opens its BranchPage; skeletons while the branches load. */
 function OutletDropdown({ active, defaultOpen, autoFocus }: OutletDropdownProps) {
+  const { t } = useTexts();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { status, entries } = useAppSelector(selectOutletMenu);
@@ -45,7 +47,7 @@ function OutletDropdown({ active, defaultOpen, autoFocus }: OutletDropdownProps)
       : [
           ...entries.map((e) => ({ key: e.key, label: <Link to={e.path}>{e.name}</Link> })),
           ...(entries.length ? [{ type: 'divider' as const }] : []),
-          { key: 'all', label: <Link to="/outlet">All Outlets</Link> },
+          { key: 'all', label: <Link to="/outlet">{t('news.outlet.all')}</Link> },
         ];
 
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {

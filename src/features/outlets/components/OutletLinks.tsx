@@ -4,10 +4,12 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { outletsActions } from '../outletsSlice';
 import { selectOutletMenu } from '../selectors';
+import { useTexts } from '../../../i18n/TextsContext';
 import './OutletMenu.css';
 
 /** The outlets as a plain list of links, for the phone menu's drawer; skeletons while the branches load. */
 export default function OutletLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTexts();
   const dispatch = useAppDispatch();
   const { status, entries } = useAppSelector(selectOutletMenu);
 
@@ -19,7 +21,7 @@ export default function OutletLinks({ onNavigate }: { onNavigate?: () => void })
     return <Skeleton active title={false} paragraph={{ rows: 4 }} className="outlet-links__skeleton" />;
   }
   return (
-    <ul className="outlet-links" aria-label="Outlets">
+    <ul className="outlet-links" aria-label={t('news.outlet.list')}>
       {entries.map((e) => (
         <li key={e.key}>
           <Link to={e.path} className="outlet-links__link" onClick={onNavigate}>

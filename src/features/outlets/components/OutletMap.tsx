@@ -3,6 +3,7 @@ import { divIcon } from 'leaflet';
 import { useRef } from 'react';
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import { useTexts } from '../../../i18n/TextsContext';
 import './OutletMap.css';
 
 // A CSS pin: Leaflet's default marker images are resolved from its CSS path and break under webpack.
@@ -36,11 +37,12 @@ function useTileOutcome(onTilesFailed: () => void) {
 }
 
 export default function OutletMap({ lat, lon, name, tileUrl, onTilesFailed }: OutletMapProps) {
+  const { t } = useTexts();
   const tileEvents = useTileOutcome(onTilesFailed);
   return (
     <MapContainer className="outlet-map" center={[lat, lon]} zoom={16} scrollWheelZoom={false}>
       <TileLayer url={tileUrl} attribution={tileUrl.includes('openstreetmap') ? OSM_ATTRIBUTION : undefined} eventHandlers={tileEvents} />
-      <Marker position={[lat, lon]} icon={pin} title={name} alt={`${name} on the map`} keyboard={false}>
+      <Marker position={[lat, lon]} icon={pin} title={name} alt={t('news.outlet.onMap', { name })} keyboard={false}>
         {/* Named on the map itself, so the pin still says where it is when the tiles cannot load. */}
         <Tooltip permanent direction="top" offset={[0, -42]}>
           {name}

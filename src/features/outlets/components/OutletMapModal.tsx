@@ -2,6 +2,8 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Modal, Result, Skeleton } from 'antd';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useShopConfig } from '../../../app/ConfigContext';
+import { textLangOn } from '../../../domain/language';
+import { useTexts } from '../../../i18n/TextsContext';
 import { nativeMapsUrl } from '../outletLinks';
 import type { OutletLocation } from '../outletsSlice';
 import { retryImport } from '../retryImport';
@@ -31,20 +33,22 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   }
 }
 
-const mapFailed = (
-  <Result status="warning" title="The map could not be loaded" subTitle="Use the button below to open this outlet in your maps app." />
-);
+function MapFailed() {
+  const { t } = useTexts();
+  return <Result status="warning" title={t('news.outlet.mapFailed')} subTitle={t('news.outlet.mapFailedHint')} />;
+}
 
 /** The map, or where neither its code nor its tiles can load, the words that say so (the address stays above it). */
 function MapOrFallback({ outlet, tileUrl }: { outlet: OutletLocation; tileUrl: string }) {
+  const { t } = useTexts();
   const [tilesFailed, setTilesFailed] = useState(false);
-  if (tilesFailed) return mapFailed;
+  if (tilesFailed) return <MapFailed />;
   return (
-    <MapErrorBoundary fallback={mapFailed}>
+    <MapErrorBoundary fallback={<MapFailed />}>
       <Suspense
         fallback={
           <Skeleton.Node active className="outlet-map-modal__loading">
-            <span>Loading the map…</span>
+            <span>{t('news.outlet.mapLoading')}</span>
           </Skeleton.Node>
         }
       >
@@ -56,6 +60,7 @@ function MapOrFallback({ outlet, tileUrl }: { outlet: OutletLocation; tileUrl: s
 
 /** A map of one outlet with a marker at it, and a button that hands the place to the phone's maps app. */
 export default function OutletMapModal({ outlet, onClose }: { outlet: OutletLocation | null; onClose: () => void }) {
+  const { t, language } = useTexts();
   const { mapTileUrl } = useShopConfig();
   return (
     <Modal
@@ -74,14 +79,16 @@ export default function OutletMapModal({ outlet, onClose }: { outlet: OutletLoca
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open in Maps app
+            {t('news.outlet.openInMaps')}
           </Button>
         )
       }
     >
       {outlet && (
         <>
-          <p className="outlet-map-modal__address">{outlet.address}</p>
+          <p className="outlet-map-modal__address" lang={textLangOn(outlet.address, language)}>
+            {outlet.address}
+          </p>
           <MapOrFallback key={outlet.id} outlet={outlet} tileUrl={mapTileUrl} />
         </>
       )}

@@ -5,6 +5,8 @@ import type { ShopApi } from '../../../api/shopApi';
 import { setupStore } from '../../../root/store';
 import type { Branch } from '../../../domain/types';
 import { fakeDeps, memoryStorage } from '../../../test/fakes';
+import { englishTexts } from '../../../test/texts';
+import { TextsContext } from '../../../i18n/TextsContext';
 import OutletLinks from './OutletLinks';
 import OutletMenu from './OutletMenu';
 
@@ -29,12 +31,14 @@ function renderWithShop(element: React.ReactElement) {
   const { store } = setupStore(fakeDeps({ api: { searchBranches } as unknown as ShopApi }), memoryStorage());
   render(
     <Provider store={store}>
-      <MemoryRouter>
-        <Routes>
-          <Route path="/" element={element} />
-          <Route path="/branch" element={<BranchProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <TextsContext.Provider value={englishTexts}>
+        <MemoryRouter>
+          <Routes>
+            <Route path="/" element={element} />
+            <Route path="/branch" element={<BranchProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </TextsContext.Provider>
     </Provider>,
   );
   const respond = () =>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useTexts } from '../../../i18n/TextsContext';
 import './OutletMenu.css';
 
 /** The header's OUTLET button, styled as the other nav links. */
@@ -8,6 +9,7 @@ export default function OutletTrigger({
   className,
   ...props
 }: ComponentProps<'button'> & { active: boolean; open: boolean }) {
+  const { t } = useTexts();
   return (
     <button
       type="button"
@@ -16,7 +18,7 @@ export default function OutletTrigger({
       aria-expanded={open}
       {...props}
     >
-      OUTLET
+      {t('news.outlet.menu')}
     </button>
   );
 }

@@ -2,14 +2,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { setupStore } from '../../../root/store';
 import { fakeDeps, memoryStorage } from '../../../test/fakes';
 import SearchBox, { cycle } from './SearchBox';
 import { renderWithStore } from '../../../test/render';
 import { item } from '../../../test/items';
 import { typeaheadActions } from '../typeaheadSlice';
-import { SUGGESTIONS_NOT_LOADED } from '../../../domain/texts';
+import { TextsContext } from '../../../i18n/TextsContext';
+import { englishTexts } from '../../../test/texts';
 
 describe('suggestion keyboard cycle', () => {
   it.each([
@@ -63,11 +64,38 @@ describe('suggestions', () => {
   });
 });
 
+describe('Bengali digits', () => {
+  function Address() {
+    const { pathname, search } = useLocation();
+    return <span data-testid="address">{pathname + search}</span>;
+  }
+
+  it('stay in the box as typed, and are searched for, suggested and sent to the shop as ASCII digits', () => {
+    const { store } = renderWithStore(
+      <>
+        <SearchBox id="search" />
+        <Address />
+      </>,
+      { language: 'bn' },
+    );
+    const box = screen.getByRole('combobox');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'Slayer ১৯৮৬' } });
+    expect(box).toHaveValue('Slayer ১৯৮৬');
+    expect(store.getState().typeahead.query).toBe('Slayer 1986');
+    const found = [item('a', { title: 'Slayer 1986 Tour Tee' })];
+    act(() => void store.dispatch(typeaheadActions.suggestionsLoaded({ query: 'Slayer 1986', items: found })));
+    expect([...screen.getByRole('option').querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Slayer', '1986']);
+    fireEvent.submit(box.closest('form')!);
+    expect(screen.getByTestId('address')).toHaveTextContent('/shop?query=Slayer+1986');
+  });
+});
+
 describe('a lost connection', () => {
   it('says the suggestions could not be loaded, never that no product matches', () => {
     const store = typeInto('metallica');
     act(() => void store.dispatch(typeaheadActions.suggestionsFailed({ query: 'metallica' })));
-    expect(screen.getByRole('listbox')).toHaveTextContent(SUGGESTIONS_NOT_LOADED);
+    expect(screen.getByRole('listbox')).toHaveTextContent(englishTexts.t('shop.search.notLoaded'));
     expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
   });
 });
@@ -77,9 +105,11 @@ describe('text typed before the page hydrated', () => {
     const { store } = setupStore(fakeDeps(), memoryStorage());
     const page = (
       <Provider store={store}>
-        <MemoryRouter initialEntries={['/about-us']}>
-          <SearchBox id="search" />
-        </MemoryRouter>
+        <TextsContext.Provider value={englishTexts}>
+          <MemoryRouter initialEntries={['/about-us']}>
+            <SearchBox id="search" />
+          </MemoryRouter>
+        </TextsContext.Provider>
       </Provider>
     );
     const host = document.createElement('div');

@@ -2,12 +2,12 @@ import { SearchIcon } from '../../../components/HeaderIcons';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { formatTk } from '../../../domain/money';
+import { asciiDigits } from '../../../domain/digits';
 import { highlightParts } from '../../../domain/searchHints';
 import { detailsPath, listingPrice } from '../../../domain/productDisplay';
 import { shopQuery, shopSearchPath } from '../../../domain/shopUrl';
-import { SUGGESTIONS_NOT_LOADED } from '../../../domain/texts';
 import type { Item } from '../../../domain/types';
+import { useTexts } from '../../../i18n/TextsContext';
 import { discountsActions } from '../../discounts/discountsSlice';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import { selectTypeahead } from '../selectors';
@@ -20,9 +20,11 @@ export const cycle = (active: number, step: 1 | -1, n: number) => ((active + 1 +
 /**
  * The header's search: a combobox whose suggestions (from 1 typed character, debounced by the typeahead saga), the
  * typed words marked in their names, open a product; Enter searches the shop, and an empty search goes to the shop with query emptyQuery.
+ * Bengali digits typed stay in the box as typed, and are searched for as the ASCII digits product names carry.
  */
 export default function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
   const dispatch = useAppDispatch();
+  const { t, price } = useTexts();
   const navigate = useNavigate();
   const listId = useId();
   const { query, suggestions, status } = useAppSelector(selectTypeahead);
@@ -45,7 +47,7 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
     setText(value);
     setOpen(true);
     setActive(-1);
-    dispatch(typeaheadActions.queryChanged({ query: value }));
+    dispatch(typeaheadActions.queryChanged({ query: asciiDigits(value) }));
   };
   // Text typed into the server-rendered box before the page hydrated is still in the box but raised no change: take it up.
   useEffect(() => {
@@ -58,7 +60,8 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
   }, []);
 
   const typed = text.trim();
-  const current = typed && typed === query;
+  const searchedFor = asciiDigits(typed);
+  const current = typed && searchedFor === query;
   const showList = open && !!typed;
   const options: Item[] = current ? suggestions : [];
 
@@ -71,7 +74,7 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (active >= 0 && options[active]) return finish(detailsPath(options[active]));
-    finish(shopSearchPath(text));
+    finish(shopSearchPath(asciiDigits(text)));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -90,7 +93,7 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
   return (
     <form role="search" className="search-box" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {t('shop.search.label')}
       </label>
       <input
         ref={input}
@@ -102,7 +105,7 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 && options[active] ? optionId(active) : undefined}
         value={text}
-        placeholder="Search bands, tees, hoodies…"
+        placeholder={t('shop.search.placeholder')}
         autoComplete="off"
         onChange={(event) => typedIn(event.target.value)}
         onKeyDown={onKeyDown}
@@ -113,15 +116,14 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
         }}
         onBlur={() => setOpen(false)}
       />
-      <button type="submit" aria-label="Search">
+      <button type="submit" aria-label={t('shop.search.submit')}>
         <SearchIcon />
       </button>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!showList}>
-        {showList && !current && <li className="search-box__status">Searching…</li>}
-        {showList && current && status === 'loading' && <li className="search-box__status">Searching…</li>}
-        {showList && current && status === 'failed' && <li className="search-box__status">{SUGGESTIONS_NOT_LOADED}</li>}
+      <ul id={listId} role="listbox" aria-label={t('shop.search.suggestions')} className="search-box__list" hidden={!showList}>
+        {showList && (!current || status === 'loading') && <li className="search-box__status">{t('shop.search.searching')}</li>}
+        {showList && current && status === 'failed' && <li className="search-box__status">{t('shop.search.notLoaded')}</li>}
         {showList && current && status === 'loaded' && options.length === 0 && (
-          <li className="search-box__status">No products match “{typed}”</li>
+          <li className="search-box__status">{t('shop.search.noMatch', { text: typed })}</li>
         )}
         {options.map((item, index) => (
           <li
@@ -138,9 +140,9 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
           >
             <LazyImage src={item.images[0] ?? item.image} alt="" width={40} height={40} />
             <span className="search-box__name">
-              {highlightParts(item.title, typed).map((part, k) => (part.matched ? <mark key={k}>{part.text}</mark> : part.text))}
+              {highlightParts(item.title, searchedFor).map((part, k) => (part.matched ? <mark key={k}>{part.text}</mark> : part.text))}
             </span>
-            <span className="search-box__price">{formatTk(listingPrice(item, discounts).price)}</span>
+            <span className="search-box__price">{price(listingPrice(item, discounts).price)}</span>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectToasts } from '../selectors';
 import { uiActions } from '../uiSlice';
 import { withAntdTheme } from '../../../app/AntdTheme';
+import { useTexts } from '../../../i18n/TextsContext';
 
 /**
  * Shows the store's queued toasts with antd's message API and marks them shown. A toast of the same words replaces
@@ -13,13 +14,15 @@ function ToastPresenter() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
   const [api, holder] = message.useMessage();
+  const { t } = useTexts();
 
   useEffect(() => {
     for (const toast of toasts) {
-      api.open({ key: `${toast.kind}: ${toast.text}`, type: toast.kind, content: toast.text, duration: toast.durationMs / 1000 });
+      const text = t(toast.text);
+      api.open({ key: `${toast.kind}: ${text}`, type: toast.kind, content: text, duration: toast.durationMs / 1000 });
       dispatch(uiActions.toastShown({ id: toast.id }));
     }
-  }, [toasts, dispatch, api]);
+  }, [toasts, dispatch, api, t]);
 
   return holder;
 }

@@ -1,0 +1,27 @@
+// The shopper's choice of language: a `lang` cookie the language switch sets, so later visits open in that language.
+import { isLanguage, localPath, pathLanguage, type Language } from '../../src/domain/language';
+
+const COOKIE = 'lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language the shopper chose, from the request's Cookie header; none when they never chose. */
+export function chosenLanguage(cookieHeader: string | undefined): Language | undefined {
+  const value = cookieHeader
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === COOKIE)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+export const languageCookie = (language: Language): string => `${COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+
+/**
+ * Where the switch sends a shopper: `next` (a path of this shop, in either language) in `language`. Anything that is
+ * not a plain local path (`//elsewhere`, `https://…`, a backslash) goes to the home page instead, so the switch
+ * cannot send anyone off the shop.
+ */
+export function switchTarget(language: Language, next: string | undefined): string {
+  const local = next && /^\/(?![/\\])[^\\]*$/.test(next) ? next : '/';
+  const [pathname, ...rest] = local.split(/(?=[?#])/);
+  return localPath(language, pathLanguage(pathname).path) + rest.join('');
+}

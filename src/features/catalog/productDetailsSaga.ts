@@ -1,0 +1,69 @@
+// What only the product page does: load the product, open it on a colour and size that can be bought, its related
+// products, and the view event. Loaded with that page's chunk (its route's `sagas`).
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { ApiResult } from '../../api/http';
+import type { ListAnswer } from '../../api/answers';
+import type { SagaDeps } from '../../app/deps';
+import { apiError, isOk, type ApiError } from '../../app/failures';
+import { defaultSku } from '../../domain/productDisplay';
+import { relatedProductsSearch } from '../../domain/searchPayload';
+import { openingSku } from '../../domain/skuSelection';
+import { stockOnHand } from '../../domain/stock';
+import type { Item } from '../../domain/types';
+import { fetchOne, type OneEntity } from '../shared/fetchOne';
+import { guard } from '../shared/guard';
+import { catalogActions, type CatalogState } from './catalogSlice';
+import { selectProductDetails } from './selectors';
+
+const product: OneEntity<Item> = {
+  select: selectProductDetails,
+  find: (api) => api.findItem,
+  loaded: (id, item) => catalogActions.detailsLoaded({ id, item }),
+  failed: (id, error) => catalogActions.detailsFailed({ id, error }),
+  failure: 'common.notLoaded.product',
+};
+
+/** The product, opened on a colour and size that can be bought, then its related products. */
+export function* loadDetails(
+  { api, config }: SagaDeps,
+  { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>,
+): SagaIterator {
+  const item: Item | undefined = yield call(fetchOne<Item>, product, api, id);
+  if (!item) return;
+  const opening = openingSku(item, (sku) => stockOnHand(sku, config.onlineLocationId) > 0);
+  if (opening && opening !== defaultSku(item)) yield put(catalogActions.detailsSkuChosen({ skuCode: opening.code }));
+  const categoryId = item.categories[0]?.id;
+  if (!categoryId) {
+    yield put(catalogActions.relatedLoaded({ id, items: [] }));
+    return;
+  }
+  const related: ApiResult<ListAnswer<Item>> = yield call(api.searchItems, relatedProductsSearch(categoryId));
+  if (isOk(related)) {
+    yield put(catalogActions.relatedLoaded({ id, items: related.body.list }));
+  } else {
+    yield put(catalogActions.relatedFailed({ id, error: apiError(related, 'common.notLoaded.relatedProducts') }));
+  }
+}
+
+/** The view event's answer is not used (spec §7), and a failed one changes nothing for the shopper. */
+export function* postView({ api }: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.productViewed>): SagaIterator {
+  yield call(api.postItemView, id);
+}
+
+function* detailsFailed(
+  error: ApiError,
+  _deps: SagaDeps,
+  { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>,
+): SagaIterator {
+  const details: CatalogState['details'] = yield select(selectProductDetails);
+  // Once the product is shown, only its related list is left to fail.
+  yield put(details.item ? catalogActions.relatedFailed({ id, error }) : catalogActions.detailsFailed({ id, error }));
+}
+
+export function* productDetailsSaga(deps: SagaDeps) {
+  yield all([
+    takeLatest(catalogActions.detailsRequested.type, guard(loadDetails, detailsFailed), deps),
+    takeEvery(catalogActions.productViewed.type, postView, deps),
+  ]);
+}

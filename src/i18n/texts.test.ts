@@ -1,0 +1,53 @@
+import english from './catalogues/en';
+import bengali from './catalogues/bn';
+import { createTexts } from './texts';
+
+describe('texts', () => {
+  const en = createTexts('en', english);
+  const bn = createTexts('bn', bengali);
+
+  test('prices: Tk and grouped digits in English, ৳ and Bengali digits with lakh grouping in Bengali (CLDR bn)', () => {
+    expect(en.price(1050)).toBe('Tk 1,050');
+    expect(en.price(1234567)).toBe('Tk 1,234,567');
+    expect(bn.price(1050)).toBe('৳১,০৫০');
+    expect(bn.price(105000)).toBe('৳১,০৫,০০০');
+    expect(bn.price(0)).toBe('৳০');
+  });
+
+  test('amounts are rounded to the taka the same way in both languages, halves away from zero', () => {
+    expect(en.number(1049.5)).toBe('1,050');
+    expect(bn.number(1049.5)).toBe('১,০৫০');
+    expect(bn.number(-2.5)).toBe('-৩');
+  });
+});
+
+describe('numbers in messages', () => {
+  const en = createTexts('en', { 'common.toast.atMostPerLine': 'At most {units} of one item' } as never);
+  const bn = createTexts('bn', {
+    'common.toast.atMostPerLine': 'সর্বোচ্চ {units}টি',
+    'common.price': '{count, plural, one {# পণ্য} other {# পণ্য}} ({units})',
+    'common.and': '© {year, number, ::group-off}',
+  } as never);
+
+  test('a number given to a message is written in the language’s digits', () => {
+    expect(en.t('common.toast.atMostPerLine', { units: 1500 })).toBe('At most 1,500 of one item');
+    expect(bn.t('common.toast.atMostPerLine', { units: 1500 })).toBe('সর্বোচ্চ ১,৫০০টি');
+  });
+
+  test('a counted number still chooses its plural form, and is written in the language’s digits too', () => {
+    expect(bn.t('common.price', { count: 12, units: 3 })).toBe('১২ পণ্য (৩)');
+  });
+
+  test('a styled number is formatted as its style says, in the language’s digits', () => {
+    expect(bn.t('common.and', { year: 2026 })).toBe('© ২০২৬');
+  });
+});
+
+describe('a message without the value it needs', () => {
+  test('is its key, said on the console: never a page that fails to render', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(createTexts('en', english).t('common.toast.atMostPerLine')).toBe('common.toast.atMostPerLine');
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});

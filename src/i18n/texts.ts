@@ -1,0 +1,82 @@
+// The shop's words in the shopper's language: messages from the language's catalogue, formatted by FormatJS's
+// intl-messageformat with the language's digits and plural rules; prices and counts in the language's numerals.
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Language } from '../domain/language';
+import { groupThousands } from '../domain/money';
+import type { Catalogue, MessageKey } from './catalogue';
+
+export type { MessageKey } from './catalogue';
+
+export type Values = Record<string, string | number>;
+
+/** Words as the store keeps them (a toast, a failure): a message's key, with its values when it has any. */
+export type Text = MessageKey | { id: MessageKey; values: Values };
+
+export interface Texts {
+  language: Language;
+  /** A message in the shopper's language: `t('cart.empty')`, `t('cart.productCount', { count: 3 })`. */
+  t(text: Text, values?: Values): string;
+  /** A whole number in the language's digits, grouped: 1,480 or ১,৪৮০. */
+  number(value: number): string;
+  /** A price: 'Tk 1,050' or '৳১,০৫০'. */
+  price(amount: number): string;
+}
+
+/** Bengali numbers as CLDR writes them (Bengali digits, lakh grouping); one formatter for the page, made when first used. */
+let bengaliNumbers: Intl.NumberFormat | undefined;
+const bengaliNumber = (value: number) => {
+  bengaliNumbers ??= new Intl.NumberFormat('bn', { maximumFractionDigits: 0 });
+  // Rounded as English prices are (halves away from zero), not as Intl rounds.
+  return bengaliNumbers.format(Math.sign(value) * Math.round(Math.abs(value)));
+};
+
+/**
+ * The arguments a message writes as they are (`{units}`), however deep in its plurals and selects: a number given to
+ * one is written in the language's digits first. A counted (`plural`) or styled (`{year, number, ::group-off}`)
+ * argument stays a number for intl-messageformat.
+ */
+function plainArguments(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument) names.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) plainArguments(option.value, names);
+    }
+  }
+  return names;
+}
+
+export function createTexts(language: Language, catalogue: Catalogue): Texts {
+  const formatters = new Map<MessageKey, { format: IntlMessageFormat; plain: Set<string> }>();
+  const number = language === 'bn' ? bengaliNumber : groupThousands;
+  const format = (key: MessageKey, values?: Values): string => {
+    const message = catalogue[key] as Catalogue[MessageKey] | undefined;
+    if (message === undefined) return key;
+    if (typeof message === 'string' && !message.includes('{')) return message;
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      const parsed = new IntlMessageFormat(message, language, undefined, { ignoreTag: true });
+      formatter = { format: parsed, plain: plainArguments(parsed.getAst()) };
+      formatters.set(key, formatter);
+    }
+    const { plain } = formatter;
+    const written =
+      values &&
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [name, typeof value === 'number' && plain.has(name) ? number(value) : value]),
+      );
+    try {
+      return String(formatter.format.format(written));
+    } catch (error) {
+      // A value the message needs was not given: a bug to fix, but never a page that fails to render over it.
+      console.error(`The message ${key} could not be formatted:`, error);
+      return key;
+    }
+  };
+  return {
+    language,
+    t: (text, values) => (typeof text === 'string' ? format(text, values) : format(text.id, { ...text.values, ...values })),
+    number,
+    price: (amount) => format('common.price', { amount: number(amount) }),
+  };
+}

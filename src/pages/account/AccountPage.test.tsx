@@ -1,0 +1,69 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ShopApi } from '../../api/shopApi';
+import { accountActions } from '../../features/account/accountSlice';
+import { fakeDeps } from '../../test/fakes';
+import { customer } from '../../test/orders';
+import { renderWithStore } from '../../test/render';
+import AccountPage from './AccountPage';
+
+describe('the account page in Bengali', () => {
+  it('offers sign-in by password or by an SMS code in Bengali, and says a code is on its way in Bengali digits', async () => {
+    const { store } = renderWithStore(<AccountPage />, { language: 'bn' });
+    act(() => {
+      store.dispatch(accountActions.signedOut({ because: 'ended' }));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'আমার অ্যাকাউন্ট' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('আপনার সেশন শেষ হয়েছে।');
+    expect(screen.getByRole('tab', { name: 'মোবাইল ও পাসওয়ার্ড' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS-এ কোড' }));
+    act(() => {
+      store.dispatch(accountActions.codeSent({ mobile: '01712345678' }));
+    });
+    expect(await screen.findByText('01712345678 নম্বরে ৬ অঙ্কের একটি কোড পাঠানো হয়েছে। কোডটি ৫ মিনিট কাজ করবে।')).toBeInTheDocument();
+  });
+
+  it('takes a code typed in Bengali digits and sends it in ASCII digits', async () => {
+    const { store } = renderWithStore(<AccountPage />, { language: 'bn' });
+    act(() => {
+      store.dispatch(accountActions.signedOut({ because: null }));
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS-এ কোড' }));
+    act(() => {
+      store.dispatch(accountActions.codeSent({ mobile: '01712345678' }));
+    });
+    const dispatched = jest.spyOn(store, 'dispatch');
+    await userEvent.type(await screen.findByLabelText('SMS-এ পাওয়া কোড'), '০৪২ ৯১৭');
+    await userEvent.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+    expect(dispatched).toHaveBeenCalledWith(accountActions.codeSignInRequested({ mobile: '01712345678', code: '042917' }));
+  });
+
+  it('says a code of the wrong shape in Bengali', async () => {
+    const { store } = renderWithStore(<AccountPage />, { language: 'bn' });
+    act(() => {
+      store.dispatch(accountActions.signedOut({ because: null }));
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS-এ কোড' }));
+    act(() => {
+      store.dispatch(accountActions.codeSent({ mobile: '01712345678' }));
+    });
+    await userEvent.type(await screen.findByLabelText('SMS-এ পাওয়া কোড'), '১২৩');
+    await userEvent.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('SMS-এ পাওয়া ৬ অঙ্কের কোডটি লিখুন।');
+  });
+
+  it('greets a signed-in shopper, offers Sign out and shows My orders in Bengali', async () => {
+    const accountOrders = async () => ({ status: 200, networkError: false, body: { list: [], total: 0, nextPageToken: '' } });
+    const deps = fakeDeps({ api: { accountOrders } as unknown as ShopApi });
+    const { store } = renderWithStore(<AccountPage />, { language: 'bn', deps });
+    act(() => {
+      store.dispatch(accountActions.sessionChecked({ customer: customer({ fullName: 'রাফি', verified: true }), signedInBy: 'password' }));
+    });
+    const card = within(screen.getByRole('region', { name: 'আমার অ্যাকাউন্ট' }));
+    expect(card.getByText('হ্যালো, রাফি')).toBeInTheDocument();
+    expect(card.getByText(/যাচাই করা নম্বর/)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'সাইন আউট' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'আমার অর্ডার' })).toBeInTheDocument();
+    expect(await screen.findByText('এখনও কোনো অর্ডার নেই। অর্ডার দিলে এখানে দেখা যাবে।')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CHECKOUT_PROBLEMS } from '../../domain/checkoutValidation';
+import { cartActions } from '../../features/cart/cartSlice';
+import { checkoutActions } from '../../features/checkout/checkoutSlice';
+import { bigShirt } from '../../test/qaJourney';
+import type { MessageKey } from '../../i18n/texts';
+import { renderWithStore } from '../../test/render';
+import { bengaliTexts } from '../../test/texts';
+import CheckoutPage from './CheckoutPage';
+
+const bn = (key: MessageKey) => bengaliTexts.t(key);
+
+// jsdom lays nothing out: step two's scroll into view has nothing to do.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+});
+
+describe('the checkout in Bengali', () => {
+  it('says each of the spec’s nine rules in Bengali, one at a time, in the spec’s order', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<CheckoutPage />, { route: '/checkout', language: 'bn' });
+    await screen.findByRole('heading', { level: 1, name: bn('checkout.heading') });
+    const details = screen.getByRole('region', { name: bn('checkout.step.details') });
+    const field = (key: MessageKey) => within(details).getByLabelText(bn(key));
+    const said: string[] = [];
+    /** Confirm, and what the form says is wrong. */
+    const confirm = async () => {
+      await user.click(within(details).getByRole('button', { name: bn('checkout.confirm') }));
+      const [problem] = await within(details).findAllByRole('alert');
+      said.push(problem.textContent ?? '');
+    };
+    const retype = async (key: MessageKey, text: string) => {
+      await user.clear(field(key));
+      if (text) await user.type(field(key), text);
+    };
+
+    await confirm();
+    await retype('checkout.field.fullName', 'রহিম উদ্দিন');
+    await confirm();
+    // A Bengali keyboard's digits, of a number whose operator digit is wrong.
+    await retype('checkout.field.mobile', '০১২১২৩৪৫৬৭৮');
+    await confirm();
+    await retype('checkout.field.mobile', '০১৭১২৩৪৫৬৭৮');
+    await retype('checkout.field.email', 'rahim@');
+    await confirm();
+    await retype('checkout.field.email', '');
+    await confirm();
+    await retype('checkout.field.shortAddress', 'বাড়ি ১২, ধানমন্ডি, ঢাকা');
+    await user.click(within(details).getByRole('checkbox', { name: bn('checkout.createAccount') }));
+    await confirm();
+    await retype('checkout.field.password', 'abc12');
+    await confirm();
+    await retype('checkout.field.password', 'abc123');
+    await retype('checkout.field.confirmPassword', 'abc124');
+    await confirm();
+    // Every field is right now; the cart is empty.
+    await retype('checkout.field.confirmPassword', 'abc123');
+    await confirm();
+
+    expect(said).toEqual(CHECKOUT_PROBLEMS.map((code) => bengaliTexts.t(`checkout.problem.${code}`, { zero: bengaliTexts.price(0) })));
+    expect(said.at(-1)).toContain('৳০');
+    expect(said[0]).toBe('অনুগ্রহ করে আপনার নাম লিখুন');
+  });
+
+  it('sums the order and offers payment in Bengali, the terms link inside its sentence', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<CheckoutPage />, { route: '/checkout', language: 'bn' });
+    await screen.findByRole('heading', { level: 1, name: bn('checkout.heading') });
+    act(() => {
+      store.dispatch(cartActions.itemAdded(bigShirt));
+      store.dispatch(checkoutActions.formChanged({ fullName: 'রহিম উদ্দিন', mobile: '০১৭১২৩৪৫৬৭৮', shortAddress: 'ধানমন্ডি, ঢাকা' }));
+    });
+    const summary = screen.getByRole('complementary', { name: bn('checkout.summary.heading') });
+    expect(within(summary).getByText('× ২')).toBeInTheDocument();
+    expect(within(summary).getByText('সাইজ: 3XL')).toBeInTheDocument();
+    expect(within(summary).getByText('ডেলিভারি চার্জ (ঢাকার ভেতরে)')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-payable')).toHaveTextContent(/^৳২,৪৮০$/);
+
+    await user.click(screen.getByRole('button', { name: bn('checkout.confirm') }));
+    const payment = await screen.findByRole('region', { name: bn('checkout.step.payment') });
+    expect(within(payment).getByRole('radio', { name: bn('checkout.payment.cash') })).toBeChecked();
+    const terms = within(payment).getByRole('checkbox');
+    expect(terms.closest('label')).toHaveTextContent('আমি শর্তাবলি পড়েছি এবং এতে সম্মত');
+    expect(within(payment).getByRole('link', { name: 'শর্তাবলি' })).toHaveAttribute('href', '/terms');
+    expect(within(payment).getByRole('button', { name: bn('checkout.payment.confirmOrder') })).toBeDisabled();
+  });
+});

@@ -1,0 +1,20 @@
+import { accountPageSaga } from '../features/account/accountPageSaga';
+import { referenceDataSaga } from '../features/referenceData/referenceDataSaga';
+import { articleSaga } from '../features/news/articleSaga';
+import { outletPageSaga } from '../features/outlets/outletPageSaga';
+import { productDetailsSaga } from '../features/catalog/productDetailsSaga';
+import { checkoutSaga } from '../features/checkout/checkoutSaga';
+import { ordersSaga } from '../features/orders/ordersSaga';
+import { paymentsSaga } from '../features/payments/paymentsSaga';
+
+/** Every page's own sagas, for a test's store to run from the start as the server's does (root/pageSagas.ts). */
+export const PAGE_SAGAS = [
+  referenceDataSaga,
+  articleSaga,
+  outletPageSaga,
+  productDetailsSaga,
+  checkoutSaga,
+  paymentsSaga,
+  ordersSaga,
+  accountPageSaga,
+];

@@ -3,6 +3,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { DEFAULT_CONFIG } from './src/app/config';
 import { site } from './src/app/site';
 import { antdStylesFile } from './scripts/antdStyles';
+import { BENGALI_FONTS } from './src/render/pageFonts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
@@ -72,6 +73,11 @@ class ChunkFilesPlugin {
               .filter((file) => /\.(js|css)$/.test(file))
               .map((file) => `${publicPath}${file}`),
           ]);
+        // The Bengali font's files: a Bengali page preloads them, so its words never wait for them (nor show as boxes).
+        const bengaliFonts = Object.keys(compilation.assets)
+          .filter((file) => /noto-sans-bengali-bengali-\d+-normal\.[0-9a-f]+\.woff2$/.test(file))
+          .map((file) => `${publicPath}${file}`);
+        files.push([BENGALI_FONTS, bengaliFonts]);
         compilation.emitAsset('chunks.json', new webpack.sources.RawSource(JSON.stringify(Object.fromEntries(files), null, 1)));
       });
     });

@@ -14,6 +14,7 @@ import { createTexts } from '../i18n/texts';
 import { routePrefetch } from './prefetch';
 import { loadPageData } from './loadPageData';
 import { inLanguage, pageHead, pageHeadHtml } from './pageHead';
+import { preloadFonts } from './pageFonts';
 import { inlineConfig, linkPageStyles, listNextFiles, runScriptsAfterFirstPaint } from './pageScripts';
 import { keepTapsUntilHydrated } from './tapKeeper';
 
@@ -119,7 +120,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // The page's language's messages come first: the browser needs them before it can render anything.
   const pageFiles = [...(request.chunkFiles[`messages-${language}`] ?? []), ...(request.chunkFiles[route.chunk] ?? [])];
   const template = keepTapsUntilHydrated(
-    inlineConfig(linkPageStyles(request.template, pageFiles), request.config, request.nonce),
+    inlineConfig(linkPageStyles(preloadFonts(request.template, language, request.chunkFiles), pageFiles), request.config, request.nonce),
     request.nonce,
   );
   const page = listNextFiles(runScriptsAfterFirstPaint(template, pageFiles, request.nonce), request.chunkFiles, pageFiles)

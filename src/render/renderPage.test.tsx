@@ -137,6 +137,14 @@ describe('a page in Bengali', () => {
     expect(english.html).toContain('<link rel="canonical" href="https://shop.example/outlet" />');
   });
 
+  it('preloads the Bengali font on a Bengali page only', async () => {
+    const fonts = { 'fonts-bn': ['/assets/noto-sans-bengali-bengali-400-normal.1.woff2'] };
+    const preload =
+      '<link rel="preload" href="/assets/noto-sans-bengali-bengali-400-normal.1.woff2" as="font" type="font/woff2" crossorigin>';
+    expect((await renderAt('/bn/outlet', fonts)).html).toContain(preload);
+    expect((await renderAt('/outlet', fonts)).html).not.toContain('noto-sans-bengali');
+  });
+
   it('an unknown address under /bn/ is a Bengali 404', async () => {
     const page = await renderAt('/bn/no-such-page');
     expect(page.status).toBe(404);

@@ -2,6 +2,8 @@ import type { ShopApi } from '../api/shopApi';
 import { ordersSaga } from '../features/orders/ordersSaga';
 import { ordersActions } from '../features/orders/ordersSlice';
 import orderTrack from '../pages/orderTrack/orderTrack.route';
+import checkout from '../pages/checkout/checkout.route';
+import { accountActions } from '../features/account/accountSlice';
 import { createRoutes } from './routes';
 import { createAppStore, setupStore } from './store';
 import { cartActions } from '../features/cart/cartSlice';
@@ -99,6 +101,14 @@ describe('a page’s own sagas', () => {
     startPageSagas([ordersSaga]);
     track();
     expect(trackOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('the checkout brings what asks for a code to confirm a number, as the account page does', async () => {
+    const requestCode = jest.fn(() => new Promise<never>(() => {}));
+    const app = createAppStore(fakeDeps({ api: { requestCode } as unknown as ShopApi }), memoryStorage());
+    app.startPageSagas(await checkout.sagas!());
+    app.store.dispatch(accountActions.codeRequested({ mobile: '01712345678' }));
+    expect(requestCode).toHaveBeenCalledWith('01712345678');
   });
 
   it('are started by the route that loads them, before its page renders', async () => {

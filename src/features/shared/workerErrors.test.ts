@@ -13,8 +13,10 @@ import { productDetailsSaga } from '../catalog/productDetailsSaga';
 import { discountsActions } from '../discounts/discountsSlice';
 import { discountsSaga } from '../discounts/discountsSaga';
 import { newsActions } from '../news/newsSlice';
+import { articleSaga } from '../news/articleSaga';
 import { newsSaga } from '../news/newsSaga';
 import { outletsActions } from '../outlets/outletsSlice';
+import { outletPageSaga } from '../outlets/outletPageSaga';
 import { outletsSaga } from '../outlets/outletsSaga';
 import { referenceDataActions } from '../referenceData/referenceDataSlice';
 import { referenceDataSaga } from '../referenceData/referenceDataSaga';
@@ -79,7 +81,7 @@ const cases: Case[] = [
   ],
   [
     'an article',
-    newsSaga,
+    articleSaga,
     newsActions.detailsRequested({ id: 'n1' }),
     [[matchers.call.fn(deps.api.findNews), boom]],
     newsActions.detailsFailed({ id: 'n1', error: UNREADABLE }),
@@ -93,7 +95,7 @@ const cases: Case[] = [
   ],
   [
     'an outlet page',
-    outletsSaga,
+    outletPageSaga,
     outletsActions.pageRequested(),
     [[matchers.call.fn(deps.api.searchLocations), boom]],
     outletsActions.pageFailed(UNREADABLE),

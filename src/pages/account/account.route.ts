@@ -5,7 +5,7 @@ const account: PageRoute = {
   path: 'account',
   chunk: 'account',
   load: () => import(/* webpackChunkName: "account" */ './AccountPage'),
-  sagas: async () => [(await import(/* webpackChunkName: "account" */ '../../features/account/accountPageSaga')).accountPageSaga],
+  sagas: async () => [(await import(/* webpackChunkName: "account-saga" */ '../../features/account/accountPageSaga')).accountPageSaga],
   title: 'titles.account',
   description: 'titles.account.description',
   private: true,

@@ -509,6 +509,26 @@ async function main(): Promise<void> {
       },
     },
     {
+      name: 'language switch: a Bengali search, CR LF, NUL, a 2,000-character address, foreign targets, repeated and oversized next',
+      allowed: [303, 400],
+      requests: async function* () {
+        for (const next of [
+          '/shop?query=আর্টসেল',
+          '/shop\r\nSet-Cookie: taken=1',
+          '/shop?q=\u0000',
+          `/${'a'.repeat(1999)}`,
+          '//evil.example/x',
+          '/\\evil.example',
+          'https://evil.example/',
+        ]) {
+          yield send('GET', `/language/bn?next=${encodeURIComponent(next)}`);
+        }
+        yield send('GET', '/language/bn?next=/a&next=/b');
+        yield send('GET', `/language/bn?next=${'a'.repeat(2001)}`);
+        yield send('GET', '/language/xx?next=/shop');
+      },
+    },
+    {
       name: 'junk: 20 orders with 1 MB of padding',
       // The order limit counts a request before its body is read, so some are refused as a flood first.
       allowed: [413, 429],

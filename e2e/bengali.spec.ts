@@ -3,12 +3,12 @@
 import type { Page } from '@playwright/test';
 import { localPath } from '../src/domain/language';
 import type { MessageKey } from '../src/i18n/texts';
-import { seedCart, stockedLines } from './support/cart';
+import { chooseLineOnDetails, seedCart, stockedLines } from './support/cart';
 import { noHorizontalScroll } from './support/layout';
 import { ROUTES } from './support/routes';
 import { bengaliTexts } from '../src/test/texts';
 import { CATALOGUES } from './support/texts';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 const bn = (key: MessageKey) => bengaliTexts.t(key);
 
@@ -136,4 +136,54 @@ test('the language switch opens the same page in Bengali and is remembered on la
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/shop');
   await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('two tabs in two languages keep one cart, each tab in its own words', async ({ page, request }) => {
+  const [line] = await stockedLines(request, { count: 1, skip: 30 });
+  const bengali = await page.context().newPage();
+  await bengali.goto('/bn/cart');
+  await hydrated(bengali);
+  await expect(bengali.getByText(bn('cart.empty'))).toBeVisible();
+
+  await (await chooseLineOnDetails(page, line)).click();
+  await expect(page.getByText('Item added')).toBeVisible();
+  const row = bengali.getByRole('row').filter({ hasText: line.product.title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(bengaliTexts.price(line.subTotal));
+  const named = (id: MessageKey) => bengaliTexts.t({ id, values: { name: line.product.title } });
+  await expect(bengali.getByLabel(named('cart.quantityOf')).first()).toHaveText('১');
+
+  await bengali
+    .getByRole('button', { name: named('cart.oneMore') })
+    .first()
+    .click();
+  await expect(bengali.getByLabel(named('cart.quantityOf')).first()).toHaveText('২');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(bengali.locator('html')).toHaveAttribute('lang', 'bn');
+});
+
+test('a Bengali page whose next page cannot be fetched stays on screen, says so in Bengali, and opens on Retry', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/bn/about-us');
+  const heading = await page.locator('main h1').textContent();
+  await page.route('**/assets/news.*', (route) => route.abort('internetdisconnected'));
+  if (isMobile) await page.getByRole('button', { name: bn('shell.openMenu') }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: bn('shell.nav.news') })
+    .last()
+    .click();
+
+  const notice = page.getByRole('alert').filter({ hasText: bn('shell.offline.title') });
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(/\/bn\/about-us$/);
+  await expect(page.locator('main h1')).toHaveText(heading!);
+
+  await page.unroute('**/assets/news.*');
+  await notice.getByRole('button', { name: bn('shell.offline.retry') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: bn('news.heading') })).toBeVisible();
+  await expect(page).toHaveURL(/\/bn\/news$/);
 });

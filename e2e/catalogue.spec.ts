@@ -12,6 +12,18 @@ import type { Sku } from '../src/domain/types';
 import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 
 const cards = (page: Page) => page.getByTestId('product-card');
+/**
+ * The texts of the cards' `part`, once they are the new search's: while it loads, the cards of the one before stay on
+ * screen, dimmed, and the URL has changed a moment before the search starts.
+ */
+const landedCards = (page: Page, part: string, landed: (texts: string[]) => boolean) =>
+  expect
+    .poll(async () => {
+      if (await page.locator('.product-grid--stale, .product-grid[aria-busy="true"]').count()) return null;
+      const texts = await cards(page).locator(part).allTextContents();
+      return texts.length > 0 && landed(texts) ? texts : null;
+    })
+    .not.toBeNull();
 const resultCount = (page: Page) => page.locator('.listing__count');
 /** What the shop's result count says for `filters`: the server's total for the shop's own search. */
 const countFor = async (request: APIRequestContext, filters: Partial<ShopFilters> = {}) =>
@@ -127,8 +139,7 @@ test('shop: a band, a brand and text narrow the cards; removing the text tag sea
   const bandName = (await band.locator('..').locator('..').textContent())!.trim();
   await band.click();
   await expect(page).toHaveURL(/band=/);
-  await expect(cards(page).first()).toBeVisible();
-  for (const subtitle of await cards(page).locator('.product-card__meta').allTextContents()) expect(subtitle).toContain(bandName);
+  await landedCards(page, '.product-card__meta', (subtitles) => subtitles.every((subtitle) => subtitle.includes(bandName)));
   await panel.getByRole('list', { name: 'Brands' }).getByRole('checkbox').first().click();
   await expect(page).toHaveURL(/brand=/);
 
@@ -163,12 +174,8 @@ test('shop: the price inputs apply on Enter', async ({ page, isMobile }) => {
   await max.fill('600');
   await max.press('Enter');
   await expect(page).toHaveURL(/maxPrice=600/);
-  // While the new search loads, the cards of the one before stay on screen, dimmed: read the prices once it has come.
-  await expect(page.locator('.product-grid--stale')).toHaveCount(0);
-  await expect(page.locator('.product-grid[aria-busy="true"]')).toHaveCount(0);
-  await expect(cards(page).first()).toBeVisible();
-  const amounts = (await cards(page).locator('.price__now').allTextContents()).map((p) => Number(p.replace(/[^\d]/g, '')));
-  expect(Math.max(...amounts)).toBeLessThanOrEqual(600);
+  const amount = (price: string) => Number(price.replace(/[^\d]/g, ''));
+  await landedCards(page, '.price__now', (prices) => Math.max(...prices.map(amount)) <= 600);
 });
 
 test('shop: a search with no match says No Products Found; Reset filters clears the filters and the text and shows products again', async ({

@@ -9,6 +9,8 @@ import { readConfig } from './app/config';
 import { browserStorage, browserTabs, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
 import { replayKeptTaps } from './app/tapReplay';
+import { loadChunk } from './app/chunks';
+import { whenTouchedAndIdle } from './app/whenTouchedAndIdle';
 import { readEmbeddedState } from './root/embeddedState';
 import { createRoutes } from './root/routes';
 import ShopProviders from './root/ShopProviders';
@@ -42,8 +44,13 @@ async function loadMatchedPages(routeList: RouteObject[], basename: string) {
 function AfterHydration() {
   useEffect(() => {
     void replayKeptTaps(window);
-    // Its own small chunk: nothing needs it before the page has hydrated.
-    void import(/* webpackChunkName: "idle-prefetch" */ './app/idlePrefetch').then(({ prefetchWhenIdle }) => prefetchWhenIdle(window));
+    whenTouchedAndIdle(window, () => {
+      import(/* webpackChunkName: "idle-prefetch" */ './app/idlePrefetch').then(
+        ({ prefetchListed }) => prefetchListed(window),
+        // Offline by then: there is nothing to prefetch either.
+        () => undefined,
+      );
+    });
   }, []);
   return null;
 }
@@ -54,7 +61,9 @@ async function start() {
   // The address names the page's language (`/bn/…`); its routes read the rest, so every link stays in that language.
   const { language } = pathLanguage(window.location.pathname);
   const basename = languageBase(language) || '/';
-  const catalogue = loadCatalogue(language);
+  // The server's page names it beside the entry, so it is here already; had it failed to arrive, it comes once the
+  // connection is back.
+  const catalogue = loadChunk(() => loadCatalogue(language));
 
   await nextTask();
   const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };

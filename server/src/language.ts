@@ -15,13 +15,15 @@ export function chosenLanguage(cookieHeader: string | undefined): Language | und
 
 export const languageCookie = (language: Language): string => `${COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 
+const SHOP = 'http://shop.invalid';
+
 /**
- * Where the switch sends a shopper: `next` (a path of this shop, in either language) in `language`. Anything that is
- * not a plain local path (`//elsewhere`, `https://…`, a backslash) goes to the home page instead, so the switch
- * cannot send anyone off the shop.
+ * Where the switch sends a shopper: `next` (a path of this shop, in either language) in `language`, escaped as a
+ * Location header needs it (a Bengali search stays in the address). Anything that leads off the shop (`//elsewhere`,
+ * `https://…`, a backslash) or is no path at all goes to the home page instead.
  */
 export function switchTarget(language: Language, next: string | undefined): string {
-  const local = next && /^\/(?![/\\])[^\\]*$/.test(next) ? next : '/';
-  const [pathname, ...rest] = local.split(/(?=[?#])/);
-  return localPath(language, pathLanguage(pathname).path) + rest.join('');
+  const url = next?.startsWith('/') ? URL.parse(next, SHOP) : null;
+  const local = url?.origin === SHOP ? url : new URL('/', SHOP);
+  return localPath(language, pathLanguage(local.pathname).path) + local.search + local.hash;
 }

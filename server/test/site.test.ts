@@ -328,6 +328,23 @@ describe('the language of the pages', () => {
     expect(unknown.headers['set-cookie']).toBeUndefined();
   });
 
+  test('the switch keeps a Bengali search in the address, escaped, and answers odd addresses with a redirect or a 400, never a 500', async () => {
+    const bengali = await fetchRaw(app(), `/language/bn?next=${encodeURIComponent('/shop?query=আর্টসেল')}`);
+    expect(bengali.statusCode).toBe(303);
+    expect(bengali.headers.location).toBe(`/bn/shop?query=${encodeURIComponent('আর্টসেল')}`);
+    const spaced = await fetchRaw(app(), `/language/en?next=${encodeURIComponent('/bn/shop?query=iron maiden&band=a%20b')}`);
+    expect(spaced.headers.location).toBe('/shop?query=iron%20maiden&band=a%20b');
+    for (const next of ['/shop\r\nSet-Cookie: x=1', '/shop?q=\u0000', '/\u2028x', `/${'a'.repeat(1999)}`, '/shop?query=%E0%A6']) {
+      const response = await fetchRaw(app(), `/language/bn?next=${encodeURIComponent(next)}`);
+      expect([next, response.statusCode]).toEqual([next, 303]);
+      expect(response.headers.location).toMatch(/^\/bn\/[\x21-\x7e]*$/);
+    }
+    for (const query of [`next=${'a'.repeat(2001)}`, 'next=/a&next=/b', 'next[x]=/a']) {
+      const response = await fetchRaw(app(), `/language/bn?${query}`);
+      expect([query, response.statusCode]).toEqual([query, query.startsWith('next[') ? 303 : 400]);
+    }
+  });
+
   test('a shopper who chose a language is sent to each page in it; pages say they vary by that choice', async () => {
     const english = await fetchRaw(app(), '/details?id=7', { cookie: 'theme=dark; lang=bn' });
     expect(english.statusCode).toBe(302);

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { selectLanguage } from '../features/ui/uiSlice';
 import { loadCatalogue } from '../i18n/loadCatalogue';
+import { loadChunk } from '../app/chunks';
 import { TextsContext } from '../i18n/TextsContext';
 import { createTexts, type Texts } from '../i18n/texts';
 
@@ -15,7 +16,7 @@ export default function StoreTexts({ texts: first, children }: { texts: Texts; c
   useEffect(() => {
     if (language === texts.language) return;
     let current = true;
-    void loadCatalogue(language).then((catalogue) => current && setTexts(createTexts(language, catalogue)));
+    void loadChunk(() => loadCatalogue(language)).then((catalogue) => current && setTexts(createTexts(language, catalogue)));
     return () => {
       current = false;
     };

@@ -71,6 +71,8 @@ describe('the checkout in Bengali', () => {
       store.dispatch(cartActions.itemAdded(bigShirt));
       store.dispatch(checkoutActions.formChanged({ fullName: 'রহিম উদ্দিন', mobile: '০১৭১২৩৪৫৬৭৮', shortAddress: 'ধানমন্ডি, ঢাকা' }));
     });
+    const stepNumbers = () => [...document.querySelectorAll('.checkout-page__steps .ant-steps-item-icon')].map((icon) => icon.textContent);
+    expect(stepNumbers()).toEqual(['১', '২']);
     const summary = screen.getByRole('complementary', { name: bn('checkout.summary.heading') });
     expect(within(summary).getByText('× ২')).toBeInTheDocument();
     expect(within(summary).getByText('সাইজ: 3XL')).toBeInTheDocument();
@@ -79,6 +81,8 @@ describe('the checkout in Bengali', () => {
 
     await user.click(screen.getByRole('button', { name: bn('checkout.confirm') }));
     const payment = await screen.findByRole('region', { name: bn('checkout.step.payment') });
+    // The step done shows its tick, the one on hand its Bengali number.
+    expect(stepNumbers()).toEqual(['', '২']);
     expect(within(payment).getByRole('radio', { name: bn('checkout.payment.cash') })).toBeChecked();
     const terms = within(payment).getByRole('checkbox');
     expect(terms.closest('label')).toHaveTextContent('আমি শর্তাবলি পড়েছি এবং এতে সম্মত');

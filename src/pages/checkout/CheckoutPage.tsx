@@ -14,7 +14,7 @@ import { withAntdTheme } from '../../app/AntdTheme';
 
 /** Two steps (spec §2): the customer form, then payment and Confirm Order; the summary beside both. */
 function CheckoutPage() {
-  const { t } = useTexts();
+  const { t, number } = useTexts();
   const dispatch = useAppDispatch();
   const { step, placing } = useAppSelector(selectCheckout);
   const { payable } = useAppSelector(selectCheckoutTotals);
@@ -33,13 +33,24 @@ function CheckoutPage() {
   }
 
   const onPayment = step === 'payment';
+  const current = onPayment ? 1 : 0;
   return (
     <section className="checkout-page">
       <h1 className="page-heading">{t('checkout.heading')}</h1>
       <Steps
         className="checkout-page__steps"
-        current={onPayment ? 1 : 0}
+        current={current}
         items={[{ title: t('checkout.step.details') }, { title: t('checkout.step.payment') }]}
+        // A step to come is numbered in the page's digits (antd writes ASCII ones); one done keeps its tick.
+        iconRender={(icon, { index, components: { Icon } }) =>
+          index < current ? (
+            icon
+          ) : (
+            <Icon>
+              <span className="ant-steps-item-icon-number">{number(index + 1)}</span>
+            </Icon>
+          )
+        }
       />
       <div className="checkout-page__layout">
         <div className="checkout-page__main">

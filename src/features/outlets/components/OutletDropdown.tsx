@@ -1,5 +1,5 @@
 import { Dropdown, Skeleton, type MenuProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { outletsActions } from '../outletsSlice';
@@ -29,7 +29,8 @@ function OutletDropdown({ active, defaultOpen, autoFocus }: OutletDropdownProps)
   const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // In the commit that puts this button in place of the first one, so no key pressed in between is lost.
+  useLayoutEffect(() => {
     if (autoFocus) triggerRef.current?.focus();
   }, [autoFocus]);
 

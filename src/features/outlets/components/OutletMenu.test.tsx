@@ -68,6 +68,24 @@ describe('OutletMenu', () => {
     expect(searchBranches).toHaveBeenCalledTimes(1);
   });
 
+  it('opens for a click that lands after the dropdown code arrived but before it was drawn, on the button that had the focus', async () => {
+    renderWithShop(<OutletMenu />);
+    const first = screen.getByRole('button', { name: 'OUTLET' });
+    await act(async () => {
+      first.focus();
+      await import('./OutletDropdown');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Still the first button: React draws the dropdown only when this act ends.
+      expect(first).toBeInTheDocument();
+      fireEvent.click(first);
+    });
+    const dropdownButton = screen.getByRole('button', { name: 'OUTLET' });
+    expect(dropdownButton).not.toBe(first);
+    expect(dropdownButton).toHaveAttribute('aria-expanded', 'true');
+    expect(dropdownButton).toHaveFocus();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
   it('opens the showroom when the shopper clicks its menu item beside the link text', async () => {
     const { respond } = renderWithShop(<OutletMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'OUTLET' }));

@@ -16,18 +16,19 @@ export default function OutletMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = pathname === '/outlet' || pathname === '/branch';
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const openOnLoad = useRef(false);
   const loading = useRef(false);
-  const [loaded, setLoaded] = useState<{ Dropdown: ComponentType<OutletDropdownProps>; focus: boolean; open: boolean } | null>(null);
+  const [Dropdown, setDropdown] = useState<ComponentType<OutletDropdownProps> | null>(null);
+  // State, read when the dropdown is first drawn rather than when its code arrives: a click or a key in between counts.
+  const [focused, setFocused] = useState(false);
+  const [openRequested, setOpenRequested] = useState(false);
+  const openOnLoad = useRef(false);
 
   const prepare = () => {
     if (loading.current) return;
     loading.current = true;
     dispatch(outletsActions.branchesRequested());
     loadDropdown().then(
-      // The dropdown brings its own button in place of this one: keep the keyboard focus where it was.
-      ({ default: Dropdown }) => setLoaded({ Dropdown, focus: document.activeElement === triggerRef.current, open: openOnLoad.current }),
+      ({ default: loaded }) => setDropdown(() => loaded),
       () => {
         loading.current = false;
         // Offline before the menu could load: a click still gets the shopper to the outlets.
@@ -36,16 +37,21 @@ export default function OutletMenu() {
     );
   };
 
-  if (loaded) return <loaded.Dropdown active={active} defaultOpen={loaded.open} autoFocus={loaded.focus} />;
+  // The dropdown brings its own button in place of this one: it takes the keyboard focus where it was.
+  if (Dropdown) return <Dropdown active={active} defaultOpen={openRequested} autoFocus={focused} />;
   return (
     <OutletTrigger
-      ref={triggerRef}
       active={active}
       open={false}
       onPointerEnter={prepare}
-      onFocus={prepare}
+      onFocus={() => {
+        setFocused(true);
+        prepare();
+      }}
+      onBlur={() => setFocused(false)}
       onClick={() => {
         openOnLoad.current = true;
+        setOpenRequested(true);
         prepare();
       }}
     />

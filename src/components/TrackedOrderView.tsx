@@ -1,27 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import type { Language } from '../domain/language';
-import { SHOP_TIME_ZONE } from '../domain/newsDate';
 import { currentStep, orderTimeline, type TrackedOrder } from '../domain/orderTracking';
 import { formatShopDateTime } from '../domain/shopTime';
 import { useTexts } from '../i18n/TextsContext';
 import './TrackedOrderView.css';
-
-/** Bengali moments on the shop's clock as CLDR writes them ('২৭ নভে, ২০২৬, ১০:০০ AM'); one formatter, made when first used. */
-let bengaliDateTimes: Intl.DateTimeFormat | undefined;
-
-/** A moment of the order's life in the page's language, on the shop's clock. */
-function shopDateTime(at: number, language: Language): string {
-  if (language === 'en') return formatShopDateTime(at);
-  bengaliDateTimes ??= new Intl.DateTimeFormat('bn', {
-    timeZone: SHOP_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return bengaliDateTimes.format(at);
-}
 
 /** One order as its shopper sees it: where it stands, its story so far, the courier, what was bought, where it goes. */
 export default function TrackedOrderView({ order, actions }: { order: TrackedOrder; actions?: ReactNode }) {
@@ -45,7 +26,7 @@ export default function TrackedOrderView({ order, actions }: { order: TrackedOrd
           <li key={step.key} className={step.done ? 'tracked-order__step' : 'tracked-order__step tracked-order__step--to-come'}>
             <span className="tracked-order__step-name">{t(`orders.tracked.status.${step.key}`)}</span>{' '}
             <span className="tracked-order__step-time">
-              {step.done ? (step.at === null ? '' : shopDateTime(step.at, language)) : t('orders.tracked.toCome')}
+              {step.done ? (step.at === null ? '' : formatShopDateTime(step.at, language)) : t('orders.tracked.toCome')}
             </span>
           </li>
         ))}

@@ -186,4 +186,36 @@ describe('referenceDataSaga', () => {
     expect(calls).toEqual(['categories:1']);
     expect(storeState.referenceData.status.categories).toBe('loaded');
   });
+
+  it('hears Try again while another list is still on its way, and asks only for the failed one again', async () => {
+    const { deps, calls, providers } = setup(freshCacheExcept('categories', 'brands'), ['brands:1']);
+    let categoriesArrive: () => void = () => {};
+    const slowCategories = [
+      matchers.call.fn(deps.api.searchCategories),
+      dynamic(() => new Promise((resolve) => (categoriesArrive = () => resolve((calls.push('categories:1'), ok([category('tees')])))))),
+    ];
+    let failedOnce = false;
+    const brandsFailOnce = [
+      matchers.call.fn(deps.api.searchLookups),
+      dynamic(() => {
+        calls.push('brands');
+        if (failedOnce) return ok([brand('Wings')]);
+        failedOnce = true;
+        return { status: 500, networkError: false };
+      }),
+    ];
+    const run = expectSaga(referenceDataSaga, deps)
+      .withReducer(root)
+      .provide([slowCategories, brandsFailOnce, ...(providers as unknown[])] as never)
+      .dispatch(referenceDataActions.pageMounted())
+      .delay(10)
+      .dispatch(referenceDataActions.pageMounted())
+      .delay(10)
+      .silentRun(50);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    categoriesArrive();
+    const { storeState } = await run;
+    expect(calls).toEqual(['brands', 'brands', 'categories:1']);
+    expect(storeState.referenceData.status).toMatchObject({ brands: 'loaded', categories: 'loaded' });
+  });
 });

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import type { SagaDeps } from '../../app/deps';
@@ -120,7 +120,8 @@ export function* loadReferenceData(deps: SagaDeps) {
   const status: ReferenceDataState['status'] = yield select(selectReferenceStatus);
   const missing: ReferenceKind[] = [];
   for (const kind of REFERENCE_KINDS) {
-    if (status[kind] === 'loaded') continue;
+    // A list on its way is left to the load that asked for it; a failed one is asked for again.
+    if (status[kind] === 'loaded' || status[kind] === 'loading') continue;
     const fromCache: boolean = yield call(loadFromCache, deps, kind);
     if (!fromCache) missing.push(kind);
   }
@@ -140,5 +141,6 @@ function* loadingFailed(error: ApiError): SagaIterator {
 }
 
 export function* referenceDataSaga(deps: SagaDeps) {
-  yield takeLeading(referenceDataActions.pageMounted.type, guard(loadReferenceData, loadingFailed), deps);
+  // Every mount (and Try again) is heard, even while another list is still loading: it asks only for what is missing.
+  yield takeEvery(referenceDataActions.pageMounted.type, guard(loadReferenceData, loadingFailed), deps);
 }

@@ -3,7 +3,7 @@ import { site } from '../../../app/site';
 import RichMessage from '../../../components/RichMessage';
 import type { News } from '../../../domain/types';
 import { sanitizeNewsHtml } from '../sanitizeNewsHtml';
-import { formatNewsDate } from '../../../domain/newsDate';
+import { formatShopDate } from '../../../domain/shopTime';
 import { textLangOn } from '../../../domain/language';
 import { useTexts } from '../../../i18n/TextsContext';
 import { newsTitle } from '../newsTitle';
@@ -15,7 +15,7 @@ export default function NewsArticle({ news }: { news: News }) {
   const { language } = useTexts();
   const html = useMemo(() => sanitizeNewsHtml(news.content), [news.content]);
   const title = newsTitle(news.title);
-  const date = formatNewsDate(news.date, language);
+  const date = formatShopDate(news.date, language);
   const author = news.author?.trim() || site.name;
   return (
     <article className="news-article">

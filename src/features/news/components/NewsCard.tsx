@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
-import { formatNewsDate } from '../../../domain/newsDate';
+import { formatShopDate } from '../../../domain/shopTime';
 import { textLangOn } from '../../../domain/language';
 import { newsDetailsPath } from '../../../domain/newsPath';
 import type { News } from '../../../domain/types';
@@ -56,7 +56,7 @@ export default function NewsCard({ news }: { news: News }) {
   const { t, language } = useTexts();
   const path = newsDetailsPath(news.id);
   const title = newsTitle(news.title);
-  const date = formatNewsDate(news.date, language);
+  const date = formatShopDate(news.date, language);
 
   return (
     <article className="news-card" data-testid="news-card">

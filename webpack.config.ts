@@ -3,6 +3,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { DEFAULT_CONFIG } from './src/app/config';
 import { site } from './src/app/site';
 import { antdStylesFile } from './scripts/antdStyles';
+import { languageSwitchFontFile } from './scripts/languageSwitchFont';
 import { BENGALI_FONTS } from './src/render/pageFonts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -16,14 +17,16 @@ type Argv = { mode?: Configuration['mode'] };
 
 const isProduction = (argv: Argv) => argv.mode !== 'development';
 
-const antdCache = path.resolve(__dirname, 'node_modules/.cache/metal-merch');
+const generatedCache = path.resolve(__dirname, 'node_modules/.cache/metal-merch');
 
 const resolve = (production: boolean, client: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
-    // antd's styles for the shop's theme, generated before the build (scripts/antdStyles.ts says which is which).
-    '@shop/antd.css$': antdStylesFile(antdCache, 'first-paint'),
-    '@shop/antd-later.css$': antdStylesFile(antdCache, 'later'),
+    // Generated before the build: antd's styles for the shop's theme (scripts/antdStyles.ts says which is which), and
+    // the language switch's Bengali face (scripts/languageSwitchFont.ts).
+    '@shop/antd.css$': antdStylesFile(generatedCache, 'first-paint'),
+    '@shop/antd-later.css$': antdStylesFile(generatedCache, 'later'),
+    '@shop/language-switch.woff2$': languageSwitchFontFile(generatedCache),
     'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
     // react-router's package exports always name its development build, warnings and checks included
     // (remix-run/react-router#12532); a production build takes the production files it ships beside them.

@@ -106,7 +106,7 @@ test('an article without a title shows the default headline, one without an imag
   await expect(page.getByText(NEWS_IMAGE_NOT_FOUND)).toBeVisible();
 });
 
-test('Bengali news is marked lang="bn" and drawn in the shop’s Bengali font; an English page fetches only the face of its language switch', async ({
+test('Bengali news is marked lang="bn" and drawn in the shop’s Bengali font; an English page fetches only its language switch’s letters', async ({
   page,
   request,
 }) => {
@@ -117,9 +117,17 @@ test('Bengali news is marked lang="bn" and drawn in the shop’s Bengali font; a
   await page.goto('/shop');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  // The header offers "বাংলা": the one Bengali word of an English page, in the bold face alone.
+  // The header offers "বাংলা": the one Bengali word of an English page, from a face of its letters alone (about 1 KB).
   expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/noto-sans-bengali-bengali-700-normal\.[0-9a-f]+\.woff2$/);
+  expect(fonts[0]).toMatch(/language-switch\.[0-9a-f]+\.[0-9a-f]+\.woff2$/);
+  // Every letter of it is drawn from that face: none falls back to another font (this machine has no Bengali one).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.language-switch[lang="bn"]' });
+  const { fonts: drawnWith } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(drawnWith).toEqual([expect.objectContaining({ isCustomFont: true })]);
 
   const bengali = (await allNews(request)).find((n) => /[\u0980-\u09FF]/.test(n.title ?? ''))!;
   const english = (await allNews(request)).find((n) => /^[ -~]+$/.test(n.title ?? ''))!;

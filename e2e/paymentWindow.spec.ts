@@ -3,7 +3,7 @@
 // the shopper returns to says the time ran out, with nothing charged.
 import type { Item } from '../src/domain/types';
 import { API_KEY } from './support/api';
-import { freshMobile } from './support/checkout';
+import { orderOf } from './support/checkout';
 import { expect, test } from './support/test';
 
 const SHOP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
@@ -31,32 +31,7 @@ test('an order left unpaid at the gateway expires: its units are back on sale an
 
   const placed = await request.post(`${SHOP}/api/checkouts`, {
     headers: { 'X-API-KEY': API_KEY, 'X-DEVICE-ID': `e2e-expiry-${Date.now()}` },
-    data: {
-      info: {
-        fullName: 'Rafi Ahmed',
-        mobile: freshMobile().plain,
-        email: '',
-        shortAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
-        paymentType: 'ONLINE',
-        type: 'INDIVIDUAL',
-        deviceId: '',
-        deviceName: 'e2e',
-      },
-      source: 'ECOMMERCE',
-      paymentType: 'ONLINE',
-      items: [
-        {
-          itemId: item.id,
-          skuCode: sku.code,
-          price: sku.salesPrice,
-          discountedPrice: sku.salesPrice,
-          quantity: units,
-          offerId: null,
-          offerName: null,
-        },
-      ],
-      extras: { pickupDistrict: 'INSIDE_DHAKA', pickupPoints: 'HOME' },
-    },
+    data: orderOf(item, sku, units, 'ONLINE'),
   });
   expect(placed.status()).toBe(201);
   const { redirectUrl } = await placed.json();

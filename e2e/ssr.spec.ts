@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { searchStock } from './support/api';
+import type { Item } from '../src/domain/types';
+import { API_KEY, onlineLocationId, searchStock } from './support/api';
+import { orderOf } from './support/checkout';
 import { seedCart, stockedLines } from './support/cart';
 
 /** Console errors and warnings while a page loads and hydrates (a hydration mismatch is reported there). */
@@ -34,7 +37,7 @@ test('a product page is in the HTML itself: name, Tk price, link preview tags an
   expect(html.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual([
     expect.stringMatching(/^<link rel="preload" as="script" href="\/assets\/main\.[0-9a-f]{8}\.js" fetchpriority="low">$/),
   ]);
-  expect(html).toMatch(/<script nonce="[^"]+">window\.SHOP_CONFIG=\{/);
+  expect(html).toMatch(/<script>window\.SHOP_CONFIG=\{/);
   expect(html).toMatch(/"\/assets\/details\.[0-9a-f]{8}\.js","\/assets\/main\.[0-9a-f]{8}\.js"\]/);
   expect(html).not.toContain('<script defer');
   expect(html).not.toContain('/config.js');
@@ -60,6 +63,50 @@ test('a product page is in the HTML itself: name, Tk price, link preview tags an
   expect(Number(product.offers.price)).toBe(Number(await meta('product:price:amount')));
   expect(product.offers.availability).toMatch(/^https:\/\/schema.org\/(InStock|OutOfStock)$/);
   await page.context().close();
+});
+
+const STATE = /<script id="shop-state" type="application\/json">(.*?)<\/script>/;
+
+test('a product page is the same for every shopper, any cache may share it (ETag, 304, CSP by hash), and an order shows on it at once', async ({
+  request,
+}) => {
+  const online = await onlineLocationId(request);
+  const units = (sku: Item['skus'][number]) => sku.stocks.filter((s) => s.locationId === online).reduce((sum, s) => sum + s.ok, 0);
+  const { list } = await searchStock(request, { size: 100, nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] });
+  // Each project a product of its own, as they may run at once.
+  const item = list.filter((i) => i.skus.some((sku) => units(sku) >= 3))[test.info().project.name === 'phone' ? 2 : 3];
+  const sku = item.skus.find((candidate) => units(candidate) >= 3)!;
+  const address = `/details?id=${encodeURIComponent(item.id)}`;
+  const shownUnits = (html: string) =>
+    units(JSON.parse(STATE.exec(html)![1]).catalog.details.item.skus.find((s: Item['skus'][number]) => s.code === sku.code));
+
+  const first = await request.get(address);
+  const html = await first.text();
+  expect(await (await request.get(address)).text()).toBe(html);
+  const headers = first.headers();
+  expect(headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect((await request.get(address, { headers: { 'if-none-match': headers.etag } })).status()).toBe(304);
+  // Every inline script the page runs, and no other, is allowed by its hash.
+  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+  expect(inline.length).toBeGreaterThanOrEqual(3);
+  const scriptSources = headers['content-security-policy']
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src'))!
+    .split(' ')
+    .slice(2);
+  expect(scriptSources.sort()).toEqual([...new Set(inline)].sort());
+
+  const before = shownUnits(html);
+  const placed = await request.post('/api/checkouts', {
+    headers: { 'X-API-KEY': API_KEY, 'X-DEVICE-ID': `e2e-shared-page-${Date.now()}` },
+    data: orderOf(item, sku, 1, 'CASH_ON_DELIVERY'),
+  });
+  expect(placed.status()).toBe(201);
+  const after = await request.get(address, { headers: { 'if-none-match': headers.etag } });
+  expect(after.status()).toBe(200);
+  expect(shownUnits(await after.text())).toBe(before - 1);
 });
 
 test('each page’s first picture, its largest paint, is in the HTML itself and fetched first', async ({ request }) => {

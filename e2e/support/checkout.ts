@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Item, PaymentType } from '../../src/domain/types';
 
 let shoppers = 0;
 
@@ -28,4 +29,34 @@ export async function readyToOrder(page: Page, payment: 'Cash on Delivery' | Reg
   await page.getByRole('radio', { name: payment }).check();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   return mobile;
+}
+
+/** An order the API takes as it is, of `quantity` units of an undiscounted SKU, delivered inside Dhaka to a number of its own. */
+export function orderOf(item: Item, sku: Item['skus'][number], quantity: number, paymentType: PaymentType) {
+  return {
+    info: {
+      fullName: 'Rafi Ahmed',
+      mobile: freshMobile().plain,
+      email: '',
+      shortAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
+      paymentType,
+      type: 'INDIVIDUAL',
+      deviceId: '',
+      deviceName: 'e2e',
+    },
+    source: 'ECOMMERCE',
+    paymentType,
+    items: [
+      {
+        itemId: item.id,
+        skuCode: sku.code,
+        price: sku.salesPrice,
+        discountedPrice: sku.salesPrice,
+        quantity,
+        offerId: null,
+        offerName: null,
+      },
+    ],
+    extras: { pickupDistrict: 'INSIDE_DHAKA', pickupPoints: 'HOME' },
+  };
 }

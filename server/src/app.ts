@@ -9,6 +9,8 @@ import {
   DEFAULT_DIST_DIR,
   DEFAULT_MAP_TILE_URL,
   DEFAULT_RATE_LIMITS,
+  DEFAULT_PAGE_CACHE,
+  DEFAULT_PAGE_SHARING,
   DEFAULT_RENDER_TIMEOUT_MS,
   DEFAULT_SEED_ITEMS,
   DEFAULT_SITE_ORIGIN,
@@ -29,7 +31,8 @@ import { gatewayRoutes } from './routes/gateway';
 import { referenceRoutes } from './routes/reference';
 import { adminGuard } from './routes/admin';
 import { orderRoutes } from './routes/orders';
-import { loadRenderer, siteRoutes } from './routes/site';
+import { loadRenderer, siteRoutes, type PageSharing } from './routes/site';
+import type { PageCacheOptions } from './pageCache';
 import { sameSecret } from './secrets';
 import { accounts } from './accounts/signIn';
 import { sessionRoutes } from './routes/sessions';
@@ -82,6 +85,10 @@ export interface BuildAppOptions {
   /** The server renderer's bundle (dist-server/render.js); without one, pages are the client-rendered index.html. */
   renderer?: string | null;
   renderTimeoutMs?: number;
+  /** The rendered pages this instance keeps (default DEFAULT_PAGE_CACHE). */
+  pageCache?: PageCacheOptions;
+  /** How long shared caches may keep a page (default DEFAULT_PAGE_SHARING). */
+  pageSharing?: PageSharing;
   /** The bulk-SMS provider; without one, messages go to the sandbox at /sandbox/sms. */
   sms?: SmsProvider | null;
   /** A cash order asks for a code sent to its mobile number (COD_VERIFY=on). */
@@ -111,12 +118,12 @@ function tileSource(template: string): string | null {
 }
 
 /**
- * The pages' CSP. `scriptNonce` is a server-rendered page's own: it lets that page's inline scripts run (React's
- * scripts that reveal the parts a render finished late), and no other inline script.
+ * The pages' CSP. `scriptHashes` are a server-rendered page's own inline scripts (its configuration, its loader): they
+ * run, and no other inline script. A hash, unlike a nonce, is the same for every response, so the page can be shared.
  */
 export function contentSecurityPolicy(
   options: Pick<BuildAppOptions, 'publicApiBaseUrl' | 'publicImageHost' | 'publicMapTileUrl'>,
-  scriptNonce?: string,
+  scriptHashes: string[] = [],
 ): string {
   const api = originOf(options.publicApiBaseUrl ?? '');
   // Images come from this site, the image host (the SPA falls back to the API host when there is none, see imageUrl
@@ -125,7 +132,7 @@ export function contentSecurityPolicy(
   const imageSources = [...new Set([images, tileSource(options.publicMapTileUrl || DEFAULT_MAP_TILE_URL)].filter(Boolean))];
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptNonce ? ` 'nonce-${scriptNonce}'` : ''}`,
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // antd writes its styles at run time (CSS-in-JS).
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageSources].join(' '),
@@ -302,7 +309,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     renderer: options.renderer ? loadRenderer(options.renderer, app.log) : null,
     renderTimeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
     siteOrigin,
-    pagePolicy: (nonce) => contentSecurityPolicy(options, nonce),
+    pagePolicy: (scriptHashes) => contentSecurityPolicy(options, scriptHashes),
+    pageCache: options.pageCache ?? DEFAULT_PAGE_CACHE,
+    sharing: options.pageSharing ?? DEFAULT_PAGE_SHARING,
     config: {
       apiBaseUrl: options.publicApiBaseUrl ?? '',
       apiKey,

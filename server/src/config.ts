@@ -3,6 +3,8 @@ import { DEFAULT_CONFIG, SOCIAL_NETWORKS, type SocialLinks } from '../../src/app
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../../src/domain/orderLimits';
 import { DEFAULT_PAYMENT_WINDOW_MS } from './db/payments';
 import type { SmsProvider } from './sms';
+import type { PageCacheOptions } from './pageCache';
+import type { PageSharing } from './routes/site';
 
 /** The project root (server/src → ../..); runs as CommonJS under tsx and jest, so __dirname is available. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -16,6 +18,13 @@ export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
 export const DEFAULT_RENDERER = path.join(PROJECT_ROOT, 'dist-server', 'render.js');
 /** The longest a server render waits for the page's data before it sends the page with its skeletons. */
 export const DEFAULT_RENDER_TIMEOUT_MS = 1000;
+/**
+ * The rendered pages each instance keeps: 64 MiB of bodies (a product page is 34 KiB of HTML and 8 to 9 KiB in each
+ * compressed copy: some 1,300 pages), each at most a minute, which bounds how old the Popular lists' order may be.
+ */
+export const DEFAULT_PAGE_CACHE: PageCacheOptions = { maxBytes: 64 * 1024 * 1024, keepMs: 60_000 };
+/** A shared cache may keep a page 5 s, then serve it stale for up to 30 s while it asks the server again. */
+export const DEFAULT_PAGE_SHARING: PageSharing = { maxAgeS: 5, staleWhileRevalidateS: 30 };
 export const DEFAULT_MAP_TILE_URL = DEFAULT_CONFIG.mapTileUrl;
 export const MAX_SEED_ITEMS = 200_000;
 export const DEFAULT_SITE_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
@@ -95,6 +104,8 @@ export interface ServerEnv {
   /** The server renderer's bundle; null serves the pages client-rendered only (SSR=off). */
   renderer: string | null;
   renderTimeoutMs: number;
+  pageCache: PageCacheOptions;
+  pageSharing: PageSharing;
 }
 
 /** An admin token shorter than this is refused at start: it must not be guessable. */
@@ -219,5 +230,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     },
     renderer: text('SSR', 'on') === 'off' ? null : DEFAULT_RENDERER,
     renderTimeoutMs: integer(env, 'SSR_TIMEOUT_MS', DEFAULT_RENDER_TIMEOUT_MS, 50, 30_000),
+    pageCache: {
+      maxBytes: integer(env, 'PAGE_CACHE_MB', DEFAULT_PAGE_CACHE.maxBytes / 1024 / 1024, 1, 16_384) * 1024 * 1024,
+      keepMs: integer(env, 'PAGE_KEEP_SECONDS', DEFAULT_PAGE_CACHE.keepMs / 1000, 1, 86_400) * 1000,
+    },
+    pageSharing: {
+      maxAgeS: integer(env, 'PAGE_SHARED_MAX_AGE', DEFAULT_PAGE_SHARING.maxAgeS, 0, 86_400),
+      staleWhileRevalidateS: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', DEFAULT_PAGE_SHARING.staleWhileRevalidateS, 0, 86_400),
+    },
   };
 }

@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     timeouts: env.timeouts,
     renderer: env.renderer,
     renderTimeoutMs: env.renderTimeoutMs,
+    pageCache: env.pageCache,
+    pageSharing: env.pageSharing,
     sms: env.sms,
     codVerify: env.codVerify,
   });

@@ -33,8 +33,6 @@ export interface PageRequest {
   timeoutMs: number;
   /** The shop's public origin, for the canonical and shared addresses of its pages. */
   siteOrigin: string;
-  /** The page's CSP nonce, for React's inline scripts that reveal the parts of the page that finished late. */
-  nonce: string;
 }
 
 export interface RenderedPage {
@@ -42,6 +40,8 @@ export interface RenderedPage {
   html: string;
   /** The page shows the shopper's own data: the server sends it `private, no-store`. */
   private: boolean;
+  /** Every part of the page was rendered with its data, in time: it shows the data as it was, and may be kept. */
+  complete: boolean;
 }
 
 /** The route of the page the address opens (its module is the route's handle). */
@@ -53,21 +53,21 @@ function pageRouteOf(context: StaticHandlerContext): PageRoute {
 }
 
 /**
- * React's HTML for the page once every lazy part is in. A part that was late comes with React's small inline script
- * that puts it in place; the page's nonce lets it run. Past the bound React stops and the browser renders the rest.
+ * React's HTML for the page once every lazy part is in. Past the bound React stops and the browser renders the rest
+ * (`complete` false); so does a part that throws.
  */
-function renderHtml(element: React.ReactElement, timeoutMs: number, nonce: string): Promise<string> {
+function renderHtml(element: React.ReactElement, timeoutMs: number): Promise<{ html: string; complete: boolean }> {
   return new Promise((resolve, reject) => {
     let html = '';
+    let complete = true;
     const sink = new Writable({
       write(chunk, _encoding, done) {
         html += chunk.toString();
         done();
       },
     });
-    sink.on('finish', () => resolve(html));
+    sink.on('finish', () => resolve({ html, complete }));
     const stream = renderToPipeableStream(element, {
-      nonce,
       // Every finished part goes inline, where it is read without script; React would otherwise move large parts
       // (a whole page) out of the shell and reveal them with script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -77,9 +77,15 @@ function renderHtml(element: React.ReactElement, timeoutMs: number, nonce: strin
       },
       onShellError: reject,
       // A part that throws is left to the browser to render; the server log says which and why.
-      onError: (error) => console.error('Server render: a part of the page is left to the browser:', error),
+      onError: (error) => {
+        complete = false;
+        console.error('Server render: a part of the page is left to the browser:', error);
+      },
     });
-    const bound = setTimeout(() => stream.abort(), timeoutMs);
+    const bound = setTimeout(() => {
+      complete = false;
+      stream.abort();
+    }, timeoutMs);
   });
 }
 
@@ -96,7 +102,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   const route = pageRouteOf(context);
   const prefetch = routePrefetch(route);
-  const store = await loadPageData({
+  const { store, complete: loaded } = await loadPageData({
     prefetch,
     params: url.searchParams,
     config: request.config,
@@ -108,22 +114,20 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const texts = createTexts(language, await loadCatalogue(language));
 
   const head = inLanguage(await pageHead(route, { state, config: request.config, siteOrigin: request.siteOrigin, texts }), language);
-  const html = await renderHtml(
+  const { html, complete: rendered } = await renderHtml(
     <ShopProviders store={store} config={request.config} texts={texts}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </ShopProviders>,
     Math.max(0, deadline - Date.now()),
-    request.nonce,
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
   // The page's language's messages come first: the browser needs them before it can render anything.
   const pageFiles = [...(request.chunkFiles[`messages-${language}`] ?? []), ...(request.chunkFiles[route.chunk] ?? [])];
   const template = keepTapsUntilHydrated(
-    inlineConfig(linkPageStyles(preloadFonts(request.template, language, request.chunkFiles), pageFiles), request.config, request.nonce),
-    request.nonce,
+    inlineConfig(linkPageStyles(preloadFonts(request.template, language, request.chunkFiles), pageFiles), request.config),
   );
-  const page = listNextFiles(runScriptsAfterFirstPaint(template, pageFiles, request.nonce), request.chunkFiles, pageFiles)
+  const page = listNextFiles(runScriptsAfterFirstPaint(template, pageFiles), request.chunkFiles, pageFiles)
     .replace(/<html lang="?en"?/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
     .replace('</head>', () => `${pageHeadHtml(head)}</head>`)
@@ -132,5 +136,5 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       () =>
         `<div id="root">${html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(toEmbeddedState(state))}</script>`,
     );
-  return { status: prefetch.status(url.searchParams, state), html: page, private: !!route.private };
+  return { status: prefetch.status(url.searchParams, state), html: page, private: !!route.private, complete: loaded && rendered };
 }

@@ -14,17 +14,30 @@ import type { RoutePrefetch } from './prefetch';
 const noStorage: KeyValueStorage = { get: () => null, set() {}, remove() {} };
 const noPersistence: PersistStorage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
 
-/** Counts the API calls on their way, bodies included, so the render knows when the sagas have gone quiet. */
+/** An answer that says nothing of the data: the connection failed, the API failed or asked to slow down. */
+const unanswered = ({ status, networkError, unreadable }: { status: number; networkError: boolean; unreadable?: string }) =>
+  networkError || status >= 500 || status === 429 || unreadable !== undefined;
+
+/**
+ * Counts the API calls on their way, bodies included, so the render knows when the sagas have gone quiet, and those
+ * left unanswered, so a page rendered without its data is known as such.
+ */
 function trackedClient(client: HttpClient) {
   let inFlight = 0;
   let started = 0;
+  let failed = 0;
   let wake = () => {};
   const tracked: HttpClient = {
     async request(...args) {
       inFlight += 1;
       started += 1;
       try {
-        return await client.request(...args);
+        const result = await client.request(...args);
+        if (unanswered(result)) failed += 1;
+        return result;
+      } catch (error) {
+        failed += 1;
+        throw error;
       } finally {
         inFlight -= 1;
         wake();
@@ -41,7 +54,7 @@ function trackedClient(client: HttpClient) {
       });
     }
   }
-  return { client: tracked, quiet, started: () => started };
+  return { client: tracked, quiet, started: () => started, failed: () => failed };
 }
 
 const MAX_ROUNDS = 3;
@@ -77,8 +90,16 @@ async function serverStore(config: ShopConfig, client: HttpClient, language: Lan
  * again (as the page's effects would be) while answers bring what they depend on, e.g. the brands Wings filters by.
  * Then END lets the sagas finish. Past the time bound the page gets a store with no data, so it shows its
  * skeletons and the browser loads the rest; a half-loaded state would claim loads no browser is waiting for.
+ * `complete`: every call was answered in time (a not-found is an answer), so the page shows the data as it is.
  */
-export async function loadPageData({ prefetch, params, config, apiBaseUrl, timeoutMs, language }: PageData): Promise<AppStore> {
+export async function loadPageData({
+  prefetch,
+  params,
+  config,
+  apiBaseUrl,
+  timeoutMs,
+  language,
+}: PageData): Promise<{ store: AppStore; complete: boolean }> {
   const abort = new AbortController();
   const tracker = trackedClient(
     createHttpClient({
@@ -105,11 +126,11 @@ export async function loadPageData({ prefetch, params, config, apiBaseUrl, timeo
   let timer: NodeJS.Timeout | undefined;
   const inTime = await Promise.race([load(), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
   clearTimeout(timer);
-  if (inTime) return store;
+  if (inTime) return { store, complete: tracker.failed() === 0 };
 
   abort.abort();
   store.dispatch(END);
   const empty = await serverStore(config, tracker.client, language);
   empty.store.dispatch(END);
-  return empty.store;
+  return { store: empty.store, complete: false };
 }

@@ -8,7 +8,7 @@ const template =
 const pageFiles = ['/assets/663.aa.js', '/assets/details.bb.js', '/assets/details.cc.css'];
 
 /** The inline script just before </body>. */
-const LOADER = /<script nonce="n0nce">((?:(?!<\/script>).)+)<\/script><\/body>/;
+const LOADER = /<script>((?:(?!<\/script>).)+)<\/script><\/body>/;
 
 type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
 
@@ -58,10 +58,10 @@ describe('linkPageStyles', () => {
 });
 
 describe('inlineConfig', () => {
-  it('sets the configuration inline, with the nonce, in place of the /config.js request', () => {
-    const html = inlineConfig(template, { ...DEFAULT_CONFIG, apiKey: 'k</script><script>alert(1)</script>' }, 'n0nce');
+  it('sets the configuration inline, in place of the /config.js request', () => {
+    const html = inlineConfig(template, { ...DEFAULT_CONFIG, apiKey: 'k</script><script>alert(1)</script>' });
     expect(html).not.toContain('/config.js');
-    const inline = /<script nonce="n0nce">window\.SHOP_CONFIG=(.*?)<\/script>/.exec(html)!;
+    const inline = /<script>window\.SHOP_CONFIG=(.*?)<\/script>/.exec(html)!;
     expect(inline[1]).not.toContain('<');
     expect(JSON.parse(inline[1]).apiKey).toBe('k</script><script>alert(1)</script>');
     expect(html.indexOf('window.SHOP_CONFIG')).toBeLessThan(html.indexOf('/assets/main.1a2b3c4d.js'));
@@ -69,7 +69,7 @@ describe('inlineConfig', () => {
 });
 
 describe('runScriptsAfterFirstPaint', () => {
-  const page = runScriptsAfterFirstPaint(inlineConfig(template, DEFAULT_CONFIG, 'n0nce'), pageFiles, 'n0nce');
+  const page = runScriptsAfterFirstPaint(inlineConfig(template, DEFAULT_CONFIG), pageFiles);
   const inOrder = [
     ['/assets/663.aa.js', false],
     ['/assets/details.bb.js', false],
@@ -126,7 +126,7 @@ describe('runScriptsAfterFirstPaint', () => {
 
   it('leaves a page without deferred scripts as it is', () => {
     const plain = '<html><head></head><body><p>Hi</p></body></html>';
-    expect(runScriptsAfterFirstPaint(plain, [], 'n0nce')).toBe(plain);
+    expect(runScriptsAfterFirstPaint(plain, [])).toBe(plain);
   });
 });
 

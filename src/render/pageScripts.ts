@@ -16,8 +16,8 @@ export function linkPageStyles(template: string, files: readonly string[]): stri
 }
 
 /** The configuration /config.js would set, inline: the server has it at hand, and the browser is spared a request. */
-export function inlineConfig(template: string, config: ShopConfig, nonce: string): string {
-  return template.replace(CONFIG_SCRIPT, () => `<script nonce="${nonce}">window.SHOP_CONFIG=${scriptJson(config)}</script>`);
+export function inlineConfig(template: string, config: ShopConfig): string {
+  return template.replace(CONFIG_SCRIPT, () => `<script>window.SHOP_CONFIG=${scriptJson(config)}</script>`);
 }
 
 /**
@@ -29,7 +29,7 @@ export function inlineConfig(template: string, config: ShopConfig, nonce: string
  * scripts start after the first frame; a page in a background tab, which paints nothing, starts them at once, and
  * one whose paint is never reported starts them after PAINT_WAIT_MS.
  */
-export function runScriptsAfterFirstPaint(template: string, pageScripts: readonly string[], nonce: string): string {
+export function runScriptsAfterFirstPaint(template: string, pageScripts: readonly string[]): string {
   const sources = pageScripts.filter((file) => file.endsWith('.js'));
   const preloaded = template.replace(DEFERRED_SCRIPT, (_tag, source: string) => {
     sources.push(source);
@@ -43,7 +43,7 @@ export function runScriptsAfterFirstPaint(template: string, pageScripts: readonl
     `else if(t.indexOf("paint")<0)requestAnimationFrame(function(){setTimeout(s)});` +
     `else{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(s)}).observe({type:"paint",buffered:true});` +
     `document.addEventListener("visibilitychange",s);setTimeout(s,${PAINT_WAIT_MS})}`;
-  return preloaded.replace('</body>', () => `<script nonce="${nonce}">${start}</script></body>`);
+  return preloaded.replace('</body>', () => `<script>${start}</script></body>`);
 }
 
 /** The buying path's scripts and style sheets that this page does not load, listed for the browser to prefetch once idle. */

@@ -27,7 +27,6 @@ async function render(path: string, api: string) {
     apiBaseUrl: api,
     timeoutMs: BOUND_MS,
     siteOrigin: 'https://shop.example',
-    nonce: 'n0nce',
   });
   return { ...page, tookMs: Date.now() - started };
 }
@@ -88,7 +87,6 @@ describe('an address no page reads', () => {
         apiBaseUrl: 'http://127.0.0.1:9',
         timeoutMs: BOUND_MS,
         siteOrigin: 'https://shop.example',
-        nonce: 'n0nce',
       });
       expect(page.status).toBe(404);
       expect(page.html).not.toContain('rel="canonical"');
@@ -106,7 +104,6 @@ describe('a page in Bengali', () => {
       apiBaseUrl: 'http://127.0.0.1:9',
       timeoutMs: BOUND_MS,
       siteOrigin: 'https://shop.example',
-      nonce: 'n0nce',
     });
 
   it('is rendered in Bengali under /bn/, names itself in both languages, and carries only the Bengali messages', async () => {

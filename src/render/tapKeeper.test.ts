@@ -12,7 +12,7 @@ const BODY = `
 
 /** A server-rendered page as the browser gets it: the inline script in the head runs before the body is there. */
 function page() {
-  const html = keepTapsUntilHydrated(`<html><head></head><body>${BODY}</body></html>`, 'n0nce');
+  const html = keepTapsUntilHydrated(`<html><head></head><body>${BODY}</body></html>`);
   const win = new JSDOM(html, { runScripts: 'dangerously' }).window as unknown as TapWindow;
   const doc = win.document;
   const button = (name: string) => [...doc.querySelectorAll('button')].find((b) => b.textContent === name)!;

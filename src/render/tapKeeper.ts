@@ -55,6 +55,6 @@ export function keepTaps(win: TapWindow): void {
 }
 
 /** The inline script that keeps taps, in the head, so it is in place before anything is painted. */
-export function keepTapsUntilHydrated(template: string, nonce: string): string {
-  return template.replace('</head>', () => `<script nonce="${nonce}">(${keepTaps.toString()})(window)</script></head>`);
+export function keepTapsUntilHydrated(template: string): string {
+  return template.replace('</head>', () => `<script>(${keepTaps.toString()})(window)</script></head>`);
 }

@@ -318,6 +318,12 @@ export interface ShopStore {
    * until this number moves. Cheap, as every sitemap request asks it.
    */
   sitemapVersion(): Promise<number>;
+  /**
+   * Changes whenever what a page shows of the catalogue may have changed (stock, prices, names and filters), once every
+   * change committed before the call is applied: the server keeps each rendered page until this number moves. Cheap,
+   * as every page request asks it. View counts move it not.
+   */
+  pageDataVersion(): Promise<number>;
 
   globalDiscounts(window: PageWindow & { valid?: boolean }): Promise<Page<GlobalDiscount>>;
   deliveryCharges(): Promise<DeliveryCharge[]>;

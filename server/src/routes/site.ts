@@ -1,6 +1,5 @@
 // Everything that is not the API: /config.js, the generated catalogue images, and the shop's pages: server-rendered
 // when the build wrote a renderer, else the built SPA's index.html (history fallback).
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
@@ -14,6 +13,8 @@ import { sitemapRoutes } from './sitemap';
 import { redactedUrl } from '../logging';
 import { LANGUAGES, localPath, pathLanguage } from '../../../src/domain/language';
 import { chosenLanguage, languageCookie, switchTarget } from '../language';
+import { negotiate } from '@fastify/accept-negotiator';
+import { PageCache, sharedPage, type PageCacheOptions, type RenderedPage, type SharedPage } from '../pageCache';
 
 export interface PublicConfig {
   apiBaseUrl: string;
@@ -55,8 +56,7 @@ export interface PageRenderer {
     apiBaseUrl: string;
     siteOrigin: string;
     timeoutMs: number;
-    nonce: string;
-  }): Promise<{ status: number; html: string; private?: boolean }>;
+  }): Promise<RenderedPage>;
 }
 
 /** The build's server renderer, or null (and a warning) when there is none: pages are then rendered in the browser. */
@@ -92,8 +92,49 @@ interface SiteOptions {
   renderTimeoutMs?: number;
   /** The shop's public origin: rendered pages name their canonical addresses with it. */
   siteOrigin: string;
-  /** The CSP of a server-rendered page, whose inline scripts carry this nonce. */
-  pagePolicy?: (nonce: string) => string;
+  /** The CSP of a server-rendered page, which allows its inline scripts by these hashes. */
+  pagePolicy?: (scriptHashes: string[]) => string;
+  pageCache: PageCacheOptions;
+  sharing: PageSharing;
+}
+
+/** How long a shared cache (a CDN, nginx) may keep a page, and serve it stale while it asks again. */
+export interface PageSharing {
+  maxAgeS: number;
+  staleWhileRevalidateS: number;
+}
+
+/** Whether If-None-Match names this tag (a weak comparison, as RFC 9110 has for it) or any. */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+}
+
+/**
+ * A rendered page. Shareable, it carries its ETag (a 304 for whoever has it already) and lets a shared cache keep it
+ * briefly and serve it stale while it asks again; a shopper's own is kept by no cache; one rendered without all its
+ * data is asked for again each time. Its body goes compressed as it was kept.
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: SharedPage,
+  sharing: PageSharing,
+  policy?: (hashes: string[]) => string,
+) {
+  if (policy) reply.header('content-security-policy', policy(page.scriptHashes));
+  reply.header('vary', 'cookie, accept-encoding');
+  if (page.private) reply.header('cache-control', 'private, no-store');
+  if (page.shareable) {
+    reply
+      .header('cache-control', `public, max-age=0, s-maxage=${sharing.maxAgeS}, stale-while-revalidate=${sharing.staleWhileRevalidateS}`)
+      .header('etag', page.etag);
+    if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  }
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  reply.type('text/html; charset=utf-8').code(page.status);
+  // Already compressed: the compression plugin leaves a body with its Content-Encoding as it is.
+  if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(page.bodies[encoding]);
+  return reply.send(page.bodies.identity);
 }
 
 export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: SiteOptions): void {
@@ -176,6 +217,8 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
   // The SPA: a file from dist/ if there is one, else index.html (history fallback). /api, /images, /gateway and
   // /sitemaps never fall back.
   const distDir = path.resolve(options.distDir);
+  const renderer = options.renderer;
+  const pages = new PageCache(options.pageCache);
   app.get('/*', async (request, reply) => {
     let pathname: string;
     try {
@@ -204,22 +247,26 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
       const target = localPath(chosen, asked.path) + request.url.slice(rawPath.length);
       return reply.header('cache-control', 'private, no-store').redirect(target, 302);
     }
+    // Which page the address opens depends on the language cookie (the redirect above): a shared cache keys on it.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-    if (options.renderer) {
-      const nonce = randomBytes(16).toString('base64');
-      const page = await renderOrNull(options.renderer, request, {
-        template: readFileSync(index, 'utf8'),
-        chunkFiles: readChunkFiles(distDir),
-        config,
-        siteOrigin: options.siteOrigin,
-        timeoutMs: options.renderTimeoutMs ?? 1000,
-        nonce,
+    if (renderer) {
+      const render = () =>
+        renderOrNull(renderer, request, {
+          template: readFileSync(index, 'utf8'),
+          chunkFiles: readChunkFiles(distDir),
+          config,
+          siteOrigin: options.siteOrigin,
+          timeoutMs: options.renderTimeoutMs ?? 1000,
+        });
+      const version = await store.pageDataVersion().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the page-data version could not be read; the page is rendered and kept by no cache');
+        return null;
       });
-      if (page) {
-        if (options.pagePolicy) reply.header('content-security-policy', options.pagePolicy(nonce));
-        if (page.private) reply.header('cache-control', 'private, no-store');
-        return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
-      }
+      const page =
+        version === null
+          ? await render().then((rendered) => rendered && sharedPage({ ...rendered, complete: false }))
+          : await pages.page(request.url, version, render);
+      if (page) return sendPage(request, reply, page, options.sharing, options.pagePolicy);
     }
     return reply.sendFile('index.html', distDir, { cacheControl: false });
   });
@@ -247,7 +294,6 @@ async function renderOrNull(
     config: ShopConfig;
     siteOrigin: string;
     timeoutMs: number;
-    nonce: string;
   },
 ) {
   const apiBaseUrl = page.config.apiBaseUrl || `http://127.0.0.1:${request.socket.localPort}`;

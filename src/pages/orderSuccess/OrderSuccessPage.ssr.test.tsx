@@ -30,7 +30,6 @@ const render = (path: string, apiBaseUrl: string) =>
     apiBaseUrl,
     timeoutMs: 5000,
     siteOrigin: 'https://shop.example',
-    nonce: 'n0nce',
   });
 
 /** What the shopper sees before any script runs, and the state the browser starts from. */

@@ -10,6 +10,8 @@ const orderSuccess: PageRoute = {
   sagas: async () => [(await import(/* webpackChunkName: "order-success" */ '../../features/payments/paymentsSaga')).paymentsSaga],
   // Not "Order Placed": the page may find no order with the invoice id in its address.
   title: 'titles.orderSuccess',
+  // One shopper's order: no cache keeps the page, whose lookup moves with the order, not with the catalogue.
+  private: true,
   // A lookup, never a change to the order.
   intents: (params) => {
     const id = invoiceIdParam(params);

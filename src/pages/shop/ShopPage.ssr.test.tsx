@@ -36,7 +36,6 @@ describe('the shop rendered on the server', () => {
       apiBaseUrl: host.url,
       timeoutMs: 10_000,
       siteOrigin: 'https://shop.example',
-      nonce: 'n0nce',
     });
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<p class="listing__count" role="status" aria-live="polite">148 products<\/p>/);

@@ -233,6 +233,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
       return { items: items.rows, news: news.rows };
     },
     sitemapVersion: () => items.listingVersion(),
+    pageDataVersion: () => items.pageDataVersion(),
     async findNews(id) {
       return newsWithId((await pool.query<NewsRow>('SELECT * FROM news')).rows, id);
     },

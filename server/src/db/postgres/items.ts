@@ -42,6 +42,8 @@ export class PostgresItems {
   private version = 0;
   /** The change version of the last full reload (see listingVersion). */
   private reloadedAt = 0;
+  /** The change version of the last change of stock or reference data applied (see pageDataVersion). */
+  private pageDataChangedAt = 0;
   private syncing: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private trimmedAt = Date.now();
@@ -71,6 +73,7 @@ export class PostgresItems {
     this.json.clear();
     this.version = rows[0].version;
     this.reloadedAt = this.version;
+    this.pageDataChangedAt = this.version;
   }
 
   /**
@@ -81,6 +84,15 @@ export class PostgresItems {
   async listingVersion(): Promise<number> {
     await this.sync();
     return this.reloadedAt;
+  }
+
+  /**
+   * Moves whenever what a page shows of the items may have changed: their stock, or the reference data in every item.
+   * A view (popularity) moves it not, or a drop's thousands of first views would each make every page render again.
+   */
+  async pageDataVersion(): Promise<number> {
+    await this.sync();
+    return this.pageDataChangedAt;
   }
 
   /**
@@ -138,6 +150,7 @@ export class PostgresItems {
     for (const seq of stock) this.index.setItemStock(seq, bySeq.get(seq) ?? []);
     for (const row of popularity?.rows ?? []) this.index.setPopularity(row.seq, row.total_popularity);
     for (const seq of [...stock, ...popular]) this.json.drop(seq);
+    if (stock.length) this.pageDataChangedAt = latest;
     this.version = latest;
   }
 

@@ -203,6 +203,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
       return { items, news: db.prepare('SELECT id, date AS changed FROM news ORDER BY date DESC, id').all() as SitemapEntry[] };
     },
     sitemapVersion: async () => SITEMAP_VERSION,
+    pageDataVersion: async () => items.pageDataVersion,
     async findNews(id) {
       return newsWithId(db.prepare('SELECT * FROM news').all() as NewsRow[], id);
     },

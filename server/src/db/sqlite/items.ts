@@ -20,6 +20,8 @@ export class ItemRepository {
   /** Views of days before this one have been dropped. */
   private viewsKeptFrom = 0;
   private readonly json = new ItemJsonCache();
+  /** Moves with every change of stock or reference data: what pages show of the items (see ShopStore.pageDataVersion). */
+  pageDataVersion = 0;
 
   constructor(
     db: Database.Database,
@@ -59,6 +61,7 @@ export class ItemRepository {
 
   /** After a stock change of these items (inside the checkout or release transaction). */
   stockChanged(seqs: number[]): void {
+    this.pageDataVersion += 1;
     for (const seq of seqs) {
       this.json.drop(seq);
       this.index.setItemStock(seq, this.itemStockOf.all(seq) as [number, number][]);
@@ -67,6 +70,7 @@ export class ItemRepository {
 
   /** After a lookup change (status, deletion): names in every item may differ. */
   referenceChanged(): void {
+    this.pageDataVersion += 1;
     this.json.clear();
   }
 

@@ -866,7 +866,8 @@ async function main(): Promise<void> {
       count += 1;
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       worst = Math.max(worst, answer.ms);
-      if (answer.status >= 500) serverErrors += 1;
+      // A 503 an attack allows is the shop refusing slow work it has no room for (a full queue), not a fault.
+      if (answer.status >= 500 && !(answer.status === 503 && attack.allowed.includes(503))) serverErrors += 1;
       if (!attack.allowed.includes(answer.status)) findings += 1;
     }
     total += count;
@@ -965,7 +966,9 @@ function slowWorkAttacks(picture: string, must: (what: string, ok: boolean) => v
     {
       name: '48 sign-ins at once from 48 addresses: hashed two at a time, the overflow refused at once',
       allowed: [401, 503],
-      withinMs: 8000,
+      // The 22 the queue takes, two at a time: 2.2 s at 0.2 s a hash, 8 s on a busy 2-core machine (without the
+      // queue, the 48 took 17 s and held every thread).
+      withinMs: 10_000,
       requests: async function* () {
         const answers = await Promise.all(
           Array.from({ length: 48 }, (_, k) =>

@@ -850,6 +850,7 @@ async function main(): Promise<void> {
           yield send('POST', url, { body, headers: { 'x-device-id': `fuzz-${k}` }, from: `127.0.${1 + (k >> 8)}.${k & 255 || 1}` });
       },
     },
+    ...slowWorkAttacks(item.images[0].replace(/\.svg$/, '.png'), must, newClient),
   ];
 
   const rows: string[][] = [];
@@ -865,7 +866,8 @@ async function main(): Promise<void> {
       count += 1;
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       worst = Math.max(worst, answer.ms);
-      if (answer.status >= 500) serverErrors += 1;
+      // A 503 an attack allows is the shop refusing slow work it has no room for (a full queue), not a fault.
+      if (answer.status >= 500 && !(answer.status === 503 && attack.allowed.includes(503))) serverErrors += 1;
       if (!attack.allowed.includes(answer.status)) findings += 1;
     }
     total += count;
@@ -923,6 +925,68 @@ async function main(): Promise<void> {
     `\nrequests tried: ${total}; 5xx: ${serverErrors}; unexpected answers: ${findings}; slowest answer: ${slowest.toFixed(1)} ms; database growth: ${(growth / 1024).toFixed(0)} KiB`,
   );
   if (serverErrors || findings || checks.some(([, ok]) => !ok)) process.exit(1);
+}
+
+/**
+ * Work that holds a thread (drawing a picture, hashing a password): other spellings of a picture's address never draw
+ * it again, and a burst of sign-ins is answered in time, the hashing queue's overflow 503 with Retry-After at once.
+ */
+function slowWorkAttacks(picture: string, must: (what: string, ok: boolean) => void, newClient: () => string): Attack[] {
+  const canonical = `${picture}?w=800`;
+  const letters = [...picture].map((letter, n) => ({ letter, n })).filter(({ letter }) => /[A-Za-z0-9]/.test(letter));
+  const spellings = [
+    // Each letter and digit of the address escaped in turn (%4D for M), the first 24 of them.
+    ...letters
+      .slice(0, 24)
+      .map(({ letter, n }) => `${picture.slice(0, n)}%${letter.charCodeAt(0).toString(16).toUpperCase()}${picture.slice(n + 1)}?w=800`),
+    `${canonical}&x=1`,
+    `${canonical}&`,
+    `${picture}?x=1&w=800`,
+    picture.replace('/images/', '/images//') + '?w=800',
+    picture.replace(/\/([^/]+)$/, '//$1') + '?w=800',
+    picture.replace('/items/', '/items/./') + '?w=800',
+    picture.replace('/items/', '/news/../items/') + '?w=800',
+    picture.replace(/\/items\/([^/]+)/, (_, code: string) => `/items/${code.toLowerCase()}`) + '?w=800',
+  ];
+  return [
+    {
+      name: `pictures: ${spellings.length} other spellings of one product picture’s address (escaped letters, extra queries, // and dot segments, case)`,
+      allowed: [301, 404],
+      requests: async function* () {
+        const answers = await Promise.all(spellings.map((url) => send('GET', url, { from: newClient() })));
+        const drawn = answers.filter((answer) => String(answer.headers?.['content-type']).startsWith('image/'));
+        const elsewhere = answers.filter((answer) => answer.status === 301 && answer.headers?.location !== canonical);
+        must(
+          `pictures, other spellings: none drawn, every redirect to ${canonical} (${drawn.length} drawn, ${elsewhere.length} elsewhere)`,
+          drawn.length === 0 && elsewhere.length === 0,
+        );
+        yield* answers;
+      },
+    },
+    {
+      name: '48 sign-ins at once from 48 addresses: hashed two at a time, the overflow refused at once',
+      allowed: [401, 503],
+      // The 22 the queue takes, two at a time: 2.2 s at 0.2 s a hash, 8 s on a busy 2-core machine (without the
+      // queue, the 48 took 17 s and held every thread).
+      withinMs: 10_000,
+      requests: async function* () {
+        const answers = await Promise.all(
+          Array.from({ length: 48 }, (_, k) =>
+            post('/api/sessions', { mobile: `0192${String(k).padStart(7, '0')}`, password: 'a wrong password' }, {}, newClient()),
+          ),
+        );
+        const busy = answers.filter((answer) => answer.status === 503);
+        const slowestBusy = Math.max(0, ...busy.map((answer) => answer.ms));
+        must(
+          `sign-in burst: ${busy.length} × 503 with Retry-After and busy, the slowest in ${slowestBusy.toFixed(0)} ms (at least one; each within 1 s)`,
+          busy.length > 0 &&
+            slowestBusy <= 1000 &&
+            busy.every((answer) => Number(answer.headers?.['retry-after']) > 0 && answer.body?.busy === true),
+        );
+        yield* answers;
+      },
+    },
+  ];
 }
 
 main().catch((error: unknown) => {

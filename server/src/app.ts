@@ -15,6 +15,8 @@ import {
   DEFAULT_SEED_ITEMS,
   DEFAULT_SITE_ORIGIN,
   DEFAULT_TIMEOUTS,
+  DEFAULT_PICTURE_DRAWING,
+  PICTURE_DRAWS_PER_MINUTE,
   type RateLimits,
   type Timeouts,
 } from './config';
@@ -35,6 +37,9 @@ import { loadRenderer, siteRoutes, type PageSharing } from './routes/site';
 import type { PageCacheOptions } from './pageCache';
 import { sameSecret } from './secrets';
 import { accounts } from './accounts/signIn';
+import { DEFAULT_HASHING, limitHashing } from './accounts/secrets';
+import { QueueFull, type QueueLimits } from './workQueue';
+import { englishTexts } from './texts';
 import { sessionRoutes } from './routes/sessions';
 import { smsSandboxRoutes } from './routes/smsSandbox';
 import { httpSmsSender, SmsSandbox, type SmsProvider } from './sms';
@@ -93,6 +98,12 @@ export interface BuildAppOptions {
   sms?: SmsProvider | null;
   /** A cash order asks for a code sent to its mobile number (COD_VERIFY=on). */
   codVerify?: boolean;
+  /** Password and code hashes at once and waiting, for the whole process (default DEFAULT_HASHING). */
+  hashing?: QueueLimits;
+  /** PNG pictures drawn at once and waiting (default DEFAULT_PICTURE_DRAWING). */
+  pictureDrawing?: QueueLimits;
+  /** Pictures drawn for one client address a minute (default PICTURE_DRAWS_PER_MINUTE; none with rateLimits: false). */
+  pictureDrawsPerMinute?: number | false;
 }
 
 /** Extra origins the SPA may call or load images from (when config.js points elsewhere). */
@@ -249,6 +260,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send({ error: error.message, ...error.extra });
+    // Slow work's line is full: the shopper tries again in a moment (`busy` lets the shop say so in its words).
+    if (error instanceof QueueFull) {
+      reply.header('retry-after', String(error.retryAfterS));
+      return reply.code(503).send({ error: englishTexts.t('common.busy'), busy: true });
+    }
     if ((error as FastifyError).validation) {
       const where = (error as FastifyError).validationContext ?? 'request';
       return reply.code(400).send({ error: `Invalid ${where === 'querystring' ? 'query string' : where}: ${error.message}.` });
@@ -285,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const admin = adminGuard(app, options.adminToken ?? null, limits && limits.adminCalls);
   referenceRoutes(app, store, { admin });
   orderRoutes(app, store, { admin, now, lookupsPerMinute: limits && limits.orderLookups });
+  limitHashing(options.hashing ?? DEFAULT_HASHING);
   const sandbox = options.sms ? null : new SmsSandbox(now);
   if (sandbox) smsSandboxRoutes(app, sandbox);
   const shoppers = accounts(store.accounts, { now, sms: sandbox ?? httpSmsSender(options.sms!) });
@@ -312,6 +329,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pagePolicy: (scriptHashes) => contentSecurityPolicy(options, scriptHashes),
     pageCache: options.pageCache ?? DEFAULT_PAGE_CACHE,
     sharing: options.pageSharing ?? DEFAULT_PAGE_SHARING,
+    pictures: {
+      drawing: options.pictureDrawing ?? DEFAULT_PICTURE_DRAWING,
+      drawsPerMinute: options.pictureDrawsPerMinute ?? (limits && PICTURE_DRAWS_PER_MINUTE),
+    },
     config: {
       apiBaseUrl: options.publicApiBaseUrl ?? '',
       apiKey,

@@ -5,6 +5,8 @@ import { DEFAULT_PAYMENT_WINDOW_MS } from './db/payments';
 import type { SmsProvider } from './sms';
 import type { PageCacheOptions } from './pageCache';
 import type { PageSharing } from './routes/site';
+import { DEFAULT_HASHING } from './accounts/secrets';
+import type { QueueLimits } from './workQueue';
 
 /** The project root (server/src → ../..); runs as CommonJS under tsx and jest, so __dirname is available. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -23,6 +25,11 @@ export const DEFAULT_RENDER_TIMEOUT_MS = 1000;
  * compressed copy: some 1,300 pages), each at most a minute, which bounds how old the Popular lists' order may be.
  */
 export const DEFAULT_PAGE_CACHE: PageCacheOptions = { maxBytes: 64 * 1024 * 1024, keepMs: 60_000 };
+/**
+ * Product pictures drawn as PNG: one at a time (a 1200 px picture takes about 0.2 s of a libuv thread), a long line,
+ * since a catalogue page asks for a picture per card at once; with hashing's two, one thread of four stays free.
+ */
+export const DEFAULT_PICTURE_DRAWING: QueueLimits = { running: 1, waiting: 64 };
 /** A shared cache may keep a page 5 s, then serve it stale for up to 30 s while it asks the server again. */
 export const DEFAULT_PAGE_SHARING: PageSharing = { maxAgeS: 5, staleWhileRevalidateS: 30 };
 export const DEFAULT_MAP_TILE_URL = DEFAULT_CONFIG.mapTileUrl;
@@ -57,6 +64,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIns: 10,
   codeSends: 10,
 };
+/**
+ * Pictures one client address may have drawn a minute (no kept copy there; one per card of a catalogue page). Kept
+ * copies are not counted. Off with the other limits (rateLimits: false).
+ */
+export const PICTURE_DRAWS_PER_MINUTE = 120;
 
 /** How long the server waits on a client's socket. */
 export interface Timeouts {
@@ -106,6 +118,10 @@ export interface ServerEnv {
   renderTimeoutMs: number;
   pageCache: PageCacheOptions;
   pageSharing: PageSharing;
+  /** HASH_CONCURRENCY, HASH_QUEUE: password and code hashes at once, and waiting. */
+  hashing: QueueLimits;
+  /** PICTURE_CONCURRENCY, PICTURE_QUEUE: PNG pictures drawn at once, and waiting. */
+  pictureDrawing: QueueLimits;
 }
 
 /** An admin token shorter than this is refused at start: it must not be guessable. */
@@ -120,6 +136,12 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   }
   return value;
 }
+
+/** <PREFIX>_CONCURRENCY jobs at once and <PREFIX>_QUEUE waiting (0: none wait, a busy queue refuses at once). */
+const queueLimits = (env: NodeJS.ProcessEnv, prefix: string, fallback: QueueLimits): QueueLimits => ({
+  running: integer(env, `${prefix}_CONCURRENCY`, fallback.running, 1, 64),
+  waiting: integer(env, `${prefix}_QUEUE`, fallback.waiting, 0, 100_000),
+});
 
 /** An http(s) origin such as https://shop.example.com (a trailing slash is allowed). */
 function origin(name: string, entry: string): string {
@@ -238,5 +260,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       maxAgeS: integer(env, 'PAGE_SHARED_MAX_AGE', DEFAULT_PAGE_SHARING.maxAgeS, 0, 86_400),
       staleWhileRevalidateS: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', DEFAULT_PAGE_SHARING.staleWhileRevalidateS, 0, 86_400),
     },
+    hashing: queueLimits(env, 'HASH', DEFAULT_HASHING),
+    pictureDrawing: queueLimits(env, 'PICTURE', DEFAULT_PICTURE_DRAWING),
   };
 }

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     renderTimeoutMs: env.renderTimeoutMs,
     pageCache: env.pageCache,
     pageSharing: env.pageSharing,
+    hashing: env.hashing,
+    pictureDrawing: env.pictureDrawing,
     sms: env.sms,
     codVerify: env.codVerify,
   });

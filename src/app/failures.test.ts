@@ -29,6 +29,16 @@ describe('apiError', () => {
       { status: 200, message: UNREADABLE.message, detail: 'list.0.skus: Invalid type' },
     ],
     [
+      'a busy server: its queue of slow work is full',
+      { status: 503, networkError: false, body: { error: 'The shop is busy.', busy: true } },
+      { status: 503, message: 'common.busy', detail: 'The shop is busy.' },
+    ],
+    [
+      'a 503 for another reason (the SMS provider down)',
+      { status: 503, networkError: false, body: { error: 'Not sent.' } },
+      { status: 503, message: 'common.notLoaded.news', detail: 'Not sent.' },
+    ],
+    [
       'a blank or non-text reason',
       { status: 400, networkError: false, body: { error: { code: 7 } } },
       { status: 400, message: 'common.notLoaded.news' },

@@ -21,7 +21,8 @@ export const isOk = <T>(result: ApiResult<T>): result is ApiResult<T> & { body: 
 export const SERVER_REASON = "The shop's server answered";
 
 /**
- * A failed call in the shop's words: no connection and an answer of the wrong shape say so, anything else says `fallback`. The server's own
+ * A failed call in the shop's words: no connection, an answer of the wrong shape and a busy server (a 503 that says
+ * `busy`: its queue of slow work is full) say so, anything else says `fallback`. The server's own
  * `{ error }` text (say "No order with invoice id 'INV-1'.") is written for developers: it goes to the console and
  * the action log, never to the screen.
  */
@@ -33,9 +34,10 @@ export function apiError(result: ApiResult<unknown>, fallback: Text): ApiError {
   }
   const body = result.body as { error?: unknown } | undefined;
   const detail = typeof body?.error === 'string' ? body.error.trim() : '';
-  if (!detail) return { status: result.status, message: fallback };
+  const message = result.status === 503 && (body as { busy?: unknown } | undefined)?.busy === true ? 'common.busy' : fallback;
+  if (!detail) return { status: result.status, message };
   console.warn(`${SERVER_REASON} ${result.status}: ${detail}`);
-  return { status: result.status, message: fallback, detail };
+  return { status: result.status, message, detail };
 }
 
 /** What a worker that threw reports: an answer of a shape the shop could not use. */

@@ -6,9 +6,11 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readConfig, type ShopConfig, type SocialLinks } from '../../../src/app/config';
 import type { ShopStore } from '../db';
-import { PNG_WIDTHS, pngRenderer } from '../images/raster';
+import { PICTURES_SHARE_OF_PAGE_CACHE, PNG_WIDTHS, PngPictures, PREVIEW_WIDTH } from '../images/raster';
 import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg';
 import { robotsTxt } from '../sitemap';
+import { windowGuard } from '../clients';
+import type { QueueLimits } from '../workQueue';
 import { sitemapRoutes } from './sitemap';
 import { redactedUrl } from '../logging';
 import { LANGUAGES, localPath, pathLanguage } from '../../../src/domain/language';
@@ -77,14 +79,6 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><m
 <style>body{font-family:system-ui,sans-serif;background:#141416;color:#eee;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0}main{max-width:520px;padding:24px}code{background:#2a2a2e;padding:2px 6px;border-radius:4px}</style></head>
 <body><main><h1>The storefront is not built yet</h1><p>The API is running, but there is no <code>dist/</code> folder to serve.</p><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed), then reload this page.</p></main></body></html>`;
 
-/** A generated picture as its file name asks: the SVG itself, or (`.png`) drawn as a PNG, `width` px across. */
-async function sendPicture(reply: FastifyReply, file: string, svg: string | null, toPng: ReturnType<typeof pngRenderer>, width?: number) {
-  if (svg === null) return reply.callNotFound();
-  reply.header('cache-control', IMMUTABLE);
-  if (file.endsWith('.png')) return reply.type('image/png').send(await toPng(reply.request.url.split('?')[0], svg, width));
-  return reply.type('image/svg+xml; charset=utf-8').send(svg);
-}
-
 interface SiteOptions {
   distDir: string;
   config: PublicConfig;
@@ -96,6 +90,14 @@ interface SiteOptions {
   pagePolicy?: (scriptHashes: string[]) => string;
   pageCache: PageCacheOptions;
   sharing: PageSharing;
+  pictures: PictureLimits;
+}
+
+export interface PictureLimits {
+  /** PNG pictures drawn at once and waiting. */
+  drawing: QueueLimits;
+  /** Pictures one client address may have drawn a minute (kept ones are free); false: no limit. */
+  drawsPerMinute: number | false;
 }
 
 /** How long a shared cache (a CDN, nginx) may keep a page, and serve it stale while it asks again. */
@@ -147,7 +149,10 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
 
   // `required` changes nothing at run time (a matched route has all its params, '' at the least); it types them as strings.
   const file = (pattern: string) => ({ type: 'object', required: ['file'], properties: { file: { type: 'string', pattern } } }) as const;
-  const toPng = pngRenderer();
+  // Pictures take a slice of the page memory bound; the pages keep the rest.
+  const pictureBytes = Math.floor(options.pageCache.maxBytes * PICTURES_SHARE_OF_PAGE_CACHE);
+  const pngs = new PngPictures({ drawing: options.pictures.drawing, maxBytes: pictureBytes });
+  const drawsAllowed = windowGuard(fastify, options.pictures.drawsPerMinute, 60_000);
   // `w` draws a PNG at one of the widths the shop's config names (query strings are not coerced: it is text here);
   // an SVG is the same at every width.
   const pictureWidth = {
@@ -155,7 +160,34 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     properties: { w: { type: 'string', enum: PNG_WIDTHS.map(String) } },
     additionalProperties: false,
   } as const;
-  const widthOf = (query: { w?: string }) => (query.w ? Number(query.w) : undefined);
+
+  /**
+   * A generated picture at its one address, `picturePath` (built from the decoded params) with its `w`: any other
+   * spelling (escaped letters, an extra or empty query) is sent there and never drawn, so kept pictures are found by
+   * the picture, not by the address as typed. The SVG itself, or (`.png`) drawn under the queue and kept.
+   */
+  async function sendPicture(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    picturePath: string,
+    draw: () => Promise<string | null> | string | null,
+  ) {
+    const { w } = request.query as { w?: string };
+    const png = picturePath.endsWith('.png');
+    const address = w ? `${picturePath}?w=${w}` : picturePath;
+    if (request.url !== address) return reply.redirect(address, 301);
+    const width = w ? Number(w) : PREVIEW_WIDTH;
+    const key = `${picturePath}@${width}`;
+    const kept = png ? pngs.ready(key) : undefined;
+    const svg = kept ? '' : await draw();
+    if (svg === null) return reply.callNotFound();
+    reply.header('cache-control', IMMUTABLE);
+    if (!png) return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    if (kept) return reply.type('image/png').send(await kept);
+    await drawsAllowed(request, reply);
+    return reply.type('image/png').send(await pngs.draw(key, svg, width));
+  }
+
   app.get(
     '/images/items/:code/:file',
     {
@@ -172,21 +204,18 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
       },
     },
     async (request, reply) => {
-      const art = await store.itemArt(request.params.code);
-      return sendPicture(
-        reply,
-        request.params.file,
-        art ? itemImage(art, parseInt(request.params.file, 10)) : null,
-        toPng,
-        widthOf(request.query),
-      );
+      const { code, file } = request.params;
+      return sendPicture(request, reply, `/images/items/${code}/${file}`, async () => {
+        const art = await store.itemArt(code);
+        return art && itemImage(art, parseInt(file, 10));
+      });
     },
   );
   const slug = '^[a-z0-9-]{1,60}\\.(svg|png)$';
   const pictures = { outlets: outletBanner, news: newsImage, categories: categoryImage };
   for (const [folder, draw] of Object.entries(pictures)) {
     app.get(`/images/${folder}/:file`, { schema: { params: file(slug), querystring: pictureWidth } }, async (request, reply) =>
-      sendPicture(reply, request.params.file, draw(request.params.file.slice(0, -4)), toPng, widthOf(request.query)),
+      sendPicture(request, reply, `/images/${folder}/${request.params.file}`, () => draw(request.params.file.slice(0, -4))),
     );
   }
 
@@ -218,7 +247,7 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
   // /sitemaps never fall back.
   const distDir = path.resolve(options.distDir);
   const renderer = options.renderer;
-  const pages = new PageCache(options.pageCache);
+  const pages = new PageCache({ ...options.pageCache, maxBytes: options.pageCache.maxBytes - pictureBytes });
   app.get('/*', async (request, reply) => {
     let pathname: string;
     try {

@@ -46,6 +46,7 @@ describe('signing in', () => {
     [429, { error: 'Too many codes.', wait: 'tooManyCodes' }, { id: 'account.signIn.tooManyCodes', values: { minutes: 15 } }],
     [429, { error: 'Too many requests' }, 'account.signIn.slowDown'],
     [500, undefined, 'account.signInFailed'],
+    [503, { error: 'The shop is busy right now.', busy: true }, 'common.busy'],
   ])('a %s keeps the shopper signed out with the shop’s words', async (status, body, message) => {
     const deps = fakeDeps();
     const { storeState } = await expectSaga(accountSaga, deps)

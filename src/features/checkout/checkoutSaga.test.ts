@@ -194,6 +194,11 @@ describe('placing an order', () => {
       { status: 409, message: 'checkout.failed.pricesChanged', detail: 'Only 1 unit left; you asked for 2.' },
     ],
     ['a 500 without a body', { status: 500, networkError: false }, { status: 500, message: 'checkout.failed.placeOrder' }],
+    [
+      'a 503 of a busy server (its line of password hashes full)',
+      created({ error: 'The shop is busy right now.', busy: true }, 503),
+      { status: 503, message: 'common.busy', detail: 'The shop is busy right now.' },
+    ],
     ['a 409 without a reason', created({}, 409), { status: 409, message: 'checkout.failed.pricesChanged' }],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: 'common.unreachable' }],
     ['a call that throws', new Error('boom'), { status: 0, message: 'common.unreadable' }],

@@ -1,0 +1,115 @@
+import { QueueFull, WorkQueue } from '../src/workQueue';
+
+/** A job that finishes (or fails) when the test says, and records how many ran at once. */
+function gate(queue: WorkQueue, seen: { most: number }) {
+  let finish!: (ok: boolean) => void;
+  const job = () =>
+    new Promise<string>((resolve, reject) => {
+      seen.most = Math.max(seen.most, queue.load.running);
+      finish = (ok) => (ok ? resolve('done') : reject(new Error('job failed')));
+    });
+  return { job, finish: (ok = true) => finish(ok) };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('WorkQueue', () => {
+  test('runs at most `running` jobs, in the order they came, and refuses past the line', async () => {
+    const queue = new WorkQueue({ running: 2, waiting: 2 }, 3);
+    const started: number[] = [];
+    const releases: (() => void)[] = [];
+    const results = Array.from({ length: 5 }, (_, n) =>
+      queue.run(
+        () =>
+          new Promise<number>((resolve) => {
+            started.push(n);
+            releases[n] = () => resolve(n);
+          }),
+      ),
+    );
+    await expect(results[4]).rejects.toEqual(new QueueFull(3));
+    await settle();
+    expect(started).toEqual([0, 1]);
+    expect(queue.load).toEqual({ running: 2, waiting: 2 });
+    releases[1]();
+    await settle();
+    expect(started).toEqual([0, 1, 2]);
+    // A newcomer waits behind the line rather than taking the freed place.
+    const late = queue.run(async () => 'late');
+    releases[0]();
+    await settle();
+    expect(started).toEqual([0, 1, 2, 3]);
+    releases[2]();
+    releases[3]();
+    await expect(Promise.all([...results.slice(0, 4), late])).resolves.toEqual([0, 1, 2, 3, 'late']);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('a failing job frees its place and its caller gets its error', async () => {
+    const queue = new WorkQueue({ running: 1, waiting: 1 }, 1);
+    const seen = { most: 0 };
+    const first = gate(queue, seen);
+    const failing = queue.run(first.job);
+    const next = queue.run(async () => 'next');
+    await settle();
+    first.finish(false);
+    await expect(failing).rejects.toThrow('job failed');
+    await expect(next).resolves.toBe('next');
+    // A job that throws before its promise exists frees it too.
+    await expect(
+      queue.run(() => {
+        throw new Error('at once');
+      }),
+    ).rejects.toThrow('at once');
+    await expect(queue.run(async () => 'free')).resolves.toBe('free');
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  // Random schedules (a fixed seed, so a failure replays): however jobs arrive and finish, the bound holds, every job
+  // either runs or is refused at once, the jobs run in the order they came, and the queue ends empty.
+  test.each(Array.from({ length: 40 }, (_, seed) => seed + 1))('random schedule %i keeps the bounds', async (seed) => {
+    let state = seed;
+    const random = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return (state >>> 8) % n;
+    };
+    const limits = { running: 1 + random(4), waiting: random(6) };
+    const queue = new WorkQueue(limits, 1);
+    const seen = { most: 0 };
+    const open: { finish: (ok?: boolean) => void }[] = [];
+    const order: number[] = [];
+    const outcomes: Promise<string>[] = [];
+    for (let step = 0; step < 60; step++) {
+      if (random(3) > 0) {
+        const n = outcomes.length;
+        const job = gate(queue, seen);
+        const accepted = queue.load.running + queue.load.waiting < limits.running + limits.waiting;
+        const outcome = queue.run(() => {
+          order.push(n);
+          open.push(job);
+          return job.job();
+        });
+        outcomes.push(
+          outcome.then(
+            () => 'ran',
+            (error: unknown) => (error instanceof QueueFull ? 'refused' : 'failed'),
+          ),
+        );
+        expect(await Promise.race([outcomes[n], settle().then(() => 'pending')])).toBe(accepted ? 'pending' : 'refused');
+      } else if (open.length) {
+        open.splice(random(open.length), 1)[0].finish(random(2) === 0);
+      }
+      await settle();
+      expect(queue.load.running).toBeLessThanOrEqual(limits.running);
+      expect(queue.load.waiting).toBeLessThanOrEqual(limits.waiting);
+    }
+    while (open.length) {
+      open.shift()!.finish();
+      await settle();
+    }
+    expect(seen.most).toBeLessThanOrEqual(limits.running);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect((await Promise.all(outcomes)).filter((o) => o !== 'refused')).toHaveLength(order.length);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+});

@@ -141,8 +141,8 @@ export type PlaceOrderResult =
   | { kind: 'outOfStock'; message: string }
   /** The device or the mobile number already holds as many open orders as it may. */
   | { kind: 'tooManyOpen'; message: string }
-  /** The client address's unverified orders would hold more units than they may (`bound`), `held` of them already. */
-  | { kind: 'heldAtAddress'; bound: number; held: number }
+  /** The client address's unverified orders would hold more units than they may (`bound`). */
+  | { kind: 'heldAtAddress'; bound: number }
   /** The code that confirmed the number was spent by another order meanwhile. */
   | { kind: 'codeSpent' };
 

@@ -132,7 +132,7 @@ export class PostgresOrders {
       if (!input.numberVerified) {
         const held = await this.heldByAddress(client, input.clientAddress, input.now);
         if (!withinAddressHold(held, plan.units, input.unverifiedHoldUnits))
-          return { kind: 'heldAtAddress', bound: input.unverifiedHoldUnits!, held };
+          return { kind: 'heldAtAddress', bound: input.unverifiedHoldUnits! };
       }
       if (input.codeId !== null) {
         const spent = await client.query('UPDATE sign_in_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL', [

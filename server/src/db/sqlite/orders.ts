@@ -166,7 +166,7 @@ export class OrderRepository {
     if (!input.numberVerified) {
       const held = this.heldByAddress.get({ key: clientAddress, ...since }) as number;
       if (!withinAddressHold(held, plan.units, input.unverifiedHoldUnits))
-        return { kind: 'heldAtAddress', bound: input.unverifiedHoldUnits!, held };
+        return { kind: 'heldAtAddress', bound: input.unverifiedHoldUnits! };
     }
     if (input.codeId !== null && this.spendCode.run(input.now, input.codeId).changes !== 1) return { kind: 'codeSpent' };
 

@@ -14,7 +14,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
-import { DEFAULT_RATE_LIMITS } from '../server/src/config';
+import { DEFAULT_RATE_LIMITS, DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS as HOLD_BOUND } from '../server/src/config';
 import { hostilePatterns } from '../server/test/hostilePatterns';
 import { CODES_PER_WINDOW, LOCK_MS, WRONG_TRIES_BEFORE_LOCK } from '../src/domain/account';
 
@@ -196,6 +196,8 @@ async function main(): Promise<void> {
     )
   )
     .flatMap((answer) => answer.body.list)
+    // Items on sale only: one no longer sold is refused (409) whatever the bounds.
+    .filter((it: { status: string }) => it.status === 'ACTIVE')
     .flatMap((it: { id: string; skus: { code: string; salesPrice: number; stocks: { locationId: string; ok: number }[] }[] }) =>
       it.skus
         .filter((s) => s.code !== sku.code && s.stocks.some((st) => st.locationId === app.store.onlineLocationId && st.ok >= 10))
@@ -226,6 +228,31 @@ async function main(): Promise<void> {
       if (answer.status === 201) held.set(answer.body.id, 20 * 10);
       return answer;
     });
+  // Holding stock from one address: orders of 5 units under made-up numbers and device ids, cash and online in turn,
+  // each on a SKU of its own, until the bound on what unproven orders of one address hold refuses one.
+  const heldByAddress = new Map<string, { units: number; refused: boolean }>();
+  let holdOrders = 0;
+  const holdUntilRefused = async function* (address: string): AsyncGenerator<Answer> {
+    const tally = { units: 0, refused: false };
+    heldByAddress.set(address, tally);
+    for (let k = 0; k < 10 && !tally.refused; k++) {
+      const paymentType = k % 2 ? 'ONLINE' : 'CASH_ON_DELIVERY';
+      const mobile = `0198${String(++holdOrders).padStart(7, '0')}`;
+      const answer = await post(
+        '/api/checkouts',
+        order({
+          paymentType,
+          items: [{ ...stocked[stocked.length - holdOrders], quantity: 5 }],
+          info: { ...order().info, paymentType, fullName: 'Made Up', mobile },
+        }),
+        { 'x-device-id': `hold-${holdOrders}` },
+        address,
+      );
+      if (answer.status === 201) tally.units += 5;
+      tally.refused = answer.status === 429;
+      yield answer;
+    }
+  };
   const online = (successUrl: string) =>
     order({ paymentType: 'ONLINE', paymentGatewayInfo: { successUrl, cancelUrl: '/payments/cancel', failureUrl: '/payments/failure' } });
   const band = (await post('/api/lookups/search', { textParams: [{ field: 'type', value: 'bands', matchType: 'EXACT' }] })).body.list[0];
@@ -367,6 +394,18 @@ async function main(): Promise<void> {
           { 'x-device-id': 'drain-wide' },
           '127.0.9.2',
         );
+      },
+    },
+    {
+      name: `holds: orders of 5 units from one address, a made-up number and device id each, until refused (${HOLD_BOUND} units an address)`,
+      allowed: [201, 429],
+      requests: () => holdUntilRefused('127.0.10.1'),
+    },
+    {
+      name: 'holds: the same from 20 addresses',
+      allowed: [201, 429],
+      requests: async function* () {
+        for (let a = 1; a <= 20; a++) yield* holdUntilRefused(`127.0.11.${a}`);
       },
     },
     {
@@ -894,10 +933,21 @@ async function main(): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
 
   const unitsHeld = [...held.values()].reduce((sum, units) => sum + units, 0);
+  const oneAddress = heldByAddress.get('127.0.10.1');
+  const twenty = [...heldByAddress].filter(([address]) => address.startsWith('127.0.11.')).map(([, tally]) => tally);
+  const twentyUnits = twenty.reduce((sum, tally) => sum + tally.units, 0);
   const checks: [string, boolean][] = [
     [
-      `80 drain orders held ${unitsHeld} units in ${held.size} orders (at most 3 online + 3 cash of 200 units: 1200)`,
-      held.size <= 6 && unitsHeld <= 1200,
+      `80 drain orders held ${unitsHeld} units in ${held.size} orders (at most 3 online + 3 cash, unproven numbers: ${HOLD_BOUND} units an address, ${6 * HOLD_BOUND})`,
+      held.size <= 6 && unitsHeld <= 6 * HOLD_BOUND,
+    ],
+    [
+      `one address held ${oneAddress?.units} units under made-up numbers and device ids, then was refused (at most ${HOLD_BOUND})`,
+      !!oneAddress?.refused && oneAddress.units <= HOLD_BOUND,
+    ],
+    [
+      `20 addresses held ${twentyUnits} units, each then refused (at most 20 × ${HOLD_BOUND}: ${20 * HOLD_BOUND})`,
+      twenty.length === 20 && twenty.every((tally) => tally.refused && tally.units <= HOLD_BOUND) && twentyUnits <= 20 * HOLD_BOUND,
     ],
     ['the band is still there and ACTIVE', bandAfter.id === band.id && bandAfter.status === 'ACTIVE'],
     [

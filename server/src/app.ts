@@ -17,6 +17,7 @@ import {
   DEFAULT_TIMEOUTS,
   DEFAULT_PICTURE_DRAWING,
   PICTURE_DRAWS_PER_MINUTE,
+  DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS,
   type RateLimits,
   type Timeouts,
 } from './config';
@@ -79,8 +80,10 @@ export interface BuildAppOptions {
   trustProxy?: string[];
   /** How long an online order waits for its payment before it expires (default 30 minutes). */
   paymentWindowMs?: number;
-  /** Units one order line may ask for (default 10). */
+  /** Units of one SKU an order may ask for, over all its lines (default 10). */
   maxUnitsPerLine?: number;
+  /** Units the orders of unproven numbers from one client address may hold at once (default 20); false: no bound (tests). */
+  unverifiedHoldUnitsPerAddress?: number | false;
   timeouts?: Partial<Timeouts>;
   /** Requests per client address and minute on the routes that write; false turns the limits off (tests). */
   rateLimits?: RateLimits | false;
@@ -317,6 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     siteOrigin,
     shopOrigins: options.shopOrigins ?? [],
     maxUnitsPerLine: options.maxUnitsPerLine ?? DEFAULT_MAX_UNITS_PER_LINE,
+    unverifiedHoldUnitsPerAddress: options.unverifiedHoldUnitsPerAddress ?? DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS,
     ordersPerMinute: limits && limits.orders,
     paymentReportsPerMinute: limits && limits.paymentReports,
   });

@@ -35,6 +35,8 @@ export const DEFAULT_PAGE_SHARING: PageSharing = { maxAgeS: 5, staleWhileRevalid
 export const DEFAULT_MAP_TILE_URL = DEFAULT_CONFIG.mapTileUrl;
 export const MAX_SEED_ITEMS = 200_000;
 export const DEFAULT_SITE_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
+/** Units the orders of unproven numbers from one client address may hold at once: a few shoppers' carts behind one NAT. */
+export const DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS = 20;
 
 /** Requests per client address and minute on the routes that write. */
 export interface RateLimits {
@@ -110,8 +112,10 @@ export interface ServerEnv {
   trustProxy: string[];
   /** PAYMENT_WINDOW_SECONDS: an online order not paid within it expires and its units go back on sale. */
   paymentWindowMs: number;
-  /** MAX_UNITS_PER_LINE: units one order line may ask for. */
+  /** MAX_UNITS_PER_LINE: units of one SKU an order may ask for, over all its lines. */
   maxUnitsPerLine: number;
+  /** UNVERIFIED_HOLD_UNITS_PER_ADDRESS: units the orders of numbers no code proved may hold at once per client address. */
+  unverifiedHoldUnitsPerAddress: number;
   timeouts: Timeouts;
   /** The server renderer's bundle; null serves the pages client-rendered only (SSR=off). */
   renderer: string | null;
@@ -245,6 +249,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       .filter(Boolean),
     paymentWindowMs: integer(env, 'PAYMENT_WINDOW_SECONDS', DEFAULT_PAYMENT_WINDOW_MS / 1000, 1, 7 * 24 * 3600) * 1000,
     maxUnitsPerLine: integer(env, 'MAX_UNITS_PER_LINE', DEFAULT_MAX_UNITS_PER_LINE, 1, 1000),
+    unverifiedHoldUnitsPerAddress: integer(
+      env,
+      'UNVERIFIED_HOLD_UNITS_PER_ADDRESS',
+      DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS,
+      1,
+      1_000_000,
+    ),
     timeouts: {
       requestMs: integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs, 1000, 600_000),
       keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs, 1000, 600_000),

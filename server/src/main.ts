@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     paymentWindowMs: env.paymentWindowMs,
     maxUnitsPerLine: env.maxUnitsPerLine,
+    unverifiedHoldUnitsPerAddress: env.unverifiedHoldUnitsPerAddress,
     timeouts: env.timeouts,
     renderer: env.renderer,
     renderTimeoutMs: env.renderTimeoutMs,

@@ -497,4 +497,24 @@ describe('find one product, view event', () => {
     expect((await post(app(), '/api/v2/items/events/view?id=nope')).status).toBe(404);
     expect((await post(app(), '/api/v2/items/events/view')).status).toBe(400);
   });
+
+  test('a view counts once per device and item a day: 40 addresses naming one device add one view, 40 devices from one address add one', async () => {
+    const item = everything[11];
+    const before = item.totalPopularity;
+    const view = (remoteAddress: string, device: string) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/v2/items/events/view?id=${item.id}`,
+        remoteAddress,
+        headers: { 'x-api-key': 'metal-merch-local-key', 'x-device-id': device },
+      });
+    const popularity = async () => (await get<Item>(app(), `/api/v2/items?id=${item.id}`)).body.totalPopularity;
+    for (let k = 0; k < 40; k++) expect((await view(`10.2.0.${k}`, 'one-device')).statusCode).toBe(202);
+    expect(await popularity()).toBe(before + 1);
+    await Promise.all(Array.from({ length: 40 }, (_, k) => view('10.3.0.1', `device-${k}`)));
+    expect(await popularity()).toBe(before + 2);
+    // A new device from a new address is a new viewer.
+    await view('10.3.0.2', 'another-device');
+    expect(await popularity()).toBe(before + 3);
+  });
 });

@@ -69,13 +69,15 @@ export async function startTestServer(options: Partial<BuildAppOptions> = {}): P
   const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-test-'));
   const dbFile = path.join(dir, 'shop.db');
   const database = onPostgres ? await freshPostgresDatabase() : null;
-  // No rate limits unless a test asks for them: the suites send bursts on purpose.
+  // No rate limits and no bound on what one address's orders hold unless a test asks for them: the suites send bursts
+  // of orders from one address on purpose.
   const base = {
     dbFile,
     databaseUrl: database?.url,
     seedItems: TEST_ITEMS,
     distDir: path.join(dir, 'dist'),
     rateLimits: false as const,
+    unverifiedHoldUnitsPerAddress: false as const,
     ...options,
   };
   const server: TestServer = {

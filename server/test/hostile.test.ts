@@ -238,7 +238,7 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     expect(await countOrders()).toBe(before);
   });
 
-  test('a line asks for at most MAX_UNITS_PER_LINE units (10) and an order holds at most 20 lines: 400 naming the limit, nothing reserved', async () => {
+  test('one SKU asks for at most MAX_UNITS_PER_LINE units (10) over all its lines and an order holds at most 20 lines: 400 naming the limit, nothing reserved', async () => {
     const line = await stockedLine();
     const countOrders = async () => (await storedRows<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM orders'))[0].n;
     const before = await countOrders();
@@ -249,7 +249,11 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
     expect(lines.status).toBe(400);
     expect(lines.body.error).toMatch(/at most 20 lines; this one has 21/);
     expect(await countOrders()).toBe(before);
-    expect((await post(app(), '/api/checkouts', order(Array.from({ length: 20 }, () => ({ ...line, quantity: 10 }))))).status).toBe(409);
+    // The units of one SKU count over all its lines: 20 lines of 10 are 200 of it.
+    const split = await post(app(), '/api/checkouts', order(Array.from({ length: 20 }, () => ({ ...line, quantity: 10 }))));
+    expect(split.status).toBe(400);
+    expect(split.body.error).toBe(`${line.skuCode}: at most 10 units of one item per order; got 200 over 20 lines.`);
+    expect(await countOrders()).toBe(before);
     expect((await post(app(), '/api/checkouts', order([{ ...line, quantity: 10 }]))).status).toBe(201);
   });
 

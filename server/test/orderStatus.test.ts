@@ -56,7 +56,7 @@ describe('the staff move a cash order on', () => {
     const before = await stock();
     const placed = await place();
     const confirmedAt = clock + 60_000;
-    await moveThrough(placed.id, [{ status: 'CONFIRMED', note: 'Called the shopper: address confirmed' }, { status: 'PACKED' }, SHIPPED]);
+    await moveThrough(placed.id, [{ status: 'CONFIRMED', note: 'Called the shopper:\naddress confirmed' }, { status: 'PACKED' }, SHIPPED]);
     await moveThrough(placed.id, [{ status: 'DELIVERED' }]);
 
     const shown = await call(app(), { method: 'GET', url: `/api/admin/orders/${placed.id}`, headers: AS_ADMIN });
@@ -67,7 +67,7 @@ describe('the staff move a cash order on', () => {
       shipment: { courier: 'Pathao Courier', trackingNumber: 'PX-2211-884', trackingUrl: 'https://courier.example/t/PX-2211-884' },
     });
     expect(shown.body.events).toEqual([
-      { status: 'CONFIRMED', at: confirmedAt, note: 'Called the shopper: address confirmed' },
+      { status: 'CONFIRMED', at: confirmedAt, note: 'Called the shopper:\naddress confirmed' },
       { status: 'PACKED', at: confirmedAt + 60_000, note: '' },
       { status: 'SHIPPED', at: confirmedAt + 120_000, note: '' },
       { status: 'DELIVERED', at: confirmedAt + 180_000, note: '' },
@@ -253,6 +253,9 @@ describe('hostile and mistaken calls get a 4xx JSON answer and change nothing', 
     ['a tracking number with markup', { ...SHIPPED, trackingNumber: '<b>1</b>' }, 400],
     ['a huge note', { status: 'CANCELLED', note: 'x'.repeat(501) }, 400],
     ['a note with control characters', { status: 'CANCELLED', note: 'ok\u001b[2J' }, 400],
+    ['a note with a C1 control character', { status: 'CANCELLED', note: 'ok\u009b2J' }, 400],
+    ['a note with a bidi override', { status: 'CANCELLED', note: 'Refund \u202e00.005 TDB' }, 400],
+    ['a note with a bidi isolate', { status: 'CANCELLED', note: 'Called\nno answer \u2067x\u2069' }, 400],
     ['courier details on another move', { status: 'CANCELLED', courier: 'Pathao' }, 400],
     ['no status', { note: 'hello' }, 400],
     ['not an object', ['CANCELLED'], 400],

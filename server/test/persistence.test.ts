@@ -85,8 +85,13 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 
-/** What the accounts migration added (the newest one): dropped to make a database from before it. */
+/** What the migration of orders' client addresses and proven numbers added (the newest one): dropped to make a database from before it. */
+const HOLD_OBJECTS =
+  'DROP INDEX orders_unverified_open; ALTER TABLE orders DROP COLUMN client_address; ALTER TABLE orders DROP COLUMN number_verified;';
+
+/** What the accounts migration and every later one added: dropped to make a database from before it. */
 const ACCOUNT_OBJECTS =
+  HOLD_OBJECTS +
   'DROP TABLE sessions; DROP TABLE customers; DROP TABLE sign_in_codes; DROP TABLE sign_in_failures; ' +
   'DROP INDEX orders_by_customer; DROP INDEX orders_by_mobile; ALTER TABLE orders DROP COLUMN customer_id;';
 
@@ -166,6 +171,24 @@ test("a database from before accounts gains them at start: a sign-in by code sho
     headers: { 'x-api-key': API_KEY, 'x-auth-token': signedIn.body.token },
   });
   expect(mine.json().list.map((o: { invoiceId: string }) => o.invoiceId)).toEqual([placed.body.id]);
+});
+
+test("a database from before orders kept their client address gains it at start: its open orders count against no shopper's address", async () => {
+  const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 2))!;
+  const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 2)!;
+  const placed = await post(server.app, '/api/checkouts', order([orderLine(item, sku)]));
+  expect(placed.status).toBe(201);
+  await rollBack(server, HOLD_OBJECTS, 6, 5);
+  const app = await server.restart({ unverifiedHoldUnitsPerAddress: 1 });
+  const stored = await storedRows<{ client_address: string; number_verified: number }>(
+    server,
+    'SELECT client_address, number_verified FROM orders WHERE invoice_id = ?',
+    [placed.body.id],
+  );
+  expect(stored).toEqual([{ client_address: '', number_verified: 0 }]);
+  expect((await post(app, '/api/checkouts', order([orderLine(item, sku)]))).status).toBe(201);
+  expect((await post(app, '/api/checkouts', order([orderLine(item, sku)]))).status).toBe(429);
 });
 
 test('a database from before opening hours gains their column at start and goes on answering for its outlets', async () => {

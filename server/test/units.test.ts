@@ -116,6 +116,15 @@ describe('readEnv', () => {
     }
   });
 
+  test('UNVERIFIED_HOLD_UNITS_PER_ADDRESS: 20 by default, a whole number of at least 1, else the start stops', () => {
+    expect(readEnv({}).unverifiedHoldUnitsPerAddress).toBe(20);
+    expect(readEnv({ UNVERIFIED_HOLD_UNITS_PER_ADDRESS: '200' }).unverifiedHoldUnitsPerAddress).toBe(200);
+    for (const value of ['0', '-5', '12.5', 'many'])
+      expect(() => readEnv({ UNVERIFIED_HOLD_UNITS_PER_ADDRESS: value })).toThrow(
+        /UNVERIFIED_HOLD_UNITS_PER_ADDRESS must be a whole number/,
+      );
+  });
+
   test('ADMIN_TOKEN: none by default; a short one stops the start', () => {
     expect(readEnv({}).adminToken).toBeNull();
     expect(readEnv({ ADMIN_TOKEN: ' 0123456789abcdef0123456789abcdef ' }).adminToken).toBe('0123456789abcdef0123456789abcdef');

@@ -94,6 +94,8 @@ export interface StockCheckoutContext extends CheckoutContext {
 export interface OrderPlan {
   kind: 'plan';
   reservations: { sku: SkuForOrder; quantity: number }[];
+  /** The units the reservations take off sale. */
+  units: number;
   /** The order's columns but its number, invoice id and gateway fields. */
   order: Pick<
     OrderView,
@@ -116,6 +118,9 @@ export interface OrderPlan {
       pickupPoint: string | null;
       accountRequested: number;
       payload: string;
+      clientAddress: string;
+      numberVerified: number;
+      customerId: string | null;
     };
   /** order_lines values after the invoice id: line_no … reserved. */
   lines: unknown[][];
@@ -223,9 +228,11 @@ export function planOrder(
     input.lines.map((line, n) => ({ unitPrice: { price: resolved[n].unit }, quantity: line.quantity })),
     { district: input.pickupDistrict, charges: ctx.deliveryCharges() },
   );
+  const reservations = [...wanted.values()];
   return {
     kind: 'plan',
-    reservations: [...wanted.values()],
+    reservations,
+    units: reservations.reduce((sum, { quantity }) => sum + quantity, 0),
     order: {
       createdAt: input.now,
       deviceId: input.deviceId,
@@ -248,6 +255,9 @@ export function planOrder(
       failureUrl: input.returnUrls?.failureUrl ?? null,
       cancelUrl: input.returnUrls?.cancelUrl ?? null,
       payload: JSON.stringify(input.payload),
+      clientAddress: input.clientAddress,
+      numberVerified: input.numberVerified ? 1 : 0,
+      customerId: input.customerId,
     },
     lines: input.lines.map((line, n) => {
       const { sku, unit, offerId } = resolved[n];

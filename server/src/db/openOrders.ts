@@ -1,6 +1,7 @@
 // How many orders one device and one mobile number may hold open at once, so that nobody can keep stock off sale with
-// orders they never pay or never mean. A client address is not capped: many shoppers share one behind a carrier's NAT,
-// so an address keeps only a rate (routes/checkout.ts).
+// orders they never pay or never mean. Device ids and numbers are whatever the client says, so the units that orders of
+// unproven numbers hold are bounded per client address too (UNVERIFIED_HOLD_UNITS_PER_ADDRESS); a number proven by a
+// code keeps only its own caps, since many shoppers share one address behind a carrier's NAT.
 import type { PaymentType } from '../../../src/domain/types';
 
 export const MAX_UNPAID_ONLINE_ORDERS = 3;
@@ -31,3 +32,7 @@ export function openOrdersProblem(paymentType: PaymentType, held: OpenOrders[], 
   }
   return null;
 }
+
+/** Whether an order reserving `adding` units stays within what its address's unverified orders may hold (`bound`, null: no bound). */
+export const withinAddressHold = (held: number, adding: number, bound: number | null): boolean =>
+  bound === null || adding === 0 || held + adding <= bound;

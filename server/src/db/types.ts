@@ -115,6 +115,16 @@ export interface OrderInput extends OrderIntent {
   gatewayUrl: (invoiceId: string, token: string) => string;
   now: number;
   duplicateWindowMs: number;
+  /** The client's address (request.ip: behind a trusted proxy, the client it names), which no client can mint at will. */
+  clientAddress: string;
+  /** The signed-in shopper: the order is theirs from the start, and a copy of it answers to their session too. */
+  customerId: string | null;
+  /** The number was proven by a code, at this checkout or by the session's sign-in; else the address's bound applies. */
+  numberVerified: boolean;
+  /** Units the unverified orders of one client address may hold at once (UNVERIFIED_HOLD_UNITS_PER_ADDRESS); null: none. */
+  unverifiedHoldUnits: number | null;
+  /** The code that confirmed the number at this checkout: spent with the order, which is refused if it was spent already. */
+  codeId: number | null;
 }
 
 export interface PriceConflict {
@@ -130,7 +140,11 @@ export type PlaceOrderResult =
   | { kind: 'priceChanged'; lines: PriceConflict[] }
   | { kind: 'outOfStock'; message: string }
   /** The device or the mobile number already holds as many open orders as it may. */
-  | { kind: 'tooManyOpen'; message: string };
+  | { kind: 'tooManyOpen'; message: string }
+  /** The client address's unverified orders would hold more units than they may (`bound`). */
+  | { kind: 'heldAtAddress'; bound: number }
+  /** The code that confirmed the number was spent by another order meanwhile. */
+  | { kind: 'codeSpent' };
 
 export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 
@@ -292,8 +306,11 @@ export interface ShopStore {
   searchItemsJson(query: ItemQuery): Promise<{ items: Buffer[]; total: number }>;
   findItem(id: string): Promise<Item | null>;
   findItemJson(id: string): Promise<Buffer | null>;
-  /** Counts a view once per viewer, item and day (a day is a count of days since 1970, UTC); false for an unknown item. */
-  recordItemView(id: string, viewer: string, day: number): Promise<boolean>;
+  /**
+   * Counts a view of an item on a day (days since 1970, UTC) only when none of its viewers (the client's address, the
+   * device it names) has viewed the item that day, and records them all; false for an unknown item.
+   */
+  recordItemView(id: string, viewers: string[], day: number): Promise<boolean>;
   itemArt(code: string): Promise<ItemArt | null>;
 
   categories(query: CategoryQuery): Promise<Page<Category>>;

@@ -3,7 +3,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { perMinute } from '../clients';
+import { deviceKey, perMinute } from '../clients';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
 import { badRequest, notFound } from '../errors';
@@ -198,12 +198,14 @@ export function catalogRoutes(
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  // The viewer is the client's address: a device id is whatever the client says, so it cannot stop a script from counting twice.
+  // A view counts once a day per client address and per device it names: new device ids from one address count no
+  // more than one, and new addresses (a rotating proxy) with one device id count no more than one either.
   app.post(
     '/api/v2/items/events/view',
     { schema: { querystring: idQuery }, ...perMinute(options.viewsPerMinute) },
     async (request, reply) => {
-      if (!(await store.recordItemView(request.query.id, request.ip, Math.floor(options.now() / DAY_MS))))
+      const viewers = [...new Set([`address:${request.ip}`, deviceKey(request)])];
+      if (!(await store.recordItemView(request.query.id, viewers, Math.floor(options.now() / DAY_MS))))
         throw notFound(`No product with id '${request.query.id}'.`);
       return reply.code(202).send({ id: request.query.id });
     },

@@ -9,7 +9,7 @@ import { customerProblem } from '../../../src/domain/checkoutValidation';
 import { allowedPaymentType } from '../../../src/domain/orderPayload';
 import { normalizeMobile } from '../../../src/domain/mobile';
 import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '../../../src/domain/types';
-import { MAX_ORDER_LINES } from '../../../src/domain/orderLimits';
+import { MAX_ORDER_LINES, skuOverLimit } from '../../../src/domain/orderLimits';
 import { deviceKey, perMinute, perMinuteGuard } from '../clients';
 import type { OrderIntent, PaymentAction, PaymentTransition, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
@@ -161,8 +161,10 @@ export interface CheckoutOptions {
   /** This site's configured origin: never taken from request headers, which any client can set. */
   siteOrigin: string;
   shopOrigins: string[];
-  /** Units one line may ask for (MAX_UNITS_PER_LINE); the SPA's stepper stops at the same number. */
+  /** Units of one SKU an order may ask for, over all its lines (MAX_UNITS_PER_LINE); the SPA's stepper stops at the same number. */
   maxUnitsPerLine: number;
+  /** Units the orders of unproven numbers from one client address may hold at once (UNVERIFIED_HOLD_UNITS_PER_ADDRESS); false: no bound. */
+  unverifiedHoldUnitsPerAddress: number | false;
   ordersPerMinute: number | false;
   /** Payment reports per client address and minute, counted across confirm, cancel and failure together. */
   paymentReportsPerMinute: number | false;
@@ -203,12 +205,12 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         if (!Number.isInteger(line.quantity) || line.quantity < 1) {
           throw conflict(`Line ${n + 1} (${line.skuCode}): quantity must be a positive whole number; got ${line.quantity}.`);
         }
-        if (line.quantity > options.maxUnitsPerLine) {
-          throw badRequest(
-            `Line ${n + 1} (${line.skuCode}): at most ${options.maxUnitsPerLine} units of one item per order; got ${line.quantity}.`,
-          );
-        }
       });
+      const over = skuOverLimit(order.items, options.maxUnitsPerLine);
+      if (over) {
+        const where = over.lines > 1 ? ` over ${over.lines} lines` : '';
+        throw badRequest(`${over.skuCode}: at most ${options.maxUnitsPerLine} units of one item per order; got ${over.units}${where}.`);
+      }
       if (order.info.paymentType && order.info.paymentType !== order.paymentType) {
         throw badRequest(
           `paymentType (${order.paymentType}) and info.paymentType (${order.info.paymentType}) differ; send the same value in both.`,
@@ -259,6 +261,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
               }
             : null,
       };
+      // The code is spent with the order, in its transaction: one code places one order.
       const result = await store.placeOrder({
         ...intent,
         deviceId: deviceKey(request, order.info.deviceId),
@@ -267,17 +270,21 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         gatewayUrl: (invoiceId, token) => `${options.siteOrigin}/gateway/pay/${encodeURIComponent(invoiceId)}?token=${token}`,
         now: options.now(),
         duplicateWindowMs: options.duplicateWindowMs,
+        clientAddress: request.ip,
+        customerId: session?.customer.id ?? null,
+        numberVerified: numberCode !== null || (session?.signedInBy === 'code' && session.customer.mobile === mobile),
+        unverifiedHoldUnits: options.unverifiedHoldUnitsPerAddress === false ? null : options.unverifiedHoldUnitsPerAddress,
+        codeId: numberCode,
       });
-
-      if (result.kind === 'created' && numberCode !== null) await shoppers.spendCode(numberCode);
 
       switch (result.kind) {
         case 'created':
         case 'duplicate':
+          // A copy of an order (answered only to whoever placed it) joins no account and creates none.
           return reply.code(201).send({
             id: result.invoiceId,
             ...(result.redirectUrl && { redirectUrl: result.redirectUrl }),
-            ...(await accountOfOrder(result.invoiceId, intent.customer, session, order)),
+            ...(result.kind === 'created' && (await accountOfOrder(result.invoiceId, intent.customer, session, order))),
           });
         case 'priceChanged':
           throw new ApiError(
@@ -292,12 +299,19 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
           throw conflict(result.message);
         case 'tooManyOpen':
           throw new ApiError(429, result.message);
+        case 'heldAtAddress':
+          throw new ApiError(429, englishTexts.t('checkout.failed.heldAtAddress', { units: result.bound }), {
+            limit: 'address',
+            units: result.bound,
+          });
+        case 'codeSpent':
+          throw new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });
       }
     },
   );
 
   /**
-   * A cash order's number is confirmed by a code sent to it (answered: the code's id, spent once the order is placed,
+   * A cash order's number is confirmed by a code sent to it (answered: the code's id, spent in the order's transaction,
    * so an order refused for stock or prices leaves it usable), or by the shopper's sign-in by a code sent to it (null).
    */
   async function confirmNumber(request: FastifyRequest, reply: FastifyReply, mobile: string, typed: string, session: Session | null) {

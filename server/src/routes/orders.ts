@@ -31,9 +31,10 @@ const listQuery = {
   },
 } as const;
 
-/** Printable text on one line: no control characters (a log or a terminal would act on them), no bidi overrides (they disguise text). */
-const oneLine = (maxLength: number) =>
-  ({ type: 'string', minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]+$' }) as const;
+/** Control characters (a log or a terminal would act on them) and bidi overrides (they disguise text), as a pattern's class. */
+const CONTROL_OR_BIDI = '\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
+/** Printable text on one line. */
+const oneLine = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: `^[^${CONTROL_OR_BIDI}]+$` }) as const;
 
 const moveBody = {
   type: 'object',
@@ -43,8 +44,8 @@ const moveBody = {
     courier: oneLine(60),
     trackingNumber: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9 ./-]*$' },
     trackingUrl: { type: 'string', minLength: 1, maxLength: 300 },
-    // A note may have line breaks, nothing else below a space.
-    note: { type: 'string', maxLength: 500, pattern: '^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$' },
+    // A note is printable text that may have line breaks.
+    note: { type: 'string', maxLength: 500, pattern: `^(?:\\n|[^${CONTROL_OR_BIDI}])*$` },
   },
 } as const;
 

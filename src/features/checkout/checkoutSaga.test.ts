@@ -358,6 +358,20 @@ describe('placing an order with an account', () => {
     });
   });
 
+  it('orders from this connection holding all they may: the shop says so in its words, with the bound', async () => {
+    const { deps, placeOrder } = setup();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([[placeOrder, created({ error: 'Orders placed from your internet connection…', limit: 'address', units: 20 }, 429)]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.checkout).toMatchObject({
+      placing: 'failed',
+      error: { status: 429, message: { id: 'checkout.failed.heldAtAddress', values: { units: 20 } } },
+    });
+    expect(storeState.cart.items).toHaveLength(1);
+  });
+
   it.each<[string, ApiResult<object>, ApiError['message']]>([
     ['a wrong code', created({ error: 'That code is wrong.' }, 401), 'account.signIn.wrongCode'],
     [

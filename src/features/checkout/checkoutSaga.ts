@@ -43,6 +43,14 @@ export function* loadDeliveryCharges({ api }: SagaDeps): SagaIterator {
 /** The lock of a number after too many wrong codes, as the server names it in its 429 (`verification: 'locked'`). */
 const LOCKED: Text = { id: 'account.signIn.locked', values: { minutes: Math.round(LOCK_MS / 60_000) } };
 
+/** The bound on units that one connection's orders of unproven numbers hold, as the server names it in its 429 (`limit: 'address'`). */
+function addressHold(result: ApiResult<CheckoutCreated>): Text | null {
+  const body = result.body as { limit?: unknown; units?: unknown } | undefined;
+  return result.status === 429 && body?.limit === 'address' && typeof body.units === 'number'
+    ? { id: 'checkout.failed.heldAtAddress', values: { units: body.units } }
+    : null;
+}
+
 /** A refusal that is about the shopper's session or number, in the shop's words; null for any other. */
 function* accountRefusal(deps: SagaDeps, result: ApiResult<CheckoutCreated>, mobile: string, sentCode: boolean): SagaIterator<boolean> {
   const body = result.body as { verification?: unknown } | undefined;
@@ -105,7 +113,7 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
       ? 'checkout.failed.noPaymentPage'
       : result.status === 409
         ? 'checkout.failed.pricesChanged'
-        : 'checkout.failed.placeOrder';
+        : (addressHold(result) ?? 'checkout.failed.placeOrder');
     yield put(checkoutActions.orderFailed(apiError(result, fallback)));
     return;
   }

@@ -109,7 +109,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
       return json === null ? null : JSON.parse(json.toString());
     },
     findItemJson: (id) => items.findJson(id),
-    async recordItemView(id, viewer, day) {
+    async recordItemView(id, viewers, day) {
       const { rows } = await pool.query<{ seq: number }>('SELECT seq FROM items WHERE bare_id = $1', [bareId(id)]);
       if (!rows.length) return false;
       const seq = rows[0].seq;
@@ -118,12 +118,11 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
           await client.query('DELETE FROM item_views WHERE day < $1', [day]);
           viewsKeptFrom = day;
         }
-        const first = await client.query('INSERT INTO item_views (item_seq, viewer, day) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-          seq,
-          viewer,
-          day,
-        ]);
-        if (first.rowCount !== 1) return;
+        const first = await client.query(
+          'INSERT INTO item_views (item_seq, viewer, day) SELECT $1, unnest($2::text[]), $3 ON CONFLICT DO NOTHING',
+          [seq, viewers, day],
+        );
+        if (first.rowCount !== viewers.length) return;
         await client.query('UPDATE items SET total_popularity = total_popularity + 1 WHERE seq = $1', [seq]);
         await logChange(client, 'popularity', [seq]);
       });

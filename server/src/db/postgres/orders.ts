@@ -1,7 +1,8 @@
 // Checkout and payment state on PostgreSQL, safe with several instances on one database:
 // - orders of one device, and of one mobile number, are serialised by transaction-scoped advisory locks (always the
 //   device's first), so a second copy of an order waits for the first and then finds it (one order per intent), and
-//   the caps on open orders count what is really there;
+//   the caps on open orders count what is really there; an order of an unproven number then takes its client address's
+//   lock too, so the units that address's unverified orders hold are counted with no other order of it in between;
 // - stock rows are locked (in SKU order, so two checkouts never wait on each other in a circle) and reserved with a
 //   conditional update that cannot take ok below zero (no oversell);
 // - a payment step (./payments: a report, a gateway form, the clock's expiry) locks its order row and changes it only
@@ -19,7 +20,7 @@ import {
   type SkuForOrder,
   type StockCheckoutContext,
 } from '../checkoutPlan';
-import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from '../openOrders';
+import { cappedDevice, openOrdersProblem, openSince, withinAddressHold, type OpenOrders } from '../openOrders';
 import { isOverdue, paymentStep } from '../payments';
 import type {
   OrderInput,
@@ -65,6 +66,9 @@ const ORDER_COLUMNS = [
   'redirect_url',
   'gateway_token',
   'payload',
+  'client_address',
+  'number_verified',
+  'customer_id',
 ];
 const LINE_COLUMNS = [
   'invoice_id',
@@ -93,10 +97,13 @@ export class PostgresOrders {
     return transaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended('device:' || $1, 0))", [input.deviceId]);
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended('mobile:' || $1, 0))", [input.customer.mobile]);
+      if (!input.numberVerified)
+        await client.query("SELECT pg_advisory_xact_lock(hashtextextended('address:' || $1, 0))", [input.clientAddress]);
+      // A copy answers only to whoever placed the first: the same device from the same address, or the same shopper.
       const earlier = await client.query<{ invoice_id: string; redirect_url: string | null }>(
         `SELECT invoice_id, redirect_url FROM orders WHERE device_id = $1 AND payload_hash = $2 AND created_at >= $3
-         AND payment_status IN ('PENDING', 'PAID') ORDER BY seq LIMIT 1`,
-        [input.deviceId, input.payloadHash, input.now - input.duplicateWindowMs],
+         AND payment_status IN ('PENDING', 'PAID') AND (client_address = $4 OR customer_id = $5) ORDER BY seq LIMIT 1`,
+        [input.deviceId, input.payloadHash, input.now - input.duplicateWindowMs, input.clientAddress, input.customerId],
       );
       if (earlier.rows.length)
         return { kind: 'duplicate', invoiceId: earlier.rows[0].invoice_id, redirectUrl: earlier.rows[0].redirect_url };
@@ -122,6 +129,18 @@ export class PostgresOrders {
         this.ctx,
       );
       if (plan.kind !== 'plan') return plan;
+      if (!input.numberVerified) {
+        const held = await this.heldByAddress(client, input.clientAddress, input.now);
+        if (!withinAddressHold(held, plan.units, input.unverifiedHoldUnits))
+          return { kind: 'heldAtAddress', bound: input.unverifiedHoldUnits! };
+      }
+      if (input.codeId !== null) {
+        const spent = await client.query('UPDATE sign_in_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL', [
+          input.now,
+          input.codeId,
+        ]);
+        if (spent.rowCount !== 1) return { kind: 'codeSpent' };
+      }
 
       if (plan.reservations.length) {
         const reserved = [...plan.reservations].sort((a, b) => a.sku.no - b.sku.no);
@@ -177,6 +196,9 @@ export class PostgresOrders {
             redirectUrl,
             gateway.gatewayToken,
             o.payload,
+            o.clientAddress,
+            o.numberVerified,
+            o.customerId,
           ],
         );
         if (inserted.rowCount === 1) break;
@@ -201,6 +223,19 @@ export class PostgresOrders {
       [key, since.online, since.cash],
     );
     return rows[0];
+  }
+
+  /** Units the client address's unverified orders hold: those that still count as open (./openOrders) and kept their stock. */
+  private async heldByAddress(client: PoolClient, address: string, now: number): Promise<number> {
+    const since = openSince(now, this.ctx.paymentWindowMs);
+    const { rows } = await client.query<{ units: number }>(
+      `SELECT COALESCE(SUM(l.reserved), 0)::int AS units FROM orders o JOIN order_lines l ON l.invoice_id = o.invoice_id
+       WHERE o.client_address = $1 AND o.number_verified = 0 AND o.payment_status = 'PENDING' AND o.status = 'PLACED'
+       AND o.stock_released = 0 AND o.created_at > LEAST($2::bigint, $3::bigint)
+       AND ((o.payment_type = 'ONLINE' AND o.created_at > $2) OR (o.payment_type = 'CASH_ON_DELIVERY' AND o.created_at > $3))`,
+      [address, since.online, since.cash],
+    );
+    return rows[0].units;
   }
 
   /** Units moved at the online warehouse, per item: its item_stock row and online_ok, in item order (no lock cycles). */

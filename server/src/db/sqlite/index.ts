@@ -105,7 +105,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
       return json === null ? null : JSON.parse(json.toString());
     },
     findItemJson: async (id) => items.findJson(id),
-    recordItemView: async (id, viewer, day) => items.recordView(id, viewer, day),
+    recordItemView: async (id, viewers, day) => items.recordView(id, viewers, day),
     itemArt: async (code) => items.art(code),
 
     async lookups(query: LookupQuery) {

@@ -16,7 +16,7 @@ export class ItemRepository {
   private readonly itemStockOf: Database.Statement;
   private readonly seqByBareId: Database.Statement;
   private readonly artByCode: Database.Statement;
-  private readonly countView: (seq: number, viewer: string, day: number) => boolean;
+  private readonly countView: (seq: number, viewers: string[], day: number) => boolean;
   /** Views of days before this one have been dropped. */
   private viewsKeptFrom = 0;
   private readonly json = new ItemJsonCache();
@@ -48,12 +48,14 @@ export class ItemRepository {
     const firstView = db.prepare('INSERT OR IGNORE INTO item_views (item_seq, viewer, day) VALUES (?, ?, ?)');
     const popularityUp = db.prepare('UPDATE items SET total_popularity = total_popularity + 1 WHERE seq = ?');
     const dropViewsBefore = db.prepare('DELETE FROM item_views WHERE day < ?');
-    this.countView = db.transaction((seq: number, viewer: string, day: number) => {
+    this.countView = db.transaction((seq: number, viewers: string[], day: number) => {
       if (day > this.viewsKeptFrom) {
         dropViewsBefore.run(day);
         this.viewsKeptFrom = day;
       }
-      if (firstView.run(seq, viewer, day).changes === 0) return false;
+      let first = true;
+      for (const viewer of viewers) if (firstView.run(seq, viewer, day).changes === 0) first = false;
+      if (!first) return false;
       popularityUp.run(seq);
       return true;
     });
@@ -90,11 +92,11 @@ export class ItemRepository {
     return seq === undefined ? null : this.jsonOf([seq])[0];
   }
 
-  /** A view raises popularity once per viewer, item and day; false for an unknown item. */
-  recordView(id: string, viewer: string, day: number): boolean {
+  /** A view raises popularity when none of its viewers has viewed the item that day; false for an unknown item. */
+  recordView(id: string, viewers: string[], day: number): boolean {
     const seq = this.seqByBareId.get(bareId(id)) as number | undefined;
     if (seq === undefined) return false;
-    if (this.countView(seq, viewer, day)) {
+    if (this.countView(seq, viewers, day)) {
       this.json.drop(seq);
       this.index.viewed(seq);
     }

@@ -11,7 +11,7 @@ import {
   type SkuForOrder,
   type StockCheckoutContext,
 } from '../checkoutPlan';
-import { cappedDevice, openOrdersProblem, openSince, type OpenOrders } from '../openOrders';
+import { cappedDevice, openOrdersProblem, openSince, withinAddressHold, type OpenOrders } from '../openOrders';
 import { isOverdue, paymentStep } from '../payments';
 import type {
   OrderInput,
@@ -40,6 +40,8 @@ export class OrderRepository {
   private readonly duplicate: Database.Statement;
   private readonly openByDevice: Database.Statement;
   private readonly openByMobile: Database.Statement;
+  private readonly heldByAddress: Database.Statement;
+  private readonly spendCode: Database.Statement;
   private readonly invoiceTaken: Database.Statement;
   private readonly overdue: Database.Statement;
   private readonly nextSeq: Database.Statement;
@@ -75,14 +77,25 @@ export class OrderRepository {
     this.release = db.prepare('UPDATE stocks SET ok = ok + ? WHERE sku_no = ? AND location_no = ?');
     this.adjustItemStock = db.prepare('UPDATE item_stock SET ok = ok + ? WHERE location_no = ? AND item_seq = ?');
     this.adjustOnline = db.prepare('UPDATE items SET online_ok = online_ok + ? WHERE seq = ?');
+    // A copy answers only to whoever placed the first: the same device from the same address, or the same shopper.
     this.duplicate = db.prepare(`SELECT invoice_id, redirect_url FROM orders
-      WHERE device_id = ? AND payload_hash = ? AND created_at >= ? AND payment_status IN ('PENDING', 'PAID') ORDER BY seq LIMIT 1`);
+      WHERE device_id = @deviceId AND payload_hash = @payloadHash AND created_at >= @since AND payment_status IN ('PENDING', 'PAID')
+      AND (client_address = @clientAddress OR customer_id = @customerId) ORDER BY seq LIMIT 1`);
     const open = (column: string) =>
       db.prepare(`SELECT COALESCE(SUM(payment_type = 'ONLINE' AND created_at > @online), 0) AS online,
         COALESCE(SUM(payment_type = 'CASH_ON_DELIVERY' AND created_at > @cash), 0) AS cash
         FROM orders WHERE ${column} = @key AND payment_status = 'PENDING' AND status = 'PLACED' AND created_at > MIN(@online, @cash)`);
     this.openByDevice = open('device_id');
     this.openByMobile = open('mobile');
+    this.heldByAddress = db
+      .prepare(
+        `SELECT COALESCE(SUM(l.reserved), 0) FROM orders o JOIN order_lines l ON l.invoice_id = o.invoice_id
+        WHERE o.client_address = @key AND o.number_verified = 0 AND o.payment_status = 'PENDING' AND o.status = 'PLACED'
+        AND o.stock_released = 0 AND o.created_at > MIN(@online, @cash)
+        AND ((o.payment_type = 'ONLINE' AND o.created_at > @online) OR (o.payment_type = 'CASH_ON_DELIVERY' AND o.created_at > @cash))`,
+      )
+      .pluck(true);
+    this.spendCode = db.prepare('UPDATE sign_in_codes SET used_at = ? WHERE id = ? AND used_at IS NULL');
     this.invoiceTaken = db.prepare('SELECT 1 FROM orders WHERE invoice_id = ?');
     this.overdue = db
       .prepare(
@@ -92,9 +105,10 @@ export class OrderRepository {
     this.nextSeq = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders');
     this.insertOrder = db.prepare(`INSERT INTO orders (seq, invoice_id, created_at, device_id, payload_hash, payment_type, payment_status,
       full_name, mobile, email, short_address, note, pickup_district, pickup_point, account_requested, subtotal, vat_percent, vat, delivery_charge, total,
-      success_url, failure_url, cancel_url, redirect_url, gateway_token, payload)
+      success_url, failure_url, cancel_url, redirect_url, gateway_token, payload, client_address, number_verified, customer_id)
       VALUES (@seq, @invoiceId, @createdAt, @deviceId, @payloadHash, @paymentType, 'PENDING', @fullName, @mobile, @email, @shortAddress, @note,
-      @pickupDistrict, @pickupPoint, @accountRequested, @subtotal, @vatPercent, @vat, @deliveryCharge, @total, @successUrl, @failureUrl, @cancelUrl, @redirectUrl, @gatewayToken, @payload)`);
+      @pickupDistrict, @pickupPoint, @accountRequested, @subtotal, @vatPercent, @vat, @deliveryCharge, @total, @successUrl, @failureUrl, @cancelUrl, @redirectUrl, @gatewayToken, @payload,
+      @clientAddress, @numberVerified, @customerId)`);
     this.insertLine =
       db.prepare(`INSERT INTO order_lines (invoice_id, line_no, item_id, sku_code, title, variant, order_type, quantity, price, unit_price, offer_id, line_total, reserved)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -132,7 +146,8 @@ export class OrderRepository {
   }
 
   private place(input: OrderInput): PlaceOrderResult {
-    const earlier = this.duplicate.get(input.deviceId, input.payloadHash, input.now - input.duplicateWindowMs) as
+    const { deviceId, payloadHash, clientAddress, customerId } = input;
+    const earlier = this.duplicate.get({ deviceId, payloadHash, since: input.now - input.duplicateWindowMs, clientAddress, customerId }) as
       { invoice_id: string; redirect_url: string | null } | undefined;
     if (earlier) return { kind: 'duplicate', invoiceId: earlier.invoice_id, redirectUrl: earlier.redirect_url };
 
@@ -148,6 +163,12 @@ export class OrderRepository {
       (this.onlineStock.get(sku.no, this.ctx.onlineLocationNo) as { ok: number } | undefined)?.ok ?? 0;
     const plan = planOrder(input, skus, onlineUnits, this.ctx);
     if (plan.kind !== 'plan') return plan;
+    if (!input.numberVerified) {
+      const held = this.heldByAddress.get({ key: clientAddress, ...since }) as number;
+      if (!withinAddressHold(held, plan.units, input.unverifiedHoldUnits))
+        return { kind: 'heldAtAddress', bound: input.unverifiedHoldUnits! };
+    }
+    if (input.codeId !== null && this.spendCode.run(input.now, input.codeId).changes !== 1) return { kind: 'codeSpent' };
 
     for (const { sku, quantity } of plan.reservations) {
       const changed = this.reserve.run(quantity, sku.no, this.ctx.onlineLocationNo, quantity).changes;

@@ -300,6 +300,14 @@ const MIGRATIONS: string[] = [
   CREATE INDEX orders_by_customer ON orders (customer_id, seq);
   CREATE INDEX orders_by_mobile ON orders (mobile, seq);
   `,
+  `
+  -- Who placed an order: the client's address (behind a trusted proxy, the client it names) and whether its mobile
+  -- number was proven by a code; the unverified orders of one address hold a bounded number of units at a time.
+  ALTER TABLE orders ADD COLUMN client_address TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN number_verified INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX orders_unverified_open ON orders (client_address, created_at)
+    WHERE number_verified = 0 AND payment_status = 'PENDING' AND status = 'PLACED';
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

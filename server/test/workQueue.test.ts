@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { QueueFull, WorkQueue } from '../src/workQueue';
 
 /** A job that finishes (or fails) when the test says, and records how many ran at once. */
@@ -65,51 +66,60 @@ describe('WorkQueue', () => {
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 
-  // Random schedules (a fixed seed, so a failure replays): however jobs arrive and finish, the bound holds, every job
-  // either runs or is refused at once, the jobs run in the order they came, and the queue ends empty.
-  test.each(Array.from({ length: 40 }, (_, seed) => seed + 1))('random schedule %i keeps the bounds', async (seed) => {
-    let state = seed;
-    const random = (n: number) => {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      return (state >>> 8) % n;
-    };
-    const limits = { running: 1 + random(4), waiting: random(6) };
-    const queue = new WorkQueue(limits, 1);
-    const seen = { most: 0 };
-    const open: { finish: (ok?: boolean) => void }[] = [];
-    const order: number[] = [];
-    const outcomes: Promise<string>[] = [];
-    for (let step = 0; step < 60; step++) {
-      if (random(3) > 0) {
-        const n = outcomes.length;
-        const job = gate(queue, seen);
-        const accepted = queue.load.running + queue.load.waiting < limits.running + limits.waiting;
-        const outcome = queue.run(() => {
-          order.push(n);
-          open.push(job);
-          return job.job();
-        });
-        outcomes.push(
-          outcome.then(
-            () => 'ran',
-            (error: unknown) => (error instanceof QueueFull ? 'refused' : 'failed'),
-          ),
-        );
-        expect(await Promise.race([outcomes[n], settle().then(() => 'pending')])).toBe(accepted ? 'pending' : 'refused');
-      } else if (open.length) {
-        open.splice(random(open.length), 1)[0].finish(random(2) === 0);
-      }
-      await settle();
-      expect(queue.load.running).toBeLessThanOrEqual(limits.running);
-      expect(queue.load.waiting).toBeLessThanOrEqual(limits.waiting);
-    }
-    while (open.length) {
-      open.shift()!.finish();
-      await settle();
-    }
-    expect(seen.most).toBeLessThanOrEqual(limits.running);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect((await Promise.all(outcomes)).filter((o) => o !== 'refused')).toHaveLength(order.length);
-    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  // However jobs arrive and finish, the bound holds, every job either waits or is refused at once, the jobs run in the
+  // order they came, and the queue ends empty.
+  test('any schedule keeps the bounds and the order', async () => {
+    const step = fc.oneof(
+      fc.constant({ kind: 'arrive' as const }),
+      fc.record({ kind: fc.constant('finish' as const), pick: fc.nat(), ok: fc.boolean() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.nat({ max: 5 }),
+        fc.array(step, { maxLength: 60 }),
+        async (running, waiting, steps) => {
+          const limits = { running, waiting };
+          const queue = new WorkQueue(limits, 1);
+          const seen = { most: 0 };
+          const open: { finish: (ok?: boolean) => void }[] = [];
+          const order: number[] = [];
+          const outcomes: Promise<string>[] = [];
+          for (const next of steps) {
+            if (next.kind === 'arrive') {
+              const n = outcomes.length;
+              const job = gate(queue, seen);
+              const accepted = queue.load.running + queue.load.waiting < limits.running + limits.waiting;
+              const outcome = queue.run(() => {
+                order.push(n);
+                open.push(job);
+                return job.job();
+              });
+              outcomes.push(
+                outcome.then(
+                  () => 'ran',
+                  (error: unknown) => (error instanceof QueueFull ? 'refused' : 'failed'),
+                ),
+              );
+              expect(await Promise.race([outcomes[n], settle().then(() => 'pending')])).toBe(accepted ? 'pending' : 'refused');
+            } else if (open.length) {
+              open.splice(next.pick % open.length, 1)[0].finish(next.ok);
+            }
+            await settle();
+            expect(queue.load.running).toBeLessThanOrEqual(limits.running);
+            expect(queue.load.waiting).toBeLessThanOrEqual(limits.waiting);
+          }
+          while (open.length) {
+            open.shift()!.finish();
+            await settle();
+          }
+          expect(seen.most).toBeLessThanOrEqual(limits.running);
+          expect(order).toEqual([...order].sort((a, b) => a - b));
+          expect((await Promise.all(outcomes)).filter((o) => o !== 'refused')).toHaveLength(order.length);
+          expect(queue.load).toEqual({ running: 0, waiting: 0 });
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { skuOverLimit } from './orderLimits';
 
 describe('skuOverLimit: the per-order bound counts units of one SKU over all its lines', () => {
@@ -40,22 +41,16 @@ describe('skuOverLimit: the per-order bound counts units of one SKU over all its
     ).toEqual(expected);
   });
 
-  // A property over random orders (a seeded generator, so a failure replays): the answer names a SKU exactly when
-  // some SKU's units pass the bound, and then the first such SKU with its units and lines.
-  test('for random orders, it names the first SKU whose total passes the bound, and only then', () => {
-    let seed = 41;
-    const random = (below: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % below;
-    };
-    for (let run = 0; run < 2000; run++) {
-      const max = 1 + random(20);
-      const lines = Array.from({ length: random(8) }, () => ({ skuCode: 'ABCD'[random(4)], quantity: 1 + random(15) }));
-      const unitsOf = (code: string) => lines.filter((l) => l.skuCode === code).reduce((sum, l) => sum + l.quantity, 0);
-      const over = lines.map((l) => l.skuCode).filter((code) => unitsOf(code) > max);
-      const found = skuOverLimit(lines, max);
-      if (!over.length) expect(found).toBeNull();
-      else expect(found).toEqual({ skuCode: over[0], units: unitsOf(over[0]), lines: lines.filter((l) => l.skuCode === over[0]).length });
-    }
+  test('for any order, it names the first SKU whose total passes the bound, and only then', () => {
+    const line = fc.record({ skuCode: fc.constantFrom('A', 'B', 'C', 'D'), quantity: fc.integer({ min: 1, max: 15 }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fc.integer({ min: 1, max: 20 }), (lines, max) => {
+        const linesOf = (code: string) => lines.filter((l) => l.skuCode === code);
+        const unitsOf = (code: string) => linesOf(code).reduce((sum, l) => sum + l.quantity, 0);
+        const first = lines.map((l) => l.skuCode).find((code) => unitsOf(code) > max);
+        const expected = first ? { skuCode: first, units: unitsOf(first), lines: linesOf(first).length } : null;
+        expect(skuOverLimit(lines, max)).toEqual(expected);
+      }),
+    );
   });
 });

@@ -11,8 +11,9 @@ import { categoryImage, itemImage, newsImage, outletBanner } from '../images/svg
 import { robotsTxt } from '../sitemap';
 import { sitemapRoutes } from './sitemap';
 import { redactedUrl } from '../logging';
-import { LANGUAGES, localPath, pathLanguage } from '../../../src/domain/language';
-import { chosenLanguage, languageCookie, switchTarget } from '../language';
+import { LANGUAGES, pathLanguage } from '../../../src/domain/language';
+import { chosenLanguage, languageCookie } from '../language';
+import { localRedirect } from '../safeRedirect';
 import { negotiate } from '@fastify/accept-negotiator';
 import { PageCache, sharedPage, type PageCacheOptions, type RenderedPage, type SharedPage } from '../pageCache';
 
@@ -211,7 +212,7 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
       reply
         .header('set-cookie', languageCookie(request.params.to))
         .header('cache-control', 'no-store')
-        .redirect(switchTarget(request.params.to, request.query.next), 303),
+        .redirect(localRedirect(request.params.to, request.query.next), 303),
   );
 
   // The SPA: a file from dist/ if there is one, else index.html (history fallback). /api, /images, /gateway and
@@ -241,11 +242,8 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     }
     // A shopper who chose a language gets each page in it, whichever address they followed.
     const chosen = chosenLanguage(request.headers.cookie);
-    const [rawPath] = request.url.split('?', 1);
-    const asked = pathLanguage(rawPath);
-    if (chosen && chosen !== asked.language) {
-      const target = localPath(chosen, asked.path) + request.url.slice(rawPath.length);
-      return reply.header('cache-control', 'private, no-store').redirect(target, 302);
+    if (chosen && chosen !== pathLanguage(request.url.split('?', 1)[0]).language) {
+      return reply.header('cache-control', 'private, no-store').redirect(localRedirect(chosen, request.url), 302);
     }
     // Which page the address opens depends on the language cookie (the redirect above): a shared cache keys on it.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');

@@ -14,7 +14,7 @@ import { redactedUrl } from '../logging';
 import { LANGUAGES, pathLanguage } from '../../../src/domain/language';
 import { chosenLanguage, languageCookie } from '../language';
 import { localRedirect } from '../safeRedirect';
-import { negotiate } from '@fastify/accept-negotiator';
+import { contentCoding } from '../contentCoding';
 import { PageCache, sharedPage, type PageCacheOptions, type RenderedPage, type SharedPage } from '../pageCache';
 
 export interface PublicConfig {
@@ -131,11 +131,11 @@ function sendPage(
       .header('etag', page.etag);
     if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   }
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const encoding = contentCoding(request.headers['accept-encoding'], ['br', 'gzip']);
   reply.type('text/html; charset=utf-8').code(page.status);
   // Already compressed: the compression plugin leaves a body with its Content-Encoding as it is.
-  if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(page.bodies[encoding]);
-  return reply.send(page.bodies.identity);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.bodies[encoding]);
 }
 
 export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: SiteOptions): void {

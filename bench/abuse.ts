@@ -8,14 +8,17 @@
 // failed check, or on growth over the cap.
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
 import { DEFAULT_RATE_LIMITS, DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS as HOLD_BOUND } from '../server/src/config';
+import { namedCodings } from '../server/src/contentCoding';
 import { hostilePatterns } from '../server/test/hostilePatterns';
+import { hostileAddresses, leadsOnShop, OFF_SHOP_PATHS, OFF_SHOP_TRICKS } from '../server/test/redirectTricks';
+import { ACCEPT_ENCODING_SPELLINGS } from '../server/test/shopPages';
 import { CODES_PER_WINDOW, LOCK_MS, WRONG_TRIES_BEFORE_LOCK } from '../src/domain/account';
 
 const API_KEY = 'abuse-bench-key';
@@ -117,6 +120,45 @@ function stallBody(url: string, giveUpMs: number): Promise<Answer> {
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text, ms: performance.now() - started }),
     );
   });
+}
+
+/**
+ * The redirect tricks (server/test/redirectTricks.ts), and 300 addresses built from their pieces, as the language
+ * switch's next page and as a request's own path under a remembered language; each Location that leads off the shop
+ * is noted in `off`.
+ */
+async function* redirectTricks(off: string[]): AsyncGenerator<Answer> {
+  const asked: [string, Record<string, string>][] = [
+    ...[...OFF_SHOP_TRICKS, ...hostileAddresses(300)].map((next, k): [string, Record<string, string>] => [
+      `/language/${k % 2 ? 'en' : 'bn'}?next=${encodeURIComponent(next)}`,
+      {},
+    ]),
+    ...OFF_SHOP_PATHS.flatMap((trick): [string, Record<string, string>][] => [
+      [`/bn${trick}`, { cookie: 'lang=en' }],
+      [trick, { cookie: 'lang=bn' }],
+    ]),
+  ];
+  for (const [url, headers] of asked) {
+    const answer = await send('GET', url, { headers });
+    const location = answer.headers?.location;
+    if (answer.status < 400 && !leadsOnShop(location, SITE)) off.push(`${url} → ${location}`);
+    yield answer;
+  }
+}
+
+/** Each Accept-Encoding spelling on the sitemap and a search; an answer in a coding the client did not name is noted in `wrong`. */
+async function* encodingSpellings(wrong: string[]): AsyncGenerator<Answer> {
+  for (const spelling of ACCEPT_ENCODING_SPELLINGS) {
+    const headers: Record<string, string> = spelling === undefined ? {} : { 'accept-encoding': spelling };
+    for (const answer of [
+      await send('GET', '/sitemap.xml', { headers }),
+      await send('POST', '/api/search/indices/outlet-stock/search', { body: '{"page":1,"size":20}', headers }),
+    ]) {
+      const coding = answer.headers?.['content-encoding'];
+      if (coding !== undefined && !namedCodings(spelling).includes(coding as 'br' | 'gzip')) wrong.push(`${spelling} → ${coding}`);
+      yield answer;
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -890,6 +932,39 @@ async function main(): Promise<void> {
       },
     },
     ...slowWorkAttacks(item.images[0].replace(/\.svg$/, '.png'), must, newClient),
+    {
+      name: 'open redirect: the switch and a remembered language with /.//x, /bn//x, %2F%2F, %5C, tabs, .., full URLs, 300 more',
+      allowed: [302, 303, 400],
+      requests: async function* () {
+        // The remembered language redirects pages only: the shop needs a page to open.
+        mkdirSync(path.join(dir, 'dist'), { recursive: true });
+        writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><title>Metal Merch</title>');
+        const off: string[] = [];
+        yield* redirectTricks(off);
+        must(`redirects that lead off the shop: ${off.length}${off.length ? ` (${off.slice(0, 3).join('; ')})` : ''}`, off.length === 0);
+      },
+    },
+    {
+      name: 'open redirect: return URLs on the shop the redirect rule refuses (/.//evil, /bn//evil, %2F%2F)',
+      allowed: [400],
+      requests: async function* () {
+        for (const [k, url] of ['/.//evil.example/x', '/bn//evil.example', `${SITE}/%2F%2Fevil.example`].entries()) {
+          yield post('/api/checkouts', online(url), { 'x-device-id': `redirect-rule-${k}` }, '127.0.0.41');
+        }
+      },
+    },
+    {
+      name: `encodings: ${ACCEPT_ENCODING_SPELLINGS.length} Accept-Encoding spellings (gzip, *; *; br;q=0; unknown codings) on the sitemap and a search`,
+      allowed: [200],
+      requests: async function* () {
+        const wrong: string[] = [];
+        yield* encodingSpellings(wrong);
+        must(
+          `answers in a coding the client did not name: ${wrong.length}${wrong.length ? ` (${wrong.slice(0, 3).join('; ')})` : ''}`,
+          wrong.length === 0,
+        );
+      },
+    },
   ];
 
   const rows: string[][] = [];

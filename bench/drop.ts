@@ -14,9 +14,9 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Item } from '../src/domain/types';
 import { spaIsStale } from '../scripts/start';
+import { NGINX, nginxConfig } from '../server/test/nginxRecipe';
 
 const root = path.resolve(__dirname, '..');
-const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const SHOPPERS = Number(process.env.DROP_SHOPPERS ?? 2000);
 const SECONDS = Number(process.env.DROP_SECONDS ?? 60);
 const BUYERS = Number(process.env.DROP_BUYERS ?? 300);
@@ -63,36 +63,6 @@ function startInstance(port: number, databaseUrl: string): Instance {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { port, child };
-}
-
-/** The recipe with this bench's ports and folders; each replacement must match, or the recipe changed under the bench. */
-function nginxConfig(dir: string): string {
-  const recipe = readFileSync(path.join(root, 'deploy/nginx/metal-merch.conf'), 'utf8');
-  const replacements: [RegExp, string][] = [
-    [/listen 80;/, `listen 127.0.0.1:${PORTS.nginx};`],
-    [/server 127\.0\.0\.1:8081 /, `server 127.0.0.1:${PORTS.instances[0]} `],
-    [/server 127\.0\.0\.1:8082 /, `server 127.0.0.1:${PORTS.instances[1]} `],
-    [/\/var\/cache\/nginx\/metal-merch/, path.join(dir, 'cache')],
-  ];
-  let site = recipe;
-  for (const [pattern, value] of replacements) {
-    if (!pattern.test(site)) throw new Error(`deploy/nginx/metal-merch.conf no longer has ${pattern}`);
-    site = site.replace(pattern, value);
-  }
-  return `worker_processes 2;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${site}
-}
-`;
 }
 
 /** The process's resident memory now and at its peak, in MiB (Linux /proc). */
@@ -166,7 +136,7 @@ async function main() {
     cleanups.push(() => instances.forEach((instance) => instance.child.kill('SIGKILL')));
     await Promise.all(instances.map((instance) => waitFor(`http://127.0.0.1:${instance.port}/config.js`, 240_000)));
 
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir));
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, PORTS.nginx, [PORTS.instances[0], PORTS.instances[1]]));
     const nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -138,6 +138,23 @@ test('the language switch opens the same page in Bengali and is remembered on la
   await expect(page).toHaveURL(/\/shop$/);
 });
 
+test('the language switch and a remembered language never lead off the shop, however the address is spelled', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const shop = new URL(baseURL!).origin;
+  await page.goto('/language/en?next=/.//evil.example/login');
+  expect(new URL(page.url()).origin).toBe(shop);
+  await expect(page).toHaveURL(`${shop}/`);
+  await context.addCookies([{ name: 'lang', value: 'en', url: shop }]);
+  for (const address of ['/bn//evil.example', '/bn/..//evil.example', '/bn/%2F%2Fevil.example', '/bn/\\evil.example']) {
+    await page.goto(address);
+    expect([address, new URL(page.url()).origin]).toEqual([address, shop]);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('two tabs in two languages keep one cart, each tab in its own words', async ({ page, request }) => {
   const [line] = await stockedLines(request, { count: 1, skip: 30 });
   const bengali = await page.context().newPage();

@@ -292,3 +292,11 @@ test('the home page and a news article run no antd; every part that shows antd d
     expect(await page.locator('style[data-token-hash="shop"]').count(), path).toBeGreaterThan(0);
   }
 });
+
+test("a payment's result pages are kept by no cache, and their token is nowhere in the page", async ({ request }) => {
+  for (const path of ['/payments/success', '/payments/cancel', '/bn/payments/failure']) {
+    const response = await request.get(`${path}?invoiceId=INV-7KQ2XMH4TB&token=d3adb33fcafe0042`);
+    expect([path, response.status(), response.headers()['cache-control']]).toEqual([path, 200, 'private, no-store']);
+    expect([path, (await response.text()).includes('d3adb33fcafe0042')]).toEqual([path, false]);
+  }
+});

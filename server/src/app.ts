@@ -1,6 +1,7 @@
 // The local commerce API server: spec §7's contract on an embedded SQLite file, plus /config.js, the
 // catalogue's images, the sandbox payment gateway and the built SPA.
 import compress from '@fastify/compress';
+import { readAcceptEncoding } from './contentCoding';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -290,7 +291,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(404).send({ error: what });
   });
 
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Accept-Encoding read once, by the rule the nginx recipe keys its cache on, for every answer the plugin compresses.
+  app.addHook('onRequest', readAcceptEncoding);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Limits live in this process's memory: with several instances, each counts on its own.
   await app.register(rateLimit, {
     global: false,

@@ -3,8 +3,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
-/** The address with the value of every `token` parameter replaced. */
-export const redactedUrl = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/**
+ * A `token` parameter as it appears in an address: itself (`?token=…`), or escaped once or more inside another
+ * parameter's value (`/language/bn?next=%2Fpayments%2Fsuccess%3Ftoken%3D…`), up to the end of that parameter.
+ */
+const TOKEN_PARAMETER = /((?:[?&;]|%(?:25)*(?:3F|26|3B))token(?:=|%(?:25)*3D))[^&#]*/gi;
+
+/** The address with the value of every `token` parameter replaced, wherever it is nested. */
+export const redactedUrl = (url: string): string => url.replace(TOKEN_PARAMETER, '$1[redacted]');
 
 /** pino's `req` serializer: Fastify's default fields, with the address redacted. */
 export const requestForLog = (request: FastifyRequest) => ({

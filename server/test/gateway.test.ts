@@ -236,6 +236,11 @@ test('return URLs that leave the site are refused: backslash and tab tricks, for
     'javascript:alert(1)',
     'http://localhost:8080@evil.example/',
     'data:text/html,x',
+    // On the shop's origin, yet a path the redirect rule would not keep.
+    '/.//evil.example/x',
+    '/bn//evil.example',
+    `${SITE}/%2F%2Fevil.example`,
+    `${SITE}/bn/..//evil.example`,
   ]) {
     const answer = await post(app(), '/api/checkouts', payload(url), { 'x-device-id': `redirect-${++device}` });
     expect({ url, status: answer.status }).toEqual({ url, status: 400 });
@@ -280,6 +285,14 @@ test('withPaymentReturn adds the invoice id and token before any fragment; a sto
   expect(withPaymentReturn('https://x.test/p?a=1#top', { invoiceId: 'INV-2', gatewayToken: 'cd' }, SITE)).toBe(
     'https://x.test/p?a=1&invoiceId=INV-2&token=cd#top',
   );
+  // A stored address the redirect rule would not keep (stored before the checkout refused it) goes to that language's home.
+  for (const [stored, home] of [
+    [`${SITE}//evil.example/x`, `${SITE}/`],
+    ['/bn//evil.example', `${SITE}/bn/`],
+    ['https://x.test/%5Cevil.example', 'https://x.test/'],
+  ]) {
+    expect(withPaymentReturn(stored, { invoiceId: 'INV-3', gatewayToken: 'ef' }, SITE)).toBe(`${home}?invoiceId=INV-3&token=ef`);
+  }
 });
 
 describe('the gateway in the language of the shop the order returns to', () => {

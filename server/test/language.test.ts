@@ -1,30 +1,81 @@
-import { chosenLanguage, languageCookie, switchTarget } from '../src/language';
+import { chosenLanguage, languageCookie } from '../src/language';
+import { isLocalPath, localRedirect } from '../src/safeRedirect';
+import { hostileAddresses, leadsOnShop, OFF_SHOP_TRICKS } from './redirectTricks';
 
 describe('the chosen language', () => {
   test('is read from the lang cookie among others; anything else is no choice', () => {
     expect(chosenLanguage('a=1; lang=bn; b=2')).toBe('bn');
     expect(chosenLanguage('lang=en')).toBe('en');
+    expect(chosenLanguage('a=1;lang=bn')).toBe('bn');
     expect(chosenLanguage('lang=fr')).toBeUndefined();
     expect(chosenLanguage('xlang=bn')).toBeUndefined();
     expect(chosenLanguage(undefined)).toBeUndefined();
   });
 
+  test('only by its exact name, with its whole value, the first one deciding, as the nginx recipe reads it', () => {
+    for (const header of [
+      'LANG=bn',
+      'Lang=bn',
+      'lang =bn',
+      'lang= bn',
+      ' lang = bn',
+      'lang=bn=x',
+      'lang="bn"',
+      'lang',
+      'lang=BN',
+      'a=1; lang=xx; lang=bn',
+    ]) {
+      expect([header, chosenLanguage(header)]).toEqual([header, undefined]);
+    }
+    expect(chosenLanguage('lang=en; lang=bn')).toBe('en');
+    expect(chosenLanguage('a=1;\tlang=bn\t; b=2')).toBe('bn');
+  });
+
   test('is kept a year, for the whole shop', () => {
     expect(languageCookie('bn')).toBe('lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
   });
+});
 
-  test('the switch keeps the page and its query, in the other language', () => {
-    expect(switchTarget('bn', '/shop?q=tee&page=2')).toBe('/bn/shop?q=tee&page=2');
-    expect(switchTarget('en', '/bn/shop?q=tee')).toBe('/shop?q=tee');
-    expect(switchTarget('bn', '/bn/details?id=1')).toBe('/bn/details?id=1');
-    expect(switchTarget('en', '/bn/')).toBe('/');
-    expect(switchTarget('bn', '/')).toBe('/bn/');
-    expect(switchTarget('en', '/bn')).toBe('/');
+describe('the one redirect rule', () => {
+  test('keeps the page and its query, in the other language', () => {
+    expect(localRedirect('bn', '/shop?q=tee&page=2')).toBe('/bn/shop?q=tee&page=2');
+    expect(localRedirect('en', '/bn/shop?q=tee')).toBe('/shop?q=tee');
+    expect(localRedirect('bn', '/bn/details?id=1')).toBe('/bn/details?id=1');
+    expect(localRedirect('en', '/bn/')).toBe('/');
+    expect(localRedirect('bn', '/')).toBe('/bn/');
+    expect(localRedirect('en', '/bn')).toBe('/');
+    expect(localRedirect('en', '/../shop')).toBe('/shop');
+    expect(localRedirect('bn', '/shop?next=%2F%2Fx')).toBe('/bn/shop?next=%2F%2Fx');
   });
 
-  test('never sends anyone off the shop', () => {
-    for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'evil', '', undefined]) {
-      expect(switchTarget('bn', next)).toBe('/bn/');
+  test.each(OFF_SHOP_TRICKS)('never sends anyone off the shop: %j goes to the home page', (next) => {
+    expect(localRedirect('en', next)).toBe('/');
+    expect(localRedirect('bn', next)).toBe('/bn/');
+  });
+
+  test('anything that is no path goes home', () => {
+    for (const next of ['evil', '', undefined, '?q=1', '#top']) expect(localRedirect('bn', next)).toBe('/bn/');
+  });
+
+  test('whatever the address, the Location is one slash and a path that stays on the shop (20,000 addresses)', () => {
+    const origin = 'https://shop.example';
+    for (const next of hostileAddresses(20_000)) {
+      for (const language of ['en', 'bn'] as const) {
+        const location = localRedirect(language, next);
+        expect([next, language, leadsOnShop(location, origin) || location === (language === 'en' ? '/' : '/bn/')]).toEqual([
+          next,
+          language,
+          true,
+        ]);
+        expect([next, isLocalPath(location)]).toEqual([next, true]);
+      }
+    }
+  });
+
+  test('a path is local only if no reading of it (decoded, tabs dropped, parsed) starts with two slashes', () => {
+    for (const path of ['/', '/shop', '/bn/', '/shop?q=//x', '/%20/x']) expect([path, isLocalPath(path)]).toEqual([path, true]);
+    for (const path of ['//x', '/\\x', '/%2F/x', '/%5Cx', '/%252F/x', '/%09/x', '/\t/x', '/..//x', '/%252e%252e//x', 'x', '']) {
+      expect([path, isLocalPath(path)]).toEqual([path, false]);
     }
   });
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
+import { redactedUrl } from '../src/logging';
 import { listeningPort, onlineOk, order, post, search, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -62,6 +63,29 @@ test("a payment's token never reaches the log, in the gateway's address or a pay
   const addresses = lines.flatMap((line) => ((line.req as { url?: string })?.url ? [(line.req as { url: string }).url] : []));
   expect(addresses).toContain(`${url.pathname}?token=[redacted]`);
   expect(addresses).toContain(`/api/checkouts/cancel?invoiceId=${placed.body.id}&token=[redacted]`);
+});
+
+test('a token never reaches the log inside the language switch’s next page, however often it was escaped', async () => {
+  const secret = 'c0ffee0ddba11f00d42';
+  const returned = `/payments/success?invoiceId=INV-1&token=${secret}&from=gw`;
+  const once = encodeURIComponent(returned);
+  const addresses = [
+    `/language/bn?next=${once}`,
+    `/language/en?next=${encodeURIComponent(`/bn${returned}`)}&x=1`,
+    `/language/bn?next=${encodeURIComponent(once)}`,
+    `/language/bn?next=${once.replace('token', 'TOKEN')}`,
+    `/language/bn?next=/payments/success?invoiceId=INV-1%26token=${secret}`,
+  ];
+  for (const address of addresses) {
+    expect([address, redactedUrl(address)]).toEqual([address, expect.not.stringContaining(secret)]);
+    expect([address, redactedUrl(address)]).toEqual([address, expect.stringContaining('invoiceId')]);
+  }
+  expect(redactedUrl('/shop?query=token&page=2')).toBe('/shop?query=token&page=2');
+  const before = lines.length;
+  for (const address of addresses) await server.app.inject({ method: 'GET', url: address });
+  const logged = JSON.stringify(lines.slice(before));
+  expect(logged).toContain('/language/');
+  expect(logged).not.toContain(secret);
 });
 
 test('a client that leaves in the middle of a brotli response is logged at info, not as an error', async () => {

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import vm from 'node:vm';
@@ -8,7 +9,8 @@ import { contentSecurityPolicy } from '../src/app';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { sitemapRoutes } from '../src/routes/sitemap';
 import { MAX_URLS_PER_FILE } from '../src/sitemap';
-import { allPages, post, search, startTestServer, type TestServer } from './helpers';
+import { allPages, listeningPort, post, search, startTestServer, type TestServer } from './helpers';
+import { hostileAddresses, leadsOnShop, OFF_SHOP_PATHS, OFF_SHOP_TRICKS } from './redirectTricks';
 
 let server: TestServer;
 let bare: TestServer;
@@ -36,6 +38,19 @@ afterAll(async () => {
   await server.close();
   await bare.close();
 });
+
+/** A GET over a real socket, its path sent exactly as given (no client or test tool tidies it). */
+async function overHttp(pathAndQuery: string, headers: Record<string, string> = {}) {
+  const port = await listeningPort(app());
+  return new Promise<{ statusCode: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathAndQuery, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ statusCode: response.statusCode!, headers: response.headers }));
+      })
+      .on('error', reject);
+  });
+}
 
 const fetchRaw = (target: typeof app extends () => infer A ? A : never, url: string, headers: Record<string, string> = {}) =>
   target.inject({ method: 'GET', url, headers });
@@ -318,9 +333,14 @@ describe('the language of the pages', () => {
   });
 
   test('the switch never sends anyone off the shop, and knows only the two languages', async () => {
-    for (const next of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '']) {
-      const response = await fetchRaw(app(), `/language/bn?next=${encodeURIComponent(next)}`);
-      expect([next, response.headers.location]).toEqual([next, '/bn/']);
+    for (const next of [...OFF_SHOP_TRICKS, '']) {
+      for (const [to, home] of [
+        ['en', '/'],
+        ['bn', '/bn/'],
+      ]) {
+        const response = await overHttp(`/language/${to}?next=${encodeURIComponent(next)}`);
+        expect([next, response.statusCode, response.headers.location]).toEqual([next, 303, home]);
+      }
     }
     const unknown = await fetchRaw(app(), '/language/fr?next=/shop');
     expect(unknown.statusCode).toBe(400);
@@ -363,6 +383,31 @@ describe('the language of the pages', () => {
       const page = await fetchRaw(app(), url, cookie ? { cookie } : {});
       expect([url, cookie, page.statusCode]).toEqual([url, cookie, 200]);
       expect(page.headers.vary).toBe('cookie');
+    }
+  });
+
+  test('the chosen language never sends anyone off the shop: each trick in the address goes to the home page', async () => {
+    for (const trick of OFF_SHOP_PATHS) {
+      for (const [url, cookie, home] of [
+        [`/bn${trick}`, 'lang=en', '/'],
+        [trick, 'lang=bn', '/bn/'],
+      ]) {
+        const response = await overHttp(url, { cookie });
+        expect([url, cookie, response.statusCode, response.headers.location]).toEqual([url, cookie, 302, home]);
+      }
+    }
+  });
+
+  test('whatever the address or the next page, every Location is one slash and a path that stays on the shop', async () => {
+    const origin = 'https://shop.example';
+    const onShop = (location: string | undefined) => leadsOnShop(location, origin) || location === '/' || location === '/bn/';
+    for (const address of hostileAddresses(300)) {
+      const next = await overHttp(`/language/${address.length % 2 ? 'en' : 'bn'}?next=${encodeURIComponent(address)}`);
+      expect([address, next.statusCode, onShop(next.headers.location)]).toEqual([address, 303, true]);
+      // As a request's own path: what a client can put in its request line, escaped where HTTP needs it.
+      const path = `/bn/${encodeURI(address).replace(/%25/g, '%').replace(/%5C/g, '\\')}`;
+      const page = await overHttp(path, { cookie: 'lang=en' });
+      expect([path, page.statusCode < 500, page.statusCode !== 302 || onShop(page.headers.location)]).toEqual([path, true, true]);
     }
   });
 

@@ -2,6 +2,15 @@ import { useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES, type Language } from '../domain/language';
 import { useTexts } from '../i18n/TextsContext';
 
+/** The query without a payment's `token` (a payment's return address carries it): a secret never travels on in a link. */
+function withoutToken(search: string): string {
+  const query = new URLSearchParams(search);
+  if (!query.has('token')) return search;
+  query.delete('token');
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /**
  * The way to the same page in the other language: a plain link through the server's /language/<to>, which remembers
  * the choice (a cookie, so later visits open in it too) and opens the page there. It works before the page's script
@@ -11,7 +20,7 @@ export default function LanguageSwitch({ className }: { className?: string }) {
   const { language } = useTexts();
   const { pathname, search } = useLocation();
   const other: Language = language === 'bn' ? 'en' : 'bn';
-  const here = `${pathname}${search}`;
+  const here = `${pathname}${withoutToken(search)}`;
   return (
     <a
       className={`language-switch${className ? ` ${className}` : ''}`}

@@ -148,3 +148,26 @@ describe('a page in Bengali', () => {
     expect(page.html).toContain('<html lang="bn"');
   });
 });
+
+describe("a payment's result page", () => {
+  it.each(['/payments/success', '/payments/cancel', '/bn/payments/failure'])(
+    '%s is kept by no cache, and its token appears nowhere in it, not in its language switch',
+    async (path) => {
+      const page = await renderPage({
+        url: `http://localhost${path}?invoiceId=INV-7KQ2XMH4TB&token=d3adb33fcafe0042&from=gw`,
+        template: TEMPLATE,
+        chunkFiles: {},
+        config: readConfig({}),
+        apiBaseUrl: 'http://127.0.0.1:9',
+        timeoutMs: BOUND_MS,
+        siteOrigin: 'https://shop.example',
+      });
+      expect(page.private).toBe(true);
+      expect(page.html).not.toContain('d3adb33fcafe0042');
+      const other = path.startsWith('/bn/') ? 'en' : 'bn';
+      // The switch names the page as the shop's routes read it, without its language.
+      const next = encodeURIComponent(`${path.replace(/^\/bn/, '')}?invoiceId=INV-7KQ2XMH4TB&from=gw`);
+      expect(page.html).toContain(`href="/language/${other}?next=${next}"`);
+    },
+  );
+});

@@ -19,6 +19,7 @@ import { isRefusal, type Accounts, type Refusal, type Session } from '../account
 import { refuse, tokenOf } from './sessions';
 import { OTHER_CUSTOMER } from '../accounts/messages';
 import { englishTexts } from '../texts';
+import { isLocalPath } from '../safeRedirect';
 
 /** The same device sending the same order within this window gets the first invoice back. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
@@ -112,6 +113,10 @@ function returnUrl(value: string | undefined, fallback: string, name: string, si
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw badRequest(`paymentGatewayInfo.${name} must be a path such as /payments/success or an http(s) URL.`);
+  }
+  // The gateway's redirect goes through the shop's redirect rule too: a path it would not keep (`/.//elsewhere`) is refused here.
+  if (!isLocalPath(url.pathname)) {
+    throw badRequest(`paymentGatewayInfo.${name} must be a path of this shop such as /payments/success; got ${url.pathname}.`);
   }
   if (!origins.includes(url.origin)) {
     throw badRequest(

@@ -12,6 +12,7 @@ import type { OrderView, ShopStore } from '../db';
 import { isOverdue, paymentDeadline } from '../db/payments';
 import { escapeXml as escapeHtml } from '../images/svg';
 import { chosenLanguage } from '../language';
+import { localRedirect } from '../safeRedirect';
 import { sameSecret } from '../secrets';
 import { textsIn } from '../texts';
 
@@ -68,7 +69,12 @@ const returnAddressOf = (order: OrderView) =>
 /** The shop's return address with the invoice id and the payment's token, which the shop needs to report the outcome. */
 export function withPaymentReturn(url: string, order: Pick<OrderView, 'invoiceId' | 'gatewayToken'>, siteOrigin: string): string {
   // Orders stored before return URLs were made absolute hold a path on this site.
-  const target = new URL(url, siteOrigin);
+  const stored = new URL(url, siteOrigin);
+  // On the shop's origin the checkout allowed, a path by the one redirect rule (else that language's home page).
+  const target = new URL(
+    localRedirect(pathLanguage(stored.pathname).language, stored.pathname + stored.search + stored.hash),
+    stored.origin,
+  );
   target.searchParams.set('invoiceId', order.invoiceId);
   target.searchParams.set('token', order.gatewayToken ?? '');
   return target.href;

@@ -13,9 +13,10 @@ import { windowGuard } from '../clients';
 import type { QueueLimits } from '../workQueue';
 import { sitemapRoutes } from './sitemap';
 import { redactedUrl } from '../logging';
-import { LANGUAGES, localPath, pathLanguage } from '../../../src/domain/language';
-import { chosenLanguage, languageCookie, switchTarget } from '../language';
-import { negotiate } from '@fastify/accept-negotiator';
+import { LANGUAGES, pathLanguage } from '../../../src/domain/language';
+import { chosenLanguage, languageCookie } from '../language';
+import { localRedirect } from '../safeRedirect';
+import { contentCoding } from '../contentCoding';
 import { PageCache, sharedPage, type PageCacheOptions, type RenderedPage, type SharedPage } from '../pageCache';
 
 export interface PublicConfig {
@@ -132,11 +133,11 @@ function sendPage(
       .header('etag', page.etag);
     if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   }
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const encoding = contentCoding(request.headers['accept-encoding'], ['br', 'gzip']);
   reply.type('text/html; charset=utf-8').code(page.status);
   // Already compressed: the compression plugin leaves a body with its Content-Encoding as it is.
-  if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(page.bodies[encoding]);
-  return reply.send(page.bodies.identity);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.bodies[encoding]);
 }
 
 export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: SiteOptions): void {
@@ -240,7 +241,7 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
       reply
         .header('set-cookie', languageCookie(request.params.to))
         .header('cache-control', 'no-store')
-        .redirect(switchTarget(request.params.to, request.query.next), 303),
+        .redirect(localRedirect(request.params.to, request.query.next), 303),
   );
 
   // The SPA: a file from dist/ if there is one, else index.html (history fallback). /api, /images, /gateway and
@@ -270,11 +271,8 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     }
     // A shopper who chose a language gets each page in it, whichever address they followed.
     const chosen = chosenLanguage(request.headers.cookie);
-    const [rawPath] = request.url.split('?', 1);
-    const asked = pathLanguage(rawPath);
-    if (chosen && chosen !== asked.language) {
-      const target = localPath(chosen, asked.path) + request.url.slice(rawPath.length);
-      return reply.header('cache-control', 'private, no-store').redirect(target, 302);
+    if (chosen && chosen !== pathLanguage(request.url.split('?', 1)[0]).language) {
+      return reply.header('cache-control', 'private, no-store').redirect(localRedirect(chosen, request.url), 302);
     }
     // Which page the address opens depends on the language cookie (the redirect above): a shared cache keys on it.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');

@@ -2,20 +2,9 @@
 // search engine that asks again for an unchanged file gets a 304 and no body.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentCoding } from '../contentCoding';
 import type { ShopStore } from '../db';
 import { MAX_URLS_PER_FILE, SITEMAP_FILE_PATTERN, SitemapCache, type SitemapDocument } from '../sitemap';
-
-/** Whether the client takes gzip: named (or `*`) with a weight above 0. */
-function acceptsGzip(header: string | undefined): boolean {
-  const weights = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-      const q = parameters.find((parameter) => parameter.startsWith('q='));
-      return [coding, q === undefined ? 1 : Number(q.slice(2))] as const;
-    }),
-  );
-  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
-}
 
 /** RFC 9110: If-None-Match (weak comparison) decides when present; else If-Modified-Since. */
 function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {
@@ -26,7 +15,7 @@ function notModified(request: FastifyRequest, etag: string, lastModified: Date):
 }
 
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: SitemapDocument, lastModified: Date) {
-  const gzip = acceptsGzip(request.headers['accept-encoding']);
+  const gzip = contentCoding(request.headers['accept-encoding'], ['gzip']) === 'gzip';
   const { bytes, etag } = gzip ? document.gzipped : document.plain;
   reply
     .header('cache-control', 'public, max-age=3600')

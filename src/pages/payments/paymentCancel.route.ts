@@ -6,5 +6,7 @@ const paymentCancel: PageRoute = {
   load: () => import(/* webpackChunkName: "payment-cancel" */ './PaymentCancelPage'),
   sagas: async () => [(await import(/* webpackChunkName: "payment-cancel" */ '../../features/payments/paymentsSaga')).paymentsSaga],
   title: 'titles.paymentCancel',
+  // The return address carries the payment's token: no cache keeps the page, which reports one shopper's payment.
+  private: true,
 };
 export default paymentCancel;

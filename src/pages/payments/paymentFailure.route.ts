@@ -6,5 +6,7 @@ const paymentFailure: PageRoute = {
   load: () => import(/* webpackChunkName: "payment-failure" */ './PaymentFailurePage'),
   sagas: async () => [(await import(/* webpackChunkName: "payment-failure" */ '../../features/payments/paymentsSaga')).paymentsSaga],
   title: 'titles.paymentFailure',
+  // The return address carries the payment's token: no cache keeps the page, which reports one shopper's payment.
+  private: true,
 };
 export default paymentFailure;

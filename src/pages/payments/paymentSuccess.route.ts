@@ -6,5 +6,7 @@ const paymentSuccess: PageRoute = {
   load: () => import(/* webpackChunkName: "payment-success" */ './PaymentSuccessPage'),
   sagas: async () => [(await import(/* webpackChunkName: "payment-success" */ '../../features/payments/paymentsSaga')).paymentsSaga],
   title: 'titles.paymentSuccess',
+  // The return address carries the payment's token: no cache keeps the page, which reports one shopper's payment.
+  private: true,
 };
 export default paymentSuccess;

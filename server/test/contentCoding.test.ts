@@ -1,0 +1,94 @@
+// One reading of Accept-Encoding for every answer (pages kept compressed, files the compression plugin compresses, the
+// sitemaps gzipped once): brotli or gzip only when named with a weight above 0; `*` and unknown codings get the body
+// as it is. The nginx recipe keys its cache by the same reading (nginxCache.test.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { contentCoding, namedCodings } from '../src/contentCoding';
+import { API_KEY, OUTLET_STOCK, startTestServer, type TestServer } from './helpers';
+import { ACCEPT_ENCODING_SPELLINGS, PAGE_RENDERER } from './shopPages';
+
+/** Each spelling: the coding of an answer offered in brotli and gzip, and of one offered in gzip only (the sitemaps). */
+const EXPECTED: Record<string, [string, string]> = {
+  '(none)': ['identity', 'identity'],
+  '': ['identity', 'identity'],
+  'gzip, *': ['gzip', 'gzip'],
+  '*': ['identity', 'identity'],
+  'br;q=0': ['identity', 'identity'],
+  identity: ['identity', 'identity'],
+  'gzip, deflate': ['gzip', 'gzip'],
+  'gzip, deflate, br': ['br', 'gzip'],
+  br: ['br', 'identity'],
+  'BR;Q=0.5': ['br', 'identity'],
+  'gzip;q=0, br': ['br', 'identity'],
+  'br;q=0.000, gzip;q=0.': ['identity', 'identity'],
+  'br;level=1;q=0, gzip': ['gzip', 'gzip'],
+  'br, br;q=0': ['identity', 'identity'],
+  '*;q=0, gzip': ['gzip', 'gzip'],
+  'x-gzip, compress, zstd': ['identity', 'identity'],
+  deflate: ['identity', 'identity'],
+  'unknown-coding': ['identity', 'identity'],
+  ' gzip ;q=1': ['gzip', 'gzip'],
+  'gzip;q=abc': ['gzip', 'gzip'],
+};
+const named = (spelling: string | undefined) => spelling ?? '(none)';
+
+test('the table names every spelling the tests and the bench send', () => {
+  expect(ACCEPT_ENCODING_SPELLINGS.map(named).sort()).toEqual(Object.keys(EXPECTED).sort());
+});
+
+test.each(ACCEPT_ENCODING_SPELLINGS)('Accept-Encoding %j: brotli or gzip only when named with a weight above 0', (spelling) => {
+  const [both, gzipOnly] = EXPECTED[named(spelling)];
+  expect(contentCoding(spelling, ['br', 'gzip'])).toBe(both);
+  expect(contentCoding(spelling, ['gzip'])).toBe(gzipOnly);
+  expect(namedCodings(spelling).length > 0).toBe(both !== 'identity');
+});
+
+describe('every answer of the shop goes by that reading', () => {
+  const HASHED = 'main.0a1b2c3d.js';
+  const ASSET = `console.log(${JSON.stringify('metal '.repeat(2000))});`;
+  let dir: string;
+  let shop: TestServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-codings-'));
+    const dist = path.join(dir, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Metal Merch</title>');
+    writeFileSync(path.join(dist, 'assets', HASHED), ASSET);
+    writeFileSync(path.join(dir, 'render.js'), PAGE_RENDERER);
+    shop = await startTestServer({ distDir: dist, renderer: path.join(dir, 'render.js') });
+  }, 60_000);
+  afterAll(async () => {
+    await shop.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const answer = async (url: string, spelling: string | undefined) => {
+    const response = await shop.app.inject({
+      method: url === OUTLET_STOCK ? 'POST' : 'GET',
+      url,
+      headers: { 'x-api-key': API_KEY, ...(spelling === undefined ? {} : { 'accept-encoding': spelling }) },
+      ...(url === OUTLET_STOCK && { payload: { page: 1, size: 20 } }),
+    });
+    const coding = response.headers['content-encoding'] ?? 'identity';
+    const raw = response.rawPayload;
+    const body = coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
+    return { coding, body: body.toString() };
+  };
+
+  test.each(ACCEPT_ENCODING_SPELLINGS)('Accept-Encoding %j: a kept page, a file, an API answer and the sitemap', async (spelling) => {
+    const [both, gzipOnly] = EXPECTED[named(spelling)];
+    for (const [url, expected] of [
+      ['/shop', both],
+      [`/assets/${HASHED}`, both],
+      [OUTLET_STOCK, both],
+      ['/sitemap.xml', gzipOnly],
+      ['/sitemaps/products-1.xml', gzipOnly],
+    ]) {
+      const sent = await answer(url, spelling);
+      const plain = await answer(url, undefined);
+      expect([url, sent.coding, sent.body]).toEqual([url, expected, plain.body]);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // Addresses that try to make a redirect of the shop lead elsewhere, and the check every Location must pass: shared by
 // the server's tests and the abuse bench (bench/abuse.ts).
+import fc from 'fast-check';
 
 /** Each trick, as the `next` of the language switch: every one of them must end on a home page. */
 export const OFF_SHOP_TRICKS = [
@@ -57,18 +58,6 @@ export function leadsOnShop(location: string | undefined, origin: string): boole
   return url?.origin === origin && /^\/(?![/\\])/.test(url.pathname);
 }
 
-/** A small seeded random source (mulberry32): the same addresses on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The pieces hostile addresses are made of: slashes, escapes, dots, blanks, schemes, hosts and plain text. */
 const PIECES = [
   '/',
@@ -105,13 +94,19 @@ const PIECES = [
   'x',
 ];
 
-/** `count` addresses built from those pieces (and a few arbitrary characters), the same for the same seed. */
-export function hostileAddresses(count: number, seed = 41): string[] {
-  const random = seeded(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  return Array.from({ length: count }, () => {
-    const length = 1 + Math.floor(random() * 8);
-    const pieces = Array.from({ length }, () => (random() < 0.1 ? String.fromCharCode(Math.floor(random() * 0x80)) : pick(PIECES)));
-    return pieces.join('');
-  });
-}
+/** Addresses built from those pieces and a few arbitrary ASCII characters. */
+export const hostileAddress: fc.Arbitrary<string> = fc
+  .array(
+    fc.oneof(
+      { arbitrary: fc.constantFrom(...PIECES), weight: 9 },
+      { arbitrary: fc.nat({ max: 0x7f }).map((code) => String.fromCharCode(code)), weight: 1 },
+    ),
+    {
+      minLength: 1,
+      maxLength: 8,
+    },
+  )
+  .map((pieces) => pieces.join(''));
+
+/** `count` such addresses, the same on every run (for the abuse bench). */
+export const hostileAddresses = (count: number): string[] => fc.sample(hostileAddress, { numRuns: count, seed: 41 });

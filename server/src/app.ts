@@ -37,7 +37,7 @@ import { sameSecret } from './secrets';
 import { accounts } from './accounts/signIn';
 import { sessionRoutes } from './routes/sessions';
 import { smsSandboxRoutes } from './routes/smsSandbox';
-import { httpSmsSender, SmsSandbox, type SmsProvider } from './sms';
+import { httpSmsSender, SmsSandbox, type SmsBudget, type SmsProvider } from './sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +93,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider | null;
   /** A cash order asks for a code sent to its mobile number (COD_VERIFY=on). */
   codVerify?: boolean;
+  /** Codes the whole shop sends per hour and per day (default DEFAULT_SMS_BUDGET). */
+  smsBudget?: SmsBudget;
 }
 
 /** Extra origins the SPA may call or load images from (when config.js points elsewhere). */
@@ -282,12 +284,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   catalogRoutes(app, store, { now, viewsPerMinute: limits && limits.views });
-  const admin = adminGuard(app, options.adminToken ?? null, limits && limits.adminCalls);
+  const admin = adminGuard(options.adminToken ?? null, limits && limits.adminCalls);
   referenceRoutes(app, store, { admin });
   orderRoutes(app, store, { admin, now, lookupsPerMinute: limits && limits.orderLookups });
   const sandbox = options.sms ? null : new SmsSandbox(now);
   if (sandbox) smsSandboxRoutes(app, sandbox);
-  const shoppers = accounts(store.accounts, { now, sms: sandbox ?? httpSmsSender(options.sms!) });
+  const shoppers = accounts(store.accounts, {
+    now,
+    sms: sandbox ?? httpSmsSender(options.sms!),
+    smsBudget: options.smsBudget,
+    warn: (message) => app.log.warn(message),
+  });
   sessionRoutes(app, store, shoppers, {
     signInsPerMinute: limits && limits.signIns,
     codesPerAddress: limits && limits.codeSends,

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     pageSharing: env.pageSharing,
     sms: env.sms,
     codVerify: env.codVerify,
+    smsBudget: env.smsBudget,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -224,10 +224,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         if (session.customer.id !== order.customerId) throw new ApiError(403, OTHER_CUSTOMER);
       }
       const mobile = normalizeMobile(order.info.mobile.trim());
-      const numberCode =
-        options.codVerify && order.paymentType === 'CASH_ON_DELIVERY'
-          ? await confirmNumber(request, reply, mobile, order.verificationCode ?? '', session)
-          : null;
+      const numberCode = await confirmNumber(request, reply, order, mobile, session);
 
       const gateway = order.paymentGatewayInfo;
       const intent: OrderIntent = {
@@ -269,7 +266,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         duplicateWindowMs: options.duplicateWindowMs,
       });
 
-      if (result.kind === 'created' && numberCode !== null) await shoppers.spendCode(numberCode);
+      const numberProved = result.kind === 'created' && numberCode !== null && (await shoppers.spendCode(numberCode));
 
       switch (result.kind) {
         case 'created':
@@ -277,7 +274,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
           return reply.code(201).send({
             id: result.invoiceId,
             ...(result.redirectUrl && { redirectUrl: result.redirectUrl }),
-            ...(await accountOfOrder(result.invoiceId, intent.customer, session, order)),
+            ...(await accountOfOrder(result.invoiceId, intent.customer, session, order, numberProved)),
           });
         case 'priceChanged':
           throw new ApiError(
@@ -297,12 +294,17 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
   );
 
   /**
-   * A cash order's number is confirmed by a code sent to it (answered: the code's id, spent once the order is placed,
-   * so an order refused for stock or prices leaves it usable), or by the shopper's sign-in by a code sent to it (null).
+   * The number is confirmed by a code sent to it when the order needs that: a cash order under COD_VERIFY, or an
+   * account the checkout opens (an account belongs to whoever has the phone). Answered: the code's id, spent once the
+   * order is placed, so an order refused for stock or prices leaves it usable; null when no code is needed, or when
+   * the shopper's sign-in by a code sent to the number proved it.
    */
-  async function confirmNumber(request: FastifyRequest, reply: FastifyReply, mobile: string, typed: string, session: Session | null) {
+  async function confirmNumber(request: FastifyRequest, reply: FastifyReply, order: OrderBody, mobile: string, session: Session | null) {
+    const cashToConfirm = options.codVerify && order.paymentType === 'CASH_ON_DELIVERY';
+    const accountToOpen = !session && !!order.shouldCreateAccount;
+    if (!cashToConfirm && !accountToOpen) return null;
     if (session?.signedInBy === 'code' && session.customer.mobile === mobile) return null;
-    const code = typedCode(typed);
+    const code = typedCode(order.verificationCode ?? '');
     if (!isCodeShaped(code)) throw new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });
     const matched = await shoppers.matchCode(mobile, code, request.ip);
     return isRefusal(matched) ? refuseCode(reply, matched) : matched.id;
@@ -318,19 +320,27 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
     throw new ApiError(429, refusal.message, { verification: 'locked' });
   }
 
-  /** The order joins the signed-in shopper's account, or the account the checkout creates; else it stays a guest's. */
-  async function accountOfOrder(invoiceId: string, details: OrderIntent['customer'], session: Session | null, order: OrderBody) {
+  /**
+   * The order joins the signed-in shopper's account, or the account the checkout opens once a code sent to the number
+   * was spent on this order; else it stays a guest's. The answer is the same whether the number had an account or not.
+   */
+  async function accountOfOrder(
+    invoiceId: string,
+    details: OrderIntent['customer'],
+    session: Session | null,
+    order: OrderBody,
+    numberProved: boolean,
+  ) {
     if (session) {
       await store.accounts.linkOrder(invoiceId, session.customer.id);
       const { fullName, email, shortAddress } = details;
       await store.accounts.updateCustomer(session.customer.id, { fullName, email, shortAddress });
       return {};
     }
-    if (!order.shouldCreateAccount || !order.password) return {};
-    const created = await shoppers.create(details, order.password);
-    if (created === 'exists') return { account: 'exists' };
-    await store.accounts.linkOrder(invoiceId, created.customer.id);
-    return { account: 'created', ...created, customer: { ...created.customer } };
+    if (!order.shouldCreateAccount || !order.password || !numberProved) return {};
+    const signedIn = await shoppers.openByCode(details, order.password);
+    await store.accounts.linkOrder(invoiceId, signedIn.customer.id);
+    return { account: 'created', ...signedIn };
   }
 
   const invoiceIdSchema = { type: 'string', minLength: 1, maxLength: 40 } as const;

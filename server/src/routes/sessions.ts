@@ -55,11 +55,10 @@ export const tokenOf = (request: FastifyRequest): string | undefined => {
 export const signedOut = () => new ApiError(401, SESSION_ENDED);
 
 export function refuse(reply: FastifyReply, refusal: Refusal): never {
-  if (refusal.kind === 'wait') {
+  if (refusal.kind !== 'wrong' && refusal.retryAfterMs !== undefined)
     reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)));
-    // `wait` says why, so the shop can say it in the shopper's language.
-    throw new ApiError(429, refusal.message, { wait: refusal.reason });
-  }
+  // `wait` says why, so the shop can say it in the shopper's language.
+  if (refusal.kind === 'wait') throw new ApiError(429, refusal.message, { wait: refusal.reason });
   throw new ApiError(refusal.kind === 'wrong' ? 401 : 503, refusal.message);
 }
 
@@ -114,7 +113,7 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
     const { customer, signedInBy } = await sessionOf(request);
     if (signedInBy !== 'code') throw new ApiError(403, PASSWORD_NEEDS_CODE);
     if (request.body.password.length < MIN_PASSWORD_LENGTH) throw badRequest(englishTexts.t('checkout.problem.passwordTooShort'));
-    await accounts.setPassword(customer.id, request.body.password);
+    await accounts.setPassword({ customerId: customer.id, token: tokenOf(request)! }, request.body.password);
     return reply.code(204).send();
   });
 

@@ -300,6 +300,11 @@ const MIGRATIONS: string[] = [
   CREATE INDEX orders_by_customer ON orders (customer_id, seq);
   CREATE INDEX orders_by_mobile ON orders (mobile, seq);
   `,
+  // Wrong tries lock the pair (number, client address), and a number slows down for everyone only after wrong tries
+  // from several addresses: each wrong try names the address it came from (null: before this column).
+  `
+  ALTER TABLE sign_in_failures ADD COLUMN address TEXT;
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

@@ -629,7 +629,7 @@ describe("the shop's SMS budget (SMS_PER_HOUR, SMS_PER_DAY), counted in the data
     expect(answers.filter((a) => a.status === 202)).toHaveLength(budget.perHour);
     const refused = answers.filter((a) => a.status !== 202);
     expect(refused.map((a) => a.status)).toEqual(Array(12 - budget.perHour).fill(503));
-    expect(refused[0].body).toEqual({ error: SIGN_IN.codesPaused });
+    expect(refused[0].body).toEqual({ error: SIGN_IN.codesPaused, wait: 'smsBudget' });
     expect(Number(refused[0].headers['retry-after'])).toBe(60 * 60);
     const instances = onPostgres ? 2 : 1;
     expect(warnings.length).toBeLessThanOrEqual(instances);

@@ -48,7 +48,7 @@ const SIGN_IN = {
 export type Refusal =
   | { kind: 'wrong'; message: string }
   | { kind: 'wait'; reason: WaitReason; message: string; retryAfterMs: number }
-  | { kind: 'unavailable'; message: string; retryAfterMs?: number };
+  | { kind: 'unavailable'; message: string; budgetSpent?: { retryAfterMs: number } };
 
 const SMS_BUDGET_WINDOWS = { perHour: 60 * 60 * 1000, perDay: 24 * 60 * 60 * 1000 } as const;
 
@@ -187,7 +187,8 @@ export function accounts(
       if (refused) {
         const { budget } = budgets.find((one) => one.limit === refused.refusedBy)!;
         budgetSpent(budget, at);
-        return { kind: 'unavailable', message: SIGN_IN.codesPaused, retryAfterMs: refused.oldest + SMS_BUDGET_WINDOWS[budget] - at };
+        const retryAfterMs = refused.oldest + SMS_BUDGET_WINDOWS[budget] - at;
+        return { kind: 'unavailable', message: SIGN_IN.codesPaused, budgetSpent: { retryAfterMs } };
       }
       try {
         await sms.send(mobile, smsText(code));

@@ -54,11 +54,18 @@ export const tokenOf = (request: FastifyRequest): string | undefined => {
 
 export const signedOut = () => new ApiError(401, SESSION_ENDED);
 
+const retryAfter = (reply: FastifyReply, ms: number) => reply.header('retry-after', String(Math.ceil(ms / 1000)));
+
 export function refuse(reply: FastifyReply, refusal: Refusal): never {
-  if (refusal.kind !== 'wrong' && refusal.retryAfterMs !== undefined)
-    reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)));
   // `wait` says why, so the shop can say it in the shopper's language.
-  if (refusal.kind === 'wait') throw new ApiError(429, refusal.message, { wait: refusal.reason });
+  if (refusal.kind === 'wait') {
+    retryAfter(reply, refusal.retryAfterMs);
+    throw new ApiError(429, refusal.message, { wait: refusal.reason });
+  }
+  if (refusal.kind === 'unavailable' && refusal.budgetSpent) {
+    retryAfter(reply, refusal.budgetSpent.retryAfterMs);
+    throw new ApiError(503, refusal.message, { wait: 'smsBudget' });
+  }
   throw new ApiError(refusal.kind === 'wrong' ? 401 : 503, refusal.message);
 }
 

@@ -235,9 +235,9 @@ test('five wrong passwords from one address lock the pair (number, address): the
   // The owner, from anywhere else, by password or by a code; the code reaches the phone whoever asks for it.
   expect((await signInByPassword(mobile, 'right-password')).status).toBe(200);
   expect((await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, attacker)).status).toBe(202);
-  expect((await send(app(), 'POST', '/api/sessions/otp/verify', { mobile, code: await lastCode(mobile) }, undefined, newAddress())).status).toBe(
-    200,
-  );
+  expect(
+    (await send(app(), 'POST', '/api/sessions/otp/verify', { mobile, code: await lastCode(mobile) }, undefined, newAddress())).status,
+  ).toBe(200);
   clock += LOCK_MS;
   expect((await signInByPassword(mobile, 'right-password', attacker)).status).toBe(200);
 });
@@ -367,7 +367,9 @@ describe('the SMS sandbox is never reached through a proxy, whatever TRUST_PROXY
     });
     expect(through.status).toBe(404);
     expect(through.text).not.toContain(mobile);
-    expect((await call(proxied.app, { method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } })).text).toContain(mobile);
+    expect((await call(proxied.app, { method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } })).text).toContain(
+      mobile,
+    );
   });
 
   test('every combination of forwarding headers, naming loopback or not, from a loopback socket: 404', async () => {
@@ -696,7 +698,11 @@ describe('a configured SMS provider (a real HTTP server on this machine)', () =>
 });
 
 test('the staff attempt limit counts failed attempts only: right tokens are never counted, and wait once failures reach it', async () => {
-  const limited = await startTestServer({ now: () => clock, adminToken: ADMIN_TOKEN, rateLimits: { ...DEFAULT_RATE_LIMITS, adminCalls: 3 } });
+  const limited = await startTestServer({
+    now: () => clock,
+    adminToken: ADMIN_TOKEN,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, adminCalls: 3 },
+  });
   try {
     const attempt = (authorization: string, remoteAddress = '10.7.7.7') =>
       call(limited.app, { method: 'DELETE', url: '/api/lookups/inactive?type=bands', remoteAddress, headers: { authorization } });

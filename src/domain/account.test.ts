@@ -62,7 +62,12 @@ describe('numberSlowedUntil', () => {
     ['20 tries from 2 addresses', tries(20, ['a', 'b']), 20, null],
     ['100 tries from 1 address', tries(100, ['a']), 100, null],
     ['20 tries from 3 addresses, over at last + 15 min', tries(20, three), 34, null],
-    ['20 tries from 3 addresses spread over more than an hour', tries(20, three).map((t, n) => ({ ...t, at: t.at + n * 3 * MINUTE })), 80, null],
+    [
+      '20 tries from 3 addresses spread over more than an hour',
+      tries(20, three).map((t, n) => ({ ...t, at: t.at + n * 3 * MINUTE })),
+      80,
+      null,
+    ],
     [
       'two addresses for 19 tries, a third for the 20th',
       [...tries(19, ['a', 'b']), { at: start + 19 * MINUTE, address: 'c' }],
@@ -88,7 +93,7 @@ describe('numberSlowedUntil', () => {
 
   test('agrees with the rule as written on 500 generated histories, and never slows a number tried from fewer than 3 addresses', () => {
     let seed = 41;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let run = 0; run < 500; run++) {
       const addresses = ['a', 'b', 'c', 'd', 'e'].slice(0, 1 + Math.floor(random() * 5));
       let at = start;

@@ -50,7 +50,11 @@ export type Refusal =
   | { kind: 'wait'; reason: WaitReason; message: string; retryAfterMs: number }
   | { kind: 'unavailable'; message: string; budgetSpent?: { retryAfterMs: number } };
 
-const SMS_BUDGET_WINDOWS = { perHour: 60 * 60 * 1000, perDay: 24 * 60 * 60 * 1000 } as const;
+/** Each budget's window, and how the log names it. */
+const SMS_BUDGETS = {
+  perHour: { windowMs: 60 * 60 * 1000, named: 'an hour (SMS_PER_HOUR)' },
+  perDay: { windowMs: 24 * 60 * 60 * 1000, named: 'a day (SMS_PER_DAY)' },
+} as const;
 
 export const publicCustomer = (record: CustomerRecord): Customer => ({
   id: record.id,
@@ -97,7 +101,12 @@ export const isRefusal = (value: object): value is Refusal => 'kind' in value &&
 
 export function accounts(
   store: AccountStore,
-  { now, sms, smsBudget = DEFAULT_SMS_BUDGET, warn }: { now: () => number; sms: SmsSender; smsBudget?: SmsBudget; warn: (message: string) => void },
+  {
+    now,
+    sms,
+    smsBudget = DEFAULT_SMS_BUDGET,
+    warn,
+  }: { now: () => number; sms: SmsSender; smsBudget?: SmsBudget; warn: (message: string) => void },
 ): Accounts {
   const tried = (kind: 'password' | 'code', mobile: string) => `${kind}:${mobile}`;
   const waitFor = (reason: WaitReason, until: number, at: number): Refusal => ({
@@ -156,9 +165,9 @@ export function accounts(
   /** When each of the shop's budgets was last said to be spent: the log says it once per window, not per request. */
   const budgetLogged = new Map<keyof SmsBudget, number>();
   function budgetSpent(budget: keyof SmsBudget, at: number): void {
-    if ((budgetLogged.get(budget) ?? -Infinity) > at - SMS_BUDGET_WINDOWS[budget]) return;
+    if ((budgetLogged.get(budget) ?? -Infinity) > at - SMS_BUDGETS[budget].windowMs) return;
     budgetLogged.set(budget, at);
-    warn(`SMS budget spent: ${smsBudget[budget]} codes ${budget === 'perHour' ? 'an hour' : 'a day'} (SMS_${budget === 'perHour' ? 'PER_HOUR' : 'PER_DAY'}); code requests answer 503 until codes age out of the window.`);
+    warn(`SMS budget spent: ${smsBudget[budget]} codes ${SMS_BUDGETS[budget].named}; code requests answer 503 until codes age out of it.`);
   }
 
   return {
@@ -180,14 +189,14 @@ export function accounts(
       const numberLimit: CodeLimit = { max: CODES_PER_WINDOW, since: at - CODE_SEND_WINDOW_MS, mobile };
       const budgets = (['perHour', 'perDay'] as const).map((budget) => ({
         budget,
-        limit: { max: smsBudget[budget], since: at - SMS_BUDGET_WINDOWS[budget] },
+        limit: { max: smsBudget[budget], since: at - SMS_BUDGETS[budget].windowMs },
       }));
       const refused = await store.saveCode(mobile, codeHash, at, [numberLimit, ...budgets.map((one) => one.limit)]);
       if (refused?.refusedBy === numberLimit) return waitFor('tooManyCodes', refused.oldest + CODE_SEND_WINDOW_MS, at);
       if (refused) {
         const { budget } = budgets.find((one) => one.limit === refused.refusedBy)!;
         budgetSpent(budget, at);
-        const retryAfterMs = refused.oldest + SMS_BUDGET_WINDOWS[budget] - at;
+        const retryAfterMs = refused.oldest + SMS_BUDGETS[budget].windowMs - at;
         return { kind: 'unavailable', message: SIGN_IN.codesPaused, budgetSpent: { retryAfterMs } };
       }
       try {
@@ -250,7 +259,13 @@ export function accounts(
     async openByCode(details, password) {
       const at = now();
       const passwordHash = await hashSecret(password, PASSWORD_COST);
-      const { customer, created } = await store.createCustomer({ ...details, id: randomUUID(), passwordHash, verifiedAt: at, createdAt: at });
+      const { customer, created } = await store.createCustomer({
+        ...details,
+        id: randomUUID(),
+        passwordHash,
+        verifiedAt: at,
+        createdAt: at,
+      });
       if (created) return startSession(customer, 'code');
       // The number's owner, proved by the code: the account takes this checkout's details and password, and any
       // session opened before (by whoever knew the old password) ends.

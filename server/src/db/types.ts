@@ -270,7 +270,12 @@ export interface AccountStore {
    * Keeps a code sent to the number unless one of `limits` is reached (checked in order): then answers that limit and
    * when the oldest code it counts was sent; null when kept.
    */
-  saveCode(mobile: string, codeHash: string, now: number, limits: readonly CodeLimit[]): Promise<{ refusedBy: CodeLimit; oldest: number } | null>;
+  saveCode(
+    mobile: string,
+    codeHash: string,
+    now: number,
+    limits: readonly CodeLimit[],
+  ): Promise<{ refusedBy: CodeLimit; oldest: number } | null>;
   /** Forgets a code that never reached the phone (the SMS provider refused it), so it does not count against the number. */
   dropCode(mobile: string, codeHash: string): Promise<void>;
   /** Codes sent to the number since `sentSince` and not yet used, newest first. */

@@ -44,7 +44,7 @@ import { QueueFull, type QueueLimits } from './workQueue';
 import { englishTexts } from './texts';
 import { sessionRoutes } from './routes/sessions';
 import { smsSandboxRoutes } from './routes/smsSandbox';
-import { httpSmsSender, SmsSandbox, type SmsProvider } from './sms';
+import { httpSmsSender, SmsSandbox, type SmsBudget, type SmsProvider } from './sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +108,8 @@ export interface BuildAppOptions {
   pictureDrawing?: QueueLimits;
   /** Pictures drawn for one client address a minute (default PICTURE_DRAWS_PER_MINUTE; none with rateLimits: false). */
   pictureDrawsPerMinute?: number | false;
+  /** Codes the whole shop sends per hour and per day (default DEFAULT_SMS_BUDGET). */
+  smsBudget?: SmsBudget;
 }
 
 /** Extra origins the SPA may call or load images from (when config.js points elsewhere). */
@@ -304,13 +306,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   catalogRoutes(app, store, { now, viewsPerMinute: limits && limits.views });
-  const admin = adminGuard(app, options.adminToken ?? null, limits && limits.adminCalls);
+  const admin = adminGuard(options.adminToken ?? null, limits && limits.adminCalls);
   referenceRoutes(app, store, { admin });
   orderRoutes(app, store, { admin, now, lookupsPerMinute: limits && limits.orderLookups });
   limitHashing(options.hashing ?? DEFAULT_HASHING);
   const sandbox = options.sms ? null : new SmsSandbox(now);
   if (sandbox) smsSandboxRoutes(app, sandbox);
-  const shoppers = accounts(store.accounts, { now, sms: sandbox ?? httpSmsSender(options.sms!) });
+  const shoppers = accounts(store.accounts, {
+    now,
+    sms: sandbox ?? httpSmsSender(options.sms!),
+    smsBudget: options.smsBudget,
+    warn: (message) => app.log.warn(message),
+  });
   sessionRoutes(app, store, shoppers, {
     signInsPerMinute: limits && limits.signIns,
     codesPerAddress: limits && limits.codeSends,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_CONFIG, SOCIAL_NETWORKS, type SocialLinks } from '../../src/app/config';
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../../src/domain/orderLimits';
 import { DEFAULT_PAYMENT_WINDOW_MS } from './db/payments';
-import type { SmsProvider } from './sms';
+import { DEFAULT_SMS_BUDGET, type SmsBudget, type SmsProvider } from './sms';
 import type { PageCacheOptions } from './pageCache';
 import type { PageSharing } from './routes/site';
 import { DEFAULT_HASHING } from './accounts/secrets';
@@ -46,7 +46,7 @@ export interface RateLimits {
   views: number;
   /** The sandbox gateway's Pay, Fail and Cancel form posts. */
   gatewayForms: number;
-  /** Admin calls, with the right token or not. */
+  /** Admin calls with a wrong or missing token (the right token is not counted, but waits once the limit is reached). */
   adminCalls: number;
   /** Order lookups (/order/track) from one address; each invoice id is also limited on its own (routes/orders.ts). */
   orderLookups: number;
@@ -88,6 +88,8 @@ export interface ServerEnv {
   sms: SmsProvider | null;
   /** COD_VERIFY=on: a cash order asks for a code sent to its mobile number. */
   codVerify: boolean;
+  /** SMS_PER_HOUR, SMS_PER_DAY: codes the whole shop sends, over every number and address. */
+  smsBudget: SmsBudget;
   port: number;
   host: string;
   dbFile: string;
@@ -221,6 +223,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return {
     sms,
     codVerify: codVerify === 'on',
+    smsBudget: {
+      perHour: integer(env, 'SMS_PER_HOUR', DEFAULT_SMS_BUDGET.perHour, 1, 1_000_000),
+      perDay: integer(env, 'SMS_PER_DAY', DEFAULT_SMS_BUDGET.perDay, 1, 10_000_000),
+    },
     port,
     host: text('HOST', '0.0.0.0') || '0.0.0.0',
     // A relative DB_FILE is taken from the current directory; the default lives under the project root.

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     pictureDrawing: env.pictureDrawing,
     sms: env.sms,
     codVerify: env.codVerify,
+    smsBudget: env.smsBudget,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

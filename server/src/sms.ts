@@ -7,6 +7,16 @@ export interface SmsSender {
   send(mobile: string, text: string): Promise<void>;
 }
 
+/**
+ * Codes the whole shop sends per hour and per day (SMS_PER_HOUR, SMS_PER_DAY), on top of each number's and address's
+ * bounds: whoever asks from however many addresses for however many numbers, the shop's SMS bill stays bounded.
+ */
+export interface SmsBudget {
+  perHour: number;
+  perDay: number;
+}
+export const DEFAULT_SMS_BUDGET: SmsBudget = { perHour: 500, perDay: 3000 };
+
 export interface SmsMessage {
   mobile: string;
   text: string;

@@ -1,24 +1,48 @@
-// Accounts keyed by mobile number: created at checkout, signed into by password or by a code sent by SMS (the
-// sandbox), locked after wrong tries, signed out for good; My orders; and what the database keeps of the secrets.
+// Accounts keyed by mobile number and belonging to the phone: opened at checkout once a code sent to the number is
+// typed, signed into by password or by a code sent by SMS (the sandbox, within the shop's SMS budget); wrong tries
+// lock the pair (number, address) and slow a number down only from several addresses; a new password ends the other
+// sessions; My orders; and what the database keeps of the secrets.
 import { readFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { CODE_LIFETIME_MS, LOCK_MS, SESSION_IDLE_MS } from '../../src/domain/account';
+import { CODE_LIFETIME_MS, LOCK_MS, NUMBER_SLOW_MS, SESSION_IDLE_MS } from '../../src/domain/account';
+import { buildApp } from '../src/app';
+import { hashSecret, PASSWORD_COST } from '../src/accounts/secrets';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { SESSIONS_PER_CUSTOMER } from '../src/db/accounts';
 import { OTHER_CUSTOMER, PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../src/accounts/messages';
-import { call, onlineOk, onPostgres, order, orderLine, search, startTestServer, storedRows, type TestServer } from './helpers';
+import {
+  ADMIN_TOKEN,
+  call,
+  onlineOk,
+  onPostgres,
+  order,
+  orderLine,
+  search,
+  startTestServer,
+  storedRows,
+  TEST_ITEMS,
+  type TestServer,
+} from './helpers';
 
 /** The API's words for a refused sign-in: the storefront's English, unchanged by the shop's translation. */
 const SIGN_IN = {
   wrongPassword: 'Wrong mobile number or password.',
   wrongCode: 'That code is wrong or has expired. Check the latest SMS, or ask for a new code.',
-  locked: 'Too many wrong tries. For your safety, signing in to this number is paused for 15 minutes.',
+  locked: 'Too many wrong tries from this connection. For your safety, signing in to this number from here is paused for 15 minutes.',
+  numberSlowed:
+    'This number has had many wrong passwords from several places. For your safety, its password is paused for 15 minutes: sign in with a code sent by SMS instead.',
+  codesPaused: 'We are sending no more codes for now. Try again later.',
   tooManyCodes: 'We have sent as many codes to this number as we may for now. Use the latest one, or try again in 15 minutes.',
   codeNotSent: 'We could not send the code just now. Try again in a minute.',
 };
 const CONFIRM_NUMBER = 'Confirm your mobile number: type the 6-digit code we sent to it.';
+
+// Many passwords are hashed on purpose (scrypt), each taking tens of milliseconds.
+jest.setTimeout(30_000);
 
 let clock = Date.UTC(2026, 10, 28, 6, 0, 0);
 let server: TestServer;
@@ -74,10 +98,30 @@ async function lastCode(mobile: string, target = app()): Promise<string> {
   return /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? 'no code';
 }
 
-async function signInByCode(mobile: string, address = newAddress()) {
-  expect((await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, address)).status).toBe(202);
-  return send(app(), 'POST', '/api/sessions/otp/verify', { mobile, code: await lastCode(mobile) }, undefined, address);
+async function signInByCode(mobile: string, address = newAddress(), target = app()) {
+  expect((await send(target, 'POST', '/api/sessions/otp', { mobile }, undefined, address)).status).toBe(202);
+  return send(target, 'POST', '/api/sessions/otp/verify', { mobile, code: await lastCode(mobile, target) }, undefined, address);
 }
+
+/** A create-account at checkout: asked for the code sent to the number, then placed with it (the answer's account opened). */
+async function openAccount(mobile: string, password: string, target = app()) {
+  const asked = await checkout(mobile, { shouldCreateAccount: true, password }, undefined, target);
+  expect(asked.status).toBe(403);
+  expect(asked.body).toEqual({ error: CONFIRM_NUMBER, verification: 'required' });
+  expect((await send(target, 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress())).status).toBe(202);
+  const placed = await checkout(
+    mobile,
+    { shouldCreateAccount: true, password, verificationCode: await lastCode(mobile, target) },
+    undefined,
+    target,
+  );
+  expect(placed.status).toBe(201);
+  return placed;
+}
+
+const signInByPassword = (mobile: string, password: string, address = newAddress(), target = app()) =>
+  send(target, 'POST', '/api/sessions', { mobile, password }, undefined, address);
+const isLive = async (token: string) => (await send(app(), 'POST', '/api/sessions/check', undefined, token)).status === 200;
 
 const myOrders = async (token: string) => {
   const answer = await send(app(), 'GET', '/api/account/orders', undefined, token);
@@ -85,14 +129,13 @@ const myOrders = async (token: string) => {
   return (answer.body.list as { invoiceId: string }[]).map((o) => o.invoiceId);
 };
 
-test('an account made at checkout: signed in at once, signed in again by password, the order in My orders, signed out for good', async () => {
+test('an account made at checkout with the code: signed in at once, signed in again by password, the order in My orders, signed out for good', async () => {
   const mobile = newMobile();
-  const placed = await checkout(mobile, { shouldCreateAccount: true, password: 'iron-maiden-1980' });
-  expect(placed.status).toBe(201);
+  const placed = await openAccount(mobile, 'iron-maiden-1980');
   expect(placed.body).toMatchObject({
     account: 'created',
-    signedInBy: 'password',
-    customer: { mobile, fullName: 'Tanvir Hasan', verified: false },
+    signedInBy: 'code',
+    customer: { mobile, fullName: 'Tanvir Hasan', verified: true },
   });
   expect(placed.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -116,20 +159,58 @@ test('an account made at checkout: signed in at once, signed in again by passwor
   expect((await send(app(), 'POST', '/api/sessions/check', undefined, placed.body.token)).status).toBe(200);
 });
 
-test('a number that has an account: the order is still placed, and the shopper is told to sign in', async () => {
-  const mobile = newMobile();
-  await checkout(mobile, { shouldCreateAccount: true, password: 'first-password' });
-  const again = await checkout(mobile, { shouldCreateAccount: true, password: 'another-password' });
-  expect(again.status).toBe(201);
-  expect(again.body).toEqual({ id: expect.stringMatching(/^INV-/), account: 'exists' });
-  // The first password still opens it; the second never became one.
-  expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'first-password' })).status).toBe(200);
-  expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'another-password' }, undefined, newAddress())).status).toBe(401);
+test('create-account at checkout opens nothing until the code, and answers alike whether the number has an account or not', async () => {
+  const fresh = newMobile();
+  const taken = newMobile();
+  const owner = await signInByCode(taken);
+  const put = await call(app(), {
+    method: 'PUT',
+    url: '/api/account/password',
+    payload: { password: 'first-password' },
+    headers: { 'x-auth-token': owner.body.token },
+  });
+  expect(put.status).toBe(204);
+  const create = (mobile: string, extra: Record<string, unknown> = {}) =>
+    checkout(mobile, { shouldCreateAccount: true, password: 'squatted-password', ...extra });
+
+  const asked = [await create(fresh), await create(taken)];
+  expect(asked.map((a) => a.status)).toEqual([403, 403]);
+  expect(asked[1].body).toEqual(asked[0].body);
+  expect(asked[0].body).toEqual({ error: CONFIRM_NUMBER, verification: 'required' });
+  const wrong = [await create(fresh, { verificationCode: '000000' }), await create(taken, { verificationCode: '000000' })];
+  expect(wrong.map((a) => a.status)).toEqual([401, 401]);
+  expect(wrong[1].body).toEqual(wrong[0].body);
+  // Nothing was placed, and no session was opened.
+  expect(await storedRows(server, 'SELECT invoice_id FROM orders WHERE mobile IN (?, ?)', [fresh, taken])).toEqual([]);
+  expect(await isLive(owner.body.token)).toBe(true);
+
+  const placed: Awaited<ReturnType<typeof create>>[] = [];
+  for (const mobile of [fresh, taken]) {
+    await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress());
+    placed.push(await create(mobile, { verificationCode: await lastCode(mobile) }));
+  }
+  const shape = (answer: (typeof placed)[number]) => ({
+    status: answer.status,
+    keys: Object.keys(answer.body).sort(),
+    account: answer.body.account,
+    signedInBy: answer.body.signedInBy,
+    customer: { ...answer.body.customer, id: typeof answer.body.customer.id, mobile: undefined },
+  });
+  expect(shape(placed[1])).toEqual(shape(placed[0]));
+  expect(shape(placed[0])).toMatchObject({ status: 201, account: 'created', signedInBy: 'code', customer: { verified: true } });
+  // The owner of the number set the new password: it opens the account, the old one no longer does, and the
+  // sessions opened before end.
+  expect(placed[1].body.customer.id).toBe(owner.body.customer.id);
+  expect(await isLive(owner.body.token)).toBe(false);
+  expect(await isLive(placed[1].body.token)).toBe(true);
+  expect((await signInByPassword(taken, 'squatted-password')).status).toBe(200);
+  expect((await signInByPassword(taken, 'first-password')).status).toBe(401);
+  expect(await myOrders(placed[0].body.token)).toEqual([placed[0].body.id]);
 });
 
 test('an unknown number and a wrong password get the same answer', async () => {
   const mobile = newMobile();
-  await checkout(mobile, { shouldCreateAccount: true, password: 'sepultura-roots' });
+  await openAccount(mobile, 'sepultura-roots');
   const wrong = await send(app(), 'POST', '/api/sessions', { mobile, password: 'sepultura-chaos' }, undefined, newAddress());
   const unknown = await send(app(), 'POST', '/api/sessions', { mobile: newMobile(), password: 'sepultura-chaos' }, undefined, newAddress());
   expect([wrong.status, unknown.status]).toEqual([401, 401]);
@@ -139,37 +220,71 @@ test('an unknown number and a wrong password get the same answer', async () => {
   expect((await send(app(), 'POST', '/api/sessions', { mobile: '12345', password: 'x' })).status).toBe(400);
 });
 
-test('five wrong passwords lock the number for 15 minutes, from any address, right password or not', async () => {
+test('five wrong passwords from one address lock the pair (number, address): the owner signs in from another, and by code', async () => {
   const mobile = newMobile();
-  await checkout(mobile, { shouldCreateAccount: true, password: 'right-password' });
+  await openAccount(mobile, 'right-password');
+  const attacker = newAddress();
   const tries = [];
-  for (let n = 0; n < 5; n++)
-    tries.push(await send(app(), 'POST', '/api/sessions', { mobile, password: `wrong-${n}` }, undefined, newAddress()));
+  for (let n = 0; n < 5; n++) tries.push(await signInByPassword(mobile, `wrong-${n}`, attacker));
   expect(tries.map((t) => t.status)).toEqual([401, 401, 401, 401, 429]);
   expect(tries[4].body).toEqual({ error: SIGN_IN.locked, wait: 'locked' });
   expect(Number(tries[4].headers['retry-after'])).toBe(LOCK_MS / 1000);
+  expect((await signInByPassword(mobile, 'right-password', attacker)).status).toBe(429);
+  expect((await send(app(), 'POST', '/api/sessions/otp/verify', { mobile, code: '123456' }, undefined, attacker)).body.wait).toBe('locked');
 
-  const right = await send(app(), 'POST', '/api/sessions', { mobile, password: 'right-password' }, undefined, newAddress());
-  expect(right.status).toBe(429);
-  expect((await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress())).status).toBe(429);
+  // The owner, from anywhere else, by password or by a code; the code reaches the phone whoever asks for it.
+  expect((await signInByPassword(mobile, 'right-password')).status).toBe(200);
+  expect((await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, attacker)).status).toBe(202);
+  expect(
+    (await send(app(), 'POST', '/api/sessions/otp/verify', { mobile, code: await lastCode(mobile) }, undefined, newAddress())).status,
+  ).toBe(200);
   clock += LOCK_MS;
-  expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'right-password' }, undefined, newAddress())).status).toBe(200);
+  expect((await signInByPassword(mobile, 'right-password', attacker)).status).toBe(200);
 });
 
-test('five wrong tries from one address lock that address, whichever numbers it tries', async () => {
+test('one address trying many numbers locks none of them for anyone else; its rate limit bounds it', async () => {
   const address = newAddress();
   const mobile = newMobile();
-  await checkout(mobile, { shouldCreateAccount: true, password: 'right-password' });
-  for (let n = 0; n < 4; n++) {
-    expect((await send(app(), 'POST', '/api/sessions', { mobile: newMobile(), password: 'guess' }, undefined, address)).status).toBe(401);
+  await openAccount(mobile, 'right-password');
+  const sprayed = [];
+  for (let n = 0; n < 8; n++) sprayed.push((await signInByPassword(n === 7 ? mobile : newMobile(), 'guess', address)).status);
+  expect(sprayed).toEqual(Array(8).fill(401));
+  expect((await signInByPassword(mobile, 'right-password', address)).status).toBe(200);
+  expect((await signInByPassword(mobile, 'right-password')).status).toBe(200);
+
+  const limited = await startTestServer({ now: () => clock, rateLimits: DEFAULT_RATE_LIMITS });
+  try {
+    const statuses = [];
+    for (let n = 0; n <= DEFAULT_RATE_LIMITS.signIns; n++)
+      statuses.push((await signInByPassword(newMobile(), 'guess', address, limited.app)).status);
+    expect(statuses).toEqual([...Array(DEFAULT_RATE_LIMITS.signIns).fill(401), 429]);
+  } finally {
+    await limited.close();
   }
-  expect((await send(app(), 'POST', '/api/sessions/otp/verify', { mobile: newMobile(), code: '123456' }, undefined, address)).status).toBe(
-    429,
-  );
-  expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'right-password' }, undefined, address)).status).toBe(429);
-  // Another address signs in to that number.
-  expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'right-password' }, undefined, newAddress())).status).toBe(200);
-  clock += LOCK_MS;
+});
+
+test('wrong passwords from several addresses, 20 within an hour, slow the number down for everyone; a code still signs its owner in', async () => {
+  const mobile = newMobile();
+  await openAccount(mobile, 'right-password');
+  // Four from each of five addresses: no pair is locked.
+  const statuses = [];
+  for (const address of Array.from({ length: 5 }, newAddress)) {
+    for (let n = 0; n < 4; n++) {
+      clock += 60_000;
+      statuses.push(await signInByPassword(mobile, `wrong-${n}`, address));
+    }
+  }
+  expect(statuses.slice(0, 19).map((a) => a.status)).toEqual(Array(19).fill(401));
+  expect(statuses[19].status).toBe(429);
+  const owner = await signInByPassword(mobile, 'right-password');
+  expect(owner.status).toBe(429);
+  expect(owner.body).toEqual({ error: SIGN_IN.numberSlowed, wait: 'numberSlowed' });
+  expect(Number(owner.headers['retry-after'])).toBe(NUMBER_SLOW_MS / 1000);
+
+  const byCode = await signInByCode(mobile);
+  expect(byCode.status).toBe(200);
+  clock += NUMBER_SLOW_MS;
+  expect((await signInByPassword(mobile, 'right-password')).status).toBe(200);
 });
 
 test('a code by SMS: 202 for any number, single use, five minutes, three per number in 15 minutes', async () => {
@@ -205,15 +320,16 @@ test('a code by SMS: 202 for any number, single use, five minutes, three per num
   clock += LOCK_MS;
 });
 
-test('guesses sent all at once cannot get past the lock: the right password, sent last, is refused', async () => {
+test('guesses sent all at once from one address cannot get past its lock: the right password, sent last, is refused', async () => {
   const mobile = newMobile();
-  await checkout(mobile, { shouldCreateAccount: true, password: 'right-password' });
+  await openAccount(mobile, 'right-password');
+  const address = newAddress();
   const guesses = Array.from({ length: 20 }, (_, n) => `wrong-${n}`);
   const answers = await Promise.all(
-    [...guesses, 'right-password'].map((password) => send(app(), 'POST', '/api/sessions', { mobile, password }, undefined, newAddress())),
+    [...guesses, 'right-password'].map((password) => send(app(), 'POST', '/api/sessions', { mobile, password }, undefined, address)),
   );
   expect(answers.filter((answer) => answer.status === 200)).toEqual([]);
-  expect(answers[answers.length - 1].status).toBe(429);
+  expect(answers[answers.length - 1].body).toEqual({ error: SIGN_IN.locked, wait: 'locked' });
   clock += LOCK_MS;
   // 21 password hashes, two at a time (the hashing queue).
 }, 15_000);
@@ -235,6 +351,40 @@ test('the SMS sandbox answers this machine only: its codes sign anyone in', asyn
   expect(here.text).toContain(mobile);
 });
 
+describe('the SMS sandbox is never reached through a proxy, whatever TRUST_PROXY says', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ now: () => clock, trustProxy: ['127.0.0.1', '::1'] });
+  });
+  afterAll(() => proxied.close());
+
+  const FORWARDING = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'via', 'true-client-ip'];
+  test.each(FORWARDING)('a loopback request with %s (naming loopback) is a 404', async (header) => {
+    const mobile = newMobile();
+    await send(proxied.app, 'POST', '/api/sessions/otp', { mobile });
+    const through = await call(proxied.app, {
+      method: 'GET',
+      url: '/sandbox/sms',
+      headers: { accept: 'application/json', [header]: header === 'forwarded' ? 'for=127.0.0.1' : '127.0.0.1' },
+    });
+    expect(through.status).toBe(404);
+    expect(through.text).not.toContain(mobile);
+    expect((await call(proxied.app, { method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } })).text).toContain(
+      mobile,
+    );
+  });
+
+  test('every combination of forwarding headers, naming loopback or not, from a loopback socket: 404', async () => {
+    const values = ['127.0.0.1', '::1', 'for=127.0.0.1', '', 'unknown'];
+    for (let mask = 1; mask < 2 ** FORWARDING.length; mask++) {
+      const names = FORWARDING.filter((_, n) => mask & (2 ** n));
+      const headers = Object.fromEntries(names.map((name, n) => [name, values[(mask + n) % values.length]]));
+      const answer = await call(proxied.app, { method: 'GET', url: '/sandbox/sms', headers });
+      expect({ headers, status: answer.status }).toEqual({ headers, status: 404 });
+    }
+  });
+});
+
 test('two requests racing with one code: one signs in', async () => {
   const mobile = newMobile();
   await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress());
@@ -245,11 +395,11 @@ test('two requests racing with one code: one signs in', async () => {
   expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
 });
 
-test("My orders: a password session sees the account's orders; a sign-in by code adds the number's guest orders", async () => {
+test("My orders: the account's orders and, its number verified, the number's guest orders", async () => {
   const mobile = newMobile();
   const guest = await checkout(mobile);
-  const created = await checkout(mobile, { shouldCreateAccount: true, password: 'right-password' });
-  expect(await myOrders(created.body.token)).toEqual([created.body.id]);
+  const created = await openAccount(mobile, 'right-password');
+  expect(await myOrders(created.body.token)).toEqual([created.body.id, guest.body.id]);
 
   const byCode = await signInByCode(mobile);
   expect(byCode.status).toBe(200);
@@ -265,19 +415,35 @@ test("My orders: a password session sees the account's orders; a sign-in by code
   expect((await send(app(), 'GET', '/api/account/orders?size=500', undefined, token)).status).toBe(400);
 });
 
-test('a password set for a number before it was verified goes when its owner signs in by code, with its sessions', async () => {
+test('what was written to an account before its number was verified goes when its owner signs in by code, with its sessions', async () => {
   const mobile = newMobile();
-  const squatter = await checkout(mobile, { shouldCreateAccount: true, password: 'not-your-number' });
+  // An account as a checkout made them before accounts needed the code: anyone could type this number.
+  const { customer: squatted } = await server.app.store.accounts.createCustomer({
+    id: `squatted-${mobile}`,
+    mobile,
+    fullName: 'Not The Owner',
+    email: 'squatter@example.com',
+    shortAddress: "The squatter's address",
+    passwordHash: await hashSecret('not-your-number', PASSWORD_COST),
+    verifiedAt: null,
+    createdAt: clock,
+  });
+  const squatter = await signInByPassword(mobile, 'not-your-number');
+  expect(squatter.status).toBe(200);
+
   const owner = await signInByCode(mobile);
   expect(owner.status).toBe(200);
-  expect(owner.body.customer.id).toBe(squatter.body.customer.id);
-  expect((await send(app(), 'POST', '/api/sessions/check', undefined, squatter.body.token)).status).toBe(401);
-  expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'not-your-number' }, undefined, newAddress())).status).toBe(401);
+  expect(owner.body.customer).toEqual({ id: squatted.id, mobile, fullName: '', email: '', shortAddress: '', verified: true });
+  expect(await isLive(squatter.body.token)).toBe(false);
+  expect((await signInByPassword(mobile, 'not-your-number')).status).toBe(401);
+  const check = await send(app(), 'POST', '/api/sessions/check', undefined, owner.body.token);
+  expect(check.body.customer).toMatchObject({ fullName: '', email: '', shortAddress: '' });
 });
 
-test('a password is set by a shopper signed in by a code, and only then', async () => {
+test('a password is set by a shopper signed in by a code, and only then; it ends every other session of the account', async () => {
   const mobile = newMobile();
-  const byPassword = await checkout(mobile, { shouldCreateAccount: true, password: 'first-password' });
+  const atCheckout = await openAccount(mobile, 'first-password');
+  const byPassword = await signInByPassword(mobile, 'first-password');
   const put = (token: string | undefined, password: string) =>
     call(app(), { method: 'PUT', url: '/api/account/password', payload: { password }, headers: token ? { 'x-auth-token': token } : {} });
   const refused = await put(byPassword.body.token, 'second-password');
@@ -288,6 +454,9 @@ test('a password is set by a shopper signed in by a code, and only then', async 
   const byCode = await signInByCode(mobile);
   expect((await put(byCode.body.token, 'short')).status).toBe(400);
   expect((await put(byCode.body.token, 'second-password')).status).toBe(204);
+  expect(await isLive(byCode.body.token)).toBe(true);
+  expect(await isLive(byPassword.body.token)).toBe(false);
+  expect(await isLive(atCheckout.body.token)).toBe(false);
   const stored = await storedRows<{ password_hash: string }>(server, 'SELECT password_hash FROM customers WHERE mobile = ?', [mobile]);
   expect(stored[0].password_hash).toMatch(/^scrypt\$/);
   expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'second-password' }, undefined, newAddress())).status).toBe(200);
@@ -319,7 +488,7 @@ test('a session ends after 30 days unused, and lives on while used', async () =>
 
 test('signing in again and again keeps the newest sessions only: the oldest ends, the table does not grow', async () => {
   const mobile = newMobile();
-  await checkout(mobile, { shouldCreateAccount: true, password: 'right-password' });
+  await openAccount(mobile, 'right-password');
   const tokens: string[] = [];
   for (let n = 0; n <= SESSIONS_PER_CUSTOMER; n++) {
     clock += 1000;
@@ -335,11 +504,12 @@ test('signing in again and again keeps the newest sessions only: the oldest ends
 
 test('script in a name is kept as text and answered as JSON text', async () => {
   const mobile = newMobile();
-  const payload = order([await stockedLine()], { shouldCreateAccount: true, password: 'right-password' });
+  const { body: session } = await signInByCode(mobile);
+  const payload = order([await stockedLine()], { customerId: session.customer.id });
   payload.info = { ...payload.info, mobile, fullName: '<script>alert(1)</script> Rahim' };
-  const placed = await send(app(), 'POST', '/api/checkouts', payload);
+  const placed = await send(app(), 'POST', '/api/checkouts', payload, session.token);
   expect(placed.status).toBe(201);
-  const check = await send(app(), 'POST', '/api/sessions/check', undefined, placed.body.token);
+  const check = await send(app(), 'POST', '/api/sessions/check', undefined, session.token);
   expect(check.headers['content-type']).toMatch(/^application\/json/);
   expect(check.body.customer.fullName).toBe('<script>alert(1)</script> Rahim');
 });
@@ -347,7 +517,7 @@ test('script in a name is kept as text and answered as JSON text', async () => {
 test('the database keeps no password, code or token, only their hashes', async () => {
   const mobile = newMobile();
   const password = 'plain-text-never-stored-7731';
-  const placed = await checkout(mobile, { shouldCreateAccount: true, password });
+  const placed = await openAccount(mobile, password);
   await send(app(), 'POST', '/api/sessions/otp', { mobile: newMobile() });
   const code = (
     await call(app(), { method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } })
@@ -411,6 +581,76 @@ describe('cash on delivery by a verified number (COD_VERIFY=on)', () => {
     ).toBe(201);
     expect((await checkout(newMobile(), { customerId: session.body.customer.id }, session.body.token, verifying.app)).status).toBe(403);
   });
+
+  test("a cash order's code works for its owner while others' wrong passwords slow the number down", async () => {
+    const mobile = newMobile();
+    await openAccount(mobile, 'right-password', verifying.app);
+    for (const address of Array.from({ length: 5 }, newAddress))
+      for (let n = 0; n < 4; n++) await signInByPassword(mobile, `wrong-${n}`, address, verifying.app);
+    expect((await signInByPassword(mobile, 'right-password', newAddress(), verifying.app)).body.wait).toBe('numberSlowed');
+    expect((await send(verifying.app, 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress())).status).toBe(202);
+    const placed = await checkout(mobile, { verificationCode: await lastCode(mobile, verifying.app) }, undefined, verifying.app);
+    expect(placed.status).toBe(201);
+    clock += NUMBER_SLOW_MS;
+  });
+});
+
+describe("the shop's SMS budget (SMS_PER_HOUR, SMS_PER_DAY), counted in the database", () => {
+  const budget = { perHour: 4, perDay: 6 };
+  let budgeted: TestServer;
+  /** A second instance on the same database (PostgreSQL; SQLite runs one). */
+  let other: FastifyInstance;
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.includes('SMS budget')) warnings.push(JSON.parse(line).msg);
+    });
+    const options = { now: () => clock, smsBudget: budget, logger: true, logStream };
+    budgeted = await startTestServer(options);
+    other = onPostgres
+      ? await buildApp({
+          ...options,
+          dbFile: budgeted.dbFile,
+          databaseUrl: budgeted.databaseUrl!,
+          seedItems: TEST_ITEMS,
+          distDir: `${budgeted.dir}/dist`,
+          rateLimits: false,
+        })
+      : budgeted.app;
+  });
+  afterAll(async () => {
+    if (other !== budgeted.app) await other.close();
+    await budgeted.close();
+  });
+
+  const askCode = (target: FastifyInstance) => send(target, 'POST', '/api/sessions/otp', { mobile: newMobile() }, undefined, newAddress());
+
+  test('codes for many numbers from many addresses stop at the hourly budget, racing on two instances; 503 with Retry-After, logged once', async () => {
+    clock += 24 * 60 * 60 * 1000;
+    const start = clock;
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => askCode(n % 2 ? other : budgeted.app)));
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(budget.perHour);
+    const refused = answers.filter((a) => a.status !== 202);
+    expect(refused.map((a) => a.status)).toEqual(Array(12 - budget.perHour).fill(503));
+    expect(refused[0].body).toEqual({ error: SIGN_IN.codesPaused, wait: 'smsBudget' });
+    expect(Number(refused[0].headers['retry-after'])).toBe(60 * 60);
+    const instances = onPostgres ? 2 : 1;
+    expect(warnings.length).toBeLessThanOrEqual(instances);
+    expect(warnings[0]).toMatch(/SMS budget spent: 4 codes an hour \(SMS_PER_HOUR\)/);
+
+    clock = start + 30 * 60 * 1000;
+    expect((await askCode(budgeted.app)).headers['retry-after']).toBe(String(30 * 60));
+    clock = start + 60 * 60 * 1000 + 1;
+    // A new hour: the day's budget has two codes left.
+    const later = [await askCode(budgeted.app), await askCode(other), await askCode(budgeted.app)];
+    expect(later.map((a) => a.status)).toEqual([202, 202, 503]);
+    expect(Number(later[2].headers['retry-after'])).toBe(23 * 60 * 60);
+    expect(warnings.filter((w) => /a day \(SMS_PER_DAY\)/.test(w))).toHaveLength(1);
+    const warned = warnings.length;
+    await askCode(budgeted.app);
+    expect(warnings).toHaveLength(warned);
+  });
 });
 
 describe('a configured SMS provider (a real HTTP server on this machine)', () => {
@@ -457,4 +697,28 @@ describe('a configured SMS provider (a real HTTP server on this machine)', () =>
     expect(sandbox.body?.messages).toBeUndefined();
     expect(sandbox.text).not.toContain(code);
   });
+});
+
+test('the staff attempt limit counts failed attempts only: right tokens are never counted, and wait once failures reach it', async () => {
+  const limited = await startTestServer({
+    now: () => clock,
+    adminToken: ADMIN_TOKEN,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, adminCalls: 3 },
+  });
+  try {
+    const attempt = (authorization: string, remoteAddress = '10.7.7.7') =>
+      call(limited.app, { method: 'DELETE', url: '/api/lookups/inactive?type=bands', remoteAddress, headers: { authorization } });
+    const right = `Bearer ${ADMIN_TOKEN}`;
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push((await attempt(right)).status);
+    expect(statuses).toEqual(Array(6).fill(200));
+    const guesses = [];
+    for (const authorization of ['Bearer wrong', right, 'Bearer wrong', 'Bearer wrong', 'Bearer wrong', right])
+      guesses.push((await attempt(authorization)).status);
+    expect(guesses).toEqual([403, 200, 403, 403, 429, 429]);
+    // Another address's staff are not held up.
+    expect((await attempt(right, '10.7.7.8')).status).toBe(200);
+  } finally {
+    await limited.close();
+  }
 });

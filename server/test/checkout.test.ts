@@ -129,9 +129,10 @@ describe('validation', () => {
     expect(answer.body).toEqual({ error: message });
   });
 
-  test('an empty email is fine; a password of 6 characters is fine', async () => {
+  test('an empty email is fine; a password of 6 characters is fine (the checkout then asks for the code sent to the number)', async () => {
     expect((await place(withInfo({ email: '' }))).status).toBe(201);
-    expect((await place(withInfo({}, { shouldCreateAccount: true, password: '123456' }))).status).toBe(201);
+    const account = await place(withInfo({}, { shouldCreateAccount: true, password: '123456' }));
+    expect([account.status, account.body.verification]).toEqual([403, 'required']);
   });
 
   test.each([0, -1, 1.5])('quantity %p is refused with 409', async (quantity) => {

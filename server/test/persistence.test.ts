@@ -85,8 +85,12 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 
-/** What the migration of orders' client addresses and proven numbers added (the newest one): dropped to make a database from before it. */
+/** What the migration of wrong tries' addresses added (the newest one): dropped to make a database from before it. */
+const FAILURE_ADDRESS_OBJECTS = 'ALTER TABLE sign_in_failures DROP COLUMN address;';
+
+/** What the migration of orders' client addresses and proven numbers and every later one added. */
 const HOLD_OBJECTS =
+  FAILURE_ADDRESS_OBJECTS +
   'DROP INDEX orders_unverified_open; ALTER TABLE orders DROP COLUMN client_address; ALTER TABLE orders DROP COLUMN number_verified;';
 
 /** What the accounts migration and every later one added: dropped to make a database from before it. */

@@ -165,8 +165,11 @@ export const SessionAnswer: Answer<Omit<SignedIn, 'token'>> = v.looseObject({ cu
 export interface CheckoutCreated {
   id?: string;
   redirectUrl?: string;
-  /** 'created': the shopper is signed in (token, customer); 'exists': the number has an account already. */
-  account?: 'created' | 'exists';
+  /**
+   * 'created': the number, confirmed by its code, has its account with this order's details and password, and the
+   * shopper is signed in (token, customer); whether the account was new is never said.
+   */
+  account?: 'created';
   token?: string;
   customer?: Customer;
   signedInBy?: SignInMethod;
@@ -175,7 +178,7 @@ export interface CheckoutCreated {
 export const CheckoutCreatedAnswer: Answer<CheckoutCreated> = v.looseObject({
   id: optionalText,
   redirectUrl: optionalText,
-  account: v.optional(v.picklist(['created', 'exists'] as const)),
+  account: v.optional(v.literal('created')),
   token: optionalText,
   customer: v.optional(CustomerAnswer),
   signedInBy: v.optional(signInMethod),

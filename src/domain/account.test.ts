@@ -1,4 +1,16 @@
-import { isCodeShaped, LOCK_MS, lockedUntil, typedCode, WRONG_TRIES_BEFORE_LOCK } from './account';
+import {
+  isCodeShaped,
+  LOCK_MS,
+  lockedUntil,
+  NUMBER_SLOW_ADDRESSES,
+  NUMBER_SLOW_MS,
+  NUMBER_SLOW_TRIES,
+  NUMBER_SLOW_WINDOW_MS,
+  numberSlowedUntil,
+  typedCode,
+  WRONG_TRIES_BEFORE_LOCK,
+  type WrongTry,
+} from './account';
 
 const MINUTE = 60_000;
 /** Wrong tries at these minutes past `start`, oldest first. */
@@ -30,6 +42,70 @@ describe('lockedUntil', () => {
     ['an old lock over, a fifth new try: locked again', at(0, 1, 2, 3, 4, 40, 41, 42, 43, 44), 44, start + 59 * MINUTE],
   ])('%s', (_, failures, nowMinutes, expected) => {
     expect(lockedUntil(failures, start + nowMinutes * MINUTE)).toBe(expected);
+  });
+});
+
+describe('numberSlowedUntil', () => {
+  /** `count` wrong tries a minute apart from `minute` on, from addresses taken in turn. */
+  const tries = (count: number, addresses: string[], minute = 0): WrongTry[] =>
+    Array.from({ length: count }, (_, n) => ({ at: start + (minute + n) * MINUTE, address: addresses[n % addresses.length] }));
+  const three = ['a', 'b', 'c'];
+
+  test('the policy: 20 wrong passwords within an hour from 3 addresses slow the number for 15 minutes', () => {
+    expect([NUMBER_SLOW_TRIES, NUMBER_SLOW_ADDRESSES, NUMBER_SLOW_WINDOW_MS, NUMBER_SLOW_MS]).toEqual([20, 3, 60 * MINUTE, 15 * MINUTE]);
+  });
+
+  it.each<[string, WrongTry[], number, number | null]>([
+    ['no tries', [], 0, null],
+    ['19 tries from 3 addresses', tries(19, three), 19, null],
+    ['20 tries from 3 addresses: slowed until the last + 15 min', tries(20, three), 20, start + 34 * MINUTE],
+    ['20 tries from 2 addresses', tries(20, ['a', 'b']), 20, null],
+    ['100 tries from 1 address', tries(100, ['a']), 100, null],
+    ['20 tries from 3 addresses, over at last + 15 min', tries(20, three), 34, null],
+    [
+      '20 tries from 3 addresses spread over more than an hour',
+      tries(20, three).map((t, n) => ({ ...t, at: t.at + n * 3 * MINUTE })),
+      80,
+      null,
+    ],
+    [
+      'two addresses for 19 tries, a third for the 20th',
+      [...tries(19, ['a', 'b']), { at: start + 19 * MINUTE, address: 'c' }],
+      19,
+      start + 34 * MINUTE,
+    ],
+    ['a try more while slowed moves the end on', [...tries(20, three), ...tries(1, three, 25)], 25, start + 40 * MINUTE],
+  ])('%s', (_, wrong, nowMinutes, expected) => {
+    expect(numberSlowedUntil(wrong, start + nowMinutes * MINUTE)).toBe(expected);
+  });
+
+  /** The rule as written, try by try: the window ending at each try holds enough tries from enough addresses. */
+  function reference(wrong: WrongTry[], now: number): number | null {
+    const ends = wrong
+      .filter((last) => {
+        const window = wrong.filter((one) => one.at <= last.at && last.at - one.at <= NUMBER_SLOW_WINDOW_MS);
+        return window.length >= NUMBER_SLOW_TRIES && new Set(window.map((one) => one.address)).size >= NUMBER_SLOW_ADDRESSES;
+      })
+      .map((last) => last.at + NUMBER_SLOW_MS)
+      .filter((until) => until > now);
+    return ends.length ? Math.max(...ends) : null;
+  }
+
+  test('agrees with the rule as written on 500 generated histories, and never slows a number tried from fewer than 3 addresses', () => {
+    let seed = 41;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 500; run++) {
+      const addresses = ['a', 'b', 'c', 'd', 'e'].slice(0, 1 + Math.floor(random() * 5));
+      let at = start;
+      const wrong = Array.from({ length: Math.floor(random() * 60) }, () => ({
+        at: (at += Math.floor(random() * 8 * MINUTE)),
+        address: addresses[Math.floor(random() * addresses.length)],
+      }));
+      const now = at + Math.floor(random() * 20 * MINUTE);
+      const until = numberSlowedUntil(wrong, now);
+      expect({ run, until }).toEqual({ run, until: reference(wrong, now) });
+      if (new Set(wrong.map((one) => one.address)).size < NUMBER_SLOW_ADDRESSES) expect(until).toBeNull();
+    }
   });
 });
 

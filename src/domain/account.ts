@@ -28,9 +28,18 @@ export const CODE_LIFETIME_MS = 5 * 60 * 1000;
 /** Codes sent to one number within CODE_SEND_WINDOW_MS. */
 export const CODES_PER_WINDOW = 3;
 export const CODE_SEND_WINDOW_MS = 15 * 60 * 1000;
-/** Wrong passwords or codes within LOCK_MS that lock a number, and the client address, for LOCK_MS. */
+/** Wrong passwords or codes within LOCK_MS that lock a number for the client address that sent them, for LOCK_MS. */
 export const WRONG_TRIES_BEFORE_LOCK = 5;
 export const LOCK_MS = 15 * 60 * 1000;
+/**
+ * Wrong passwords for one number within NUMBER_SLOW_WINDOW_MS, from at least NUMBER_SLOW_ADDRESSES addresses, that
+ * slow the number's password sign-in down for everyone: for NUMBER_SLOW_MS after the last of them. A code sent to the
+ * phone still signs its owner in.
+ */
+export const NUMBER_SLOW_TRIES = 20;
+export const NUMBER_SLOW_ADDRESSES = 3;
+export const NUMBER_SLOW_WINDOW_MS = 60 * 60 * 1000;
+export const NUMBER_SLOW_MS = 15 * 60 * 1000;
 /** A session unused this long has ended. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -48,6 +57,35 @@ export function lockedUntil(failures: readonly number[], now: number): number | 
     const first = failures[last - (WRONG_TRIES_BEFORE_LOCK - 1)];
     if (failures[last] - first <= LOCK_MS && failures[last] + LOCK_MS > now) until = Math.max(until ?? 0, failures[last] + LOCK_MS);
   }
+  return until;
+}
+
+/** A wrong password for a number: when, and from which client address. */
+export interface WrongTry {
+  at: number;
+  address: string;
+}
+
+/**
+ * Until when wrong passwords at these times (oldest first) slow their number down for everyone: NUMBER_SLOW_TRIES of
+ * them within NUMBER_SLOW_WINDOW_MS from NUMBER_SLOW_ADDRESSES addresses or more slow it for NUMBER_SLOW_MS after the
+ * last of them; null when it is not slowed at `now`.
+ */
+export function numberSlowedUntil(tries: readonly WrongTry[], now: number): number | null {
+  let until: number | null = null;
+  const perAddress = new Map<string, number>();
+  let first = 0;
+  tries.forEach((latest, last) => {
+    perAddress.set(latest.address, (perAddress.get(latest.address) ?? 0) + 1);
+    while (latest.at - tries[first].at > NUMBER_SLOW_WINDOW_MS) {
+      const left = tries[first++].address;
+      const count = perAddress.get(left)! - 1;
+      if (count) perAddress.set(left, count);
+      else perAddress.delete(left);
+    }
+    if (last - first + 1 >= NUMBER_SLOW_TRIES && perAddress.size >= NUMBER_SLOW_ADDRESSES && latest.at + NUMBER_SLOW_MS > now)
+      until = Math.max(until ?? 0, latest.at + NUMBER_SLOW_MS);
+  });
   return until;
 }
 

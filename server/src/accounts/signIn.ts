@@ -1,5 +1,7 @@
-// Signing in and out, the rules the account routes and the checkout share: wrong tries lock a number and an address,
-// codes are single use and short-lived, an unknown number answers as slowly and in the same words as a wrong password.
+// Signing in and out, the rules the account routes and the checkout share: wrong tries lock the pair (number, client
+// address), and slow a number down for everyone only when they come from several addresses; codes are single use,
+// short-lived and within the shop's SMS budget; an unknown number answers as slowly and in the same words as a wrong
+// password.
 import { randomUUID } from 'node:crypto';
 import {
   CODE_LIFETIME_MS,
@@ -7,19 +9,25 @@ import {
   CODES_PER_WINDOW,
   LOCK_MS,
   lockedUntil,
+  NUMBER_SLOW_MS,
+  NUMBER_SLOW_WINDOW_MS,
+  numberSlowedUntil,
   SESSION_IDLE_MS,
   type Customer,
   type SignedIn,
   type SignInMethod,
 } from '../../../src/domain/account';
 import { englishTexts } from '../texts';
-import type { AccountStore, CustomerRecord } from '../db';
-import type { SmsSender } from '../sms';
+import type { AccountStore, CodeLimit, CustomerRecord } from '../db';
+import { DEFAULT_SMS_BUDGET, type SmsBudget, type SmsSender } from '../sms';
 import { smsText } from './messages';
 import { CODE_COST, hashSecret, newCode, newToken, NO_PASSWORD, PASSWORD_COST, secretMatches, tokenDigest } from './secrets';
 
-/** Why a shopper must wait: the number is locked by wrong tries, or has had as many codes as it may for now. */
-export type WaitReason = 'locked' | 'tooManyCodes';
+/**
+ * Why a shopper must wait: wrong tries from this address locked the number for it, wrong passwords from several
+ * addresses slowed the number's password down for everyone, or the number has had as many codes as it may for now.
+ */
+export type WaitReason = 'locked' | 'numberSlowed' | 'tooManyCodes';
 
 const inMinutes = (ms: number) => Math.round(ms / 60_000);
 /** The refusals' words: the storefront's English, for developers and the action log (the shop says them its own way). */
@@ -27,15 +35,26 @@ const SIGN_IN = {
   wrongPassword: englishTexts.t('account.signIn.wrongPassword'),
   wrongCode: englishTexts.t('account.signIn.wrongCode'),
   locked: englishTexts.t('account.signIn.locked', { minutes: inMinutes(LOCK_MS) }),
+  numberSlowed: englishTexts.t('account.signIn.numberSlowed', { minutes: inMinutes(NUMBER_SLOW_MS) }),
   tooManyCodes: englishTexts.t('account.signIn.tooManyCodes', { minutes: inMinutes(CODE_SEND_WINDOW_MS) }),
   codeNotSent: englishTexts.t('account.signIn.codeNotSent'),
+  codesPaused: englishTexts.t('account.signIn.codesPaused'),
 };
 
-/** A refusal the routes answer as it says: 401 (wrong), 429 (locked or too many codes, with a wait), 503 (SMS down). */
+/**
+ * A refusal the routes answer as it says: 401 (wrong), 429 (a wait, with its reason and length), 503 (SMS down, or the
+ * shop's SMS budget spent: then with a wait).
+ */
 export type Refusal =
   | { kind: 'wrong'; message: string }
   | { kind: 'wait'; reason: WaitReason; message: string; retryAfterMs: number }
-  | { kind: 'unavailable'; message: string };
+  | { kind: 'unavailable'; message: string; budgetSpent?: { retryAfterMs: number } };
+
+/** Each budget's window, and how the log names it. */
+const SMS_BUDGETS = {
+  perHour: { windowMs: 60 * 60 * 1000, named: 'an hour (SMS_PER_HOUR)' },
+  perDay: { windowMs: 24 * 60 * 60 * 1000, named: 'a day (SMS_PER_DAY)' },
+} as const;
 
 export const publicCustomer = (record: CustomerRecord): Customer => ({
   id: record.id,
@@ -65,31 +84,64 @@ export interface Accounts {
   /** The session of a token, which counts as a use (a session ends after SESSION_IDLE_MS unused). */
   session(token: string | undefined): Promise<Session | null>;
   signOut(token: string): Promise<void>;
-  /** A new password for the session's account (the routes let only a session signed in by a code set one). */
-  setPassword(customerId: string, password: string): Promise<void>;
-  /** The checkout's "create an account": the number's new account, signed in, or 'exists'. */
-  create(customer: Omit<Customer, 'id' | 'verified'>, password: string): Promise<SignedIn | 'exists'>;
+  /**
+   * A new password for the session's account (the routes let only a session signed in by a code set one); every other
+   * session of the account ends.
+   */
+  setPassword(session: { customerId: string; token: string }, password: string): Promise<void>;
+  /**
+   * The checkout's "create an account", once a code sent to the number was spent on it: the number's account, new or
+   * not, with these details and this password (hashed), signed in as by a code; the account's other sessions end.
+   */
+  openByCode(details: Omit<Customer, 'id' | 'verified'>, passwordHash: string): Promise<SignedIn>;
 }
 
 const REFUSALS: readonly string[] = ['wrong', 'wait', 'unavailable'] satisfies Refusal['kind'][];
 export const isRefusal = (value: object): value is Refusal => 'kind' in value && REFUSALS.includes(value.kind as string);
 
-export function accounts(store: AccountStore, { now, sms }: { now: () => number; sms: SmsSender }): Accounts {
-  const keysOf = (mobile: string, address: string) => [`mobile:${mobile}`, `address:${address}`];
+export function accounts(
+  store: AccountStore,
+  {
+    now,
+    sms,
+    smsBudget = DEFAULT_SMS_BUDGET,
+    warn,
+  }: { now: () => number; sms: SmsSender; smsBudget?: SmsBudget; warn: (message: string) => void },
+): Accounts {
+  const tried = (kind: 'password' | 'code', mobile: string) => `${kind}:${mobile}`;
+  const waitFor = (reason: WaitReason, until: number, at: number): Refusal => ({
+    kind: 'wait',
+    reason,
+    message: SIGN_IN[reason],
+    retryAfterMs: until - at,
+  });
 
-  async function lock(keys: string[]): Promise<Refusal | null> {
+  /** Wrong passwords or codes from this address locked the number for it. */
+  async function pairLock(mobile: string, address: string): Promise<Refusal | null> {
     const at = now();
-    for (const key of keys) {
-      const until = lockedUntil(await store.failuresSince(key, at - 2 * LOCK_MS), at);
-      if (until !== null) return { kind: 'wait', reason: 'locked', message: SIGN_IN.locked, retryAfterMs: until - at };
-    }
-    return null;
+    const tries = await store.failuresSince([tried('password', mobile), tried('code', mobile)], address, at - 2 * LOCK_MS);
+    const until = lockedUntil(
+      tries.map((one) => one.at),
+      at,
+    );
+    return until === null ? null : waitFor('locked', until, at);
   }
 
-  /** Counts a wrong try; the try that locks is answered with the lock. */
-  async function wrongTry(keys: string[], message: string): Promise<Refusal> {
-    await store.recordFailure(keys, now());
-    return (await lock(keys)) ?? { kind: 'wrong', message };
+  /** A password waits for the pair's lock, then for the number's slowdown (codes never do: they reach the owner only). */
+  async function passwordWait(mobile: string, address: string): Promise<Refusal | null> {
+    const locked = await pairLock(mobile, address);
+    if (locked) return locked;
+    const at = now();
+    const tries = await store.failuresSince([tried('password', mobile)], null, at - NUMBER_SLOW_WINDOW_MS - NUMBER_SLOW_MS);
+    const until = numberSlowedUntil(tries, at);
+    return until === null ? null : waitFor('numberSlowed', until, at);
+  }
+
+  /** Counts a wrong try; the try that brings a wait is answered with it. */
+  async function wrongTry(kind: 'password' | 'code', mobile: string, address: string): Promise<Refusal> {
+    await store.recordFailure(tried(kind, mobile), address, now());
+    const wait = kind === 'password' ? await passwordWait(mobile, address) : await pairLock(mobile, address);
+    return wait ?? { kind: 'wrong', message: kind === 'password' ? SIGN_IN.wrongPassword : SIGN_IN.wrongCode };
   }
 
   async function startSession(customer: CustomerRecord, signedInBy: SignInMethod): Promise<SignedIn> {
@@ -99,42 +151,54 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
   }
 
   async function matchCode(mobile: string, code: string, address: string): Promise<{ id: number } | Refusal> {
-    const keys = keysOf(mobile, address);
-    const locked = await lock(keys);
+    const locked = await pairLock(mobile, address);
     if (locked) return locked;
     for (const live of await store.liveCodes(mobile, now() - CODE_LIFETIME_MS)) {
       // Wrong tries sent together all pass the first look at the lock; the right one among them is refused if
       // the others have locked the number while it was being checked.
-      if (await secretMatches(code, live.codeHash)) return (await lock(keys)) ?? { id: live.id };
+      if (await secretMatches(code, live.codeHash)) return (await pairLock(mobile, address)) ?? { id: live.id };
     }
-    return wrongTry(keys, SIGN_IN.wrongCode);
+    return wrongTry('code', mobile, address);
   }
   const spendCode = (id: number) => store.spendCode(id, now());
 
+  /** When each of the shop's budgets was last said to be spent: the log says it once per window, not per request. */
+  const budgetLogged = new Map<keyof SmsBudget, number>();
+  function budgetSpent(budget: keyof SmsBudget, at: number): void {
+    if ((budgetLogged.get(budget) ?? -Infinity) > at - SMS_BUDGETS[budget].windowMs) return;
+    budgetLogged.set(budget, at);
+    warn(`SMS budget spent: ${smsBudget[budget]} codes ${SMS_BUDGETS[budget].named}; code requests answer 503 until codes age out of it.`);
+  }
+
   return {
     async signInByPassword(mobile, password, address) {
-      const keys = keysOf(mobile, address);
-      const locked = await lock(keys);
-      if (locked) return locked;
+      const waiting = await passwordWait(mobile, address);
+      if (waiting) return waiting;
       const customer = await store.customerByMobile(mobile);
       // An unknown number is checked against a hash too, so it takes as long as a wrong password.
       const matches = await secretMatches(password, customer?.passwordHash ?? NO_PASSWORD);
-      if (!customer?.passwordHash || !matches) return wrongTry(keys, SIGN_IN.wrongPassword);
+      if (!customer?.passwordHash || !matches) return wrongTry('password', mobile, address);
       // As for codes: guesses sent together may have locked the number while this one was being hashed.
-      return (await lock(keys)) ?? startSession(customer, 'password');
+      return (await passwordWait(mobile, address)) ?? startSession(customer, 'password');
     },
 
     async sendCode(mobile) {
       const at = now();
-      const locked = await lock([`mobile:${mobile}`]);
-      if (locked) return locked;
       const code = newCode();
       const codeHash = await hashSecret(code, CODE_COST);
-      const saved = await store.saveCode(mobile, codeHash, at, {
-        max: CODES_PER_WINDOW,
-        since: at - CODE_SEND_WINDOW_MS,
-      });
-      if (!saved) return { kind: 'wait', reason: 'tooManyCodes', message: SIGN_IN.tooManyCodes, retryAfterMs: CODE_SEND_WINDOW_MS };
+      const numberLimit: CodeLimit = { max: CODES_PER_WINDOW, since: at - CODE_SEND_WINDOW_MS, mobile };
+      const budgets = (['perHour', 'perDay'] as const).map((budget) => ({
+        budget,
+        limit: { max: smsBudget[budget], since: at - SMS_BUDGETS[budget].windowMs },
+      }));
+      const refused = await store.saveCode(mobile, codeHash, at, [numberLimit, ...budgets.map((one) => one.limit)]);
+      if (refused?.refusedBy === numberLimit) return waitFor('tooManyCodes', refused.oldest + CODE_SEND_WINDOW_MS, at);
+      if (refused) {
+        const { budget } = budgets.find((one) => one.limit === refused.refusedBy)!;
+        budgetSpent(budget, at);
+        const retryAfterMs = refused.oldest + SMS_BUDGETS[budget].windowMs - at;
+        return { kind: 'unavailable', message: SIGN_IN.codesPaused, budgetSpent: { retryAfterMs } };
+      }
       try {
         await sms.send(mobile, smsText(code));
       } catch {
@@ -165,11 +229,12 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
         createdAt: at,
       });
       if (!created && customer.verifiedAt === null) {
-        // The number is proved the shopper's for the first time. A password set before then may have been set by
-        // someone who typed this number at a checkout: it goes, and so do the sessions it opened.
-        await store.updateCustomer(customer.id, { verifiedAt: at, passwordHash: null });
+        // The number is proved the shopper's for the first time. Whatever was written to the account before then may
+        // have been written by someone who typed this number at a checkout: it goes, and so do the sessions it opened.
+        const proved = { fullName: '', email: '', shortAddress: '', passwordHash: null, verifiedAt: at };
+        await store.updateCustomer(customer.id, proved);
         await store.deleteSessionsOf(customer.id);
-        return startSession({ ...customer, verifiedAt: at, passwordHash: null }, 'code');
+        return startSession({ ...customer, ...proved }, 'code');
       }
       return startSession(customer, 'code');
     },
@@ -185,21 +250,29 @@ export function accounts(store: AccountStore, { now, sms }: { now: () => number;
       await store.deleteSession(tokenDigest(token));
     },
 
-    async setPassword(customerId, password) {
+    async setPassword({ customerId, token }, password) {
       await store.updateCustomer(customerId, { passwordHash: await hashSecret(password, PASSWORD_COST) });
+      // Whoever knew the old password is signed out everywhere; the shopper who set the new one stays.
+      await store.deleteSessionsOf(customerId, tokenDigest(token));
     },
 
-    async create(details, password) {
-      if (await store.customerByMobile(details.mobile)) return 'exists';
+    async openByCode(details, passwordHash) {
       const at = now();
       const { customer, created } = await store.createCustomer({
         ...details,
         id: randomUUID(),
-        passwordHash: await hashSecret(password, PASSWORD_COST),
-        verifiedAt: null,
+        passwordHash,
+        verifiedAt: at,
         createdAt: at,
       });
-      return created ? startSession(customer, 'password') : 'exists';
+      if (created) return startSession(customer, 'code');
+      // The number's owner, proved by the code: the account takes this checkout's details and password, and any
+      // session opened before (by whoever knew the old password) ends.
+      const { fullName, email, shortAddress } = details;
+      const owned = { fullName, email, shortAddress, passwordHash, verifiedAt: customer.verifiedAt ?? at };
+      await store.updateCustomer(customer.id, owned);
+      await store.deleteSessionsOf(customer.id);
+      return startSession({ ...customer, ...owned }, 'code');
     },
   };
 }

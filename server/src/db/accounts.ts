@@ -3,10 +3,15 @@
 import { SESSION_IDLE_MS } from '../../../src/domain/account';
 import type { AccountStore, CustomerRecord } from './types';
 
-export interface SqlRunner {
+export interface SqlStatements {
   all<T>(sql: string, params: unknown[]): Promise<T[]>;
   /** Runs a statement that changes rows; answers how many it changed. */
   run(sql: string, params: unknown[]): Promise<number>;
+}
+
+export interface SqlRunner extends SqlStatements {
+  /** Runs `work` while no other `work` under the same name runs, on any instance (counts, then writes). */
+  exclusive<T>(name: string, work: (sql: SqlStatements) => Promise<T>): Promise<T>;
 }
 
 /** Wrong tries and codes older than this are deleted as new ones are written. */
@@ -113,20 +118,24 @@ export function accountStore(sql: SqlRunner): AccountStore {
       return { customerId: used[0].customer_id, byCode: Number(used[0].by_code) === 1 };
     },
     deleteSession: async (digest) => (await sql.run('DELETE FROM sessions WHERE token_digest = ?', [digest])) > 0,
-    async deleteSessionsOf(customerId) {
-      await sql.run('DELETE FROM sessions WHERE customer_id = ?', [customerId]);
+    async deleteSessionsOf(customerId, exceptDigest) {
+      await sql.run('DELETE FROM sessions WHERE customer_id = ? AND token_digest <> ?', [customerId, exceptDigest ?? '']);
     },
 
-    async saveCode(mobile, codeHash, now, limit) {
-      await sql.run('DELETE FROM sign_in_codes WHERE sent_at < ?', [now - KEEP_MS]);
-      // One statement counts and inserts, so requests racing on one server send no more than the limit.
-      const saved = await sql.run(
-        `INSERT INTO sign_in_codes (mobile, code_hash, sent_at)
-         SELECT ?, ?, ? WHERE (SELECT COUNT(*) FROM sign_in_codes WHERE mobile = ? AND sent_at >= ?) < ?`,
-        [mobile, codeHash, now, mobile, limit.since, limit.max],
-      );
-      return saved === 1;
-    },
+    saveCode: (mobile, codeHash, now, limits) =>
+      // Counted and written while no other code is, so racing requests, on one instance or several, pass no bound.
+      sql.exclusive('sign_in_codes', async (locked) => {
+        await locked.run('DELETE FROM sign_in_codes WHERE sent_at < ?', [now - KEEP_MS]);
+        for (const limit of limits) {
+          const [sent] = await locked.all<{ n: number; oldest: number | null }>(
+            `SELECT COUNT(*) AS n, MIN(sent_at) AS oldest FROM sign_in_codes WHERE sent_at >= ?${limit.mobile ? ' AND mobile = ?' : ''}`,
+            limit.mobile ? [limit.since, limit.mobile] : [limit.since],
+          );
+          if (Number(sent.n) >= limit.max) return { refusedBy: limit, oldest: Number(sent.oldest ?? now) };
+        }
+        await locked.run('INSERT INTO sign_in_codes (mobile, code_hash, sent_at) VALUES (?, ?, ?)', [mobile, codeHash, now]);
+        return null;
+      }),
     async dropCode(mobile, codeHash) {
       await sql.run('DELETE FROM sign_in_codes WHERE mobile = ? AND code_hash = ?', [mobile, codeHash]);
     },
@@ -139,13 +148,16 @@ export function accountStore(sql: SqlRunner): AccountStore {
     },
     spendCode: async (id, now) => (await sql.run('UPDATE sign_in_codes SET used_at = ? WHERE id = ? AND used_at IS NULL', [now, id])) === 1,
 
-    async recordFailure(keys, now) {
+    async recordFailure(key, address, now) {
       await sql.run('DELETE FROM sign_in_failures WHERE at < ?', [now - KEEP_MS]);
-      for (const key of keys) await sql.run('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)', [key, now]);
+      await sql.run('INSERT INTO sign_in_failures (key, address, at) VALUES (?, ?, ?)', [key, address, now]);
     },
-    async failuresSince(key, since) {
-      const rows = await sql.all<{ at: number }>('SELECT at FROM sign_in_failures WHERE key = ? AND at >= ? ORDER BY at', [key, since]);
-      return rows.map((row) => Number(row.at));
+    async failuresSince(keys, address, since) {
+      const rows = await sql.all<{ at: number; address: string | null }>(
+        `SELECT at, address FROM sign_in_failures WHERE key IN (${keys.map(() => '?').join(', ')}) AND at >= ?${address === null ? '' : ' AND address = ?'} ORDER BY at`,
+        address === null ? [...keys, since] : [...keys, since, address],
+      );
+      return rows.map((row) => ({ at: Number(row.at), address: row.address ?? '' }));
     },
 
     async linkOrder(invoiceId, customerId) {

@@ -6,6 +6,7 @@ import type { OpenStoreOptions, ShopStore } from './types';
 
 export type {
   AccountStore,
+  CodeLimit,
   CustomerRecord,
   SessionRecord,
   CategoryQuery,

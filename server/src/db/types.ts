@@ -1,4 +1,5 @@
 // What the data layer offers the routes. Routes never see SQL; a PostgreSQL store would implement this same interface.
+import type { WrongTry } from '../../../src/domain/account';
 import type {
   AttributeOption,
   Branch,
@@ -257,6 +258,13 @@ export interface SessionRecord {
 }
 
 /** Accounts, sessions, sign-in codes and wrong tries (./accounts): tokens as digests, passwords and codes as hashes. */
+/** At most `max` codes sent since `since`: to `mobile`, or to any number when it is absent (the shop's budget). */
+export interface CodeLimit {
+  max: number;
+  since: number;
+  mobile?: string;
+}
+
 export interface AccountStore {
   customerByMobile(mobile: string): Promise<CustomerRecord | null>;
   customerById(id: string): Promise<CustomerRecord | null>;
@@ -270,19 +278,28 @@ export interface AccountStore {
   /** The session of a token used within the last idleMs, its last use moved to now; null (and the session gone) otherwise. */
   useSession(tokenDigest: string, now: number, idleMs: number): Promise<SessionRecord | null>;
   deleteSession(tokenDigest: string): Promise<boolean>;
-  deleteSessionsOf(customerId: string): Promise<void>;
-  /** Keeps a code sent to the number unless `limit.max` were sent since `limit.since`; false when over the limit. */
-  saveCode(mobile: string, codeHash: string, now: number, limit: { max: number; since: number }): Promise<boolean>;
+  /** Ends every session of the customer, but the one of `exceptDigest` when given. */
+  deleteSessionsOf(customerId: string, exceptDigest?: string): Promise<void>;
+  /**
+   * Keeps a code sent to the number unless one of `limits` is reached (checked in order): then answers that limit and
+   * when the oldest code it counts was sent; null when kept.
+   */
+  saveCode(
+    mobile: string,
+    codeHash: string,
+    now: number,
+    limits: readonly CodeLimit[],
+  ): Promise<{ refusedBy: CodeLimit; oldest: number } | null>;
   /** Forgets a code that never reached the phone (the SMS provider refused it), so it does not count against the number. */
   dropCode(mobile: string, codeHash: string): Promise<void>;
   /** Codes sent to the number since `sentSince` and not yet used, newest first. */
   liveCodes(mobile: string, sentSince: number): Promise<{ id: number; codeHash: string }[]>;
   /** Marks a code used; false when another request used it first. */
   spendCode(id: number, now: number): Promise<boolean>;
-  /** A wrong password or code, counted against each key (the number, the client's address). */
-  recordFailure(keys: string[], now: number): Promise<void>;
-  /** When the key's wrong tries since `since` happened, oldest first. */
-  failuresSince(key: string, since: number): Promise<number[]>;
+  /** A wrong try under `key` (what was tried, for which number) from a client address. */
+  recordFailure(key: string, address: string, now: number): Promise<void>;
+  /** The wrong tries under any of `keys` since `since` (from `address` only, unless null), oldest first. */
+  failuresSince(keys: string[], address: string | null, since: number): Promise<WrongTry[]>;
   /** Marks an order as the customer's (once: an order never changes hands). */
   linkOrder(invoiceId: string, customerId: string): Promise<void>;
   /** The customer's orders, newest first; with `mobile`, every order placed with that number too. */

@@ -1,9 +1,13 @@
 // The staff's calls (catalogue changes, order moves) need the admin token as a bearer token. The API key is no
 // credential: every visitor's browser gets it. Without a configured token these calls are refused for everyone.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { perMinuteGuard, type RequestGuard } from '../clients';
-import { ApiError } from '../errors';
+import type { FastifyRequest } from 'fastify';
+import type { RequestGuard } from '../clients';
+import { ApiError, tooManyRequests } from '../errors';
 import { sameSecret } from '../secrets';
+
+const WINDOW_MS = 60_000;
+/** Addresses whose failures are remembered at once; past it, those with none in the window are forgotten. */
+const MAX_ADDRESSES = 10_000;
 
 function tokenCheck(adminToken: string | null) {
   return async (request: FastifyRequest) => {
@@ -15,12 +19,44 @@ function tokenCheck(adminToken: string | null) {
   };
 }
 
-/** One guard for every staff call: each attempt, right or wrong, counts against one limit, so a token cannot be guessed at speed. */
-export function adminGuard(app: FastifyInstance, adminToken: string | null, attemptsPerMinute: number | false): RequestGuard {
-  const attempts = perMinuteGuard(app, attemptsPerMinute);
+/** When each client address failed within the last minute, oldest first (this process's memory, as the rate limits). */
+function failureWindow(max: number) {
+  const failures = new Map<string, number[]>();
+  const recent = (address: string, now: number) => (failures.get(address) ?? []).filter((at) => at > now - WINDOW_MS);
+  return {
+    /** How long the address waits before its next attempt: 0 while under `max` failures. */
+    waitMs(address: string, now: number): number {
+      const times = recent(address, now);
+      return times.length < max ? 0 : times[times.length - max] + WINDOW_MS - now;
+    },
+    add(address: string, now: number): void {
+      if (failures.size >= MAX_ADDRESSES) for (const key of failures.keys()) if (!recent(key, now).length) failures.delete(key);
+      failures.set(address, [...recent(address, now), now].slice(-max));
+    },
+  };
+}
+
+/**
+ * One guard for every staff call: failed attempts from an address count against one limit per minute, so a token
+ * cannot be guessed at speed; past it every attempt waits, the right token too (else its answer would tell it apart).
+ * Staff working with the right token are never counted.
+ */
+export function adminGuard(adminToken: string | null, failuresPerMinute: number | false): RequestGuard {
   const check = tokenCheck(adminToken);
+  if (failuresPerMinute === false) return check;
+  const failures = failureWindow(failuresPerMinute);
   return async (request, reply) => {
-    await attempts(request, reply);
-    await check(request);
+    const now = Date.now();
+    const waitMs = failures.waitMs(request.ip, now);
+    if (waitMs > 0) {
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw tooManyRequests(waitMs);
+    }
+    try {
+      await check(request);
+    } catch (refused) {
+      failures.add(request.ip, now);
+      throw refused;
+    }
   };
 }

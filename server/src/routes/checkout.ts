@@ -17,6 +17,7 @@ import { orderWithToken } from './gateway';
 import { isCodeShaped, typedCode } from '../../../src/domain/account';
 import { isRefusal, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { refuse, tokenOf } from './sessions';
+import { hashSecret, PASSWORD_COST } from '../accounts/secrets';
 import { OTHER_CUSTOMER } from '../accounts/messages';
 import { englishTexts } from '../texts';
 import { isLocalPath } from '../safeRedirect';
@@ -231,10 +232,10 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         if (session.customer.id !== order.customerId) throw new ApiError(403, OTHER_CUSTOMER);
       }
       const mobile = normalizeMobile(order.info.mobile.trim());
-      const numberCode =
-        options.codVerify && order.paymentType === 'CASH_ON_DELIVERY'
-          ? await confirmNumber(request, reply, mobile, order.verificationCode ?? '', session)
-          : null;
+      const numberCode = await confirmNumber(request, reply, order, mobile, session);
+      // Hashed before the order is placed: a full hashing queue refuses the checkout, never an order already placed.
+      const accountPasswordHash =
+        numberCode !== null && !session && order.shouldCreateAccount && order.password ? await hashSecret(order.password, PASSWORD_COST) : null;
 
       const gateway = order.paymentGatewayInfo;
       const intent: OrderIntent = {
@@ -289,7 +290,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
           return reply.code(201).send({
             id: result.invoiceId,
             ...(result.redirectUrl && { redirectUrl: result.redirectUrl }),
-            ...(result.kind === 'created' && (await accountOfOrder(result.invoiceId, intent.customer, session, order))),
+            ...(result.kind === 'created' && (await accountOfOrder(result.invoiceId, intent.customer, session, accountPasswordHash))),
           });
         case 'priceChanged':
           throw new ApiError(
@@ -316,12 +317,17 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
   );
 
   /**
-   * A cash order's number is confirmed by a code sent to it (answered: the code's id, spent in the order's transaction,
-   * so an order refused for stock or prices leaves it usable), or by the shopper's sign-in by a code sent to it (null).
+   * The number is confirmed by a code sent to it when the order needs that: a cash order under COD_VERIFY, or an
+   * account the checkout opens (an account belongs to whoever has the phone). Answered: the code's id, spent in the
+   * order's transaction, so an order refused for stock or prices leaves it usable; null when no code is needed, or when
+   * the shopper's sign-in by a code sent to the number proved it.
    */
-  async function confirmNumber(request: FastifyRequest, reply: FastifyReply, mobile: string, typed: string, session: Session | null) {
+  async function confirmNumber(request: FastifyRequest, reply: FastifyReply, order: OrderBody, mobile: string, session: Session | null) {
+    const cashToConfirm = options.codVerify && order.paymentType === 'CASH_ON_DELIVERY';
+    const accountToOpen = !session && !!order.shouldCreateAccount;
+    if (!cashToConfirm && !accountToOpen) return null;
     if (session?.signedInBy === 'code' && session.customer.mobile === mobile) return null;
-    const code = typedCode(typed);
+    const code = typedCode(order.verificationCode ?? '');
     if (!isCodeShaped(code)) throw new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });
     const matched = await shoppers.matchCode(mobile, code, request.ip);
     return isRefusal(matched) ? refuseCode(reply, matched) : matched.id;
@@ -337,19 +343,27 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
     throw new ApiError(429, refusal.message, { verification: 'locked' });
   }
 
-  /** The order joins the signed-in shopper's account, or the account the checkout creates; else it stays a guest's. */
-  async function accountOfOrder(invoiceId: string, details: OrderIntent['customer'], session: Session | null, order: OrderBody) {
+  /**
+   * The order joins the signed-in shopper's account, or the account the checkout opens once a code sent to the number
+   * was spent on this order; else it stays a guest's. The answer is the same whether the number had an account or not.
+   */
+  async function accountOfOrder(
+    invoiceId: string,
+    details: OrderIntent['customer'],
+    session: Session | null,
+    /** The password of the account the checkout opens, hashed; null when it opens none (no code proved the number). */
+    passwordHash: string | null,
+  ) {
     if (session) {
       await store.accounts.linkOrder(invoiceId, session.customer.id);
       const { fullName, email, shortAddress } = details;
       await store.accounts.updateCustomer(session.customer.id, { fullName, email, shortAddress });
       return {};
     }
-    if (!order.shouldCreateAccount || !order.password) return {};
-    const created = await shoppers.create(details, order.password);
-    if (created === 'exists') return { account: 'exists' };
-    await store.accounts.linkOrder(invoiceId, created.customer.id);
-    return { account: 'created', ...created, customer: { ...created.customer } };
+    if (!passwordHash) return {};
+    const signedIn = await shoppers.openByCode(details, passwordHash);
+    await store.accounts.linkOrder(invoiceId, signedIn.customer.id);
+    return { account: 'created', ...signedIn };
   }
 
   const invoiceIdSchema = { type: 'string', minLength: 1, maxLength: 40 } as const;

@@ -54,11 +54,17 @@ export const tokenOf = (request: FastifyRequest): string | undefined => {
 
 export const signedOut = () => new ApiError(401, SESSION_ENDED);
 
+const retryAfter = (reply: FastifyReply, ms: number) => reply.header('retry-after', String(Math.ceil(ms / 1000)));
+
 export function refuse(reply: FastifyReply, refusal: Refusal): never {
+  // `wait` says why, so the shop can say it in the shopper's language.
   if (refusal.kind === 'wait') {
-    reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)));
-    // `wait` says why, so the shop can say it in the shopper's language.
+    retryAfter(reply, refusal.retryAfterMs);
     throw new ApiError(429, refusal.message, { wait: refusal.reason });
+  }
+  if (refusal.kind === 'unavailable' && refusal.budgetSpent) {
+    retryAfter(reply, refusal.budgetSpent.retryAfterMs);
+    throw new ApiError(503, refusal.message, { wait: 'smsBudget' });
   }
   throw new ApiError(refusal.kind === 'wrong' ? 401 : 503, refusal.message);
 }
@@ -114,7 +120,7 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
     const { customer, signedInBy } = await sessionOf(request);
     if (signedInBy !== 'code') throw new ApiError(403, PASSWORD_NEEDS_CODE);
     if (request.body.password.length < MIN_PASSWORD_LENGTH) throw badRequest(englishTexts.t('checkout.problem.passwordTooShort'));
-    await accounts.setPassword(customer.id, request.body.password);
+    await accounts.setPassword({ customerId: customer.id, token: tokenOf(request)! }, request.body.password);
     return reply.code(204).send();
   });
 

@@ -1,12 +1,34 @@
-// The SMS sandbox, served only when no SMS provider is configured and only to this machine: the last messages "sent",
+// The SMS sandbox, served only when no SMS provider is configured and only to a client on this machine that connects
+// directly (no proxy's forwarding headers, whatever TRUST_PROXY says): the last messages "sent",
 // newest first, as a page for people and as JSON for tests (Accept: application/json). Like the payment sandbox, nothing
 // leaves the machine.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeXml as escapeHtml } from '../images/svg';
 import { notFound } from '../errors';
 import type { SmsSandbox } from '../sms';
 
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+const isLoopback = (ip: string | undefined) => !!ip && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));
+
+/** Headers by which a proxy speaks for a client: a request carrying any of them came through one. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'via',
+];
+
+/**
+ * A client on this machine that connected directly: its socket is loopback and no proxy forwarded it. Not request.ip:
+ * behind a proxy on this machine every shopper's socket is loopback, and what TRUST_PROXY lets the headers say
+ * (or forgets to) must never open the sandbox.
+ */
+const isDirectLoopback = (request: FastifyRequest): boolean =>
+  isLoopback(request.socket.remoteAddress) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#141416;color:#eee;padding:16px}
@@ -17,8 +39,8 @@ td.text{overflow-wrap:anywhere}p{color:#bbb}
 
 export function smsSandboxRoutes(app: FastifyInstance, sandbox: SmsSandbox): void {
   app.get('/sandbox/sms', async (request, reply) => {
-    // The codes it shows sign anyone in: only this machine may read them (behind a proxy, the client's address counts).
-    if (!isLoopback(request.ip)) throw notFound('Nothing at /sandbox/sms.');
+    // The codes it shows sign anyone in: only this machine may read them, never through a proxy.
+    if (!isDirectLoopback(request)) throw notFound('Nothing at /sandbox/sms.');
     reply.header('cache-control', 'no-store').header('vary', 'Accept');
     const messages = sandbox.messages();
     if ((request.headers.accept ?? '').includes('application/json')) return { messages };

@@ -6,7 +6,7 @@ import type { ApiResult } from '../../api/http';
 import type { ListAnswer } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
 import { apiError, isOk, type ApiError } from '../../app/failures';
-import { CODE_SEND_WINDOW_MS, LOCK_MS, TOKEN_STORAGE_KEY, type SignedIn } from '../../domain/account';
+import { CODE_SEND_WINDOW_MS, LOCK_MS, NUMBER_SLOW_MS, TOKEN_STORAGE_KEY, type SignedIn } from '../../domain/account';
 import type { AccountOrder } from '../../domain/orderTracking';
 import type { MessageKey, Text } from '../../i18n/texts';
 import { guard } from '../shared/guard';
@@ -28,19 +28,25 @@ export const ORDERS_PAGE_SIZE = 10;
 
 const inMinutes = (ms: number) => Math.round(ms / 60_000);
 
-/** What a 429 of the session routes says, by the reason it names (`wait`): the lock, or the limit of codes. */
+/**
+ * What a wait of the session routes says, by the reason it names (`wait`): the lock of this number from this
+ * connection, the number slowed down for everyone (a code still works), the limit of codes (429), or the shop's SMS
+ * budget spent (503).
+ */
 const WAITS = new Map<unknown, Text>([
   ['locked', { id: 'account.signIn.locked', values: { minutes: inMinutes(LOCK_MS) } }],
+  ['numberSlowed', { id: 'account.signIn.numberSlowed', values: { minutes: inMinutes(NUMBER_SLOW_MS) } }],
   ['tooManyCodes', { id: 'account.signIn.tooManyCodes', values: { minutes: inMinutes(CODE_SEND_WINDOW_MS) } }],
+  ['smsBudget', 'account.signIn.codesPaused'],
 ]);
 
-/** What a refused sign-in says: 401 wrong, 429 locked or too many codes (else too many tries), else a generic text. */
+/** What a refused sign-in says: 401 wrong, a wait by its reason (any other 429: too many tries), else a generic text. */
 function signInError(result: ApiResult<unknown>, wrong: MessageKey): ApiError {
   const error = apiError(result, result.status === 401 ? wrong : 'account.signInFailed');
-  if (result.status !== 429) return error;
-  const wait = (result.body as { wait?: unknown } | undefined)?.wait;
+  const wait = WAITS.get((result.body as { wait?: unknown } | undefined)?.wait);
+  if (wait) return { ...error, message: wait };
   // Any other 429 is the limit of tries from this connection.
-  return { ...error, message: WAITS.get(wait) ?? 'account.signIn.slowDown' };
+  return result.status === 429 ? { ...error, message: 'account.signIn.slowDown' } : error;
 }
 
 /** A sign-in's answer: the token to browser storage, the customer to the store. */

@@ -44,6 +44,7 @@ describe('signing in', () => {
     [401, { error: 'Wrong mobile number or password.' }, 'account.signIn.wrongPassword'],
     [429, { error: 'Too many wrong tries.', wait: 'locked' }, { id: 'account.signIn.locked', values: { minutes: 15 } }],
     [429, { error: 'Too many codes.', wait: 'tooManyCodes' }, { id: 'account.signIn.tooManyCodes', values: { minutes: 15 } }],
+    [429, { error: 'Paused.', wait: 'numberSlowed' }, { id: 'account.signIn.numberSlowed', values: { minutes: 15 } }],
     [429, { error: 'Too many requests' }, 'account.signIn.slowDown'],
     [500, undefined, 'account.signInFailed'],
     [503, { error: 'The shop is busy right now.', busy: true }, 'common.busy'],
@@ -74,6 +75,20 @@ describe('signing in', () => {
       .silentRun(SETTLE_MS);
     expect(storeState.account).toMatchObject({ session: 'signedIn', signedInBy: 'code' });
     expect(deps.storage.get('token')).toBe('tok-256-bits');
+  });
+
+  it.each([
+    [503, { error: 'No more codes for now.', wait: 'smsBudget' }, 'account.signIn.codesPaused'],
+    [429, { error: 'Too many codes.', wait: 'tooManyCodes' }, { id: 'account.signIn.tooManyCodes', values: { minutes: 15 } }],
+    [503, { error: 'Not sent.' }, 'account.signInFailed'],
+  ])('a code refused with %s says which wait applies', async (status, body, message) => {
+    const deps = fakeDeps();
+    const { storeState } = await expectSaga(accountSaga, deps)
+      .withReducer(root)
+      .provide([[matchers.call.fn(deps.api.requestCode), answer(status, body)]])
+      .dispatch(a.codeRequested({ mobile: '01712345678' }))
+      .silentRun(SETTLE_MS);
+    expect(storeState.account.signIn).toMatchObject({ codeStatus: 'failed', error: { status, message } });
   });
 
   it('says a wrong code in the shop’s words, and keeps the code form', async () => {

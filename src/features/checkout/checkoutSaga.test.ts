@@ -290,29 +290,33 @@ describe('placing an order with an account', () => {
     account: account(state.account, accountActions.signedIn({ customer: customer({ id: 'c-9' }), signedInBy: 'password' })),
   });
 
-  it('an account the checkout created signs the shopper in: the token to browser storage, the customer to the store', async () => {
+  it('an account to open asks for the code sent to the number; with it, the shopper is signed in: the token to browser storage, the customer to the store', async () => {
     const { deps, placeOrder, sent } = setup();
     const form = { ...readyToOrder().checkout.form, createAccount: true, password: 'secret-pass', confirmPassword: 'secret-pass' };
+    const opened = customer({ verified: true });
+    const answers = [
+      created({ error: 'Confirm your number.', verification: 'required' }, 403),
+      created({ id: 'INV-5', account: 'created', token: 'tok-new', customer: opened, signedInBy: 'code' }),
+    ];
     const { storeState } = await expectSaga(checkoutSaga, deps)
       .withReducer(root, readyToOrder({ form }))
-      .provide([
-        [
-          placeOrder,
-          dynamic(
-            ({ args: [order] }) => (
-              sent.push(order),
-              created({ id: 'INV-5', account: 'created', token: 'tok-new', customer: customer(), signedInBy: 'password' })
-            ),
-          ),
-        ],
-      ])
-      .put(accountActions.signedIn({ customer: customer(), signedInBy: 'password' }))
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), answers[sent.length - 1]))]])
+      .put(accountActions.codeRequested({ mobile: '01712345678' }))
+      .put(accountActions.signedIn({ customer: opened, signedInBy: 'code' }))
       .put(a.orderPlaced({ invoiceId: 'INV-5', paymentType: 'CASH_ON_DELIVERY', account: 'created' }))
       .dispatch(a.orderRequested(origin))
+      .delay(10)
+      .dispatch(a.verificationCodeChanged({ code: '482913' }))
+      .delay(10)
+      .dispatch(a.orderRequested(origin))
       .silentRun(30);
+    expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({ shouldCreateAccount: true, password: 'secret-pass', customerId: null });
+    expect(sent[0]).not.toHaveProperty('verificationCode');
+    expect(sent[1]).toMatchObject({ shouldCreateAccount: true, password: 'secret-pass', customerId: null, verificationCode: '482913' });
     expect(deps.storage.get('token')).toBe('tok-new');
-    expect(storeState.checkout.account).toBe('created');
+    expect(storeState.account).toMatchObject({ session: 'signedIn', customer: opened, signedInBy: 'code' });
+    expect(storeState.checkout).toMatchObject({ account: 'created', placing: 'placed', verification: null });
     expect(JSON.stringify(storeState)).not.toContain('tok-new');
   });
 

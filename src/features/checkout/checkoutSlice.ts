@@ -22,10 +22,10 @@ export interface CheckoutState {
   chargesStatus: LoadStatus;
   placing: PlacingStatus;
   error: ApiError | null;
-  /** The shop asks this cash order to confirm its number with a code sent to it (COD_VERIFY). */
+  /** The shop asks this order to confirm its number with a code sent to it (a cash order under COD_VERIFY, or an account to open). */
   verification: { mobile: string; code: string } | null;
   /** What became of "create an account" with the last order placed: shown on the order's result page. */
-  account: 'created' | 'exists' | null;
+  account: 'created' | null;
 }
 
 export const emptyCustomerForm: CustomerForm = {
@@ -148,7 +148,7 @@ const checkoutSlice = createSlice({
     /** The order exists; the form is cleared (spec §4). */
     orderPlaced(
       state,
-      { payload }: PayloadAction<{ invoiceId: string; paymentType: PaymentType; redirectUrl?: string; account?: 'created' | 'exists' }>,
+      { payload }: PayloadAction<{ invoiceId: string; paymentType: PaymentType; redirectUrl?: string; account?: 'created' }>,
     ) {
       return {
         ...initialState,

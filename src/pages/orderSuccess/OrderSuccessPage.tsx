@@ -12,14 +12,12 @@ import '../payments/ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { selectCheckout } from '../../features/checkout/selectors';
 
-/** What became of "create an account" with this order, and the way to its orders or to signing in. */
-function AccountOutcome({ account }: { account: 'created' | 'exists' }) {
+/** "Create an account" done with this order: the shopper is signed in, and the way to My orders. */
+function AccountOutcome() {
   const { t } = useTexts();
-  const created = account === 'created';
   return (
     <p data-testid="account-outcome">
-      {t(created ? 'orders.success.accountCreated' : 'orders.success.accountExists')}{' '}
-      <Link to="/account">{t(created ? 'orders.success.myOrders' : 'orders.success.signIn')}</Link>
+      {t('orders.success.accountCreated')} <Link to="/account">{t('orders.success.myOrders')}</Link>
     </p>
   );
 }
@@ -63,7 +61,7 @@ function OrderSuccessPage() {
               />
             </p>
             <p>{t('orders.success.call')}</p>
-            {account && <AccountOutcome account={account} />}
+            {account && <AccountOutcome />}
           </>
         }
         extra={[<ContinueShopping key="shop" />, <TrackOrder key="track" invoiceId={invoiceId} />]}

@@ -22,7 +22,8 @@ import {
 import { ONLINE_LOCATION_ID, SEED_COLUMNS, seedMeta, seedRows, type SeedTable } from '../seed';
 import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../types';
 import { accountStore } from '../accounts';
-import { createPool, numberedPlaceholders, transaction } from './db';
+import { postgresRunner } from './sqlRunner';
+import { createPool, transaction } from './db';
 import { logChange, PostgresItems } from './items';
 import { PostgresOrders } from './orders';
 import { DEFAULT_PAYMENT_WINDOW_MS } from '../payments';
@@ -243,10 +244,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
     findOrder: (invoiceId) => orders.find(invoiceId),
     movePayment: (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
     expireOverdueOrders: (now) => orders.expireOverdue(now),
-    accounts: accountStore({
-      all: async (sql, params) => (await pool.query(numberedPlaceholders(sql), params)).rows,
-      run: async (sql, params) => (await pool.query(numberedPlaceholders(sql), params)).rowCount ?? 0,
-    }),
+    accounts: accountStore(postgresRunner(pool)),
 
     async close() {
       if (!pool.ended) await pool.end();

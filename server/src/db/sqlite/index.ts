@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Lookup } from '../../../../src/domain/types';
 import { bareId } from '../../ids';
 import { accountStore } from '../accounts';
+import { sqliteRunner } from './sqlRunner';
 import { checkDatabaseFile } from './integrity';
 import { ItemRepository, loadIndexData } from './items';
 import { OrderRepository } from './orders';
@@ -214,10 +215,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     findOrder: async (invoiceId) => orders.find(invoiceId),
     movePayment: async (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
     expireOverdueOrders: async (now) => orders.expireOverdue(now),
-    accounts: accountStore({
-      all: async <T>(sql: string, params: unknown[]) => db.prepare(sql).all(...params) as T[],
-      run: async (sql, params) => db.prepare(sql).run(...params).changes,
-    }),
+    accounts: accountStore(sqliteRunner(db)),
 
     async close() {
       if (!db.open) return;

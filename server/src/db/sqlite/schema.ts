@@ -308,6 +308,11 @@ const MIGRATIONS: string[] = [
   CREATE INDEX orders_unverified_open ON orders (client_address, created_at)
     WHERE number_verified = 0 AND payment_status = 'PENDING' AND status = 'PLACED';
   `,
+  // Wrong tries lock the pair (number, client address), and a number slows down for everyone only after wrong tries
+  // from several addresses: each wrong try names the address it came from (null: before this column).
+  `
+  ALTER TABLE sign_in_failures ADD COLUMN address TEXT;
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { CODE_LIFETIME_MS, LOCK_MS, NUMBER_SLOW_MS, SESSION_IDLE_MS } from '../../src/domain/account';
+import { CODE_LIFETIME_MS, LOCK_MS, NUMBER_SLOW_MS, SESSION_IDLE_MS, WRONG_CODES_PER_CODE } from '../../src/domain/account';
 import { buildApp } from '../src/app';
 import { hashSecret, PASSWORD_COST } from '../src/accounts/secrets';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
@@ -317,6 +317,25 @@ test('a code by SMS: 202 for any number, single use, five minutes, three per num
   const fourth = await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress());
   expect(fourth.status).toBe(429);
   expect(fourth.body).toEqual({ error: SIGN_IN.tooManyCodes, wait: 'tooManyCodes' });
+  clock += LOCK_MS;
+});
+
+test('wrong codes from many addresses wear out the codes sent before them; a new code signs the owner in', async () => {
+  const mobile = newMobile();
+  expect((await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress())).status).toBe(202);
+  const code = await lastCode(mobile);
+  const wrongCode = code === '000000' ? '111111' : '000000';
+  // Two wrong codes from each of five addresses: no pair is locked, but the number has had ten.
+  for (const address of Array.from({ length: WRONG_CODES_PER_CODE / 2 }, newAddress)) {
+    for (let n = 0; n < 2; n++) {
+      expect((await send(app(), 'POST', '/api/sessions/otp/verify', { mobile, code: wrongCode }, undefined, address)).status).toBe(401);
+    }
+  }
+  const worn = await send(app(), 'POST', '/api/sessions/otp/verify', { mobile, code }, undefined, newAddress());
+  expect(worn.status).toBe(401);
+  expect(worn.body.error).toBe(SIGN_IN.wrongCode);
+  clock += 1;
+  expect((await signInByCode(mobile)).status).toBe(200);
   clock += LOCK_MS;
 });
 

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import {
+  codeWornOut,
   isCodeShaped,
   LOCK_MS,
   lockedUntil,
@@ -8,6 +10,7 @@ import {
   NUMBER_SLOW_WINDOW_MS,
   numberSlowedUntil,
   typedCode,
+  WRONG_CODES_PER_CODE,
   WRONG_TRIES_BEFORE_LOCK,
   type WrongTry,
 } from './account';
@@ -91,21 +94,45 @@ describe('numberSlowedUntil', () => {
     return ends.length ? Math.max(...ends) : null;
   }
 
-  test('agrees with the rule as written on 500 generated histories, and never slows a number tried from fewer than 3 addresses', () => {
-    let seed = 41;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    for (let run = 0; run < 500; run++) {
-      const addresses = ['a', 'b', 'c', 'd', 'e'].slice(0, 1 + Math.floor(random() * 5));
-      let at = start;
-      const wrong = Array.from({ length: Math.floor(random() * 60) }, () => ({
-        at: (at += Math.floor(random() * 8 * MINUTE)),
-        address: addresses[Math.floor(random() * addresses.length)],
-      }));
-      const now = at + Math.floor(random() * 20 * MINUTE);
-      const until = numberSlowedUntil(wrong, now);
-      expect({ run, until }).toEqual({ run, until: reference(wrong, now) });
-      if (new Set(wrong.map((one) => one.address)).size < NUMBER_SLOW_ADDRESSES) expect(until).toBeNull();
-    }
+  test('agrees with the rule as written on any history, and never slows a number tried from fewer than 3 addresses', () => {
+    const history = fc.array(fc.record({ gap: fc.nat({ max: 8 * MINUTE }), address: fc.constantFrom('a', 'b', 'c', 'd', 'e') }), {
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(history, fc.nat({ max: 20 * MINUTE }), (steps, after) => {
+        let at = start;
+        const wrong = steps.map(({ gap, address }) => ({ at: (at += gap), address }));
+        const until = numberSlowedUntil(wrong, at + after);
+        expect(until).toBe(reference(wrong, at + after));
+        if (new Set(wrong.map((one) => one.address)).size < NUMBER_SLOW_ADDRESSES) expect(until).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('codeWornOut', () => {
+  test('the policy: ten wrong codes for a number, from anywhere, wear out the codes sent before them', () => {
+    expect(WRONG_CODES_PER_CODE).toBe(10);
+  });
+
+  it.each<[string, number[], number, boolean]>([
+    ['no wrong codes', [], start, false],
+    ['nine after the code was sent', at(1, 1, 2, 2, 3, 3, 4, 4, 4), start, false],
+    ['ten after it', at(1, 1, 2, 2, 3, 3, 4, 4, 4, 4), start, true],
+    ['ten, the first in the millisecond it was sent', at(0, 1, 1, 2, 2, 3, 3, 4, 4, 4), start, true],
+    ['ten before a new code was sent', at(1, 1, 2, 2, 3, 3, 4, 4, 4, 4), start + 5 * MINUTE, false],
+  ])('%s', (_, wrongCodes, sentAt, expected) => {
+    expect(codeWornOut(wrongCodes, sentAt)).toBe(expected);
+  });
+
+  test('a code is worn out exactly when ten wrong codes came at or after it was sent', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -10, max: 10 }), { maxLength: 30 }), (offsets) => {
+        const after = offsets.filter((offset) => offset >= 0).length;
+        expect(codeWornOut(at(...offsets), start)).toBe(after >= WRONG_CODES_PER_CODE);
+      }),
+    );
   });
 });
 

@@ -40,6 +40,11 @@ export const NUMBER_SLOW_TRIES = 20;
 export const NUMBER_SLOW_ADDRESSES = 3;
 export const NUMBER_SLOW_WINDOW_MS = 60 * 60 * 1000;
 export const NUMBER_SLOW_MS = 15 * 60 * 1000;
+/**
+ * Wrong codes for one number, from any address, that wear out every code sent to it before them: guessing from many
+ * addresses then gets no further than from a few, and the owner asks for a new code.
+ */
+export const WRONG_CODES_PER_CODE = 10;
 /** A session unused this long has ended. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -59,6 +64,10 @@ export function lockedUntil(failures: readonly number[], now: number): number | 
   }
   return until;
 }
+
+/** Whether a code sent at `sentAt` is worn out by the wrong codes for its number at these times (from any address). */
+export const codeWornOut = (wrongCodes: readonly number[], sentAt: number): boolean =>
+  wrongCodes.filter((at) => at >= sentAt).length >= WRONG_CODES_PER_CODE;
 
 /** A wrong password for a number: when, and from which client address. */
 export interface WrongTry {

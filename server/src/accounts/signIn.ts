@@ -7,6 +7,7 @@ import {
   CODE_LIFETIME_MS,
   CODE_SEND_WINDOW_MS,
   CODES_PER_WINDOW,
+  codeWornOut,
   LOCK_MS,
   lockedUntil,
   NUMBER_SLOW_MS,
@@ -153,7 +154,10 @@ export function accounts(
   async function matchCode(mobile: string, code: string, address: string): Promise<{ id: number } | Refusal> {
     const locked = await pairLock(mobile, address);
     if (locked) return locked;
-    for (const live of await store.liveCodes(mobile, now() - CODE_LIFETIME_MS)) {
+    const sentSince = now() - CODE_LIFETIME_MS;
+    const wrongCodes = (await store.failuresSince([tried('code', mobile)], null, sentSince)).map((one) => one.at);
+    for (const live of await store.liveCodes(mobile, sentSince)) {
+      if (codeWornOut(wrongCodes, live.sentAt)) continue;
       // Wrong tries sent together all pass the first look at the lock; the right one among them is refused if
       // the others have locked the number while it was being checked.
       if (await secretMatches(code, live.codeHash)) return (await pairLock(mobile, address)) ?? { id: live.id };

@@ -74,3 +74,39 @@ describe('the payment pages in Bengali', () => {
     expect(screen.getByRole('link', { name: bengaliTexts.t('orders.payment.backToCheckout') })).toHaveAttribute('href', '/checkout');
   });
 });
+
+describe('a payment page opened without its token (the other language’s link never carries it)', () => {
+  const refuse = () => Promise.resolve({ status: 404, networkError: false, body: { error: 'No online payment with this token.' } });
+
+  it.each([
+    ['en', englishTexts],
+    ['bn', bengaliTexts],
+  ] as const)('success in %s: reports nothing, never says "not confirmed", and leads to tracking', async (language, texts) => {
+    const confirmPayment = jest.fn(refuse);
+    renderWithStore(<PaymentSuccessPage />, {
+      route: '/payments/success?invoiceId=INV-100001',
+      deps: fakeDeps({ api: { confirmPayment } as unknown as ShopApi }),
+      language,
+    });
+    expect(await screen.findByRole('heading', { name: texts.t('orders.payment.notCarriedTitle') })).toBeInTheDocument();
+    expect(screen.getByText('INV-100001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.t('orders.track.successLink') })).toHaveAttribute(
+      'href',
+      expect.stringContaining('INV-100001'),
+    );
+    expect(screen.queryByRole('heading', { name: texts.t('orders.payment.unconfirmedTitle') })).not.toBeInTheDocument();
+    expect(confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('cancel: reports nothing and keeps the cart, with no refusal to show', async () => {
+    const cancelPayment = jest.fn(refuse);
+    renderWithStore(<PaymentCancelPage />, {
+      route: '/payments/cancel?invoiceId=INV-100001',
+      deps: fakeDeps({ api: { cancelPayment } as unknown as ShopApi }),
+    });
+    expect(screen.getByRole('heading', { name: englishTexts.t('orders.payment.cancelledTitle') })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(cancelPayment).not.toHaveBeenCalled();
+    expect(screen.queryByText('No online payment with this token.')).not.toBeInTheDocument();
+  });
+});

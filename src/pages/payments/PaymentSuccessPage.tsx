@@ -1,7 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import RichMessage from '../../components/RichMessage';
 import { useTexts } from '../../i18n/TextsContext';
-import { ContinueShopping, Invoice, NoOrderNumber, PaymentExpired, TrackOrder } from './resultActions';
+import { ContinueShopping, Invoice, NoOrderNumber, PaymentExpired, PaymentNotCarried, TrackOrder } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
@@ -9,11 +9,12 @@ import { withAntdTheme } from '../../app/AntdTheme';
 /** Asks the server to confirm the payment; only a 202 empties the cart (spec §4). */
 function PaymentSuccessPage() {
   const { t } = useTexts();
-  const { invoiceId, report, expired, retry } = usePaymentReport('confirm');
+  const { invoiceId, carried, report, expired, retry } = usePaymentReport('confirm');
 
   if (!invoiceId) {
     return <NoOrderNumber missing="payment" />;
   }
+  if (!carried) return <PaymentNotCarried invoiceId={invoiceId} />;
   if (expired) return <PaymentExpired invoiceId={invoiceId} />;
   const invoice = <Invoice id={invoiceId} />;
   if (report?.status === 'acknowledged') {

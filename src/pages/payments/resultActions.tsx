@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import LinkButton from '../../components/LinkButton';
+import RichMessage from '../../components/RichMessage';
 import { orderTrackPath } from '../../domain/orderPath';
 import { useTexts } from '../../i18n/TextsContext';
 
@@ -47,6 +48,24 @@ export function NoOrderNumber({ missing }: { missing: 'order' | 'payment' }) {
       title={<h1 className="page-heading">{t('orders.noOrderNumber.title')}</h1>}
       subTitle={t(`orders.noOrderNumber.${missing}`)}
       extra={<ContinueShopping />}
+    />
+  );
+}
+
+/** A payment's page opened without its token: it cannot report the payment again, so it sends the shopper to tracking. */
+export function PaymentNotCarried({ invoiceId }: { invoiceId: string }) {
+  const { t } = useTexts();
+  return (
+    <Result
+      className="result-page"
+      status="info"
+      title={<h1 className="page-heading">{t('orders.payment.notCarriedTitle')}</h1>}
+      subTitle={
+        <p>
+          <RichMessage id="orders.payment.notCarried" elements={{ invoice: <Invoice id={invoiceId} /> }} />
+        </p>
+      }
+      extra={[<TrackOrder key="track" invoiceId={invoiceId} />, <ContinueShopping key="shop" primary={false} />]}
     />
   );
 }

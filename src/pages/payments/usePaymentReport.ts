@@ -16,11 +16,14 @@ export function usePaymentReport(outcome: PaymentOutcome) {
   const token = search.get('token')?.trim() ?? '';
   const report = useAppSelector(selectPaymentReport(outcome, invoiceId));
 
+  // Without the token (the page opened again in the other language, whose link never carries it) a report could only
+  // be refused: nothing is sent.
+  const carried = token !== '';
   useEffect(() => {
-    if (invoiceId) dispatch(paymentsActions.paymentReturned({ outcome, invoiceId, token }));
-  }, [dispatch, outcome, invoiceId, token]);
+    if (invoiceId && carried) dispatch(paymentsActions.paymentReturned({ outcome, invoiceId, token }));
+  }, [dispatch, outcome, invoiceId, token, carried]);
 
   // The server let the unpaid order expire: whatever the outcome, the page says the time to pay ran out.
   const expired = report?.paymentStatus === 'EXPIRED';
-  return { invoiceId, report, expired, retry: () => dispatch(paymentsActions.paymentReturned({ outcome, invoiceId, token })) };
+  return { invoiceId, carried, report, expired, retry: () => dispatch(paymentsActions.paymentReturned({ outcome, invoiceId, token })) };
 }

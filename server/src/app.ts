@@ -28,7 +28,7 @@ import { quietAbortedResponses, requestForLog } from './logging';
 import { DEFAULT_CONFIG, type SocialLinks } from '../../src/app/config';
 import { openStore, type ShopStore } from './db';
 import { ApiError, tooManyRequests } from './errors';
-import { MAX_DEVICE_ID_LENGTH } from './clients';
+import { MAX_DEVICE_ID_LENGTH, warnOfUntrustedProxy } from './clients';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes, DUPLICATE_WINDOW_MS } from './routes/checkout';
 import { gatewayRoutes } from './routes/gateway';
@@ -245,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return jsonParser(request, body as string, done);
   });
 
+  if (!options.trustProxy?.length) warnOfUntrustedProxy(app);
   app.addHook('onRequest', (request, reply, done) => {
     secure(reply);
     // The matched route decides, not the raw target: '/%61pi/…' and 'http://host/api/…' reach the same routes as '/api/…'.

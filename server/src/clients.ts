@@ -44,3 +44,19 @@ export function windowGuard(
     throw tooManyRequests(state.ttl);
   };
 }
+
+/**
+ * Behind a proxy that names its clients (X-Forwarded-For) without TRUST_PROXY, every shopper is the proxy's one
+ * address, and every per-address bound (rate limits, sign-in locks, the units unproven orders hold) binds the whole
+ * shop at once. The log says so, once.
+ */
+export function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(
+      `A request from ${request.ip} names its client in X-Forwarded-For, but TRUST_PROXY is unset: every shopper behind that proxy counts as ${request.ip}, and the per-address limits bind them all together. Set TRUST_PROXY to the proxy's address (e.g. TRUST_PROXY=loopback).`,
+    );
+  });
+}

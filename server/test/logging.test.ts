@@ -135,3 +135,32 @@ test("a failed server render logs the page's address with its payment token reda
     await rendering.close();
   }
 });
+
+describe('a proxy the server does not trust', () => {
+  const warnings = (logged: Record<string, unknown>[]) =>
+    logged.filter((line) => line.level === 40 && String(line.msg).includes('TRUST_PROXY is unset'));
+
+  async function shop(trustProxy?: string[]) {
+    const logged: Record<string, unknown>[] = [];
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) logged.push(JSON.parse(line));
+    });
+    const started = await startTestServer({ logger: true, logStream, trustProxy });
+    for (let n = 0; n < 3; n++) {
+      await started.app.inject({ method: 'GET', url: '/robots.txt', headers: { 'x-forwarded-for': `203.0.113.${n}` } });
+    }
+    await started.close();
+    return logged;
+  }
+
+  test('without TRUST_PROXY, the first request naming its client in X-Forwarded-For is logged once as a warning', async () => {
+    const logged = await shop();
+    expect(warnings(logged)).toHaveLength(1);
+    expect(warnings(logged)[0].msg).toContain('TRUST_PROXY=loopback');
+  });
+
+  test('with TRUST_PROXY, nothing is said', async () => {
+    expect(warnings(await shop(['loopback']))).toEqual([]);
+  });
+});

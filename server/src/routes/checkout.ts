@@ -235,7 +235,9 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
       const numberCode = await confirmNumber(request, reply, order, mobile, session);
       // Hashed before the order is placed: a full hashing queue refuses the checkout, never an order already placed.
       const accountPasswordHash =
-        numberCode !== null && !session && order.shouldCreateAccount && order.password ? await hashSecret(order.password, PASSWORD_COST) : null;
+        numberCode !== null && !session && order.shouldCreateAccount && order.password
+          ? await hashSecret(order.password, PASSWORD_COST)
+          : null;
 
       const gateway = order.paymentGatewayInfo;
       const intent: OrderIntent = {

@@ -660,6 +660,22 @@ async function main(): Promise<void> {
       },
     },
     {
+      name: 'language redirect: 10 addresses of 16 KB escaped again and again (%2525…), a language cookie, a shopper beside each',
+      allowed: [200, 302, 404, 414, 431],
+      withinMs: 1000,
+      requests: async function* () {
+        const deep = `/x%${'25'.repeat(8000)}41`;
+        for (let k = 0; k < 10; k++) {
+          const [attack, shopper] = await Promise.all([
+            send('GET', deep, { headers: { cookie: 'lang=bn' } }),
+            send('GET', '/robots.txt', { from: '127.0.0.61' }),
+          ]);
+          yield attack;
+          yield shopper;
+        }
+      },
+    },
+    {
       name: 'junk: 20 orders with 1 MB of padding',
       // The order limit counts a request before its body is read, so some are refused as a flood first.
       allowed: [413, 429],

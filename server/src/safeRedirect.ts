@@ -8,10 +8,16 @@ const SHOP = 'http://shop.invalid';
 /** One `/`, then anything but another `/` or a `\` (which browsers read as `/`). */
 const ONE_SLASH = /^\/(?![/\\])/;
 
-/** The address as each later reader may take it: as it is, then with its ASCII escapes decoded again and again. */
-function readingsOf(address: string): string[] {
+/** Decodings after which an address that still changes is no plain path: each costs a pass over the whole address. */
+const MAX_DECODINGS = 4;
+
+/**
+ * The address as each later reader may take it: as it is, then with its ASCII escapes decoded again, at most
+ * MAX_DECODINGS times; null when it would still change after that (`%25252F…`), which no page of the shop needs.
+ */
+function readingsOf(address: string): string[] | null {
   const readings = [address];
-  for (;;) {
+  for (let decoded = 0; decoded <= MAX_DECODINGS; decoded++) {
     const last = readings[readings.length - 1];
     // Browsers drop tabs and line breaks anywhere in an address.
     const next = last
@@ -20,6 +26,7 @@ function readingsOf(address: string): string[] {
     if (next === last) return readings;
     readings.push(next);
   }
+  return null;
 }
 
 /**
@@ -27,12 +34,16 @@ function readingsOf(address: string): string[] {
  * after its language (`/bn`) is taken off.
  */
 export function isLocalPath(location: string): boolean {
-  return readingsOf(location).every((reading) => {
-    const url = URL.parse(reading, SHOP);
-    return (
-      ONE_SLASH.test(reading) && url?.origin === SHOP && ONE_SLASH.test(url.pathname) && ONE_SLASH.test(pathLanguage(url.pathname).path)
-    );
-  });
+  const readings = readingsOf(location);
+  return (
+    readings !== null &&
+    readings.every((reading) => {
+      const url = URL.parse(reading, SHOP);
+      return (
+        ONE_SLASH.test(reading) && url?.origin === SHOP && ONE_SLASH.test(url.pathname) && ONE_SLASH.test(pathLanguage(url.pathname).path)
+      );
+    })
+  );
 }
 
 /**

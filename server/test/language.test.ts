@@ -54,6 +54,14 @@ describe('the one redirect rule', () => {
     expect(localRedirect('bn', next)).toBe('/bn/');
   });
 
+  test('a path escaped more times than any page needs goes home; a Bengali search escaped once stays', () => {
+    expect(localRedirect('en', '/shop?query=%E0%A6%86')).toBe('/shop?query=%E0%A6%86');
+    expect(localRedirect('bn', '/x%25252F')).toBe('/bn/x%25252F');
+    expect(localRedirect('bn', '/x%2525252F')).toBe('/bn/x%2525252F');
+    expect(localRedirect('bn', '/x%252525252F')).toBe('/bn/');
+    expect(localRedirect('en', `/x%${'25'.repeat(4000)}41`)).toBe('/');
+  });
+
   test('anything that is no path goes home', () => {
     for (const next of ['evil', '', undefined, '?q=1', '#top']) expect(localRedirect('bn', next)).toBe('/bn/');
   });

@@ -262,12 +262,13 @@ describe('link preview pictures', () => {
 });
 
 describe('the SPA', () => {
-  test('a history route answers index.html with no-cache', async () => {
-    for (const url of ['/', '/shop?query=metallica', '/details?id=x', '/order/success?invoiceId=INV-1', '/deep/unknown/route']) {
+  test('a history route answers index.html that no cache keeps (its address may carry a payment token)', async () => {
+    const urls = ['/', '/shop?query=metallica', '/details?id=x', '/order/success?invoiceId=INV-1', '/deep/unknown/route'];
+    for (const url of [...urls, '/payments/success?invoiceId=INV-1&token=secret', '/bn/payments/cancel?invoiceId=INV-1&token=secret']) {
       const response = await fetchRaw(app(), url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.body).toContain('<title>Metal Merch</title>');
     }
   });

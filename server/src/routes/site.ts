@@ -295,7 +295,9 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
           : await pages.page(request.url, version, render);
       if (page) return sendPage(request, reply, page, options.sharing, options.pagePolicy);
     }
-    return reply.sendFile('index.html', distDir, { cacheControl: false });
+    // The shell the browser renders: for whichever address asked, a payment's return with its token among them, so no
+    // cache keeps it under that address.
+    return reply.header('cache-control', 'private, no-store').sendFile('index.html', distDir, { cacheControl: false });
   });
 }
 

@@ -31,8 +31,11 @@ const listQuery = {
   },
 } as const;
 
-/** Control characters (a log or a terminal would act on them) and bidi overrides (they disguise text), as a pattern's class. */
-const CONTROL_OR_BIDI = '\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
+/**
+ * Control characters (a log or a terminal would act on them), bidi marks, embeddings, overrides and isolates (they
+ * disguise text) and the line and paragraph separators, as a pattern's class.
+ */
+const CONTROL_OR_BIDI = '\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069';
 /** Printable text on one line. */
 const oneLine = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: `^[^${CONTROL_OR_BIDI}]+$` }) as const;
 

@@ -1,5 +1,6 @@
 // Who is calling: a key per shopper's device for the duplicate-order guard and the view count, and the
 // per-address rate limits of the routes that write.
+import { BlockList, isIPv4 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { tooManyRequests } from './errors';
 
@@ -45,15 +46,31 @@ export function windowGuard(
   };
 }
 
+/** Where a proxy in front of the shop sits: this machine or a private network (a client out there cannot be either). */
+const PROXY_NETWORKS = new BlockList();
+PROXY_NETWORKS.addSubnet('127.0.0.0', 8);
+PROXY_NETWORKS.addSubnet('10.0.0.0', 8);
+PROXY_NETWORKS.addSubnet('172.16.0.0', 12);
+PROXY_NETWORKS.addSubnet('192.168.0.0', 16);
+PROXY_NETWORKS.addAddress('::1', 'ipv6');
+PROXY_NETWORKS.addSubnet('fc00::', 7, 'ipv6');
+
+const isProxyPeer = (address: string | undefined): boolean => {
+  if (!address) return false;
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  return PROXY_NETWORKS.check(v4 ?? address, v4 || isIPv4(address) ? 'ipv4' : 'ipv6');
+};
+
 /**
  * Behind a proxy that names its clients (X-Forwarded-For) without TRUST_PROXY, every shopper is the proxy's one
  * address, and every per-address bound (rate limits, sign-in locks, the units unproven orders hold) binds the whole
- * shop at once. The log says so, once.
+ * shop at once. The log says so, once; only for a peer on this machine or a private network, so a client on the
+ * internet forging the header cannot use up the warning.
  */
 export function warnOfUntrustedProxy(app: FastifyInstance): void {
   let warned = false;
   app.addHook('onRequest', async (request) => {
-    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    if (warned || request.headers['x-forwarded-for'] === undefined || !isProxyPeer(request.socket.remoteAddress)) return;
     warned = true;
     request.log.warn(
       `A request from ${request.ip} names its client in X-Forwarded-For, but TRUST_PROXY is unset: every shopper behind that proxy counts as ${request.ip}, and the per-address limits bind them all together. Set TRUST_PROXY to the proxy's address (e.g. TRUST_PROXY=loopback).`,

@@ -140,15 +140,19 @@ describe('a proxy the server does not trust', () => {
   const warnings = (logged: Record<string, unknown>[]) =>
     logged.filter((line) => line.level === 40 && String(line.msg).includes('TRUST_PROXY is unset'));
 
-  async function shop(trustProxy?: string[]) {
+  /** Three requests naming a client in X-Forwarded-For from each peer in turn; what the shop logged. */
+  async function shop(trustProxy?: string[], peers = ['127.0.0.1']) {
     const logged: Record<string, unknown>[] = [];
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) logged.push(JSON.parse(line));
     });
     const started = await startTestServer({ logger: true, logStream, trustProxy });
-    for (let n = 0; n < 3; n++) {
-      await started.app.inject({ method: 'GET', url: '/robots.txt', headers: { 'x-forwarded-for': `203.0.113.${n}` } });
+    for (const remoteAddress of peers) {
+      for (let n = 0; n < 3; n++) {
+        const headers = { 'x-forwarded-for': `203.0.113.${n}` };
+        await started.app.inject({ method: 'GET', url: '/robots.txt', headers, remoteAddress });
+      }
     }
     await started.close();
     return logged;
@@ -158,6 +162,12 @@ describe('a proxy the server does not trust', () => {
     const logged = await shop();
     expect(warnings(logged)).toHaveLength(1);
     expect(warnings(logged)[0].msg).toContain('TRUST_PROXY=loopback');
+  });
+
+  test('a client on the internet forging the header first does not use the warning up', async () => {
+    expect(warnings(await shop(undefined, ['198.51.100.7', '2001:db8::7']))).toEqual([]);
+    expect(warnings(await shop(undefined, ['198.51.100.7', '10.1.2.3']))).toHaveLength(1);
+    expect(warnings(await shop(undefined, ['198.51.100.7', '::ffff:192.168.1.2']))).toHaveLength(1);
   });
 
   test('with TRUST_PROXY, nothing is said', async () => {

@@ -76,11 +76,9 @@ export interface Accounts {
   sendCode(mobile: string): Promise<{ kind: 'sent' } | Refusal>;
   /**
    * A code sent to the number and not yet used: its id when right, else why not (a wrong try counts towards the lock).
-   * Nothing is spent: `spendCode` does that once what the code was for has happened.
+   * Nothing is spent: the checkout spends it in the order's transaction, so an order refused leaves it usable.
    */
   matchCode(mobile: string, code: string, address: string): Promise<{ id: number } | Refusal>;
-  /** Spends a matched code; false when another request spent it first. */
-  spendCode(id: number): Promise<boolean>;
   signInByCode(mobile: string, code: string, address: string): Promise<SignedIn | Refusal>;
   /** The session of a token, which counts as a use (a session ends after SESSION_IDLE_MS unused). */
   session(token: string | undefined): Promise<Session | null>;
@@ -214,7 +212,6 @@ export function accounts(
     },
 
     matchCode,
-    spendCode,
 
     async signInByCode(mobile, code, address) {
       const matched = await matchCode(mobile, code, address);

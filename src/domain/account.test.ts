@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  codeWornOut,
+  codesClosedUntil,
   isCodeShaped,
   LOCK_MS,
   lockedUntil,
@@ -10,7 +10,6 @@ import {
   NUMBER_SLOW_WINDOW_MS,
   numberSlowedUntil,
   typedCode,
-  WRONG_CODES_PER_CODE,
   WRONG_TRIES_BEFORE_LOCK,
   type WrongTry,
 } from './account';
@@ -111,26 +110,33 @@ describe('numberSlowedUntil', () => {
   });
 });
 
-describe('codeWornOut', () => {
-  test('the policy: ten wrong codes for a number, from anywhere, wear out the codes sent before them', () => {
-    expect(WRONG_CODES_PER_CODE).toBe(10);
+describe('codesClosedUntil', () => {
+  const tries = (count: number, addresses: string[]): WrongTry[] =>
+    Array.from({ length: count }, (_, n) => ({ at: start + n * MINUTE, address: addresses[n % addresses.length] }));
+  const five = ['a', 'b', 'c', 'd', 'e'];
+
+  it.each<[string, WrongTry[], string, number, number | null]>([
+    ['no wrong codes', [], 'a', 0, null],
+    ['19 wrong codes from 5 addresses: every address may try', tries(19, five), 'a', 19, null],
+    ['20 from 5 addresses: one of them waits until the slowdown ends', tries(20, five), 'a', 20, start + 34 * MINUTE],
+    ['20 from 5 addresses: an address that sent none may try', tries(20, five), 'owner', 20, null],
+    ['20 from 2 addresses: no slowdown, so no wait beyond the pair lock', tries(20, ['a', 'b']), 'a', 20, null],
+    ['the slowdown over', tries(20, five), 'a', 34, null],
+  ])('%s', (_, wrongCodes, address, nowMinutes, expected) => {
+    expect(codesClosedUntil(wrongCodes, address, start + nowMinutes * MINUTE)).toBe(expected);
   });
 
-  it.each<[string, number[], number, boolean]>([
-    ['no wrong codes', [], start, false],
-    ['nine after the code was sent', at(1, 1, 2, 2, 3, 3, 4, 4, 4), start, false],
-    ['ten after it', at(1, 1, 2, 2, 3, 3, 4, 4, 4, 4), start, true],
-    ['ten, the first in the millisecond it was sent', at(0, 1, 1, 2, 2, 3, 3, 4, 4, 4), start, true],
-    ['ten before a new code was sent', at(1, 1, 2, 2, 3, 3, 4, 4, 4, 4), start + 5 * MINUTE, false],
-  ])('%s', (_, wrongCodes, sentAt, expected) => {
-    expect(codeWornOut(wrongCodes, sentAt)).toBe(expected);
-  });
-
-  test('a code is worn out exactly when ten wrong codes came at or after it was sent', () => {
+  test('an address that sent no wrong code is never closed; one that did is closed exactly while the number is slowed', () => {
+    const history = fc.array(fc.record({ gap: fc.nat({ max: 4 * MINUTE }), address: fc.constantFrom('a', 'b', 'c', 'd') }), {
+      maxLength: 40,
+    });
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -10, max: 10 }), { maxLength: 30 }), (offsets) => {
-        const after = offsets.filter((offset) => offset >= 0).length;
-        expect(codeWornOut(at(...offsets), start)).toBe(after >= WRONG_CODES_PER_CODE);
+      fc.property(history, fc.constantFrom('a', 'owner'), fc.nat({ max: 20 * MINUTE }), (steps, address, after) => {
+        let at = start;
+        const wrong = steps.map(({ gap, address: from }) => ({ at: (at += gap), address: from }));
+        const slowed = numberSlowedUntil(wrong, at + after);
+        const sent = wrong.some((one) => one.address === address);
+        expect(codesClosedUntil(wrong, address, at + after)).toBe(sent ? slowed : null);
       }),
     );
   });

@@ -40,11 +40,6 @@ export const NUMBER_SLOW_TRIES = 20;
 export const NUMBER_SLOW_ADDRESSES = 3;
 export const NUMBER_SLOW_WINDOW_MS = 60 * 60 * 1000;
 export const NUMBER_SLOW_MS = 15 * 60 * 1000;
-/**
- * Wrong codes for one number, from any address, that wear out every code sent to it before them: guessing from many
- * addresses then gets no further than from a few, and the owner asks for a new code.
- */
-export const WRONG_CODES_PER_CODE = 10;
 /** A session unused this long has ended. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -64,10 +59,6 @@ export function lockedUntil(failures: readonly number[], now: number): number | 
   }
   return until;
 }
-
-/** Whether a code sent at `sentAt` is worn out by the wrong codes for its number at these times (from any address). */
-export const codeWornOut = (wrongCodes: readonly number[], sentAt: number): boolean =>
-  wrongCodes.filter((at) => at >= sentAt).length >= WRONG_CODES_PER_CODE;
 
 /** A wrong password for a number: when, and from which client address. */
 export interface WrongTry {
@@ -96,6 +87,17 @@ export function numberSlowedUntil(tries: readonly WrongTry[], now: number): numb
       until = Math.max(until ?? 0, latest.at + NUMBER_SLOW_MS);
   });
   return until;
+}
+
+/**
+ * Until when an address may send no more codes for a number: once wrong codes slow the number down (the rule of
+ * numberSlowedUntil, applied to codes), for each address that sent one of them. An address that sent none, the owner's
+ * phone as a rule, still signs in by the code it received, whoever asked for it; guessing from many addresses costs a
+ * fresh address per guess. Null when this address may try.
+ */
+export function codesClosedUntil(wrongCodes: readonly WrongTry[], address: string, now: number): number | null {
+  const until = numberSlowedUntil(wrongCodes, now);
+  return until !== null && wrongCodes.some((one) => one.address === address) ? until : null;
 }
 
 /** A typed code as the server compares it: Bengali digits read, spaces dropped. */

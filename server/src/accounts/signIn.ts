@@ -7,7 +7,7 @@ import {
   CODE_LIFETIME_MS,
   CODE_SEND_WINDOW_MS,
   CODES_PER_WINDOW,
-  codeWornOut,
+  codesClosedUntil,
   LOCK_MS,
   lockedUntil,
   NUMBER_SLOW_MS,
@@ -139,7 +139,7 @@ export function accounts(
   /** Counts a wrong try; the try that brings a wait is answered with it. */
   async function wrongTry(kind: 'password' | 'code', mobile: string, address: string): Promise<Refusal> {
     await store.recordFailure(tried(kind, mobile), address, now());
-    const wait = kind === 'password' ? await passwordWait(mobile, address) : await pairLock(mobile, address);
+    const wait = kind === 'password' ? await passwordWait(mobile, address) : await codeWait(mobile, address);
     return wait ?? { kind: 'wrong', message: kind === 'password' ? SIGN_IN.wrongPassword : SIGN_IN.wrongCode };
   }
 
@@ -149,16 +149,23 @@ export function accounts(
     return { token, customer: publicCustomer(customer), signedInBy };
   }
 
-  async function matchCode(mobile: string, code: string, address: string): Promise<{ id: number } | Refusal> {
+  /** A code waits for the pair's lock, then, once wrong codes from several addresses slowed the number, for that. */
+  async function codeWait(mobile: string, address: string): Promise<Refusal | null> {
     const locked = await pairLock(mobile, address);
     if (locked) return locked;
-    const sentSince = now() - CODE_LIFETIME_MS;
-    const wrongCodes = (await store.failuresSince([tried('code', mobile)], null, sentSince)).map((one) => one.at);
-    for (const live of await store.liveCodes(mobile, sentSince)) {
-      if (codeWornOut(wrongCodes, live.sentAt)) continue;
+    const at = now();
+    const tries = await store.failuresSince([tried('code', mobile)], null, at - NUMBER_SLOW_WINDOW_MS - NUMBER_SLOW_MS);
+    const until = codesClosedUntil(tries, address, at);
+    return until === null ? null : waitFor('locked', until, at);
+  }
+
+  async function matchCode(mobile: string, code: string, address: string): Promise<{ id: number } | Refusal> {
+    const waiting = await codeWait(mobile, address);
+    if (waiting) return waiting;
+    for (const live of await store.liveCodes(mobile, now() - CODE_LIFETIME_MS)) {
       // Wrong tries sent together all pass the first look at the lock; the right one among them is refused if
       // the others have locked the number while it was being checked.
-      if (await secretMatches(code, live.codeHash)) return (await pairLock(mobile, address)) ?? { id: live.id };
+      if (await secretMatches(code, live.codeHash)) return (await codeWait(mobile, address)) ?? { id: live.id };
     }
     return wrongTry('code', mobile, address);
   }

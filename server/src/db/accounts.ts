@@ -140,11 +140,11 @@ export function accountStore(sql: SqlRunner): AccountStore {
       await sql.run('DELETE FROM sign_in_codes WHERE mobile = ? AND code_hash = ?', [mobile, codeHash]);
     },
     async liveCodes(mobile, sentSince) {
-      const rows = await sql.all<{ id: number; code_hash: string; sent_at: number }>(
-        'SELECT id, code_hash, sent_at FROM sign_in_codes WHERE mobile = ? AND sent_at >= ? AND used_at IS NULL ORDER BY id DESC',
+      const rows = await sql.all<{ id: number; code_hash: string }>(
+        'SELECT id, code_hash FROM sign_in_codes WHERE mobile = ? AND sent_at >= ? AND used_at IS NULL ORDER BY id DESC',
         [mobile, sentSince],
       );
-      return rows.map((row) => ({ id: Number(row.id), codeHash: row.code_hash, sentAt: Number(row.sent_at) }));
+      return rows.map((row) => ({ id: Number(row.id), codeHash: row.code_hash }));
     },
     spendCode: async (id, now) => (await sql.run('UPDATE sign_in_codes SET used_at = ? WHERE id = ? AND used_at IS NULL', [now, id])) === 1,
 

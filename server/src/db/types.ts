@@ -293,7 +293,7 @@ export interface AccountStore {
   /** Forgets a code that never reached the phone (the SMS provider refused it), so it does not count against the number. */
   dropCode(mobile: string, codeHash: string): Promise<void>;
   /** Codes sent to the number since `sentSince` and not yet used, newest first. */
-  liveCodes(mobile: string, sentSince: number): Promise<{ id: number; codeHash: string; sentAt: number }[]>;
+  liveCodes(mobile: string, sentSince: number): Promise<{ id: number; codeHash: string }[]>;
   /** Marks a code used; false when another request used it first. */
   spendCode(id: number, now: number): Promise<boolean>;
   /** A wrong try under `key` (what was tried, for which number) from a client address. */

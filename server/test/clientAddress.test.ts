@@ -9,6 +9,9 @@ import type { Item } from '../../src/domain/types';
 /** Two spellings of two addresses in one /64, and an address in the next /64. */
 const [ONE, SAME_64, NEXT_64] = ['2001:db8:41:7::a', '2001:0DB8:41:7:ffff:0:0:b', '2001:db8:41:8::a'];
 
+// Wrong passwords are hashed like right ones (scrypt): slow on a busy machine.
+jest.setTimeout(30_000);
+
 let clock = Date.UTC(2026, 10, 28, 9, 0, 0);
 let server: TestServer;
 let limited: TestServer;

@@ -28,7 +28,7 @@ import { quietAbortedResponses, requestForLog } from './logging';
 import { DEFAULT_CONFIG, type SocialLinks } from '../../src/app/config';
 import { openStore, type ShopStore } from './db';
 import { ApiError, tooManyRequests } from './errors';
-import { MAX_DEVICE_ID_LENGTH, warnOfUntrustedProxy } from './clients';
+import { clientKey, MAX_DEVICE_ID_LENGTH, warnOfUntrustedProxy } from './clients';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes, DUPLICATE_WINDOW_MS } from './routes/checkout';
 import { gatewayRoutes } from './routes/gateway';
@@ -300,6 +300,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Limits live in this process's memory: with several instances, each counts on its own.
   await app.register(rateLimit, {
     global: false,
+    // Every limit counts an IPv6 client's whole /64, as every other per-address bound does.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
   // Only reply.sendFile is used (serve: false): the SPA route decides caching and history fallback itself.
@@ -307,7 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   catalogRoutes(app, store, { now, viewsPerMinute: limits && limits.views });
-  const admin = adminGuard(options.adminToken ?? null, limits && limits.adminCalls);
+  const admin = adminGuard(options.adminToken ?? null, limits && limits.adminCalls, now);
   referenceRoutes(app, store, { admin });
   orderRoutes(app, store, { admin, now, lookupsPerMinute: limits && limits.orderLookups });
   limitHashing(options.hashing ?? DEFAULT_HASHING);

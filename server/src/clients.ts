@@ -2,6 +2,7 @@
 // per-address rate limits of the routes that write.
 import { BlockList, isIPv4 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { isIPv6 } from 'node:net';
 import { tooManyRequests } from './errors';
 
 /** Longer X-DEVICE-ID headers are refused (the SPA sends a UUID). */
@@ -11,7 +12,7 @@ export const MAX_DEVICE_ID_LENGTH = 100;
 export function deviceKey(request: FastifyRequest, bodyDeviceId?: string): string {
   const header = request.headers['x-device-id'];
   const named = (typeof header === 'string' && header.trim()) || bodyDeviceId?.trim();
-  return named ? `device:${named}` : `address:${request.ip}`;
+  return named ? `device:${named}` : `address:${clientKey(request.ip)}`;
 }
 
 /** A route option limiting each client address to `perMinute` requests (none when false). */
@@ -76,4 +77,35 @@ export function warnOfUntrustedProxy(app: FastifyInstance): void {
       `A request from ${request.ip} names its client in X-Forwarded-For, but TRUST_PROXY is unset: every shopper behind that proxy counts as ${request.ip}, and the per-address limits bind them all together. Set TRUST_PROXY to the proxy's address (e.g. TRUST_PROXY=loopback).`,
     );
   });
+}
+
+/**
+ * The address every per-address bound counts (rate limits, sign-in locks, the units unproven orders hold, views, staff
+ * attempts): an IPv6 client is its /64, since a subscriber gets a whole /64 and picks any address in it at will; an
+ * IPv4 client, or one an IPv4-mapped IPv6 address names, is its IPv4 address.
+ */
+export function clientKey(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  const mappedIpv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mappedIpv4) return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (a zone such as %eth0 dropped), or null when `ip` is not one. */
+function ipv6Groups(ip: string): number[] | null {
+  const address = ip.split('%', 1)[0];
+  if (!isIPv6(address)) return null;
+  // A dotted IPv4 tail (::ffff:1.2.3.4) is the last two groups.
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = dotted
+    ? `${dotted[1]}${((+dotted[2] << 8) | +dotted[3]).toString(16)}:${((+dotted[4] << 8) | +dotted[5]).toString(16)}`
+    : address;
+  const [head, tail] = hex.split('::');
+  const part = (text: string | undefined) => (text ? text.split(':').map((group) => parseInt(group, 16)) : []);
+  const [before, after] = [part(head), part(tail)];
+  return tail === undefined ? before : [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
 }

@@ -243,3 +243,37 @@ describe('a copy of an order answers only to whoever placed it', () => {
     expect(again.body).toEqual(placed.body);
   });
 });
+
+describe('the address bound counts what still holds stock', () => {
+  test('unconfirmed cash orders older than a day still count until the staff cancel one', async () => {
+    const [first, second, probe] = await stockedLines(3, 10);
+    const address = newAddress();
+    const placed = [];
+    for (const [k, line] of [first, second].entries()) placed.push(await place(fromMadeUpNumber([line]), address, `aged-${k}`));
+    expect(placed.map((answer) => answer.status)).toEqual([201, 201]);
+    clock += 25 * 60 * 60 * 1000;
+    expect(await heldUnits(address)).toBe(BOUND);
+    expect((await place(fromMadeUpNumber([{ ...probe, quantity: 1 }]), address, 'aged-2')).status).toBe(429);
+
+    const cancelled = await call(app(), {
+      method: 'PATCH',
+      url: `/api/admin/orders/${placed[0].body.id}/status`,
+      payload: { status: 'CANCELLED', note: 'Nobody answered the phone' },
+      headers: AS_ADMIN,
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await place(fromMadeUpNumber([probe]), address, 'aged-3')).status).toBe(201);
+  });
+
+  test('the addresses of one IPv6 /64 share one bound, however they are spelt', async () => {
+    const [first, second, probe] = await stockedLines(3, 10);
+    const placed = [
+      await place(fromMadeUpNumber([first]), '2001:db8:41:99::1', 'v6-0'),
+      await place(fromMadeUpNumber([second], 'ONLINE'), '2001:0db8:41:99:0:0:0:2', 'v6-1'),
+      await place(fromMadeUpNumber([{ ...probe, quantity: 1 }]), '2001:db8:41:99:ffff::3', 'v6-2'),
+    ];
+    expect(placed.map((answer) => answer.status)).toEqual([201, 201, 429]);
+    expect(await heldUnits('2001:db8:41:99::/64')).toBe(BOUND);
+    expect((await place(fromMadeUpNumber([{ ...probe, quantity: 1 }]), '2001:db8:41:9a::1', 'v6-3')).status).toBe(201);
+  });
+});

@@ -1,7 +1,10 @@
 // How many orders one device and one mobile number may hold open at once, so that nobody can keep stock off sale with
 // orders they never pay or never mean. Device ids and numbers are whatever the client says, so the units that orders of
 // unproven numbers hold are bounded per client address too (UNVERIFIED_HOLD_UNITS_PER_ADDRESS); a number proven by a
-// code keeps only its own caps, since many shoppers share one address behind a carrier's NAT.
+// code keeps only its own caps, since many shoppers share one address behind a carrier's NAT. That bound counts every
+// unproven order that still holds stock: online ones inside their payment window, cash ones of any age until the staff
+// confirm or cancel them (a cash order older than a day no longer counts against its device or number, but still holds
+// its units).
 import type { PaymentType } from '../../../src/domain/types';
 
 export const MAX_UNPAID_ONLINE_ORDERS = 3;

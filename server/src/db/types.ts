@@ -116,7 +116,7 @@ export interface OrderInput extends OrderIntent {
   gatewayUrl: (invoiceId: string, token: string) => string;
   now: number;
   duplicateWindowMs: number;
-  /** The client's address (request.ip: behind a trusted proxy, the client it names), which no client can mint at will. */
+  /** The client's address as the bounds count it (clientKey of request.ip: an IPv6 client's /64), which no client can mint at will. */
   clientAddress: string;
   /** The signed-in shopper: the order is theirs from the start, and a copy of it answers to their session too. */
   customerId: string | null;

@@ -1,13 +1,14 @@
 // The staff's calls (catalogue changes, order moves) need the admin token as a bearer token. The API key is no
 // credential: every visitor's browser gets it. Without a configured token these calls are refused for everyone.
 import type { FastifyRequest } from 'fastify';
-import type { RequestGuard } from '../clients';
+import { LRUCache } from 'lru-cache';
+import { clientKey, type RequestGuard } from '../clients';
 import { ApiError, tooManyRequests } from '../errors';
 import { sameSecret } from '../secrets';
 
 const WINDOW_MS = 60_000;
-/** Addresses whose failures are remembered at once; past it, those with none in the window are forgotten. */
-const MAX_ADDRESSES = 10_000;
+/** Addresses whose failures are remembered at once; past it, the address seen least recently is forgotten. */
+export const MAX_FAILING_ADDRESSES = 10_000;
 
 function tokenCheck(adminToken: string | null) {
   return async (request: FastifyRequest) => {
@@ -19,19 +20,28 @@ function tokenCheck(adminToken: string | null) {
   };
 }
 
-/** When each client address failed within the last minute, oldest first (this process's memory, as the rate limits). */
-function failureWindow(max: number) {
-  const failures = new Map<string, number[]>();
-  const recent = (address: string, now: number) => (failures.get(address) ?? []).filter((at) => at > now - WINDOW_MS);
+/**
+ * When each client address failed within the last minute, oldest first (this process's memory, as the rate limits): at
+ * most `capacity` addresses, each forgotten a minute after its last failure, on the app's clock.
+ */
+export function failureWindow(max: number, now: () => number, capacity = MAX_FAILING_ADDRESSES) {
+  // ttlResolution 0: the TTL reads the clock each time (the app's clock moves in steps in tests).
+  const failures = new LRUCache<string, number[]>({ max: capacity, ttl: WINDOW_MS, ttlResolution: 0, perf: { now } });
+  const recent = (address: string, at: number) => (failures.get(address) ?? []).filter((time) => time > at - WINDOW_MS);
   return {
     /** How long the address waits before its next attempt: 0 while under `max` failures. */
-    waitMs(address: string, now: number): number {
-      const times = recent(address, now);
-      return times.length < max ? 0 : times[times.length - max] + WINDOW_MS - now;
+    waitMs(address: string): number {
+      const at = now();
+      const times = recent(address, at);
+      return times.length < max ? 0 : times[times.length - max] + WINDOW_MS - at;
     },
-    add(address: string, now: number): void {
-      if (failures.size >= MAX_ADDRESSES) for (const key of failures.keys()) if (!recent(key, now).length) failures.delete(key);
-      failures.set(address, [...recent(address, now), now].slice(-max));
+    add(address: string): void {
+      const at = now();
+      failures.set(address, [...recent(address, at), at].slice(-max));
+    },
+    /** Addresses remembered. */
+    get size(): number {
+      return failures.size;
     },
   };
 }
@@ -41,13 +51,13 @@ function failureWindow(max: number) {
  * cannot be guessed at speed; past it every attempt waits, the right token too (else its answer would tell it apart).
  * Staff working with the right token are never counted.
  */
-export function adminGuard(adminToken: string | null, failuresPerMinute: number | false): RequestGuard {
+export function adminGuard(adminToken: string | null, failuresPerMinute: number | false, now: () => number): RequestGuard {
   const check = tokenCheck(adminToken);
   if (failuresPerMinute === false) return check;
-  const failures = failureWindow(failuresPerMinute);
+  const failures = failureWindow(failuresPerMinute, now);
   return async (request, reply) => {
-    const now = Date.now();
-    const waitMs = failures.waitMs(request.ip, now);
+    const address = clientKey(request.ip);
+    const waitMs = failures.waitMs(address);
     if (waitMs > 0) {
       reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
       throw tooManyRequests(waitMs);
@@ -55,7 +65,7 @@ export function adminGuard(adminToken: string | null, failuresPerMinute: number 
     try {
       await check(request);
     } catch (refused) {
-      failures.add(request.ip, now);
+      failures.add(address);
       throw refused;
     }
   };

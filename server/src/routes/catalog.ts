@@ -3,7 +3,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { deviceKey, perMinute } from '../clients';
+import { clientKey, deviceKey, perMinute } from '../clients';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
 import { badRequest, notFound } from '../errors';
@@ -204,7 +204,7 @@ export function catalogRoutes(
     '/api/v2/items/events/view',
     { schema: { querystring: idQuery }, ...perMinute(options.viewsPerMinute) },
     async (request, reply) => {
-      const viewers = [...new Set([`address:${request.ip}`, deviceKey(request)])];
+      const viewers = [...new Set([`address:${clientKey(request.ip)}`, deviceKey(request)])];
       if (!(await store.recordItemView(request.query.id, viewers, Math.floor(options.now() / DAY_MS))))
         throw notFound(`No product with id '${request.query.id}'.`);
       return reply.code(202).send({ id: request.query.id });

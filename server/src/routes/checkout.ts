@@ -10,7 +10,7 @@ import { allowedPaymentType } from '../../../src/domain/orderPayload';
 import { normalizeMobile } from '../../../src/domain/mobile';
 import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '../../../src/domain/types';
 import { MAX_ORDER_LINES, skuOverLimit } from '../../../src/domain/orderLimits';
-import { deviceKey, perMinute, perMinuteGuard } from '../clients';
+import { clientKey, deviceKey, perMinute, perMinuteGuard } from '../clients';
 import type { OrderIntent, PaymentAction, PaymentTransition, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { orderWithToken } from './gateway';
@@ -278,7 +278,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         gatewayUrl: (invoiceId, token) => `${options.siteOrigin}/gateway/pay/${encodeURIComponent(invoiceId)}?token=${token}`,
         now: options.now(),
         duplicateWindowMs: options.duplicateWindowMs,
-        clientAddress: request.ip,
+        clientAddress: clientKey(request.ip),
         customerId: session?.customer.id ?? null,
         numberVerified: numberCode !== null || (session?.signedInBy === 'code' && session.customer.mobile === mobile),
         unverifiedHoldUnits: options.unverifiedHoldUnitsPerAddress === false ? null : options.unverifiedHoldUnitsPerAddress,
@@ -331,7 +331,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
     if (session?.signedInBy === 'code' && session.customer.mobile === mobile) return null;
     const code = typedCode(order.verificationCode ?? '');
     if (!isCodeShaped(code)) throw new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });
-    const matched = await shoppers.matchCode(mobile, code, request.ip);
+    const matched = await shoppers.matchCode(mobile, code, clientKey(request.ip));
     return isRefusal(matched) ? refuseCode(reply, matched) : matched.id;
   }
 

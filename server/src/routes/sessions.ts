@@ -8,7 +8,7 @@ import { PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../accounts/messages';
 import { MIN_PASSWORD_LENGTH } from '../../../src/domain/checkoutValidation';
 import { englishTexts } from '../texts';
 import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } from '../accounts/signIn';
-import { windowGuard } from '../clients';
+import { clientKey, windowGuard } from '../clients';
 import type { ShopStore } from '../db';
 import { ApiError, badRequest } from '../errors';
 import { shopperLine, trackedOrder } from './orders';
@@ -93,7 +93,7 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
 
   app.post('/api/sessions', { ...signInTries, schema: { body: passwordBody } }, async (request, reply) => {
     const { mobile, password } = request.body;
-    return answer(reply, await accounts.signInByPassword(shopperMobile(mobile), password, request.ip));
+    return answer(reply, await accounts.signInByPassword(shopperMobile(mobile), password, clientKey(request.ip)));
   });
 
   app.post('/api/sessions/otp', { ...codeSends, schema: { body: mobileBody } }, async (request, reply) => {
@@ -106,7 +106,7 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
     const mobile = shopperMobile(request.body.mobile);
     const code = typedCode(request.body.code);
     if (!isCodeShaped(code)) throw badRequest(englishTexts.t('account.codeShape'));
-    return answer(reply, await accounts.signInByCode(mobile, code, request.ip));
+    return answer(reply, await accounts.signInByCode(mobile, code, clientKey(request.ip)));
   });
 
   app.post('/api/sessions/check', async (request) => {

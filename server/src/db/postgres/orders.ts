@@ -225,15 +225,13 @@ export class PostgresOrders {
     return rows[0];
   }
 
-  /** Units the client address's unverified orders hold: those that still count as open (./openOrders) and kept their stock. */
+  /** Units the client address's unverified orders hold while they keep their stock (see ./openOrders). */
   private async heldByAddress(client: PoolClient, address: string, now: number): Promise<number> {
-    const since = openSince(now, this.ctx.paymentWindowMs);
     const { rows } = await client.query<{ units: number }>(
       `SELECT COALESCE(SUM(l.reserved), 0)::int AS units FROM orders o JOIN order_lines l ON l.invoice_id = o.invoice_id
        WHERE o.client_address = $1 AND o.number_verified = 0 AND o.payment_status = 'PENDING' AND o.status = 'PLACED'
-       AND o.stock_released = 0 AND o.created_at > LEAST($2::bigint, $3::bigint)
-       AND ((o.payment_type = 'ONLINE' AND o.created_at > $2) OR (o.payment_type = 'CASH_ON_DELIVERY' AND o.created_at > $3))`,
-      [address, since.online, since.cash],
+       AND o.stock_released = 0 AND (o.payment_type = 'CASH_ON_DELIVERY' OR o.created_at > $2)`,
+      [address, openSince(now, this.ctx.paymentWindowMs).online],
     );
     return rows[0].units;
   }

@@ -87,12 +87,12 @@ export class OrderRepository {
         FROM orders WHERE ${column} = @key AND payment_status = 'PENDING' AND status = 'PLACED' AND created_at > MIN(@online, @cash)`);
     this.openByDevice = open('device_id');
     this.openByMobile = open('mobile');
+    // Units the client address's unverified orders hold while they keep their stock (see ../openOrders).
     this.heldByAddress = db
       .prepare(
         `SELECT COALESCE(SUM(l.reserved), 0) FROM orders o JOIN order_lines l ON l.invoice_id = o.invoice_id
         WHERE o.client_address = @key AND o.number_verified = 0 AND o.payment_status = 'PENDING' AND o.status = 'PLACED'
-        AND o.stock_released = 0 AND o.created_at > MIN(@online, @cash)
-        AND ((o.payment_type = 'ONLINE' AND o.created_at > @online) OR (o.payment_type = 'CASH_ON_DELIVERY' AND o.created_at > @cash))`,
+        AND o.stock_released = 0 AND (o.payment_type = 'CASH_ON_DELIVERY' OR o.created_at > @online)`,
       )
       .pluck(true);
     this.spendCode = db.prepare('UPDATE sign_in_codes SET used_at = ? WHERE id = ? AND used_at IS NULL');
@@ -164,7 +164,7 @@ export class OrderRepository {
     const plan = planOrder(input, skus, onlineUnits, this.ctx);
     if (plan.kind !== 'plan') return plan;
     if (!input.numberVerified) {
-      const held = this.heldByAddress.get({ key: clientAddress, ...since }) as number;
+      const held = this.heldByAddress.get({ key: clientAddress, online: since.online }) as number;
       if (!withinAddressHold(held, plan.units, input.unverifiedHoldUnits))
         return { kind: 'heldAtAddress', bound: input.unverifiedHoldUnits! };
     }

@@ -1,8 +1,7 @@
 // Who is calling: a key per shopper's device for the duplicate-order guard and the view count, and the
 // per-address rate limits of the routes that write.
-import { BlockList, isIPv4 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { isIPv6 } from 'node:net';
 import { tooManyRequests } from './errors';
 
 /** Longer X-DEVICE-ID headers are refused (the SPA sends a UUID). */

@@ -89,4 +89,33 @@ describe('the checkout in Bengali', () => {
     expect(within(payment).getByRole('link', { name: 'শর্তাবলি' })).toHaveAttribute('href', '/terms');
     expect(within(payment).getByRole('button', { name: bn('checkout.payment.confirmOrder') })).toBeDisabled();
   });
+
+  it('asks for the code sent to the number as a step, not as a failure; a refusal after it is a failure again', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<CheckoutPage />, { route: '/checkout', language: 'bn' });
+    await screen.findByRole('heading', { level: 1, name: bn('checkout.heading') });
+    act(() => {
+      store.dispatch(cartActions.itemAdded(bigShirt));
+      store.dispatch(checkoutActions.formChanged({ fullName: 'রহিম উদ্দিন', mobile: '০১৭১২৩৪৫৬৭৮', shortAddress: 'ধানমন্ডি, ঢাকা' }));
+    });
+    await user.click(screen.getByRole('button', { name: bn('checkout.confirm') }));
+    const payment = await screen.findByRole('region', { name: bn('checkout.step.payment') });
+    act(() => {
+      store.dispatch(
+        checkoutActions.verificationRequired({ mobile: '01712345678', error: { status: 403, message: 'account.checkout.confirmNumber' } }),
+      );
+    });
+    const asked = within(payment).getByRole('alert');
+    expect(asked).toHaveClass('ant-alert-info');
+    expect(asked).toHaveTextContent(bn('checkout.payment.confirmNumberTitle'));
+    expect(asked).toHaveTextContent(bn('account.checkout.confirmNumber'));
+    expect(asked).not.toHaveTextContent(bn('checkout.payment.notPlaced'));
+
+    act(() => {
+      store.dispatch(checkoutActions.orderFailed({ status: 401, message: 'account.signIn.wrongCode' }));
+    });
+    const refused = within(payment).getByRole('alert');
+    expect(refused).toHaveClass('ant-alert-error');
+    expect(refused).toHaveTextContent(bn('checkout.payment.notPlaced'));
+  });
 });

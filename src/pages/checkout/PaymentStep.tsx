@@ -16,6 +16,7 @@ export default function PaymentStep() {
   const { t } = texts;
   const dispatch = useAppDispatch();
   const { paymentType, termsAccepted, placing, error, form, verification } = useAppSelector(selectCheckout);
+  const askingForCode = !!verification && error?.message === 'account.checkout.confirmNumber';
   const outsideDhaka = form.pickupDistrict === 'OUTSIDE_DHAKA';
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -61,10 +62,12 @@ export default function PaymentStep() {
       {placing === 'failed' && error && (
         <Alert
           className="checkout-payment__error"
-          type="error"
+          // Asking for the code sent to the number is a step of the checkout (an account, or a cash order the shop
+          // confirms by SMS), not a failure.
+          type={askingForCode ? 'info' : 'error'}
           showIcon
           role="alert"
-          title={t('checkout.payment.notPlaced')}
+          title={t(askingForCode ? 'checkout.payment.confirmNumberTitle' : 'checkout.payment.notPlaced')}
           // The saga's own check of spec §5 may fail here: its rule 9 names the price zero.
           description={t(error.message, problemValues(texts))}
         />

@@ -1,13 +1,13 @@
 // One reading of Accept-Encoding for every answer (pages kept compressed, files the compression plugin compresses, the
 // sitemaps gzipped once): brotli or gzip only when named with a weight above 0; `*` and unknown codings get the body
 // as it is. The nginx recipe keys its cache by the same reading (nginxCache.test.ts).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contentCoding, namedCodings } from '../src/contentCoding';
-import { API_KEY, OUTLET_STOCK, startTestServer, type TestServer } from './helpers';
-import { ACCEPT_ENCODING_SPELLINGS, PAGE_RENDERER } from './shopPages';
+import { API_KEY, HASHED_ASSET, OUTLET_STOCK, startShopWithPages, type TestServer } from './helpers';
+import { ACCEPT_ENCODING_SPELLINGS } from './shopPages';
 
 /** Each spelling: the coding of an answer offered in brotli and gzip, and of one offered in gzip only (the sitemaps). */
 const EXPECTED: Record<string, [string, string]> = {
@@ -46,18 +46,11 @@ test.each(ACCEPT_ENCODING_SPELLINGS)('Accept-Encoding %j: brotli or gzip only wh
 });
 
 describe('every answer of the shop goes by that reading', () => {
-  const HASHED = 'main.0a1b2c3d.js';
-  const ASSET = `console.log(${JSON.stringify('metal '.repeat(2000))});`;
   let dir: string;
   let shop: TestServer;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-codings-'));
-    const dist = path.join(dir, 'dist');
-    mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Metal Merch</title>');
-    writeFileSync(path.join(dist, 'assets', HASHED), ASSET);
-    writeFileSync(path.join(dir, 'render.js'), PAGE_RENDERER);
-    shop = await startTestServer({ distDir: dist, renderer: path.join(dir, 'render.js') });
+    shop = await startShopWithPages(dir);
   }, 60_000);
   afterAll(async () => {
     await shop.close();
@@ -81,7 +74,7 @@ describe('every answer of the shop goes by that reading', () => {
     const [both, gzipOnly] = EXPECTED[named(spelling)];
     for (const [url, expected] of [
       ['/shop', both],
-      [`/assets/${HASHED}`, both],
+      [`/assets/${HASHED_ASSET.name}`, both],
       [OUTLET_STOCK, both],
       ['/sitemap.xml', gzipOnly],
       ['/sitemaps/products-1.xml', gzipOnly],

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Item, OrderPayload } from '../../src/domain/types';
+import { PAGE_RENDERER } from './shopPages';
 
 // app.inject runs light-my-request, which requires the ESM-only cookie@2. Jest's CommonJS runtime cannot load it
 // untransformed (jest.config.ts leaves node_modules alone), and light-my-request uses only stringifySetCookie, to
@@ -97,6 +98,19 @@ export async function startTestServer(options: Partial<BuildAppOptions> = {}): P
     },
   };
   return server;
+}
+
+/** A hashed script of the build, large enough to be compressed. */
+export const HASHED_ASSET = { name: 'main.0a1b2c3d.js', text: `console.log(${JSON.stringify('metal '.repeat(2000))});` };
+
+/** A test server with a built shop in `dir`: its index.html, a hashed script and a renderer whose pages any cache may keep. */
+export function startShopWithPages(dir: string): Promise<TestServer> {
+  const dist = path.join(dir, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Metal Merch</title>');
+  writeFileSync(path.join(dist, 'assets', HASHED_ASSET.name), HASHED_ASSET.text);
+  writeFileSync(path.join(dir, 'render.js'), PAGE_RENDERER);
+  return startTestServer({ distDir: dist, renderer: path.join(dir, 'render.js') });
 }
 
 /** The port a test server listens on over loopback, listening first if it is not yet. */

@@ -3,19 +3,16 @@
 // language it did not choose. Needs Debian's nginx (apt-get install nginx-light; .ci/run installs it); without it the
 // suite is skipped on a developer's machine and fails in CI.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { namedCodings } from '../src/contentCoding';
-import { listeningPort, startTestServer, type TestServer } from './helpers';
+import { HASHED_ASSET, listeningPort, startShopWithPages, type TestServer } from './helpers';
 import { NGINX, nginxConfig } from './nginxRecipe';
-import { ACCEPT_ENCODING_SPELLINGS, PAGE_RENDERER } from './shopPages';
-
-const HASHED = 'main.4f3e2d1c.js';
-const ASSET = `console.log(${JSON.stringify('metal '.repeat(2000))});`;
+import { ACCEPT_ENCODING_SPELLINGS } from './shopPages';
 
 interface Answer {
   status: number;
@@ -64,7 +61,7 @@ withNginx('the shop behind the nginx recipe', () => {
   /** A new address of each kind nginx may keep: a page, a hashed file, the sitemap. */
   const addresses = () => {
     fresh += 1;
-    return [`/shop?probe=${fresh}`, `/assets/${HASHED}?probe=${fresh}`, `/sitemap.xml?probe=${fresh}`];
+    return [`/shop?probe=${fresh}`, `/assets/${HASHED_ASSET.name}?probe=${fresh}`, `/sitemap.xml?probe=${fresh}`];
   };
   const viaNginx = (url: string, headers: Record<string, string> = {}) => get(port, url, headers);
   const direct = (url: string) => get(shopPort, url, {});
@@ -73,12 +70,7 @@ withNginx('the shop behind the nginx recipe', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-nginx-'));
     // nginx's workers (nobody, when it starts as root) make their cache and temporary files in it.
     chmodSync(dir, 0o755);
-    const dist = path.join(dir, 'dist');
-    mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Metal Merch</title>');
-    writeFileSync(path.join(dist, 'assets', HASHED), ASSET);
-    writeFileSync(path.join(dir, 'render.js'), PAGE_RENDERER);
-    shop = await startTestServer({ distDir: dist, renderer: path.join(dir, 'render.js') });
+    shop = await startShopWithPages(dir);
     shopPort = await listeningPort(shop.app);
     port = await freePort();
     writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, [shopPort, shopPort]));

@@ -17,6 +17,18 @@ beforeAll(() => {
 });
 
 describe('the checkout in Bengali', () => {
+  /** The Bengali checkout with a line in the cart and step one's details typed. */
+  async function checkoutWithCartAndDetails() {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<CheckoutPage />, { route: '/checkout', language: 'bn' });
+    await screen.findByRole('heading', { level: 1, name: bn('checkout.heading') });
+    act(() => {
+      store.dispatch(cartActions.itemAdded(bigShirt));
+      store.dispatch(checkoutActions.formChanged({ fullName: 'রহিম উদ্দিন', mobile: '০১৭১২৩৪৫৬৭৮', shortAddress: 'ধানমন্ডি, ঢাকা' }));
+    });
+    return { user, store };
+  }
+
   it('says each of the spec’s nine rules in Bengali, one at a time, in the spec’s order', async () => {
     const user = userEvent.setup();
     renderWithStore(<CheckoutPage />, { route: '/checkout', language: 'bn' });
@@ -64,13 +76,7 @@ describe('the checkout in Bengali', () => {
   });
 
   it('sums the order and offers payment in Bengali, the terms link inside its sentence', async () => {
-    const user = userEvent.setup();
-    const { store } = renderWithStore(<CheckoutPage />, { route: '/checkout', language: 'bn' });
-    await screen.findByRole('heading', { level: 1, name: bn('checkout.heading') });
-    act(() => {
-      store.dispatch(cartActions.itemAdded(bigShirt));
-      store.dispatch(checkoutActions.formChanged({ fullName: 'রহিম উদ্দিন', mobile: '০১৭১২৩৪৫৬৭৮', shortAddress: 'ধানমন্ডি, ঢাকা' }));
-    });
+    const { user } = await checkoutWithCartAndDetails();
     const stepNumbers = () => [...document.querySelectorAll('.checkout-page__steps .ant-steps-item-icon')].map((icon) => icon.textContent);
     expect(stepNumbers()).toEqual(['১', '২']);
     const summary = screen.getByRole('complementary', { name: bn('checkout.summary.heading') });
@@ -91,13 +97,7 @@ describe('the checkout in Bengali', () => {
   });
 
   it('asks for the code sent to the number as a step, not as a failure; a refusal after it is a failure again', async () => {
-    const user = userEvent.setup();
-    const { store } = renderWithStore(<CheckoutPage />, { route: '/checkout', language: 'bn' });
-    await screen.findByRole('heading', { level: 1, name: bn('checkout.heading') });
-    act(() => {
-      store.dispatch(cartActions.itemAdded(bigShirt));
-      store.dispatch(checkoutActions.formChanged({ fullName: 'রহিম উদ্দিন', mobile: '০১৭১২৩৪৫৬৭৮', shortAddress: 'ধানমন্ডি, ঢাকা' }));
-    });
+    const { user, store } = await checkoutWithCartAndDetails();
     await user.click(screen.getByRole('button', { name: bn('checkout.confirm') }));
     const payment = await screen.findByRole('region', { name: bn('checkout.step.payment') });
     act(() => {

@@ -17,6 +17,9 @@ async function apiHost(delayMs: number, status: number): Promise<{ url: string; 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
+/** An API host nothing listens on. */
+const NO_API = 'http://127.0.0.1:9';
+
 async function render(path: string, api: string) {
   const started = Date.now();
   const page = await renderPage({
@@ -79,15 +82,7 @@ describe('an address no page reads', () => {
   it.each(['/%E2%80%A8', '/shop%E2%80%A8', '/no-such-page'])(
     '%s is a 404 page without a canonical address, never a renderer error',
     async (path) => {
-      const page = await renderPage({
-        url: `http://localhost${path}`,
-        template: TEMPLATE,
-        chunkFiles: {},
-        config: readConfig({}),
-        apiBaseUrl: 'http://127.0.0.1:9',
-        timeoutMs: BOUND_MS,
-        siteOrigin: 'https://shop.example',
-      });
+      const page = await render(path, NO_API);
       expect(page.status).toBe(404);
       expect(page.html).not.toContain('rel="canonical"');
     },
@@ -101,7 +96,7 @@ describe('a page in Bengali', () => {
       template: TEMPLATE.replace('<html>', '<html lang="en">'),
       chunkFiles,
       config: readConfig({}),
-      apiBaseUrl: 'http://127.0.0.1:9',
+      apiBaseUrl: NO_API,
       timeoutMs: BOUND_MS,
       siteOrigin: 'https://shop.example',
     });
@@ -153,15 +148,7 @@ describe("a payment's result page", () => {
   it.each(['/payments/success', '/payments/cancel', '/bn/payments/failure'])(
     '%s is kept by no cache, and its token appears nowhere in it, not in its language switch',
     async (path) => {
-      const page = await renderPage({
-        url: `http://localhost${path}?invoiceId=INV-7KQ2XMH4TB&token=d3adb33fcafe0042&from=gw`,
-        template: TEMPLATE,
-        chunkFiles: {},
-        config: readConfig({}),
-        apiBaseUrl: 'http://127.0.0.1:9',
-        timeoutMs: BOUND_MS,
-        siteOrigin: 'https://shop.example',
-      });
+      const page = await render(`${path}?invoiceId=INV-7KQ2XMH4TB&token=d3adb33fcafe0042&from=gw`, NO_API);
       expect(page.private).toBe(true);
       expect(page.html).not.toContain('d3adb33fcafe0042');
       const other = path.startsWith('/bn/') ? 'en' : 'bn';

@@ -44,7 +44,9 @@ import { QueueFull, type QueueLimits } from './workQueue';
 import { englishTexts } from './texts';
 import { sessionRoutes } from './routes/sessions';
 import { smsSandboxRoutes } from './routes/smsSandbox';
-import { httpSmsSender, SmsSandbox, type SmsBudget, type SmsProvider } from './sms';
+import { DEFAULT_SMS_BUDGET, httpSmsSender, SmsSandbox, type SmsBudget, type SmsProvider } from './sms';
+import { DEFAULT_ORDER_TEXT_SWEEP_MS, startOrderTextSweep } from './orderTexts';
+import type { QuietHours } from '../../src/domain/quietHours';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,8 +110,12 @@ export interface BuildAppOptions {
   pictureDrawing?: QueueLimits;
   /** Pictures drawn for one client address a minute (default PICTURE_DRAWS_PER_MINUTE; none with rateLimits: false). */
   pictureDrawsPerMinute?: number | false;
-  /** Codes the whole shop sends per hour and per day (default DEFAULT_SMS_BUDGET). */
+  /** Codes the whole shop sends per hour and per day (default DEFAULT_SMS_BUDGET); order texts have as many of their own. */
   smsBudget?: SmsBudget;
+  /** Hours of the shop's night when no order text goes out (default none). */
+  orderTextQuietHours?: QuietHours | null;
+  /** How often this instance sends the order texts due (default DEFAULT_ORDER_TEXT_SWEEP_MS); false: never (tests sweep themselves). */
+  orderTextSweepMs?: number | false;
 }
 
 /** Extra origins the SPA may call or load images from (when config.js points elsewhere). */
@@ -315,9 +321,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   limitHashing(options.hashing ?? DEFAULT_HASHING);
   const sandbox = options.sms ? null : new SmsSandbox(now);
   if (sandbox) smsSandboxRoutes(app, sandbox);
+  const sms = sandbox ?? httpSmsSender(options.sms!);
+  const siteOrigin = options.publicSiteOrigin ?? DEFAULT_SITE_ORIGIN;
+  if (options.orderTextSweepMs !== false) {
+    const sweep = startOrderTextSweep(
+      { store, sms, now, log: app.log },
+      {
+        quietHours: options.orderTextQuietHours ?? null,
+        budget: options.smsBudget ?? DEFAULT_SMS_BUDGET,
+        siteOrigin,
+        sweepMs: options.orderTextSweepMs ?? DEFAULT_ORDER_TEXT_SWEEP_MS,
+      },
+    );
+    // Before the store closes (onClose hooks run in order of registration: this one after the store's would be too late).
+    app.addHook('preClose', () => sweep.stop());
+  }
   const shoppers = accounts(store.accounts, {
     now,
-    sms: sandbox ?? httpSmsSender(options.sms!),
+    sms,
     smsBudget: options.smsBudget,
     warn: (message) => app.log.warn(message),
   });
@@ -325,7 +346,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInsPerMinute: limits && limits.signIns,
     codesPerAddress: limits && limits.codeSends,
   });
-  const siteOrigin = options.publicSiteOrigin ?? DEFAULT_SITE_ORIGIN;
   checkoutRoutes(app, store, shoppers, {
     codVerify: options.codVerify ?? false,
     now,

@@ -7,6 +7,8 @@ import type { PageCacheOptions } from './pageCache';
 import type { PageSharing } from './routes/site';
 import { DEFAULT_HASHING } from './accounts/secrets';
 import type { QueueLimits } from './workQueue';
+import { parseQuietHours, type QuietHours } from '../../src/domain/quietHours';
+import { DEFAULT_ORDER_TEXT_SWEEP_MS } from './orderTexts';
 
 /** The project root (server/src → ../..); runs as CommonJS under tsx and jest, so __dirname is available. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -88,8 +90,12 @@ export interface ServerEnv {
   sms: SmsProvider | null;
   /** COD_VERIFY=on: a cash order asks for a code sent to its mobile number. */
   codVerify: boolean;
-  /** SMS_PER_HOUR, SMS_PER_DAY: codes the whole shop sends, over every number and address. */
+  /** SMS_PER_HOUR, SMS_PER_DAY: codes the whole shop sends, over every number and address; order texts have as many. */
   smsBudget: SmsBudget;
+  /** ORDER_SMS_QUIET_HOURS: hours of the shop's night (Asia/Dhaka) when order texts wait; null: none. */
+  orderTextQuietHours: QuietHours | null;
+  /** ORDER_SMS_SWEEP_MS: how often each instance sends the order texts due. */
+  orderTextSweepMs: number;
   port: number;
   host: string;
   dbFile: string;
@@ -191,6 +197,15 @@ function httpsUrl(name: string, entry: string): string {
   return url.href;
 }
 
+/** ORDER_SMS_QUIET_HOURS: "22-8", or off. */
+function quietHours(entry: string): QuietHours | null {
+  try {
+    return parseQuietHours(entry);
+  } catch (error) {
+    throw new Error(`ORDER_SMS_QUIET_HOURS ${(error as Error).message}`);
+  }
+}
+
 /** A comma-separated list of origins. */
 const origins = (name: string, list: string): string[] =>
   list
@@ -227,6 +242,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       perHour: integer(env, 'SMS_PER_HOUR', DEFAULT_SMS_BUDGET.perHour, 1, 1_000_000),
       perDay: integer(env, 'SMS_PER_DAY', DEFAULT_SMS_BUDGET.perDay, 1, 10_000_000),
     },
+    orderTextQuietHours: quietHours(text('ORDER_SMS_QUIET_HOURS', '')),
+    orderTextSweepMs: integer(env, 'ORDER_SMS_SWEEP_MS', DEFAULT_ORDER_TEXT_SWEEP_MS, 100, 600_000),
     port,
     host: text('HOST', '0.0.0.0') || '0.0.0.0',
     // A relative DB_FILE is taken from the current directory; the default lives under the project root.

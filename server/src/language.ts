@@ -1,5 +1,5 @@
 // The shopper's choice of language: a `lang` cookie the language switch sets, so later visits open in that language.
-import { isLanguage, type Language } from '../../src/domain/language';
+import { DEFAULT_LANGUAGE, isLanguage, pathLanguage, type Language } from '../../src/domain/language';
 
 const COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -19,3 +19,19 @@ export function chosenLanguage(cookieHeader: string | undefined): Language | und
 }
 
 export const languageCookie = (language: Language): string => `${COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+
+/**
+ * The language of the page an order was placed from: what the checkout request says (`language`), else the page that
+ * sent it (its Referer, `/bn/checkout` → bn), else the shopper's choice, else English.
+ */
+export function pageLanguage(said: Language | undefined, referer: string | undefined, cookieHeader: string | undefined): Language {
+  if (said) return said;
+  if (referer) {
+    try {
+      return pathLanguage(new URL(referer).pathname).language;
+    } catch {
+      // not an address: the cookie decides
+    }
+  }
+  return chosenLanguage(cookieHeader) ?? DEFAULT_LANGUAGE;
+}

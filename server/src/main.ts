@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     sms: env.sms,
     codVerify: env.codVerify,
     smsBudget: env.smsBudget,
+    orderTextQuietHours: env.orderTextQuietHours,
+    orderTextSweepMs: env.orderTextSweepMs,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -6,6 +6,7 @@ import { checkoutTotals, lineOrderType } from '../../../src/domain/cartTotals';
 import { unitPrice } from '../../../src/domain/pricing';
 import type { AttributeValue, DeliveryCharge, GlobalDiscount, OrderType, PaymentType } from '../../../src/domain/types';
 import type { OrderStatus } from '../../../src/domain/orderStatus';
+import type { Language } from '../../../src/domain/language';
 import { bareId } from '../ids';
 import { randomText } from '../secrets';
 import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult, PriceConflict } from './types';
@@ -54,6 +55,7 @@ export interface OrderRow {
   courier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  language: Language;
 }
 
 export interface EventRow {
@@ -121,6 +123,7 @@ export interface OrderPlan {
       clientAddress: string;
       numberVerified: number;
       customerId: string | null;
+      language: Language;
     };
   /** order_lines values after the invoice id: line_no … reserved. */
   lines: unknown[][];
@@ -258,6 +261,7 @@ export function planOrder(
       clientAddress: input.clientAddress,
       numberVerified: input.numberVerified ? 1 : 0,
       customerId: input.customerId,
+      language: input.language,
     },
     lines: input.lines.map((line, n) => {
       const { sku, unit, offerId } = resolved[n];
@@ -307,6 +311,7 @@ export function toOrderView(row: OrderRow, lines: LineRow[], events: EventRow[])
         ? { courier: row.courier, trackingNumber: row.tracking_number, ...(row.tracking_url && { trackingUrl: row.tracking_url }) }
         : null,
     events: events.map(({ at, status, note }) => ({ at, status, note })),
+    language: row.language,
     lines: lines.map((l) => ({
       itemId: l.item_id,
       skuCode: l.sku_code,

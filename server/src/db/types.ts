@@ -15,6 +15,8 @@ import type {
   PickupDistrict,
 } from '../../../src/domain/types';
 import type { OrderStatus, Shipment } from '../../../src/domain/orderStatus';
+import type { Language } from '../../../src/domain/language';
+import type { OrderTextStore } from './orderTexts';
 
 export interface Page<T> {
   list: T[];
@@ -126,6 +128,8 @@ export interface OrderInput extends OrderIntent {
   unverifiedHoldUnits: number | null;
   /** The code that confirmed the number at this checkout: spent with the order, which is refused if it was spent already. */
   codeId: number | null;
+  /** The language of the page the order was placed from: the order's texts to the shopper speak it. */
+  language: Language;
 }
 
 export interface PriceConflict {
@@ -176,6 +180,8 @@ export interface OrderView {
   shipment: Shipment | null;
   /** Each move the staff made, oldest first. */
   events: OrderEvent[];
+  /** The language of the page the order was placed from. */
+  language: Language;
   lines: {
     itemId: string;
     skuCode: string;
@@ -377,6 +383,8 @@ export interface ShopStore {
   orders(query: OrderListQuery): Promise<Page<OrderView>>;
 
   readonly accounts: AccountStore;
+  /** The texts owed to shoppers' phones about their orders (./orderTexts). */
+  readonly orderTexts: OrderTextStore;
 
   close(): Promise<void>;
 }

@@ -21,6 +21,8 @@ import { hashSecret, PASSWORD_COST } from '../accounts/secrets';
 import { OTHER_CUSTOMER } from '../accounts/messages';
 import { englishTexts } from '../texts';
 import { isLocalPath } from '../safeRedirect';
+import { LANGUAGES } from '../../../src/domain/language';
+import { pageLanguage } from '../language';
 
 /** The same device sending the same order within this window gets the first invoice back. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
@@ -97,6 +99,8 @@ export const orderSchema = {
       type: 'object',
       properties: { cancelUrl: text(500), successUrl: text(500), failureUrl: text(500) },
     },
+    /** The language of the page the order is placed from: the order's texts to the shopper speak it. */
+    language: { type: 'string', enum: LANGUAGES },
   },
 } as const;
 type OrderBody = FromSchema<typeof orderSchema>;
@@ -283,6 +287,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         numberVerified: numberCode !== null || (session?.signedInBy === 'code' && session.customer.mobile === mobile),
         unverifiedHoldUnits: options.unverifiedHoldUnitsPerAddress === false ? null : options.unverifiedHoldUnitsPerAddress,
         codeId: numberCode,
+        language: pageLanguage(order.language, request.headers.referer, request.headers.cookie),
       });
 
       switch (result.kind) {

@@ -9,6 +9,7 @@ import account from '../messages/bn/account.json';
 import news from '../messages/bn/news.json';
 import info from '../messages/bn/info.json';
 import titles from '../messages/bn/titles.json';
+import orderTexts from '../messages/bn/orderTexts.json';
 import type { Catalogue } from '../catalogue';
 
 const catalogue: Catalogue = {
@@ -22,6 +23,7 @@ const catalogue: Catalogue = {
   ...news,
   ...info,
   ...titles,
+  ...orderTexts,
 };
 
 export default catalogue;

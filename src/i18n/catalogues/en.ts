@@ -9,6 +9,7 @@ import account from '../messages/en/account.json';
 import news from '../messages/en/news.json';
 import info from '../messages/en/info.json';
 import titles from '../messages/en/titles.json';
+import orderTexts from '../messages/en/orderTexts.json';
 
 const catalogue = {
   ...common,
@@ -21,6 +22,7 @@ const catalogue = {
   ...news,
   ...info,
   ...titles,
+  ...orderTexts,
 };
 
 export default catalogue;

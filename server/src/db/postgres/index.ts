@@ -22,6 +22,7 @@ import {
 import { ONLINE_LOCATION_ID, SEED_COLUMNS, seedMeta, seedRows, type SeedTable } from '../seed';
 import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../types';
 import { accountStore } from '../accounts';
+import { orderTextStore } from '../orderTexts';
 import { postgresRunner } from './sqlRunner';
 import { createPool, transaction } from './db';
 import { logChange, PostgresItems } from './items';
@@ -245,6 +246,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
     movePayment: (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
     expireOverdueOrders: (now) => orders.expireOverdue(now),
     accounts: accountStore(postgresRunner(pool)),
+    orderTexts: orderTextStore(postgresRunner(pool)),
 
     async close() {
       if (!pool.ended) await pool.end();

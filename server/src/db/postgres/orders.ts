@@ -22,6 +22,7 @@ import {
 } from '../checkoutPlan';
 import { cappedDevice, openOrdersProblem, openSince, withinAddressHold, type OpenOrders } from '../openOrders';
 import { isOverdue, paymentStep } from '../payments';
+import { ENQUEUE_TEXT, isTextedStatus, textsOnPlacing } from '../orderTexts';
 import type {
   OrderInput,
   OrderListQuery,
@@ -33,7 +34,7 @@ import type {
   StatusMove,
   StatusTransition,
 } from '../types';
-import { transaction } from './db';
+import { numberedPlaceholders, transaction } from './db';
 import { logChange } from './items';
 
 const SKU_FOR_ORDER = `SELECT s.no, s.code, s.item_seq, i.id AS item_id, s.sales_price, s.discounted_sales_price, s.color_no, s.size_no,
@@ -69,6 +70,7 @@ const ORDER_COLUMNS = [
   'client_address',
   'number_verified',
   'customer_id',
+  'language',
 ];
 const LINE_COLUMNS = [
   'invoice_id',
@@ -199,6 +201,7 @@ export class PostgresOrders {
             o.clientAddress,
             o.numberVerified,
             o.customerId,
+            o.language,
           ],
         );
         if (inserted.rowCount === 1) break;
@@ -209,6 +212,7 @@ export class PostgresOrders {
           ...line,
         ]);
       }
+      if (textsOnPlacing(input.paymentType)) await this.enqueueText(client, invoiceId, 'PLACED', input.now);
       return { kind: 'created', invoiceId, redirectUrl };
     });
   }
@@ -305,6 +309,7 @@ export class PostgresOrders {
         move.to,
         move.note ?? '',
       ]);
+      if (isTextedStatus(move.to)) await this.enqueueText(client, invoiceId, move.to, now);
       return { kind: 'done', order: (await this.find(invoiceId, client))! };
     });
   }
@@ -327,6 +332,8 @@ export class PostgresOrders {
         "UPDATE orders SET payment_status = 'PAID', payment_method = $1, paid_at = $2 WHERE invoice_id = $3 AND payment_status = 'PENDING'",
         [method, now, invoiceId],
       );
+      // An online order's placing text waits for its payment (../orderTexts).
+      await this.enqueueText(client, invoiceId, 'PLACED', now);
     } else if (step.status) {
       await this.setPaymentStatus(client, invoiceId, step.status);
     }
@@ -335,6 +342,10 @@ export class PostgresOrders {
     if (step.release) await this.releaseStock(client, invoiceId);
     const after = step.status || step.release ? (await this.find(invoiceId, client))! : order;
     return step.answer === 'conflict' ? { kind: 'conflict', order: after } : { kind: 'done', order: after, changed: after !== order };
+  }
+
+  private async enqueueText(client: PoolClient, invoiceId: string, status: string, now: number): Promise<void> {
+    await client.query(numberedPlaceholders(ENQUEUE_TEXT), [invoiceId, status, now, now]);
   }
 
   private async setPaymentStatus(client: PoolClient, invoiceId: string, status: string): Promise<void> {

@@ -290,6 +290,26 @@ export const MIGRATIONS: string[] = [
   `
   ALTER TABLE sign_in_failures ADD COLUMN address text;
   `,
+  `
+  -- The language of the page an order was placed from (its texts speak it), and the texts owed to the shopper's phone
+  -- about the order: one per order and status, sent by the server's sweep (server/src/orderTexts.ts), claimed by one
+  -- conditional update (claimed_until), retried from due_at, given up after a bound.
+  ALTER TABLE orders ADD COLUMN language text NOT NULL DEFAULT 'en';
+  CREATE TABLE order_texts (
+    invoice_id text NOT NULL REFERENCES orders (invoice_id),
+    status text NOT NULL,
+    queued_at bigint NOT NULL,
+    due_at bigint NOT NULL,
+    attempts integer NOT NULL DEFAULT 0,
+    claimed_until bigint,
+    sent_at bigint,
+    given_up_at bigint,
+    last_error text,
+    PRIMARY KEY (invoice_id, status)
+  );
+  CREATE INDEX order_texts_due ON order_texts (due_at) WHERE sent_at IS NULL AND given_up_at IS NULL;
+  CREATE INDEX order_texts_sent ON order_texts (sent_at) WHERE sent_at IS NOT NULL;
+  `,
 ];
 
 /** Indexes for assembling items, created after the bulk seed. */

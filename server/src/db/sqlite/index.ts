@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Lookup } from '../../../../src/domain/types';
 import { bareId } from '../../ids';
 import { accountStore } from '../accounts';
+import { orderTextStore } from '../orderTexts';
 import { sqliteRunner } from './sqlRunner';
 import { checkDatabaseFile } from './integrity';
 import { ItemRepository, loadIndexData } from './items';
@@ -216,6 +217,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     movePayment: async (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
     expireOverdueOrders: async (now) => orders.expireOverdue(now),
     accounts: accountStore(sqliteRunner(db)),
+    orderTexts: orderTextStore(sqliteRunner(db)),
 
     async close() {
       if (!db.open) return;

@@ -13,6 +13,7 @@ import {
 } from '../checkoutPlan';
 import { cappedDevice, openOrdersProblem, openSince, withinAddressHold, type OpenOrders } from '../openOrders';
 import { isOverdue, paymentStep } from '../payments';
+import { ENQUEUE_TEXT, isTextedStatus, textsOnPlacing } from '../orderTexts';
 import type {
   OrderInput,
   OrderListQuery,
@@ -59,6 +60,7 @@ export class OrderRepository {
   private readonly setConfirmed: Database.Statement;
   private readonly setReleased: Database.Statement;
   private readonly release: Database.Statement;
+  private readonly enqueueText: Database.Statement;
 
   readonly placeOrder: (input: OrderInput) => PlaceOrderResult;
   readonly movePayment: (invoiceId: string, action: PaymentAction, now: number) => PaymentTransition;
@@ -105,10 +107,10 @@ export class OrderRepository {
     this.nextSeq = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders');
     this.insertOrder = db.prepare(`INSERT INTO orders (seq, invoice_id, created_at, device_id, payload_hash, payment_type, payment_status,
       full_name, mobile, email, short_address, note, pickup_district, pickup_point, account_requested, subtotal, vat_percent, vat, delivery_charge, total,
-      success_url, failure_url, cancel_url, redirect_url, gateway_token, payload, client_address, number_verified, customer_id)
+      success_url, failure_url, cancel_url, redirect_url, gateway_token, payload, client_address, number_verified, customer_id, language)
       VALUES (@seq, @invoiceId, @createdAt, @deviceId, @payloadHash, @paymentType, 'PENDING', @fullName, @mobile, @email, @shortAddress, @note,
       @pickupDistrict, @pickupPoint, @accountRequested, @subtotal, @vatPercent, @vat, @deliveryCharge, @total, @successUrl, @failureUrl, @cancelUrl, @redirectUrl, @gatewayToken, @payload,
-      @clientAddress, @numberVerified, @customerId)`);
+      @clientAddress, @numberVerified, @customerId, @language)`);
     this.insertLine =
       db.prepare(`INSERT INTO order_lines (invoice_id, line_no, item_id, sku_code, title, variant, order_type, quantity, price, unit_price, offer_id, line_total, reserved)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -129,6 +131,7 @@ export class OrderRepository {
     );
     this.setConfirmed = db.prepare('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, ?) WHERE invoice_id = ?');
     this.setReleased = db.prepare('UPDATE orders SET stock_released = 1 WHERE invoice_id = ?');
+    this.enqueueText = db.prepare(ENQUEUE_TEXT);
 
     const place = db.transaction((input: OrderInput) => this.place(input));
     const move = db.transaction((invoiceId: string, action: PaymentAction, now: number) => this.move(invoiceId, action, now));
@@ -184,6 +187,7 @@ export class OrderRepository {
     const { gatewayToken, redirectUrl } = gatewayFields(input, invoiceId);
     this.insertOrder.run({ ...plan.order, seq, invoiceId, redirectUrl, gatewayToken });
     for (const line of plan.lines) this.insertLine.run(invoiceId, ...line);
+    if (textsOnPlacing(input.paymentType)) this.enqueueText.run(invoiceId, 'PLACED', input.now, input.now);
     return { kind: 'created', invoiceId, redirectUrl };
   }
 
@@ -223,6 +227,7 @@ export class OrderRepository {
     if (decision.payment) this.setStatus.run(decision.payment, invoiceId);
     if (decision.release) this.releaseStock(invoiceId);
     this.insertEvent.run(invoiceId, now, move.to, move.note ?? '');
+    if (isTextedStatus(move.to)) this.enqueueText.run(invoiceId, move.to, now, now);
     return { kind: 'done', order: this.find(invoiceId)! };
   }
 
@@ -231,7 +236,11 @@ export class OrderRepository {
     const order = this.find(invoiceId);
     if (!order) return { kind: 'notFound' };
     const step = paymentStep(order, action, now, this.ctx.paymentWindowMs);
-    if (step.status === 'PAID') this.setPaid.run(action.kind === 'pay' ? action.method : null, now, invoiceId);
+    if (step.status === 'PAID') {
+      this.setPaid.run(action.kind === 'pay' ? action.method : null, now, invoiceId);
+      // An online order's placing text waits for its payment (../orderTexts).
+      this.enqueueText.run(invoiceId, 'PLACED', now, now);
+    }
     else if (step.status) this.setStatus.run(step.status, invoiceId);
     if (step.confirm) this.setConfirmed.run(now, invoiceId);
     if (step.release) this.releaseStock(invoiceId);

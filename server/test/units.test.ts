@@ -62,6 +62,18 @@ describe('readEnv', () => {
     });
   });
 
+  test('ORDER_SMS_QUIET_HOURS: hours on the shop’s clock or off; ORDER_SMS_SWEEP_MS: a bounded beat', () => {
+    expect(readEnv({})).toMatchObject({ orderTextQuietHours: null, orderTextSweepMs: 15_000 });
+    expect(readEnv({ ORDER_SMS_QUIET_HOURS: '22-8', ORDER_SMS_SWEEP_MS: '500' })).toMatchObject({
+      orderTextQuietHours: { from: 22, until: 8 },
+      orderTextSweepMs: 500,
+    });
+    expect(readEnv({ ORDER_SMS_QUIET_HOURS: 'off' }).orderTextQuietHours).toBeNull();
+    for (const bad of ['22', '8-8', '22-25', 'nights'])
+      expect(() => readEnv({ ORDER_SMS_QUIET_HOURS: bad })).toThrow(/^ORDER_SMS_QUIET_HOURS /);
+    expect(() => readEnv({ ORDER_SMS_SWEEP_MS: '10' })).toThrow(/ORDER_SMS_SWEEP_MS must be a whole number from 100/);
+  });
+
   test('PUBLIC_SITE_ORIGIN: an origin, by default this machine on PORT (localhost, with 127.0.0.1 allowed for returns)', () => {
     expect(readEnv({})).toMatchObject({ publicSiteOrigin: 'http://localhost:8080', shopOrigins: ['http://127.0.0.1:8080'] });
     expect(readEnv({ PORT: '8181' })).toMatchObject({ publicSiteOrigin: 'http://localhost:8181', shopOrigins: ['http://127.0.0.1:8181'] });

@@ -129,6 +129,11 @@ describe('buildOrderPayload', () => {
     });
   });
 
+  it('says the page’s language, which the shop’s texts about the order speak, when it is given', () => {
+    expect(buildOrderPayload(input({ language: 'bn' })).language).toBe('bn');
+    expect(buildOrderPayload(input()).language).toBeUndefined();
+  });
+
   it.each<[string, Partial<CustomerForm>, Record<string, unknown>]>([
     ['a guest sends no account fields, even with a password typed', { createAccount: false }, {}],
     ['an account request sends the password', { createAccount: true }, { shouldCreateAccount: true, password: 'secret1' }],

@@ -1,4 +1,5 @@
 import type { CustomerForm } from './checkoutValidation';
+import type { Language } from './language';
 import { normalizeMobile } from './mobile';
 import type { OrderLine, OrderPayload, OrderType, PaymentType, PickupDistrict } from './types';
 
@@ -26,6 +27,8 @@ export interface OrderPayloadInput {
   customerId?: string | null;
   /** The code sent to the mobile number, when the shop asks a cash order to confirm it. */
   verificationCode?: string;
+  /** The page's language, which the shop's texts about the order speak. */
+  language?: Language;
 }
 
 /** Spec §4: outside Dhaka is paid in advance, so cash on delivery gives way to online payment there. */
@@ -60,6 +63,7 @@ export function buildOrderPayload({
   origin,
   customerId = null,
   verificationCode,
+  language,
   ...input
 }: OrderPayloadInput): OrderPayload {
   const paymentType = allowedPaymentType(form.pickupDistrict, input.paymentType);
@@ -92,6 +96,7 @@ export function buildOrderPayload({
     note: form.note.trim(),
     ...(form.createAccount && !customerId ? { shouldCreateAccount: true, password: form.password } : {}),
     ...(verificationCode ? { verificationCode } : {}),
+    ...(language ? { language } : {}),
     ...(paymentType === 'ONLINE'
       ? {
           paymentGatewayInfo: {

@@ -1,4 +1,5 @@
 // Entities of the commerce API contract (spec §3), as the wire carries them.
+import type { Language } from './language';
 
 export interface Named {
   id: string;
@@ -187,4 +188,6 @@ export interface OrderPayload {
   password?: string;
   verificationCode?: string;
   paymentGatewayInfo?: { cancelUrl: string; successUrl: string; failureUrl: string };
+  /** The page's language: the shop's texts about the order speak it. */
+  language?: Language;
 }

@@ -99,6 +99,7 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     origin: `${origin}${languageBase(language)}`,
     customerId: customer?.id ?? null,
     verificationCode: checkout.verification?.code.trim() || undefined,
+    language,
   });
   const result: ApiResult<CheckoutCreated> = yield call(api.placeOrder, order);
   if (!isOk(result) && (yield* accountRefusal(deps, result, order.info.mobile, !!order.verificationCode))) return;

@@ -59,6 +59,9 @@ export default defineConfig({
         // Every checkout journey orders from this machine's one address, with numbers no code proved: the bound on what
         // such orders hold per address (tested in server/test/holds.test.ts) would stop the run's later checkouts.
         UNVERIFIED_HOLD_UNITS_PER_ADDRESS: '100000',
+        // Order texts reach the SMS sandbox within half a second, at any hour of the run (e2e/orderTexts.spec.ts).
+        ORDER_SMS_SWEEP_MS: '500',
+        ORDER_SMS_QUIET_HOURS: 'off',
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -202,7 +202,7 @@ function quietHours(entry: string): QuietHours | null {
   try {
     return parseQuietHours(entry);
   } catch (error) {
-    throw new Error(`ORDER_SMS_QUIET_HOURS ${(error as Error).message}`);
+    throw new Error(`ORDER_SMS_QUIET_HOURS ${(error as Error).message}`, { cause: error });
   }
 }
 

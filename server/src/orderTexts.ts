@@ -7,7 +7,7 @@ import { orderTrackPath } from '../../src/domain/orderPath';
 import { isQuiet, type QuietHours } from '../../src/domain/quietHours';
 import type { OrderStatus } from '../../src/domain/orderStatus';
 import type { OrderView, ShopStore } from './db';
-import type { OrderTextKey, TextedStatus } from './db/orderTexts';
+import type { OrderTextKey, TextedStatus } from './db/types';
 import type { SmsBudget, SmsSender } from './sms';
 import { textsIn } from './texts';
 
@@ -47,7 +47,11 @@ export function orderText(order: OrderView, status: TextedStatus, siteOrigin: st
     case 'CONFIRMED':
       return texts.t('orderTexts.confirmed', values);
     case 'SHIPPED':
-      return texts.t('orderTexts.shipped', { ...values, courier: order.shipment?.courier ?? '', trackingNumber: order.shipment?.trackingNumber ?? '' });
+      return texts.t('orderTexts.shipped', {
+        ...values,
+        courier: order.shipment?.courier ?? '',
+        trackingNumber: order.shipment?.trackingNumber ?? '',
+      });
     case 'DELIVERED':
       return texts.t('orderTexts.delivered', values);
   }
@@ -116,10 +120,12 @@ async function sendOne(text: OrderTextKey, tries: number, { store, sms, now, log
 export function startOrderTextSweep(deps: OrderTextDeps, options: OrderTextOptions): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const sweep = () => {
-    running ??= sendDueOrderTexts(deps, options).then(
-      () => undefined,
-      (error: unknown) => deps.log.error({ err: error }, 'sending order texts failed; the next sweep tries again'),
-    ).finally(() => (running = null));
+    running ??= sendDueOrderTexts(deps, options)
+      .then(
+        () => undefined,
+        (error: unknown) => deps.log.error({ err: error }, 'sending order texts failed; the next sweep tries again'),
+      )
+      .finally(() => (running = null));
   };
   const timer = setInterval(sweep, options.sweepMs);
   timer.unref();

@@ -50,7 +50,12 @@ async function place(overrides: Parameters<typeof order>[1] = {}, headers: Recor
 }
 async function move(invoiceId: string, body: Record<string, unknown>) {
   clock += 60_000;
-  const answer = await call(server.app, { method: 'PATCH', url: `/api/admin/orders/${invoiceId}/status`, payload: body, headers: AS_ADMIN });
+  const answer = await call(server.app, {
+    method: 'PATCH',
+    url: `/api/admin/orders/${invoiceId}/status`,
+    payload: body,
+    headers: AS_ADMIN,
+  });
   expect(answer.status).toBe(200);
 }
 /** Sweeps until nothing more goes out (a sweep sends every text due, but never a retry before its time). */
@@ -136,9 +141,9 @@ describe('a cash order’s texts', () => {
     await move(shipped.id, SHIPPED);
     await drain(sender);
     expect(got.map((message) => message.text)).toEqual([expect.stringContaining(`${shipped.id} shipped with Pathao Courier`)]);
-    expect((await server.app.store.orderTexts.of(cancelled.id)).map(({ givenUpAt, sentAt }) => ({ givenUp: givenUpAt !== null, sentAt }))).toEqual([
-      { givenUp: true, sentAt: null },
-    ]);
+    expect(
+      (await server.app.store.orderTexts.of(cancelled.id)).map(({ givenUpAt, sentAt }) => ({ givenUp: givenUpAt !== null, sentAt })),
+    ).toEqual([{ givenUp: true, sentAt: null }]);
   });
 });
 
@@ -187,7 +192,11 @@ describe('sending', () => {
       await sweep(sender);
       clock += retryDelayMs(tries);
     }
-    expect((await server.app.store.orderTexts.of(dead.id))[0]).toMatchObject({ attempts: ORDER_TEXT_TRIES, sentAt: null, givenUpAt: expect.any(Number) });
+    expect((await server.app.store.orderTexts.of(dead.id))[0]).toMatchObject({
+      attempts: ORDER_TEXT_TRIES,
+      sentAt: null,
+      givenUpAt: expect.any(Number),
+    });
     clock += 24 * 60 * 60 * 1000;
     failing = false;
     await drain(sender);
@@ -264,7 +273,10 @@ test('the server sweeps on its own beat into the SMS sandbox', async () => {
       messages = (await call(shop.app, { method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } })).body.messages;
     }
     expect(messages).toEqual([
-      expect.objectContaining({ mobile: payload.info.mobile, text: expect.stringContaining(`${SITE}/order/track?invoiceId=${placed.body.id}`) }),
+      expect.objectContaining({
+        mobile: payload.info.mobile,
+        text: expect.stringContaining(`${SITE}/order/track?invoiceId=${placed.body.id}`),
+      }),
     ]);
   } finally {
     await shop.close();

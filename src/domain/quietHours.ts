@@ -27,7 +27,7 @@ export function parseQuietHours(text: string): QuietHours | null {
   return { from, until };
 }
 
-const shopHour = (at: number): number => Math.floor((((at + SHOP_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / HOUR_MS);
+const shopHour = (at: number): number => Math.floor(((((at + SHOP_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
 
 /** Whether `at` falls in the quiet hours. */
 export function isQuiet(at: number, quiet: QuietHours | null): boolean {
@@ -40,7 +40,7 @@ export function isQuiet(at: number, quiet: QuietHours | null): boolean {
 export function sendableAt(at: number, quiet: QuietHours | null): number {
   if (!quiet || !isQuiet(at, quiet)) return at;
   const local = at + SHOP_OFFSET_MS;
-  const dayStart = local - ((local % DAY_MS) + DAY_MS) % DAY_MS;
+  const dayStart = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
   let end = dayStart + quiet.until * HOUR_MS;
   if (end <= local) end += DAY_MS;
   return end - SHOP_OFFSET_MS;

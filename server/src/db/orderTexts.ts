@@ -4,10 +4,10 @@
 import type { PaymentType } from '../../../src/domain/types';
 import type { OrderStatus } from '../../../src/domain/orderStatus';
 import type { SqlRunner } from './accounts';
+import type { OrderTextKey, OrderTextStore, TextedStatus } from './types';
 
 /** The statuses a shopper hears of: PLACED is the placing text (a cash order at once, an online one once paid). */
-export const TEXTED_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED'] as const satisfies readonly OrderStatus[];
-export type TextedStatus = (typeof TEXTED_STATUSES)[number];
+export const TEXTED_STATUSES: readonly TextedStatus[] = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED'];
 
 export const isTextedStatus = (status: OrderStatus): status is TextedStatus => (TEXTED_STATUSES as readonly string[]).includes(status);
 
@@ -21,42 +21,6 @@ export const textsOnPlacing = (paymentType: PaymentType): boolean => paymentType
 /** Queues a text (?: invoice id, status, now): a second one for the same order and status is no-op, so each goes once. */
 export const ENQUEUE_TEXT = `INSERT INTO order_texts (invoice_id, status, queued_at, due_at) VALUES (?, ?, ?, ?)
   ON CONFLICT (invoice_id, status) DO NOTHING`;
-
-export interface OrderTextKey {
-  invoiceId: string;
-  status: TextedStatus;
-}
-
-/** A text as the outbox keeps it. */
-export interface OrderTextRecord extends OrderTextKey {
-  queuedAt: number;
-  /** Not sent before this (a retry's wait). */
-  dueAt: number;
-  /** Sends tried, the one under way included. */
-  attempts: number;
-  sentAt: number | null;
-  givenUpAt: number | null;
-  /** Why the last try failed, or why the text was given up. */
-  lastError: string | null;
-}
-
-export interface OrderTextStore {
-  /** Texts due by `now`, neither sent nor given up nor held by a live claim: the oldest first, at most `limit`. */
-  due(now: number, limit: number): Promise<OrderTextKey[]>;
-  /**
-   * Claims a text for `leaseMs`, counting the try: the number of tries, or null when another sweep holds it or it is
-   * no longer due. One conditional update: of two sweeps racing, one gets it.
-   */
-  claim(text: OrderTextKey, now: number, leaseMs: number): Promise<number | null>;
-  sent(text: OrderTextKey, now: number): Promise<void>;
-  /** Frees the claim and waits until `at` for the next try. */
-  retryAt(text: OrderTextKey, at: number, error: string): Promise<void>;
-  giveUp(text: OrderTextKey, now: number, reason: string): Promise<void>;
-  /** Texts sent since `since`, over every order (the order texts' share of the SMS budget). */
-  sentSince(since: number): Promise<number>;
-  /** An order's texts, oldest first. */
-  of(invoiceId: string): Promise<OrderTextRecord[]>;
-}
 
 interface TextRow {
   invoice_id: string;

@@ -16,7 +16,6 @@ import type {
 } from '../../../src/domain/types';
 import type { OrderStatus, Shipment } from '../../../src/domain/orderStatus';
 import type { Language } from '../../../src/domain/language';
-import type { OrderTextStore } from './orderTexts';
 
 export interface Page<T> {
   list: T[];
@@ -310,6 +309,45 @@ export interface AccountStore {
   linkOrder(invoiceId: string, customerId: string): Promise<void>;
   /** The customer's orders, newest first; with `mobile`, every order placed with that number too. */
   orderIdsOf(query: PageWindow & { customerId: string; mobile: string | null }): Promise<{ ids: string[]; total: number }>;
+}
+
+/** The statuses a shopper hears of by text (./orderTexts): PLACED is the placing text. */
+export type TextedStatus = Extract<OrderStatus, 'PLACED' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED'>;
+
+export interface OrderTextKey {
+  invoiceId: string;
+  status: TextedStatus;
+}
+
+/** A text as the outbox keeps it. */
+export interface OrderTextRecord extends OrderTextKey {
+  queuedAt: number;
+  /** Not sent before this (a retry's wait). */
+  dueAt: number;
+  /** Sends tried, the one under way included. */
+  attempts: number;
+  sentAt: number | null;
+  givenUpAt: number | null;
+  /** Why the last try failed, or why the text was given up. */
+  lastError: string | null;
+}
+
+export interface OrderTextStore {
+  /** Texts due by `now`, neither sent nor given up nor held by a live claim: the oldest first, at most `limit`. */
+  due(now: number, limit: number): Promise<OrderTextKey[]>;
+  /**
+   * Claims a text for `leaseMs`, counting the try: the number of tries, or null when another sweep holds it or it is
+   * no longer due. One conditional update: of two sweeps racing, one gets it.
+   */
+  claim(text: OrderTextKey, now: number, leaseMs: number): Promise<number | null>;
+  sent(text: OrderTextKey, now: number): Promise<void>;
+  /** Frees the claim and waits until `at` for the next try. */
+  retryAt(text: OrderTextKey, at: number, error: string): Promise<void>;
+  giveUp(text: OrderTextKey, now: number, reason: string): Promise<void>;
+  /** Texts sent since `since`, over every order (the order texts' share of the SMS budget). */
+  sentSince(since: number): Promise<number>;
+  /** An order's texts, oldest first. */
+  of(invoiceId: string): Promise<OrderTextRecord[]>;
 }
 
 /**

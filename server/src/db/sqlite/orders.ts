@@ -240,8 +240,7 @@ export class OrderRepository {
       this.setPaid.run(action.kind === 'pay' ? action.method : null, now, invoiceId);
       // An online order's placing text waits for its payment (../orderTexts).
       this.enqueueText.run(invoiceId, 'PLACED', now, now);
-    }
-    else if (step.status) this.setStatus.run(step.status, invoiceId);
+    } else if (step.status) this.setStatus.run(step.status, invoiceId);
     if (step.confirm) this.setConfirmed.run(now, invoiceId);
     if (step.release) this.releaseStock(invoiceId);
     const after = step.status || step.release ? this.find(invoiceId)! : order;

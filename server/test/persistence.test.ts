@@ -85,8 +85,11 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 
-/** What the migration of wrong tries' addresses added (the newest one): dropped to make a database from before it. */
-const FAILURE_ADDRESS_OBJECTS = 'ALTER TABLE sign_in_failures DROP COLUMN address;';
+/** What the migration of order texts and orders' languages added (the newest one): dropped to make a database from before it. */
+const ORDER_TEXT_OBJECTS = 'DROP TABLE order_texts; ALTER TABLE orders DROP COLUMN language;';
+
+/** What the migration of wrong tries' addresses and every later one added. */
+const FAILURE_ADDRESS_OBJECTS = ORDER_TEXT_OBJECTS + 'ALTER TABLE sign_in_failures DROP COLUMN address;';
 
 /** What the migration of orders' client addresses and proven numbers and every later one added. */
 const HOLD_OBJECTS =
@@ -193,6 +196,28 @@ test("a database from before orders kept their client address gains it at start:
   expect(stored).toEqual([{ client_address: '', number_verified: 0 }]);
   expect((await post(app, '/api/checkouts', order([orderLine(item, sku)]))).status).toBe(201);
   expect((await post(app, '/api/checkouts', order([orderLine(item, sku)]))).status).toBe(429);
+});
+
+test('a database from before order texts gains them at start: its orders speak English and text nothing until they move on', async () => {
+  // Without the bound the test before this one left.
+  await server.restart({ adminToken: ADMIN_TOKEN });
+  const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
+  const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
+  const placed = await post(server.app, '/api/checkouts', order([orderLine(item, sku)]));
+  expect(placed.status).toBe(201);
+  await rollBack(server, ORDER_TEXT_OBJECTS, 8, 7);
+  const app = await server.restart({ adminToken: ADMIN_TOKEN, orderTextSweepMs: false });
+  expect(await app.store.findOrder(placed.body.id)).toMatchObject({ language: 'en' });
+  expect(await app.store.orderTexts.of(placed.body.id)).toEqual([]);
+  const moved = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${placed.body.id}/status`,
+    headers: { ...AS_ADMIN, 'x-api-key': API_KEY, 'content-type': 'application/json' },
+    payload: { status: 'CONFIRMED' },
+  });
+  expect(moved.statusCode).toBe(200);
+  expect((await app.store.orderTexts.of(placed.body.id)).map(({ status }) => status)).toEqual(['CONFIRMED']);
 });
 
 test('a database from before opening hours gains their column at start and goes on answering for its outlets', async () => {

@@ -333,7 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         sweepMs: options.orderTextSweepMs ?? DEFAULT_ORDER_TEXT_SWEEP_MS,
       },
     );
-    // Before the store closes (onClose hooks run in order of registration: this one after the store's would be too late).
+    // Stopped before the store closes: an onClose hook would run after the store's, under a sweep still sending.
     app.addHook('preClose', () => sweep.stop());
   }
   const shoppers = accounts(store.accounts, {

@@ -18,7 +18,7 @@ export const isTextedStatus = (status: OrderStatus): status is TextedStatus => (
  */
 export const textsOnPlacing = (paymentType: PaymentType): boolean => paymentType === 'CASH_ON_DELIVERY';
 
-/** Queues a text (?: invoice id, status, now): a second one for the same order and status is no-op, so each goes once. */
+/** Queues a text (invoice id, status, queued at, due at): a second one for the same order and status changes nothing. */
 export const ENQUEUE_TEXT = `INSERT INTO order_texts (invoice_id, status, queued_at, due_at) VALUES (?, ?, ?, ?)
   ON CONFLICT (invoice_id, status) DO NOTHING`;
 

@@ -261,6 +261,32 @@ describe('sending', () => {
   });
 });
 
+test('order texts and sign-in codes each have their own share of the SMS budget: neither starves the other', async () => {
+  const shop = await startTestServer({
+    now: () => clock,
+    publicSiteOrigin: SITE,
+    orderTextSweepMs: false,
+    smsBudget: { perHour: 2, perDay: 100 },
+  });
+  try {
+    const { sender, got } = phone();
+    const budget = { budget: { perHour: 2, perDay: 100 } };
+    const sweepShop = () => sweep(sender, budget, shop.app.store);
+    const placeThere = async () => expect((await post(shop.app, '/api/checkouts', order([orderLine(item, sku, 1)]))).status).toBe(201);
+    const askCode = async (mobile: string) => (await post(shop.app, '/api/sessions/otp', { mobile })).status;
+    await placeThere();
+    expect(await sweepShop()).toBe(1);
+    // The order text took none of the codes' two.
+    expect([await askCode('01811000001'), await askCode('01811000002'), await askCode('01811000003')]).toEqual([202, 202, 503]);
+    // Codes spent to the last one take none of the order texts' two.
+    await placeThere();
+    expect(await sweepShop()).toBe(1);
+    expect(got).toHaveLength(2);
+  } finally {
+    await shop.close();
+  }
+});
+
 test('the server sweeps on its own beat into the SMS sandbox', async () => {
   const shop = await startTestServer({ orderTextSweepMs: 50, publicSiteOrigin: SITE });
   try {

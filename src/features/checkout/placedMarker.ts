@@ -1,4 +1,7 @@
+import type { SagaIterator } from 'redux-saga';
+import { call } from 'redux-saga/effects';
 import * as v from 'valibot';
+import type { SagaDeps } from '../../app/deps';
 
 /** Session storage key of the order placed last in this tab, kept until the checkout is next opened. */
 export const PLACED_KEY = 'checkout-placed';
@@ -20,4 +23,9 @@ const StoredMarker = v.object({ invoiceId: v.pipe(v.string(), v.trim(), v.minLen
 export function readPlacedMarker(value: unknown): PlacedMarker | null {
   const read = v.safeParse(StoredMarker, value);
   return read.success ? read.output : null;
+}
+
+/** The payment provider sent the shopper back to a result page: that page is the way on, and the checkout opens as it is. */
+export function* forgetPlacedOrder({ sessionStorage }: SagaDeps): SagaIterator {
+  yield call([sessionStorage, sessionStorage.remove], PLACED_KEY);
 }

@@ -115,7 +115,16 @@ const everyAction: UnknownAction[] = [
       { itemId: bigShirt.product.id, skuCode: bigShirt.sku.code, kind: 'price', price: 1300, discountedPrice: 1100 },
     ],
     onlineLocationId: 'online-warehouse',
-    notices: [{ skuCode: bigShirt.sku.code, title: bigShirt.product.title, quantity: 1, capped: true, unitPrice: 1100 }],
+    notices: [
+      {
+        skuCode: bigShirt.sku.code,
+        title: bigShirt.product.title,
+        attributeValues: bigShirt.sku.attributeValues,
+        quantity: 1,
+        capped: true,
+        unitPrice: 1100,
+      },
+    ],
     error: { status: 409, message: 'checkout.changed.next', detail: 'Only 1 unit left.' },
   }),
   checkoutActions.orderRequested({ origin: 'http://localhost:8080' }),

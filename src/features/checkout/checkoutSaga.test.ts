@@ -239,7 +239,7 @@ describe('placing an order', () => {
         a.linesChanged({
           changes: changes as LineChange[],
           onlineLocationId: 'online-warehouse',
-          notices: [{ skuCode: 'item-1-M', title: 'Warfaze Tee', quantity: 1, capped: true, unitPrice: 900 }],
+          notices: [{ skuCode: 'item-1-M', title: 'Warfaze Tee', attributeValues: [], quantity: 1, capped: true, unitPrice: 900 }],
           error: { status: 409, message: 'checkout.changed.next', detail: 'Only 1 unit of Warfaze Tee is left; you asked for 2.' },
         }),
       )
@@ -267,7 +267,7 @@ describe('placing an order', () => {
     expect(storeState.cart).toEqual(emptyCart);
     expect(storeState.checkout).toMatchObject({
       placing: 'failed',
-      changedLines: [{ skuCode: 'item-1-M', title: 'Warfaze Tee', quantity: 0, capped: false, unitPrice: null }],
+      changedLines: [{ skuCode: 'item-1-M', title: 'Warfaze Tee', attributeValues: [], quantity: 0, capped: false, unitPrice: null }],
     });
   });
 
@@ -285,7 +285,7 @@ describe('placing an order', () => {
       .silentRun(30);
     expect(storeState.checkout.error).toEqual({ status: 409, message: 'checkout.changed.next', detail: 'Prices changed.' });
     expect(storeState.checkout.changedLines).toEqual([
-      { skuCode: 'item-1-M', title: 'Warfaze Tee', quantity: 2, capped: false, unitPrice: 950 },
+      { skuCode: 'item-1-M', title: 'Warfaze Tee', attributeValues: [], quantity: 2, capped: false, unitPrice: 950 },
     ]);
     expect(storeState.cart.items[0].unitPrice).toMatchObject({ original: 950, price: 950 });
     expect(storeState.cart.total).toBe(1900);

@@ -13,7 +13,6 @@ import { applyLineChanges, type LineAdjustment } from '../../domain/lineChanges'
 import type { DeliveryCharge } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
 import type { CartLine } from '../cart/cartSlice';
-import { skuVariant } from '../cart/components/CartLineSummary';
 import { selectCartLines, selectCartRestored } from '../cart/selectors';
 import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
@@ -156,8 +155,7 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
 function noticeOf({ line, quantity, unitPrice }: LineAdjustment<CartLine>): LineNotice | null {
   const capped = quantity > 0 && quantity < line.quantity;
   if (quantity > 0 && !capped && unitPrice === null) return null;
-  const { size, color } = skuVariant(line.sku);
-  return { skuCode: line.sku.code, title: line.product.title, ...(size && { size }), ...(color && { color }), quantity, capped, unitPrice };
+  return { skuCode: line.sku.code, title: line.product.title, attributeValues: line.sku.attributeValues, quantity, capped, unitPrice };
 }
 
 /**

@@ -102,7 +102,7 @@ describe('checkout reducer', () => {
   });
 
   it('names the changed lines of a refused order until the next Confirm Order or Edit', () => {
-    const notice = { skuCode: 'a-L', title: 'Artcell Tee', quantity: 1, capped: true, unitPrice: null };
+    const notice = { skuCode: 'a-L', title: 'Artcell Tee', attributeValues: [], quantity: 1, capped: true, unitPrice: null };
     const refused = [
       a.termsToggled({ accepted: true }),
       a.orderRequested({ origin: 'x' }),

@@ -3,7 +3,14 @@ import * as v from 'valibot';
 import { validateCustomer, type CustomerForm, type CustomerProblem } from '../../domain/checkoutValidation';
 import { normalizeMobile } from '../../domain/mobile';
 import { allowedPaymentType } from '../../domain/orderPayload';
-import { PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS, type DeliveryCharge, type PaymentType } from '../../domain/types';
+import {
+  PAYMENT_TYPES,
+  PICKUP_DISTRICTS,
+  PICKUP_POINTS,
+  type AttributeValue,
+  type DeliveryCharge,
+  type PaymentType,
+} from '../../domain/types';
 import type { ApiError, LoadStatus } from '../../app/failures';
 import type { LineChange } from '../../domain/lineChanges';
 
@@ -16,8 +23,8 @@ export type PlacingStatus = 'idle' | 'placing' | 'placed' | 'failed';
 export interface LineNotice {
   skuCode: string;
   title: string;
-  size?: string;
-  color?: string;
+  /** The SKU's size and colour, named as the summary names them. */
+  attributeValues: AttributeValue[];
   quantity: number;
   /** The stock cut the line down to `quantity`. */
   capped: boolean;

@@ -1,11 +1,13 @@
 import { Alert } from 'antd';
+import { skuVariant } from '../../features/cart/components/CartLineSummary';
 import type { LineNotice } from '../../features/checkout/checkoutSlice';
 import { useTexts } from '../../i18n/TextsContext';
 
 /** 'Title (Size: L · Color: Maroon)', as the summary names a line. */
 function useLineName() {
   const { t } = useTexts();
-  return ({ title, size, color }: LineNotice) => {
+  return ({ title, attributeValues }: LineNotice) => {
+    const { size, color } = skuVariant({ attributeValues });
     const variant = [size && t('cart.size', { size }), color && t('cart.color', { color })].filter(Boolean).join(' · ');
     return variant ? t('checkout.changed.variant', { name: title, variant }) : title;
   };

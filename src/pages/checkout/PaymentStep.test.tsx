@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
 import type { Language } from '../../domain/language';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import { renderWithStore } from '../../test/render';
 import { bengaliTexts, englishTexts } from '../../test/texts';
 import PaymentStep from './PaymentStep';
@@ -11,6 +12,8 @@ beforeAll(() => {
 });
 
 const TEXTS = { en: englishTexts, bn: bengaliTexts };
+const size = (name: string) => ({ id: `size-${name}`, optionId: SIZE_OPTION_ID, optionName: 'Size', name });
+const colour = (name: string) => ({ id: `colour-${name}`, optionId: COLOR_OPTION_ID, optionName: 'Color', name });
 
 describe.each<Language>(['en', 'bn'])('Confirm Order in %s', (language) => {
   const { t, price } = TEXTS[language];
@@ -42,9 +45,16 @@ describe.each<Language>(['en', 'bn'])('Confirm Order in %s', (language) => {
           changes: [],
           onlineLocationId: 'online-warehouse',
           notices: [
-            { skuCode: 'a-L', title: 'Artcell Tee', size: 'L', color: 'Maroon', quantity: 1, capped: true, unitPrice: null },
-            { skuCode: 'b-M', title: 'Warfaze Tee', quantity: 2, capped: false, unitPrice: 550 },
-            { skuCode: 'c-S', title: 'Aurthohin Hoodie', quantity: 0, capped: false, unitPrice: null },
+            {
+              skuCode: 'a-L',
+              title: 'Artcell Tee',
+              attributeValues: [size('L'), colour('Maroon')],
+              quantity: 1,
+              capped: true,
+              unitPrice: null,
+            },
+            { skuCode: 'b-M', title: 'Warfaze Tee', attributeValues: [], quantity: 2, capped: false, unitPrice: 550 },
+            { skuCode: 'c-S', title: 'Aurthohin Hoodie', attributeValues: [], quantity: 0, capped: false, unitPrice: null },
           ],
           error: { status: 409, message: 'checkout.changed.next' },
         }),

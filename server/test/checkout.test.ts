@@ -219,7 +219,8 @@ describe('stock', () => {
     });
     const answer = await place(payload);
     expect(answer.status).toBe(201);
-    expect(Object.keys(answer.body)).toEqual(['id']);
+    // The cash to have ready at the door: the server's payable total, whatever the client said of delivery or VAT.
+    expect(answer.body).toEqual({ id: expect.any(String), total: 2 * sku.salesPrice + 80 });
     expect(answer.body.id).toMatch(/^INV-[2-9A-HJKMNP-Z]{10}$/);
     expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(before - 2);
     const stored = (await app().store.findOrder(answer.body.id))!;
@@ -272,6 +273,49 @@ describe('stock', () => {
     const preorder = await place(order([line(it, sku, price, left + 5, 'preoreder')]));
     expect(preorder.status).toBe(409);
     expect(onlineOk(await refetch(it), sku.code, ONLINE_LOCATION_ID)).toBe(left);
+  });
+
+  test('one 409 names every changed line (gone, price, stock) in `changes`; the cart so corrected is placed', async () => {
+    const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }], size: 20 })).body.list;
+    const [short, repriced] = list.filter((i) => inStock(i).length).slice(5, 7);
+    const shortSku = inStock(short)[0];
+    const left = onlineOk(short, shortSku.code, ONLINE_LOCATION_ID);
+    const pricedSku = inStock(repriced)[0];
+    const inactive = await item(50);
+    const gone = inactive.skus[0];
+    const asked = [
+      line(short, shortSku, shortSku.salesPrice, left + 2),
+      line(repriced, pricedSku, pricedSku.salesPrice + 7),
+      line(inactive, gone, gone.discountedSalesPrice || gone.salesPrice, 1, 'preoreder'),
+    ];
+    const refused = await place(order(asked));
+    expect(refused.status).toBe(409);
+    // Gone and price as the lines are read, then the stock of what is left to order.
+    expect(refused.body.changes).toEqual([
+      { itemId: repriced.id, skuCode: pricedSku.code, kind: 'price', price: pricedSku.salesPrice, discountedPrice: pricedSku.salesPrice },
+      { itemId: inactive.id, skuCode: gone.code, kind: 'gone' },
+      { itemId: short.id, skuCode: shortSku.code, kind: 'stock', available: left },
+    ]);
+    expect(refused.body.lines).toEqual([
+      { itemId: repriced.id, skuCode: pricedSku.code, price: pricedSku.salesPrice, discountedPrice: pricedSku.salesPrice },
+    ]);
+    // The English reasons stay, one per line.
+    expect(refused.body.error).toContain(`'${inactive.title}' is no longer sold`);
+    expect(refused.body.error).toContain('Prices changed');
+    expect(refused.body.error).toContain(`you asked for ${left + 2}. Lower the quantity to ${left}`);
+    expect(onlineOk(await refetch(short), shortSku.code, ONLINE_LOCATION_ID)).toBe(left);
+
+    const corrected = [line(short, shortSku, shortSku.salesPrice, left), line(repriced, pricedSku, pricedSku.salesPrice)];
+    expect((await place(order(corrected))).status).toBe(201);
+    expect(onlineOk(await refetch(short), shortSku.code, ONLINE_LOCATION_ID)).toBe(0);
+  });
+
+  test('a SKU with no unit left is a `stock` change with 0 available', async () => {
+    const it = await item(7);
+    const sku = it.skus[0];
+    const answer = await place(order([line(it, sku, sku.discountedSalesPrice || sku.salesPrice)]));
+    expect(answer.status).toBe(409);
+    expect(answer.body.changes).toEqual([{ itemId: it.id, skuCode: sku.code, kind: 'stock', available: 0 }]);
   });
 
   test('a pre-order of what the online warehouse does not have is taken, and reserves nothing', async () => {

@@ -6,6 +6,7 @@ import { createHttpClient } from '../../src/api/http';
 import { createShopApi } from '../../src/api/shopApi';
 import { DEFAULT_CONFIG } from '../../src/app/config';
 import type { SagaDeps } from '../../src/app/deps';
+import { fakeDeps } from '../../src/test/fakes';
 import { lineOrderType } from '../../src/domain/cartTotals';
 import { unitPrice } from '../../src/domain/pricing';
 import { stockOnHand } from '../../src/domain/stock';
@@ -43,6 +44,8 @@ function shopper(deviceId: string): SagaDeps {
     config: { ...DEFAULT_CONFIG, onlineLocationId: ONLINE_LOCATION_ID },
     device: { id: deviceId, name: 'jest' },
     navigation: { navigate: jest.fn(), redirect: jest.fn() },
+    // The tab's storage, where a placed order is remembered for Back.
+    sessionStorage: fakeDeps().sessionStorage,
   } as unknown as SagaDeps;
 }
 

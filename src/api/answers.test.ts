@@ -1,5 +1,5 @@
 import { item, ONLINE, sku } from '../test/items';
-import { currentPricesOf } from './answers';
+import { lineChangesOf } from './answers';
 import { createHttpClient } from './http';
 import { createShopApi } from './shopApi';
 
@@ -78,17 +78,32 @@ describe('answers are read through their schema', () => {
   });
 });
 
-describe('currentPricesOf: the prices a checkout refusal names', () => {
-  it('reads the lines of a 409', () => {
-    const lines = [{ skuCode: 'a-M', price: 900, discountedPrice: 810 }];
-    expect(currentPricesOf({ error: 'Prices changed', lines })).toEqual(lines);
+describe('lineChangesOf: the lines a checkout refusal names', () => {
+  it('reads the changes of a 409', () => {
+    const changes = [
+      { itemId: 'i1', skuCode: 'a-M', kind: 'stock', available: 1 },
+      { itemId: 'i2', skuCode: 'b-L', kind: 'price', price: 900, discountedPrice: 810 },
+      { itemId: 'i3', skuCode: 'c-S', kind: 'gone' },
+    ];
+    expect(lineChangesOf({ error: 'Only 1 unit…', changes, lines: [] })).toEqual(changes);
+  });
+
+  it('reads the right prices of a backend that sends only `lines`', () => {
+    expect(lineChangesOf({ error: 'Prices changed', lines: [{ itemId: 'i2', skuCode: 'a-M', price: 900, discountedPrice: 810 }] })).toEqual(
+      [{ itemId: 'i2', skuCode: 'a-M', kind: 'price', price: 900, discountedPrice: 810 }],
+    );
   });
 
   it.each([
-    ['no lines', { error: 'Prices changed' }],
+    ['no changes and no lines', { error: 'Prices changed' }],
+    ['empty changes', { changes: [] }],
     ['lines that are not a list', { lines: 'a-M' }],
     ['a negative price', { lines: [{ skuCode: 'a-M', price: -1, discountedPrice: 0 }] }],
-    ['a line without its SKU', { lines: [{ price: 900, discountedPrice: 900 }] }],
+    ['an unknown kind', { changes: [{ skuCode: 'a-M', kind: 'colour' }] }],
+    ['a fraction of a unit left', { changes: [{ skuCode: 'a-M', kind: 'stock', available: 1.5 }] }],
+    ['units left below 0', { changes: [{ skuCode: 'a-M', kind: 'stock', available: -2 }] }],
+    ['a price that is not finite', { changes: [{ skuCode: 'a-M', kind: 'price', price: Infinity, discountedPrice: 1 }] }],
+    ['a change without its SKU', { changes: [{ kind: 'gone' }] }],
     ['no body', undefined],
-  ])('names none for %s', (_, refusal) => expect(currentPricesOf(refusal)).toBeUndefined());
+  ])('names none for %s', (_, refusal) => expect(lineChangesOf(refusal)).toBeUndefined());
 });

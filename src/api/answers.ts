@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../domain/orderStatus';
 import type { Customer, SignedIn, SignInMethod } from '../domain/account';
+import type { LineChange } from '../domain/lineChanges';
 import type { AccountOrder, TrackedOrder } from '../domain/orderTracking';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, PICKUP_DISTRICTS, ORDER_TYPES } from '../domain/types';
 import type {
@@ -165,6 +166,8 @@ export const SessionAnswer: Answer<Omit<SignedIn, 'token'>> = v.looseObject({ cu
 export interface CheckoutCreated {
   id?: string;
   redirectUrl?: string;
+  /** A cash order's payable total, as the server computed it: the cash to have ready. */
+  total?: number;
   /**
    * 'created': the number, confirmed by its code, has its account with this order's details and password, and the
    * shopper is signed in (token, customer); whether the account was new is never said.
@@ -178,28 +181,44 @@ export interface CheckoutCreated {
 export const CheckoutCreatedAnswer: Answer<CheckoutCreated> = v.looseObject({
   id: optionalText,
   redirectUrl: optionalText,
+  total: v.optional(v.pipe(amount, v.finite(), v.minValue(0))),
   account: v.optional(v.literal('created')),
   token: optionalText,
   customer: v.optional(CustomerAnswer),
   signedInBy: v.optional(signInMethod),
 });
 
-/** A line's price as the server has it now; the checkout's 409 lists them when a price changed. */
-export interface CurrentPrice {
-  skuCode: string;
-  /** Sales price. */
-  price: number;
-  discountedPrice: number;
-}
+const price = v.pipe(amount, v.finite(), v.minValue(0));
+const changedLine = { itemId: v.optional(text, ''), skuCode: text };
+const LineChangeAnswer: Answer<LineChange> = v.variant('kind', [
+  v.object({ ...changedLine, kind: v.literal('stock'), available: v.pipe(amount, v.integer(), v.minValue(0)) }),
+  v.object({ ...changedLine, kind: v.literal('price'), price, discountedPrice: price }),
+  v.object({ ...changedLine, kind: v.literal('gone') }),
+]);
 
-const PricesChangedRefusal = v.looseObject({
-  lines: listOf(v.looseObject({ skuCode: text, price: v.pipe(amount, v.minValue(0)), discountedPrice: v.pipe(amount, v.minValue(0)) })),
-});
+/** A checkout refusal that names its changed lines, or (a backend that sends only the right prices) its `lines`. */
+const ChangesRefusal = v.union([
+  v.looseObject({ changes: v.pipe(listOf(LineChangeAnswer), v.minLength(1)) }),
+  v.pipe(
+    v.looseObject({
+      lines: v.pipe(listOf(v.looseObject({ itemId: v.optional(text, ''), skuCode: text, price, discountedPrice: price })), v.minLength(1)),
+    }),
+    v.transform(({ lines }) => ({
+      changes: lines.map(({ itemId, skuCode, price: sales, discountedPrice }): LineChange => ({
+        itemId,
+        skuCode,
+        kind: 'price',
+        price: sales,
+        discountedPrice,
+      })),
+    })),
+  ),
+]);
 
-/** The current prices a checkout refusal names, or none when it names none the shop can read. */
-export function currentPricesOf(refusal: unknown): CurrentPrice[] | undefined {
-  const read = v.safeParse(PricesChangedRefusal, refusal);
-  return read.success ? read.output.lines : undefined;
+/** The lines a checkout's 409 says changed (stock, price, gone), or none when it names none the shop can read. */
+export function lineChangesOf(refusal: unknown): LineChange[] | undefined {
+  const read = v.safeParse(ChangesRefusal, refusal);
+  return read.success ? read.output.changes : undefined;
 }
 
 const orderStatus = v.picklist(ORDER_STATUSES);

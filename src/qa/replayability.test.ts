@@ -95,7 +95,6 @@ const everyAction: UnknownAction[] = [
   cartActions.itemAdded(bigShirt),
   cartActions.quantityIncreased({ skuCode: bigShirt.sku.code, limit: 5 }),
   cartActions.quantityDecreased({ skuCode: bigShirt.sku.code }),
-  cartActions.pricesChanged({ lines: [{ skuCode: bigShirt.sku.code, price: 1300, discountedPrice: 1100 }] }),
   uiActions.toastRequested({ kind: 'info', text: 'common.toast.itemAdded' }),
   uiActions.languageSet({ language: 'bn' }),
   uiActions.toastShown({ id: 1 }),
@@ -109,6 +108,25 @@ const everyAction: UnknownAction[] = [
   checkoutActions.customerConfirmed({ payableTotal: 2260 }),
   checkoutActions.paymentTypeChosen('ONLINE'),
   checkoutActions.termsToggled({ accepted: true }),
+  checkoutActions.orderRequested({ origin: 'http://localhost:8080' }),
+  checkoutActions.linesChanged({
+    changes: [
+      { itemId: bigShirt.product.id, skuCode: bigShirt.sku.code, kind: 'stock', available: 1 },
+      { itemId: bigShirt.product.id, skuCode: bigShirt.sku.code, kind: 'price', price: 1300, discountedPrice: 1100 },
+    ],
+    onlineLocationId: 'online-warehouse',
+    notices: [
+      {
+        skuCode: bigShirt.sku.code,
+        title: bigShirt.product.title,
+        attributeValues: bigShirt.sku.attributeValues,
+        quantity: 1,
+        capped: true,
+        unitPrice: 1100,
+      },
+    ],
+    error: { status: 409, message: 'checkout.changed.next', detail: 'Only 1 unit left.' },
+  }),
   checkoutActions.orderRequested({ origin: 'http://localhost:8080' }),
   checkoutActions.orderFailed(failure),
   checkoutActions.orderPlaced({ invoiceId: 'INV-1', paymentType: 'ONLINE', redirectUrl: 'http://localhost:8080/gateway/pay/INV-1' }),

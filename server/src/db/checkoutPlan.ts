@@ -9,7 +9,12 @@ import type { OrderStatus } from '../../../src/domain/orderStatus';
 import type { Language } from '../../../src/domain/language';
 import { bareId } from '../ids';
 import { randomText } from '../secrets';
-import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult, PriceConflict } from './types';
+import type { LineChange } from '../../../src/domain/lineChanges';
+import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult } from './types';
+
+/** The English reason of a price change; the answer's `changes` (and `lines`) carry the right prices. */
+export const PRICES_CHANGED =
+  'Prices changed since these products were added to the cart. Update the cart with the prices listed in lines and try again.';
 
 /** Pre-orders reserve nothing, so what one line may ask for is kept small. */
 export const MAX_PREORDER_QUANTITY = 10;
@@ -163,18 +168,22 @@ export function planOrder(
   ctx: CheckoutContext,
 ): OrderPlan | Rejection {
   const discounts = ctx.discounts();
-  const conflicts: PriceConflict[] = [];
-  const resolved: { sku: SkuForOrder; unit: number; offerId: string | null }[] = [];
+  // Every line the shopper must see changed is named at once, so one answer brings the whole cart up to date.
+  const changes: LineChange[] = [];
+  const reasons: string[] = [];
+  const resolved: ({ sku: SkuForOrder; unit: number; offerId: string | null } | null)[] = [];
   for (const [n, line] of input.lines.entries()) {
     const sku = skus[n];
-    if (!sku || bareId(sku.item_id) !== bareId(line.itemId)) {
-      return {
-        kind: 'unknownSku',
-        message: `Line ${n + 1}: product ${line.itemId} has no variant ${line.skuCode}. Remove it from the cart and add it again.`,
-      };
-    }
-    if (sku.status !== 'ACTIVE') {
-      return { kind: 'unknownSku', message: `'${sku.title}' is no longer sold. Remove it from the cart to place the order.` };
+    const ofItem = !!sku && bareId(sku.item_id) === bareId(line.itemId);
+    if (!sku || !ofItem || sku.status !== 'ACTIVE') {
+      changes.push({ itemId: line.itemId, skuCode: line.skuCode, kind: 'gone' });
+      reasons.push(
+        sku && ofItem
+          ? `'${sku.title}' is no longer sold. Remove it from the cart to place the order.`
+          : `Line ${n + 1}: product ${line.itemId} has no variant ${line.skuCode}. Remove it from the cart and add it again.`,
+      );
+      resolved.push(null);
+      continue;
     }
     const categories = (JSON.parse(sku.category_ids) as string[]).map((id) => ({ id, name: ctx.categoryNames.get(id) ?? '' }));
     const price = unitPrice(
@@ -183,52 +192,57 @@ export function planOrder(
       discounts,
     );
     if (line.price !== sku.sales_price || line.discountedPrice !== price.price) {
-      conflicts.push({ itemId: sku.item_id, skuCode: sku.code, price: sku.sales_price, discountedPrice: price.price });
+      changes.push({ itemId: sku.item_id, skuCode: sku.code, kind: 'price', price: sku.sales_price, discountedPrice: price.price });
     }
     resolved.push({ sku, unit: price.price, offerId: price.discount?.id ?? null });
   }
-  if (conflicts.length) return { kind: 'priceChanged', lines: conflicts };
+  if (changes.some((change) => change.kind === 'price')) reasons.push(PRICES_CHANGED);
 
   // A pre-order is for what the online warehouse does not have: a line of a SKU it has is an order, whatever the
   // client called it, so it is checked and reserved like one.
   const onlineLeft = (sku: SkuForOrder) => Math.max(0, onlineUnits(sku));
-  const orderTypes: OrderType[] = input.lines.map((line, n) =>
-    line.orderType === 'order' ? 'order' : lineOrderType(onlineLeft(resolved[n].sku)),
-  );
-  const bigPreorder = input.lines.findIndex((line, n) => orderTypes[n] === 'preoreder' && line.quantity > MAX_PREORDER_QUANTITY);
-  if (bigPreorder >= 0) {
-    const { sku } = resolved[bigPreorder];
-    return {
-      kind: 'outOfStock',
-      message: `'${sku.title}' is pre-ordered: at most ${MAX_PREORDER_QUANTITY} units per line. Lower the quantity to ${MAX_PREORDER_QUANTITY} or less.`,
-    };
-  }
+  const orderTypes: (OrderType | null)[] = input.lines.map((line, n) => {
+    const found = resolved[n];
+    if (!found) return null;
+    return line.orderType === 'order' ? 'order' : lineOrderType(onlineLeft(found.sku));
+  });
 
   // Stock: 'order' lines need units at the online warehouse; the same SKU on two lines counts once.
   const wanted = new Map<string, { sku: SkuForOrder; quantity: number }>();
   input.lines.forEach((line, n) => {
-    if (orderTypes[n] !== 'order') return;
-    const { sku } = resolved[n];
-    const entry = wanted.get(sku.code) ?? { sku, quantity: 0 };
+    const found = resolved[n];
+    if (!found || orderTypes[n] !== 'order') return;
+    const entry = wanted.get(found.sku.code) ?? { sku: found.sku, quantity: 0 };
     entry.quantity += line.quantity;
-    wanted.set(sku.code, entry);
+    wanted.set(found.sku.code, entry);
   });
   for (const { sku, quantity } of wanted.values()) {
     const left = onlineLeft(sku);
     if (quantity > left) {
       const variant = variantOf(sku, ctx.attributeValues);
       const name = `'${sku.title}'${variant ? ` (${variant})` : ''}`;
-      const message =
+      changes.push({ itemId: sku.item_id, skuCode: sku.code, kind: 'stock', available: left });
+      reasons.push(
         left === 0
           ? `${name} is out of stock. Remove it from the cart or order it as a pre-order.`
-          : `Only ${left} unit${left === 1 ? '' : 's'} of ${name} ${left === 1 ? 'is' : 'are'} left; you asked for ${quantity}. Lower the quantity to ${left} or less.`;
-      return { kind: 'outOfStock', message };
+          : `Only ${left} unit${left === 1 ? '' : 's'} of ${name} ${left === 1 ? 'is' : 'are'} left; you asked for ${quantity}. Lower the quantity to ${left} or less.`,
+      );
     }
+  }
+  if (changes.length) return { kind: 'linesChanged', message: reasons.join(' '), changes };
+
+  const bigPreorder = input.lines.findIndex((line, n) => orderTypes[n] === 'preoreder' && line.quantity > MAX_PREORDER_QUANTITY);
+  if (bigPreorder >= 0) {
+    const { sku } = resolved[bigPreorder]!;
+    return {
+      kind: 'outOfStock',
+      message: `'${sku.title}' is pre-ordered: at most ${MAX_PREORDER_QUANTITY} units per line. Lower the quantity to ${MAX_PREORDER_QUANTITY} or less.`,
+    };
   }
 
   // The SPA's summary and the order add up by the same rule.
   const totals = checkoutTotals(
-    input.lines.map((line, n) => ({ unitPrice: { price: resolved[n].unit }, quantity: line.quantity })),
+    input.lines.map((line, n) => ({ unitPrice: { price: resolved[n]!.unit }, quantity: line.quantity })),
     { district: input.pickupDistrict, charges: ctx.deliveryCharges() },
   );
   const reservations = [...wanted.values()];
@@ -264,7 +278,7 @@ export function planOrder(
       language: input.language,
     },
     lines: input.lines.map((line, n) => {
-      const { sku, unit, offerId } = resolved[n];
+      const { sku, unit, offerId } = resolved[n]!;
       const reserved = orderTypes[n] === 'order' ? line.quantity : 0;
       return [
         n + 1,

@@ -28,7 +28,6 @@ export type {
   PaymentStatus,
   PaymentTransition,
   PlaceOrderResult,
-  PriceConflict,
   ShopStore,
   StatusMove,
   StatusTransition,

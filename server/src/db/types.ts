@@ -14,6 +14,7 @@ import type {
   PaymentType,
   PickupDistrict,
 } from '../../../src/domain/types';
+import type { LineChange } from '../../../src/domain/lineChanges';
 import type { OrderStatus, Shipment } from '../../../src/domain/orderStatus';
 import type { Language } from '../../../src/domain/language';
 
@@ -131,17 +132,11 @@ export interface OrderInput extends OrderIntent {
   language: Language;
 }
 
-export interface PriceConflict {
-  itemId: string;
-  skuCode: string;
-  price: number;
-  discountedPrice: number;
-}
-
 export type PlaceOrderResult =
   | { kind: 'created' | 'duplicate'; invoiceId: string; redirectUrl: string | null }
-  | { kind: 'unknownSku'; message: string }
-  | { kind: 'priceChanged'; lines: PriceConflict[] }
+  /** Lines whose product is gone, whose price changed or whose stock fell short: each named in `changes`. */
+  | { kind: 'linesChanged'; message: string; changes: LineChange[] }
+  /** A pre-order line over the units a pre-order may ask for. */
   | { kind: 'outOfStock'; message: string }
   /** The device or the mobile number already holds as many open orders as it may. */
   | { kind: 'tooManyOpen'; message: string }

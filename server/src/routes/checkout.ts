@@ -297,17 +297,16 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
           return reply.code(201).send({
             id: result.invoiceId,
             ...(result.redirectUrl && { redirectUrl: result.redirectUrl }),
+            ...(intent.paymentType === 'CASH_ON_DELIVERY' && (await cashToHave(result.invoiceId))),
             ...(result.kind === 'created' && (await accountOfOrder(result.invoiceId, intent.customer, session, accountPasswordHash))),
           });
-        case 'priceChanged':
-          throw new ApiError(
-            409,
-            'Prices changed since these products were added to the cart. Update the cart with the prices listed in lines and try again.',
-            {
-              lines: result.lines,
-            },
+        case 'linesChanged': {
+          // `lines` (the right prices) stays for clients that read only it.
+          const prices = result.changes.flatMap((c) =>
+            c.kind === 'price' ? [{ itemId: c.itemId, skuCode: c.skuCode, price: c.price, discountedPrice: c.discountedPrice }] : [],
           );
-        case 'unknownSku':
+          throw conflict(result.message, { changes: result.changes, ...(prices.length ? { lines: prices } : {}) });
+        }
         case 'outOfStock':
           throw conflict(result.message);
         case 'tooManyOpen':
@@ -322,6 +321,12 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
       }
     },
   );
+
+  /** The payable total of a cash order, as stored: the amount the shopper has ready at the door. */
+  async function cashToHave(invoiceId: string) {
+    const placed = await store.findOrder(invoiceId);
+    return placed ? { total: placed.total } : {};
+  }
 
   /**
    * The number is confirmed by a code sent to it when the order needs that: a cash order under COD_VERIFY, or an

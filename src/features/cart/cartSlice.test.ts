@@ -1,9 +1,12 @@
 import reducer, { cartActions, emptyCart, type CartState, type ItemAddedPayload } from './cartSlice';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../domain/options';
 import { MAX_ORDER_LINES } from '../../domain/orderLimits';
+import { stockOnHand } from '../../domain/stock';
 import type { Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { paymentsActions } from '../payments/paymentsSlice';
+
+const ONLINE = 'online';
 
 const sku = (code: string): Sku => ({
   code,
@@ -11,7 +14,7 @@ const sku = (code: string): Sku => ({
   discountedSalesPrice: 0,
   salesDiscount: 0,
   attributeValues: [],
-  stocks: [{ skuCode: code, locationId: 'online', ok: 3, total: 3 }],
+  stocks: [{ skuCode: code, locationId: ONLINE, ok: 3, total: 3 }],
 });
 
 const added = (code: string, quantity = 1, price = 800): ItemAddedPayload => ({
@@ -130,24 +133,30 @@ describe('cart reducer', () => {
 });
 
 describe('cart after checkout', () => {
-  it('takes the prices a checkout answered 409 with, and leaves other lines and bad amounts alone', () => {
-    const before = cartWith(added('A', 2, 800), added('B', 1, 500), added('C', 1, 700));
+  it('takes the lines a checkout answered 409 with: capped at what is left, new prices, nothing left gone, totals recomputed', () => {
+    const before = cartWith(added('A', 3, 800), added('B', 1, 500), added('C', 2, 700));
     const after = reducer(
       before,
-      cartActions.pricesChanged({
-        lines: [
-          { skuCode: 'A', price: 950, discountedPrice: 855 },
-          { skuCode: 'C', price: Number.NaN, discountedPrice: -1 },
-          { skuCode: 'Z', price: 1, discountedPrice: 1 },
+      checkoutActions.linesChanged({
+        changes: [
+          { itemId: 'a', skuCode: 'A', kind: 'stock', available: 1 },
+          { itemId: 'b', skuCode: 'B', kind: 'price', price: 950, discountedPrice: 855 },
+          { itemId: 'c', skuCode: 'C', kind: 'stock', available: 0 },
         ],
+        onlineLocationId: ONLINE,
+        notices: [],
+        error: { status: 409, message: 'checkout.changed.next' },
       }),
     );
-    expect(after.items.map((l) => [l.sku.code, l.unitPrice.original, l.unitPrice.price, l.subTotal])).toEqual([
-      ['A', 950, 855, 1710],
-      ['B', 900, 500, 500],
-      ['C', 900, 700, 700],
+    expect(after.items.map((l) => [l.sku.code, l.quantity, l.unitPrice.original, l.unitPrice.price, l.subTotal])).toEqual([
+      ['A', 1, 900, 800, 800],
+      ['B', 1, 950, 855, 855],
     ]);
-    expect(after.total).toBe(1710 + 500 + 700);
+    expect(after).toMatchObject({ quantity: 2, total: 800 + 855 });
+    // The stepper's plus stops at the units left: the line's stock is what the server said.
+    expect(
+      reducer(after, cartActions.quantityIncreased({ skuCode: 'A', limit: stockOnHand(after.items[0].sku, ONLINE) })).items[0].quantity,
+    ).toBe(1);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CurrentPrice } from '../../api/answers';
 import { cartAddition } from '../../domain/cartLimits';
 import { cartSubtotal, lineSubtotal } from '../../domain/cartTotals';
+import { applyLineChanges } from '../../domain/lineChanges';
 import type { Item, OrderType, Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { paymentsActions } from '../payments/paymentsSlice';
@@ -36,7 +36,6 @@ export interface CartState {
 
 export const emptyCart: CartState = { items: [], quantity: 0, total: 0 };
 
-/** A SKU's current prices, as a checkout answered 409 with them. */
 export interface ItemAddedPayload {
   product: CartProduct;
   sku: Sku;
@@ -111,23 +110,16 @@ const cartSlice = createSlice({
     changedInAnotherTab(_state, { payload }: PayloadAction<{ cart: CartState }>) {
       return payload.cart;
     },
-    /** The server's prices replace the ones the lines were added with, so the next checkout matches them. */
-    pricesChanged(state, { payload }: PayloadAction<{ lines: CurrentPrice[] }>) {
-      const isAmount = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
-      const current = new Map(payload.lines.filter((l) => isAmount(l.price) && isAmount(l.discountedPrice)).map((l) => [l.skuCode, l]));
-      return withTotals(
-        state.items.map((line) => {
-          const now = current.get(line.sku.code);
-          return now ? { ...line, unitPrice: { ...line.unitPrice, original: now.price, price: now.discountedPrice } } : line;
-        }),
-      );
-    },
   },
   extraReducers: (builder) => {
     builder
       // A cash order is complete once the server accepts it; an online one only once its payment is confirmed.
       // (Emptying on the success page instead would let any old or typed-in success URL wipe a cart.)
       .addCase(checkoutActions.orderPlaced, (state, { payload }) => (payload.paymentType === 'CASH_ON_DELIVERY' ? emptyCart : state))
+      // A refused Confirm Order: the cart becomes what can be bought (and is stored, so other tabs show it too).
+      .addCase(checkoutActions.linesChanged, (state, { payload }) =>
+        withTotals(applyLineChanges(state.items, payload.changes, payload.onlineLocationId).lines),
+      )
       .addCase(paymentsActions.paymentAcknowledged, (state, { payload }) => (payload.outcome === 'confirm' ? emptyCart : state));
   },
 });

@@ -4,12 +4,15 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
+import type { LineChange } from '../../domain/lineChanges';
 import type { OrderPayload } from '../../domain/types';
 import { fakeDeps } from '../../test/fakes';
 import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart, type CartState } from '../cart/cartSlice';
 import checkout, { checkoutActions as a, emptyCustomerForm, type CheckoutState } from './checkoutSlice';
-import { checkoutSaga, placeOrder, restoreForm, SAVED_FORM_KEY } from './checkoutSaga';
+import { checkoutSaga, placeOrder, restoreForm, returnToPlacedOrder, SAVED_FORM_KEY } from './checkoutSaga';
+import { PLACED_KEY } from './placedMarker';
+import { REHYDRATE } from 'redux-persist';
 import type { ApiError } from '../../app/failures';
 import { SETTLE_MS } from '../../test/sagas';
 import { paymentsActions } from '../payments/paymentsSlice';
@@ -222,7 +225,53 @@ describe('placing an order', () => {
     expect(deps.navigation.redirect).not.toHaveBeenCalled();
   });
 
-  it('takes the current prices from a 409 into the cart, so the next Confirm Order matches them', async () => {
+  it('a 409 naming changed lines: the cart holds what can be bought, one notice names them, and the next Confirm Order goes through', async () => {
+    const { deps, placeOrder, sent } = setup();
+    const changes = [
+      { itemId: 'item-1', skuCode: 'item-1-M', kind: 'stock', available: 1 },
+      { itemId: 'item-1', skuCode: 'item-1-M', kind: 'price', price: 950, discountedPrice: 900 },
+    ];
+    const answers = [created({ error: 'Only 1 unit of Warfaze Tee is left; you asked for 2.', changes }, 409), created({ id: 'INV-3' })];
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), answers[sent.length - 1]))]])
+      .put(
+        a.linesChanged({
+          changes: changes as LineChange[],
+          onlineLocationId: 'online-warehouse',
+          notices: [{ skuCode: 'item-1-M', title: 'Warfaze Tee', attributeValues: [], quantity: 1, capped: true, unitPrice: 900 }],
+          error: { status: 409, message: 'checkout.changed.next', detail: 'Only 1 unit of Warfaze Tee is left; you asked for 2.' },
+        }),
+      )
+      .dispatch(a.orderRequested(origin))
+      .delay(10)
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].items).toEqual([expect.objectContaining({ skuCode: 'item-1-M', quantity: 1, price: 950, discountedPrice: 900 })]);
+    expect(storeState.checkout).toMatchObject({ placing: 'placed', changedLines: [] });
+  });
+
+  it('a line with nothing left leaves the cart and is named as gone', async () => {
+    const { deps, placeOrder } = setup();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([
+        [
+          placeOrder,
+          created({ error: 'out of stock', changes: [{ itemId: 'item-1', skuCode: 'item-1-M', kind: 'stock', available: 0 }] }, 409),
+        ],
+      ])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.cart).toEqual(emptyCart);
+    expect(storeState.checkout).toMatchObject({
+      placing: 'failed',
+      changedLines: [{ skuCode: 'item-1-M', title: 'Warfaze Tee', attributeValues: [], quantity: 0, capped: false, unitPrice: null }],
+    });
+  });
+
+  it('takes the prices of a backend that answers only `lines`, so the next Confirm Order matches them', async () => {
     const { deps, placeOrder } = setup();
     const { storeState } = await expectSaga(checkoutSaga, deps)
       .withReducer(root, readyToOrder())
@@ -234,9 +283,22 @@ describe('placing an order', () => {
       ])
       .dispatch(a.orderRequested(origin))
       .silentRun(30);
-    expect(storeState.checkout.error).toEqual({ status: 409, message: 'checkout.failed.pricesChanged', detail: 'Prices changed.' });
+    expect(storeState.checkout.error).toEqual({ status: 409, message: 'checkout.changed.next', detail: 'Prices changed.' });
+    expect(storeState.checkout.changedLines).toEqual([
+      { skuCode: 'item-1-M', title: 'Warfaze Tee', attributeValues: [], quantity: 2, capped: false, unitPrice: 950 },
+    ]);
     expect(storeState.cart.items[0].unitPrice).toMatchObject({ original: 950, price: 950 });
     expect(storeState.cart.total).toBe(1900);
+  });
+
+  it('a cash order answered with its total keeps it for the success page', async () => {
+    const { deps, placeOrder } = setup();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([[placeOrder, created({ id: 'INV-4', total: 1700 })]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.checkout.cashToHave).toEqual({ invoiceId: 'INV-4', total: 1700 });
   });
 
   it('places one order however often Confirm Order is pressed while it is on its way', async () => {
@@ -412,6 +474,45 @@ describe('placing an order with an account', () => {
       .silentRun(30);
     expect(sent[0].verificationCode).toBe('482913');
     expect(storeState.checkout.placing).toBe('placed');
+  });
+});
+
+describe('Back to the checkout after an order placed in this tab', () => {
+  const rehydrated = { type: REHYDRATE, key: 'cart' };
+
+  it('a placed order leaves its mark, and the checkout opened again with the cart it emptied gives way to the order page', async () => {
+    const { deps, placeOrder } = setup();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([[placeOrder, created({ id: 'INV-11' })]])
+      .dispatch(a.orderRequested(origin))
+      .delay(10)
+      .dispatch(a.opened())
+      .dispatch(rehydrated)
+      .silentRun(30);
+    expect(storeState.cart).toEqual(emptyCart);
+    expect(deps.navigation.navigate).toHaveBeenLastCalledWith('/order/success?invoiceId=INV-11', { replace: true });
+    expect(deps.sessionStorage.get(PLACED_KEY)).toBeNull();
+  });
+
+  it('an online order: Back from the payment page with the cart unchanged opens the order page, once', async () => {
+    const { deps } = setup();
+    deps.sessionStorage.set(PLACED_KEY, { invoiceId: 'INV-12', cart: 'item-1-M×2' });
+    await expectSaga(returnToPlacedOrder, deps).withState(readyToOrder()).dispatch(rehydrated).silentRun(20);
+    expect(deps.navigation.navigate).toHaveBeenCalledWith('/order/success?invoiceId=INV-12', { replace: true });
+    await expectSaga(returnToPlacedOrder, deps).withState(readyToOrder()).dispatch(rehydrated).silentRun(20);
+    expect(deps.navigation.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a cart changed since the order', { invoiceId: 'INV-13', cart: 'item-1-M×1' }],
+    ['no order placed in this tab', null],
+    ['a stored value that is not a mark', { invoiceId: '  ', cart: 3 }],
+  ])('%s: the checkout opens as it is', async (_, mark) => {
+    const { deps } = setup();
+    deps.sessionStorage.set(PLACED_KEY, mark);
+    await expectSaga(returnToPlacedOrder, deps).withState(readyToOrder()).dispatch(rehydrated).silentRun(20);
+    expect(deps.navigation.navigate).not.toHaveBeenCalled();
   });
 });
 

@@ -1,17 +1,19 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { REHYDRATE } from 'redux-persist';
+import { all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
-import { currentPricesOf, type CheckoutCreated } from '../../api/answers';
+import { lineChangesOf, type CheckoutCreated } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
 import { checkoutTotals } from '../../domain/cartTotals';
 import { validateCustomer } from '../../domain/checkoutValidation';
 import { orderSuccessPath } from '../../domain/orderPath';
 import { buildOrderPayload } from '../../domain/orderPayload';
+import { applyLineChanges, type LineAdjustment } from '../../domain/lineChanges';
 import type { DeliveryCharge } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
-import { cartActions, type CartLine } from '../cart/cartSlice';
-import { selectCartLines } from '../cart/selectors';
+import type { CartLine } from '../cart/cartSlice';
+import { selectCartLines, selectCartRestored } from '../cart/selectors';
 import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
@@ -22,12 +24,15 @@ import { accountActions } from '../account/accountSlice';
 import { endSession } from '../account/accountSaga';
 import { selectCustomer } from '../account/selectors';
 import { selectLanguage } from '../ui/uiSlice';
-import { checkoutActions, readSavedCheckout, toSavedCheckout, type CheckoutState } from './checkoutSlice';
+import { checkoutActions, readSavedCheckout, toSavedCheckout, type CheckoutState, type LineNotice } from './checkoutSlice';
+import { PLACED_KEY, placedMarker, readPlacedMarker } from './placedMarker';
 import { problemMessage } from './problemText';
 import { selectChargesStatus, selectCheckout } from './selectors';
 
 /** Session storage key of the checkout form in progress. */
 export const SAVED_FORM_KEY = 'checkout-form';
+
+const isCartRestored = (action: Action) => action.type === REHYDRATE && (action as Action & { key?: string }).key === 'cart';
 
 export function* loadDeliveryCharges({ api }: SagaDeps): SagaIterator {
   const status: CheckoutState['chargesStatus'] = yield select(selectChargesStatus);
@@ -108,8 +113,20 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
   const placed = order.paymentType === 'ONLINE' ? !!redirectUrl : !!id;
 
   if (!placed) {
-    const current = result.status === 409 ? currentPricesOf(result.body) : undefined;
-    if (current) yield put(cartActions.pricesChanged({ lines: current }));
+    const changes = result.status === 409 ? lineChangesOf(result.body) : undefined;
+    if (changes) {
+      const { adjusted } = applyLineChanges(lines, changes, config.onlineLocationId);
+      const error = apiError(result, 'checkout.changed.next');
+      yield put(
+        checkoutActions.linesChanged({
+          changes,
+          onlineLocationId: config.onlineLocationId,
+          notices: adjusted.map(noticeOf).filter((n) => n !== null),
+          error,
+        }),
+      );
+      return;
+    }
     const fallback = id
       ? 'checkout.failed.noPaymentPage'
       : result.status === 409
@@ -118,18 +135,42 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     yield put(checkoutActions.orderFailed(apiError(result, fallback)));
     return;
   }
-  const { account, token, customer: created, signedInBy } = result.body!;
+  const { account, token, customer: created, signedInBy, total } = result.body!;
   if (account === 'created' && token && created && signedInBy) {
     yield call([deps.storage, deps.storage.set], TOKEN_STORAGE_KEY, token);
     yield put(accountActions.signedIn({ customer: created, signedInBy }));
   }
+  // Back to the checkout from the order's page or the payment provider's leads to the order again (returnToPlacedOrder).
+  yield call([deps.sessionStorage, deps.sessionStorage.set], PLACED_KEY, placedMarker(id, lines));
   if (order.paymentType === 'ONLINE') {
     yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: 'ONLINE', redirectUrl, ...(account && { account }) }));
     yield call(navigation.redirect, redirectUrl);
   } else {
-    yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: order.paymentType, ...(account && { account }) }));
+    const cash = total !== undefined ? { total } : {};
+    yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: order.paymentType, ...cash, ...(account && { account }) }));
     yield call(navigation.navigate, orderSuccessPath(id));
   }
+}
+
+/** A changed line as the shopper is told of it; null when nothing the shopper sees changed (enough units left). */
+function noticeOf({ line, quantity, unitPrice }: LineAdjustment<CartLine>): LineNotice | null {
+  const capped = quantity > 0 && quantity < line.quantity;
+  if (quantity > 0 && !capped && unitPrice === null) return null;
+  return { skuCode: line.sku.code, title: line.product.title, attributeValues: line.sku.attributeValues, quantity, capped, unitPrice };
+}
+
+/**
+ * Back to the checkout right after an order placed in this tab (from its success page, or from the payment provider's)
+ * opens the order's page instead, once: while the cart is empty or still the one the order was placed with.
+ */
+export function* returnToPlacedOrder({ sessionStorage, navigation }: SagaDeps): SagaIterator {
+  const placed = readPlacedMarker(yield call([sessionStorage, sessionStorage.get], PLACED_KEY));
+  if (!placed) return;
+  yield call([sessionStorage, sessionStorage.remove], PLACED_KEY);
+  if (!(yield select(selectCartRestored))) yield take(isCartRestored);
+  const lines: CartLine[] = yield select(selectCartLines);
+  if (lines.length && placedMarker(placed.invoiceId, lines).cart !== placed.cart) return;
+  yield call(navigation.navigate, orderSuccessPath(placed.invoiceId), { replace: true });
 }
 
 /** Signed in: step one starts from the account's details. */
@@ -170,6 +211,7 @@ export function* checkoutSaga(deps: SagaDeps) {
   yield all([
     // Restored when the page opens, not when the app starts, so a server-rendered form hydrates as rendered first.
     takeEvery(checkoutActions.opened.type, restoreForm, deps),
+    takeLeading(checkoutActions.opened.type, returnToPlacedOrder, deps),
     takeEvery([checkoutActions.opened.type, accountActions.signedIn.type, accountActions.sessionChecked.type], fillFromAccount),
     takeLeading(checkoutActions.opened.type, guard(loadDeliveryCharges, chargesFailed), deps),
     // One order per intent: presses while an order is on its way are dropped here and by the reducer.

@@ -101,6 +101,27 @@ describe('checkout reducer', () => {
     expect(state.form.fullName).toBe('Rahim Uddin');
   });
 
+  it('names the changed lines of a refused order until the next Confirm Order or Edit', () => {
+    const notice = { skuCode: 'a-L', title: 'Artcell Tee', attributeValues: [], quantity: 1, capped: true, unitPrice: null };
+    const refused = [
+      a.termsToggled({ accepted: true }),
+      a.orderRequested({ origin: 'x' }),
+      a.linesChanged({ changes: [], onlineLocationId: 'w', notices: [notice], error: { status: 409, message: 'checkout.changed.next' } }),
+    ].reduce(reducer, atPayment());
+    expect(refused).toMatchObject({ step: 'payment', placing: 'failed', changedLines: [notice], termsAccepted: true });
+    expect(reducer(refused, a.orderRequested({ origin: 'x' })).changedLines).toEqual([]);
+    expect(reducer(refused, a.customerEditRequested()).changedLines).toEqual([]);
+  });
+
+  it('keeps the total of a cash order placed for its success page, never of an online one', () => {
+    expect(run(a.orderPlaced({ invoiceId: 'INV-1', paymentType: 'CASH_ON_DELIVERY', total: 1730 })).cashToHave).toEqual({
+      invoiceId: 'INV-1',
+      total: 1730,
+    });
+    expect(run(a.orderPlaced({ invoiceId: 'INV-2', paymentType: 'ONLINE', total: 1730 })).cashToHave).toBeNull();
+    expect(run(a.orderPlaced({ invoiceId: 'INV-3', paymentType: 'CASH_ON_DELIVERY' })).cashToHave).toBeNull();
+  });
+
   it('loads delivery charges once', () => {
     const loading = run(a.opened());
     expect(loading.chargesStatus).toBe('loading');

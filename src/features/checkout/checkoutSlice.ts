@@ -3,13 +3,43 @@ import * as v from 'valibot';
 import { validateCustomer, type CustomerForm, type CustomerProblem } from '../../domain/checkoutValidation';
 import { normalizeMobile } from '../../domain/mobile';
 import { allowedPaymentType } from '../../domain/orderPayload';
-import { PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS, type DeliveryCharge, type PaymentType } from '../../domain/types';
+import {
+  PAYMENT_TYPES,
+  PICKUP_DISTRICTS,
+  PICKUP_POINTS,
+  type AttributeValue,
+  type DeliveryCharge,
+  type PaymentType,
+} from '../../domain/types';
 import type { ApiError, LoadStatus } from '../../app/failures';
+import type { LineChange } from '../../domain/lineChanges';
 
 export type CheckoutStep = 'customer' | 'payment';
 
 /** 'placed': the order exists and the shopper is on the way to its result (or the payment provider). */
 export type PlacingStatus = 'idle' | 'placing' | 'placed' | 'failed';
+
+/** A line the checkout's 409 changed, as the shopper is told: `quantity` 0 when it left the cart, `unitPrice` when it changed. */
+export interface LineNotice {
+  skuCode: string;
+  title: string;
+  /** The SKU's size and colour, named as the summary names them. */
+  attributeValues: AttributeValue[];
+  quantity: number;
+  /** The stock cut the line down to `quantity`. */
+  capped: boolean;
+  unitPrice: number | null;
+}
+
+/** The server said what changed in the order's lines: the cart takes the changes (cartSlice), the checkout tells the shopper. */
+export interface LinesChangedPayload {
+  /** The server's answer, as read. */
+  changes: LineChange[];
+  /** The stock location whose units the changes name, so the cart's stepper stops at them. */
+  onlineLocationId: string;
+  notices: LineNotice[];
+  error: ApiError;
+}
 
 export interface CheckoutState {
   step: CheckoutStep;
@@ -26,6 +56,10 @@ export interface CheckoutState {
   verification: { mobile: string; code: string } | null;
   /** What became of "create an account" with the last order placed: shown on the order's result page. */
   account: 'created' | null;
+  /** The lines the last refused Confirm Order changed in the cart, named in one message until the next one. */
+  changedLines: LineNotice[];
+  /** The cash order placed last in this tab and its payable total as the server computed it: its success page names the amount. */
+  cashToHave: { invoiceId: string; total: number } | null;
 }
 
 export const emptyCustomerForm: CustomerForm = {
@@ -53,6 +87,8 @@ const initialState: CheckoutState = {
   error: null,
   verification: null,
   account: null,
+  changedLines: [],
+  cashToHave: null,
 };
 
 /** What survives a reload (session storage): the form without its passwords, and the payment choice. */
@@ -132,6 +168,7 @@ const checkoutSlice = createSlice({
       if (state.placing === 'placing') return;
       state.step = 'customer';
       state.error = null;
+      state.changedLines = [];
     },
     paymentTypeChosen(state, { payload }: PayloadAction<PaymentType>) {
       state.paymentType = allowedPaymentType(state.form.pickupDistrict, payload);
@@ -144,11 +181,14 @@ const checkoutSlice = createSlice({
       if (state.step !== 'payment' || !state.termsAccepted || state.placing === 'placing') return;
       state.placing = 'placing';
       state.error = null;
+      state.changedLines = [];
     },
     /** The order exists; the form is cleared (spec §4). */
     orderPlaced(
       state,
-      { payload }: PayloadAction<{ invoiceId: string; paymentType: PaymentType; redirectUrl?: string; account?: 'created' }>,
+      {
+        payload,
+      }: PayloadAction<{ invoiceId: string; paymentType: PaymentType; redirectUrl?: string; account?: 'created'; total?: number }>,
     ) {
       return {
         ...initialState,
@@ -156,6 +196,10 @@ const checkoutSlice = createSlice({
         chargesStatus: state.chargesStatus,
         placing: 'placed' as const,
         account: payload.account ?? null,
+        cashToHave:
+          payload.paymentType === 'CASH_ON_DELIVERY' && payload.total !== undefined
+            ? { invoiceId: payload.invoiceId, total: payload.total }
+            : null,
       };
     },
     /** Signed in: the empty fields of step one take the account's details (each stays editable). */
@@ -172,6 +216,12 @@ const checkoutSlice = createSlice({
     },
     verificationCodeChanged(state, { payload }: PayloadAction<{ code: string }>) {
       if (state.verification) state.verification.code = payload.code;
+    },
+    /** Nothing was placed: the cart now holds what can be bought (cartSlice), and the shopper is told which lines changed. */
+    linesChanged(state, { payload }: PayloadAction<LinesChangedPayload>) {
+      state.placing = 'failed';
+      state.error = payload.error;
+      state.changedLines = payload.notices;
     },
     /** Nothing was placed: the form and the cart stay as they are. */
     orderFailed(state, { payload }: PayloadAction<ApiError>) {

@@ -9,6 +9,7 @@ import { sku } from '../../test/items';
 import cart, { cartActions, emptyCart } from '../cart/cartSlice';
 import payments, { paymentsActions as a, type PaymentOutcome } from './paymentsSlice';
 import { ACCEPTED, checkInvoice, paymentsSaga, reportPayment } from './paymentsSaga';
+import { PLACED_KEY } from '../checkout/placedMarker';
 
 const root = combineReducers({ payments, cart });
 const withCart = () => ({
@@ -141,6 +142,23 @@ describe.each<PaymentOutcome>(['confirm', 'cancel', 'failure'])('an order expire
     expect(report.status).toBe('rejected');
     expect(report.paymentStatus).toBe(paymentStatus);
     if (!paymentStatus) expect(report).not.toHaveProperty('paymentStatus');
+  });
+});
+
+describe.each<PaymentOutcome>(['confirm', 'cancel', 'failure'])('back from the gateway with %s', (outcome) => {
+  it('forgets the order placed in this tab, so Back to Checkout opens the checkout as it is', async () => {
+    const deps = fakeDeps();
+    deps.sessionStorage.set(PLACED_KEY, { invoiceId: 'INV-100001', cart: 'item-1-M×1' });
+    await expectSaga(paymentsSaga, deps)
+      .withReducer(root, withCart())
+      .provide([
+        [matchers.call.fn(deps.api.confirmPayment), answer(ACCEPTED)],
+        [matchers.call.fn(deps.api.cancelPayment), answer(ACCEPTED)],
+        [matchers.call.fn(deps.api.failPayment), answer(ACCEPTED)],
+      ])
+      .dispatch(a.paymentReturned({ outcome, invoiceId: 'INV-100001', token: 'payment-token' }))
+      .silentRun(30);
+    expect(deps.sessionStorage.get(PLACED_KEY)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { CheckoutCreated } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
@@ -7,6 +7,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/types';
 import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
 import { apiError, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
+import { forgetPlacedOrder } from '../checkout/placedMarker';
 import { paymentsActions, type PaymentOutcome, type PaymentReport } from './paymentsSlice';
 import { selectInvoiceCheck, selectPaymentReport } from './selectors';
 
@@ -66,5 +67,6 @@ export function* paymentsSaga(deps: SagaDeps) {
       takeLeading(returnedWith(outcome) as never, guard(reportPayment, reportFailed), deps),
     ),
     takeLatest(paymentsActions.invoiceRequested.type, checkInvoice, deps),
+    takeEvery(paymentsActions.paymentReturned.type, forgetPlacedOrder, deps),
   ]);
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Input, Radio } from 'antd';
 import { CODE_LENGTH, CODE_LIFETIME_MS } from '../../domain/account';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { PaymentType } from '../../domain/types';
@@ -9,13 +9,17 @@ import RichMessage from '../../components/RichMessage';
 import { problemValues } from '../../features/checkout/problemText';
 import { selectCheckout } from '../../features/checkout/selectors';
 import { useTexts } from '../../i18n/TextsContext';
+import ChangedLinesNotice from './ChangedLinesNotice';
 
 /** Step two: how to pay, the terms, and Confirm Order. */
 export default function PaymentStep() {
   const texts = useTexts();
   const { t } = texts;
   const dispatch = useAppDispatch();
-  const { paymentType, termsAccepted, placing, error, form, verification } = useAppSelector(selectCheckout);
+  const { paymentType, termsAccepted, placing, error, form, verification, changedLines } = useAppSelector(selectCheckout);
+  // A tap on the disabled Confirm Order says what is missing (purely visual, so kept here); ticking the box ends it.
+  const [termsMissing, setTermsMissing] = useState(false);
+  const showTermsMissing = termsMissing && !termsAccepted;
   const askingForCode = !!verification && error?.message === 'account.checkout.confirmNumber';
   const outsideDhaka = form.pickupDistrict === 'OUTSIDE_DHAKA';
   const heading = useRef<HTMLHeadingElement>(null);
@@ -59,7 +63,10 @@ export default function PaymentStep() {
       >
         <RichMessage id="checkout.payment.terms" elements={{ terms: <Link to="/terms">{t('checkout.payment.termsLink')}</Link> }} />
       </Checkbox>
-      {placing === 'failed' && error && (
+      {placing === 'failed' && error && changedLines.length > 0 && (
+        <ChangedLinesNotice lines={changedLines} next={t(error.message, problemValues(texts))} />
+      )}
+      {placing === 'failed' && error && !changedLines.length && (
         <Alert
           className="checkout-payment__error"
           // Asking for the code sent to the number is a step of the checkout (an account, or a cash order the shop
@@ -87,16 +94,23 @@ export default function PaymentStep() {
           />
         </div>
       )}
-      <Button
-        type="primary"
-        size="large"
-        block
-        disabled={!termsAccepted || (!!verification && !verification.code.trim())}
-        loading={placing === 'placing'}
-        onClick={() => dispatch(checkoutActions.orderRequested({ origin: window.location.origin }))}
-      >
-        {t('checkout.payment.confirmOrder')}
-      </Button>
+      {/* The button stays disabled until the box is ticked; a tap on it lands on this wrapper. */}
+      <div className="checkout-payment__confirm" onClick={() => setTermsMissing(!termsAccepted)}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={!termsAccepted || (!!verification && !verification.code.trim())}
+          loading={placing === 'placing'}
+          aria-describedby={showTermsMissing ? 'checkout-terms-missing' : undefined}
+          onClick={() => dispatch(checkoutActions.orderRequested({ origin: window.location.origin }))}
+        >
+          {t('checkout.payment.confirmOrder')}
+        </Button>
+      </div>
+      <p id="checkout-terms-missing" className="checkout-payment__missing" role="status" aria-live="polite">
+        {showTermsMissing ? t('checkout.payment.acceptTerms') : ''}
+      </p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
 import { englishTexts } from '../../test/texts';
 import { cartActions } from '../../features/cart/cartSlice';
+import { checkoutActions } from '../../features/checkout/checkoutSlice';
 import { bigShirt } from '../../test/qaJourney';
 import { fakeDeps } from '../../test/fakes';
 import { renderRoute } from '../../test/render';
@@ -82,5 +83,32 @@ describe('order success page', () => {
     const page = open('/order/success');
     expect(screen.getByRole('heading', { level: 1, name: 'No Order Number' })).toBeInTheDocument();
     expect(page.findInvoice).not.toHaveBeenCalled();
+  });
+
+  describe('the cash to have ready', () => {
+    it('names the payable total the server gave the order placed in this tab', async () => {
+      const page = open('/order/success?invoiceId=INV-7KQ2XMH4TB', found('INV-7KQ2XMH4TB'));
+      act(() => {
+        page.store.dispatch(checkoutActions.orderPlaced({ invoiceId: 'INV-7KQ2XMH4TB', paymentType: 'CASH_ON_DELIVERY', total: 1730 }));
+      });
+      await page.answer();
+      expect(screen.getByTestId('cash-to-have')).toHaveTextContent('Please have Tk 1,730 ready in cash for the delivery.');
+    });
+
+    it.each([
+      ['opened cold from a link', undefined],
+      ['for another order than the one placed here', 'INV-OTHERORDER'],
+    ])('says nothing of an amount when %s', async (_, placedHere) => {
+      const page = open('/order/success?invoiceId=INV-7KQ2XMH4TB', found('INV-7KQ2XMH4TB'));
+      if (placedHere) {
+        act(() => {
+          page.store.dispatch(checkoutActions.orderPlaced({ invoiceId: placedHere, paymentType: 'CASH_ON_DELIVERY', total: 1730 }));
+        });
+      }
+      await page.answer();
+      expect(screen.getByTestId('invoice-id')).toBeInTheDocument();
+      expect(screen.queryByTestId('cash-to-have')).not.toBeInTheDocument();
+      expect(screen.queryByText(/ready in cash/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -27,12 +27,12 @@ function AccountOutcome() {
  * is not found. The cart was emptied when the server accepted the order, so no state of this page touches it.
  */
 function OrderSuccessPage() {
-  const { t } = useTexts();
+  const { t, price } = useTexts();
   const dispatch = useAppDispatch();
   const invoiceId = invoiceIdParam(useSearchParams()[0]);
   const check = useAppSelector(selectInvoiceCheck);
   const missing = useAppSelector(selectInvoiceMissing);
-  const account = useAppSelector(selectCheckout).account;
+  const { account, cashToHave } = useAppSelector(selectCheckout);
 
   if (!invoiceId) {
     return <NoOrderNumber missing="order" />;
@@ -61,6 +61,12 @@ function OrderSuccessPage() {
               />
             </p>
             <p>{t('orders.success.call')}</p>
+            {/* The server's payable total of the order placed in this tab; a page opened from a link says nothing of it. */}
+            {cashToHave?.invoiceId === invoiceId && (
+              <p className="result-page__cash" data-testid="cash-to-have">
+                {t('orders.success.cashToHave', { amount: price(cashToHave.total) })}
+              </p>
+            )}
             {account && <AccountOutcome />}
           </>
         }

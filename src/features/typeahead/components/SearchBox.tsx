@@ -111,6 +111,9 @@ export default function SearchBox({ id }: { id: string }) {
         onKeyDown={onKeyDown}
         onFocus={() => {
           setOpen(true);
+          // On the shop the box starts with the shop's search, never asked for as suggestions: ask now, or the list
+          // would say "Searching…" until a key is pressed.
+          if (typed && searchedFor !== query) dispatch(typeaheadActions.queryChanged({ query: searchedFor }));
           // Suggestions show prices, and prices depend on the global discounts; pages without products never load them.
           dispatch(discountsActions.loadRequested());
         }}

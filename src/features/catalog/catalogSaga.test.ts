@@ -372,7 +372,10 @@ describe('product details', () => {
         .withReducer(root)
         .provide([
           [find, { status: 200, networkError: false, body: product }],
-          [related, bySearch(ok([item('p1'), item('w-hoodie', { categories: hoodies }), item('w-tee')]), ok([item('a-tee'), item('w-tee')]))],
+          [
+            related,
+            bySearch(ok([item('p1'), item('w-hoodie', { categories: hoodies }), item('w-tee')]), ok([item('a-tee'), item('w-tee')])),
+          ],
         ])
         .call(deps.api.searchItems, relatedBandSearch('b-warfaze'))
         .call(deps.api.searchItems, relatedProductsSearch('tees'))

@@ -230,9 +230,8 @@ test('shop: a chosen price range shows as a tag in Tk, which the keyboard remove
   await expect(resultCount(page)).toHaveText(await countFor(request));
 });
 
-test('typeahead suggests products from one character and opens the one chosen', async ({ page, isMobile }) => {
+test('typeahead suggests products from one character and opens the one chosen', async ({ page }) => {
   await page.goto('/about-us');
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   const box = page.getByRole('combobox', { name: 'Search products' }).locator('visible=true');
   await box.fill('m');
   const options = page.getByRole('listbox', { name: 'Suggestions' }).locator('visible=true').getByRole('option');

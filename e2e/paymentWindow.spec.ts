@@ -47,7 +47,7 @@ test('an order left unpaid at the gateway expires: its units are back on sale an
   // Once the window has closed the units are back, with no request from the shopper.
   await expect(async () => {
     await product.reload();
-    await expect(addToCart).toHaveText('Add to cart', { timeout: 1000 });
+    await expect(addToCart).toHaveText(/^Add to cart/, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(addToCart).toBeEnabled();
 

@@ -36,7 +36,6 @@ test('a session recorded with ?qa=1 replays to the cart and the filters the page
   const filteredUrl = new URL(page.url());
 
   // To the details page in the same tab (a product card opens a new one, with a store of its own).
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').fill(product.title);
   await page
     .getByRole('listbox', { name: 'Suggestions' })

@@ -448,6 +448,21 @@ describe('v2 item search (typeahead, related products)', () => {
     expect(answer.body.list.every((i) => i.categories.some((c) => c.id === category.id))).toBe(true);
   });
 
+  test('nestedParams lookup_bands.id lists the band’s items by title (related products lead with them)', async () => {
+    const warfaze = byName(bands, 'Warfaze');
+    const answer = await post<ListBody<Item>>(app(), '/api/v2/items/search', {
+      page: 1,
+      size: 21,
+      fetchCount: true,
+      nestedParams: [{ field: 'lookup_bands.id', value: warfaze.id, matchType: 'COLLECTION_CONTAINS_EXACT', isRelational: true }],
+      sortParams: [{ field: 'title', type: 'ASCENDING' }],
+    });
+    expect(answer.status).toBe(200);
+    const expected = everything.filter((i) => i.lookup_bands?.some((b) => b.id === warfaze.id)).map((i) => i.title);
+    expect(answer.body.total).toBe(expected.length);
+    expect(answer.body.list.map((i) => i.title)).toEqual([...expected].sort().slice(0, 21));
+  });
+
   test('unknown fields are a 400 naming the supported ones', async () => {
     const answer = await post(app(), '/api/v2/items/search', {
       page: 1,

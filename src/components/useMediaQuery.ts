@@ -12,6 +12,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-/** Spec §9: names are shortened on screens up to 768 px. */
-export const PHONE_NAME_QUERY = '(max-width: 768px)';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { item, sku } from '../test/items';
 import { listingItem, matchCount, relatedProducts, uniqueHomeList, uniqueListing } from './listing';
 import { bandsAndCategories, detailsPath, listingPrice } from './productDisplay';
@@ -129,50 +130,52 @@ describe('uniqueHomeList', () => {
 });
 
 describe('relatedProducts', () => {
-  const current = { id: 'x1', originalId: 'p1' };
-  it.each<[string, Entry[], string[]]>([
-    [
-      'drops the current product by id',
-      [
-        { id: 'x1', code: '1' },
-        { id: 'x2', code: '2' },
-      ],
-      ['x2'],
-    ],
-    [
-      'drops the current product by originalId',
-      [
-        { id: 'p1', code: '1' },
-        { id: 'x3', originalId: 'p1', code: '1' },
-        { id: 'x2', code: '2' },
-      ],
-      ['x2'],
-    ],
-    [
-      'keeps others and drops empty or repeated ids',
-      [
-        { id: '', code: '0' },
-        { id: 'x2', code: '2' },
-        { id: 'x2', code: '2' },
-      ],
-      ['x2'],
-    ],
+  const tees = [{ id: 'tees', name: 'T-Shirts' }];
+  const hoodies = [{ id: 'hoodies', name: 'Hoodies' }];
+  const current = { id: 'x1', originalId: 'p1', categories: tees };
+  const entry = (id: string, categories = tees, originalId?: string) => ({ id, originalId, categories });
+
+  it.each<[string, ReturnType<typeof entry>[], string[]]>([
+    ['drops the current product by id', [entry('x1'), entry('x2')], ['x2']],
+    ['drops the current product by originalId', [entry('p1'), entry('x3', tees, 'p1'), entry('x2')], ['x2']],
+    ['keeps others and drops empty or repeated ids', [entry(''), entry('x2'), entry('x2')], ['x2']],
   ])('%s', (_, entries, expected) => {
-    expect(ids(relatedProducts(entries, current))).toEqual(expected);
+    expect(ids(relatedProducts([], entries, current))).toEqual(expected);
   });
 
   it('drops nothing else when the current product has no originalId', () => {
-    expect(
-      ids(
-        relatedProducts(
-          [
-            { id: 'x2', code: '2' },
-            { id: 'x3', code: '3' },
-          ],
-          { id: 'x1' },
-        ),
-      ),
-    ).toEqual(['x2', 'x3']);
+    expect(ids(relatedProducts([], [entry('x2'), entry('x3')], { id: 'x1', categories: tees }))).toEqual(['x2', 'x3']);
+  });
+
+  it('leads with the band: its tees, then its other items, then the other bands’ tees, each once', () => {
+    const byBand = [entry('band-hoodie', hoodies), entry('x1'), entry('band-tee')];
+    const byCategory = [entry('other-tee'), entry('band-tee'), entry('x1')];
+    expect(ids(relatedProducts(byBand, byCategory, current))).toEqual(['band-tee', 'band-hoodie', 'other-tee']);
+  });
+
+  it('keeps at most a page (the spec’s 21 asked, less the product viewed)', () => {
+    const many = (prefix: string) => Array.from({ length: 21 }, (_, i) => entry(`${prefix}${i}`));
+    expect(relatedProducts(many('b'), many('c'), current)).toHaveLength(20);
+  });
+
+  it('whatever the answers: never the viewed product, no id twice, at most 20, the band’s before the rest', () => {
+    const anEntry = fc.record({
+      id: fc.constantFrom('x1', 'p1', 'a', 'b', 'c', 'd', 'e', 'f', 'g'),
+      originalId: fc.option(fc.constantFrom('p1', 'a', 'q'), { nil: undefined }),
+      categories: fc.constantFrom(tees, hoodies, []),
+    });
+    fc.assert(
+      fc.property(fc.array(anEntry, { maxLength: 30 }), fc.array(anEntry, { maxLength: 30 }), (byBand, byCategory) => {
+        const related = relatedProducts(byBand, byCategory, current);
+        const shown = ids(related);
+        expect(new Set(shown).size).toBe(shown.length);
+        expect(related.length).toBeLessThanOrEqual(20);
+        for (const e of related) expect([e.id, e.originalId]).not.toContain('x1');
+        for (const e of related) expect([e.id, e.originalId]).not.toContain('p1');
+        const fromBand = related.map((e) => byBand.includes(e));
+        expect(fromBand).toEqual([...fromBand].sort((a, b) => Number(b) - Number(a)));
+      }),
+    );
   });
 });
 

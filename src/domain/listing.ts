@@ -1,4 +1,5 @@
 import type { PricedSku } from './pricing';
+import { RELATED_PRODUCTS_SIZE } from './searchPayload';
 import type { Item } from './types';
 
 /**
@@ -62,13 +63,20 @@ export function uniqueHomeList<T extends Pick<Item, 'id' | 'originalId' | 'code'
   return uniqueBy(entries.filter(hasId), (entry) => JSON.stringify([entry.originalId || entry.id, entry.code])).slice(0, limit);
 }
 
-/** Spec §7: related products leave out the product being viewed, whichever of its ids they carry. */
-export function relatedProducts<T extends Pick<Item, 'id' | 'originalId'>>(
-  entries: readonly T[],
-  current: Pick<Item, 'id' | 'originalId'>,
-): T[] {
+type Related = Pick<Item, 'id' | 'originalId' | 'categories'>;
+
+/**
+ * Related products: the viewed product's band's items first (those of its category before the others), then its
+ * category's; each once, at most a page, and never the product being viewed, whichever of its ids they carry (spec §7).
+ */
+export function relatedProducts<T extends Related>(byBand: readonly T[], byCategory: readonly T[], current: Related): T[] {
   const currentIds = new Set([current.id, current.originalId].filter(Boolean));
-  return uniqueListing(entries).filter((entry) => !currentIds.has(entry.id) && !currentIds.has(entry.originalId));
+  const categoryId = current.categories[0]?.id;
+  const inCategory = (entry: T) => entry.categories.some((category) => category.id === categoryId);
+  const ordered = [...byBand.filter(inCategory), ...byBand.filter((entry) => !inCategory(entry)), ...byCategory];
+  return uniqueListing(ordered)
+    .filter((entry) => !currentIds.has(entry.id) && !currentIds.has(entry.originalId))
+    .slice(0, RELATED_PRODUCTS_SIZE - 1);
 }
 
 /**

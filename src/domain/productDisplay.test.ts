@@ -1,4 +1,4 @@
-import { bandsAndCategories, defaultSku, detailsPath, listingPrice, shortName } from './productDisplay';
+import { bandsAndCategories, defaultSku, detailsPath, listingPrice } from './productDisplay';
 import { item, sku } from '../test/items';
 import type { GlobalDiscount } from './types';
 
@@ -48,15 +48,6 @@ describe('productDisplay', () => {
     ['the item figures without SKUs', item('x', { skus: [], minPrice: 800, minDiscountedPrice: 650 }), [], { original: 800, price: 650 }],
   ])('prices a listing by %s', (_name, product, discounts, expected) => {
     expect(listingPrice(product, discounts)).toMatchObject(expected);
-  });
-
-  it.each([
-    ['Metallica Master of Puppets Tee', 'Metallica Maste…'],
-    ['Short name', 'Short name'],
-    ['exactly fifteen', 'exactly fifteen'],
-    ['আর্টসেল অন্যপৃথিবী টি-শার্ট', 'আর্টসেল অন্যপৃথ…'],
-  ])('shortens %s to %s', (name, expected) => {
-    expect(shortName(name)).toBe(expected);
   });
 
   it.each([

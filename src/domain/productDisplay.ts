@@ -20,14 +20,6 @@ export function listingPrice(
   return { original: Math.max(item.minPrice, price), price, discount: null };
 }
 
-export const NAME_LIMIT_ON_PHONES = 15;
-
-/** Spec §2: on screens up to 768 px a name is cut to 15 characters plus an ellipsis. */
-export function shortName(name: string, limit = NAME_LIMIT_ON_PHONES): string {
-  const chars = [...name];
-  return chars.length > limit ? `${chars.slice(0, limit).join('')}…` : name;
-}
-
 /** A product's bands: its lookups of type bands, else its lookup_bands. */
 export function productBands(item: Pick<Item, 'lookups' | 'lookup_bands'>): Named[] {
   const fromLookups = item.lookups.filter((lookup) => lookup.type === 'bands');

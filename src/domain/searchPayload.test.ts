@@ -1,4 +1,12 @@
-import { brandSearch, buildShopSearch, filteredListSearch, findOwnLabel, homeListSearch, relatedProductsSearch } from './searchPayload';
+import {
+  brandSearch,
+  buildShopSearch,
+  filteredListSearch,
+  findOwnLabel,
+  homeListSearch,
+  relatedBandSearch,
+  relatedProductsSearch,
+} from './searchPayload';
 import type { SortKey } from './productLists';
 import { DEFAULT_FILTERS, type ShopFilters } from './shopFilters';
 import type { AttributeValue, Lookup } from './types';
@@ -159,6 +167,15 @@ describe('relatedProductsSearch', () => {
       fetchCount: true,
       nestedParams: [{ field: 'categories.id', value: 'cat-tees', matchType: 'COLLECTION_CONTAINS_EXACT', isRelational: true }],
       sortParams: [{ field: 'title', type: 'ASCENDING' }],
+    });
+  });
+});
+
+describe('relatedBandSearch', () => {
+  it('asks for 21 items of the band by title, as the category’s related search does', () => {
+    expect(relatedBandSearch('b-7')).toEqual({
+      ...relatedProductsSearch('x'),
+      nestedParams: [{ field: 'lookup_bands.id', value: 'b-7', matchType: 'COLLECTION_CONTAINS_EXACT', isRelational: true }],
     });
   });
 });

@@ -86,16 +86,22 @@ export function homeListSearch(list: HomeList): OutletStockSearchRequest {
   return { page: 1, size: PRODUCT_PAGE_SIZE, query: '', status: 'ACTIVE', nonZeroStockOnly: true, ...HOME_LIST_ORDERS[list] };
 }
 
-/** Items of a category, by title; one more than a page, as the viewed product is left out (see listing.ts). */
-export function relatedProductsSearch(categoryId: string): ItemSearchRequest {
+/** Items sharing a category or a band, by title; one more than a page, as the viewed product is left out (see listing.ts). */
+function relatedSearch(field: 'categories.id' | 'lookup_bands.id', value: string): ItemSearchRequest {
   return {
     page: 1,
     size: RELATED_PRODUCTS_SIZE,
     fetchCount: true,
-    nestedParams: [{ field: 'categories.id', value: categoryId, matchType: 'COLLECTION_CONTAINS_EXACT', isRelational: true }],
+    nestedParams: [{ field, value, matchType: 'COLLECTION_CONTAINS_EXACT', isRelational: true }],
     sortParams: [{ field: 'title', type: 'ASCENDING' }],
   };
 }
+
+/** Spec §7: the related products of the viewed product's category. */
+export const relatedProductsSearch = (categoryId: string) => relatedSearch('categories.id', categoryId);
+
+/** The viewed product's band's items, which lead its related products. */
+export const relatedBandSearch = (bandId: string) => relatedSearch('lookup_bands.id', bandId);
 
 /** One brand's products, newest first (the WINGS page lists the shop's own label). */
 export function brandSearch(brand: Pick<Lookup, 'id' | 'type'>): OutletStockSearchRequest {

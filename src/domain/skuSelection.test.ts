@@ -1,4 +1,4 @@
-import { choiceOf, colorValues, dearerSizes, isSoldOut, openingSku, sizeValues, skuFor } from './skuSelection';
+import { bigSizePrice, choiceOf, colorValues, dearerSizes, isSoldOut, openingSku, sizeValues, skuFor } from './skuSelection';
 import { item, sku } from '../test/items';
 import type { AttributeValue } from './types';
 
@@ -145,5 +145,38 @@ describe('sizes that cost more, priced on their chips', () => {
 
   it('reads the price the shopper pays, so a discounted big size that costs no more is not named', () => {
     expect(dearerSizes(tee, black.id, (s) => (s.code === 'black-xxxl' ? 900 : s.salesPrice))).toEqual(new Map());
+  });
+});
+
+describe('the big sizes’ note', () => {
+  const xxxxl = size('XXXXL', 7);
+  const shirt = (discounted: Record<string, number> = {}) =>
+    item('big', {
+      skus: [
+        sku('m', { attributeValues: [black, m], salesPrice: 450 }),
+        sku('xxxl', { attributeValues: [black, xxxl], salesPrice: 600 }),
+        sku('xxxxl', { attributeValues: [black, xxxxl], salesPrice: 600 }),
+      ],
+    }).skus.map((s) => ({ ...s, discountedSalesPrice: discounted[s.code] ?? 0 }));
+  const paid = (s: { salesPrice: number; discountedSalesPrice: number }) => ({
+    original: s.salesPrice,
+    price: s.discountedSalesPrice || s.salesPrice,
+  });
+
+  it.each([
+    ['no discount: their price, as the spec says it', {}, { original: 600, discounted: false }],
+    ['a discount on 4XL: the price before it, said to be so', { xxxxl: 480 }, { original: 600, discounted: true }],
+    ['a discount on the small sizes only: the big sizes still cost it', { m: 400 }, { original: 600, discounted: false }],
+  ])('%s', (_name, discounted, expected) => {
+    expect(bigSizePrice({ skus: shirt(discounted) }, paid)).toEqual(expected);
+  });
+
+  it('is not shown for a product without 3XL or 4XL', () => {
+    expect(bigSizePrice(item('small', { skus: [sku('m', { attributeValues: [black, m] })] }), paid)).toBeNull();
+  });
+
+  it('names the dearest big size when they differ', () => {
+    const skus = shirt().map((s) => (s.code === 'xxxxl' ? { ...s, salesPrice: 650 } : s));
+    expect(bigSizePrice({ skus }, paid)).toEqual({ original: 650, discounted: false });
   });
 });

@@ -1,4 +1,5 @@
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from './options';
+import { isBigSize } from './sizeLabels';
 import type { AttributeValue, Item, Sku } from './types';
 
 const valueOf = (sku: Sku, optionId: number) => sku.attributeValues.find((value) => value.optionId === optionId);
@@ -103,4 +104,18 @@ export function dearerSizes(item: Pick<Item, 'skus'>, colorId: string | undefine
     if (sizeId && price > cheapest) dearer.set(sizeId, price);
   }
   return dearer;
+}
+
+/**
+ * What the details page's note says 3XL and 4XL cost: their price before any discount (the dearest, should they
+ * differ), and whether a discount lowers it now, so the note never contradicts a chip's "Tk 480 (was Tk 600)".
+ * Null when the product has neither size.
+ */
+export function bigSizePrice(
+  item: Pick<Item, 'skus'>,
+  priceOf: (sku: Sku) => { original: number; price: number },
+): { original: number; discounted: boolean } | null {
+  const prices = item.skus.filter((sku) => isBigSize(valueOf(sku, SIZE_OPTION_ID)?.name ?? '')).map(priceOf);
+  if (prices.length === 0) return null;
+  return { original: Math.max(...prices.map((p) => p.original)), discounted: prices.some((p) => p.price < p.original) };
 }

@@ -1,12 +1,11 @@
 import { Drawer } from 'antd';
 import NavItems from './NavItems';
 import OutletLinks from '../features/outlets/components/OutletLinks';
-import SearchBox from '../features/typeahead/components/SearchBox';
 import { withAntdTheme } from '../app/AntdTheme';
 import { useTexts } from '../i18n/TextsContext';
 import LanguageSwitch from './LanguageSwitch';
 
-/** The phone menu: the header's links and a search field, in a drawer (its own chunk, loaded on first open). */
+/** The phone menu: the header's links, the outlets and the language, in a drawer (its own chunk, loaded on first open). */
 function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTexts();
   return (
@@ -16,7 +15,6 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
       </nav>
       <h2 className="mobile-menu__heading">{t('shell.outletsHeading')}</h2>
       <OutletLinks onNavigate={onClose} />
-      <SearchBox id="mobile-search" onSearched={onClose} />
       <LanguageSwitch className="mobile-menu__language" />
     </Drawer>
   );

@@ -12,6 +12,7 @@ import { fakeDeps } from '../../test/fakes';
 import { item, ONLINE, sku } from '../../test/items';
 import type { OutletStockSearchRequest } from '../../domain/requests';
 import type { Item } from '../../domain/types';
+import { relatedBandSearch, relatedProductsSearch } from '../../domain/searchPayload';
 import { expectNoCall, SETTLE_MS, type Worker } from '../../test/sagas';
 
 const root = combineReducers({ catalog: reducer });
@@ -359,7 +360,70 @@ describe('product details', () => {
     expect(storeState.catalog.details).toMatchObject({ status: 'loaded', relatedStatus: 'failed' });
   });
 
-  it('puts an empty related list, without searching, for a product in no category', async () => {
+  describe('led by the band', () => {
+    const warfaze = { id: 'b-warfaze', name: 'Warfaze', type: 'bands' };
+    const hoodies = [{ id: 'hoodies', name: 'Hoodies' }];
+    const product = item('p1', { lookups: [warfaze] });
+    const bySearch = (band: unknown, category: unknown) =>
+      dynamic(({ args: [r] }) => (r.nestedParams[0].field === 'lookup_bands.id' ? band : category));
+
+    it('asks for the band’s items and the category’s at once, and lists the band’s first', async () => {
+      const { storeState } = await expectSaga(productDetailsSaga, deps)
+        .withReducer(root)
+        .provide([
+          [find, { status: 200, networkError: false, body: product }],
+          [
+            related,
+            bySearch(ok([item('p1'), item('w-hoodie', { categories: hoodies }), item('w-tee')]), ok([item('a-tee'), item('w-tee')])),
+          ],
+        ])
+        .call(deps.api.searchItems, relatedBandSearch('b-warfaze'))
+        .call(deps.api.searchItems, relatedProductsSearch('tees'))
+        .dispatch(catalogActions.detailsRequested({ id: 'p1' }))
+        .silentRun(50);
+      expect(storeState.catalog.details.related.map((i: Item) => i.id)).toEqual(['w-tee', 'w-hoodie', 'a-tee']);
+    });
+
+    it('shows the category’s items when the band’s search fails', async () => {
+      const { storeState } = await expectSaga(productDetailsSaga, deps)
+        .withReducer(root)
+        .provide([
+          [find, { status: 200, networkError: false, body: product }],
+          [related, bySearch({ status: 500, networkError: false }, ok([item('a-tee')]))],
+        ])
+        .dispatch(catalogActions.detailsRequested({ id: 'p1' }))
+        .silentRun(50);
+      expect(storeState.catalog.details).toMatchObject({ relatedStatus: 'loaded' });
+      expect(storeState.catalog.details.related.map((i: Item) => i.id)).toEqual(['a-tee']);
+    });
+
+    it('marks the list failed when both searches fail', async () => {
+      const { storeState } = await expectSaga(productDetailsSaga, deps)
+        .withReducer(root)
+        .provide([
+          [find, { status: 200, networkError: false, body: product }],
+          [related, { status: 0, networkError: true }],
+        ])
+        .dispatch(catalogActions.detailsRequested({ id: 'p1' }))
+        .silentRun(50);
+      expect(storeState.catalog.details).toMatchObject({ status: 'loaded', relatedStatus: 'failed' });
+    });
+
+    it('searches the band alone for a product in no category', async () => {
+      const { storeState } = await expectSaga(productDetailsSaga, deps)
+        .withReducer(root)
+        .provide([
+          [find, { status: 200, networkError: false, body: item('p1', { lookups: [warfaze], categories: [] }) }],
+          [related, bySearch(ok([item('w-tee')]), ok([item('never')]))],
+        ])
+        .not.call(deps.api.searchItems, relatedProductsSearch('tees'))
+        .dispatch(catalogActions.detailsRequested({ id: 'p1' }))
+        .silentRun(50);
+      expect(storeState.catalog.details.related.map((i: Item) => i.id)).toEqual(['w-tee']);
+    });
+  });
+
+  it('puts an empty related list, without searching, for a product in no category and no band', async () => {
     const { storeState } = await expectSaga(productDetailsSaga, deps)
       .withReducer(root)
       .provide([

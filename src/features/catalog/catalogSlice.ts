@@ -171,10 +171,11 @@ const catalogSlice = createSlice({
       state.details.status = 'failed';
       state.details.error = payload.error;
     },
-    relatedLoaded(state, { payload }: PayloadAction<{ id: string; items: Item[] }>) {
+    /** `items`: the category's answer; `bandItems`: the band's, which lead. */
+    relatedLoaded(state, { payload }: PayloadAction<{ id: string; items: Item[]; bandItems?: Item[] }>) {
       const { details } = state;
       if (payload.id !== details.id || !details.item) return;
-      details.related = relatedProducts(payload.items, details.item).map(listingItem);
+      details.related = relatedProducts(payload.bandItems ?? [], payload.items, details.item).map(listingItem);
       details.relatedStatus = 'loaded';
     },
     relatedFailed(state, { payload }: PayloadAction<{ id: string; error: ApiError }>) {

@@ -1,13 +1,13 @@
 // What only the product page does: load the product, open it on a colour and size that can be bought, its related
-// products, and the view event. Loaded with that page's chunk (its route's `sagas`).
+// products (its band's, then its category's), and the view event. Loaded with that page's chunk (its route's `sagas`).
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { ListAnswer } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
 import { apiError, isOk, type ApiError } from '../../app/failures';
-import { defaultSku } from '../../domain/productDisplay';
-import { relatedProductsSearch } from '../../domain/searchPayload';
+import { defaultSku, productBands } from '../../domain/productDisplay';
+import { relatedBandSearch, relatedProductsSearch } from '../../domain/searchPayload';
 import { openingSku } from '../../domain/skuSelection';
 import { stockOnHand } from '../../domain/stock';
 import type { Item } from '../../domain/types';
@@ -24,6 +24,9 @@ const product: OneEntity<Item> = {
   failure: 'common.notLoaded.product',
 };
 
+/** A related search with nothing to search by (no band, or no category) answers nothing. */
+const notAsked = (): null => null;
+
 /** The product, opened on a colour and size that can be bought, then its related products. */
 export function* loadDetails(
   { api, config }: SagaDeps,
@@ -34,16 +37,24 @@ export function* loadDetails(
   const opening = openingSku(item, (sku) => stockOnHand(sku, config.onlineLocationId) > 0);
   if (opening && opening !== defaultSku(item)) yield put(catalogActions.detailsSkuChosen({ skuCode: opening.code }));
   const categoryId = item.categories[0]?.id;
-  if (!categoryId) {
+  const bandId = productBands(item)[0]?.id;
+  if (!categoryId && !bandId) {
     yield put(catalogActions.relatedLoaded({ id, items: [] }));
     return;
   }
-  const related: ApiResult<ListAnswer<Item>> = yield call(api.searchItems, relatedProductsSearch(categoryId));
-  if (isOk(related)) {
-    yield put(catalogActions.relatedLoaded({ id, items: related.body.list }));
-  } else {
-    yield put(catalogActions.relatedFailed({ id, error: apiError(related, 'common.notLoaded.relatedProducts') }));
+  // The band's items lead (a Metallica shirt's related are Metallica first), then the category's; both at once.
+  const [byBand, byCategory]: (ApiResult<ListAnswer<Item>> | null)[] = yield all([
+    bandId ? call(api.searchItems, relatedBandSearch(bandId)) : call(notAsked),
+    categoryId ? call(api.searchItems, relatedProductsSearch(categoryId)) : call(notAsked),
+  ]);
+  const answered = (result: ApiResult<ListAnswer<Item>> | null) => (result && isOk(result) ? result.body.list : []);
+  const failed = [byBand, byCategory].find((result) => result && !isOk(result));
+  // One search that failed costs only its part; with nothing to show, the list says it could not load.
+  if (failed && !answered(byBand).length && !answered(byCategory).length) {
+    yield put(catalogActions.relatedFailed({ id, error: apiError(failed, 'common.notLoaded.relatedProducts') }));
+    return;
   }
+  yield put(catalogActions.relatedLoaded({ id, items: answered(byCategory), bandItems: answered(byBand) }));
 }
 
 /** The view event's answer is not used (spec §7), and a failed one changes nothing for the shopper. */

@@ -3,12 +3,16 @@ import type { ComponentProps } from 'react';
 import FilterPanel from '../../filters/components/FilterPanel';
 import { useTexts } from '../../../i18n/TextsContext';
 
-/** The phone's filters: the same panel in a modal with Close (its own chunk, loaded on the first open). */
+/**
+ * The phone's filters: the same panel in a modal that ends with "Show N products", N following the filters as they
+ * change (null while the new search runs), and closes on it (its own chunk, loaded on the first open).
+ */
 export default function FilterModal({
   open,
   onClose,
+  count,
   ...panel
-}: ComponentProps<typeof FilterPanel> & { open: boolean; onClose: () => void }) {
+}: ComponentProps<typeof FilterPanel> & { open: boolean; onClose: () => void; count: number | null }) {
   const { t } = useTexts();
   return (
     <Modal
@@ -16,8 +20,8 @@ export default function FilterModal({
       open={open}
       onCancel={onClose}
       footer={
-        <Button type="primary" onClick={onClose}>
-          {t('shop.filter.close')}
+        <Button type="primary" block size="large" onClick={onClose}>
+          {count === null ? t('shop.filter.showProducts') : t('shop.filter.showCount', { count })}
         </Button>
       }
       className="listing__filter-modal"

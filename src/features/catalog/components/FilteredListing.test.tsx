@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { withoutTags } from '../../../domain/filterTags';
@@ -123,6 +123,67 @@ describe('FilteredListing', () => {
     expect(screen.getByText(NO_PRODUCTS_FOUND)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: RESET_FILTERS })).not.toBeInTheDocument();
   });
+});
+
+describe('the phone’s filter sheet', () => {
+  // antd's modal and panel render slowly in jsdom on a busy machine: each test gets more than the default 5 s.
+  const SHEET_MS = 20_000;
+  // The sheet and its panel are chunks of their own: load them once, outside the tests' time.
+  beforeAll(async () => {
+    setScreenMatches(false);
+    await Promise.all([import('./FilterModal'), import('../../filters/components/FilterPanel')]);
+  }, 30_000);
+
+  async function openSheet(language: Language = 'en') {
+    const user = userEvent.setup();
+    const view = renderListing(DEFAULT_FILTERS, catalogAfter(DEFAULT_FILTERS, ['a', 'b'], { nextPageToken: '2', total: 57 }), language);
+    await user.click(screen.getByRole('button', { name: language === 'en' ? /Filters$/ : /ফিল্টার$/ }));
+    return { user, ...view, dialog: await screen.findByRole('dialog') };
+  }
+
+  it(
+    'ends with "Show N products", N following the search as the filters change, and closes on it',
+    async () => {
+      const { user, store, dialog } = await openSheet();
+      const show = within(dialog).getByRole('button', { name: 'Show 57 products' });
+      act(() => void store.dispatch(filtersActions.urlChanged({ list: 'shop', filters: chosen, pages: 1, locationId: '' })));
+      expect(show).toHaveTextContent(/^Show products$/);
+      const requestKey = requestKeyOf(filteredListSearch('shop', chosen)!);
+      act(
+        () =>
+          void store.dispatch(
+            catalogActions.pageLoaded({ list: 'shop', requestKey, page: 1, items: [item('c')], nextPageToken: '', more: false, total: 1 }),
+          ),
+      );
+      expect(show).toHaveTextContent(/^Show 1 product$/);
+      await user.click(show);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+    SHEET_MS,
+  );
+
+  it(
+    'says it in Bengali, with Bengali digits',
+    async () => {
+      const { dialog } = await openSheet('bn');
+      expect(within(dialog).getByRole('button', { name: '৫৭টি পণ্য দেখুন' })).toBeInTheDocument();
+    },
+    SHEET_MS,
+  );
+
+  it(
+    'asks for prices with a number pad, and a typed price still applies on Enter',
+    async () => {
+      const { user, dialog, onFiltersChange } = await openSheet();
+      const min = within(dialog).getByRole('spinbutton', { name: 'Minimum price' });
+      expect(min).toHaveAttribute('inputmode', 'numeric');
+      expect(within(dialog).getByRole('spinbutton', { name: 'Maximum price' })).toHaveAttribute('inputmode', 'numeric');
+      await user.clear(min);
+      await user.type(min, '700{Enter}');
+      expect(onFiltersChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, price: [700, DEFAULT_FILTERS.price[1]] });
+    },
+    SHEET_MS,
+  );
 });
 
 describe('FilteredListing in Bengali', () => {

@@ -126,7 +126,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
       </section>
       {modalLoaded && (
         <Suspense fallback={null}>
-          <FilterModal {...panel} open={filtersOpen && !withSidebar} onClose={() => setFiltersOpen(false)} />
+          <FilterModal {...panel} count={count} open={filtersOpen && !withSidebar} onClose={() => setFiltersOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -36,10 +36,13 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('product-card').querySelector('del')).toBeNull();
   });
 
-  it('shortens the name to 15 characters on phones', () => {
+  it('keeps the whole name on phones too (drawn on two lines), and as its title', () => {
     setScreenMatches(true);
     renderWithStore(<ProductCard item={product} />);
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Warfaze Rupkoth…$/);
+    const name = screen.getByRole('heading', { level: 3 });
+    expect(name).toHaveTextContent(/^Warfaze Rupkotha Tour Tee$/);
+    expect(name).toHaveAttribute('title', 'Warfaze Rupkotha Tour Tee');
+    expect(screen.getByRole('link')).toHaveAccessibleName(/Warfaze Rupkotha Tour Tee/);
   });
 
   it('starts with the placeholder image until the card scrolls into view', () => {

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { bandsAndCategories, detailsPath, listingPrice, shortName } from '../../../domain/productDisplay';
+import { bandsAndCategories, detailsPath, listingPrice } from '../../../domain/productDisplay';
 import type { ListingItem } from '../../../domain/listing';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import LazyImage from '../../../components/LazyImage';
 import Price from '../../../components/Price';
-import { PHONE_NAME_QUERY, useMediaQuery } from '../../../components/useMediaQuery';
 
 /** A card's width at each screen width: the home carousels' columns (spec §2), the widest a card is drawn. */
 export const CARD_SIZES = '(min-width: 1600px) 20vw, (min-width: 991px) 25vw, (min-width: 700px) 33vw, (min-width: 500px) 50vw, 100vw';
@@ -31,7 +30,6 @@ function useHoverSlideshow(count: number) {
 
 export default function ProductCard({ item, priority = false }: { item: ListingItem; priority?: boolean }) {
   const discounts = useAppSelector(selectValidDiscounts);
-  const onPhone = useMediaQuery(PHONE_NAME_QUERY);
   const images = item.images.length ? item.images : item.image ? [item.image] : [];
   const slideshow = useHoverSlideshow(images.length);
   const price = listingPrice(item, discounts);
@@ -53,8 +51,9 @@ export default function ProductCard({ item, priority = false }: { item: ListingI
         <LazyImage src={images[slideshow.index]} alt={name} width={400} height={400} priority={priority} sizes={CARD_SIZES} />
       </div>
       <div className="product-card__body">
+        {/* The whole name, drawn on at most two lines (product.css); the title shows what a long one hides. */}
         <h3 className="product-card__name" title={name}>
-          {onPhone ? shortName(name) : name}
+          {name}
         </h3>
         <p className="product-card__meta">{bandsAndCategories(item)}</p>
         <Price price={price} />

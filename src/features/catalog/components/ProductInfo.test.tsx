@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readConfig } from '../../../app/config';
 import { ConfigContext } from '../../../app/ConfigContext';
@@ -127,6 +127,20 @@ describe('details page: a colour and size that stay buyable and true', () => {
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
   });
 
+  it('Add to cart names the size and colour it adds, from the default SKU the page opens on to each new choice', async () => {
+    const page = openDetails(jersey, 10);
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent(/^Add to cart: S, Black$/);
+    await userEvent.click(screen.getByRole('button', { name: /^Red/ }));
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent(/^Add to cart: M, Red$/);
+    await page.add();
+    expect(page.lines()).toEqual([['red-m', 1]]);
+  });
+
+  it('names them in Bengali too', () => {
+    openDetails(jersey, 10, 'bn');
+    expect(screen.getByRole('button', { name: /কার্টে যোগ করুন/ })).toHaveTextContent(/^কার্টে যোগ করুন: S, Black$/);
+  });
+
   it('a sold-out size chosen on purpose says so, without calling the product out of stock', async () => {
     openDetails(jersey, 10);
     await userEvent.click(screen.getByRole('button', { name: /^Red/ }));
@@ -155,6 +169,38 @@ describe('details page: what a size costs and what the product is', () => {
     openDetails(tee, 10);
     expect(screen.getByRole('button', { name: '3XL, Tk 1,200' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'M' })).toHaveTextContent(/^M$/);
+  });
+
+  it('says what 3XL costs, as its chip does', () => {
+    openDetails(tee, 10);
+    expect(screen.getByText('3XL and 4XL cost 1,200 BDT')).toBeInTheDocument();
+  });
+
+  it('says the big sizes’ price is before the discount when one lowers it, in both languages', () => {
+    const onSale = { ...tee, skus: tee.skus.map((s) => (s.code === 'tee-XXXL' ? { ...s, discountedSalesPrice: 960 } : s)) };
+    openDetails(onSale, 10);
+    expect(screen.getByRole('button', { name: '3XL, Tk 960' })).toBeInTheDocument();
+    expect(screen.getByText('3XL and 4XL cost 1,200 BDT before discount')).toBeInTheDocument();
+    cleanup();
+    openDetails(onSale, 10, 'bn');
+    expect(screen.getByText('ছাড়ের আগে 3XL ও 4XL সাইজের দাম ১,২০০ টাকা')).toBeInTheDocument();
+  });
+
+  it('links each keyword to its search, and bands and brands to the shop filtered by them', () => {
+    openDetails(
+      item('kw', {
+        keywords: ['black metal', 'tour'],
+        lookups: [
+          { id: 'b-1', name: 'Warfaze', type: 'bands' },
+          { id: 'br-1', name: 'Gildan', type: 'brands' },
+        ],
+      }),
+      10,
+    );
+    expect(screen.getByRole('link', { name: 'black metal' })).toHaveAttribute('href', '/shop?query=black+metal');
+    expect(screen.getByRole('link', { name: 'tour' })).toHaveAttribute('href', '/shop?query=tour');
+    expect(screen.getByRole('link', { name: 'Warfaze' })).toHaveAttribute('href', '/shop?band=b-1');
+    expect(screen.getByRole('link', { name: 'Gildan' })).toHaveAttribute('href', '/shop?brand=br-1');
   });
 
   it('shows the description from the product record', () => {

@@ -10,10 +10,10 @@ import { cartAddition, lineLimit } from '../../../domain/cartLimits';
 import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
 import { productBands } from '../../../domain/productDisplay';
-import { shopFilteredBy } from '../../../domain/shopUrl';
+import { shopFilteredBy, shopSearchPath } from '../../../domain/shopUrl';
 import { textLang } from '../../../domain/language';
-import { isBigSize, PLUS_SIZE_PRICE, sizeLabel } from '../../../domain/sizeLabels';
-import { colorValues, dearerSizes, isSoldOut, sizeValues, type SkuChoice } from '../../../domain/skuSelection';
+import { sizeLabel } from '../../../domain/sizeLabels';
+import { bigSizePrice, colorValues, dearerSizes, isSoldOut, sizeValues, type SkuChoice } from '../../../domain/skuSelection';
 import { stockOnHand } from '../../../domain/stock';
 import { MAX_ORDER_LINES } from '../../../domain/orderLimits';
 import type { Item, Named } from '../../../domain/types';
@@ -31,20 +31,25 @@ import { useSkuChooser } from './useSkuChooser';
 
 const ORDER_LINES_FULL: Text = { id: 'common.toast.orderLinesFull', values: { max: MAX_ORDER_LINES } };
 
-/** A row of the product's facts; each value links to the shop filtered by it when `filter` names how. */
-function Facts({ label, values, filter }: { label: string; values: Named[]; filter?: Parameters<typeof shopFilteredBy>[0] }) {
+/** A row of the product's facts, each value a link to the shop's products sharing it (`linkTo`). */
+function Facts({ label, values, linkTo }: { label: string; values: Named[]; linkTo: (value: Named) => string }) {
   if (values.length === 0) return null;
   return (
     <div className="product-info__facts">
       <dt>{label}</dt>
       <dd>
         {values.map((value) => (
-          <Tag key={value.id}>{filter ? <Link to={shopFilteredBy(filter, value)}>{value.name}</Link> : value.name}</Tag>
+          <Tag key={value.id}>
+            <Link to={linkTo(value)}>{value.name}</Link>
+          </Tag>
         ))}
       </dd>
     </div>
   );
 }
+
+const filteredBy = (filter: Parameters<typeof shopFilteredBy>[0]) => (value: Named) => shopFilteredBy(filter, value);
+const searchedFor = (keyword: Named) => shopSearchPath(keyword.name);
 
 /** Name, price, colour and size, quantity and Add to cart, then the product's facts (spec §2). */
 export default function ProductInfo({ item }: { item: Item }) {
@@ -75,7 +80,11 @@ export default function ProductInfo({ item }: { item: Item }) {
         ? t('shop.details.onlyLeft', { count: stock })
         : t('shop.details.inStock');
   const chosenSize = sizes.find((s) => s.id === choice.sizeId);
+  const colourName = colors.find((c) => c.id === choice.colorId)?.name ?? '';
+  // Add to cart names what it adds ("Add to cart: S, Black"), so the size the page opened on is never a surprise.
+  const chosenWords = [chosenSize && sizeLabel(chosenSize.name), colourName].filter(Boolean).join(', ');
   const dearer = dearerSizes(item, choice.colorId, (candidate) => unitPrice(item, candidate, discounts).price);
+  const bigSizes = bigSizePrice(item, (candidate) => unitPrice(item, candidate, discounts));
 
   const soldOut = (key: keyof SkuChoice, id: string) => isSoldOut(item, choice, key, id, canBuy);
   const setQuantity = (next: number) => dispatch(catalogActions.detailsQuantityChanged({ quantity: next }));
@@ -100,7 +109,7 @@ export default function ProductInfo({ item }: { item: Item }) {
 
       {colors.length > 0 && (
         <fieldset className="product-info__option">
-          <legend>{t('shop.details.colour', { colour: colors.find((c) => c.id === choice.colorId)?.name ?? '' })}</legend>
+          <legend>{t('shop.details.colour', { colour: colourName })}</legend>
           <div className="swatch-list">
             {colors.map((color) => (
               <ColorSwatch
@@ -131,8 +140,10 @@ export default function ProductInfo({ item }: { item: Item }) {
           </div>
         </fieldset>
       )}
-      {sizes.some((size) => isBigSize(size.name)) && (
-        <p className="product-info__note">{t('shop.details.bigSizeNote', { amount: PLUS_SIZE_PRICE })}</p>
+      {bigSizes && (
+        <p className="product-info__note">
+          {t(bigSizes.discounted ? 'shop.details.bigSizeNoteBeforeDiscount' : 'shop.details.bigSizeNote', { amount: bigSizes.original })}
+        </p>
       )}
 
       <p className={`product-info__stock${stock === 0 ? ' is-out' : ''}`} role="status">
@@ -158,7 +169,11 @@ export default function ProductInfo({ item }: { item: Item }) {
           <span className="product-info__chosen-size">{t('shop.details.chosenSize', { size: sizeLabel(chosenSize.name) })}</span>
         )}
         <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={addToCart} disabled={stock === 0 || addable === 0}>
-          {t(outOfStock ? 'shop.details.outOfStock' : 'shop.details.addToCart')}
+          {outOfStock
+            ? t('shop.details.outOfStock')
+            : chosenWords
+              ? t('shop.details.addChosenToCart', { chosen: chosenWords })
+              : t('shop.details.addToCart')}
         </Button>
       </div>
       <p className="product-info__delivery">{t('shop.details.deliveryTime')}</p>
@@ -169,10 +184,14 @@ export default function ProductInfo({ item }: { item: Item }) {
       )}
 
       <dl className="product-info__list">
-        <Facts label={t('shop.details.brands')} values={item.lookups.filter((l) => l.type === 'brands')} filter="brands" />
-        <Facts label={t('shop.details.bands')} values={productBands(item)} filter="bands" />
-        <Facts label={t('shop.details.categories')} values={item.categories} filter="categories" />
-        <Facts label={t('shop.details.keywords')} values={(item.keywords ?? []).map((keyword) => ({ id: keyword, name: keyword }))} />
+        <Facts label={t('shop.details.brands')} values={item.lookups.filter((l) => l.type === 'brands')} linkTo={filteredBy('brands')} />
+        <Facts label={t('shop.details.bands')} values={productBands(item)} linkTo={filteredBy('bands')} />
+        <Facts label={t('shop.details.categories')} values={item.categories} linkTo={filteredBy('categories')} />
+        <Facts
+          label={t('shop.details.keywords')}
+          values={(item.keywords ?? []).map((keyword) => ({ id: keyword, name: keyword }))}
+          linkTo={searchedFor}
+        />
       </dl>
     </div>
   );

@@ -39,6 +39,7 @@ function CategoryList({ nodes, filters, onChange, depth = 0 }: { nodes: Category
   );
 }
 
+/** The price range: a slider, and Min/Max boxes (a phone's number pad) that apply on Enter (spec §2). */
 function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
   const { t } = useTexts();
   const [draft, setDraft] = useState<[number, number] | null>(null);
@@ -67,6 +68,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
+          inputMode="numeric"
           value={min}
           onChange={(value) => setDraft([Number(value ?? PRICE_SLIDER.min), max])}
           onPressEnter={() => apply([min, max])}
@@ -77,6 +79,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
+          inputMode="numeric"
           value={max}
           onChange={(value) => setDraft([min, Number(value ?? PRICE_SLIDER.max)])}
           onPressEnter={() => apply([min, max])}

@@ -7,7 +7,7 @@ import { setupStore } from '../../../root/store';
 import { fakeDeps, memoryStorage } from '../../../test/fakes';
 import SearchBox, { cycle } from './SearchBox';
 import { renderWithStore } from '../../../test/render';
-import { item } from '../../../test/items';
+import { item, sku } from '../../../test/items';
 import { typeaheadActions } from '../typeaheadSlice';
 import { TextsContext } from '../../../i18n/TextsContext';
 import { englishTexts } from '../../../test/texts';
@@ -31,6 +31,13 @@ describe('SearchBox', () => {
     expect(store.getState().discounts.status).toBe('idle');
     fireEvent.focus(screen.getByRole('combobox'));
     expect(store.getState().discounts.status).not.toBe('idle');
+  });
+
+  it('on the shop, asks for suggestions of the search it shows once focused, so its list is not left “Searching…”', () => {
+    const { store } = renderWithStore(<SearchBox id="search" />, { route: '/shop?query=iron+maiden' });
+    expect(store.getState().typeahead.query).toBe('');
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(store.getState().typeahead.query).toBe('iron maiden');
   });
 
   it.each([
@@ -61,6 +68,24 @@ describe('suggestions', () => {
     const option = screen.getByRole('option');
     expect(option).toHaveTextContent('Metallica Classic Logo Pullover Hoodie');
     expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Metallica', 'Hood']);
+  });
+});
+
+describe('suggestions that tell products apart', () => {
+  it('show each whole name, its band and its price, so two shirts of one band differ', () => {
+    const store = typeInto('artcell');
+    const artcell = [{ id: 'b-artcell', name: 'Artcell', type: 'bands' }];
+    const found = [
+      item('a', { title: 'Artcell Distressed Logo Tee, Black', lookups: artcell, skus: [sku('a1', { salesPrice: 650 })] }),
+      item('b', { title: 'Artcell Distressed Logo Tee, Maroon', lookups: artcell, skus: [sku('b1', { salesPrice: 900 })] }),
+    ];
+    act(() => void store.dispatch(typeaheadActions.suggestionsLoaded({ query: 'artcell', items: found })));
+    const [black, maroon] = screen.getAllByRole('option');
+    expect(black.querySelector('.search-box__name')).toHaveTextContent(/^Artcell Distressed Logo Tee, Black$/);
+    expect(maroon.querySelector('.search-box__name')).toHaveTextContent(/^Artcell Distressed Logo Tee, Maroon$/);
+    expect(black.querySelector('.search-box__band')).toHaveTextContent(/^Artcell$/);
+    expect(black.querySelector('.search-box__price')).toHaveTextContent('Tk 650');
+    expect(maroon.querySelector('.search-box__price')).toHaveTextContent('Tk 900');
   });
 });
 

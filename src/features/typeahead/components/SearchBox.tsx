@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { asciiDigits } from '../../../domain/digits';
 import { highlightParts } from '../../../domain/searchHints';
-import { detailsPath, listingPrice } from '../../../domain/productDisplay';
+import { bandNames, detailsPath, listingPrice } from '../../../domain/productDisplay';
 import { shopQuery, shopSearchPath } from '../../../domain/shopUrl';
 import type { Item } from '../../../domain/types';
 import { useTexts } from '../../../i18n/TextsContext';
@@ -18,11 +18,12 @@ import LazyImage from '../../../components/LazyImage';
 export const cycle = (active: number, step: 1 | -1, n: number) => ((active + 1 + step + n + 1) % (n + 1)) - 1;
 
 /**
- * The header's search: a combobox whose suggestions (from 1 typed character, debounced by the typeahead saga), the
- * typed words marked in their names, open a product; Enter searches the shop, and an empty search goes to the shop with query emptyQuery.
+ * The header's search (on phones too, in the header's second row): a combobox whose suggestions (from 1 typed
+ * character, debounced by the typeahead saga), each with its whole name, the typed words marked, its band and price,
+ * open a product; Enter searches the shop, and an empty search goes to the shop with query emptyQuery.
  * Bengali digits typed stay in the box as typed, and are searched for as the ASCII digits product names carry.
  */
-export default function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
+export default function SearchBox({ id }: { id: string }) {
   const dispatch = useAppDispatch();
   const { t, price } = useTexts();
   const navigate = useNavigate();
@@ -69,7 +70,6 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
     setOpen(false);
     setActive(-1);
     navigate(path);
-    onSearched?.();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,6 +111,9 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
         onKeyDown={onKeyDown}
         onFocus={() => {
           setOpen(true);
+          // On the shop the box starts with the shop's search, never asked for as suggestions: ask now, or the list
+          // would say "Searching…" until a key is pressed.
+          if (typed && searchedFor !== query) dispatch(typeaheadActions.queryChanged({ query: searchedFor }));
           // Suggestions show prices, and prices depend on the global discounts; pages without products never load them.
           dispatch(discountsActions.loadRequested());
         }}
@@ -139,8 +142,11 @@ export default function SearchBox({ id, onSearched }: { id: string; onSearched?:
             }}
           >
             <LazyImage src={item.images[0] ?? item.image} alt="" width={40} height={40} />
-            <span className="search-box__name">
-              {highlightParts(item.title, searchedFor).map((part, k) => (part.matched ? <mark key={k}>{part.text}</mark> : part.text))}
+            <span className="search-box__text">
+              <span className="search-box__name">
+                {highlightParts(item.title, searchedFor).map((part, k) => (part.matched ? <mark key={k}>{part.text}</mark> : part.text))}
+              </span>
+              <span className="search-box__band">{bandNames(item).join(', ')}</span>
             </span>
             <span className="search-box__price">{price(listingPrice(item, discounts).price)}</span>
           </li>

@@ -237,6 +237,7 @@ const trackedOrderFields = {
   total: amount,
   pickupDistrict: v.picklist(PICKUP_DISTRICTS),
   address: text,
+  payBy: v.optional(v.nullable(moment)),
 };
 
 /** POST /api/orders/track's answer (src/domain/orderTracking.ts). */

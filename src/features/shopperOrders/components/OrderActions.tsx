@@ -12,8 +12,11 @@ const everyTick = (changed: () => void) => {
   const timer = setInterval(changed, TICK_MS);
   return () => clearInterval(timer);
 };
-/** This browser's clock, to the tick: the same value between ticks, as useSyncExternalStore needs. */
-const tickNow = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
+/**
+ * This browser's clock, to the next tick: the same value between ticks, as useSyncExternalStore needs, and never
+ * earlier than now, so the time left is never more than there is.
+ */
+const tickNow = () => Math.ceil(Date.now() / TICK_MS) * TICK_MS;
 const noClock = () => null;
 
 /** Whole minutes (rounded up) until `payBy` by this browser's clock, ticking; null on the server and while hydrating. */

@@ -48,7 +48,8 @@ export type OrderMover = 'staff' | 'shopper';
 export const shopperMayCancel = ({ status, paymentStatus }: Pick<OrderFacts, 'status' | 'paymentStatus'>): boolean =>
   status === 'PLACED' && paymentStatus === 'PENDING';
 
-export const SHOPPER_CANCEL_REFUSED = 'Only an unpaid order the shop has not confirmed yet can be cancelled here; call the shop about this one.';
+export const SHOPPER_CANCEL_REFUSED =
+  'Only an unpaid order the shop has not confirmed yet can be cancelled here; call the shop about this one.';
 
 /** What moving `order` to `to` does, or why it may not. The caller expires an overdue online order first. */
 export function orderMove(order: OrderFacts, to: OrderStatus, by: OrderMover = 'staff'): OrderMove {

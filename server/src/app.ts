@@ -43,6 +43,7 @@ import { DEFAULT_HASHING, limitHashing } from './accounts/secrets';
 import { QueueFull, type QueueLimits } from './workQueue';
 import { englishTexts } from './texts';
 import { sessionRoutes } from './routes/sessions';
+import { shopperOrderRoutes } from './routes/shopperOrders';
 import { smsSandboxRoutes } from './routes/smsSandbox';
 import { DEFAULT_SMS_BUDGET, httpSmsSender, SmsSandbox, type SmsBudget, type SmsProvider } from './sms';
 import { DEFAULT_ORDER_TEXT_SWEEP_MS, startOrderTextSweep } from './orderTexts';
@@ -317,7 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   catalogRoutes(app, store, { now, viewsPerMinute: limits && limits.views });
   const admin = adminGuard(options.adminToken ?? null, limits && limits.adminCalls, now);
   referenceRoutes(app, store, { admin });
-  orderRoutes(app, store, { admin, now, lookupsPerMinute: limits && limits.orderLookups });
+  const lookupGuards = orderRoutes(app, store, { admin, now, lookupsPerMinute: limits && limits.orderLookups, paymentWindowMs });
   limitHashing(options.hashing ?? DEFAULT_HASHING);
   const sandbox = options.sms ? null : new SmsSandbox(now);
   if (sandbox) smsSandboxRoutes(app, sandbox);
@@ -345,7 +346,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   sessionRoutes(app, store, shoppers, {
     signInsPerMinute: limits && limits.signIns,
     codesPerAddress: limits && limits.codeSends,
+    paymentWindowMs,
   });
+  shopperOrderRoutes(app, store, shoppers, { now, siteOrigin, paymentWindowMs, guards: lookupGuards });
   checkoutRoutes(app, store, shoppers, {
     codVerify: options.codVerify ?? false,
     now,

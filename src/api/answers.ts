@@ -256,10 +256,20 @@ const trackedOrderFields = {
   total: amount,
   pickupDistrict: v.picklist(PICKUP_DISTRICTS),
   address: text,
+  payBy: v.optional(v.nullable(moment)),
 };
 
 /** POST /api/orders/track's answer (src/domain/orderTracking.ts). */
 export const TrackedOrderAnswer: Answer<TrackedOrder> = v.looseObject(trackedOrderFields);
+
+/** Pay now: the fresh payment page, and the order as it stands. */
+export const PaymentOpenedAnswer: Answer<{ redirectUrl: string; order: TrackedOrder }> = v.looseObject({
+  redirectUrl: v.pipe(text, v.minLength(1)),
+  order: TrackedOrderAnswer,
+});
+
+/** A shopper's cancel: the order as it stands now. */
+export const OrderChangedAnswer: Answer<{ order: TrackedOrder }> = v.looseObject({ order: TrackedOrderAnswer });
 
 /** My orders: each order as tracking shows it, its lines naming their product and size (Reorder). */
 export const AccountOrderAnswer: Answer<AccountOrder> = v.looseObject({

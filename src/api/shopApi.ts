@@ -13,6 +13,8 @@ import {
   NewsAnswer,
   TrackedOrderAnswer,
   AccountOrderAnswer,
+  OrderChangedAnswer,
+  PaymentOpenedAnswer,
   SessionAnswer,
   SignedInAnswer,
   type Answer,
@@ -73,6 +75,12 @@ export function createShopApi(http: HttpClient) {
     /** An order by its invoice id and the mobile number given at checkout: 404 for either wrong, alike. */
     trackOrder: (invoiceId: string, mobile: string) =>
       http.request('POST', '/api/orders/track', { body: { invoiceId, mobile }, answer: TrackedOrderAnswer }),
+    /** Pay now: a fresh payment page for a waiting online order, by invoice + mobile, or (no mobile) as its signed-in owner. */
+    payNow: (invoiceId: string, mobile?: string) =>
+      http.request('POST', '/api/orders/pay', { body: { invoiceId, ...(mobile && { mobile }) }, answer: PaymentOpenedAnswer }),
+    /** The shopper's own cancel of an order the shop has not taken up; named as for payNow. */
+    cancelOrder: (invoiceId: string, mobile?: string) =>
+      http.request('POST', '/api/orders/cancel', { body: { invoiceId, ...(mobile && { mobile }) }, answer: OrderChangedAnswer }),
 
     signIn: (mobile: string, password: string) =>
       http.request('POST', '/api/sessions', { body: { mobile, password }, answer: SignedInAnswer }),

@@ -1,4 +1,6 @@
-import { isOrderStatus, ORDER_STATUSES, orderMove, type OrderFacts, type OrderStatus } from './orderStatus';
+import fc from 'fast-check';
+import { isOrderStatus, ORDER_STATUSES, orderMove, SHOPPER_CANCEL_REFUSED, type OrderFacts, type OrderStatus } from './orderStatus';
+import { PAYMENT_STATUSES, PAYMENT_TYPES } from './types';
 
 const cash = (status: OrderStatus, more: Partial<OrderFacts> = {}): OrderFacts => ({
   status,
@@ -79,4 +81,39 @@ describe('isOrderStatus', () => {
     ['EXPIRED', false],
     [7, false],
   ])('%j: %s', (value, expected) => expect(isOrderStatus(value)).toBe(expected));
+});
+
+describe("orderMove: the shopper's own cancel", () => {
+  it.each<[string, OrderFacts]>([
+    ['a cash order nobody confirmed', cash('PLACED')],
+    ['an online order still waiting for its payment', online('PLACED')],
+  ])('%s: cancelled, its units back, its payment cancelled', (_name, order) => {
+    expect(orderMove(order, 'CANCELLED', 'shopper')).toEqual({ kind: 'move', release: true, payment: 'CANCELLED' });
+  });
+
+  it.each<[string, OrderFacts, OrderStatus]>([
+    ['a confirmed cash order (the staff may still cancel it)', cash('CONFIRMED'), 'CANCELLED'],
+    ['a paid online order (a refund is the staff’s)', online('PLACED', { paymentStatus: 'PAID' }), 'CANCELLED'],
+    ['an expired order', online('PLACED', { paymentStatus: 'EXPIRED', stockReleased: true }), 'CANCELLED'],
+    ['any other move', cash('PLACED'), 'CONFIRMED'],
+  ])('%s: refused', (_name, order, to) => {
+    expect(orderMove(order, to, 'shopper')).toEqual({ kind: 'refused', reason: SHOPPER_CANCEL_REFUSED });
+  });
+
+  it('whatever the order, the shopper moves it only from PLACED and unpaid to CANCELLED, as the staff would', () => {
+    const facts = fc.record({
+      status: fc.constantFrom(...ORDER_STATUSES),
+      paymentType: fc.constantFrom(...PAYMENT_TYPES),
+      paymentStatus: fc.constantFrom(...PAYMENT_STATUSES),
+      stockReleased: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(facts, fc.constantFrom(...ORDER_STATUSES), (order, to) => {
+        const byShopper = orderMove(order, to, 'shopper');
+        const allowed = to === 'CANCELLED' && order.status === 'PLACED' && order.paymentStatus === 'PENDING';
+        expect(byShopper.kind).toBe(allowed ? 'move' : 'refused');
+        if (allowed) expect(byShopper).toEqual(orderMove(order, to, 'staff'));
+      }),
+    );
+  });
 });

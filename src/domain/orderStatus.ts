@@ -38,9 +38,23 @@ export type OrderMove =
 
 const refused = (reason: string): OrderMove => ({ kind: 'refused', reason });
 
+/** Who moves an order: the shop's staff, or the shopper who placed it (by its invoice and mobile number, or signed in). */
+export type OrderMover = 'staff' | 'shopper';
+
+/**
+ * Whether the shopper may cancel the order themselves: only while nobody at the shop has taken it up (PLACED) and
+ * nothing was paid (a paid order needs the staff, for the refund).
+ */
+export const shopperMayCancel = ({ status, paymentStatus }: Pick<OrderFacts, 'status' | 'paymentStatus'>): boolean =>
+  status === 'PLACED' && paymentStatus === 'PENDING';
+
+export const SHOPPER_CANCEL_REFUSED =
+  'Only an unpaid order the shop has not confirmed yet can be cancelled here; call the shop about this one.';
+
 /** What moving `order` to `to` does, or why it may not. The caller expires an overdue online order first. */
-export function orderMove(order: OrderFacts, to: OrderStatus): OrderMove {
+export function orderMove(order: OrderFacts, to: OrderStatus, by: OrderMover = 'staff'): OrderMove {
   const { status, paymentType, paymentStatus } = order;
+  if (by === 'shopper' && (to !== 'CANCELLED' || !shopperMayCancel(order))) return refused(SHOPPER_CANCEL_REFUSED);
   if (!NEXT[status].includes(to)) return refused(`An order that is ${status} cannot become ${to}.`);
   if (to !== 'CANCELLED') {
     if (paymentStatus === 'EXPIRED') return refused('The time to pay ran out for this order: it can only be cancelled.');

@@ -23,6 +23,8 @@ export interface TrackedOrder {
   pickupDistrict: PickupDistrict;
   /** The delivery address with all but its last two parts (area, city) masked. */
   address: string;
+  /** Until when an online order waiting for its payment can be paid (Pay now); null or absent when nothing is to pay. */
+  payBy?: number | null;
 }
 
 /** An order in My orders: as tracking shows it, each line naming its product and size. */

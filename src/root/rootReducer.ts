@@ -14,6 +14,7 @@ import outlets from '../features/outlets/outletsSlice';
 import checkout from '../features/checkout/checkoutSlice';
 import payments from '../features/payments/paymentsSlice';
 import orders from '../features/orders/ordersSlice';
+import shopperOrders from '../features/shopperOrders/shopperOrdersSlice';
 import { cartPersistConfig } from './persistence';
 
 /**
@@ -35,6 +36,7 @@ export function createRootReducer(storage: PersistStorage, maxUnitsPerLine?: num
     checkout,
     payments,
     orders,
+    shopperOrders,
   });
 }
 

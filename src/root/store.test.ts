@@ -1,5 +1,6 @@
 import type { ShopApi } from '../api/shopApi';
 import { ordersSaga } from '../features/orders/ordersSaga';
+import { shopperOrdersSaga } from '../features/shopperOrders/shopperOrdersSaga';
 import { ordersActions } from '../features/orders/ordersSlice';
 import orderTrack from '../pages/orderTrack/orderTrack.route';
 import checkout from '../pages/checkout/checkout.route';
@@ -116,6 +117,6 @@ describe('a page’s own sagas', () => {
     const route = createRoutes(start)[0].children!.find((child) => child.handle === orderTrack)!;
     const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
     expect(loaded.Component).toBeDefined();
-    expect(start).toHaveBeenCalledWith([ordersSaga]);
+    expect(start).toHaveBeenCalledWith([ordersSaga, shopperOrdersSaga]);
   });
 });

@@ -6,6 +6,7 @@ import { productDetailsSaga } from '../features/catalog/productDetailsSaga';
 import { checkoutSaga } from '../features/checkout/checkoutSaga';
 import { ordersSaga } from '../features/orders/ordersSaga';
 import { paymentsSaga } from '../features/payments/paymentsSaga';
+import { shopperOrdersSaga } from '../features/shopperOrders/shopperOrdersSaga';
 
 /** Every page's own sagas, for a test's store to run from the start as the server's does (root/pageSagas.ts). */
 export const PAGE_SAGAS = [
@@ -17,4 +18,5 @@ export const PAGE_SAGAS = [
   paymentsSaga,
   ordersSaga,
   accountPageSaga,
+  shopperOrdersSaga,
 ];

@@ -163,6 +163,12 @@ export function accountStore(sql: SqlRunner): AccountStore {
     async linkOrder(invoiceId, customerId) {
       await sql.run('UPDATE orders SET customer_id = ? WHERE invoice_id = ? AND customer_id IS NULL', [customerId, invoiceId]);
     },
+    async ownsOrder(invoiceId, { customerId, mobile }) {
+      const where = mobile === null ? 'customer_id = ?' : '(customer_id = ? OR mobile = ?)';
+      const params = mobile === null ? [customerId] : [customerId, mobile];
+      const rows = await sql.all<{ one: number }>(`SELECT 1 AS one FROM orders WHERE invoice_id = ? AND ${where}`, [invoiceId, ...params]);
+      return rows.length > 0;
+    },
     async orderIdsOf({ customerId, mobile, page, size }) {
       const where = mobile === null ? 'customer_id = ?' : '(customer_id = ? OR mobile = ?)';
       const params = mobile === null ? [customerId] : [customerId, mobile];

@@ -146,8 +146,11 @@ const INVOICE_LETTERS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const newInvoiceId = (): string => `INV-${randomText(INVOICE_LETTERS, 10)}`;
 
 /** An online order's gateway token and address; a cash-on-delivery order has neither. */
+/** The secret part of a gateway session's address. */
+export const newGatewayToken = (): string => randomBytes(16).toString('hex');
+
 export function gatewayFields(input: OrderInput, invoiceId: string): { gatewayToken: string | null; redirectUrl: string | null } {
-  const gatewayToken = input.paymentType === 'ONLINE' ? randomBytes(16).toString('hex') : null;
+  const gatewayToken = input.paymentType === 'ONLINE' ? newGatewayToken() : null;
   return { gatewayToken, redirectUrl: gatewayToken ? input.gatewayUrl(invoiceId, gatewayToken) : null };
 }
 

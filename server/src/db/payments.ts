@@ -1,4 +1,4 @@
-// The payment's state machine, apart from any database: what a report, a gateway form or the clock does to an order.
+// The payment's state machine, apart from any database: what a report, a gateway form, Pay now or the clock does to an order.
 // Each backend locks the order, asks paymentStep, and writes the step inside the same transaction, so two instances
 // (or an expiry racing a payment) end in exactly one outcome.
 import type { OrderView, PaymentAction, PaymentStatus } from './types';
@@ -10,6 +10,8 @@ export interface PaymentStep {
   release: boolean;
   /** Record the first confirmation. */
   confirm: boolean;
+  /** Write the action's new gateway session (a reopen): the earlier session's address stops working. */
+  reopen: boolean;
   /** How the call is answered: done, or a conflict naming the order's state after the step. */
   answer: 'done' | 'conflict';
 }
@@ -22,7 +24,13 @@ export const paymentDeadline = (order: Pick<OrderView, 'createdAt'>, windowMs: n
 export const isOverdue = (order: PaymentFacts, now: number, windowMs: number): boolean =>
   order.paymentType === 'ONLINE' && order.paymentStatus === 'PENDING' && now >= paymentDeadline(order, windowMs);
 
-const keep = (answer: PaymentStep['answer'], release = false): PaymentStep => ({ status: null, release, confirm: false, answer });
+const keep = (answer: PaymentStep['answer'], release = false): PaymentStep => ({
+  status: null,
+  release,
+  confirm: false,
+  reopen: false,
+  answer,
+});
 
 /**
  * What an action does to an order at `now`. An online order still PENDING when its window has closed expires first,
@@ -30,7 +38,13 @@ const keep = (answer: PaymentStep['answer'], release = false): PaymentStep => ({
  */
 export function paymentStep(order: PaymentFacts, action: PaymentAction, now: number, windowMs: number): PaymentStep {
   if (isOverdue(order, now, windowMs)) {
-    return { status: 'EXPIRED', release: !order.stockReleased, confirm: false, answer: action.kind === 'expire' ? 'done' : 'conflict' };
+    return {
+      status: 'EXPIRED',
+      release: !order.stockReleased,
+      confirm: false,
+      reopen: false,
+      answer: action.kind === 'expire' ? 'done' : 'conflict',
+    };
   }
   const { paymentStatus, paymentType } = order;
   switch (action.kind) {
@@ -39,13 +53,17 @@ export function paymentStep(order: PaymentFacts, action: PaymentAction, now: num
     case 'pay':
       if (paymentStatus === 'PAID') return keep('done');
       if (paymentStatus === 'PENDING' && paymentType === 'ONLINE')
-        return { status: 'PAID', release: false, confirm: false, answer: 'done' };
+        return { status: 'PAID', release: false, confirm: false, reopen: false, answer: 'done' };
       return keep('conflict');
     case 'confirm':
-      return paymentStatus === 'PAID' ? { status: null, release: false, confirm: true, answer: 'done' } : keep('conflict');
+      return paymentStatus === 'PAID' ? { status: null, release: false, confirm: true, reopen: false, answer: 'done' } : keep('conflict');
+    case 'reopen':
+      // Only an online order still waiting inside its window (its units still held) gets a new session.
+      return paymentStatus === 'PENDING' && paymentType === 'ONLINE' ? { ...keep('done'), reopen: true } : keep('conflict');
     case 'abandon':
       if (paymentStatus === 'PAID' || paymentStatus === 'EXPIRED') return keep('conflict');
-      if (paymentStatus === 'PENDING') return { status: action.status, release: !order.stockReleased, confirm: false, answer: 'done' };
+      if (paymentStatus === 'PENDING')
+        return { status: action.status, release: !order.stockReleased, confirm: false, reopen: false, answer: 'done' };
       // Already failed or cancelled: the same report again changes nothing (but units still held go back).
       return keep('done', !order.stockReleased);
   }

@@ -15,7 +15,7 @@ import type {
   PickupDistrict,
 } from '../../../src/domain/types';
 import type { LineChange } from '../../../src/domain/lineChanges';
-import type { OrderStatus, Shipment } from '../../../src/domain/orderStatus';
+import type { OrderMover, OrderStatus, Shipment } from '../../../src/domain/orderStatus';
 import type { Language } from '../../../src/domain/language';
 
 export interface Page<T> {
@@ -195,7 +195,9 @@ export type PaymentAction =
   | { kind: 'confirm' }
   | { kind: 'abandon'; status: 'FAILED' | 'CANCELLED' }
   /** The clock: an online order left unpaid past its window. */
-  | { kind: 'expire' };
+  | { kind: 'expire' }
+  /** Pay now: a new gateway session for an order still waiting for its payment; the earlier session's token stops working. */
+  | { kind: 'reopen'; gatewayToken: string; redirectUrl: string };
 
 export interface OrderEvent {
   status: OrderStatus;
@@ -207,6 +209,8 @@ export interface OrderEvent {
 /** A staff move: the status to go to, the courier's details for SHIPPED, and a note kept with the move. */
 export interface StatusMove {
   to: OrderStatus;
+  /** Who moves it: the staff (the default) or the order's shopper, who may only cancel it while it waits (orderMove). */
+  by?: OrderMover;
   shipment?: Shipment;
   note?: string;
 }
@@ -304,6 +308,8 @@ export interface AccountStore {
   linkOrder(invoiceId: string, customerId: string): Promise<void>;
   /** The customer's orders, newest first; with `mobile`, every order placed with that number too. */
   orderIdsOf(query: PageWindow & { customerId: string; mobile: string | null }): Promise<{ ids: string[]; total: number }>;
+  /** Whether the order is among those orderIdsOf lists for the customer (and, with `mobile`, for that number). */
+  ownsOrder(invoiceId: string, owner: { customerId: string; mobile: string | null }): Promise<boolean>;
 }
 
 /** The statuses a shopper hears of by text (./orderTexts): PLACED is the placing text. */

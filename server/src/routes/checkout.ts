@@ -13,7 +13,7 @@ import { MAX_ORDER_LINES, skuOverLimit } from '../../../src/domain/orderLimits';
 import { clientKey, deviceKey, perMinute, perMinuteGuard } from '../clients';
 import type { OrderIntent, PaymentAction, PaymentTransition, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
-import { orderWithToken } from './gateway';
+import { gatewayAddress, orderWithToken } from './gateway';
 import { isCodeShaped, typedCode } from '../../../src/domain/account';
 import { isRefusal, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { refuse, tokenOf } from './sessions';
@@ -23,6 +23,7 @@ import { englishTexts } from '../texts';
 import { isLocalPath } from '../safeRedirect';
 import { LANGUAGES } from '../../../src/domain/language';
 import { pageLanguage } from '../language';
+import { MAX_UNCONFIRMED_CASH_ORDERS, MAX_UNPAID_ONLINE_ORDERS } from '../db/openOrders';
 
 /** The same device sending the same order within this window gets the first invoice back. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
@@ -279,7 +280,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         deviceId: deviceKey(request, order.info.deviceId),
         payloadHash: intentHash(intent),
         payload: recordOf(order),
-        gatewayUrl: (invoiceId, token) => `${options.siteOrigin}/gateway/pay/${encodeURIComponent(invoiceId)}?token=${token}`,
+        gatewayUrl: (invoiceId, token) => gatewayAddress(options.siteOrigin, invoiceId, token),
         now: options.now(),
         duplicateWindowMs: options.duplicateWindowMs,
         clientAddress: clientKey(request.ip),
@@ -310,7 +311,12 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
         case 'outOfStock':
           throw conflict(result.message);
         case 'tooManyOpen':
-          throw new ApiError(429, result.message);
+          // `limit` tells the shop this refusal apart: it offers the orders waiting, in its own words.
+          throw new ApiError(429, result.message, {
+            limit: 'openOrders',
+            paymentType: intent.paymentType,
+            orders: intent.paymentType === 'ONLINE' ? MAX_UNPAID_ONLINE_ORDERS : MAX_UNCONFIRMED_CASH_ORDERS,
+          });
         case 'heldAtAddress':
           throw new ApiError(429, englishTexts.t('checkout.failed.heldAtAddress', { units: result.bound }), {
             limit: 'address',

@@ -56,6 +56,10 @@ function page(texts: Texts, title: string, body: string): string {
 const header = ({ t }: Texts, invoiceId: string) =>
   `<header><h1>${escapeHtml(t('checkout.gateway.brand'))} <span class="sandbox">${escapeHtml(t('checkout.gateway.sandbox'))}</span></h1><p>${escapeHtml(t('checkout.gateway.invoiceNote', { invoiceId }))}</p></header>`;
 
+/** The address of an order's gateway session, which the checkout and Pay now answer as `redirectUrl`. */
+export const gatewayAddress = (siteOrigin: string, invoiceId: string, token: string): string =>
+  `${siteOrigin}/gateway/pay/${encodeURIComponent(invoiceId)}?token=${token}`;
+
 /** The order, if the token from its gateway address matches (a wrong token looks like an unknown invoice). */
 export async function orderWithToken(store: ShopStore, invoiceId: string, token: string | undefined): Promise<OrderView | null> {
   const order = await store.findOrder(invoiceId);

@@ -8,11 +8,12 @@ import { ORDER_STATUSES, type Shipment } from '../../../src/domain/orderStatus';
 import { maskAddress, type TrackedOrder } from '../../../src/domain/orderTracking';
 import { windowGuard, type RequestGuard } from '../clients';
 import type { OrderView, ShopStore, StatusMove } from '../db';
+import { paymentDeadline } from '../db/payments';
 import { badRequest, conflict, notFound } from '../errors';
 import { nextPageToken } from './schemas';
 
 /** Invoice ids as the checkout writes them (INV-…), and older ones of the same letters. */
-const INVOICE_ID = /^INV-[A-Z0-9-]{1,36}$/;
+export const INVOICE_ID = /^INV-[A-Z0-9-]{1,36}$/;
 const invoiceParams = {
   type: 'object',
   required: ['invoiceId'],
@@ -96,8 +97,12 @@ export const shopperLine = ({ title, variant, orderType, quantity, unitPrice, li
   lineTotal,
 });
 
-/** What a shopper's lookup shows: the order as the shopper gave it, the address masked, no staff notes, no secrets. */
-export function trackedOrder(order: OrderView): TrackedOrder {
+/**
+ * What a shopper's lookup shows: the order as the shopper gave it, the address masked, no staff notes, no secrets;
+ * and until when an online order still waiting for its payment can be paid.
+ */
+export function trackedOrder(order: OrderView, paymentWindowMs: number): TrackedOrder {
+  const waiting = order.paymentType === 'ONLINE' && order.paymentStatus === 'PENDING';
   return {
     invoiceId: order.invoiceId,
     placedAt: order.createdAt,
@@ -114,6 +119,7 @@ export function trackedOrder(order: OrderView): TrackedOrder {
     total: order.total,
     pickupDistrict: order.pickupDistrict as TrackedOrder['pickupDistrict'],
     address: maskAddress(order.customer.shortAddress),
+    payBy: waiting ? paymentDeadline(order, paymentWindowMs) : null,
   };
 }
 
@@ -122,7 +128,7 @@ const LOOKUPS_PER_INVOICE = 20;
 const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
 export const NO_ORDER_FOUND = 'No order was found with that invoice number and mobile number.';
 
-const trackBody = {
+export const trackBody = {
   type: 'object',
   required: ['invoiceId', 'mobile'],
   properties: {
@@ -132,13 +138,25 @@ const trackBody = {
 } as const;
 
 /** The invoice id as the shopper may type it: spaces around, lower case, Bengali digits. */
-const typedInvoiceId = (typed: string) => asciiDigits(typed).trim().toUpperCase();
+export const typedInvoiceId = (typed: string) => asciiDigits(typed).trim().toUpperCase();
 
+/** The guards of a lookup by invoice id and mobile number: per client address, and per invoice id whoever asks. */
+export interface LookupGuards {
+  onRequest: RequestGuard;
+  preHandler: RequestGuard;
+}
+
+/** The order routes; answers the lookup guards, which every call naming an order by invoice and mobile shares. */
 export function orderRoutes(
   fastify: FastifyInstance,
   store: ShopStore,
-  { admin, now, lookupsPerMinute }: { admin: RequestGuard; now: () => number; lookupsPerMinute: number | false },
-): void {
+  {
+    admin,
+    now,
+    lookupsPerMinute,
+    paymentWindowMs,
+  }: { admin: RequestGuard; now: () => number; lookupsPerMinute: number | false; paymentWindowMs: number },
+): LookupGuards {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 
   const perAddress = windowGuard(fastify, lookupsPerMinute, 60_000);
@@ -146,12 +164,13 @@ export function orderRoutes(
     typedInvoiceId(String((request.body as { invoiceId?: unknown } | undefined)?.invoiceId ?? '')),
   );
   // A wrong number and an unknown invoice get the same answer, so a lookup tells nothing of which was wrong.
-  app.post('/api/orders/track', { onRequest: perAddress, preHandler: perInvoice, schema: { body: trackBody } }, async (request, reply) => {
+  const lookupGuards = { onRequest: perAddress, preHandler: perInvoice };
+  app.post('/api/orders/track', { ...lookupGuards, schema: { body: trackBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const invoiceId = typedInvoiceId(request.body.invoiceId);
     const order = INVOICE_ID.test(invoiceId) ? await store.findOrder(invoiceId) : null;
     if (!order || order.customer.mobile !== normalizeMobile(request.body.mobile.trim())) throw notFound(NO_ORDER_FOUND);
-    return trackedOrder(order);
+    return trackedOrder(order, paymentWindowMs);
   });
 
   app.get('/api/admin/orders', { onRequest: admin, schema: { querystring: listQuery } }, async (request) => {
@@ -182,4 +201,5 @@ export function orderRoutes(
       return staffView(result.order);
     },
   );
+  return lookupGuards;
 }

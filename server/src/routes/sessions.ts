@@ -76,6 +76,8 @@ export interface SessionLimits {
   signInsPerMinute: number | false;
   /** Codes asked for per client address and 15 minutes (each number has its own limit besides). */
   codesPerAddress: number | false;
+  /** How long an online order waits for its payment: My orders says until when each can still be paid. */
+  paymentWindowMs: number;
 }
 
 export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accounts: Accounts, limits: SessionLimits): void {
@@ -146,7 +148,7 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
     const list = orders
       .filter((order) => order !== null)
       .map((order) => ({
-        ...trackedOrder(order),
+        ...trackedOrder(order, limits.paymentWindowMs),
         // Reorder needs to know which product and size each line was.
         lines: order.lines.map((line) => ({ itemId: line.itemId, skuCode: line.skuCode, ...shopperLine(line) })),
       }));

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError, LoadStatus } from '../../app/failures';
 import type { Customer, SignInMethod } from '../../domain/account';
 import type { AccountOrder } from '../../domain/orderTracking';
+import { shopperOrdersActions } from '../shopperOrders/shopperOrdersSlice';
 
 /**
  * 'unknown': not yet asked (a server render, which never sees the shopper's token, and the first paint after it);
@@ -151,6 +152,12 @@ const accountSlice = createSlice({
       if (state.reorder?.invoiceId === payload.invoiceId) state.reorder = { ...state.reorder, status: 'failed' };
     },
   },
+  extraReducers: (builder) =>
+    // Paid or cancelled from My orders: the order shows where it stands now (its lines, naming their products, stay).
+    builder.addCase(shopperOrdersActions.orderAnswered, (state, { payload: { order } }) => {
+      const shown = state.orders.list.find((mine) => mine.invoiceId === order.invoiceId);
+      if (shown) Object.assign(shown, { ...order, lines: shown.lines });
+    }),
 });
 
 export const accountActions = accountSlice.actions;

@@ -438,6 +438,19 @@ describe('placing an order with an account', () => {
     expect(storeState.cart.items).toHaveLength(1);
   });
 
+  it.each([
+    ['ONLINE', 'checkout.failed.openOnline'],
+    ['CASH_ON_DELIVERY', 'checkout.failed.openCash'],
+  ] as const)('the cap on %s orders waiting at once: said as that cap, not "try again"', async (paymentType, id) => {
+    const { deps, placeOrder } = setup();
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([[placeOrder, created({ error: 'You already have 3 orders…', limit: 'openOrders', paymentType, orders: 3 }, 429)]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(storeState.checkout).toMatchObject({ placing: 'failed', error: { status: 429, message: { id, values: { orders: 3 } } } });
+  });
+
   it.each<[string, ApiResult<object>, ApiError['message']]>([
     ['a wrong code', created({ error: 'That code is wrong.' }, 401), 'account.signIn.wrongCode'],
     [

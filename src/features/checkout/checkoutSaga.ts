@@ -56,6 +56,13 @@ function addressHold(result: ApiResult<CheckoutCreated>): Text | null {
     : null;
 }
 
+/** The cap on orders waiting at once (`limit: 'openOrders'`), in words that say which orders and what to do with them. */
+function openOrdersCap(result: ApiResult<CheckoutCreated>): Text | null {
+  const body = result.body as { limit?: unknown; paymentType?: unknown; orders?: unknown } | undefined;
+  if (result.status !== 429 || body?.limit !== 'openOrders' || typeof body.orders !== 'number') return null;
+  return { id: body.paymentType === 'ONLINE' ? 'checkout.failed.openOnline' : 'checkout.failed.openCash', values: { orders: body.orders } };
+}
+
 /** A refusal that is about the shopper's session or number, in the shop's words; null for any other. */
 function* accountRefusal(deps: SagaDeps, result: ApiResult<CheckoutCreated>, mobile: string, sentCode: boolean): SagaIterator<boolean> {
   const body = result.body as { verification?: unknown } | undefined;
@@ -131,7 +138,7 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
       ? 'checkout.failed.noPaymentPage'
       : result.status === 409
         ? 'checkout.failed.pricesChanged'
-        : (addressHold(result) ?? 'checkout.failed.placeOrder');
+        : (addressHold(result) ?? openOrdersCap(result) ?? 'checkout.failed.placeOrder');
     yield put(checkoutActions.orderFailed(apiError(result, fallback)));
     return;
   }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError, LoadStatus } from '../../app/failures';
 import type { TrackedOrder } from '../../domain/orderTracking';
+import { shopperOrdersActions } from '../shopperOrders/shopperOrdersSlice';
 
 /** A shopper's lookup of one order (/order/track): what was asked, and what the server answered. */
 export interface Tracking {
@@ -43,6 +44,11 @@ const ordersSlice = createSlice({
       state.tracking = { ...initialState.tracking, lookup: state.tracking.lookup };
     },
   },
+  extraReducers: (builder) =>
+    // Paid, cancelled or expired meanwhile: the order on screen says so.
+    builder.addCase(shopperOrdersActions.orderAnswered, (state, { payload: { order } }) => {
+      if (state.tracking.order?.invoiceId === order.invoiceId) state.tracking.order = order;
+    }),
 });
 
 export const ordersActions = ordersSlice.actions;

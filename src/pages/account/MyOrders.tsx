@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import TrackedOrderView from '../../components/TrackedOrderView';
+import OrderActions from '../../features/shopperOrders/components/OrderActions';
 import { useTexts } from '../../i18n/TextsContext';
 import { accountActions } from '../../features/account/accountSlice';
 import { selectAccountOrders, selectReorder } from '../../features/account/selectors';
@@ -46,7 +47,16 @@ export default function MyOrders() {
     <section className="account-page__orders" aria-labelledby="my-orders-heading" aria-busy={orders.status === 'loading'}>
       <h2 id="my-orders-heading">{t('account.myOrders')}</h2>
       {orders.list.map((order) => (
-        <TrackedOrderView key={order.invoiceId} order={order} actions={<ReorderButton invoiceId={order.invoiceId} />} />
+        <TrackedOrderView
+          key={order.invoiceId}
+          order={order}
+          actions={
+            <>
+              <OrderActions order={order} />
+              <ReorderButton invoiceId={order.invoiceId} />
+            </>
+          }
+        />
       ))}
       {orders.status === 'loading' && <Skeleton active />}
       {orders.status === 'loaded' && orders.list.length === 0 && <p>{t('account.noOrders')}</p>}

@@ -5,7 +5,10 @@ const account: PageRoute = {
   path: 'account',
   chunk: 'account',
   load: () => import(/* webpackChunkName: "account" */ './AccountPage'),
-  sagas: async () => [(await import(/* webpackChunkName: "account-saga" */ '../../features/account/accountPageSaga')).accountPageSaga],
+  sagas: async () => [
+    (await import(/* webpackChunkName: "account-saga" */ '../../features/account/accountPageSaga')).accountPageSaga,
+    (await import(/* webpackChunkName: "shopper-orders" */ '../../features/shopperOrders/shopperOrdersSaga')).shopperOrdersSaga,
+  ],
   title: 'titles.account',
   description: 'titles.account.description',
   private: true,

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { PaymentType } from '../../domain/types';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
 import RichMessage from '../../components/RichMessage';
+import OpenOrdersHelp, { isOpenOrdersCap } from '../../features/shopperOrders/components/OpenOrdersHelp';
 import { problemValues } from '../../features/checkout/problemText';
 import { selectCheckout } from '../../features/checkout/selectors';
 import { useTexts } from '../../i18n/TextsContext';
@@ -76,7 +77,12 @@ export default function PaymentStep() {
           role="alert"
           title={t(askingForCode ? 'checkout.payment.confirmNumberTitle' : 'checkout.payment.notPlaced')}
           // The saga's own check of spec §5 may fail here: its rule 9 names the price zero.
-          description={t(error.message, problemValues(texts))}
+          description={
+            <>
+              {t(error.message, problemValues(texts))}
+              {isOpenOrdersCap(error) && <OpenOrdersHelp mobile={form.mobile} />}
+            </>
+          }
         />
       )}
       {verification && (

@@ -11,6 +11,7 @@ import type { MessageKey } from '../../i18n/texts';
 import { ordersActions } from '../../features/orders/ordersSlice';
 import { selectTracking } from '../../features/orders/selectors';
 import TrackedOrderView from '../../components/TrackedOrderView';
+import OrderActions from '../../features/shopperOrders/components/OrderActions';
 import './OrderTrackPage.css';
 
 type Field = 'invoiceId' | 'mobile';
@@ -82,7 +83,7 @@ function OrderTrackPage() {
         <h1 className="page-heading" ref={resultHeading} tabIndex={-1}>
           {t('orders.track.heading')}
         </h1>
-        <TrackedOrderView order={shown} />
+        <TrackedOrderView order={shown} actions={<OrderActions order={shown} mobile={mobile} />} />
         <Button onClick={trackAnother}>{t('orders.track.another')}</Button>
       </div>
     );

@@ -5,7 +5,10 @@ const orderTrack: PageRoute = {
   path: 'order/track',
   chunk: 'order-track',
   load: () => import(/* webpackChunkName: "order-track" */ './OrderTrackPage'),
-  sagas: async () => [(await import(/* webpackChunkName: "order-track" */ '../../features/orders/ordersSaga')).ordersSaga],
+  sagas: async () => [
+    (await import(/* webpackChunkName: "order-track" */ '../../features/orders/ordersSaga')).ordersSaga,
+    (await import(/* webpackChunkName: "shopper-orders" */ '../../features/shopperOrders/shopperOrdersSaga')).shopperOrdersSaga,
+  ],
   title: 'titles.orderTrack',
   description: 'titles.orderTrack.description',
   private: true,

@@ -291,7 +291,7 @@ export class PostgresOrders {
         await this.step(client, order, { kind: 'expire' }, now);
         order = (await this.find(invoiceId, client))!;
       }
-      const decision = orderMove(order, move.to);
+      const decision = orderMove(order, move.to, move.by);
       if (decision.kind === 'refused') return { kind: 'refused', order, reason: decision.reason };
       const { shipment } = move;
       const moved = await client.query(
@@ -340,7 +340,13 @@ export class PostgresOrders {
     if (step.confirm)
       await client.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, $1) WHERE invoice_id = $2', [now, invoiceId]);
     if (step.release) await this.releaseStock(client, invoiceId);
-    const after = step.status || step.release ? (await this.find(invoiceId, client))! : order;
+    if (step.reopen && action.kind === 'reopen')
+      await client.query("UPDATE orders SET gateway_token = $1, redirect_url = $2 WHERE invoice_id = $3 AND payment_status = 'PENDING'", [
+        action.gatewayToken,
+        action.redirectUrl,
+        invoiceId,
+      ]);
+    const after = step.status || step.release || step.reopen ? (await this.find(invoiceId, client))! : order;
     return step.answer === 'conflict' ? { kind: 'conflict', order: after } : { kind: 'done', order: after, changed: after !== order };
   }
 

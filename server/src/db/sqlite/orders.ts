@@ -59,6 +59,7 @@ export class OrderRepository {
   private readonly setPaid: Database.Statement;
   private readonly setConfirmed: Database.Statement;
   private readonly setReleased: Database.Statement;
+  private readonly setGateway: Database.Statement;
   private readonly release: Database.Statement;
   private readonly enqueueText: Database.Statement;
 
@@ -132,6 +133,9 @@ export class OrderRepository {
     this.setConfirmed = db.prepare('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, ?) WHERE invoice_id = ?');
     this.setReleased = db.prepare('UPDATE orders SET stock_released = 1 WHERE invoice_id = ?');
     this.enqueueText = db.prepare(ENQUEUE_TEXT);
+    this.setGateway = db.prepare(
+      "UPDATE orders SET gateway_token = ?, redirect_url = ? WHERE invoice_id = ? AND payment_status = 'PENDING'",
+    );
 
     const place = db.transaction((input: OrderInput) => this.place(input));
     const move = db.transaction((invoiceId: string, action: PaymentAction, now: number) => this.move(invoiceId, action, now));
@@ -211,7 +215,7 @@ export class OrderRepository {
       this.move(invoiceId, { kind: 'expire' }, now);
       order = this.find(invoiceId)!;
     }
-    const decision = orderMove(order, move.to);
+    const decision = orderMove(order, move.to, move.by);
     if (decision.kind === 'refused') return { kind: 'refused', order, reason: decision.reason };
     const { shipment } = move;
     const moved = this.setOrderStatus.run({
@@ -243,7 +247,8 @@ export class OrderRepository {
     } else if (step.status) this.setStatus.run(step.status, invoiceId);
     if (step.confirm) this.setConfirmed.run(now, invoiceId);
     if (step.release) this.releaseStock(invoiceId);
-    const after = step.status || step.release ? this.find(invoiceId)! : order;
+    if (step.reopen && action.kind === 'reopen') this.setGateway.run(action.gatewayToken, action.redirectUrl, invoiceId);
+    const after = step.status || step.release || step.reopen ? this.find(invoiceId)! : order;
     return step.answer === 'conflict' ? { kind: 'conflict', order: after } : { kind: 'done', order: after, changed: after !== order };
   }
 

@@ -1,0 +1,39 @@
+import type { ApiError } from '../../../app/failures';
+import { useAppSelector } from '../../../app/hooks';
+import LinkButton from '../../../components/LinkButton';
+import { orderTrackPath } from '../../../domain/orderPath';
+import { useTexts } from '../../../i18n/TextsContext';
+import { selectCustomer } from '../../account/selectors';
+import './OrderActions.css';
+
+/** Whether a checkout refusal is the cap on orders waiting at once (the checkout saga's words for `limit: 'openOrders'`). */
+export const isOpenOrdersCap = (error: ApiError | null): boolean =>
+  typeof error?.message === 'object' &&
+  (error.message.id === 'checkout.failed.openOnline' || error.message.id === 'checkout.failed.openCash');
+
+/**
+ * Where the orders that hold the cap can be paid or cancelled. The number typed at checkout proves nothing, so no
+ * order of it is listed here: a signed-in shopper has them in My orders; anyone else finds each by its invoice in
+ * tracking, or signs in by a code sent to the number, which then lists them all.
+ */
+export default function OpenOrdersHelp({ mobile }: { mobile: string }) {
+  const { t } = useTexts();
+  const signedIn = useAppSelector(selectCustomer) !== null;
+  return (
+    <div className="open-orders-help">
+      <p>{signedIn ? t('checkout.openOrders.signedIn') : t('checkout.openOrders.guest', { mobile })}</p>
+      <div className="order-actions__buttons">
+        {signedIn ? (
+          <LinkButton type="primary" to="/account">
+            {t('checkout.openOrders.myOrders')}
+          </LinkButton>
+        ) : (
+          <>
+            <LinkButton to={orderTrackPath()}>{t('checkout.openOrders.track')}</LinkButton>
+            <LinkButton to="/account">{t('checkout.openOrders.signIn')}</LinkButton>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

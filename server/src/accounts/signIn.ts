@@ -40,6 +40,7 @@ const SIGN_IN = {
   tooManyCodes: englishTexts.t('account.signIn.tooManyCodes', { minutes: inMinutes(CODE_SEND_WINDOW_MS) }),
   codeNotSent: englishTexts.t('account.signIn.codeNotSent'),
   codesPaused: englishTexts.t('account.signIn.codesPaused'),
+  passwordReplaced: englishTexts.t('account.signIn.passwordReplaced'),
 };
 
 /**
@@ -47,7 +48,8 @@ const SIGN_IN = {
  * shop's SMS budget spent: then with a wait).
  */
 export type Refusal =
-  | { kind: 'wrong'; message: string }
+  /** `reason`: the password typed is the one a code-proven shopper replaced or cleared (told only to whoever knows it). */
+  | { kind: 'wrong'; message: string; reason?: 'passwordReplaced' }
   | { kind: 'wait'; reason: WaitReason; message: string; retryAfterMs: number }
   | { kind: 'unavailable'; message: string; budgetSpent?: { retryAfterMs: number } };
 
@@ -64,6 +66,13 @@ export const publicCustomer = (record: CustomerRecord): Customer => ({
   email: record.email,
   shortAddress: record.shortAddress,
   verified: record.verifiedAt !== null,
+  password: record.passwordHash ? 'set' : record.replacedPasswordHash ? 'cleared' : 'none',
+});
+
+/** What a code-proven shopper's new password (or none) leaves of the old one: it is kept as the replaced one. */
+const replacing = (customer: CustomerRecord, passwordHash: string | null) => ({
+  passwordHash,
+  replacedPasswordHash: customer.passwordHash ?? customer.replacedPasswordHash,
 });
 
 export interface Session {
@@ -136,11 +145,10 @@ export function accounts(
     return until === null ? null : waitFor('numberSlowed', until, at);
   }
 
-  /** Counts a wrong try; the try that brings a wait is answered with it. */
-  async function wrongTry(kind: 'password' | 'code', mobile: string, address: string): Promise<Refusal> {
-    await store.recordFailure(tried(kind, mobile), address, now());
-    const wait = kind === 'password' ? await passwordWait(mobile, address) : await codeWait(mobile, address);
-    return wait ?? { kind: 'wrong', message: kind === 'password' ? SIGN_IN.wrongPassword : SIGN_IN.wrongCode };
+  /** Counts a wrong code; the try that brings a wait is answered with it. */
+  async function wrongCode(mobile: string, address: string): Promise<Refusal> {
+    await store.recordFailure(tried('code', mobile), address, now());
+    return (await codeWait(mobile, address)) ?? { kind: 'wrong', message: SIGN_IN.wrongCode };
   }
 
   async function startSession(customer: CustomerRecord, signedInBy: SignInMethod): Promise<SignedIn> {
@@ -167,7 +175,7 @@ export function accounts(
       // the others have locked the number while it was being checked.
       if (await secretMatches(code, live.codeHash)) return (await codeWait(mobile, address)) ?? { id: live.id };
     }
-    return wrongTry('code', mobile, address);
+    return wrongCode(mobile, address);
   }
   const spendCode = (id: number) => store.spendCode(id, now());
 
@@ -186,9 +194,21 @@ export function accounts(
       const customer = await store.customerByMobile(mobile);
       // An unknown number is checked against a hash too, so it takes as long as a wrong password.
       const matches = await secretMatches(password, customer?.passwordHash ?? NO_PASSWORD);
-      if (!customer?.passwordHash || !matches) return wrongTry('password', mobile, address);
-      // As for codes: guesses sent together may have locked the number while this one was being hashed.
-      return (await passwordWait(mobile, address)) ?? startSession(customer, 'password');
+      if (customer?.passwordHash && matches) {
+        // As for codes: guesses sent together may have locked the number while this one was being hashed.
+        return (await passwordWait(mobile, address)) ?? startSession(customer, 'password');
+      }
+      // A wrong try, counted at once: guesses sent together lock the number as soon as without the check below, and
+      // the try that brings a wait is answered with it.
+      await store.recordFailure(tried('password', mobile), address, now());
+      // Every wrong password is checked against a replaced one too (NO_PASSWORD when there is none), so an account
+      // whose password was replaced answers as slowly as any other; only its old password hears why.
+      const replaced = await secretMatches(password, customer?.replacedPasswordHash ?? NO_PASSWORD);
+      const wait = await passwordWait(mobile, address);
+      if (wait) return wait;
+      return customer?.replacedPasswordHash && replaced
+        ? { kind: 'wrong', message: SIGN_IN.passwordReplaced, reason: 'passwordReplaced' }
+        : { kind: 'wrong', message: SIGN_IN.wrongPassword };
     },
 
     async sendCode(mobile) {
@@ -233,13 +253,14 @@ export function accounts(
         email: '',
         shortAddress: '',
         passwordHash: null,
+        replacedPasswordHash: null,
         verifiedAt: at,
         createdAt: at,
       });
       if (!created && customer.verifiedAt === null) {
         // The number is proved the shopper's for the first time. Whatever was written to the account before then may
         // have been written by someone who typed this number at a checkout: it goes, and so do the sessions it opened.
-        const proved = { fullName: '', email: '', shortAddress: '', passwordHash: null, verifiedAt: at };
+        const proved = { fullName: '', email: '', shortAddress: '', ...replacing(customer, null), verifiedAt: at };
         await store.updateCustomer(customer.id, proved);
         await store.deleteSessionsOf(customer.id);
         return startSession({ ...customer, ...proved }, 'code');
@@ -259,7 +280,9 @@ export function accounts(
     },
 
     async setPassword({ customerId, token }, password) {
-      await store.updateCustomer(customerId, { passwordHash: await hashSecret(password, PASSWORD_COST) });
+      const customer = await store.customerById(customerId);
+      if (!customer) return;
+      await store.updateCustomer(customerId, replacing(customer, await hashSecret(password, PASSWORD_COST)));
       // Whoever knew the old password is signed out everywhere; the shopper who set the new one stays.
       await store.deleteSessionsOf(customerId, tokenDigest(token));
     },
@@ -270,6 +293,7 @@ export function accounts(
         ...details,
         id: randomUUID(),
         passwordHash,
+        replacedPasswordHash: null,
         verifiedAt: at,
         createdAt: at,
       });
@@ -277,7 +301,7 @@ export function accounts(
       // The number's owner, proved by the code: the account takes this checkout's details and password, and any
       // session opened before (by whoever knew the old password) ends.
       const { fullName, email, shortAddress } = details;
-      const owned = { fullName, email, shortAddress, passwordHash, verifiedAt: customer.verifiedAt ?? at };
+      const owned = { fullName, email, shortAddress, ...replacing(customer, passwordHash), verifiedAt: customer.verifiedAt ?? at };
       await store.updateCustomer(customer.id, owned);
       await store.deleteSessionsOf(customer.id);
       return startSession({ ...customer, ...owned }, 'code');

@@ -524,6 +524,15 @@ test('the password a code-proven shopper replaced answers why, to whoever types 
   const elsewhere = await signInByPassword(newMobile(), 'first-password');
   expect([guess.body, elsewhere.body]).toEqual([{ error: SIGN_IN.wrongPassword }, { error: SIGN_IN.wrongPassword }]);
   expect((await signInByPassword(mobile, 'second-password')).status).toBe(200);
+  // The new password keeps the account's salt: one derivation checks a typed password against both.
+  const [stored] = await storedRows<{ password_hash: string; replaced_password_hash: string }>(
+    server,
+    'SELECT password_hash, replaced_password_hash FROM customers WHERE mobile = ?',
+    [mobile],
+  );
+  const salt = (hash: string) => hash.split('$')[4];
+  expect(stored.password_hash).not.toBe(stored.replaced_password_hash);
+  expect(salt(stored.password_hash)).toBe(salt(stored.replaced_password_hash));
 
   // A checkout's new account by the number's owner replaces the password the same way; the one before it is no longer told.
   await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress());

@@ -22,7 +22,17 @@ import { englishTexts } from '../texts';
 import type { AccountStore, CodeLimit, CustomerRecord } from '../db';
 import { DEFAULT_SMS_BUDGET, type SmsBudget, type SmsSender } from '../sms';
 import { smsText } from './messages';
-import { CODE_COST, hashSecret, newCode, newToken, NO_PASSWORD, PASSWORD_COST, secretMatches, tokenDigest } from './secrets';
+import {
+  CODE_COST,
+  hashSecret,
+  matchingSecret,
+  newCode,
+  newToken,
+  NO_PASSWORD,
+  PASSWORD_COST,
+  secretMatches,
+  tokenDigest,
+} from './secrets';
 
 /**
  * Why a shopper must wait: wrong tries from this address locked the number for it, wrong passwords from several
@@ -82,6 +92,8 @@ export interface Session {
 
 export interface Accounts {
   signInByPassword(mobile: string, password: string, address: string): Promise<SignedIn | Refusal>;
+  /** A new password's hash for the number's account (keeping its salt, so the password it replaces is still told). */
+  passwordHashFor(mobile: string, password: string): Promise<string>;
   sendCode(mobile: string): Promise<{ kind: 'sent' } | Refusal>;
   /**
    * A code sent to the number and not yet used: its id when right, else why not (a wrong try counts towards the lock).
@@ -145,10 +157,11 @@ export function accounts(
     return until === null ? null : waitFor('numberSlowed', until, at);
   }
 
-  /** Counts a wrong code; the try that brings a wait is answered with it. */
-  async function wrongCode(mobile: string, address: string): Promise<Refusal> {
-    await store.recordFailure(tried('code', mobile), address, now());
-    return (await codeWait(mobile, address)) ?? { kind: 'wrong', message: SIGN_IN.wrongCode };
+  /** Counts a wrong try; the try that brings a wait is answered with it. */
+  async function wrongTry(kind: 'password' | 'code', mobile: string, address: string): Promise<Refusal> {
+    await store.recordFailure(tried(kind, mobile), address, now());
+    const wait = kind === 'password' ? await passwordWait(mobile, address) : await codeWait(mobile, address);
+    return wait ?? { kind: 'wrong', message: kind === 'password' ? SIGN_IN.wrongPassword : SIGN_IN.wrongCode };
   }
 
   async function startSession(customer: CustomerRecord, signedInBy: SignInMethod): Promise<SignedIn> {
@@ -175,7 +188,7 @@ export function accounts(
       // the others have locked the number while it was being checked.
       if (await secretMatches(code, live.codeHash)) return (await codeWait(mobile, address)) ?? { id: live.id };
     }
-    return wrongCode(mobile, address);
+    return wrongTry('code', mobile, address);
   }
   const spendCode = (id: number) => store.spendCode(id, now());
 
@@ -192,23 +205,24 @@ export function accounts(
       const waiting = await passwordWait(mobile, address);
       if (waiting) return waiting;
       const customer = await store.customerByMobile(mobile);
-      // An unknown number is checked against a hash too, so it takes as long as a wrong password.
-      const matches = await secretMatches(password, customer?.passwordHash ?? NO_PASSWORD);
-      if (customer?.passwordHash && matches) {
+      // One derivation checks the password and a replaced one (they share their salt: see hashSecret); an unknown
+      // number is checked against a hash too, so every answer takes as long as a wrong password.
+      const candidates = [customer?.passwordHash, customer?.replacedPasswordHash].filter((hash) => !!hash) as string[];
+      const matched = await matchingSecret(password, candidates.length ? candidates : [NO_PASSWORD]);
+      if (customer && matched && matched === customer.passwordHash) {
         // As for codes: guesses sent together may have locked the number while this one was being hashed.
         return (await passwordWait(mobile, address)) ?? startSession(customer, 'password');
       }
-      // A wrong try, counted at once: guesses sent together lock the number as soon as without the check below, and
-      // the try that brings a wait is answered with it.
-      await store.recordFailure(tried('password', mobile), address, now());
-      // Every wrong password is checked against a replaced one too (NO_PASSWORD when there is none), so an account
-      // whose password was replaced answers as slowly as any other; only its old password hears why.
-      const replaced = await secretMatches(password, customer?.replacedPasswordHash ?? NO_PASSWORD);
-      const wait = await passwordWait(mobile, address);
-      if (wait) return wait;
-      return customer?.replacedPasswordHash && replaced
+      const refused = await wrongTry('password', mobile, address);
+      // Only whoever typed the replaced password hears why it stopped working (and that a code is the way in).
+      return refused.kind === 'wrong' && matched !== null
         ? { kind: 'wrong', message: SIGN_IN.passwordReplaced, reason: 'passwordReplaced' }
-        : { kind: 'wrong', message: SIGN_IN.wrongPassword };
+        : refused;
+    },
+
+    passwordHashFor: async (mobile, password) => {
+      const customer = await store.customerByMobile(mobile);
+      return hashSecret(password, PASSWORD_COST, customer?.passwordHash ?? customer?.replacedPasswordHash);
     },
 
     async sendCode(mobile) {
@@ -282,7 +296,8 @@ export function accounts(
     async setPassword({ customerId, token }, password) {
       const customer = await store.customerById(customerId);
       if (!customer) return;
-      await store.updateCustomer(customerId, replacing(customer, await hashSecret(password, PASSWORD_COST)));
+      const hash = await hashSecret(password, PASSWORD_COST, customer.passwordHash ?? customer.replacedPasswordHash);
+      await store.updateCustomer(customerId, replacing(customer, hash));
       // Whoever knew the old password is signed out everywhere; the shopper who set the new one stays.
       await store.deleteSessionsOf(customerId, tokenDigest(token));
     },

@@ -39,8 +39,9 @@ export const findKnownOrder = (list: readonly KnownOrder[], invoiceId: string): 
 export const withKnownOrder = (list: readonly KnownOrder[], order: KnownOrder): KnownOrder[] =>
   [order, ...list.filter((entry) => !sameInvoice(entry.invoiceId, order.invoiceId))].slice(0, MAX_KNOWN_ORDERS);
 
-export const withoutKnownOrder = (list: readonly KnownOrder[], invoiceId: string): KnownOrder[] =>
-  list.filter((entry) => !sameInvoice(entry.invoiceId, invoiceId));
+/** The list without the invoice's entry (only if it holds `mobile`, when given). */
+export const withoutKnownOrder = (list: readonly KnownOrder[], invoiceId: string, mobile?: string): KnownOrder[] =>
+  list.filter((entry) => !sameInvoice(entry.invoiceId, invoiceId) || (mobile !== undefined && entry.mobile !== mobile));
 
 export function* knownOrders(sessionStorage: KeyValueStorage): SagaIterator<KnownOrder[]> {
   return readKnownOrders(yield call([sessionStorage, sessionStorage.get], KNOWN_ORDERS_KEY));
@@ -51,9 +52,9 @@ export function* rememberOrder(sessionStorage: KeyValueStorage, order: KnownOrde
   yield call([sessionStorage, sessionStorage.set], KNOWN_ORDERS_KEY, withKnownOrder(list, order));
 }
 
-export function* forgetOrder(sessionStorage: KeyValueStorage, invoiceId: string): SagaIterator {
+export function* forgetOrder(sessionStorage: KeyValueStorage, invoiceId: string, mobile?: string): SagaIterator {
   const list: KnownOrder[] = yield* knownOrders(sessionStorage);
-  const kept = withoutKnownOrder(list, invoiceId);
+  const kept = withoutKnownOrder(list, invoiceId, mobile);
   if (kept.length !== list.length) yield call([sessionStorage, sessionStorage.set], KNOWN_ORDERS_KEY, kept);
 }
 

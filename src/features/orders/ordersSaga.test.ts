@@ -165,7 +165,7 @@ describe('the way back to an order in this tab', () => {
       .silentRun(SETTLE_MS);
   });
 
-  it('a kept number that no longer finds the order is forgotten; Track another order forgets the order shown', async () => {
+  it('a kept number that no longer finds the order is forgotten (another number typed is not); Track another order forgets the order shown', async () => {
     const deps = tabKnowing(
       { invoiceId: 'INV-GONE000000', mobile: '01712000111', shown: true },
       { invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000222', shown: true },
@@ -175,6 +175,10 @@ describe('the way back to an order in this tab', () => {
     await expectSaga(ordersSaga, deps)
       .withReducer(root)
       .provide([[matchers.call.fn(deps.api.trackOrder), notFound]])
+      // The kept number is still asked with once another number found nothing.
+      .call(deps.api.trackOrder, 'INV-GONE000000', '01712000111')
+      .dispatch(a.trackRequested({ invoiceId: 'INV-GONE000000', mobile: '01799999999' }))
+      .delay(5)
       .dispatch(a.trackPageOpened({ invoiceId: 'INV-GONE000000' }))
       .delay(5)
       .dispatch(a.trackAnotherChosen({ invoiceId: 'inv-7kq2xmh4tb' }))

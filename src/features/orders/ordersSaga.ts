@@ -20,7 +20,7 @@ const failureText = (status: number): Text =>
 
 /**
  * Looks the order up and puts the answer, tagged with the lookup it answers. A found order is remembered in this tab
- * with its number (a reload shows it again); a number this tab remembered that finds nothing is forgotten.
+ * with its number (a reload shows it again); a number this tab kept for it that finds nothing is forgotten.
  */
 export function* trackOrder({ api, sessionStorage }: SagaDeps, { payload: { invoiceId, mobile } }: TrackRequested): SagaIterator {
   const { lookup }: Tracking = yield select(selectTracking);
@@ -29,7 +29,7 @@ export function* trackOrder({ api, sessionStorage }: SagaDeps, { payload: { invo
     yield* rememberOrder(sessionStorage, { invoiceId: result.body.invoiceId, mobile, shown: true });
     yield put(ordersActions.trackLoaded({ lookup, order: result.body }));
   } else {
-    if (result.status === 404) yield* forgetOrder(sessionStorage, invoiceId);
+    if (result.status === 404) yield* forgetOrder(sessionStorage, invoiceId, mobile);
     yield put(ordersActions.trackFailed({ lookup, error: apiError(result, failureText(result.status)) }));
   }
 }

@@ -59,10 +59,13 @@ function OrderTrackPage() {
   useEffect(() => {
     if (linkedInvoice) dispatch(ordersActions.trackPageOpened({ invoiceId: linkedInvoice }));
   }, [dispatch, linkedInvoice]);
+  // A number recalled for the linked invoice fills an empty box once (adjusted while rendering, as React advises).
   const { recalled } = tracking;
-  useEffect(() => {
-    if (recalled && recalled.invoiceId === linkedInvoice) setMobile((typed) => typed || recalled.mobile);
-  }, [recalled, linkedInvoice]);
+  const [takenRecall, setTakenRecall] = useState(recalled);
+  if (recalled !== takenRecall) {
+    setTakenRecall(recalled);
+    if (recalled && recalled.invoiceId === linkedInvoice && !mobile) setMobile(recalled.mobile);
+  }
   // The order shown is in the address, so a reload or a bookmark comes back to it.
   const shownInvoice = shown ? tracking.invoiceId : '';
   useEffect(() => {

@@ -54,7 +54,7 @@ test('Track this order after a cash order fills both fields; the order comes bac
   await page.getByRole('link', { name: t('orders.track.successLink') }).click();
   await expect(page).toHaveURL(new RegExp(`/order/track\\?invoiceId=${invoiceId}$`));
   await expect(page.getByLabel(t('orders.track.invoiceLabel'))).toHaveValue(invoiceId);
-  await expect(page.getByLabel(t('orders.track.mobileLabel'))).toHaveValue(mobile.typed);
+  await expect(page.getByLabel(t('orders.track.mobileLabel'))).toHaveValue(mobile.plain);
   await page.getByRole('button', { name: t('orders.track.submit') }).click();
   await expect(trackedInvoice(page)).toHaveText(invoiceId);
   await expect(page.getByTestId('all-orders-note')).toBeVisible();

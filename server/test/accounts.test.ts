@@ -38,6 +38,8 @@ const SIGN_IN = {
   codesPaused: 'We are sending no more codes for now. Try again later.',
   tooManyCodes: 'We have sent as many codes to this number as we may for now. Use the latest one, or try again in 15 minutes.',
   codeNotSent: 'We could not send the code just now. Try again in a minute.',
+  passwordReplaced:
+    'This password no longer works: it was replaced or cleared after a sign-in with a code sent to this number. Sign in with a code, then set a new password if you like.',
 };
 const CONFIRM_NUMBER = 'Confirm your mobile number: type the 6-digit code we sent to it.';
 
@@ -450,6 +452,7 @@ test('what was written to an account before its number was verified goes when it
     email: 'squatter@example.com',
     shortAddress: "The squatter's address",
     passwordHash: await hashSecret('not-your-number', PASSWORD_COST),
+    replacedPasswordHash: null,
     verifiedAt: null,
     createdAt: clock,
   });
@@ -458,9 +461,20 @@ test('what was written to an account before its number was verified goes when it
 
   const owner = await signInByCode(mobile);
   expect(owner.status).toBe(200);
-  expect(owner.body.customer).toEqual({ id: squatted.id, mobile, fullName: '', email: '', shortAddress: '', verified: true });
+  expect(owner.body.customer).toEqual({
+    id: squatted.id,
+    mobile,
+    fullName: '',
+    email: '',
+    shortAddress: '',
+    verified: true,
+    password: 'cleared',
+  });
   expect(await isLive(squatter.body.token)).toBe(false);
-  expect((await signInByPassword(mobile, 'not-your-number')).status).toBe(401);
+  // Whoever typed the old password hears why it stopped working, and that a code is the way in: nothing they could use.
+  const cleared = await signInByPassword(mobile, 'not-your-number');
+  expect(cleared.status).toBe(401);
+  expect(cleared.body).toEqual({ error: SIGN_IN.passwordReplaced, reason: 'passwordReplaced' });
   const check = await send(app(), 'POST', '/api/sessions/check', undefined, owner.body.token);
   expect(check.body.customer).toMatchObject({ fullName: '', email: '', shortAddress: '' });
 });
@@ -486,6 +500,76 @@ test('a password is set by a shopper signed in by a code, and only then; it ends
   expect(stored[0].password_hash).toMatch(/^scrypt\$/);
   expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'second-password' }, undefined, newAddress())).status).toBe(200);
   expect((await send(app(), 'POST', '/api/sessions', { mobile, password: 'first-password' }, undefined, newAddress())).status).toBe(401);
+});
+
+test('the password a code-proven shopper replaced answers why, to whoever types it; any other wrong password answers as ever', async () => {
+  const mobile = newMobile();
+  const opened = await openAccount(mobile, 'first-password');
+  expect(opened.body.customer.password).toBe('set');
+  const byCode = await signInByCode(mobile);
+  expect(byCode.body.customer.password).toBe('set');
+  const put = await call(app(), {
+    method: 'PUT',
+    url: '/api/account/password',
+    payload: { password: 'second-password' },
+    headers: { 'x-auth-token': byCode.body.token },
+  });
+  expect(put.status).toBe(204);
+
+  const old = await signInByPassword(mobile, 'first-password');
+  expect(old.status).toBe(401);
+  expect(old.body).toEqual({ error: SIGN_IN.passwordReplaced, reason: 'passwordReplaced' });
+  // Neither a guess at this number nor the old password at another number learns anything.
+  const guess = await signInByPassword(mobile, 'third-password');
+  const elsewhere = await signInByPassword(newMobile(), 'first-password');
+  expect([guess.body, elsewhere.body]).toEqual([{ error: SIGN_IN.wrongPassword }, { error: SIGN_IN.wrongPassword }]);
+  expect((await signInByPassword(mobile, 'second-password')).status).toBe(200);
+  // The new password keeps the account's salt: one derivation checks a typed password against both.
+  const [stored] = await storedRows<{ password_hash: string; replaced_password_hash: string }>(
+    server,
+    'SELECT password_hash, replaced_password_hash FROM customers WHERE mobile = ?',
+    [mobile],
+  );
+  const salt = (hash: string) => hash.split('$')[4];
+  expect(stored.password_hash).not.toBe(stored.replaced_password_hash);
+  expect(salt(stored.password_hash)).toBe(salt(stored.replaced_password_hash));
+
+  // A checkout's new account by the number's owner replaces the password the same way; the one before it is no longer told.
+  await send(app(), 'POST', '/api/sessions/otp', { mobile }, undefined, newAddress());
+  const reopened = await checkout(mobile, {
+    shouldCreateAccount: true,
+    password: 'third-password',
+    verificationCode: await lastCode(mobile),
+  });
+  expect(reopened.status).toBe(201);
+  expect((await signInByPassword(mobile, 'second-password')).body).toEqual(old.body);
+  expect((await signInByPassword(mobile, 'first-password')).body).toEqual({ error: SIGN_IN.wrongPassword });
+});
+
+test('the replaced password is a wrong try all the same: five from one address lock the pair', async () => {
+  const mobile = newMobile();
+  await openAccount(mobile, 'first-password');
+  const byCode = await signInByCode(mobile);
+  await call(app(), {
+    method: 'PUT',
+    url: '/api/account/password',
+    payload: { password: 'second-password' },
+    headers: { 'x-auth-token': byCode.body.token },
+  });
+  const address = newAddress();
+  const tries = [];
+  for (let n = 0; n < 5; n++) tries.push(await signInByPassword(mobile, 'first-password', address));
+  expect(tries.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429]);
+  expect(tries[4].body).toEqual({ error: SIGN_IN.locked, wait: 'locked' });
+  clock += LOCK_MS;
+});
+
+test('an account signed into by a code alone has no password, and says so', async () => {
+  const mobile = newMobile();
+  const byCode = await signInByCode(mobile);
+  expect(byCode.body.customer.password).toBe('none');
+  const check = await send(app(), 'POST', '/api/sessions/check', undefined, byCode.body.token);
+  expect(check.body.customer.password).toBe('none');
 });
 
 test("one shopper's token on another's order is refused; a customerId without a session is refused; nothing is placed", async () => {

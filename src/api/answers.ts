@@ -155,6 +155,7 @@ const CustomerAnswer: Answer<Customer> = v.looseObject({
   email: text,
   shortAddress: text,
   verified: v.boolean(),
+  password: v.optional(v.picklist(['set', 'none', 'cleared'] as const)),
 });
 const signInMethod = v.picklist(['password', 'code'] as const);
 

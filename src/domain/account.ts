@@ -12,7 +12,14 @@ export interface Customer {
   shortAddress: string;
   /** A code sent to the number was entered right at least once. */
   verified: boolean;
+  /**
+   * Whether the account has a password, or had one that was cleared when its number was proved by a code (this shop's
+   * server says so; another API host may not).
+   */
+  password?: PasswordState;
 }
+
+export type PasswordState = 'set' | 'none' | 'cleared';
 
 export type SignInMethod = 'password' | 'code';
 

@@ -1,8 +1,10 @@
-// Passwords and codes the shopper types travel in a few actions and in the checkout form's state; a recorded action
-// log (Redux DevTools, the QA download) gets them blanked. Tokens never enter the store (features/account/storedToken.ts).
+// Passwords and codes the shopper types travel in a few actions and in the checkout form's state, and so does the number
+// a tab kept for an order; a recorded action log (Redux DevTools, the QA download) gets them blanked. Tokens never
+// enter the store (features/account/storedToken.ts).
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { accountActions } from '../features/account/accountSlice';
 import { checkoutActions } from '../features/checkout/checkoutSlice';
+import { ordersActions } from '../features/orders/ordersSlice';
 import type { RootState } from './rootReducer';
 
 export const REDACTED = '[redacted]';
@@ -13,6 +15,8 @@ const SECRET_FIELDS: Record<string, readonly string[]> = {
   [accountActions.passwordSetRequested.type]: ['password'],
   [checkoutActions.formChanged.type]: ['password', 'confirmPassword'],
   [checkoutActions.verificationCodeChanged.type]: ['code'],
+  // The number this tab kept for an order: a log holds it only where the shopper sent it (the lookup itself).
+  [ordersActions.mobileRecalled.type]: ['mobile'],
 };
 
 const blank = (record: Record<string, unknown>, fields: readonly string[]) =>
@@ -26,10 +30,12 @@ export function redactAction<A extends UnknownAction>(action: A): A {
 }
 
 export function redactState<S>(state: S): S {
-  const checkout = (state as Partial<RootState> | undefined)?.checkout;
+  const { checkout, orders } = (state as Partial<RootState> | undefined) ?? {};
   if (!checkout) return state;
+  const recalled = orders?.tracking.recalled;
   return {
     ...state,
+    ...(orders && recalled && { orders: { ...orders, tracking: { ...orders.tracking, recalled: { ...recalled, mobile: REDACTED } } } }),
     checkout: {
       ...checkout,
       form: blank(checkout.form as unknown as Record<string, unknown>, ['password', 'confirmPassword']),

@@ -37,20 +37,50 @@ const derive = (secret: string, salt: Buffer, { N, r, p }: Cost) =>
       }),
   );
 
-/** `scrypt$N$r$p$salt$key` (base64url): the cost travels with the hash, so it can be raised for new hashes. */
-export async function hashSecret(secret: string, cost: Cost): Promise<string> {
-  const salt = randomBytes(16);
+/** A stored hash's parts; null for a string that is not one. */
+function parsed(stored: string): { cost: Cost; salt: Buffer; key: Buffer } | null {
+  const [scheme, N, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return null;
+  return { cost: { N: Number(N), r: Number(r), p: Number(p) }, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+}
+
+const sameCost = (a: Cost, b: Cost) => a.N === b.N && a.r === b.r && a.p === b.p;
+
+/**
+ * `scrypt$N$r$p$salt$key` (base64url): the cost travels with the hash, so it can be raised for new hashes. `successorOf`:
+ * a hash this one replaces, whose salt it keeps when the cost is the same, so one derivation checks a typed secret
+ * against both (see matchingSecret).
+ */
+export async function hashSecret(secret: string, cost: Cost, successorOf?: string | null): Promise<string> {
+  const before = successorOf ? parsed(successorOf) : null;
+  const salt = before && sameCost(before.cost, cost) ? before.salt : randomBytes(16);
   const key = await derive(secret, salt, cost);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function secretMatches(secret: string, stored: string): Promise<boolean> {
-  const [scheme, N, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(secret, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+/**
+ * Which of `candidates` the secret matches, by one derivation with the first one's salt and cost (a candidate with
+ * another salt or cost is not checked); null when none.
+ */
+export async function matchingSecret(secret: string, candidates: readonly string[]): Promise<string | null> {
+  const first = parsed(candidates[0] ?? '');
+  if (!first) return null;
+  const actual = await derive(secret, first.salt, first.cost);
+  return (
+    candidates.find((candidate) => {
+      const one = parsed(candidate);
+      return (
+        one !== null &&
+        one.salt.equals(first.salt) &&
+        sameCost(one.cost, first.cost) &&
+        one.key.length === actual.length &&
+        timingSafeEqual(one.key, actual)
+      );
+    }) ?? null
+  );
 }
+
+export const secretMatches = async (secret: string, stored: string): Promise<boolean> => (await matchingSecret(secret, [stored])) !== null;
 
 /** A password hash that matches nothing: checked against for an unknown number, so it answers as slowly as a known one. */
 export const NO_PASSWORD = `scrypt$${PASSWORD_COST.N}$${PASSWORD_COST.r}$${PASSWORD_COST.p}$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(43)}`;

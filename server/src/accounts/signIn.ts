@@ -22,7 +22,17 @@ import { englishTexts } from '../texts';
 import type { AccountStore, CodeLimit, CustomerRecord } from '../db';
 import { DEFAULT_SMS_BUDGET, type SmsBudget, type SmsSender } from '../sms';
 import { smsText } from './messages';
-import { CODE_COST, hashSecret, newCode, newToken, NO_PASSWORD, PASSWORD_COST, secretMatches, tokenDigest } from './secrets';
+import {
+  CODE_COST,
+  hashSecret,
+  matchingSecret,
+  newCode,
+  newToken,
+  NO_PASSWORD,
+  PASSWORD_COST,
+  secretMatches,
+  tokenDigest,
+} from './secrets';
 
 /**
  * Why a shopper must wait: wrong tries from this address locked the number for it, wrong passwords from several
@@ -40,6 +50,7 @@ const SIGN_IN = {
   tooManyCodes: englishTexts.t('account.signIn.tooManyCodes', { minutes: inMinutes(CODE_SEND_WINDOW_MS) }),
   codeNotSent: englishTexts.t('account.signIn.codeNotSent'),
   codesPaused: englishTexts.t('account.signIn.codesPaused'),
+  passwordReplaced: englishTexts.t('account.signIn.passwordReplaced'),
 };
 
 /**
@@ -47,7 +58,8 @@ const SIGN_IN = {
  * shop's SMS budget spent: then with a wait).
  */
 export type Refusal =
-  | { kind: 'wrong'; message: string }
+  /** `reason`: the password typed is the one a code-proven shopper replaced or cleared (told only to whoever knows it). */
+  | { kind: 'wrong'; message: string; reason?: 'passwordReplaced' }
   | { kind: 'wait'; reason: WaitReason; message: string; retryAfterMs: number }
   | { kind: 'unavailable'; message: string; budgetSpent?: { retryAfterMs: number } };
 
@@ -64,6 +76,13 @@ export const publicCustomer = (record: CustomerRecord): Customer => ({
   email: record.email,
   shortAddress: record.shortAddress,
   verified: record.verifiedAt !== null,
+  password: record.passwordHash ? 'set' : record.replacedPasswordHash ? 'cleared' : 'none',
+});
+
+/** What a code-proven shopper's new password (or none) leaves of the old one: it is kept as the replaced one. */
+const replacing = (customer: CustomerRecord, passwordHash: string | null) => ({
+  passwordHash,
+  replacedPasswordHash: customer.passwordHash ?? customer.replacedPasswordHash,
 });
 
 export interface Session {
@@ -73,6 +92,8 @@ export interface Session {
 
 export interface Accounts {
   signInByPassword(mobile: string, password: string, address: string): Promise<SignedIn | Refusal>;
+  /** A new password's hash for the number's account (keeping its salt, so the password it replaces is still told). */
+  passwordHashFor(mobile: string, password: string): Promise<string>;
   sendCode(mobile: string): Promise<{ kind: 'sent' } | Refusal>;
   /**
    * A code sent to the number and not yet used: its id when right, else why not (a wrong try counts towards the lock).
@@ -184,11 +205,24 @@ export function accounts(
       const waiting = await passwordWait(mobile, address);
       if (waiting) return waiting;
       const customer = await store.customerByMobile(mobile);
-      // An unknown number is checked against a hash too, so it takes as long as a wrong password.
-      const matches = await secretMatches(password, customer?.passwordHash ?? NO_PASSWORD);
-      if (!customer?.passwordHash || !matches) return wrongTry('password', mobile, address);
-      // As for codes: guesses sent together may have locked the number while this one was being hashed.
-      return (await passwordWait(mobile, address)) ?? startSession(customer, 'password');
+      // One derivation checks the password and a replaced one (they share their salt: see hashSecret); an unknown
+      // number is checked against a hash too, so every answer takes as long as a wrong password.
+      const candidates = [customer?.passwordHash, customer?.replacedPasswordHash].filter((hash) => !!hash) as string[];
+      const matched = await matchingSecret(password, candidates.length ? candidates : [NO_PASSWORD]);
+      if (customer && matched && matched === customer.passwordHash) {
+        // As for codes: guesses sent together may have locked the number while this one was being hashed.
+        return (await passwordWait(mobile, address)) ?? startSession(customer, 'password');
+      }
+      const refused = await wrongTry('password', mobile, address);
+      // Only whoever typed the replaced password hears why it stopped working (and that a code is the way in).
+      return refused.kind === 'wrong' && matched !== null
+        ? { kind: 'wrong', message: SIGN_IN.passwordReplaced, reason: 'passwordReplaced' }
+        : refused;
+    },
+
+    passwordHashFor: async (mobile, password) => {
+      const customer = await store.customerByMobile(mobile);
+      return hashSecret(password, PASSWORD_COST, customer?.passwordHash ?? customer?.replacedPasswordHash);
     },
 
     async sendCode(mobile) {
@@ -233,13 +267,14 @@ export function accounts(
         email: '',
         shortAddress: '',
         passwordHash: null,
+        replacedPasswordHash: null,
         verifiedAt: at,
         createdAt: at,
       });
       if (!created && customer.verifiedAt === null) {
         // The number is proved the shopper's for the first time. Whatever was written to the account before then may
         // have been written by someone who typed this number at a checkout: it goes, and so do the sessions it opened.
-        const proved = { fullName: '', email: '', shortAddress: '', passwordHash: null, verifiedAt: at };
+        const proved = { fullName: '', email: '', shortAddress: '', ...replacing(customer, null), verifiedAt: at };
         await store.updateCustomer(customer.id, proved);
         await store.deleteSessionsOf(customer.id);
         return startSession({ ...customer, ...proved }, 'code');
@@ -259,7 +294,10 @@ export function accounts(
     },
 
     async setPassword({ customerId, token }, password) {
-      await store.updateCustomer(customerId, { passwordHash: await hashSecret(password, PASSWORD_COST) });
+      const customer = await store.customerById(customerId);
+      if (!customer) return;
+      const hash = await hashSecret(password, PASSWORD_COST, customer.passwordHash ?? customer.replacedPasswordHash);
+      await store.updateCustomer(customerId, replacing(customer, hash));
       // Whoever knew the old password is signed out everywhere; the shopper who set the new one stays.
       await store.deleteSessionsOf(customerId, tokenDigest(token));
     },
@@ -270,6 +308,7 @@ export function accounts(
         ...details,
         id: randomUUID(),
         passwordHash,
+        replacedPasswordHash: null,
         verifiedAt: at,
         createdAt: at,
       });
@@ -277,7 +316,7 @@ export function accounts(
       // The number's owner, proved by the code: the account takes this checkout's details and password, and any
       // session opened before (by whoever knew the old password) ends.
       const { fullName, email, shortAddress } = details;
-      const owned = { fullName, email, shortAddress, passwordHash, verifiedAt: customer.verifiedAt ?? at };
+      const owned = { fullName, email, shortAddress, ...replacing(customer, passwordHash), verifiedAt: customer.verifiedAt ?? at };
       await store.updateCustomer(customer.id, owned);
       await store.deleteSessionsOf(customer.id);
       return startSession({ ...customer, ...owned }, 'code');

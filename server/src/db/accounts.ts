@@ -26,6 +26,7 @@ interface CustomerRow {
   email: string;
   short_address: string;
   password_hash: string | null;
+  replaced_password_hash: string | null;
   verified_at: number | null;
   created_at: number;
 }
@@ -37,17 +38,19 @@ const toCustomer = (row: CustomerRow): CustomerRecord => ({
   email: row.email,
   shortAddress: row.short_address,
   passwordHash: row.password_hash,
+  replacedPasswordHash: row.replaced_password_hash,
   verifiedAt: row.verified_at === null ? null : Number(row.verified_at),
   createdAt: Number(row.created_at),
 });
 
-const CUSTOMER_COLUMNS = 'id, mobile, full_name, email, short_address, password_hash, verified_at, created_at';
+const CUSTOMER_COLUMNS = 'id, mobile, full_name, email, short_address, password_hash, replaced_password_hash, verified_at, created_at';
 
 const CHANGEABLE = {
   fullName: 'full_name',
   email: 'email',
   shortAddress: 'short_address',
   passwordHash: 'password_hash',
+  replacedPasswordHash: 'replaced_password_hash',
   verifiedAt: 'verified_at',
 } as const;
 
@@ -63,7 +66,7 @@ export function accountStore(sql: SqlRunner): AccountStore {
 
     async createCustomer(customer) {
       const created = await sql.run(
-        `INSERT INTO customers (${CUSTOMER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (mobile) DO NOTHING`,
+        `INSERT INTO customers (${CUSTOMER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (mobile) DO NOTHING`,
         [
           customer.id,
           customer.mobile,
@@ -71,6 +74,7 @@ export function accountStore(sql: SqlRunner): AccountStore {
           customer.email,
           customer.shortAddress,
           customer.passwordHash,
+          customer.replacedPasswordHash,
           customer.verifiedAt,
           customer.createdAt,
         ],

@@ -250,6 +250,8 @@ export interface CustomerRecord {
   email: string;
   shortAddress: string;
   passwordHash: string | null;
+  /** The password before the last one a code-proven shopper set or cleared (see accounts/signIn.ts). */
+  replacedPasswordHash: string | null;
   /** When a code sent to the number was first entered right. */
   verifiedAt: number | null;
   createdAt: number;
@@ -276,7 +278,7 @@ export interface AccountStore {
   createCustomer(customer: CustomerRecord): Promise<{ customer: CustomerRecord; created: boolean }>;
   updateCustomer(
     id: string,
-    change: Partial<Pick<CustomerRecord, 'fullName' | 'email' | 'shortAddress' | 'passwordHash' | 'verifiedAt'>>,
+    change: Partial<Pick<CustomerRecord, 'fullName' | 'email' | 'shortAddress' | 'passwordHash' | 'replacedPasswordHash' | 'verifiedAt'>>,
   ): Promise<void>;
   createSession(tokenDigest: string, customerId: string, byCode: boolean, now: number): Promise<void>;
   /** The session of a token used within the last idleMs, its last use moved to now; null (and the session gone) otherwise. */

@@ -17,7 +17,6 @@ import { gatewayAddress, orderWithToken } from './gateway';
 import { isCodeShaped, typedCode } from '../../../src/domain/account';
 import { isRefusal, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { refuse, tokenOf } from './sessions';
-import { hashSecret, PASSWORD_COST } from '../accounts/secrets';
 import { OTHER_CUSTOMER } from '../accounts/messages';
 import { englishTexts } from '../texts';
 import { isLocalPath } from '../safeRedirect';
@@ -241,7 +240,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
       // Hashed before the order is placed: a full hashing queue refuses the checkout, never an order already placed.
       const accountPasswordHash =
         numberCode !== null && !session && order.shouldCreateAccount && order.password
-          ? await hashSecret(order.password, PASSWORD_COST)
+          ? await shoppers.passwordHashFor(mobile, order.password)
           : null;
 
       const gateway = order.paymentGatewayInfo;

@@ -66,6 +66,8 @@ export function refuse(reply: FastifyReply, refusal: Refusal): never {
     retryAfter(reply, refusal.budgetSpent.retryAfterMs);
     throw new ApiError(503, refusal.message, { wait: 'smsBudget' });
   }
+  // `reason` lets the shop offer the code sign-in in the shopper's language (the old password was typed: nothing new is told).
+  if (refusal.kind === 'wrong' && refusal.reason) throw new ApiError(401, refusal.message, { reason: refusal.reason });
   throw new ApiError(refusal.kind === 'wrong' ? 401 : 503, refusal.message);
 }
 

@@ -40,9 +40,13 @@ const WAITS = new Map<unknown, Text>([
   ['smsBudget', 'account.signIn.codesPaused'],
 ]);
 
-/** What a refused sign-in says: 401 wrong, a wait by its reason (any other 429: too many tries), else a generic text. */
+/**
+ * What a refused sign-in says: 401 wrong (or the old password of a code-proven shopper, by its `reason`), a wait by its
+ * reason (any other 429: too many tries), else a generic text.
+ */
 function signInError(result: ApiResult<unknown>, wrong: MessageKey): ApiError {
-  const error = apiError(result, result.status === 401 ? wrong : 'account.signInFailed');
+  const replaced = result.status === 401 && (result.body as { reason?: unknown } | undefined)?.reason === 'passwordReplaced';
+  const error = apiError(result, replaced ? 'account.signIn.passwordReplaced' : result.status === 401 ? wrong : 'account.signInFailed');
   const wait = WAITS.get((result.body as { wait?: unknown } | undefined)?.wait);
   if (wait) return { ...error, message: wait };
   // Any other 429 is the limit of tries from this connection.

@@ -42,6 +42,8 @@ describe('signing in', () => {
 
   it.each([
     [401, { error: 'Wrong mobile number or password.' }, 'account.signIn.wrongPassword'],
+    [401, { error: 'This password no longer works…', reason: 'passwordReplaced' }, 'account.signIn.passwordReplaced'],
+    [401, { error: 'Wrong mobile number or password.', reason: 'something else' }, 'account.signIn.wrongPassword'],
     [429, { error: 'Too many wrong tries.', wait: 'locked' }, { id: 'account.signIn.locked', values: { minutes: 15 } }],
     [429, { error: 'Too many codes.', wait: 'tooManyCodes' }, { id: 'account.signIn.tooManyCodes', values: { minutes: 15 } }],
     [429, { error: 'Paused.', wait: 'numberSlowed' }, { id: 'account.signIn.numberSlowed', values: { minutes: 15 } }],

@@ -136,6 +136,7 @@ const accountSlice = createSlice({
     },
     passwordSet(state) {
       state.newPassword = { status: 'loaded', error: null };
+      if (state.customer?.password) state.customer.password = 'set';
     },
     passwordSetFailed(state, { payload }: PayloadAction<ApiError>) {
       state.newPassword = { status: 'failed', error: payload };

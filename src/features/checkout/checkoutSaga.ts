@@ -17,6 +17,7 @@ import { selectCartLines, selectCartRestored } from '../cart/selectors';
 import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
+import { rememberPlacedOrder } from '../orders/knownOrders';
 import { LOCK_MS, TOKEN_STORAGE_KEY, type Customer } from '../../domain/account';
 import { languageBase, type Language } from '../../domain/language';
 import type { Text } from '../../i18n/texts';
@@ -223,6 +224,8 @@ export function* checkoutSaga(deps: SagaDeps) {
     takeLeading(checkoutActions.opened.type, guard(loadDeliveryCharges, chargesFailed), deps),
     // One order per intent: presses while an order is on its way are dropped here and by the reducer.
     takeLeading(checkoutActions.orderRequested.type, guard(placeOrder, orderFailed), deps),
+    // The way back to the order: this tab remembers it with its number (features/orders/knownOrders.ts).
+    takeLatest(checkoutActions.orderRequested.type, rememberPlacedOrder, deps),
     takeLatest([checkoutActions.formChanged.type, checkoutActions.paymentTypeChosen.type], saveForm, deps),
     // The saved form is forgotten once the order is done: at once for cash on delivery, and for an online order
     // only when its payment is confirmed, so a cancelled or failed payment comes back to the form as typed.

@@ -9,6 +9,7 @@ import { trackedOrder } from '../../test/orders';
 import { SETTLE_MS } from '../../test/sagas';
 import orders, { ordersActions as a } from './ordersSlice';
 import { ordersSaga } from './ordersSaga';
+import { KNOWN_ORDERS_KEY, type KnownOrder } from './knownOrders';
 
 const root = combineReducers({ orders });
 const tracked = (invoiceId: string) => trackedOrder(invoiceId);
@@ -40,9 +41,12 @@ describe('order tracking', () => {
       status: 'loaded',
       order: tracked('INV-7KQ2XMH4TB'),
       error: null,
+      recalled: null,
     });
-    // The number is the lookup's key: it is not kept in the state.
+    // The number is the lookup's key: it is not kept in the state, only in this tab's storage, with the order found.
     expect(JSON.stringify(storeState)).not.toContain('০১৭১২০০০১১১');
+    expect(deps.sessionStorage.get(KNOWN_ORDERS_KEY)).toEqual([{ invoiceId: 'INV-7KQ2XMH4TB', mobile: '০১৭১২০০০১১১', shown: true }]);
+    expect(deps.storage.get(KNOWN_ORDERS_KEY)).toBeNull();
   });
 
   it.each<[string, ApiResult<unknown>, string]>([
@@ -108,6 +112,82 @@ describe('order tracking', () => {
   });
 });
 
+describe('the way back to an order in this tab', () => {
+  const tabKnowing = (...orders: KnownOrder[]) => {
+    const deps = fakeDeps();
+    deps.sessionStorage.set(KNOWN_ORDERS_KEY, orders);
+    return deps;
+  };
+
+  it('a reload of an order shown in this tab looks it up again with the number kept, and shows it', async () => {
+    const deps = tabKnowing({ invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000111', shown: true });
+    const { storeState } = await expectSaga(ordersSaga, deps)
+      .withReducer(root)
+      .provide([[matchers.call.fn(deps.api.trackOrder), ok(tracked('INV-7KQ2XMH4TB'))]])
+      .put(a.trackRequested({ invoiceId: 'inv-7kq2xmh4tb', mobile: '01712000111' }))
+      .call(deps.api.trackOrder, 'inv-7kq2xmh4tb', '01712000111')
+      .dispatch(a.trackPageOpened({ invoiceId: 'inv-7kq2xmh4tb' }))
+      .silentRun(SETTLE_MS);
+    expect(storeState.orders.tracking).toMatchObject({ status: 'loaded', order: tracked('INV-7KQ2XMH4TB') });
+  });
+
+  it('an order placed in this tab and not yet tracked fills the number in, and asks nothing', async () => {
+    const deps = tabKnowing({ invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000111', shown: false });
+    const { storeState } = await expectSaga(ordersSaga, deps)
+      .withReducer(root)
+      .put(a.mobileRecalled({ invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000111' }))
+      .not.call.fn(deps.api.trackOrder)
+      .dispatch(a.trackPageOpened({ invoiceId: 'INV-7KQ2XMH4TB' }))
+      .silentRun(SETTLE_MS);
+    expect(storeState.orders.tracking.recalled).toEqual({ invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000111' });
+    // Sending the form takes the number out of the state again.
+    expect(root(storeState, a.trackRequested({ invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000111' })).orders.tracking.recalled).toBeNull();
+  });
+
+  it('a shared link (a tab that knows no number for it) leaves the form to the shopper', async () => {
+    const deps = tabKnowing({ invoiceId: 'INV-OTHER00000', mobile: '01712000111', shown: true });
+    const { storeState } = await expectSaga(ordersSaga, deps)
+      .withReducer(root)
+      .not.put.actionType(a.trackRequested.type)
+      .not.put.actionType(a.mobileRecalled.type)
+      .dispatch(a.trackPageOpened({ invoiceId: 'INV-7KQ2XMH4TB' }))
+      .silentRun(SETTLE_MS);
+    expect(storeState.orders.tracking).toMatchObject({ status: 'idle', recalled: null });
+  });
+
+  it('the address taking the invoice of the lookup just made asks nothing again', async () => {
+    const deps = tabKnowing({ invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000111', shown: true });
+    const asked = root(undefined, a.trackRequested({ invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000111' }));
+    await expectSaga(ordersSaga, deps)
+      .withReducer(root, root(asked, a.trackLoaded({ lookup: 1, order: tracked('INV-7KQ2XMH4TB') })))
+      .not.put.actionType(a.trackRequested.type)
+      .dispatch(a.trackPageOpened({ invoiceId: 'INV-7KQ2XMH4TB' }))
+      .silentRun(SETTLE_MS);
+  });
+
+  it('a kept number that no longer finds the order is forgotten (another number typed is not); Track another order forgets the order shown', async () => {
+    const deps = tabKnowing(
+      { invoiceId: 'INV-GONE000000', mobile: '01712000111', shown: true },
+      { invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000222', shown: true },
+    );
+    const notFound: ApiResult<unknown> = { status: 404, networkError: false, body: { error: 'No order was found…' } };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await expectSaga(ordersSaga, deps)
+      .withReducer(root)
+      .provide([[matchers.call.fn(deps.api.trackOrder), notFound]])
+      // The kept number is still asked with once another number found nothing.
+      .call(deps.api.trackOrder, 'INV-GONE000000', '01712000111')
+      .dispatch(a.trackRequested({ invoiceId: 'INV-GONE000000', mobile: '01799999999' }))
+      .delay(5)
+      .dispatch(a.trackPageOpened({ invoiceId: 'INV-GONE000000' }))
+      .delay(5)
+      .dispatch(a.trackAnotherChosen({ invoiceId: 'inv-7kq2xmh4tb' }))
+      .silentRun(SETTLE_MS);
+    warn.mockRestore();
+    expect(deps.sessionStorage.get(KNOWN_ORDERS_KEY)).toEqual([]);
+  });
+});
+
 describe('the tracking slice', () => {
   it('ignores an answer to a lookup that is not the latest, and Track another order empties the form', () => {
     let state = root(undefined, a.trackRequested({ invoiceId: 'INV-A', mobile: '1' }));
@@ -115,6 +195,6 @@ describe('the tracking slice', () => {
     state = root(state, a.trackLoaded({ lookup: 1, order: tracked('INV-A') }));
     expect(state.orders.tracking).toMatchObject({ invoiceId: 'INV-B', status: 'loading', order: null });
     state = root(state, a.trackCleared());
-    expect(state.orders.tracking).toEqual({ invoiceId: '', lookup: 2, status: 'idle', order: null, error: null });
+    expect(state.orders.tracking).toEqual({ invoiceId: '', lookup: 2, status: 'idle', order: null, error: null, recalled: null });
   });
 });

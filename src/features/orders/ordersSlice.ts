@@ -12,13 +12,20 @@ export interface Tracking {
   status: LoadStatus;
   order: TrackedOrder | null;
   error: ApiError | null;
+  /**
+   * The number this tab knows for the invoice the page opened with (placed or tracked here), to fill in the form; it
+   * goes with the next lookup.
+   */
+  recalled: { invoiceId: string; mobile: string } | null;
 }
 
 export interface OrdersState {
   tracking: Tracking;
 }
 
-const initialState: OrdersState = { tracking: { invoiceId: '', lookup: 0, status: 'idle', order: null, error: null } };
+const initialState: OrdersState = {
+  tracking: { invoiceId: '', lookup: 0, status: 'idle', order: null, error: null, recalled: null },
+};
 
 interface Answered {
   lookup: number;
@@ -30,7 +37,13 @@ const ordersSlice = createSlice({
   reducers: {
     /** The tracking form was sent. */
     trackRequested(state, { payload: { invoiceId } }: PayloadAction<{ invoiceId: string; mobile: string }>) {
-      state.tracking = { invoiceId, lookup: state.tracking.lookup + 1, status: 'loading', order: null, error: null };
+      state.tracking = { invoiceId, lookup: state.tracking.lookup + 1, status: 'loading', order: null, error: null, recalled: null };
+    },
+    /** The tracking page opened on an invoice (a link, a reload): this tab may know its number. */
+    trackPageOpened(_state, _action: PayloadAction<{ invoiceId: string }>) {},
+    /** The number this tab knows for the invoice: the form fills it in. */
+    mobileRecalled(state, { payload }: PayloadAction<{ invoiceId: string; mobile: string }>) {
+      state.tracking.recalled = payload;
     },
     trackLoaded(state, { payload: { lookup, order } }: PayloadAction<Answered & { order: TrackedOrder }>) {
       if (lookup === state.tracking.lookup) state.tracking = { ...state.tracking, status: 'loaded', order, error: null };
@@ -39,8 +52,12 @@ const ordersSlice = createSlice({
     trackFailed(state, { payload: { lookup, error } }: PayloadAction<Answered & { error: ApiError }>) {
       if (lookup === state.tracking.lookup) state.tracking = { ...state.tracking, status: 'failed', order: null, error };
     },
-    /** "Track another order": back to the empty form. */
+    /** Leaving the page: back to the empty form. */
     trackCleared(state) {
+      state.tracking = { ...initialState.tracking, lookup: state.tracking.lookup };
+    },
+    /** "Track another order": back to the empty form, and this tab forgets the order shown. */
+    trackAnotherChosen(state, _action: PayloadAction<{ invoiceId: string }>) {
       state.tracking = { ...initialState.tracking, lookup: state.tracking.lookup };
     },
   },

@@ -66,4 +66,58 @@ describe('the account page in Bengali', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'আমার অর্ডার' })).toBeInTheDocument();
     expect(await screen.findByText('এখনও কোনো অর্ডার নেই। অর্ডার দিলে এখানে দেখা যাবে।')).toBeInTheDocument();
   });
+
+  it('says why a password is asked for, by what the account has, in Bengali', () => {
+    const { store } = renderWithStore(<AccountPage />, { language: 'bn' });
+    act(() => {
+      store.dispatch(accountActions.sessionChecked({ customer: customer({ password: 'cleared' }), signedInBy: 'code' }));
+    });
+    expect(screen.getByTestId('set-password-why')).toHaveTextContent('আগের পাসওয়ার্ডটি মুছে ফেলা হয়েছে');
+    act(() => {
+      store.dispatch(accountActions.passwordSet());
+    });
+    expect(screen.getByTestId('set-password-why')).toHaveTextContent('নতুন পাসওয়ার্ড আপনার বর্তমান পাসওয়ার্ডের জায়গা নেবে');
+  });
+});
+
+describe('the account page in English', () => {
+  it.each([
+    ['none', 'Your account has no password yet'],
+    ['cleared', 'Your earlier password was cleared when this number signed in with a code'],
+  ] as const)('says why a password is asked for when the account has %s', (password, why) => {
+    const { store } = renderWithStore(<AccountPage />);
+    act(() => {
+      store.dispatch(accountActions.sessionChecked({ customer: customer({ password }), signedInBy: 'code' }));
+    });
+    expect(screen.getByRole('region', { name: 'Set a password' })).toHaveTextContent(why);
+  });
+
+  it('gives no reason where the API host does not say whether the account has a password', () => {
+    const { store } = renderWithStore(<AccountPage />);
+    act(() => {
+      store.dispatch(accountActions.sessionChecked({ customer: customer(), signedInBy: 'code' }));
+    });
+    expect(screen.getByRole('region', { name: 'Set a password' })).toBeInTheDocument();
+    expect(screen.queryByTestId('set-password-why')).toBeNull();
+  });
+
+  it('a replaced password says so and offers a code to the number it was typed for, on the code tab', async () => {
+    const { store } = renderWithStore(<AccountPage />);
+    act(() => {
+      store.dispatch(accountActions.signedOut({ because: null }));
+    });
+    await userEvent.type(screen.getByLabelText('Mobile number'), '01712345678');
+    await userEvent.type(screen.getByLabelText('Password'), 'old-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByRole('button', { name: /Send a code/ })).toBeNull();
+    const dispatched = jest.spyOn(store, 'dispatch');
+    act(() => {
+      store.dispatch(accountActions.signInFailed({ status: 401, message: 'account.signIn.passwordReplaced' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('This password no longer works');
+    await userEvent.clear(screen.getByLabelText('Mobile number'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to 01712345678' }));
+    expect(dispatched).toHaveBeenCalledWith(accountActions.codeRequested({ mobile: '01712345678' }));
+    expect(screen.getByRole('tab', { name: 'Code by SMS' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '../../domain/checkoutValidation';
 import { useTexts } from '../../i18n/TextsContext';
 import type { Text } from '../../i18n/texts';
 import { accountActions } from '../../features/account/accountSlice';
-import { selectNewPassword } from '../../features/account/selectors';
+import { selectCustomer, selectNewPassword } from '../../features/account/selectors';
 
 /** The checkout's password rules, in its words (spec §5, rules 6 to 8). */
 function passwordProblem(password: string, confirmation: string): Text | null {
@@ -18,6 +18,8 @@ function passwordProblem(password: string, confirmation: string): Text | null {
 export default function SetPasswordForm() {
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectNewPassword);
+  // Why a password is asked for: none yet, or cleared by a code sign-in (an API host that does not say: no reason).
+  const why = useAppSelector(selectCustomer)?.password;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<Text | null>(null);
@@ -32,6 +34,7 @@ export default function SetPasswordForm() {
   return (
     <section className="account-page__password" aria-labelledby="set-password-heading">
       <h2 id="set-password-heading">{t('account.setPasswordTitle')}</h2>
+      {why && <p data-testid="set-password-why">{t(`account.setPasswordWhy.${why}`)}</p>}
       <p>{t('account.setPasswordIntro')}</p>
       <form className="account-page__form" onSubmit={submit} noValidate>
         <label htmlFor="new-password">{t('account.newPassword')}</label>

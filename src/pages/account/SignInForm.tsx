@@ -24,21 +24,41 @@ function Problem({ id, text }: { id: string; text: Text | null | undefined }) {
   ) : null;
 }
 
-function PasswordForm() {
+/** A password the server says was replaced after a code sign-in: the way in is a code, sent to the number typed. */
+function CodeInstead({ mobile, onChosen }: { mobile: string; onChosen: () => void }) {
+  const dispatch = useAppDispatch();
+  const { t } = useTexts();
+  const send = () => {
+    dispatch(accountActions.codeRequested({ mobile }));
+    onChosen();
+  };
+  return (
+    <Button type="primary" onClick={send} block>
+      {t('account.signInByCodeInstead', { mobile })}
+    </Button>
+  );
+}
+
+function PasswordForm({ onCodeChosen }: { onCodeChosen: () => void }) {
   const dispatch = useAppDispatch();
   const signIn = useAppSelector(selectSignIn);
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Text | null>(null);
+  // The number the last sign-in was sent for: the code goes to it, whatever is typed since.
+  const [sentFor, setSentFor] = useState('');
   const { t } = useTexts();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkedMobile(mobile);
     const missing = checked.problem ?? (password ? null : 'checkout.problem.passwordMissing');
     setProblem(missing);
-    if (!missing) dispatch(accountActions.passwordSignInRequested({ mobile: checked.mobile, password }));
+    if (missing) return;
+    setSentFor(checked.mobile);
+    dispatch(accountActions.passwordSignInRequested({ mobile: checked.mobile, password }));
   };
   const error = problem ?? (signIn.status === 'failed' ? signIn.error?.message : null);
+  const replaced = !problem && error === 'account.signIn.passwordReplaced';
   return (
     <Form component={false}>
       <form className="account-page__form" onSubmit={submit} noValidate aria-describedby={error ? 'password-error' : undefined}>
@@ -52,9 +72,10 @@ function PasswordForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Problem id="password-error" text={error} />
-        <Button type="primary" htmlType="submit" loading={signIn.status === 'loading'} block>
+        <Button type={replaced ? 'default' : 'primary'} htmlType="submit" loading={signIn.status === 'loading'} block>
           {t('account.signIn')}
         </Button>
+        {replaced && <CodeInstead mobile={sentFor} onChosen={onCodeChosen} />}
       </form>
     </Form>
   );
@@ -126,13 +147,16 @@ function CodeForm() {
 /** Sign in by mobile and password, or by a code sent by SMS (which also makes an account for a new number). */
 export default function SignInForm() {
   const { t } = useTexts();
+  const [tab, setTab] = useState('password');
   return (
     <section className="account-page__sign-in" aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">{t('account.signInTitle')}</h2>
       <p>{t('account.signInIntro')}</p>
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
-          { key: 'password', label: t('account.byPassword'), children: <PasswordForm /> },
+          { key: 'password', label: t('account.byPassword'), children: <PasswordForm onCodeChosen={() => setTab('code')} /> },
           { key: 'code', label: t('account.byCode'), children: <CodeForm /> },
         ]}
       />

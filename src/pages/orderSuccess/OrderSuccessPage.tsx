@@ -6,6 +6,7 @@ import { paymentsActions } from '../../features/payments/paymentsSlice';
 import { selectInvoiceCheck, selectInvoiceMissing } from '../../features/payments/selectors';
 import { invoiceIdParam } from '../../domain/orderPath';
 import RichMessage from '../../components/RichMessage';
+import AllOrdersNote from '../../components/AllOrdersNote';
 import { useTexts } from '../../i18n/TextsContext';
 import { ContinueShopping, Invoice, NoOrderNumber, TrackOrder } from '../payments/resultActions';
 import '../payments/ResultPage.css';
@@ -67,7 +68,7 @@ function OrderSuccessPage() {
                 {t('orders.success.cashToHave', { amount: price(cashToHave.total) })}
               </p>
             )}
-            {account && <AccountOutcome />}
+            {account ? <AccountOutcome /> : <AllOrdersNote />}
           </>
         }
         extra={[<ContinueShopping key="shop" />, <TrackOrder key="track" invoiceId={invoiceId} />]}

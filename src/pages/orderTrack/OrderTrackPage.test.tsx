@@ -17,13 +17,15 @@ import { renderRoute } from '../../test/render';
 import orderTrackRoute from './orderTrack.route';
 import OrderTrackPage from './OrderTrackPage';
 import { PAGE_SAGAS } from '../../test/pageSagas';
+import { KNOWN_ORDERS_KEY, type KnownOrder } from '../../features/orders/knownOrders';
 
 const order = trackedOrder('INV-7KQ2XMH4TB');
 const say = (key: MessageKey) => englishTexts.t(key);
 
-function open(address: string, answer: ApiResult<unknown>, language: 'en' | 'bn' = 'en') {
+function open(address: string, answer: ApiResult<unknown>, language: 'en' | 'bn' = 'en', known: KnownOrder[] = []) {
   const trackOrder = jest.fn(() => Promise.resolve(answer));
   const deps = fakeDeps({ api: { trackOrder } as unknown as ShopApi });
+  deps.sessionStorage.set(KNOWN_ORDERS_KEY, known);
   const view = renderRoute(orderTrackRoute, <OrderTrackPage />, { address, deps, language });
   return { ...view, trackOrder };
 }
@@ -83,6 +85,48 @@ describe('the order tracking page', () => {
     // Once the number is edited, the answer no longer speaks of what is typed.
     await user.type(screen.getByLabelText(say('orders.track.mobileLabel')), '{backspace}2');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
+
+describe('the way back to an order in this tab', () => {
+  const found: ApiResult<unknown> = { status: 200, networkError: false, body: order };
+
+  it('Track this order for an order placed here fills the number in; the order shown stays in the address', async () => {
+    const user = userEvent.setup();
+    const { trackOrder, router } = open('/order/track?invoiceId=INV-7KQ2XMH4TB', found, 'en', [
+      { invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000111', shown: false },
+    ]);
+    expect(await screen.findByDisplayValue('01712000111')).toHaveAttribute('id', 'track-mobile');
+    expect(trackOrder).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: say('orders.track.submit') }));
+    expect(await screen.findByTestId('tracked-status')).toBeInTheDocument();
+    expect(screen.getAllByTestId('all-orders-note')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?invoiceId=INV-7KQ2XMH4TB');
+
+    await user.click(screen.getByRole('button', { name: say('orders.track.another') }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText(say('orders.track.mobileLabel'))).toHaveValue('');
+  });
+
+  it('an order shown here before comes back on opening its address (a reload)', async () => {
+    const { trackOrder } = open('/order/track?invoiceId=INV-7KQ2XMH4TB', found, 'en', [
+      { invoiceId: 'INV-7KQ2XMH4TB', mobile: '01712000111', shown: true },
+    ]);
+    expect(await screen.findByTestId('tracked-status')).toBeInTheDocument();
+    expect(trackOrder).toHaveBeenCalledTimes(1);
+    expect(trackOrder).toHaveBeenCalledWith('INV-7KQ2XMH4TB', '01712000111');
+  });
+
+  it('an invoice typed on the page goes into the address once its order is shown', async () => {
+    const user = userEvent.setup();
+    const { router, trackOrder } = open('/order/track', found);
+    await user.type(screen.getByLabelText(say('orders.track.invoiceLabel')), 'INV-7KQ2XMH4TB');
+    await user.type(screen.getByLabelText(say('orders.track.mobileLabel')), '01712000111');
+    await user.click(screen.getByRole('button', { name: say('orders.track.submit') }));
+    expect(await screen.findByTestId('tracked-status')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?invoiceId=INV-7KQ2XMH4TB'));
+    expect(screen.getByTestId('tracked-status')).toBeInTheDocument();
+    expect(trackOrder).toHaveBeenCalledTimes(1);
   });
 });
 

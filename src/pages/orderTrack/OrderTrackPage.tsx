@@ -12,6 +12,7 @@ import { ordersActions } from '../../features/orders/ordersSlice';
 import { selectTracking } from '../../features/orders/selectors';
 import TrackedOrderView from '../../components/TrackedOrderView';
 import OrderActions from '../../features/shopperOrders/components/OrderActions';
+import AllOrdersNote from '../../components/AllOrdersNote';
 import './OrderTrackPage.css';
 
 type Field = 'invoiceId' | 'mobile';
@@ -38,7 +39,7 @@ function OrderTrackPage() {
   const { t } = useTexts();
   const dispatch = useAppDispatch();
   const tracking = useAppSelector(selectTracking);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const linkedInvoice = invoiceIdParam(params);
   // A slow phone may have typed into the server-rendered boxes before the page hydrated: that text is kept.
   const [invoiceId, setInvoiceId] = useState(() => typedIn('invoiceId') ?? linkedInvoice);
@@ -55,6 +56,22 @@ function OrderTrackPage() {
   useEffect(() => {
     if (shown) resultHeading.current?.focus();
   }, [shown]);
+  // The way back: this tab may know the invoice's number (a reload shows the order again, a link fills the number in).
+  useEffect(() => {
+    if (linkedInvoice) dispatch(ordersActions.trackPageOpened({ invoiceId: linkedInvoice }));
+  }, [dispatch, linkedInvoice]);
+  // A number recalled for the linked invoice fills an empty box once (adjusted while rendering, as React advises).
+  const { recalled } = tracking;
+  const [takenRecall, setTakenRecall] = useState(recalled);
+  if (recalled !== takenRecall) {
+    setTakenRecall(recalled);
+    if (recalled && recalled.invoiceId === linkedInvoice && !mobile) setMobile(recalled.mobile);
+  }
+  // The order shown is in the address, so a reload or a bookmark comes back to it.
+  const shownInvoice = shown ? tracking.invoiceId : '';
+  useEffect(() => {
+    if (shownInvoice && !linkedInvoice) setParams({ invoiceId: shownInvoice }, { replace: true });
+  }, [shownInvoice, linkedInvoice, setParams]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +89,8 @@ function OrderTrackPage() {
     setEditedAfter(tracking.lookup);
   };
   const trackAnother = () => {
-    dispatch(ordersActions.trackCleared());
+    dispatch(ordersActions.trackAnotherChosen({ invoiceId: tracking.invoiceId }));
+    setParams({}, { replace: true });
     setMobile('');
     setTimeout(() => document.getElementById(fieldId('invoiceId'))?.focus());
   };
@@ -84,6 +102,7 @@ function OrderTrackPage() {
           {t('orders.track.heading')}
         </h1>
         <TrackedOrderView order={shown} actions={<OrderActions order={shown} mobile={mobile} />} />
+        <AllOrdersNote />
         <Button onClick={trackAnother}>{t('orders.track.another')}</Button>
       </div>
     );
@@ -115,6 +134,7 @@ function OrderTrackPage() {
     <div className="order-track">
       <h1 className="page-heading">{t('orders.track.heading')}</h1>
       <p>{t('orders.track.intro')}</p>
+      <AllOrdersNote />
       <Form component={false} layout="vertical">
         <form className="order-track__form" onSubmit={submit} noValidate>
           {field('invoiceId', t('orders.track.invoiceLabel'), invoiceId, {

@@ -1,6 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import RichMessage from '../../components/RichMessage';
 import { useTexts } from '../../i18n/TextsContext';
+import AllOrdersNote from '../../components/AllOrdersNote';
 import { ContinueShopping, Invoice, NoOrderNumber, PaymentExpired, PaymentNotCarried, TrackOrder } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
 import './ResultPage.css';
@@ -29,6 +30,7 @@ function PaymentSuccessPage() {
               <RichMessage id="orders.payment.successInvoice" elements={{ invoice }} />
             </p>
             <p>{t('orders.payment.successCall')}</p>
+            <AllOrdersNote />
           </>
         }
         extra={[<ContinueShopping key="shop" />, <TrackOrder key="track" invoiceId={invoiceId} />]}

@@ -1,4 +1,5 @@
 import { Result } from 'antd';
+import AllOrdersNote from '../../components/AllOrdersNote';
 import LinkButton from '../../components/LinkButton';
 import RichMessage from '../../components/RichMessage';
 import { orderTrackPath } from '../../domain/orderPath';
@@ -61,9 +62,12 @@ export function PaymentNotCarried({ invoiceId }: { invoiceId: string }) {
       status="info"
       title={<h1 className="page-heading">{t('orders.payment.notCarriedTitle')}</h1>}
       subTitle={
-        <p>
-          <RichMessage id="orders.payment.notCarried" elements={{ invoice: <Invoice id={invoiceId} /> }} />
-        </p>
+        <>
+          <p>
+            <RichMessage id="orders.payment.notCarried" elements={{ invoice: <Invoice id={invoiceId} /> }} />
+          </p>
+          <AllOrdersNote />
+        </>
       }
       extra={[<TrackOrder key="track" invoiceId={invoiceId} />, <ContinueShopping key="shop" primary={false} />]}
     />

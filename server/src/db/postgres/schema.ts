@@ -289,6 +289,10 @@ export const MIGRATIONS: string[] = [
   // from several addresses: each wrong try names the address it came from (null: before this column).
   `
   ALTER TABLE sign_in_failures ADD COLUMN address text;
+  `, // The password a code-proven shopper replaced or cleared (a code sign-in, a new password, a checkout's new account):
+  // kept hashed, so that the old password typed again is told why it stopped working, and nothing else is.
+  `
+  ALTER TABLE customers ADD COLUMN replaced_password_hash text;
   `,
   `
   -- The language of the page an order was placed from (its texts speak it), and the texts owed to the shopper's phone

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import type { Item, Location } from '../../src/domain/types';
+import type { Category, Item, Location } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
   ADMIN_TOKEN,
@@ -85,8 +85,13 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 
-/** What the migration of wrong tries' addresses added (the newest one): dropped to make a database from before it. */
-const FAILURE_ADDRESS_OBJECTS = 'ALTER TABLE sign_in_failures DROP COLUMN address;';
+/** What the migration of Bengali names added (the newest one): dropped to make a database from before it. */
+const BENGALI_NAME_OBJECTS =
+  'ALTER TABLE categories DROP COLUMN name_bn; ALTER TABLE lookups DROP COLUMN name_bn; ALTER TABLE attribute_values DROP COLUMN name_bn; ' +
+  'ALTER TABLE branches DROP COLUMN opening_hours_bn; ALTER TABLE locations DROP COLUMN opening_hours_bn;';
+
+/** What the migration of wrong tries' addresses and every later one added: dropped to make a database from before it. */
+const FAILURE_ADDRESS_OBJECTS = BENGALI_NAME_OBJECTS + 'ALTER TABLE sign_in_failures DROP COLUMN address;';
 
 /** What the migration of orders' client addresses and proven numbers and every later one added. */
 const HOLD_OBJECTS =
@@ -205,4 +210,17 @@ test('a database from before opening hours gains their column at start and goes 
   const stored = await storedRows<{ opening_hours: string | null }>(server, 'SELECT opening_hours FROM locations');
   expect(stored.length).toBeGreaterThan(0);
   expect(stored.every((row) => row.opening_hours === null)).toBe(true);
+});
+
+test('a database from before Bengali names gains their columns at start and answers with the English names alone', async () => {
+  await rollBack(server, BENGALI_NAME_OBJECTS, 8, 7);
+  const app = await server.restart();
+  const categories = (await post(app, '/api/categories/search', { page: 1, size: 50 })).body.list as Category[];
+  expect(categories.length).toBeGreaterThan(0);
+  expect(categories.every((c) => c.nameBn === undefined)).toBe(true);
+  const locations = (await post(app, '/api/locations/search', { page: 1, size: 100 })).body.list as Location[];
+  expect(locations.every((l) => l.extras?.opening_hours_bn === undefined)).toBe(true);
+  const item = (await search(app, { query: 'metallica' })).body.list[0] as Item;
+  expect(item.lookup_bands?.[0]).toEqual({ id: expect.any(String), name: 'Metallica' });
+  expect(await storedRows<{ name_bn: string | null }>(server, 'SELECT name_bn FROM lookups WHERE name_bn IS NOT NULL')).toEqual([]);
 });

@@ -290,6 +290,15 @@ export const MIGRATIONS: string[] = [
   `
   ALTER TABLE sign_in_failures ADD COLUMN address text;
   `,
+  `
+  -- Bengali names of the reference data (categories, bands and brands, colours and sizes) and outlets' opening hours
+  -- in Bengali, which Bengali pages show; NULL where there is none (the English name stands in).
+  ALTER TABLE categories ADD COLUMN name_bn text;
+  ALTER TABLE lookups ADD COLUMN name_bn text;
+  ALTER TABLE attribute_values ADD COLUMN name_bn text;
+  ALTER TABLE branches ADD COLUMN opening_hours_bn text;
+  ALTER TABLE locations ADD COLUMN opening_hours_bn text;
+  `,
 ];
 
 /** Indexes for assembling items, created after the bulk seed. */

@@ -313,6 +313,15 @@ const MIGRATIONS: string[] = [
   `
   ALTER TABLE sign_in_failures ADD COLUMN address TEXT;
   `,
+  `
+  -- Bengali names of the reference data (categories, bands and brands, colours and sizes) and outlets' opening hours
+  -- in Bengali, which Bengali pages show; NULL where there is none (the English name stands in).
+  ALTER TABLE categories ADD COLUMN name_bn TEXT;
+  ALTER TABLE lookups ADD COLUMN name_bn TEXT;
+  ALTER TABLE attribute_values ADD COLUMN name_bn TEXT;
+  ALTER TABLE branches ADD COLUMN opening_hours_bn TEXT;
+  ALTER TABLE locations ADD COLUMN opening_hours_bn TEXT;
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

@@ -9,6 +9,7 @@ import Price from '../../../components/Price';
 import { cartAddition, lineLimit } from '../../../domain/cartLimits';
 import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
+import { localName } from '../../../domain/localNames';
 import { productBands } from '../../../domain/productDisplay';
 import { shopFilteredBy } from '../../../domain/shopUrl';
 import { textLang } from '../../../domain/language';
@@ -33,13 +34,16 @@ const ORDER_LINES_FULL: Text = { id: 'common.toast.orderLinesFull', values: { ma
 
 /** A row of the product's facts; each value links to the shop filtered by it when `filter` names how. */
 function Facts({ label, values, filter }: { label: string; values: Named[]; filter?: Parameters<typeof shopFilteredBy>[0] }) {
+  const { language } = useTexts();
   if (values.length === 0) return null;
   return (
     <div className="product-info__facts">
       <dt>{label}</dt>
       <dd>
         {values.map((value) => (
-          <Tag key={value.id}>{filter ? <Link to={shopFilteredBy(filter, value)}>{value.name}</Link> : value.name}</Tag>
+          <Tag key={value.id}>
+            {filter ? <Link to={shopFilteredBy(filter, value)}>{localName(value, language)}</Link> : localName(value, language)}
+          </Tag>
         ))}
       </dd>
     </div>
@@ -49,7 +53,7 @@ function Facts({ label, values, filter }: { label: string; values: Named[]; filt
 /** Name, price, colour and size, quantity and Add to cart, then the product's facts (spec §2). */
 export default function ProductInfo({ item }: { item: Item }) {
   const dispatch = useAppDispatch();
-  const { t, number } = useTexts();
+  const { t, number, language } = useTexts();
   const { onlineLocationId, maxUnitsPerLine } = useShopConfig();
   const discounts = useAppSelector(selectValidDiscounts);
   const { sku, choice, canBuy, choose } = useSkuChooser(item);
@@ -94,13 +98,15 @@ export default function ProductInfo({ item }: { item: Item }) {
 
   return (
     <div className="product-info">
-      <p className="product-info__categories">{item.categories.map((c) => c.name).join(' · ')}</p>
+      <p className="product-info__categories">{item.categories.map((c) => localName(c, language)).join(' · ')}</p>
       <h1 className="product-info__name">{item.title}</h1>
       {price && <Price price={price} className="product-info__price" />}
 
       {colors.length > 0 && (
         <fieldset className="product-info__option">
-          <legend>{t('shop.details.colour', { colour: colors.find((c) => c.id === choice.colorId)?.name ?? '' })}</legend>
+          <legend>
+            {t('shop.details.colour', { colour: localName(colors.find((c) => c.id === choice.colorId) ?? { name: '' }, language) })}
+          </legend>
           <div className="swatch-list">
             {colors.map((color) => (
               <ColorSwatch

@@ -150,7 +150,7 @@ export default function ProductInfo({ item }: { item: Item }) {
       <div className="product-info__buy">
         <div className="stepper" role="group" aria-label={t('shop.details.quantity')}>
           <Button
-            icon={<MinusOutlined />}
+            icon={<MinusOutlined aria-hidden />}
             aria-label={t('shop.details.oneLess')}
             onClick={() => setQuantity(Math.max(1, quantity - 1))}
             disabled={quantity <= 1}
@@ -163,7 +163,13 @@ export default function ProductInfo({ item }: { item: Item }) {
         {chosenSize && (
           <span className="product-info__chosen-size">{t('shop.details.chosenSize', { size: sizeLabel(chosenSize.name) })}</span>
         )}
-        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={addToCart} disabled={stock === 0 || addable === 0}>
+        <Button
+          type="primary"
+          size="large"
+          icon={<ShoppingCartOutlined aria-hidden />}
+          onClick={addToCart}
+          disabled={stock === 0 || addable === 0}
+        >
           {t(outOfStock ? 'shop.details.outOfStock' : 'shop.details.addToCart')}
         </Button>
       </div>

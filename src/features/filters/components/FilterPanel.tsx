@@ -68,6 +68,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
         <InputNumber
           aria-label={t('shop.filter.minPrice')}
           prefix={t('shop.filter.min')}
+          controls={false}
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
@@ -78,6 +79,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
         <InputNumber
           aria-label={t('shop.filter.maxPrice')}
           prefix={t('shop.filter.max')}
+          controls={false}
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}

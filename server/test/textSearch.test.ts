@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { TextSearch, type SearchDocument } from '../src/db/textSearch';
 
 const product = (
@@ -113,4 +114,21 @@ it('finds the same whatever the order of the words, and each search leaves nothi
   expect(inTurn[0].map(([slot]) => slot)).toEqual([1]);
   expect(answer(search, 'hoodie metallica')).toEqual(inTurn[0]);
   expect(found('tshirt white')).toEqual([2]);
+});
+
+it('a size word keeps exactly the products that come in that size, whatever the catalogue', () => {
+  const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
+  const catalogue = fc.array(fc.record({ band: fc.constantFrom('Metallica', 'Slayer', 'Warfaze'), sizes: fc.subarray(SIZES) }), {
+    minLength: 1,
+    maxLength: 30,
+  });
+  fc.assert(
+    fc.property(catalogue, fc.constantFrom(...SIZES), (items, size) => {
+      const shop = new TextSearch(
+        items.map(({ band, sizes }, slot) => product(slot, `${band} Logo Tee`, [band], TEES, ['Black'], '', sizes)),
+      );
+      const wanted = items.flatMap(({ band, sizes }, slot) => (band === 'Slayer' && sizes.includes(size) ? [slot] : []));
+      expect(ascending(shop.match(`slayer ${size}`)?.slots ?? [])).toEqual(wanted);
+    }),
+  );
 });

@@ -34,6 +34,7 @@ interface Meant {
   band?: string;
   title?: string[];
   colour?: string;
+  size?: string;
   nothing?: boolean;
 }
 
@@ -72,7 +73,8 @@ async function post<T>(url: string, route: string, body: unknown): Promise<T> {
 const isMeant = (item: Item, meant: Meant) =>
   (!meant.band || item.lookup_bands?.some((band) => band.name === meant.band)) &&
   (meant.title ?? []).every((words) => item.title.toLowerCase().includes(words.toLowerCase())) &&
-  (!meant.colour || item.skus.some((sku) => sku.attributeValues.some((value) => value.optionId === 7 && value.name === meant.colour)));
+  (!meant.colour || item.skus.some((sku) => sku.attributeValues.some((value) => value.optionId === 7 && value.name === meant.colour))) &&
+  (!meant.size || item.skus.some((sku) => sku.attributeValues.some((value) => value.optionId === 6 && value.name === meant.size)));
 
 interface Relevance {
   first: number;

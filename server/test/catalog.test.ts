@@ -48,11 +48,10 @@ describe('outlet-stock search: shape', () => {
       expect(item.images.length).toBeGreaterThanOrEqual(1);
       expect(item.images.length).toBeLessThanOrEqual(6);
       for (const image of item.images) expect(image).toMatch(new RegExp(`^/images/items/${item.code}/\\d\\.svg$`));
-      expect(item.categories).toEqual([{ id: expect.any(String), name: expect.any(String) }]);
+      expect(item.categories).toEqual([{ id: expect.any(String), name: expect.any(String), nameBn: expect.any(String) }]);
       expect(item.lookups.map((l) => l.type).sort()).toEqual(['bands', 'brands']);
-      expect(item.lookup_bands).toEqual([
-        { id: item.lookups.find((l) => l.type === 'bands')!.id, name: item.lookups.find((l) => l.type === 'bands')!.name },
-      ]);
+      const band = item.lookups.find((l) => l.type === 'bands')!;
+      expect(item.lookup_bands).toEqual([{ id: band.id, name: band.name, nameBn: band.nameBn }]);
       expect(item.defaultSkuCode).toBe(item.skus[0].code);
       expect(item.skus.length).toBeGreaterThan(0);
       for (const sku of item.skus) {

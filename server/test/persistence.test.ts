@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import type { Item, Location } from '../../src/domain/types';
+import type { Category, Item, Location } from '../../src/domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
   ADMIN_TOKEN,
@@ -85,11 +85,19 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 
-/** What the migration of order texts and orders' languages added (the newest one): dropped to make a database from before it. */
-const ORDER_TEXT_OBJECTS = 'DROP TABLE order_texts; ALTER TABLE orders DROP COLUMN language;';
+/** What the migration of Bengali names added (the newest one): dropped to make a database from before it. */
+const BENGALI_NAME_OBJECTS =
+  'ALTER TABLE categories DROP COLUMN name_bn; ALTER TABLE lookups DROP COLUMN name_bn; ALTER TABLE attribute_values DROP COLUMN name_bn; ' +
+  'ALTER TABLE branches DROP COLUMN opening_hours_bn; ALTER TABLE locations DROP COLUMN opening_hours_bn;';
+
+/** What the migration of order texts and orders' languages and every later one added. */
+const ORDER_TEXT_OBJECTS = BENGALI_NAME_OBJECTS + 'DROP TABLE order_texts; ALTER TABLE orders DROP COLUMN language;';
+
+/** What the migration of replaced passwords and every later one added. */
+const REPLACED_PASSWORD_OBJECTS = ORDER_TEXT_OBJECTS + 'ALTER TABLE customers DROP COLUMN replaced_password_hash;';
 
 /** What the migration of wrong tries' addresses and every later one added. */
-const FAILURE_ADDRESS_OBJECTS = ORDER_TEXT_OBJECTS + 'ALTER TABLE sign_in_failures DROP COLUMN address;';
+const FAILURE_ADDRESS_OBJECTS = REPLACED_PASSWORD_OBJECTS + 'ALTER TABLE sign_in_failures DROP COLUMN address;';
 
 /** What the migration of orders' client addresses and proven numbers and every later one added. */
 const HOLD_OBJECTS =
@@ -206,7 +214,7 @@ test('a database from before order texts gains them at start: its orders speak E
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
   const placed = await post(server.app, '/api/checkouts', order([orderLine(item, sku)]));
   expect(placed.status).toBe(201);
-  await rollBack(server, ORDER_TEXT_OBJECTS, 8, 7);
+  await rollBack(server, ORDER_TEXT_OBJECTS, 9, 8);
   const app = await server.restart({ adminToken: ADMIN_TOKEN, orderTextSweepMs: false });
   expect(await app.store.findOrder(placed.body.id)).toMatchObject({ language: 'en' });
   expect(await app.store.orderTexts.of(placed.body.id)).toEqual([]);
@@ -230,4 +238,17 @@ test('a database from before opening hours gains their column at start and goes 
   const stored = await storedRows<{ opening_hours: string | null }>(server, 'SELECT opening_hours FROM locations');
   expect(stored.length).toBeGreaterThan(0);
   expect(stored.every((row) => row.opening_hours === null)).toBe(true);
+});
+
+test('a database from before Bengali names gains their columns at start and answers with the English names alone', async () => {
+  await rollBack(server, BENGALI_NAME_OBJECTS, 10, 9);
+  const app = await server.restart();
+  const categories = (await post(app, '/api/categories/search', { page: 1, size: 50 })).body.list as Category[];
+  expect(categories.length).toBeGreaterThan(0);
+  expect(categories.every((c) => c.nameBn === undefined)).toBe(true);
+  const locations = (await post(app, '/api/locations/search', { page: 1, size: 100 })).body.list as Location[];
+  expect(locations.every((l) => l.extras?.opening_hours_bn === undefined)).toBe(true);
+  const item = (await search(app, { query: 'metallica' })).body.list[0] as Item;
+  expect(item.lookup_bands?.[0]).toEqual({ id: expect.any(String), name: 'Metallica' });
+  expect(await storedRows<{ name_bn: string | null }>(server, 'SELECT name_bn FROM lookups WHERE name_bn IS NOT NULL')).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { TextSearch, type SearchDocument } from '../src/db/textSearch';
 
 const product = (
@@ -7,12 +8,14 @@ const product = (
   categories: string[],
   colours: string[] = ['Black'],
   keywords = '',
+  sizes: string[] = [],
 ): SearchDocument => ({
   slot,
   title,
   names: band,
   categories,
   colours,
+  sizes,
   keywords,
 });
 
@@ -29,6 +32,7 @@ const documents = [
   product(3, 'Warfaze Jibon Half Sleeve T-Shirt', WARFAZE, TEES),
   product(4, 'Motörhead Ace of Spades Woven Patch', ['Motörhead'], ['Patches'], ['Red'], 'patch battle vest'),
   product(5, 'Slayer Logo Metal Keychain', ['Slayer'], ['Keychains'], ['White'], 'keychain metal gift'),
+  product(6, 'Cryptic Fate Logo Half Sleeve T-Shirt', ['Cryptic Fate', 'ক্রিপটিক ফেইট'], TEES, ['Red', 'লাল', 'lal'], '', ['XL', 'S']),
 ];
 const search = new TextSearch(documents);
 
@@ -52,19 +56,23 @@ it.each([
   ['a misspelt word of a two-word band', 'iron maidan', [2]],
   ['two neighbouring letters swapped', 'slyaer', [5]],
   ['a two-word band typed as one word', 'ironmaiden', [2]],
-  ['every spelling of a T-shirt', 'tshirt', [0, 2, 3]],
-  ['tee', 'tee', [0, 2, 3]],
-  ['t shirt', 't shirt', [0, 2, 3]],
+  ['every spelling of a T-shirt', 'tshirt', [0, 2, 3, 6]],
+  ['tee', 'tee', [0, 2, 3, 6]],
+  ['t shirt', 't shirt', [0, 2, 3, 6]],
   ['a plural', 'hoodies', [1]],
   ['a plural of -ches', 'patches', [4]],
   ['an accent folded', 'motorhead', [4]],
   ['a Bengali band name', 'মেটালিকা', [0, 1]],
   ['a Banglish band name', 'warfez', [3]],
-  ['a Bengali garment word', 'টি-শার্ট', [0, 2, 3]],
+  ['a Bengali garment word', 'টি-শার্ট', [0, 2, 3, 6]],
   ['band and garment narrow', 'metallica hoodie', [1]],
   ['band and design narrow', 'iron maiden trooper', [2]],
   ['a colour and a garment', 'white tshirt', [2]],
   ['the start of a word, and a word one typo away (metal)', 'metall', [0, 1, 5]],
+  ['a size of a SKU', 'tshirt xl', [6]],
+  ['a colour in Banglish', 'lal', [6]],
+  ['a typo in a synonym list spelling ("hudy" for "hudi")', 'hudy', [1]],
+  ['a Bengali long vowel or "েই" spelt short', 'ক্রিপটিক ফেট', [6]],
 ])('%s: %s', (_name, text, slots) => expect(found(text)).toEqual(slots));
 
 it.each(['xqzvbn', 'asdfghjkl', 'the of and', '()[]', 'metallica xqzvbn'])('nonsense finds nothing: %s', (text) =>
@@ -106,4 +114,21 @@ it('finds the same whatever the order of the words, and each search leaves nothi
   expect(inTurn[0].map(([slot]) => slot)).toEqual([1]);
   expect(answer(search, 'hoodie metallica')).toEqual(inTurn[0]);
   expect(found('tshirt white')).toEqual([2]);
+});
+
+it('a size word keeps exactly the products that come in that size, whatever the catalogue', () => {
+  const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
+  const catalogue = fc.array(fc.record({ band: fc.constantFrom('Metallica', 'Slayer', 'Warfaze'), sizes: fc.subarray(SIZES) }), {
+    minLength: 1,
+    maxLength: 30,
+  });
+  fc.assert(
+    fc.property(catalogue, fc.constantFrom(...SIZES), (items, size) => {
+      const shop = new TextSearch(
+        items.map(({ band, sizes }, slot) => product(slot, `${band} Logo Tee`, [band], TEES, ['Black'], '', sizes)),
+      );
+      const wanted = items.flatMap(({ band, sizes }, slot) => (band === 'Slayer' && sizes.includes(size) ? [slot] : []));
+      expect(ascending(shop.match(`slayer ${size}`)?.slots ?? [])).toEqual(wanted);
+    }),
+  );
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { useTexts } from '../i18n/TextsContext';
+import CarouselArrow from './CarouselArrow';
 import { carouselSettings, useSlidesToShow } from './carouselSettings';
 import { useHydrated } from './useHydrated';
 
@@ -89,6 +90,8 @@ export default function HomeCarousel<T extends { id: string }>({
           infinite={hydrated && items.length > slidesToShow}
           afterChange={update}
           onReInit={update}
+          prevArrow={<CarouselArrow label={t('shell.carousel.previous')} />}
+          nextArrow={<CarouselArrow label={t('shell.carousel.next')} />}
         >
           {items.map((item, index) => (
             <div key={item.id} className="home-carousel__slide">

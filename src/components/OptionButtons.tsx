@@ -1,3 +1,4 @@
+import { localName } from '../domain/localNames';
 import { sizeLabel } from '../domain/sizeLabels';
 import type { AttributeValue } from '../domain/types';
 import { useTexts } from '../i18n/TextsContext';
@@ -12,8 +13,9 @@ interface Props {
 
 /** A colour swatch (option 7) that toggles. */
 export function ColorSwatch({ value, pressed, onClick, soldOut = false }: Props) {
-  const { t } = useTexts();
-  const name = soldOut ? t('shop.option.withSoldOut', { name: value.name }) : value.name;
+  const { t, language } = useTexts();
+  const colour = localName(value, language);
+  const name = soldOut ? t('shop.option.withSoldOut', { name: colour }) : colour;
   return (
     <button
       type="button"

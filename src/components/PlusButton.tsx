@@ -14,7 +14,7 @@ interface Props {
 export default function PlusButton({ label, atLimit, disabled = false, onClick }: Props) {
   return (
     <Button
-      icon={<PlusOutlined />}
+      icon={<PlusOutlined aria-hidden />}
       aria-label={label}
       aria-disabled={atLimit || undefined}
       className={atLimit ? 'plus-button--at-limit' : undefined}

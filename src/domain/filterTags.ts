@@ -9,10 +9,12 @@ export interface FilterTag {
   id: string;
   /** The value's own name: a band's, a size's label, the text typed; '' for the price range and the discount, which carry numbers only. */
   name: string;
+  /** The value's Bengali name, where the reference data has one. */
+  nameBn?: string;
 }
 
-const tagsOf = (type: FilterTagType, selected: readonly { id: string; name: string }[]): FilterTag[] =>
-  selected.map(({ id, name }) => ({ type, id, name }));
+const tagsOf = (type: FilterTagType, selected: readonly { id: string; name: string; nameBn?: string }[]): FilterTag[] =>
+  selected.map(({ id, name, nameBn }) => ({ type, id, name, ...(nameBn ? { nameBn } : {}) }));
 
 /** The selected-filter tags above the shop's grid, one per selected value; the price range once moved from its default. */
 export function filterTags(filters: ShopFilters): FilterTag[] {

@@ -206,7 +206,8 @@ describe('listingItem', () => {
     const card = listingItem(shirt);
     expect(listingPrice(card, [discount])).toEqual(listingPrice(shirt, [discount]));
     expect(listingPrice(card, [discount]).price).toBe(900);
-    expect(bandsAndCategories(card)).toBe("Warfaze's T-Shirts");
+    const possessive = ({ bands, categories }: { bands: string; categories: string }) => `${bands}'s ${categories}`;
+    expect(bandsAndCategories(card, 'en', possessive)).toBe("Warfaze's T-Shirts");
     expect(detailsPath(card)).toBe(detailsPath(shirt));
     expect(card).toMatchObject({ title: shirt.title, images: shirt.images });
   });

@@ -50,6 +50,9 @@ describe('productDisplay', () => {
     expect(listingPrice(product, discounts)).toMatchObject(expected);
   });
 
+  /** The English catalogue's wording of a card's band line. */
+  const possessive = ({ bands, categories }: { bands: string; categories: string }) => `${bands}'s ${categories}`;
+
   it.each([
     [{ lookups: [{ id: '1', name: 'Warfaze', type: 'bands' }], categories: [{ id: 't', name: 'T-Shirts' }] }, "Warfaze's T-Shirts"],
     [
@@ -66,7 +69,19 @@ describe('productDisplay', () => {
     [{ lookups: [], lookup_bands: [{ id: '1', name: 'Artcell' }], categories: [] }, 'Artcell'],
     [{ lookups: [], categories: [{ id: 'c', name: 'Caps' }] }, 'Caps'],
   ])('labels bands and categories', (product, expected) => {
-    expect(bandsAndCategories(product)).toBe(expected);
+    expect(bandsAndCategories(product, 'en', possessive)).toBe(expected);
+  });
+
+  it('names bands and categories in Bengali on Bengali pages where they have a Bengali name, else as the shop does', () => {
+    const product = {
+      lookups: [
+        { id: '1', name: 'Warfaze', nameBn: 'ওয়ারফেজ', type: 'bands' },
+        { id: '2', name: 'Vibe', type: 'bands' },
+      ],
+      categories: [{ id: 't', name: 'T-Shirts', nameBn: 'টি-শার্ট' }],
+    };
+    expect(bandsAndCategories(product, 'bn', possessive)).toBe("ওয়ারফেজ, Vibe's টি-শার্ট");
+    expect(bandsAndCategories(product, 'en', possessive)).toBe("Warfaze, Vibe's T-Shirts");
   });
 
   it('links details by originalId when present', () => {

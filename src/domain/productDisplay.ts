@@ -1,3 +1,5 @@
+import type { Language } from './language';
+import { localName } from './localNames';
 import { unitPrice, type PricedSku, type UnitPrice } from './pricing';
 import type { GlobalDiscount, Item, Named, Sku } from './types';
 
@@ -30,11 +32,20 @@ export function bandNames(item: Pick<Item, 'lookups' | 'lookup_bands'>): string[
   return productBands(item).map((band) => band.name);
 }
 
-/** Spec §2: "{band names}'s {category names}", e.g. "Warfaze's T-Shirts". */
-export function bandsAndCategories(item: Pick<Item, 'lookups' | 'lookup_bands' | 'categories'>): string {
-  const bands = bandNames(item).join(', ');
-  const categories = item.categories.map((category) => category.name).join(', ');
-  if (bands && categories) return `${bands}'s ${categories}`;
+/**
+ * Spec §2: a card's "{band names}'s {category names}", e.g. "Warfaze's T-Shirts": the names in the page's language,
+ * joined by `both` (the catalogue's wording) when there are bands and categories, else whichever there is.
+ */
+export function bandsAndCategories(
+  item: Pick<Item, 'lookups' | 'lookup_bands' | 'categories'>,
+  language: Language,
+  both: (names: { bands: string; categories: string }) => string,
+): string {
+  const bands = productBands(item)
+    .map((band) => localName(band, language))
+    .join(', ');
+  const categories = item.categories.map((category) => localName(category, language)).join(', ');
+  if (bands && categories) return both({ bands, categories });
   return bands || categories;
 }
 

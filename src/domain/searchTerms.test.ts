@@ -1,4 +1,4 @@
-import { allowedTypos, editDistance, foldText, searchTerms, swappedNeighbours, termMatches } from './searchTerms';
+import { allowedTypos, editDistance, foldText, searchTerms, swappedNeighbours, synonymsNear, termMatches } from './searchTerms';
 
 describe('foldText', () => {
   it('lowers case and drops Latin accents but keeps Bengali vowel signs', () => {
@@ -14,7 +14,9 @@ describe('searchTerms', () => {
       ['T-Shirt', 't shirt', 'tshirt', 'TSHIRTS', 'tee', 'Tees', 'shirt', 'টি-শার্ট', 'টিশার্ট', 'গেঞ্জি', 'genji'],
       ['tshirt'],
     ],
-    ['plurals are singulars', ['hoodies', 'Hoodie', 'hoody', 'হুডি'], ['hoodie']],
+    ['plurals are singulars', ['hoodies', 'Hoodie', 'hoody', 'hudie', 'হুডি'], ['hoodie']],
+    ['Bengali long vowels and "েই" as they are often spelt', ['মেইডেন', 'মেডেন'], ['মেডেন']],
+    ['a Bengali long ী as short ি', ['শিরোনামহীন', 'শিরোনামহিন'], ['শিরোনামহিন']],
     ['a jersey however spelt', ['jerseys', 'Jersey', 'জার্সি'], ['jersey']],
     ['caps and patches', ['caps', 'Cap', 'টুপি'], ['cap']],
     ['-ches plurals', ['patches', 'patch'], ['patch']],
@@ -38,6 +40,15 @@ describe('searchTerms', () => {
   it('reads pattern characters as spaces: nothing the shopper types is a pattern', () => {
     expect(searchTerms('^iron.*maiden[]|(.|.)+')).toEqual(['iron', 'maiden']);
     expect(searchTerms('()[]{}.*+?')).toEqual([]);
+  });
+});
+
+describe('synonymsNear', () => {
+  it('reads a word one typo from a synonym spelling as that synonym, and a short word as nothing', () => {
+    expect(synonymsNear('hudy')).toEqual(['hoodie']);
+    expect(synonymsNear('jarsy')).toEqual(['jersey']);
+    expect(synonymsNear('hud')).toEqual([]);
+    expect(synonymsNear('metallica')).toEqual([]);
   });
 });
 

@@ -32,7 +32,7 @@ const SYNONYMS = new Map<string, string>(
   (
     [
       ['tshirt', ['tee', 'tees', 'tshirts', 'shirt', 'genji', 'genjee', 'গেঞ্জি', 'টিশার্ট']],
-      ['hoodie', ['hoody', 'hoodi', 'hudi', 'হুডি']],
+      ['hoodie', ['hoody', 'hoodi', 'hudi', 'hudie', 'হুডি']],
       ['jersey', ['jersy', 'jarsi', 'জার্সি']],
       ['cap', ['tupi', 'টুপি', 'ক্যাপ']],
       ['bag', ['ব্যাগ']],
@@ -42,6 +42,31 @@ const SYNONYMS = new Map<string, string>(
     ] as const
   ).flatMap(([word, spellings]) => spellings.map((spelling) => [spelling, word] as const)),
 );
+
+/**
+ * Every word a term may be read as with its allowed typos, through the spellings the synonyms list: "hudy" is one
+ * typo from "hudi", so it finds hoodies, though "hudi" itself is never indexed (it is read as "hoodie").
+ */
+export function synonymsNear(term: string): string[] {
+  const typos = allowedTypos(term);
+  if (typos === 0) return [];
+  const near = new Set<string>();
+  for (const [spelling, word] of SYNONYMS) if (editDistance(term, spelling, typos) <= typos) near.add(word);
+  return [...near];
+}
+
+/**
+ * Bengali spellings that vary in use, read as one: long vowels as short ones (ী as ি, ূ as ু, ঈ as ই, ঊ as উ) and
+ * "েই" as "ে" (মেইডেন and মেডেন, ফেইট and ফেট).
+ */
+function foldBengaliSpelling(word: string): string {
+  return word
+    .replace(/\u09C0/gu, '\u09BF')
+    .replace(/\u09C2/gu, '\u09C1')
+    .replace(/\u0988/gu, '\u0987')
+    .replace(/\u098A/gu, '\u0989')
+    .replace(/\u09C7\u0987/gu, '\u09C7');
+}
 
 /** Words too common to tell products apart; a query of only these finds nothing. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'for', 'to', 'from', 'with']);
@@ -56,7 +81,7 @@ function singular(word: string): string {
 
 /** One folded word as the index keeps it, or null for a word that tells nothing apart. */
 export function searchTerm(word: string): string | null {
-  const folded = foldText(word);
+  const folded = foldBengaliSpelling(foldText(word));
   if (!folded || STOP_WORDS.has(folded)) return null;
   const synonym = SYNONYMS.get(folded);
   if (synonym) return synonym;

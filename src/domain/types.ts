@@ -4,6 +4,8 @@ import type { Language } from './language';
 export interface Named {
   id: string;
   name: string;
+  /** The name in Bengali, where the shop has one (Bengali pages show it). */
+  nameBn?: string;
 }
 
 export interface AttributeValue {
@@ -12,6 +14,8 @@ export interface AttributeValue {
   optionName: string;
   optionDisplayLabel?: string;
   name: string;
+  /** The name in Bengali, where the shop has one (Bengali pages show it). */
+  nameBn?: string;
   displayLabel?: string;
   code?: string;
   sortOrder?: number;
@@ -42,6 +46,8 @@ export interface Sku {
 export interface Lookup {
   id: string;
   name: string;
+  /** The name in Bengali, where the shop has one (Bengali pages show it). */
+  nameBn?: string;
   type: 'bands' | 'brands' | string;
   status?: string;
 }
@@ -90,6 +96,8 @@ export interface Category {
   id: string;
   parentId: string;
   name: string;
+  /** The name in Bengali, where the shop has one (Bengali pages show it). */
+  nameBn?: string;
   sortOrder: number;
   extras?: { image_url?: string };
 }
@@ -106,8 +114,9 @@ export interface Branch {
   lon: number;
   type: 'SHOWROOM' | 'FRANCHISE_SHOWROOM' | string;
   stockLocations: { id: string }[];
-  /** phone: how to call the outlet; opening_hours: when it is open, in the shop's words (e.g. 'Sat–Thu 11:00–21:00, Fri 15:00–21:00'). */
-  extras?: { image_url?: string; phone?: string; opening_hours?: string };
+  /** phone: how to call the outlet; opening_hours: when it is open, in the shop's words (e.g. 'Sat–Thu 11:00–21:00, Fri 15:00–21:00');
+   * opening_hours_bn: the same in Bengali. */
+  extras?: { image_url?: string; phone?: string; opening_hours?: string; opening_hours_bn?: string };
 }
 
 /** A stock location; outlets share the branch shape. */

@@ -149,7 +149,34 @@ export function writtenTexts(file: string, source: string): string[] {
       : node && ts.isTemplateExpression(node)
         ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ')
         : undefined;
+  // Third-party parts that name themselves in English unless given their own: react-slick's arrows ("Previous",
+  // "Next"), antd's Select arrow (an icon named "down"), InputNumber's steppers ("Increase Value", which no prop
+  // renames: controls={false}) and @ant-design/icons' icons (role img, "minus", "filter").
+  const imported = new Map<string, string>();
+  for (const statement of tree.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const from = statement.moduleSpecifier.text;
+    const clause = statement.importClause;
+    if (clause?.name) imported.set(clause.name.text, `${from}:default`);
+    if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings)) {
+      for (const each of clause.namedBindings.elements) imported.set(each.name.text, `${from}:${(each.propertyName ?? each.name).text}`);
+    }
+  }
+  const NEEDS: Record<string, string[]> = { 'react-slick:default': ['prevArrow', 'nextArrow'], 'antd:Select': ['suffixIcon'] };
+  const visitOpening = (node: ts.JsxOpeningLikeElement) => {
+    const tag = node.tagName.getText().replace(/<.*$/, '');
+    const props = new Set(node.attributes.properties.map((property) => (ts.isJsxAttribute(property) ? property.name.getText() : '...')));
+    if (/(Outlined|Filled|TwoTone)$/.test(tag) && !props.has('aria-hidden') && !props.has('aria-label')) {
+      where(node, `icon <${tag}> without aria-hidden`);
+    }
+    const missing = (NEEDS[imported.get(tag) ?? ''] ?? []).filter((prop) => !props.has(prop));
+    if (missing.length) where(node, `<${tag}> without ${missing.join(' and ')}`);
+    const controls = node.attributes.properties.find((property) => ts.isJsxAttribute(property) && property.name.getText() === 'controls');
+    if (imported.get(tag) === 'antd:InputNumber' && controls?.getText() !== 'controls={false}')
+      where(node, `<${tag}> without controls={false}`);
+  };
   const visit = (node: ts.Node) => {
+    if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) visitOpening(node);
     if (ts.isJsxText(node) && hasWords(node.text)) where(node, node.text);
     if (ts.isJsxExpression(node) && ts.isJsxElement(node.parent)) {
       const text = literal(node.expression);
@@ -180,6 +207,31 @@ describe('interface texts', () => {
        const c = <img alt={\`Picture of \${name}\`} />;`,
     );
     expect(found.map((line) => line.replace(/^.*x\.tsx:\d+: /, ''))).toEqual(['Shop', 'Open menu', 'Sign in', 'or not', 'Picture of']);
+  });
+
+  test('the check finds accessible names a component leaves in English: a hard-coded label, a named icon, arrows', () => {
+    const found = writtenTexts(
+      'x.tsx',
+      `import Slider from 'react-slick';
+       import { InputNumber, Slider as Range, Select } from 'antd';
+       const a = <Button aria-label="Previous" icon={<MinusOutlined />} />;
+       const b = <Button aria-label={t('cart.oneLess')} icon={<PlusOutlined aria-hidden />} />;
+       const c = <Slider arrows>{cards}</Slider>;
+       const d = <Slider prevArrow={<Arrow />} nextArrow={<Arrow />}>{cards}</Slider>;
+       const e = <Range range />;
+       const f = <DeleteFilled aria-label={t('cart.remove')} />;
+       const g = <Select<SortKey> options={sorts} />;
+       const h = <Select suffixIcon={<DownOutlined aria-hidden />} />;
+       const i = <InputNumber controls={{ upIcon: <UpOutlined aria-hidden /> }} />;
+       const j = <InputNumber controls={false} />;`,
+    );
+    expect(found.map((line) => line.replace(/^.*x\.tsx:(\d+): /, '$1: '))).toEqual([
+      '3: Previous',
+      '3: icon <MinusOutlined> without aria-hidden',
+      '5: <Slider> without prevArrow and nextArrow',
+      '9: <Select> without suffixIcon',
+      '11: <InputNumber> without controls={false}',
+    ]);
   });
 
   test('are all in the catalogues: no component, page or shell writes a shopper’s words itself', () => {

@@ -19,6 +19,11 @@ describe('texts', () => {
     expect(bn.number(1049.5)).toBe('১,০৫০');
     expect(bn.number(-2.5)).toBe('-৩');
   });
+
+  test("a card's band line: the spec's \"{bands}'s {categories}\" in English, the Bengali genitive in Bengali", () => {
+    expect(en.t('shop.card.bandLine', { bands: 'Warfaze', categories: 'T-Shirts' })).toBe("Warfaze's T-Shirts");
+    expect(bn.t('shop.card.bandLine', { bands: 'ওয়ারফেজ', categories: 'টি-শার্ট' })).toBe('ওয়ারফেজ-এর টি-শার্ট');
+  });
 });
 
 describe('numbers in messages', () => {

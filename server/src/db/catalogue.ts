@@ -7,7 +7,8 @@ import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
 export type ProductKind =
   'tshirt' | 'longsleeve' | 'hoodie' | 'ziphoodie' | 'jersey' | 'cap' | 'beanie' | 'patch' | 'wristband' | 'keychain' | 'tote';
 
-/** A name as shoppers search for it: its Bengali spelling and the common romanisations besides the shop's own. */
+/** A name as shoppers search for it: its Bengali spelling (what Bengali pages show) and the common romanisations
+ * and other Bengali spellings besides the shop's own. */
 interface SearchedName {
   name: string;
   bengali: string;
@@ -23,7 +24,7 @@ export interface CategorySeed extends SearchedName {
 /** Roots first; children name their parent's slug. */
 export const CATEGORIES: CategorySeed[] = [
   { slug: 't-shirts', name: 'T-Shirts', parent: '', sortOrder: 1, bengali: 'টি-শার্ট', romanised: ['tshirt', 'genji'] },
-  { slug: 'hoodies', name: 'Hoodies', parent: '', sortOrder: 2, bengali: 'হুডি', romanised: ['hudi'] },
+  { slug: 'hoodies', name: 'Hoodies', parent: '', sortOrder: 2, bengali: 'হুডি', romanised: ['hudi', 'hudie'] },
   { slug: 'jerseys', name: 'Jerseys', parent: '', sortOrder: 3, bengali: 'জার্সি', romanised: ['jarsi'] },
   { slug: 'caps', name: 'Caps', parent: '', sortOrder: 4, bengali: 'ক্যাপ', romanised: ['tupi'] },
   { slug: 'accessories', name: 'Accessories', parent: '', sortOrder: 5, bengali: 'এক্সেসরিজ', romanised: ['accessory', 'eksesoriz'] },
@@ -212,24 +213,31 @@ export const PRODUCT_TYPES: ProductType[] = [
   },
 ];
 
-export interface ColourSeed {
+export interface ColourSeed extends SearchedName {
   code: string;
-  name: string;
   hex: string;
   ink: string;
 }
 
-/** Colour: attribute option id 7. `ink` is the print colour used on generated images. */
+/** Colour: attribute option id 7. `ink` is the print colour used on generated images; `romanised`: how shoppers
+ * type the colour in Banglish (kala tshirt) and other Bengali words for it. */
 export const COLOURS: ColourSeed[] = [
-  { code: 'black', name: 'Black', hex: '#111111', ink: '#f2f2f2' },
-  { code: 'white', name: 'White', hex: '#f5f5f5', ink: '#111111' },
-  { code: 'charcoal', name: 'Charcoal', hex: '#36454f', ink: '#f2f2f2' },
-  { code: 'maroon', name: 'Maroon', hex: '#800000', ink: '#f5e6c8' },
-  { code: 'navy', name: 'Navy', hex: '#1f2a44', ink: '#f2f2f2' },
-  { code: 'olive', name: 'Olive', hex: '#556b2f', ink: '#f5f0dc' },
-  { code: 'heather-grey', name: 'Heather Grey', hex: '#9e9e9e', ink: '#111111' },
-  { code: 'red', name: 'Red', hex: '#b22222', ink: '#111111' },
-  { code: 'sand', name: 'Sand', hex: '#c2b280', ink: '#1a1a1a' },
+  { code: 'black', name: 'Black', bengali: 'কালো', romanised: ['kala', 'kalo', 'কালা'], hex: '#111111', ink: '#f2f2f2' },
+  { code: 'white', name: 'White', bengali: 'সাদা', romanised: ['sada', 'shada', 'shadha'], hex: '#f5f5f5', ink: '#111111' },
+  { code: 'charcoal', name: 'Charcoal', bengali: 'চারকোল', romanised: ['charkol', 'ছাই', 'chai'], hex: '#36454f', ink: '#f2f2f2' },
+  { code: 'maroon', name: 'Maroon', bengali: 'মেরুন', romanised: ['merun', 'meroon'], hex: '#800000', ink: '#f5e6c8' },
+  { code: 'navy', name: 'Navy', bengali: 'নেভি ব্লু', romanised: ['nevi', 'নীল', 'nil', 'neel'], hex: '#1f2a44', ink: '#f2f2f2' },
+  { code: 'olive', name: 'Olive', bengali: 'জলপাই', romanised: ['jolpai', 'olive green', 'অলিভ'], hex: '#556b2f', ink: '#f5f0dc' },
+  {
+    code: 'heather-grey',
+    name: 'Heather Grey',
+    bengali: 'ধূসর',
+    romanised: ['dhusor', 'gray', 'grey', 'ছাই রং'],
+    hex: '#9e9e9e',
+    ink: '#111111',
+  },
+  { code: 'red', name: 'Red', bengali: 'লাল', romanised: ['lal', 'laal'], hex: '#b22222', ink: '#111111' },
+  { code: 'sand', name: 'Sand', bengali: 'বালু রং', romanised: ['balu', 'beige', 'বেইজ'], hex: '#c2b280', ink: '#1a1a1a' },
 ];
 
 /** Size: attribute option id 6, in the order a size chart lists them. */
@@ -255,7 +263,7 @@ export const BANDS: BandSeed[] = [
   {
     name: 'Iron Maiden',
     bengali: 'আয়রন মেইডেন',
-    romanised: ['airon maiden', 'iron meiden'],
+    romanised: ['airon maiden', 'iron meiden', 'আইরন মেডেন', 'আয়রন মেডেন'],
     origin: 'international',
     genre: 'heavy metal',
     designs: ['The Trooper', 'Number of the Beast', 'Powerslave', 'Killers'],
@@ -463,7 +471,7 @@ export const BANDS: BandSeed[] = [
   {
     name: 'Cryptic Fate',
     bengali: 'ক্রিপটিক ফেইট',
-    romanised: ['kriptik fate'],
+    romanised: ['kriptik fate', 'kriptik feit', 'ক্রিপটিক ফেট'],
     origin: 'bangladesh',
     genre: 'heavy metal',
     designs: ['Ontohin Pothe', 'Shreshtho', 'Logo'],
@@ -527,10 +535,21 @@ export const BANDS: BandSeed[] = [
   },
 ];
 
+/** Sizes as shoppers also write them (3XL for XXXL). */
+const SIZE_SPELLINGS: SearchedName[] = [
+  { name: 'XXL', bengali: 'XXL', romanised: ['2xl'] },
+  { name: 'XXXL', bengali: 'XXXL', romanised: ['3xl'] },
+  { name: 'XXXXL', bengali: 'XXXXL', romanised: ['4xl'] },
+];
+
+const otherNames = (names: SearchedName[]) =>
+  new Map<string, string[]>(
+    names.map(({ name, bengali, romanised }) => [name, [...new Set([bengali, ...romanised])].filter((other) => other !== name)]),
+  );
 /** Every band's and category's other names, by the shop's name: what the search also finds them by. */
-export const OTHER_NAMES = new Map<string, string[]>(
-  [...CATEGORIES, ...BANDS].map(({ name, bengali, romanised }) => [name, [bengali, ...romanised]]),
-);
+export const OTHER_NAMES = otherNames([...CATEGORIES, ...BANDS]);
+/** Every colour's and size's other names, by the shop's name (apart from OTHER_NAMES: Black is a band too). */
+export const OTHER_VALUE_NAMES = otherNames([...COLOURS, ...SIZE_SPELLINGS]);
 
 /** Generic designs every band may carry besides its own album art. */
 export const GENERIC_DESIGNS = ['Classic Logo', 'Distressed Logo', 'Tour Skull', 'Vintage Wash', 'Est. Logo'];
@@ -563,6 +582,8 @@ export interface OutletSeed {
   phone: string;
   /** When shoppers may visit, in the shop's words; none for the warehouse, which takes no visitors. */
   hours?: string;
+  /** The same in Bengali, as Bengali pages show it. */
+  hoursBn?: string;
   /** Two banner colours for the generated image. */
   palette: [string, string];
 }
@@ -591,6 +612,7 @@ export const OUTLETS: OutletSeed[] = [
     phone: '+880 1700-000101',
     palette: ['#2b0a0a', '#8b1a1a'],
     hours: 'Wed–Mon 10:00–20:00, closed Tuesday',
+    hoursBn: 'বুধ–সোম ১০:০০–২০:০০, মঙ্গলবার বন্ধ',
   },
   {
     key: 'jamuna-future-park',
@@ -603,6 +625,7 @@ export const OUTLETS: OutletSeed[] = [
     phone: '+880 1700-000102',
     palette: ['#0a1a2b', '#1a4f8b'],
     hours: 'Thu–Tue 10:00–21:00, closed Wednesday',
+    hoursBn: 'বৃহস্পতি–মঙ্গল ১০:০০–২১:০০, বুধবার বন্ধ',
   },
   {
     key: 'dhanmondi',
@@ -615,6 +638,7 @@ export const OUTLETS: OutletSeed[] = [
     phone: '+880 1700-000103',
     palette: ['#1a1a0a', '#6b6b1a'],
     hours: 'Sat–Thu 11:00–21:00, Fri 15:00–21:00',
+    hoursBn: 'শনি–বৃহস্পতি ১১:০০–২১:০০, শুক্র ১৫:০০–২১:০০',
   },
   {
     key: 'mirpur',
@@ -627,6 +651,7 @@ export const OUTLETS: OutletSeed[] = [
     phone: '+880 1700-000104',
     palette: ['#0a2b1a', '#1a8b4f'],
     hours: 'Sat–Thu 10:30–21:30, Fri 15:00–21:30',
+    hoursBn: 'শনি–বৃহস্পতি ১০:৩০–২১:৩০, শুক্র ১৫:০০–২১:৩০',
   },
   {
     key: 'chattogram',
@@ -639,6 +664,7 @@ export const OUTLETS: OutletSeed[] = [
     phone: '+880 1700-000105',
     palette: ['#2b1a0a', '#8b4f1a'],
     hours: 'Sat–Thu 10:00–20:30, Fri 15:00–20:30',
+    hoursBn: 'শনি–বৃহস্পতি ১০:০০–২০:৩০, শুক্র ১৫:০০–২০:৩০',
   },
 ];
 

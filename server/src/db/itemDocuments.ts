@@ -41,6 +41,8 @@ export type StockRaw = [skuNo: number, locationNo: number, ok: number, total: nu
 /** Reference data the assembler and filters read from memory (small, and changed only through the store). */
 export interface ReferenceCache {
   categoryNames: Map<string, string>;
+  /** Categories as items name them (with their Bengali names). */
+  categories: Map<string, Named>;
   lookups: Map<string, Lookup>;
   /** by internal number */
   attributeValues: Map<number, AttributeValue>;
@@ -95,12 +97,13 @@ export function assembleItems(
   return rows.map((row) => {
     const images = JSON.parse(row.images) as string[];
     const categories: Named[] = (JSON.parse(row.category_ids) as string[])
-      .filter((id) => ref.categoryNames.has(id))
-      .map((id) => ({ id, name: ref.categoryNames.get(id)! }));
+      .map((id) => ref.categories.get(id))
+      .filter((c): c is Named => !!c)
+      .map((c) => ({ ...c }));
     const lookups = (JSON.parse(row.lookup_ids) as string[])
       .map((id) => ref.lookups.get(id))
       .filter((l): l is Lookup => !!l)
-      .map(({ id, name, type }) => ({ id, name, type }));
+      .map(({ id, name, nameBn, type }) => ({ id, name, ...(nameBn ? { nameBn } : {}), type }));
     const skus = skusByItem.get(row.seq) ?? [];
     const item: Item & { lookup_brands: Named[]; maxDiscount: number } = {
       id: row.id,
@@ -114,8 +117,8 @@ export function assembleItems(
       images,
       categories,
       lookups,
-      lookup_bands: lookups.filter((l) => l.type === 'bands').map(({ id, name }) => ({ id, name })),
-      lookup_brands: lookups.filter((l) => l.type === 'brands').map(({ id, name }) => ({ id, name })),
+      lookup_bands: lookups.filter((l) => l.type === 'bands').map(({ type: _type, ...named }) => named),
+      lookup_brands: lookups.filter((l) => l.type === 'brands').map(({ type: _type, ...named }) => named),
       skus,
       defaultSkuCode: row.default_sku_code ?? skus[0]?.code,
       minPrice: row.min_price,

@@ -4,7 +4,7 @@
 import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../../src/domain/types';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
 import { bareId } from '../ids';
-import { OTHER_NAMES } from './catalogue';
+import { OTHER_NAMES, OTHER_VALUE_NAMES } from './catalogue';
 import type { StockCheckoutContext } from './checkoutPlan';
 import type { ReferenceCache } from './itemDocuments';
 import type { IndexReference } from './searchIndex';
@@ -16,12 +16,14 @@ export interface CategoryRow {
   name: string;
   sort_order: number;
   image_url: string | null;
+  name_bn: string | null;
 }
 export interface LookupRow {
   id: string;
   type: string;
   name: string;
   status: string;
+  name_bn: string | null;
 }
 export interface ValueRow {
   no: number;
@@ -33,6 +35,7 @@ export interface ValueRow {
   code: string;
   sort_order: number;
   color: string | null;
+  name_bn: string | null;
 }
 export interface PlaceRow {
   id: string;
@@ -45,6 +48,7 @@ export interface PlaceRow {
   image_url: string | null;
   phone: string | null;
   opening_hours: string | null;
+  opening_hours_bn: string | null;
 }
 export interface NewsRow {
   id: string;
@@ -72,8 +76,8 @@ export interface LocationKeyRow {
 
 /** The same SQL in SQLite and PostgreSQL: what ReferenceData is loaded from. */
 export const REFERENCE_QUERIES = {
-  categories: 'SELECT id, parent_id, name, sort_order, image_url FROM categories ORDER BY sort_order, name',
-  lookups: 'SELECT id, type, name, status FROM lookups',
+  categories: 'SELECT id, parent_id, name, sort_order, image_url, name_bn FROM categories ORDER BY sort_order, name',
+  lookups: 'SELECT id, type, name, status, name_bn FROM lookups',
   values: 'SELECT * FROM attribute_values ORDER BY option_id DESC, sort_order',
   locations: 'SELECT no, id, bare_id FROM locations ORDER BY sort_order',
   charges: 'SELECT id, charge FROM delivery_charges ORDER BY sort_order',
@@ -81,7 +85,10 @@ export const REFERENCE_QUERIES = {
   onlineLocation: "SELECT value FROM meta WHERE key = 'online_location_id'",
 } as const;
 
-export const PLACE_COLUMNS = 'id, name, address, lat, lon, type, image_url, phone, opening_hours';
+export const PLACE_COLUMNS = 'id, name, address, lat, lon, type, image_url, phone, opening_hours, opening_hours_bn';
+
+/** `nameBn` where the row has a Bengali name: added to the spec's fields, never in their place. */
+const bengaliName = (nameBn: string | null | undefined) => (nameBn ? { nameBn } : {});
 
 export const offset = (w: PageWindow) => (w.page - 1) * w.size;
 
@@ -89,16 +96,18 @@ const toCategory = (r: CategoryRow): Category => ({
   id: r.id,
   parentId: r.parent_id,
   name: r.name,
+  ...bengaliName(r.name_bn),
   sortOrder: r.sort_order,
   extras: r.image_url ? { image_url: r.image_url } : {},
 });
-export const toLookup = (r: LookupRow): Lookup => ({ id: r.id, name: r.name, type: r.type, status: r.status });
+export const toLookup = (r: LookupRow): Lookup => ({ id: r.id, name: r.name, ...bengaliName(r.name_bn), type: r.type, status: r.status });
 const toValue = (r: ValueRow): AttributeValue => ({
   id: r.id,
   optionId: r.option_id,
   optionName: r.option_name,
   optionDisplayLabel: r.option_name,
   name: r.name,
+  ...bengaliName(r.name_bn),
   displayLabel: r.display_label,
   code: r.code,
   sortOrder: r.sort_order,
@@ -155,6 +164,7 @@ export const toBranch = (r: PlaceRow, stockLocations: string[]): Branch => ({
     ...(r.image_url ? { image_url: r.image_url } : {}),
     ...(r.phone ? { phone: r.phone } : {}),
     ...(r.opening_hours ? { opening_hours: r.opening_hours } : {}),
+    ...(r.opening_hours_bn ? { opening_hours_bn: r.opening_hours_bn } : {}),
   },
 });
 export const toLocation = (r: PlaceRow): Location => ({ ...toBranch(r, [r.id]), branchId: r.branch_id ?? undefined }) as Location;
@@ -187,6 +197,7 @@ export class ReferenceData {
     }
     this.cache = {
       categoryNames: new Map(rows.categories.map((c) => [c.id, c.name])),
+      categories: new Map(rows.categories.map((c) => [c.id, { id: c.id, name: c.name, ...bengaliName(c.name_bn) }])),
       lookups: new Map(rows.lookups.map((r) => [r.id, toLookup(r)])),
       attributeValues: new Map(rows.values.map((r) => [r.no, toValue(r)])),
       locationIds: new Map(rows.locations.map((l) => [l.no, l.id])),
@@ -209,7 +220,10 @@ export class ReferenceData {
       lookupType: (id) => this.cache.lookups.get(id)?.type,
       categoryWithDescendants: (ids) => this.categoryWithDescendants(ids),
       searchNames: (id) => this.searchNames(id),
-      valueName: (no) => this.cache.attributeValues.get(no)?.name,
+      valueSearchNames: (no) => {
+        const name = this.cache.attributeValues.get(no)?.name;
+        return name === undefined ? [] : [name, ...(OTHER_VALUE_NAMES.get(name) ?? [])];
+      },
     };
   }
 

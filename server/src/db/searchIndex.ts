@@ -13,8 +13,8 @@ export interface IndexReference {
   categoryWithDescendants(ids: string[]): string[];
   /** A category's or lookup's names as shoppers search for them (with its parents' for a category), [] when unknown. */
   searchNames(id: string): string[];
-  /** An attribute value's name by its number (a colour's, for the search). */
-  valueName(no: number): string | undefined;
+  /** An attribute value's names by its number, as shoppers search for them (a colour's or a size's). */
+  valueSearchNames(no: number): string[];
 }
 
 /** An item's search fields, as either database stores them. */
@@ -148,15 +148,20 @@ export class SearchIndex {
         title: r.title,
         names: (JSON.parse(r.lookup_ids) as string[]).flatMap((id) => this.ref.searchNames(id)),
         categories: (JSON.parse(r.category_ids) as string[]).flatMap((id) => this.ref.searchNames(id)),
-        colours: [
-          ...new Set(options[slot].filter((_, k) => k % 2 === 0 && options[slot][k] !== 0).map((no) => this.ref.valueName(no) ?? '')),
-        ],
+        colours: this.optionNames(options[slot], 0),
+        sizes: this.optionNames(options[slot], 1),
         keywords: r.search_text,
       })),
     );
     this.valueTableSize = Math.max(0, ...this.ref.attributeValueNos.values()) + 1;
 
     for (const [location, seq, ok] of itemStock) this.setStock(location, this.slotBySeq.get(seq)!, ok);
+  }
+
+  /** The names of an item's colours (`at` 0) or sizes (1), from its [colour, size] pairs. */
+  private optionNames(pairs: number[], at: 0 | 1): string[] {
+    const nos = new Set(pairs.filter((no, k) => k % 2 === at && no !== 0));
+    return [...new Set([...nos].flatMap((no) => this.ref.valueSearchNames(no)))];
   }
 
   private setStock(location: number, slot: number, ok: number): void {

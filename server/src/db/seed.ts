@@ -297,10 +297,23 @@ function generateItem(index: number, titles: Map<string, number>) {
 
 /** The seeded tables and their columns, in the order rows are written (each row's values in this column order). */
 export const SEED_COLUMNS = {
-  categories: ['id', 'parent_id', 'name', 'slug', 'sort_order', 'image_url'],
-  lookups: ['id', 'type', 'name', 'status', 'origin'],
-  attribute_values: ['no', 'id', 'option_id', 'option_name', 'name', 'display_label', 'code', 'sort_order', 'color'],
-  branches: ['id', 'name', 'address', 'city', 'lat', 'lon', 'type', 'image_url', 'phone', 'opening_hours', 'sort_order'],
+  categories: ['id', 'parent_id', 'name', 'slug', 'sort_order', 'image_url', 'name_bn'],
+  lookups: ['id', 'type', 'name', 'status', 'origin', 'name_bn'],
+  attribute_values: ['no', 'id', 'option_id', 'option_name', 'name', 'display_label', 'code', 'sort_order', 'color', 'name_bn'],
+  branches: [
+    'id',
+    'name',
+    'address',
+    'city',
+    'lat',
+    'lon',
+    'type',
+    'image_url',
+    'phone',
+    'opening_hours',
+    'sort_order',
+    'opening_hours_bn',
+  ],
   locations: [
     'no',
     'id',
@@ -315,6 +328,7 @@ export const SEED_COLUMNS = {
     'phone',
     'opening_hours',
     'sort_order',
+    'opening_hours_bn',
   ],
   delivery_charges: ['id', 'charge', 'sort_order'],
   news: ['id', 'title', 'date', 'content', 'author', 'main_image'],
@@ -376,11 +390,12 @@ export function seedRows(itemCount: number, put: SeedSink): void {
       c.slug,
       c.sortOrder,
       `/images/categories/${c.slug}.svg`,
+      c.bengali,
     ]);
   }
 
-  for (const b of BANDS) put('lookups', [ids.band(b.name), 'bands', b.name, 'ACTIVE', b.origin]);
-  for (const b of BRANDS) put('lookups', [ids.brand(b.name), 'brands', b.name, 'ACTIVE', null]);
+  for (const b of BANDS) put('lookups', [ids.band(b.name), 'bands', b.name, 'ACTIVE', b.origin, b.bengali]);
+  for (const b of BRANDS) put('lookups', [ids.brand(b.name), 'brands', b.name, 'ACTIVE', null, null]);
 
   const valueNo = new Map<string, number>();
   COLOURS.forEach((c, i) => {
@@ -395,18 +410,20 @@ export function seedRows(itemCount: number, put: SeedSink): void {
       c.code.toUpperCase(),
       i + 1,
       c.hex,
+      c.bengali,
     ]);
   });
   SIZES.forEach((size, i) => {
     valueNo.set(`size:${size}`, valueNo.size + 1);
-    put('attribute_values', [valueNo.size, ids.size(size), SIZE_OPTION_ID, 'Size', size, size, size, i + 1, null]);
+    put('attribute_values', [valueNo.size, ids.size(size), SIZE_OPTION_ID, 'Size', size, size, size, i + 1, null, null]);
   });
 
   const locationNo = new Map(OUTLETS.map((o, i) => [o.key, i + 1]));
   OUTLETS.forEach((o, i) => {
     const image = `/images/outlets/${o.key}.svg`;
     const hours = o.hours ?? null;
-    put('branches', [ids.branch(o.key), o.name, o.address, o.city, o.lat, o.lon, o.type, image, o.phone, hours, i]);
+    const hoursBn = o.hoursBn ?? null;
+    put('branches', [ids.branch(o.key), o.name, o.address, o.city, o.lat, o.lon, o.type, image, o.phone, hours, i, hoursBn]);
     const locationId = ids.location(o.key);
     put('locations', [
       locationNo.get(o.key),
@@ -422,6 +439,7 @@ export function seedRows(itemCount: number, put: SeedSink): void {
       o.phone,
       hours,
       i,
+      hoursBn,
     ]);
   });
 

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { allowedTypos, MAX_QUERY_WORDS, searchTerms, splitWords, swappedNeighbours } from '../../../src/domain/searchTerms';
+import { allowedTypos, MAX_QUERY_WORDS, searchTerms, splitWords, swappedNeighbours, synonymsNear } from '../../../src/domain/searchTerms';
 
 /** What a product is found by: its title, the names of its band and brand, its categories, colours and keywords. */
 export interface SearchDocument {
@@ -9,7 +9,10 @@ export interface SearchDocument {
   names: string[];
   /** Category names (and their parents') with their Bengali names and romanisations. */
   categories: string[];
+  /** Colour names with their Bengali names and Banglish spellings ("kala"), of any SKU. */
   colours: string[];
+  /** Size names of any SKU ("xl", "3xl"): "metallica xl" finds Metallica in XL. */
+  sizes: string[];
   keywords: string;
 }
 
@@ -20,8 +23,8 @@ export interface TextMatches {
   corrected: Uint8Array;
 }
 
-/** Title and band outrank category, and category outranks colour and keywords (in the order of a document's fields). */
-const FIELD_WEIGHTS = [3, 3, 2, 1, 1];
+/** Title and band outrank category, and category outranks colour, size and keywords (in the order of a document's fields). */
+const FIELD_WEIGHTS = [3, 3, 2, 1, 1, 1];
 /** A word matched as typed counts fully, the start of a longer word less, a word with a typo least. */
 const EXACT = 1;
 const BEGUN = 0.6;
@@ -73,6 +76,7 @@ export class TextSearch {
         joinNames(document.names),
         joinNames(document.categories),
         document.colours.join(' '),
+        document.sizes.join(' '),
         document.keywords,
       ];
       fields.forEach((text, field) => {
@@ -94,7 +98,8 @@ export class TextSearch {
     if (typos > 0) {
       for (const [word, [postings]] of this.words.fuzzyGet(term, typos)) found.set(word, [postings, TYPO]);
       // Levenshtein counts two swapped letters as two typos; the shop counts them as one.
-      for (const word of swappedNeighbours(term)) {
+      // A typo in one of the synonyms' spellings ("hudy" for "hudi") finds the word they are read as.
+      for (const word of [...swappedNeighbours(term), ...synonymsNear(term)]) {
         const postings = this.words.get(word);
         if (postings) found.set(word, [postings, TYPO]);
       }

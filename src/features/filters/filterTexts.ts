@@ -1,4 +1,5 @@
 import type { FilterTag } from '../../domain/filterTags';
+import { localName } from '../../domain/localNames';
 import { DISCOUNT_OPTIONS, type DiscountOption, type ShopFilters } from '../../domain/shopFilters';
 import type { Texts } from '../../i18n/texts';
 
@@ -22,6 +23,6 @@ export function tagText(texts: Texts, tag: FilterTag, filters: ShopFilters): str
     case 'query':
       return tag.name;
     default:
-      return tag.name || t(`shop.filter.${tag.type}`);
+      return localName(tag, texts.language) || t(`shop.filter.${tag.type}`);
   }
 }

@@ -37,7 +37,7 @@ function RemoveButton({ line }: { line: CartLine }) {
     <Button
       danger
       type="text"
-      icon={<DeleteOutlined />}
+      icon={<DeleteOutlined aria-hidden />}
       aria-label={t('cart.remove', { title: line.product.title })}
       onClick={() => dispatch(cartActions.itemRemoved({ skuCode: line.sku.code }))}
     />

@@ -32,7 +32,7 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
   return (
     <Space.Compact className="quantity-stepper">
       <Button
-        icon={<MinusOutlined />}
+        icon={<MinusOutlined aria-hidden />}
         aria-label={t('cart.oneLess', { name })}
         disabled={line.quantity <= 1}
         onClick={() => dispatch(cartActions.quantityDecreased({ skuCode: line.sku.code }))}

@@ -5,9 +5,9 @@ import { useTexts } from '../../i18n/TextsContext';
 
 /** 'Title (Size: L · Color: Maroon)', as the summary names a line. */
 function useLineName() {
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   return ({ title, attributeValues }: LineNotice) => {
-    const { size, color } = skuVariant({ attributeValues });
+    const { size, color } = skuVariant({ attributeValues }, language);
     const variant = [size && t('cart.size', { size }), color && t('cart.color', { color })].filter(Boolean).join(' · ');
     return variant ? t('checkout.changed.variant', { name: title, variant }) : title;
   };

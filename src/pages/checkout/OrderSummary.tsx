@@ -9,8 +9,8 @@ import { useTexts } from '../../i18n/TextsContext';
 
 /** 'Size: M · Color: Black' for a line whose SKU has them, so nobody orders S by accident. */
 function VariantText({ line }: { line: CartLine }) {
-  const { t } = useTexts();
-  const { size, color } = skuVariant(line.sku);
+  const { t, language } = useTexts();
+  const { size, color } = skuVariant(line.sku, language);
   const parts = [size && t('cart.size', { size }), color && t('cart.color', { color })].filter(Boolean);
   return parts.length ? <span className="checkout-summary__variant">{parts.join(' · ')}</span> : null;
 }

@@ -25,7 +25,7 @@ function NewsUnavailable({ reason, onRetry }: Props) {
   }
   return (
     <Result
-      icon={<ReadOutlined className="news-article__missing-icon" />}
+      icon={<ReadOutlined className="news-article__missing-icon" aria-hidden />}
       title={<h1 className="page-heading">{t('news.article.missing')}</h1>}
       subTitle={t('news.article.missingHint')}
       extra={

@@ -144,7 +144,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
       const direction = query.descending ? 'DESC' : 'ASC';
       const total = await count(`SELECT COUNT(*)::int AS n FROM lookups ${whereSql}`, params);
       const { rows } = await pool.query<LookupRow>(
-        `SELECT id, type, name, status FROM lookups ${whereSql} ORDER BY lower(name COLLATE "C") ${direction}, id COLLATE "C" ${direction}
+        `SELECT id, type, name, status, name_bn FROM lookups ${whereSql} ORDER BY lower(name COLLATE "C") ${direction}, id COLLATE "C" ${direction}
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.size, offset(query)],
       );

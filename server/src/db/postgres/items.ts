@@ -7,7 +7,7 @@ import { assembleItems, ItemJsonCache, type ItemRow, type ReferenceCache, type S
 import { SearchIndex, type IndexData, type IndexReference, type IndexRow } from '../searchIndex';
 import type { ItemArt, ItemQuery, Page } from '../types';
 import type { Item } from '../../../../src/domain/types';
-import { toLookup, type LookupRow } from '../reference';
+import { REFERENCE_QUERIES, toLookup, type LookupRow } from '../reference';
 
 export type ChangeKind = 'stock' | 'popularity' | 'reference';
 
@@ -63,10 +63,7 @@ export class PostgresItems {
   /** Reloads everything the instance holds (at start, after a reference change, or when the log was pruned past it). */
   private async rebuild(): Promise<void> {
     const { rows } = await this.pool.query<{ version: number }>('SELECT version FROM change_version');
-    const [data, lookups] = await Promise.all([
-      loadIndexData(this.pool),
-      this.pool.query<LookupRow>('SELECT id, type, name, status FROM lookups'),
-    ]);
+    const [data, lookups] = await Promise.all([loadIndexData(this.pool), this.pool.query<LookupRow>(REFERENCE_QUERIES.lookups)]);
     this.ref.lookups.clear();
     for (const row of lookups.rows) this.ref.lookups.set(row.id, toLookup(row));
     this.index = new SearchIndex(data, this.indexReference);

@@ -289,7 +289,8 @@ export const MIGRATIONS: string[] = [
   // from several addresses: each wrong try names the address it came from (null: before this column).
   `
   ALTER TABLE sign_in_failures ADD COLUMN address text;
-  `, // The password a code-proven shopper replaced or cleared (a code sign-in, a new password, a checkout's new account):
+  `,
+  // The password a code-proven shopper replaced or cleared (a code sign-in, a new password, a checkout's new account):
   // kept hashed, so that the old password typed again is told why it stopped working, and nothing else is.
   `
   ALTER TABLE customers ADD COLUMN replaced_password_hash text;
@@ -313,6 +314,15 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX order_texts_due ON order_texts (due_at) WHERE sent_at IS NULL AND given_up_at IS NULL;
   CREATE INDEX order_texts_sent ON order_texts (sent_at) WHERE sent_at IS NOT NULL;
+  `,
+  `
+  -- Bengali names of the reference data (categories, bands and brands, colours and sizes) and outlets' opening hours
+  -- in Bengali, which Bengali pages show; NULL where there is none (the English name stands in).
+  ALTER TABLE categories ADD COLUMN name_bn text;
+  ALTER TABLE lookups ADD COLUMN name_bn text;
+  ALTER TABLE attribute_values ADD COLUMN name_bn text;
+  ALTER TABLE branches ADD COLUMN opening_hours_bn text;
+  ALTER TABLE locations ADD COLUMN opening_hours_bn text;
   `,
 ];
 

@@ -125,7 +125,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM lookups ${whereSql}`).get(...params) as { n: number }).n;
       const rows = db
         .prepare(
-          `SELECT id, type, name, status FROM lookups ${whereSql} ORDER BY name COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+          `SELECT id, type, name, status, name_bn FROM lookups ${whereSql} ORDER BY name COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`,
         )
         .all(...params, query.size, offset(query)) as LookupRow[];
       return { list: rows.map(toLookup), total };

@@ -1,4 +1,4 @@
-import { FilterOutlined } from '@ant-design/icons';
+import { DownOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Select, Tag } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyChunk } from '../../../app/chunks';
@@ -68,7 +68,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
       <section className="listing__main">
         {heading}
         <div className="listing__toolbar">
-          <Button className="listing__filter-button" icon={<FilterOutlined />} onClick={openFilters}>
+          <Button className="listing__filter-button" icon={<FilterOutlined aria-hidden />} onClick={openFilters}>
             {tags.length > 0 ? t('shop.listing.filtersChosen', { count: tags.length }) : t('shop.listing.filters')}
           </Button>
           {/* Always there, so a screen reader hears the count change; empty while the new search loads. */}
@@ -83,6 +83,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
                 onChange={(sort) => onFiltersChange({ ...filters, sort })}
                 options={SORT_KEYS.map((key) => ({ value: key, label: t(`shop.sort.${key}`) }))}
                 popupMatchSelectWidth={false}
+                suffixIcon={<DownOutlined aria-hidden />}
                 aria-label={t('shop.listing.sortBy')}
               />
             </label>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { bandsAndCategories, detailsPath, listingPrice } from '../../../domain/productDisplay';
 import type { ListingItem } from '../../../domain/listing';
+import { useTexts } from '../../../i18n/TextsContext';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import LazyImage from '../../../components/LazyImage';
 import Price from '../../../components/Price';
@@ -30,6 +31,7 @@ function useHoverSlideshow(count: number) {
 
 export default function ProductCard({ item, priority = false }: { item: ListingItem; priority?: boolean }) {
   const discounts = useAppSelector(selectValidDiscounts);
+  const { t, language } = useTexts();
   const images = item.images.length ? item.images : item.image ? [item.image] : [];
   const slideshow = useHoverSlideshow(images.length);
   const price = listingPrice(item, discounts);
@@ -55,7 +57,7 @@ export default function ProductCard({ item, priority = false }: { item: ListingI
         <h3 className="product-card__name" title={name}>
           {name}
         </h3>
-        <p className="product-card__meta">{bandsAndCategories(item)}</p>
+        <p className="product-card__meta">{bandsAndCategories(item, language, (names) => t('shop.card.bandLine', names))}</p>
         <Price price={price} />
       </div>
     </a>

@@ -4,6 +4,7 @@ import { useImageUrl, usePictureSrcSet } from '../../../app/ConfigContext';
 import { FALLBACK_IMAGE } from '../../../components/LazyImage';
 import { useMediaQuery } from '../../../components/useMediaQuery';
 import { pictureColours, shownPicture } from '../../../domain/colourPictures';
+import { localName } from '../../../domain/localNames';
 import { colorValues } from '../../../domain/skuSelection';
 import type { Item } from '../../../domain/types';
 import { useTexts } from '../../../i18n/TextsContext';
@@ -35,7 +36,7 @@ export default function ProductGallery({ item }: { item: Item }) {
   const title = item.title;
   const images = item.images.length ? item.images : item.image ? [item.image] : [];
   const colours = useMemo(() => pictureColours(item), [item]);
-  const colourNames = new Map(colorValues(item).map((colour) => [colour.id, colour.name]));
+  const colourNames = new Map(colorValues(item).map((colour) => [colour.id, localName(colour, texts.language)]));
   const current = shownPicture(images, colours, choice.colorId, picked);
   const pick = (image: string) => {
     setPicked(image);

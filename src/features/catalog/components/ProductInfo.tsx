@@ -9,6 +9,7 @@ import Price from '../../../components/Price';
 import { cartAddition, lineLimit } from '../../../domain/cartLimits';
 import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
+import { localName } from '../../../domain/localNames';
 import { productBands } from '../../../domain/productDisplay';
 import { shopFilteredBy, shopSearchPath } from '../../../domain/shopUrl';
 import { textLang } from '../../../domain/language';
@@ -33,6 +34,7 @@ const ORDER_LINES_FULL: Text = { id: 'common.toast.orderLinesFull', values: { ma
 
 /** A row of the product's facts, each value a link to the shop's products sharing it (`linkTo`). */
 function Facts({ label, values, linkTo }: { label: string; values: Named[]; linkTo: (value: Named) => string }) {
+  const { language } = useTexts();
   if (values.length === 0) return null;
   return (
     <div className="product-info__facts">
@@ -40,7 +42,7 @@ function Facts({ label, values, linkTo }: { label: string; values: Named[]; link
       <dd>
         {values.map((value) => (
           <Tag key={value.id}>
-            <Link to={linkTo(value)}>{value.name}</Link>
+            <Link to={linkTo(value)}>{localName(value, language)}</Link>
           </Tag>
         ))}
       </dd>
@@ -54,7 +56,7 @@ const searchedFor = (keyword: Named) => shopSearchPath(keyword.name);
 /** Name, price, colour and size, quantity and Add to cart, then the product's facts (spec §2). */
 export default function ProductInfo({ item }: { item: Item }) {
   const dispatch = useAppDispatch();
-  const { t, number } = useTexts();
+  const { t, number, language } = useTexts();
   const { onlineLocationId, maxUnitsPerLine } = useShopConfig();
   const discounts = useAppSelector(selectValidDiscounts);
   const { sku, choice, canBuy, choose } = useSkuChooser(item);
@@ -80,7 +82,8 @@ export default function ProductInfo({ item }: { item: Item }) {
         ? t('shop.details.onlyLeft', { count: stock })
         : t('shop.details.inStock');
   const chosenSize = sizes.find((s) => s.id === choice.sizeId);
-  const colourName = colors.find((c) => c.id === choice.colorId)?.name ?? '';
+  const colour = colors.find((c) => c.id === choice.colorId);
+  const colourName = colour ? localName(colour, language) : '';
   // Add to cart names what it adds ("Add to cart: S, Black"), so the size the page opened on is never a surprise.
   const chosenWords = [chosenSize && sizeLabel(chosenSize.name), colourName].filter(Boolean).join(', ');
   const dearer = dearerSizes(item, choice.colorId, (candidate) => unitPrice(item, candidate, discounts).price);
@@ -103,7 +106,7 @@ export default function ProductInfo({ item }: { item: Item }) {
 
   return (
     <div className="product-info">
-      <p className="product-info__categories">{item.categories.map((c) => c.name).join(' · ')}</p>
+      <p className="product-info__categories">{item.categories.map((c) => localName(c, language)).join(' · ')}</p>
       <h1 className="product-info__name">{item.title}</h1>
       {price && <Price price={price} className="product-info__price" />}
 
@@ -155,7 +158,7 @@ export default function ProductInfo({ item }: { item: Item }) {
       <div className="product-info__buy">
         <div className="stepper" role="group" aria-label={t('shop.details.quantity')}>
           <Button
-            icon={<MinusOutlined />}
+            icon={<MinusOutlined aria-hidden />}
             aria-label={t('shop.details.oneLess')}
             onClick={() => setQuantity(Math.max(1, quantity - 1))}
             disabled={quantity <= 1}
@@ -168,7 +171,13 @@ export default function ProductInfo({ item }: { item: Item }) {
         {chosenSize && (
           <span className="product-info__chosen-size">{t('shop.details.chosenSize', { size: sizeLabel(chosenSize.name) })}</span>
         )}
-        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={addToCart} disabled={stock === 0 || addable === 0}>
+        <Button
+          type="primary"
+          size="large"
+          icon={<ShoppingCartOutlined aria-hidden />}
+          onClick={addToCart}
+          disabled={stock === 0 || addable === 0}
+        >
           {outOfStock
             ? t('shop.details.outOfStock')
             : chosenWords

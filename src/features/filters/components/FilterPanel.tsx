@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
 import { BANDS_SHOWN, hiddenSelectedBandCount } from '../../../domain/filterTags';
+import { localName } from '../../../domain/localNames';
 import { DISCOUNT_OPTIONS, PRICE_SLIDER, type ShopFilters } from '../../../domain/shopFilters';
 import type { CategoryNode } from '../../../domain/types';
 import { useTexts } from '../../../i18n/TextsContext';
@@ -22,15 +23,18 @@ const toggle = <T extends { id: string }>(selected: T[], value: T): T[] =>
 const isSelected = (selected: readonly { id: string }[], id: string) => selected.some((s) => s.id === id);
 
 function CategoryList({ nodes, filters, onChange, depth = 0 }: { nodes: CategoryNode[]; depth?: number } & Omit<Props, 'showDiscount'>) {
+  const { language } = useTexts();
   return (
     <ul className="filter-list" style={{ paddingLeft: depth ? 16 : 0 }}>
       {nodes.map((node) => (
         <li key={node.id}>
           <Checkbox
             checked={isSelected(filters.categories, node.id)}
-            onChange={() => onChange({ ...filters, categories: toggle(filters.categories, { id: node.id, name: node.name }) })}
+            onChange={() =>
+              onChange({ ...filters, categories: toggle(filters.categories, { id: node.id, name: node.name, nameBn: node.nameBn }) })
+            }
           >
-            {node.name}
+            {localName(node, language)}
           </Checkbox>
           {node.children.length > 0 && <CategoryList nodes={node.children} depth={depth + 1} filters={filters} onChange={onChange} />}
         </li>
@@ -65,6 +69,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
         <InputNumber
           aria-label={t('shop.filter.minPrice')}
           prefix={t('shop.filter.min')}
+          controls={false}
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
@@ -76,6 +81,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
         <InputNumber
           aria-label={t('shop.filter.maxPrice')}
           prefix={t('shop.filter.max')}
+          controls={false}
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
@@ -91,7 +97,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
 }
 
 function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   const { bands } = useAppSelector(selectReferenceData);
   const [showAll, setShowAll] = useState(false);
   const hidden = hiddenSelectedBandCount(filters.bands, bands);
@@ -102,7 +108,7 @@ function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
           checked={isSelected(filters.bands, band.id)}
           onChange={() => onChange({ ...filters, bands: toggle(filters.bands, band) })}
         >
-          {band.name}
+          {localName(band, language)}
         </Checkbox>
       </li>
     ));

@@ -74,7 +74,7 @@ export default function OutletMapModal({ outlet, onClose }: { outlet: OutletLoca
         outlet && (
           <Button
             type="primary"
-            icon={<EnvironmentOutlined />}
+            icon={<EnvironmentOutlined aria-hidden />}
             href={nativeMapsUrl(outlet.lat, outlet.lon)}
             target="_blank"
             rel="noopener noreferrer"

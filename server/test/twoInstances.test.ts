@@ -303,7 +303,13 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
     expect(accepted.length).toBe(before);
     expect(new Set(accepted.map((answer) => answer.body.id)).size).toBe(accepted.length);
     expect(refused.map((answer) => [answer.status, answer.body])).toEqual(
-      refused.map(() => [409, { error: expect.stringMatching(/is out of stock/) }]),
+      refused.map(() => [
+        409,
+        {
+          error: expect.stringMatching(/is out of stock/),
+          changes: [{ itemId: pick.item.id, skuCode: pick.sku.code, kind: 'stock', available: 0 }],
+        },
+      ]),
     );
 
     const left = before - accepted.length;

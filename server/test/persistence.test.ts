@@ -85,8 +85,11 @@ test('orders, stock, payments, popularity and lookup changes survive a restart; 
   expect((await app.store.findOrder(online.body.id))!.paymentStatus).toBe('PAID');
 });
 
-/** What the migration of wrong tries' addresses added (the newest one): dropped to make a database from before it. */
-const FAILURE_ADDRESS_OBJECTS = 'ALTER TABLE sign_in_failures DROP COLUMN address;';
+/** What the migration of replaced passwords added (the newest one): dropped to make a database from before it. */
+const REPLACED_PASSWORD_OBJECTS = 'ALTER TABLE customers DROP COLUMN replaced_password_hash;';
+
+/** What the migration of wrong tries' addresses and every later one added. */
+const FAILURE_ADDRESS_OBJECTS = REPLACED_PASSWORD_OBJECTS + 'ALTER TABLE sign_in_failures DROP COLUMN address;';
 
 /** What the migration of orders' client addresses and proven numbers and every later one added. */
 const HOLD_OBJECTS =
@@ -193,6 +196,26 @@ test("a database from before orders kept their client address gains it at start:
   expect(stored).toEqual([{ client_address: '', number_verified: 0 }]);
   expect((await post(app, '/api/checkouts', order([orderLine(item, sku)]))).status).toBe(201);
   expect((await post(app, '/api/checkouts', order([orderLine(item, sku)]))).status).toBe(429);
+});
+
+test('a database from before replaced passwords gains their column at start: its accounts sign in as before', async () => {
+  const mobile = '01812345099';
+  expect((await post(server.app, '/api/sessions/otp', { mobile })).status).toBe(202);
+  const inbox = await server.app.inject({ method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } });
+  const code = /\d{6}/.exec(inbox.json().messages[0].text)![0];
+  const { token } = (await post(server.app, '/api/sessions/otp/verify', { mobile, code })).body;
+  const set = await server.app.inject({
+    method: 'PUT',
+    url: '/api/account/password',
+    payload: { password: 'from-before-48' },
+    headers: { 'x-api-key': API_KEY, 'x-auth-token': token },
+  });
+  expect(set.statusCode).toBe(204);
+  await rollBack(server, REPLACED_PASSWORD_OBJECTS, 8, 7);
+  const app = await server.restart();
+  const signedIn = await post(app, '/api/sessions', { mobile, password: 'from-before-48' });
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.body.customer.password).toBe('set');
 });
 
 test('a database from before opening hours gains their column at start and goes on answering for its outlets', async () => {

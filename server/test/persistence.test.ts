@@ -228,6 +228,26 @@ test('a database from before order texts gains them at start: its orders speak E
   expect((await app.store.orderTexts.of(placed.body.id)).map(({ status }) => status)).toEqual(['CONFIRMED']);
 });
 
+test('a database from before replaced passwords gains their column at start: its accounts sign in as before', async () => {
+  const mobile = '01812345099';
+  expect((await post(server.app, '/api/sessions/otp', { mobile })).status).toBe(202);
+  const inbox = await server.app.inject({ method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } });
+  const code = /\d{6}/.exec(inbox.json().messages.find((m: { mobile: string }) => m.mobile === mobile).text)![0];
+  const { token } = (await post(server.app, '/api/sessions/otp/verify', { mobile, code })).body;
+  const set = await server.app.inject({
+    method: 'PUT',
+    url: '/api/account/password',
+    payload: { password: 'from-before-48' },
+    headers: { 'x-api-key': API_KEY, 'x-auth-token': token },
+  });
+  expect(set.statusCode).toBe(204);
+  await rollBack(server, REPLACED_PASSWORD_OBJECTS, 8, 7);
+  const app = await server.restart();
+  const signedIn = await post(app, '/api/sessions', { mobile, password: 'from-before-48' });
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.body.customer.password).toBe('set');
+});
+
 test('a database from before opening hours gains their column at start and goes on answering for its outlets', async () => {
   await forgetOpeningHours(server);
   const app = await server.restart();

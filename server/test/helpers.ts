@@ -79,6 +79,8 @@ export async function startTestServer(options: Partial<BuildAppOptions> = {}): P
     distDir: path.join(dir, 'dist'),
     rateLimits: false as const,
     unverifiedHoldUnitsPerAddress: false as const,
+    // No order text lands in the SMS sandbox behind a test that reads a code there; orderTexts.test.ts sweeps itself.
+    orderTextSweepMs: false as const,
     ...options,
   };
   const server: TestServer = {

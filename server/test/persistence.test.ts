@@ -215,7 +215,7 @@ test('a database from before order texts gains them at start: its orders speak E
   const placed = await post(server.app, '/api/checkouts', order([orderLine(item, sku)]));
   expect(placed.status).toBe(201);
   await rollBack(server, ORDER_TEXT_OBJECTS, 9, 8);
-  const app = await server.restart({ adminToken: ADMIN_TOKEN, orderTextSweepMs: false });
+  const app = await server.restart({ adminToken: ADMIN_TOKEN });
   expect(await app.store.findOrder(placed.body.id)).toMatchObject({ language: 'en' });
   expect(await app.store.orderTexts.of(placed.body.id)).toEqual([]);
   const moved = await app.inject({

@@ -17,6 +17,7 @@ import { referenceDataActions } from '../features/referenceData/referenceDataSli
 import { typeaheadActions } from '../features/typeahead/typeaheadSlice';
 import { uiActions } from '../features/ui/uiSlice';
 import { ordersActions } from '../features/orders/ordersSlice';
+import { shopperOrdersActions } from '../features/shopperOrders/shopperOrdersSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
 import { accountOrder, customer as signedInCustomer, trackedOrder } from '../test/orders';
@@ -145,6 +146,13 @@ const everyAction: UnknownAction[] = [
   ordersActions.trackPageOpened({ invoiceId: 'INV-1' }),
   ordersActions.mobileRecalled({ invoiceId: 'INV-1', mobile: '01712345678' }),
   ordersActions.trackAnotherChosen({ invoiceId: 'INV-1' }),
+  shopperOrdersActions.payRequested({ invoiceId: 'INV-1', mobile: '01712345678' }),
+  shopperOrdersActions.actFailed({ invoiceId: 'INV-1', kind: 'pay', error: failure }),
+  shopperOrdersActions.payRequested({ invoiceId: 'INV-1' }),
+  shopperOrdersActions.payOpened({ invoiceId: 'INV-1', redirectUrl: 'http://localhost:8080/gateway/pay/INV-1?token=t' }),
+  shopperOrdersActions.cancelRequested({ invoiceId: 'INV-1', mobile: '01712345678' }),
+  shopperOrdersActions.orderAnswered({ order: trackedOrder('INV-1', { status: 'CANCELLED' }) }),
+  shopperOrdersActions.cancelDone({ invoiceId: 'INV-1' }),
   accountActions.sessionCheckRequested(),
   accountActions.sessionCheckFailed(failure),
   accountActions.sessionChecked({ customer: signedInCustomer(), signedInBy: 'password' }),

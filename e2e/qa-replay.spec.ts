@@ -32,7 +32,11 @@ test('a session recorded with ?qa=1 replays to the cart and the filters the page
   const panel = isMobile ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
   await panel.getByRole('list', { name: 'Bands' }).getByRole('checkbox').first().click();
   await expect(page).toHaveURL(/band=/);
-  if (isMobile) await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  if (isMobile) {
+    await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+    // Closed for good: a closing sheet gives the focus back to its button, which would close suggestions just opened.
+    await expect(panel).toBeHidden();
+  }
   const filteredUrl = new URL(page.url());
 
   // To the details page in the same tab (a product card opens a new one, with a store of its own).

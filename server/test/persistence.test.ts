@@ -246,7 +246,8 @@ test('a database from before replaced passwords gains their column at start: its
   const signedIn = await post(app, '/api/sessions', { mobile, password: 'from-before-48' });
   expect(signedIn.status).toBe(200);
   expect(signedIn.body.customer.password).toBe('set');
-});
+  // A code and two passwords hashed on purpose (scrypt).
+}, 30_000);
 
 test('a database from before opening hours gains their column at start and goes on answering for its outlets', async () => {
   await forgetOpeningHours(server);

@@ -12,6 +12,8 @@ import cart, { cartActions, emptyCart, type CartState } from '../cart/cartSlice'
 import checkout, { checkoutActions as a, emptyCustomerForm, type CheckoutState } from './checkoutSlice';
 import { checkoutSaga, placeOrder, restoreForm, returnToPlacedOrder, SAVED_FORM_KEY } from './checkoutSaga';
 import { PLACED_KEY } from './placedMarker';
+import { KNOWN_ORDERS_KEY } from '../orders/knownOrders';
+import { ordersActions } from '../orders/ordersSlice';
 import { REHYDRATE } from 'redux-persist';
 import type { ApiError } from '../../app/failures';
 import { SETTLE_MS } from '../../test/sagas';
@@ -122,6 +124,7 @@ describe('placing an order', () => {
     });
     expect(deps.navigation.redirect).toHaveBeenCalledWith('http://shop.test/gateway/pay?invoiceId=INV-7');
     expect(deps.navigation.navigate).not.toHaveBeenCalled();
+    expect(deps.sessionStorage.get(PLACED_KEY)).toMatchObject({ invoiceId: 'INV-7', online: true });
     expect(storeState.checkout.placing).toBe('placed');
     expect(storeState.cart.items).toHaveLength(1);
   });
@@ -508,13 +511,26 @@ describe('Back to the checkout after an order placed in this tab', () => {
     expect(deps.sessionStorage.get(PLACED_KEY)).toBeNull();
   });
 
-  it('an online order: Back from the payment page with the cart unchanged opens the order page, once', async () => {
+  it('an online order: Back from the payment page with the cart unchanged opens its tracking, looked up, once', async () => {
     const { deps } = setup();
-    deps.sessionStorage.set(PLACED_KEY, { invoiceId: 'INV-12', cart: 'item-1-M×2' });
-    await expectSaga(returnToPlacedOrder, deps).withState(readyToOrder()).dispatch(rehydrated).silentRun(20);
-    expect(deps.navigation.navigate).toHaveBeenCalledWith('/order/success?invoiceId=INV-12', { replace: true });
+    deps.sessionStorage.set(PLACED_KEY, { invoiceId: 'INV-12', cart: 'item-1-M×2', online: true });
+    deps.sessionStorage.set(KNOWN_ORDERS_KEY, [{ invoiceId: 'INV-12', mobile: '01712345678', shown: false }]);
+    await expectSaga(returnToPlacedOrder, deps)
+      .withState(readyToOrder())
+      .put(ordersActions.trackRequested({ invoiceId: 'INV-12', mobile: '01712345678' }))
+      .dispatch(rehydrated)
+      .silentRun(20);
+    expect(deps.navigation.navigate).toHaveBeenCalledWith('/order/track?invoiceId=INV-12', { replace: true });
     await expectSaga(returnToPlacedOrder, deps).withState(readyToOrder()).dispatch(rehydrated).silentRun(20);
     expect(deps.navigation.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('an online order this tab knows no number of opens its tracking with the invoice filled in', async () => {
+    const { deps } = setup();
+    deps.sessionStorage.set(PLACED_KEY, { invoiceId: 'INV-14', cart: 'item-1-M×2', online: true });
+    const { effects } = await expectSaga(returnToPlacedOrder, deps).withState(readyToOrder()).dispatch(rehydrated).silentRun(20);
+    expect(effects.put ?? []).toEqual([]);
+    expect(deps.navigation.navigate).toHaveBeenCalledWith('/order/track?invoiceId=INV-14', { replace: true });
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { lineChangesOf, type CheckoutCreated } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
 import { checkoutTotals } from '../../domain/cartTotals';
 import { validateCustomer } from '../../domain/checkoutValidation';
-import { orderSuccessPath } from '../../domain/orderPath';
+import { orderSuccessPath, orderTrackPath } from '../../domain/orderPath';
 import { buildOrderPayload } from '../../domain/orderPayload';
 import { applyLineChanges, type LineAdjustment } from '../../domain/lineChanges';
 import type { DeliveryCharge } from '../../domain/types';
@@ -17,7 +17,8 @@ import { selectCartLines, selectCartRestored } from '../cart/selectors';
 import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
-import { rememberPlacedOrder } from '../orders/knownOrders';
+import { findKnownOrder, knownOrders, rememberPlacedOrder } from '../orders/knownOrders';
+import { ordersActions } from '../orders/ordersSlice';
 import { LOCK_MS, TOKEN_STORAGE_KEY, type Customer } from '../../domain/account';
 import { languageBase, type Language } from '../../domain/language';
 import type { Text } from '../../i18n/texts';
@@ -149,7 +150,7 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     yield put(accountActions.signedIn({ customer: created, signedInBy }));
   }
   // Back to the checkout from the order's page or the payment provider's leads to the order again (returnToPlacedOrder).
-  yield call([deps.sessionStorage, deps.sessionStorage.set], PLACED_KEY, placedMarker(id, lines));
+  yield call([deps.sessionStorage, deps.sessionStorage.set], PLACED_KEY, placedMarker(id, lines, order.paymentType === 'ONLINE'));
   if (order.paymentType === 'ONLINE') {
     yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: 'ONLINE', redirectUrl, ...(account && { account }) }));
     yield call(navigation.redirect, redirectUrl);
@@ -169,7 +170,9 @@ function noticeOf({ line, quantity, unitPrice }: LineAdjustment<CartLine>): Line
 
 /**
  * Back to the checkout right after an order placed in this tab (from its success page, or from the payment provider's)
- * opens the order's page instead, once: while the cart is empty or still the one the order was placed with.
+ * opens the order's page instead, once: while the cart is empty or still the one the order was placed with. An online
+ * order left at the provider's page opens on its tracking, looked up with the number this tab placed it with, where
+ * Pay now takes the shopper back to paying.
  */
 export function* returnToPlacedOrder({ sessionStorage, navigation }: SagaDeps): SagaIterator {
   const placed = readPlacedMarker(yield call([sessionStorage, sessionStorage.get], PLACED_KEY));
@@ -178,7 +181,13 @@ export function* returnToPlacedOrder({ sessionStorage, navigation }: SagaDeps): 
   if (!(yield select(selectCartRestored))) yield take(isCartRestored);
   const lines: CartLine[] = yield select(selectCartLines);
   if (lines.length && placedMarker(placed.invoiceId, lines).cart !== placed.cart) return;
-  yield call(navigation.navigate, orderSuccessPath(placed.invoiceId), { replace: true });
+  if (!placed.online) {
+    yield call(navigation.navigate, orderSuccessPath(placed.invoiceId), { replace: true });
+    return;
+  }
+  const known = findKnownOrder(yield* knownOrders(sessionStorage), placed.invoiceId);
+  if (known) yield put(ordersActions.trackRequested({ invoiceId: placed.invoiceId, mobile: known.mobile }));
+  yield call(navigation.navigate, orderTrackPath(placed.invoiceId), { replace: true });
 }
 
 /** Signed in: step one starts from the account's details. */

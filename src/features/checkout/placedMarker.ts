@@ -6,18 +6,28 @@ import type { SagaDeps } from '../../app/deps';
 /** Session storage key of the order placed last in this tab, kept until the checkout is next opened. */
 export const PLACED_KEY = 'checkout-placed';
 
-/** The order placed last in this tab, and the cart it was placed with (its SKUs and quantities). */
+/** The order placed last in this tab, the cart it was placed with (its SKUs and quantities), and whether it is paid online. */
 export interface PlacedMarker {
   invoiceId: string;
   cart: string;
+  online?: boolean;
 }
 
-export const placedMarker = (invoiceId: string, lines: readonly { sku: { code: string }; quantity: number }[]): PlacedMarker => ({
+export const placedMarker = (
+  invoiceId: string,
+  lines: readonly { sku: { code: string }; quantity: number }[],
+  online = false,
+): PlacedMarker => ({
   invoiceId,
   cart: lines.map((line) => `${line.sku.code}×${line.quantity}`).join(' '),
+  ...(online && { online }),
 });
 
-const StoredMarker = v.object({ invoiceId: v.pipe(v.string(), v.trim(), v.minLength(1)), cart: v.string() });
+const StoredMarker = v.object({
+  invoiceId: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  cart: v.string(),
+  online: v.optional(v.boolean()),
+});
 
 /** The marker read back from storage, or null when it is missing or not one. */
 export function readPlacedMarker(value: unknown): PlacedMarker | null {

@@ -1,6 +1,7 @@
 import type { AttributeOption, Branch, Category, Item, Location, Lookup } from '../../src/domain/types';
 import { BANDS, CATEGORIES, COLOURS, OUTLETS } from '../src/db/catalogue';
-import { get, post, search, startTestServer, type ListBody, type TestServer } from './helpers';
+import { ONLINE_LOCATION_ID } from '../src/db/seed';
+import { get, onlineOk, order, orderLine, post, search, startTestServer, type ListBody, type TestServer } from './helpers';
 
 let server: TestServer;
 const app = () => server.app;
@@ -80,4 +81,22 @@ describe('the reference data in Bengali, beside the spec fields', () => {
     }
     expect(OUTLETS.filter((o) => o.hoursBn).length).toBe(OUTLETS.length - 1);
   });
+});
+
+test("a tracked order's lines give their colour and size in Bengali beside the English they were placed with", async () => {
+  const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const black = (sku: Item['skus'][number]) => sku.attributeValues.some((value) => value.optionId === 7 && value.name === 'Black');
+  const item = list.find((i) => i.skus.some((s) => black(s) && onlineOk(i, s.code, ONLINE_LOCATION_ID) > 0))!;
+  const sku = item.skus.find((s) => black(s) && onlineOk(item, s.code, ONLINE_LOCATION_ID) > 0)!;
+  const placed = order([orderLine(item, sku)]);
+  const created = await post<{ id: string }>(app(), '/api/checkouts', placed);
+  expect(created.status).toBe(201);
+  const tracked = await post<{ lines: { variant: string; variantBn?: string }[] }>(app(), '/api/orders/track', {
+    invoiceId: created.body.id,
+    mobile: placed.info.mobile,
+  });
+  const [line] = tracked.body.lines;
+  expect(line.variant.split(' / ')).toContain('Black');
+  expect(line.variantBn?.split(' / ')).toContain(COLOURS.find((c) => c.name === 'Black')!.bengali);
+  expect(line.variantBn?.split(' / ').length).toBe(line.variant.split(' / ').length);
 });

@@ -228,6 +228,7 @@ const moment = v.pipe(amount, v.integer());
 const trackedLineFields = {
   title: text,
   variant: text,
+  variantBn: v.optional(text),
   orderType: v.picklist(ORDER_TYPES),
   quantity: amount,
   unitPrice: amount,

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { currentStep, orderTimeline, type TrackedOrder } from '../domain/orderTracking';
 import { formatShopDateTime } from '../domain/shopTime';
 import { useTexts } from '../i18n/TextsContext';
+import { localName } from '../domain/localNames';
 import './TrackedOrderView.css';
 
 /** One order as its shopper sees it: where it stands, its story so far, the courier, what was bought, where it goes. */
@@ -52,7 +53,9 @@ export default function TrackedOrderView({ order, actions }: { order: TrackedOrd
           <li key={k} className="tracked-order__line">
             <span className="tracked-order__line-name">
               {line.title}
-              {line.variant && <span className="tracked-order__variant">{line.variant}</span>}
+              {line.variant && (
+                <span className="tracked-order__variant">{localName({ name: line.variant, nameBn: line.variantBn }, language)}</span>
+              )}
             </span>
             <span className="tracked-order__line-price">
               {t('orders.tracked.line', { quantity: line.quantity, unitPrice: price(line.unitPrice), lineTotal: price(line.lineTotal) })}

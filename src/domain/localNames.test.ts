@@ -1,4 +1,4 @@
-import { localName, localOpeningHours } from './localNames';
+import { bengaliVariant, localName, localOpeningHours } from './localNames';
 
 describe('names and hours in the page language', () => {
   it('gives the Bengali name on Bengali pages where there is one, else the shop name', () => {
@@ -14,5 +14,21 @@ describe('names and hours in the page language', () => {
     expect(localOpeningHours(outlet, 'en')).toBe('Sat–Thu 11:00–21:00');
     expect(localOpeningHours({ extras: { opening_hours: 'Sat–Thu 11:00–21:00' } }, 'bn')).toBe('Sat–Thu 11:00–21:00');
     expect(localOpeningHours({}, 'bn')).toBeUndefined();
+  });
+});
+
+describe("an order line's variant in Bengali", () => {
+  const names = new Map([
+    ['Black', 'কালো'],
+    ['Red', 'লাল'],
+  ]);
+  it.each([
+    ['Black / XL', 'কালো / XL'],
+    ['Red', 'লাল'],
+    ['XL', undefined],
+    ['', undefined],
+    ['Navy / M', undefined],
+  ])('%s reads %s', (variant, expected) => {
+    expect(bengaliVariant(variant, names)).toBe(expected);
   });
 });

@@ -15,7 +15,15 @@ export interface TrackedOrder {
   /** Each move the staff made, oldest first. */
   moves: { status: OrderStatus; at: number }[];
   shipment: Shipment | null;
-  lines: { title: string; variant: string; orderType: OrderType; quantity: number; unitPrice: number; lineTotal: number }[];
+  lines: {
+    title: string;
+    variant: string;
+    variantBn?: string;
+    orderType: OrderType;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+  }[];
   subtotal: number;
   vat: number;
   deliveryCharge: number;

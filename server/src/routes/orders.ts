@@ -6,6 +6,7 @@ import { asciiDigits } from '../../../src/domain/digits';
 import { normalizeMobile } from '../../../src/domain/mobile';
 import { ORDER_STATUSES, type Shipment } from '../../../src/domain/orderStatus';
 import { maskAddress, type TrackedOrder } from '../../../src/domain/orderTracking';
+import { bengaliVariant } from '../../../src/domain/localNames';
 import { windowGuard, type RequestGuard } from '../clients';
 import type { OrderView, ShopStore, StatusMove } from '../db';
 import { paymentDeadline } from '../db/payments';
@@ -87,21 +88,26 @@ export function staffView(order: OrderView) {
   return shown;
 }
 
-/** A line as the shopper sees it: what, how many, at what price. */
-export const shopperLine = ({ title, variant, orderType, quantity, unitPrice, lineTotal }: OrderView['lines'][number]) => ({
-  title,
-  variant,
-  orderType,
-  quantity,
-  unitPrice,
-  lineTotal,
-});
+/** The Bengali names of the colours and sizes, by their English names (a line's variant is kept in English). */
+export async function bengaliValueNames(store: ShopStore): Promise<Map<string, string>> {
+  const values = (await store.attributeOptions()).flatMap((option) => option.values);
+  return new Map(values.filter((value) => value.nameBn).map((value) => [value.name, value.nameBn!]));
+}
+
+/** A line as the shopper sees it: what (its variant in Bengali too, where the reference data has it), how many, at what price. */
+export const shopperLine = (
+  { title, variant, orderType, quantity, unitPrice, lineTotal }: OrderView['lines'][number],
+  bengaliNames: ReadonlyMap<string, string>,
+) => {
+  const variantBn = bengaliVariant(variant, bengaliNames);
+  return { title, variant, ...(variantBn && { variantBn }), orderType, quantity, unitPrice, lineTotal };
+};
 
 /**
  * What a shopper's lookup shows: the order as the shopper gave it, the address masked, no staff notes, no secrets;
  * and until when an online order still waiting for its payment can be paid.
  */
-export function trackedOrder(order: OrderView, paymentWindowMs: number): TrackedOrder {
+export function trackedOrder(order: OrderView, paymentWindowMs: number, bengaliNames: ReadonlyMap<string, string>): TrackedOrder {
   const waiting = order.paymentType === 'ONLINE' && order.paymentStatus === 'PENDING';
   return {
     invoiceId: order.invoiceId,
@@ -112,7 +118,7 @@ export function trackedOrder(order: OrderView, paymentWindowMs: number): Tracked
     paidAt: order.paidAt,
     moves: order.events.map(({ status, at }) => ({ status, at })),
     shipment: order.shipment,
-    lines: order.lines.map(shopperLine),
+    lines: order.lines.map((line) => shopperLine(line, bengaliNames)),
     subtotal: order.subtotal,
     vat: order.vat,
     deliveryCharge: order.deliveryCharge,
@@ -170,7 +176,7 @@ export function orderRoutes(
     const invoiceId = typedInvoiceId(request.body.invoiceId);
     const order = INVOICE_ID.test(invoiceId) ? await store.findOrder(invoiceId) : null;
     if (!order || order.customer.mobile !== normalizeMobile(request.body.mobile.trim())) throw notFound(NO_ORDER_FOUND);
-    return trackedOrder(order, paymentWindowMs);
+    return trackedOrder(order, paymentWindowMs, await bengaliValueNames(store));
   });
 
   app.get('/api/admin/orders', { onRequest: admin, schema: { querystring: listQuery } }, async (request) => {

@@ -11,7 +11,7 @@ import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } 
 import { clientKey, windowGuard } from '../clients';
 import type { ShopStore } from '../db';
 import { ApiError, badRequest } from '../errors';
-import { shopperLine, trackedOrder } from './orders';
+import { bengaliValueNames, shopperLine, trackedOrder } from './orders';
 import { nextPageToken } from './schemas';
 
 const mobileProperty = { type: 'string', minLength: 1, maxLength: 20 } as const;
@@ -147,12 +147,13 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
       size,
     });
     const orders = await Promise.all(ids.map((id) => store.findOrder(id)));
+    const bengaliNames = await bengaliValueNames(store);
     const list = orders
       .filter((order) => order !== null)
       .map((order) => ({
-        ...trackedOrder(order, limits.paymentWindowMs),
+        ...trackedOrder(order, limits.paymentWindowMs, bengaliNames),
         // Reorder needs to know which product and size each line was.
-        lines: order.lines.map((line) => ({ itemId: line.itemId, skuCode: line.skuCode, ...shopperLine(line) })),
+        lines: order.lines.map((line) => ({ itemId: line.itemId, skuCode: line.skuCode, ...shopperLine(line, bengaliNames) })),
       }));
     return { list, total, nextPageToken: nextPageToken(page, size, total) };
   });

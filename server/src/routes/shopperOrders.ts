@@ -9,7 +9,7 @@ import type { OrderView, ShopStore } from '../db';
 import { newGatewayToken } from '../db/checkoutPlan';
 import { ApiError, notFound } from '../errors';
 import { gatewayAddress } from './gateway';
-import { INVOICE_ID, NO_ORDER_FOUND, trackedOrder, typedInvoiceId, type LookupGuards } from './orders';
+import { bengaliValueNames, INVOICE_ID, NO_ORDER_FOUND, trackedOrder, typedInvoiceId, type LookupGuards } from './orders';
 import { signedOut, tokenOf } from './sessions';
 
 export interface ShopperOrderOptions {
@@ -43,7 +43,7 @@ function notPayableReason(order: OrderView): string {
 export function shopperOrderRoutes(fastify: FastifyInstance, store: ShopStore, shoppers: Accounts, options: ShopperOrderOptions): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const { now, siteOrigin, paymentWindowMs, guards } = options;
-  const shown = (order: OrderView) => trackedOrder(order, paymentWindowMs);
+  const shown = async (order: OrderView) => trackedOrder(order, paymentWindowMs, await bengaliValueNames(store));
 
   /** The order, if the caller may act on it; a wrong number, an unknown invoice and another's order all answer alike. */
   async function ownOrder(request: FastifyRequest<{ Body: { invoiceId: string; mobile?: string } }>): Promise<OrderView> {
@@ -72,8 +72,8 @@ export function shopperOrderRoutes(fastify: FastifyInstance, store: ShopStore, s
     const result = await store.movePayment(order.invoiceId, { kind: 'reopen', gatewayToken, redirectUrl }, now());
     if (result.kind === 'notFound') throw notFound(NO_ORDER_FOUND);
     if (result.kind === 'conflict')
-      throw new ApiError(409, notPayableReason(result.order), { kind: 'notPayable', order: shown(result.order) });
-    return { redirectUrl, order: shown(result.order) };
+      throw new ApiError(409, notPayableReason(result.order), { kind: 'notPayable', order: await shown(result.order) });
+    return { redirectUrl, order: await shown(result.order) };
   });
 
   app.post('/api/orders/cancel', { ...guards, schema: { body: orderBody } }, async (request, reply) => {
@@ -81,7 +81,7 @@ export function shopperOrderRoutes(fastify: FastifyInstance, store: ShopStore, s
     const order = await ownOrder(request);
     const result = await store.moveStatus(order.invoiceId, { to: 'CANCELLED', by: 'shopper', note: 'Cancelled by the shopper.' }, now());
     if (result.kind === 'notFound') throw notFound(NO_ORDER_FOUND);
-    if (result.kind === 'refused') throw new ApiError(409, result.reason, { kind: 'notCancellable', order: shown(result.order) });
-    return { order: shown(result.order) };
+    if (result.kind === 'refused') throw new ApiError(409, result.reason, { kind: 'notCancellable', order: await shown(result.order) });
+    return { order: await shown(result.order) };
   });
 }

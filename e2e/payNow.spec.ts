@@ -123,3 +123,43 @@ test('the cap on waiting online orders: the checkout says so in words and where 
   await expect(refusal.getByRole('link', { name: t('checkout.openOrders.signIn') })).toHaveAttribute('href', '/account');
   await noHorizontalScroll(page);
 });
+
+test('the cap reached again from the same tab: the orders this tab placed are offered with Pay now, the others unnamed', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const { t } = englishTexts;
+  await ownAddress(page, 40);
+  const mobile = freshMobile();
+  const cart = await stockedLines(request, { skip: isMobile ? 110 : 113, minStock: 5 });
+  const orderOnline = async () => {
+    await page.goto('/checkout');
+    await fillCustomer(page, { mobile });
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('radio', { name: /Online Payment/ }).check();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+  };
+  await seedCart(page, cart);
+  await orderOnline();
+  await expect(page).toHaveURL(/\/gateway\//);
+  const ours = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  // Back from the payment page opens the order's tracking once; two more orders of the number come from elsewhere.
+  await page.goBack();
+  await expect(page).toHaveURL(`/order/track?invoiceId=${ours}`);
+  const elsewhere = [];
+  for (let k = 0; k < 2; k++)
+    elsewhere.push((await placeOrder(request, 'ONLINE', 'en', (isMobile ? 111 : 114) + k, mobile.plain)).invoiceId);
+
+  await orderOnline();
+  const refusal = page.getByRole('alert').filter({ hasText: t('checkout.failed.openOnline', { orders: 3 }) });
+  await expect(refusal).toBeVisible();
+  const listed = refusal.getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(ours);
+  for (const invoiceId of elsewhere) await expect(page.locator('body')).not.toContainText(invoiceId);
+  await listed.getByRole('button', { name: t('orders.act.payNow') }).click();
+  await expect(page).toHaveURL(/\/gateway\//);
+  expect(decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)).toBe(ours);
+});

@@ -130,6 +130,9 @@ const everyAction: UnknownAction[] = [
   }),
   checkoutActions.orderRequested({ origin: 'http://localhost:8080' }),
   checkoutActions.orderFailed(failure),
+  checkoutActions.openOrdersFound({
+    orders: [trackedOrder('INV-1', { status: 'PLACED', paymentType: 'ONLINE', payBy: 1_900_000_000_000 })],
+  }),
   checkoutActions.orderPlaced({ invoiceId: 'INV-1', paymentType: 'ONLINE', redirectUrl: 'http://localhost:8080/gateway/pay/INV-1' }),
   paymentsActions.paymentReturned({ outcome: 'confirm', invoiceId: 'INV-1', token: 'payment-token' }),
   paymentsActions.paymentRejected({ outcome: 'confirm', invoiceId: 'INV-1', error: failure }),

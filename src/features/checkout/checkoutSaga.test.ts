@@ -21,7 +21,7 @@ import { paymentsActions } from '../payments/paymentsSlice';
 import account, { accountActions } from '../account/accountSlice';
 import ui, { uiActions } from '../ui/uiSlice';
 import { LOCK_MS } from '../../domain/account';
-import { customer } from '../../test/orders';
+import { customer, trackedOrder } from '../../test/orders';
 
 const root = combineReducers({ checkout, cart, account, ui });
 type Root = ReturnType<typeof root>;
@@ -452,6 +452,43 @@ describe('placing an order with an account', () => {
       .dispatch(a.orderRequested(origin))
       .silentRun(30);
     expect(storeState.checkout).toMatchObject({ placing: 'failed', error: { status: 429, message: { id, values: { orders: 3 } } } });
+  });
+
+  it('the cap refusing an order offers the waiting orders this tab placed with that number, as the server has them', async () => {
+    const { deps, placeOrder } = setup();
+    deps.sessionStorage.set(KNOWN_ORDERS_KEY, [
+      { invoiceId: 'INV-21', mobile: '+880 1712-345678', shown: false },
+      { invoiceId: 'INV-22', mobile: '01712345678', shown: true },
+      { invoiceId: 'INV-23', mobile: '01812345678', shown: false },
+    ]);
+    const waiting = trackedOrder('INV-21', {
+      status: 'PLACED',
+      moves: [],
+      shipment: null,
+      paymentType: 'ONLINE',
+      payBy: 1_900_000_000_000,
+    });
+    const asked: string[] = [];
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, readyToOrder())
+      .provide([
+        [placeOrder, created({ error: 'You already have 3 orders…', limit: 'openOrders', paymentType: 'ONLINE', orders: 3 }, 429)],
+        [
+          matchers.call.fn(deps.api.trackOrder),
+          dynamic(({ args: [invoiceId] }) => {
+            asked.push(invoiceId);
+            return invoiceId === 'INV-21'
+              ? { status: 200, networkError: false, body: waiting }
+              : { status: 200, networkError: false, body: trackedOrder(invoiceId, { status: 'DELIVERED', paymentStatus: 'PAID' }) };
+          }),
+        ],
+      ])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    // Only this number's orders are looked up (whatever way it was typed); only the one still waiting is offered.
+    expect(asked).toEqual(['INV-21', 'INV-22']);
+    expect(storeState.checkout.openOrders).toEqual([waiting]);
+    expect(root(storeState, a.orderRequested(origin)).checkout.openOrders).toEqual([]);
   });
 
   it.each<[string, ApiResult<object>, ApiError['message']]>([

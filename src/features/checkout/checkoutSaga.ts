@@ -17,7 +17,10 @@ import { selectCartLines, selectCartRestored } from '../cart/selectors';
 import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
-import { findKnownOrder, knownOrders, rememberPlacedOrder } from '../orders/knownOrders';
+import { findKnownOrder, knownOrders, rememberPlacedOrder, type KnownOrder } from '../orders/knownOrders';
+import { normalizeMobile } from '../../domain/mobile';
+import { shopperMayCancel } from '../../domain/orderStatus';
+import type { TrackedOrder } from '../../domain/orderTracking';
 import { ordersActions } from '../orders/ordersSlice';
 import { LOCK_MS, TOKEN_STORAGE_KEY, type Customer } from '../../domain/account';
 import { languageBase, type Language } from '../../domain/language';
@@ -63,6 +66,26 @@ function openOrdersCap(result: ApiResult<CheckoutCreated>): Text | null {
   const body = result.body as { limit?: unknown; paymentType?: unknown; orders?: unknown } | undefined;
   if (result.status !== 429 || body?.limit !== 'openOrders' || typeof body.orders !== 'number') return null;
   return { id: body.paymentType === 'ONLINE' ? 'checkout.failed.openOnline' : 'checkout.failed.openCash', values: { orders: body.orders } };
+}
+
+/** Orders this tab looks up at most when the cap refuses one (the cap itself is 3 of a kind). */
+const OPEN_ORDERS_LOOKED_UP = 6;
+
+/**
+ * The orders this tab placed with the number the cap refused, still waiting for the shopper (to pay or to cancel), as
+ * the server answers them: offered beside the refusal. Orders of that number placed elsewhere stay unnamed (a typed
+ * number proves nothing); the message says how to find them.
+ */
+function* findOpenOrders(deps: SagaDeps, mobile: string): SagaIterator {
+  const typed = normalizeMobile(mobile.trim());
+  const known: KnownOrder[] = yield* knownOrders(deps.sessionStorage);
+  const ours = known.filter((order) => normalizeMobile(order.mobile.trim()) === typed).slice(0, OPEN_ORDERS_LOOKED_UP);
+  const orders: TrackedOrder[] = [];
+  for (const { invoiceId, mobile: number } of ours) {
+    const answer: ApiResult<TrackedOrder> = yield call(deps.api.trackOrder, invoiceId, number);
+    if (isOk(answer) && shopperMayCancel(answer.body)) orders.push(answer.body);
+  }
+  if (orders.length) yield put(checkoutActions.openOrdersFound({ orders }));
 }
 
 /** A refusal that is about the shopper's session or number, in the shop's words; null for any other. */
@@ -142,6 +165,7 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
         ? 'checkout.failed.pricesChanged'
         : (addressHold(result) ?? openOrdersCap(result) ?? 'checkout.failed.placeOrder');
     yield put(checkoutActions.orderFailed(apiError(result, fallback)));
+    if (openOrdersCap(result)) yield* findOpenOrders(deps, order.info.mobile);
     return;
   }
   const { account, token, customer: created, signedInBy, total } = result.body!;

@@ -13,6 +13,8 @@ import {
 } from '../../domain/types';
 import type { ApiError, LoadStatus } from '../../app/failures';
 import type { LineChange } from '../../domain/lineChanges';
+import type { TrackedOrder } from '../../domain/orderTracking';
+import { shopperOrdersActions } from '../shopperOrders/shopperOrdersSlice';
 
 export type CheckoutStep = 'customer' | 'payment';
 
@@ -60,6 +62,8 @@ export interface CheckoutState {
   changedLines: LineNotice[];
   /** The cash order placed last in this tab and its payable total as the server computed it: its success page names the amount. */
   cashToHave: { invoiceId: string; total: number } | null;
+  /** Orders placed from this tab with the typed number, still waiting, found when the cap on waiting orders refused one. */
+  openOrders: TrackedOrder[];
 }
 
 export const emptyCustomerForm: CustomerForm = {
@@ -89,6 +93,7 @@ const initialState: CheckoutState = {
   account: null,
   changedLines: [],
   cashToHave: null,
+  openOrders: [],
 };
 
 /** What survives a reload (session storage): the form without its passwords, and the payment choice. */
@@ -169,6 +174,7 @@ const checkoutSlice = createSlice({
       state.step = 'customer';
       state.error = null;
       state.changedLines = [];
+      state.openOrders = [];
     },
     paymentTypeChosen(state, { payload }: PayloadAction<PaymentType>) {
       state.paymentType = allowedPaymentType(state.form.pickupDistrict, payload);
@@ -182,6 +188,7 @@ const checkoutSlice = createSlice({
       state.placing = 'placing';
       state.error = null;
       state.changedLines = [];
+      state.openOrders = [];
     },
     /** The order exists; the form is cleared (spec §4). */
     orderPlaced(
@@ -228,6 +235,16 @@ const checkoutSlice = createSlice({
       state.placing = 'failed';
       state.error = payload;
     },
+    /** The cap on waiting orders refused this one: the orders this tab placed with the number, as the server answered them. */
+    openOrdersFound(state, { payload }: PayloadAction<{ orders: TrackedOrder[] }>) {
+      state.openOrders = payload.orders;
+    },
+  },
+  extraReducers: (builder) => {
+    // Paid again or cancelled from the checkout's list: the list shows the order as the server now has it.
+    builder.addCase(shopperOrdersActions.orderAnswered, (state, { payload: { order } }) => {
+      state.openOrders = state.openOrders.map((shown) => (shown.invoiceId === order.invoiceId ? order : shown));
+    });
   },
 });
 

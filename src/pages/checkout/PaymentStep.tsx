@@ -17,7 +17,7 @@ export default function PaymentStep() {
   const texts = useTexts();
   const { t } = texts;
   const dispatch = useAppDispatch();
-  const { paymentType, termsAccepted, placing, error, form, verification, changedLines } = useAppSelector(selectCheckout);
+  const { paymentType, termsAccepted, placing, error, form, verification, changedLines, openOrders } = useAppSelector(selectCheckout);
   // A tap on the disabled Confirm Order says what is missing (purely visual, so kept here); ticking the box ends it.
   const [termsMissing, setTermsMissing] = useState(false);
   const showTermsMissing = termsMissing && !termsAccepted;
@@ -80,7 +80,7 @@ export default function PaymentStep() {
           description={
             <>
               {t(error.message, problemValues(texts))}
-              {isOpenOrdersCap(error) && <OpenOrdersHelp mobile={form.mobile} />}
+              {isOpenOrdersCap(error) && <OpenOrdersHelp mobile={form.mobile} placedHere={openOrders} />}
             </>
           }
         />

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithStore } from '../../../test/render';
-import { customer } from '../../../test/orders';
+import { customer, trackedOrder } from '../../../test/orders';
 import { englishTexts } from '../../../test/texts';
 import { accountActions } from '../../account/accountSlice';
 import OpenOrdersHelp, { isOpenOrdersCap } from './OpenOrdersHelp';
@@ -12,6 +12,19 @@ describe('OpenOrdersHelp: where the orders holding the cap are', () => {
     expect(container).not.toHaveTextContent(/INV-/);
     expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/order/track');
     expect(screen.getByRole('link', { name: 'Sign in with a code' })).toHaveAttribute('href', '/account');
+  });
+
+  it('the waiting orders this tab placed with the number are listed, each with Pay now and Cancel order', async () => {
+    const payBy = Date.now() + 20 * 60_000;
+    const waiting = trackedOrder('INV-31', { status: 'PLACED', moves: [], shipment: null, paymentType: 'ONLINE', payBy, total: 1180 });
+    const { store } = renderWithStore(<OpenOrdersHelp mobile="01712000111" placedHere={[waiting]} />);
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent('INV-31');
+    expect(item).toHaveTextContent(englishTexts.price(1180));
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Pay now' }).click());
+    expect(store.getState().shopperOrders.acts['INV-31']).toMatchObject({ kind: 'pay', status: 'loading' });
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
   it('signed in: My orders, where each can be paid or cancelled', async () => {

@@ -6,6 +6,7 @@ import { localPath } from '../src/domain/language';
 import { asciiDigits } from '../src/domain/digits';
 import { bandNames } from '../src/domain/productDisplay';
 import { choiceOf, colorValues, openingSku, sizeValues } from '../src/domain/skuSelection';
+import { localName } from '../src/domain/localNames';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { stockOnHand } from '../src/domain/stock';
 import type { Item } from '../src/domain/types';
@@ -116,8 +117,9 @@ for (const [language, texts] of LANGUAGES) {
   test(`Add to cart names the size and colour it adds, from the one the page opens on (${language})`, async ({ page, request }) => {
     const { item, opening, other } = await productWithChoices(request);
     const words = (sku: typeof opening) => {
-      const value = (optionId: number) => sku.attributeValues.find((v) => v.optionId === optionId)!.name;
-      return texts.t('shop.details.addChosenToCart', { chosen: `${sizeLabel(value(6))}, ${value(7)}` });
+      const value = (optionId: number) => sku.attributeValues.find((v) => v.optionId === optionId)!;
+      // The colour in the page's language, as the colour heading names it.
+      return texts.t('shop.details.addChosenToCart', { chosen: `${sizeLabel(value(6).name)}, ${localName(value(7), language)}` });
     };
     await page.goto(localPath(language, `/details?id=${item.originalId || item.id}`));
     const add = page.getByRole('button', { name: texts.t('shop.details.addToCart') });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTexts } from '../i18n/TextsContext';
 import RichMessage from './RichMessage';
+import './AllOrdersNote.css';
 
 /** Where a guest finds every order of their number: a sign-in by a code sent to it (My orders lists them all). */
 export default function AllOrdersNote() {

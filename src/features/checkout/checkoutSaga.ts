@@ -17,11 +17,10 @@ import { selectCartLines, selectCartRestored } from '../cart/selectors';
 import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
 import { guard } from '../shared/guard';
-import { findKnownOrder, knownOrders, rememberPlacedOrder, type KnownOrder } from '../orders/knownOrders';
+import { findKnownOrder, knownOrders, rememberOrder, rememberPlacedOrder, type KnownOrder } from '../orders/knownOrders';
 import { normalizeMobile } from '../../domain/mobile';
 import { shopperMayCancel } from '../../domain/orderStatus';
 import type { TrackedOrder } from '../../domain/orderTracking';
-import { ordersActions } from '../orders/ordersSlice';
 import { LOCK_MS, TOKEN_STORAGE_KEY, type Customer } from '../../domain/account';
 import { languageBase, type Language } from '../../domain/language';
 import type { Text } from '../../i18n/texts';
@@ -209,8 +208,9 @@ export function* returnToPlacedOrder({ sessionStorage, navigation }: SagaDeps): 
     yield call(navigation.navigate, orderSuccessPath(placed.invoiceId), { replace: true });
     return;
   }
+  // Tracking shows an order this tab has shown as soon as it opens (its recallOrder): this one too.
   const known = findKnownOrder(yield* knownOrders(sessionStorage), placed.invoiceId);
-  if (known) yield put(ordersActions.trackRequested({ invoiceId: placed.invoiceId, mobile: known.mobile }));
+  if (known) yield* rememberOrder(sessionStorage, { ...known, shown: true });
   yield call(navigation.navigate, orderTrackPath(placed.invoiceId), { replace: true });
 }
 

@@ -6,7 +6,7 @@ import type { Language } from '../src/domain/language';
 import type { Item, PaymentType } from '../src/domain/types';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { API_KEY } from './support/api';
-import { seedCart, stockedLines } from './support/cart';
+import { persistedCart, seedCart, stockedLines } from './support/cart';
 import { fillCustomer, freshMobile, orderOf } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
 import { expect, test } from './support/test';
@@ -23,7 +23,8 @@ async function placeOrder(request: APIRequestContext, paymentType: PaymentType, 
   order.items[0] = { ...order.items[0], price: line.unitPrice.original, discountedPrice: line.unitPrice.price };
   const returns = (page: string) => `${base(language)}/payments/${page}`;
   const placed = await request.post('/api/checkouts', {
-    headers: { 'X-API-KEY': API_KEY, 'X-DEVICE-ID': `e2e-pay-now-${Date.now()}-${skip}` },
+    // A client address per order: orders placed per minute are limited per address, and the suite orders from this machine.
+    headers: { 'X-API-KEY': API_KEY, 'X-DEVICE-ID': `e2e-pay-now-${Date.now()}-${skip}`, 'X-Forwarded-For': `10.151.0.${skip}` },
     data: {
       ...order,
       paymentGatewayInfo: { successUrl: returns('success'), cancelUrl: returns('cancel'), failureUrl: returns('failure') },
@@ -154,6 +155,9 @@ test('the cap reached again from the same tab: the orders this tab placed are of
   for (let k = 0; k < 2; k++)
     elsewhere.push((await placeOrder(request, 'ONLINE', 'en', (isMobile ? 111 : 114) + k, mobile.plain)).invoiceId);
 
+  // Another cart (the same one again within two minutes is the same order: its payment page opens again).
+  const otherCart = persistedCart(await stockedLines(request, { skip: isMobile ? 116 : 117, minStock: 5 }));
+  await page.evaluate((cart) => localStorage.setItem('cart', cart), otherCart);
   await orderOnline();
   const refusal = page.getByRole('alert').filter({ hasText: t('checkout.failed.openOnline', { orders: 3 }) });
   await expect(refusal).toBeVisible();

@@ -6,6 +6,7 @@ import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
 import { accountOrder, trackedOrder } from '../../test/orders';
 import { fakeDeps } from '../../test/fakes';
+import { KNOWN_ORDERS_KEY } from '../orders/knownOrders';
 import { SETTLE_MS } from '../../test/sagas';
 import account, { accountActions } from '../account/accountSlice';
 import orders, { ordersActions } from '../orders/ordersSlice';
@@ -45,6 +46,17 @@ describe('Pay now', () => {
     expect(storeState.shopperOrders.acts[INVOICE]).toEqual({ kind: 'pay', status: 'loaded', error: null });
     // The number names the order in the request only: the state keeps none.
     expect(JSON.stringify(storeState.shopperOrders)).not.toContain('01712000111');
+  });
+
+  it('an order tracking showed again on opening (no number typed) is named by the number this tab looked it up with', async () => {
+    const deps = fakeDeps();
+    deps.sessionStorage.set(KNOWN_ORDERS_KEY, [{ invoiceId: INVOICE, mobile: '01712000222', shown: true }]);
+    await expectSaga(shopperOrdersSaga, deps)
+      .withReducer(root, trackedState())
+      .provide([[matchers.call.fn(deps.api.payNow), opened]])
+      .call(deps.api.payNow, INVOICE, '01712000222')
+      .dispatch(a.payRequested({ invoiceId: INVOICE }))
+      .silentRun(SETTLE_MS);
   });
 
   it('two taps ask once: a second payment page would race the first', async () => {

@@ -6,6 +6,7 @@ import { apiError, isOk, type ApiError } from '../../app/failures';
 import type { TrackedOrder } from '../../domain/orderTracking';
 import type { Text } from '../../i18n/texts';
 import { guard } from '../shared/guard';
+import { findKnownOrder, knownOrders } from '../orders/knownOrders';
 import { shopperOrdersActions, type OrderAct } from './shopperOrdersSlice';
 
 type PayRequested = ReturnType<typeof shopperOrdersActions.payRequested>;
@@ -29,17 +30,31 @@ function* refused(kind: OrderAct['kind'], invoiceId: string, result: ApiResult<u
   yield put(shopperOrdersActions.actFailed({ invoiceId, kind, error: apiError(result, refusalText(kind, result.status)) }));
 }
 
+/**
+ * The number that names the order: the one typed, else the one this tab looked the order up with (tracking shows an
+ * order it showed before without asking again); none for the signed-in owner.
+ */
+function* orderNumber(
+  sessionStorage: SagaDeps['sessionStorage'],
+  invoiceId: string,
+  typed: string | undefined,
+): SagaIterator<string | undefined> {
+  return typed || findKnownOrder(yield* knownOrders(sessionStorage), invoiceId)?.mobile;
+}
+
 /** Pay now: the server opens a fresh payment page; the shop leaves for it. */
-export function* payNow({ api, navigation }: SagaDeps, { payload: { invoiceId, mobile } }: PayRequested): SagaIterator {
-  const result: ApiResult<{ redirectUrl: string; order: TrackedOrder }> = yield call(api.payNow, invoiceId, mobile);
+export function* payNow({ api, navigation, sessionStorage }: SagaDeps, { payload: { invoiceId, mobile } }: PayRequested): SagaIterator {
+  const number: string | undefined = yield* orderNumber(sessionStorage, invoiceId, mobile);
+  const result: ApiResult<{ redirectUrl: string; order: TrackedOrder }> = yield call(api.payNow, invoiceId, number);
   if (!isOk(result)) return yield* refused('pay', invoiceId, result);
   yield put(shopperOrdersActions.payOpened({ invoiceId, redirectUrl: result.body.redirectUrl }));
   yield call(navigation.redirect, result.body.redirectUrl);
 }
 
 /** Cancel order: the order comes back CANCELLED, and tracking and My orders show it so. */
-export function* cancelOrder({ api }: SagaDeps, { payload: { invoiceId, mobile } }: CancelRequested): SagaIterator {
-  const result: ApiResult<{ order: TrackedOrder }> = yield call(api.cancelOrder, invoiceId, mobile);
+export function* cancelOrder({ api, sessionStorage }: SagaDeps, { payload: { invoiceId, mobile } }: CancelRequested): SagaIterator {
+  const number: string | undefined = yield* orderNumber(sessionStorage, invoiceId, mobile);
+  const result: ApiResult<{ order: TrackedOrder }> = yield call(api.cancelOrder, invoiceId, number);
   if (!isOk(result)) return yield* refused('cancel', invoiceId, result);
   yield put(shopperOrdersActions.orderAnswered({ order: result.body.order }));
   yield put(shopperOrdersActions.cancelDone({ invoiceId }));

@@ -5,13 +5,15 @@ const checkout: PageRoute = {
   path: 'checkout',
   chunk: 'checkout',
   load: () => import(/* webpackChunkName: "checkout" */ './CheckoutPage'),
-  // The checkout asks for a code to confirm a number (COD_VERIFY) as the account page does: it brings that saga too.
+  // The checkout asks for a code to confirm a number (COD_VERIFY) as the account page does: it brings that saga too; and
+  // it offers Pay now and Cancel order on the orders that hold the cap on waiting orders, as tracking does.
   sagas: async () => {
-    const [{ checkoutSaga }, { accountPageSaga }] = await Promise.all([
+    const [{ checkoutSaga }, { accountPageSaga }, { shopperOrdersSaga }] = await Promise.all([
       import(/* webpackChunkName: "checkout" */ '../../features/checkout/checkoutSaga'),
       import(/* webpackChunkName: "account-saga" */ '../../features/account/accountPageSaga'),
+      import(/* webpackChunkName: "shopper-orders" */ '../../features/shopperOrders/shopperOrdersSaga'),
     ]);
-    return [checkoutSaga, accountPageSaga];
+    return [checkoutSaga, accountPageSaga, shopperOrdersSaga];
   },
   title: 'titles.checkout',
   intents: () => [checkoutActions.opened()],

@@ -100,6 +100,16 @@ for (const language of ['en', 'bn'] as const) {
   });
 }
 
+/** The cart ordered for online payment with this number, from a fresh checkout. */
+async function orderOnline(page: Page, mobile: ReturnType<typeof freshMobile>) {
+  await page.goto('/checkout');
+  await fillCustomer(page, { mobile });
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('radio', { name: /Online Payment/ }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+}
+
 test('the cap on waiting online orders: the checkout says so in words and where to pay or cancel them, naming none', async ({
   page,
   request,
@@ -110,12 +120,7 @@ test('the cap on waiting online orders: the checkout says so in words and where 
   const placed = [];
   for (let k = 0; k < 3; k++) placed.push((await placeOrder(request, 'ONLINE', 'en', (isMobile ? 92 : 96) + k, mobile.plain)).invoiceId);
   await seedCart(page, await stockedLines(request, { skip: isMobile ? 95 : 99, minStock: 5 }));
-  await page.goto('/checkout');
-  await fillCustomer(page, { mobile });
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await page.getByRole('radio', { name: /Online Payment/ }).check();
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await orderOnline(page, mobile);
 
   const refusal = page.getByRole('alert').filter({ hasText: t('checkout.failed.openOnline', { orders: 3 }) });
   await expect(refusal).toBeVisible();
@@ -136,16 +141,8 @@ test('the cap reached again from the same tab: the orders this tab placed are of
   await ownAddress(page, 40);
   const mobile = freshMobile();
   const cart = await stockedLines(request, { skip: isMobile ? 110 : 113, minStock: 5 });
-  const orderOnline = async () => {
-    await page.goto('/checkout');
-    await fillCustomer(page, { mobile });
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await page.getByRole('radio', { name: /Online Payment/ }).check();
-    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-    await page.getByRole('button', { name: 'Confirm Order' }).click();
-  };
   await seedCart(page, cart);
-  await orderOnline();
+  await orderOnline(page, mobile);
   await expect(page).toHaveURL(/\/gateway\//);
   const ours = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   // Back from the payment page opens the order's tracking once; two more orders of the number come from elsewhere.
@@ -158,7 +155,7 @@ test('the cap reached again from the same tab: the orders this tab placed are of
   // Another cart (the same one again within two minutes is the same order: its payment page opens again).
   const otherCart = persistedCart(await stockedLines(request, { skip: isMobile ? 116 : 117, minStock: 5 }));
   await page.evaluate((cart) => localStorage.setItem('cart', cart), otherCart);
-  await orderOnline();
+  await orderOnline(page, mobile);
   const refusal = page.getByRole('alert').filter({ hasText: t('checkout.failed.openOnline', { orders: 3 }) });
   await expect(refusal).toBeVisible();
   const listed = refusal.getByRole('listitem');

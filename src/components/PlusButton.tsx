@@ -16,6 +16,8 @@ export default function PlusButton({ label, atLimit, disabled = false, onClick }
     <Button
       icon={<PlusOutlined aria-hidden />}
       aria-label={label}
+      // Each tap before hydration counts: three taps are three more.
+      data-tap-repeats
       aria-disabled={atLimit || undefined}
       className={atLimit ? 'plus-button--at-limit' : undefined}
       disabled={disabled}

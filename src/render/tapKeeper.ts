@@ -9,12 +9,13 @@ import type { KeptTap, TapWindow } from '../app/tapReplay';
  * one-line rules it shares with tapReplay.ts are written out again). It keeps a tap on a control React has not
  * hydrated yet, and any tap while kept ones wait; the control carries data-tap-pending, styled as pressed
  * (styles/app.css), until it is replayed.
- * Links are left to the browser, which follows them without scripts; text fields too. A second tap on the same
- * control in a row is one tap (a double tap must not add twice).
+ * Links are left to the browser, which follows them without scripts; text fields too. A control whose markup is no
+ * button (antd's Select) is named by the page with data-tappable. A second tap on the same control in a row is one tap
+ * (a double tap must not add twice), unless the control counts taps (data-tap-repeats: a stepper's plus).
  */
 export function keepTaps(win: TapWindow): void {
   const doc = win.document;
-  const controls = 'button, [role="button"], input[type="radio"], input[type="checkbox"], label';
+  const controls = 'button, [role="button"], input[type="radio"], input[type="checkbox"], label, [data-tappable]';
   const waiting: KeptTap[] = [];
   let replay: ((tap: KeptTap) => void) | undefined;
   let last: Element | undefined;
@@ -36,7 +37,7 @@ export function keepTaps(win: TapWindow): void {
       if (isHydrated(control) && !doc.querySelector('[data-tap-pending]')) return;
       event.preventDefault();
       event.stopPropagation();
-      if (control === last && control.hasAttribute('data-tap-pending')) return;
+      if (control === last && control.hasAttribute('data-tap-pending') && !control.hasAttribute('data-tap-repeats')) return;
       last = control;
       control.setAttribute('data-tap-pending', '');
       const tap = { control, path: pathOf(control), name: nameOf(control) };

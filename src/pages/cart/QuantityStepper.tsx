@@ -34,6 +34,7 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
       <Button
         icon={<MinusOutlined aria-hidden />}
         aria-label={t('cart.oneLess', { name })}
+        data-tap-repeats
         disabled={line.quantity <= 1}
         onClick={() => dispatch(cartActions.quantityDecreased({ skuCode: line.sku.code }))}
       />

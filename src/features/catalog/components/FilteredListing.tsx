@@ -85,6 +85,8 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
                 popupMatchSelectWidth={false}
                 suffixIcon={<DownOutlined aria-hidden />}
                 aria-label={t('shop.listing.sortBy')}
+                // It opens on a press, and its markup is no button: a tap before hydration is kept all the same.
+                data-tappable
               />
             </label>
           )}

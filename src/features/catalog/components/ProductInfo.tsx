@@ -160,6 +160,7 @@ export default function ProductInfo({ item }: { item: Item }) {
           <Button
             icon={<MinusOutlined aria-hidden />}
             aria-label={t('shop.details.oneLess')}
+            data-tap-repeats
             onClick={() => setQuantity(Math.max(1, quantity - 1))}
             disabled={quantity <= 1}
           />

@@ -1,0 +1,102 @@
+// Every control a shopper can tap on a server-rendered page, tapped after the first paint and before any script has
+// run (the scripts are held back, the CPU 4x slower): the tap shows at once and is answered once the page hydrates.
+// Playwright's own test: the shop's `page` would wait for hydration after each navigation.
+import { expect, test, type Page } from '@playwright/test';
+import type { Item, Sku } from '../src/domain/types';
+import { openingSku } from '../src/domain/skuSelection';
+import { stockOnHand } from '../src/domain/stock';
+import { onlineLocationId, searchStock } from './support/api';
+
+/** Opens `path` with its scripts held back; the returned function lets them through. */
+async function openBeforeScripts(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+const onPhone = (page: Page) => page.viewportSize()!.width < 768;
+
+test('the header’s menu button opens the menu', async ({ page }) => {
+  test.skip(!onPhone(page), 'the menu button is the phone’s');
+  const release = await openBeforeScripts(page, '/');
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  await expect(button).toHaveAttribute('data-tap-pending', '');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(button).not.toHaveAttribute('data-tap-pending');
+});
+
+test('the shop’s Filters button opens the filters', async ({ page }) => {
+  test.skip(!onPhone(page), 'the desktop’s filters are a sidebar drawn by the script');
+  const release = await openBeforeScripts(page, '/shop');
+  const button = page.getByRole('button', { name: 'Filters' });
+  await button.click();
+  await expect(button).toHaveAttribute('data-tap-pending', '');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show \d+ products?$/ })).toBeVisible();
+});
+
+test('the shop’s sort opens its choices', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/shop');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.click();
+  release();
+  await expect(page.getByRole('option', { name: 'Price: Low to High' })).toBeVisible();
+  await page.getByRole('option', { name: 'Price: Low to High' }).click();
+  await expect(page).toHaveURL(/sort=price-low-to-high/);
+});
+
+test('words typed into the search and its button, before the scripts, search the shop', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('skull');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  release();
+  await expect(page).toHaveURL(/\/shop\?(.*&)?query=skull/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('skull');
+  await expect(box).toHaveValue('skull');
+});
+
+test('words typed into the search before the scripts stay in the box and bring suggestions', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('skull');
+  release();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveValue('skull');
+});
+
+test('each tap on a product’s plus counts, and Add to cart takes them all', async ({ page, request }) => {
+  const online = await onlineLocationId(request);
+  const canBuy = (sku: Sku) => stockOnHand(sku, online) > 0;
+  const { list } = await searchStock(request, { page: 1, size: 50, nonZeroStockOnly: true });
+  const [item, sku] = (list as Item[])
+    .map((each) => [each, openingSku(each, canBuy)] as const)
+    .find(([, opening]) => opening && stockOnHand(opening, online) >= 3)!;
+  expect(sku, 'the seeded shop has a product with three units of its opening choice').toBeDefined();
+
+  const release = await openBeforeScripts(page, `/details?id=${item.originalId || item.id}`);
+  const plus = page.getByRole('button', { name: 'One more' });
+  await plus.click();
+  await plus.click();
+  await page.getByRole('button', { name: /^Add / }).click();
+  release();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]').map(
+          (line: { sku: { code: string }; quantity: number }) => [line.sku.code, line.quantity],
+        ),
+      ),
+    )
+    .toEqual([[sku!.code, 3]]);
+});

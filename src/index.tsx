@@ -1,5 +1,5 @@
 import { startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import persistStorage from 'redux-persist/es/storage';
@@ -37,13 +37,17 @@ async function loadMatchedPages(routeList: RouteObject[], basename: string) {
   );
 }
 
+/** A root hydrating a server-rendered page; React's only way to hydrate the part a tap is in first. */
+type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Element) => void };
+let hydration: HydrationRoot | undefined;
+
 /**
  * Renders nothing; its effect runs once the page around it has hydrated: it answers the taps kept until then, and
  * fetches the rest of the buying path when the page is idle.
  */
 function AfterHydration() {
   useEffect(() => {
-    void replayKeptTaps(window);
+    void replayKeptTaps(window, (target) => hydration?.unstable_scheduleHydration?.(target));
     whenTouchedAndIdle(window, () => {
       import(/* webpackChunkName: "idle-prefetch" */ './app/idlePrefetch').then(
         ({ prefetchListed }) => prefetchListed(window),
@@ -111,7 +115,7 @@ async function start() {
     </ShopProviders>
   );
   // Hydrating as a transition lets React yield to the browser between components instead of blocking until done.
-  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+  if (serverRendered) startTransition(() => void (hydration = hydrateRoot(container, app)));
   else createRoot(container).render(app);
   // What opens on a tap (menus, drawers, modals, toasts) is styled by a sheet that need not block the first paint.
   void import(/* webpackChunkName: "antd-later" */ '@shop/antd-later.css');

@@ -58,10 +58,14 @@ async function replay(win: TapWindow, tap: KeptTap) {
   await wait(0);
 }
 
-/** Replays every tap the page kept, now and later, one after another. */
-export function replayKeptTaps(win: TapWindow): void {
+/**
+ * Replays every tap the page kept, now and later, one after another. `hydrateFirst` asks React to hydrate the part of
+ * the page a kept tap is in before the parts no one tapped: the keeper stops the tap, so React does not see it.
+ */
+export function replayKeptTaps(win: TapWindow, hydrateFirst?: (target: Element) => void): void {
   let queue = Promise.resolve();
   win.shopTaps?.handTo((tap) => {
+    if (!isHydrated(tap.control)) hydrateFirst?.(tap.control);
     queue = queue.then(() => replay(win, tap));
   });
 }

@@ -119,6 +119,19 @@ describe('taps before hydration', () => {
     expect(done).toEqual(['Recommended']);
   });
 
+  it('ask for their control’s part of the page to hydrate first, before the parts no one tapped', async () => {
+    const { win, button, hydrate, settled } = page();
+    const hydrateFirst = jest.fn();
+    button('Add to cart').click();
+    hydrate('#root > button');
+    button('S').click();
+    replayKeptTaps(win, hydrateFirst);
+    button('L').click();
+    expect(hydrateFirst.mock.calls).toEqual([[button('S')], [button('L')]]);
+    hydrate();
+    await settled();
+  });
+
   it('leave links to the browser', () => {
     const { win, link } = page();
     const event = new win.MouseEvent('click', { bubbles: true, cancelable: true });

@@ -1,10 +1,15 @@
-// `npm run bench:taps`: what becomes of a tap between a product page's first paint and its hydration, on a slow phone
-// (Debian's Chromium, 400 kbps each way with 400 ms latency, CPU 4x slower). Each run taps a size that is not chosen,
-// in stock, 100 ms after the first contentful paint, then Add to cart at once, and reads whether and when the size
-// was taken, and which size the cart then holds. A tap that left no trace (neither taken nor shown kept) is tapped
-// again every 250 ms until one is: the time from the first paint to that tap is the window in which taps were lost.
-// Median of TAP_RUNS runs.
-import { chromium, type Page } from '@playwright/test';
+// `npm run bench:taps`: what becomes of a tap between a page's first paint and its hydration, on a slow phone (Debian's
+// Chromium, 400 kbps each way with 400 ms latency, CPU 4x slower). Four cases, each TAP_RUNS times:
+// - product: a size that is not chosen, in stock, tapped 100 ms after the first contentful paint, then Add to cart at
+//   once: whether and when the size was taken, and which size the cart then holds;
+// - filter: the shop's Filters button tapped 100 ms after the first paint, then, once the sheet shows, its first size
+//   and "Show N products": when the listing shows the filtered result, and how long after hydration;
+// - menu: the header's menu button tapped 100 ms after the first paint: when the menu shows;
+// - stepper: /cart with two lines (the cart is drawn by the script, from the stored cart): the first line's plus tapped
+//   as soon as it shows: when the quantity shows one more, and that it is exactly one more two seconds later.
+// A tap that left no trace (neither answered nor shown kept) is tapped again every 250 ms until one is: the time from
+// the first paint to that tap is the window in which taps were lost. Prints the median of the runs, then the goals.
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { median, withBuiltShop } from './builtShop';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8193);
@@ -13,23 +18,53 @@ const CPU_SLOWDOWN = 4;
 const LINK = { latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 const RETAP_MS = 250;
 const GIVE_UP_MS = 30_000;
+const GOALS = { lostWindow: 0, sizeTaken: 5000, filterAfterHydration: 2000 };
 
 interface Run {
   firstPaint: number;
-  /** When the size was seen taken (pressed), from navigation start, to within RETAP_MS. */
-  taken: number;
-  /** From the first paint to the tap that was taken; 0 when the first tap was. */
+  /** When the page's main part had hydrated, from navigation start. */
+  hydrated: number;
+  /** When the tap was seen answered, from navigation start, to within RETAP_MS. */
+  answered: number;
+  /** When what the tap asked for showed (the menu, the filtered list, the new quantity). */
+  shown: number;
+  /** From the first paint to the tap that was answered or kept; 0 when the first tap was. */
   lostWindow: number;
-  cartRightSize: boolean;
+  /** The product's cart holds the tapped size; the cart's line holds exactly one more. */
+  right: boolean;
 }
 
-const now = (page: Page) => page.evaluate(() => performance.now());
+/** Records, in the page, when React has hydrated its main part (the sign the browser tests wait for). */
+const HYDRATION_WATCH = () => {
+  const timer = setInterval(() => {
+    const main = document.querySelector('main');
+    if (main && Object.keys(main).some((key) => key.startsWith('__reactFiber'))) {
+      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+      clearInterval(timer);
+    }
+  }, 50);
+};
 
-async function tapRun(page: Page, url: string): Promise<Run> {
+const now = (page: Page) => page.evaluate(() => performance.now());
+const poll = async (check: () => Promise<boolean>, what: string) => {
+  const until = Date.now() + GIVE_UP_MS;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`${what}: not within ${GIVE_UP_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+async function slowDown(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** Opens `url` on the slow profile; resolves 100 ms after its first contentful paint, with that paint's time. */
+async function openSlowly(page: Page, url: string): Promise<number> {
+  await page.addInitScript(HYDRATION_WATCH);
+  await slowDown(page);
   await page.goto(url, { waitUntil: 'commit' });
   const firstPaint = await page
     .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
@@ -38,7 +73,50 @@ async function tapRun(page: Page, url: string): Promise<Run> {
     })
     .then((handle) => handle.jsonValue() as Promise<number>);
   await page.waitForTimeout(100);
+  return firstPaint;
+}
 
+const hydratedAt = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt, undefined, { polling: 100, timeout: GIVE_UP_MS })
+    .then((handle) => handle.jsonValue() as Promise<number>);
+
+/**
+ * Taps `control` and again every RETAP_MS while the tap left no trace: not answered, and not kept by the page (shown
+ * pressed, then replayed). `afterFirstTap` follows the first tap at once. Returns when it was answered and the lost
+ * window from `firstPaint`.
+ */
+async function tapUntilAnswered(
+  page: Page,
+  control: Locator,
+  answered: () => Promise<boolean>,
+  firstPaint: number,
+  afterFirstTap = async () => {},
+) {
+  let kept = false;
+  const keptNow = () => control.evaluate((element) => element.hasAttribute('data-tap-pending')).catch(() => false);
+  await control.click();
+  await afterFirstTap();
+  let lostWindow = 0;
+  const until = Date.now() + GIVE_UP_MS;
+  while (!(await answered())) {
+    if (Date.now() > until) throw new Error('The tap was never answered');
+    await page.waitForTimeout(RETAP_MS);
+    // Once kept, the page answers it when it can: a tap again would be a second tap.
+    kept ||= await keptNow();
+    if (kept || (await answered())) continue;
+    lostWindow = (await now(page)) - firstPaint;
+    await control.click();
+  }
+  return { answered: await now(page), lostWindow };
+}
+
+type StoredLine = { sku: { code: string; attributeValues: { optionId: number; name: string }[] }; quantity: number };
+const storedCart = (page: Page): Promise<StoredLine[]> =>
+  page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]'));
+
+async function productRun(page: Page, url: string): Promise<Run> {
+  const firstPaint = await openSlowly(page, url);
   const chips = page.locator('.chip-list .chip');
   const index = await chips.evaluateAll((all) =>
     all.findIndex((chip) => chip.getAttribute('aria-pressed') === 'false' && !chip.classList.contains('is-sold-out')),
@@ -46,60 +124,157 @@ async function tapRun(page: Page, url: string): Promise<Run> {
   const size = chips.nth(index);
   const label = (await size.textContent())!.trim();
   const taken = () => size.evaluate((chip) => chip.getAttribute('aria-pressed') === 'true');
-  // A tap the page keeps shows its control pressed until it is answered: it is waited for, not tapped again.
-  const kept = () => size.evaluate((chip) => chip.hasAttribute('data-tap-pending'));
-  await size.click();
-  await page.getByRole('button', { name: /Add to cart/ }).click();
-  let lostWindow = 0;
-  const until = Date.now() + GIVE_UP_MS;
-  while (!(await taken())) {
-    if (Date.now() > until) throw new Error(`The tap on ${label} was never taken`);
-    await page.waitForTimeout(RETAP_MS);
-    if ((await taken()) || (await kept())) continue;
-    lostWindow = (await now(page)) - firstPaint;
-    await size.click();
-  }
-  const takenAt = await now(page);
+  const addToCart = () => page.getByRole('button', { name: /Add to cart/ }).click();
+  const { answered, lostWindow } = await tapUntilAnswered(page, size, taken, firstPaint, addToCart).catch((error) => {
+    throw new Error(`The tap on ${label}: ${error.message}`);
+  });
   // A lost Add to cart leaves the cart empty: it is waited for a moment, then read as it is.
-  await page
-    .waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items?.length > 2, undefined, { timeout: 5000 })
-    .catch(() => undefined);
-  const cartSizes = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]');
-  const lines: { sku: { code: string; attributeValues: { optionId: number; name: string }[] } }[] = JSON.parse(cartSizes);
-  const cartRightSize =
+  await poll(async () => (await storedCart(page)).length > 0, 'the cart').catch(() => undefined);
+  const lines = await storedCart(page);
+  const right =
     lines.length === 1 &&
     lines[0].sku.attributeValues.some(
       (value) => value.optionId === 6 && label.startsWith(value.name.replace('XXXXL', '4XL').replace('XXXL', '3XL')),
     );
-  return { firstPaint, taken: takenAt, lostWindow, cartRightSize };
+  return { firstPaint, hydrated: await hydratedAt(page), answered, shown: answered, lostWindow, right };
 }
 
+async function filterRun(page: Page, url: string): Promise<Run> {
+  const firstPaint = await openSlowly(page, url);
+  const button = page.locator('.listing__filter-button');
+  const sheet = page.getByRole('dialog');
+  const { answered, lostWindow } = await tapUntilAnswered(page, button, () => sheet.isVisible(), firstPaint);
+  const count = () =>
+    page
+      .locator('.listing__count')
+      .textContent()
+      .then((text) => text!.trim());
+  const unfiltered = await count();
+  await sheet.locator('.chip-list .chip').first().click();
+  await sheet.getByRole('button', { name: /^Show / }).click();
+  const listed = async () => /[?&]size=/.test(page.url()) && ![unfiltered, ''].includes(await count());
+  await poll(listed, 'the filtered list');
+  const shown = await now(page);
+  return { firstPaint, hydrated: await hydratedAt(page), answered, shown, lostWindow, right: true };
+}
+
+async function menuRun(page: Page, url: string): Promise<Run> {
+  const firstPaint = await openSlowly(page, url);
+  const button = page.locator('.site-header__menu-button');
+  const expanded = () => button.evaluate((element) => element.getAttribute('aria-expanded') === 'true');
+  const { answered, lostWindow } = await tapUntilAnswered(page, button, expanded, firstPaint);
+  await poll(() => page.getByRole('dialog').isVisible(), 'the menu');
+  return { firstPaint, hydrated: await hydratedAt(page), answered, shown: await now(page), lostWindow, right: true };
+}
+
+/** Puts the opening choice of the shop's first two products that can be bought into the cart, at full speed. */
+async function fillCart(page: Page, base: string) {
+  await page.goto(`${base}/shop`);
+  const products = await page
+    .locator('a.product-card')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!).slice(0, 10));
+  for (const product of products) {
+    if ((await storedCart(page)).length >= 2) return;
+    const before = (await storedCart(page)).length;
+    await page.goto(`${base}${product}`);
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    const add = page.getByRole('button', { name: /^Add / });
+    if (await add.isDisabled()) continue;
+    await add.click();
+    await poll(async () => (await storedCart(page)).length > before, 'a line in the cart');
+  }
+  if ((await storedCart(page)).length < 2) throw new Error('No two products to put in the cart');
+}
+
+async function stepperRun(page: Page, base: string): Promise<Run> {
+  await fillCart(page, base);
+  const before = (await storedCart(page))[0];
+  const firstPaint = await openSlowly(page, `${base}/cart`);
+  const quantity = page.locator('.quantity-stepper__value').first();
+  const plus = page
+    .locator('.quantity-stepper')
+    .first()
+    .getByRole('button', { name: /^One more/ });
+  const oneMore = async () => (await quantity.textContent().catch(() => null))?.trim() === String(before.quantity + 1);
+  await plus.waitFor({ timeout: GIVE_UP_MS });
+  const { answered, lostWindow } = await tapUntilAnswered(page, plus, oneMore, firstPaint);
+  await page.waitForTimeout(2000);
+  const after = (await storedCart(page)).find((line) => line.sku.code === before.sku.code);
+  const right = (await oneMore()) && after?.quantity === before.quantity + 1;
+  return { firstPaint, hydrated: await hydratedAt(page), answered, shown: answered, lostWindow, right };
+}
+
+async function runs(browser: Browser, run: (page: Page) => Promise<Run>): Promise<Run[]> {
+  const done: Run[] = [];
+  for (let count = 0; count < RUNS; count += 1) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1.75,
+    });
+    try {
+      done.push(await run(await context.newPage()));
+    } finally {
+      await context.close();
+    }
+  }
+  return done;
+}
+
+const ms = (values: number[]) => median(values).toFixed(0).padStart(8);
+const goal = (name: string, value: number, limit: number) =>
+  `goal: ${name} ≤ ${limit} ms: ${value <= limit ? 'pass' : 'MISS'} (${value.toFixed(0)} ms)`;
+
 async function main() {
+  let missed = false;
   await withBuiltShop(PORT, async (base, pages) => {
     const product = pages.find((page) => page.startsWith('/details'))!;
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
     try {
-      const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const page = await browser.newPage({
-          viewport: { width: 412, height: 823 },
-          isMobile: true,
-          hasTouch: true,
-          deviceScaleFactor: 1.75,
-        });
-        runs.push(await tapRun(page, `${base}${product}`));
-        await page.close();
-      }
-      const ms = (values: number[]) => median(values).toFixed(0).padStart(8);
+      const cases = {
+        product: await runs(browser, (page) => productRun(page, `${base}${product}`)),
+        filter: await runs(browser, (page) => filterRun(page, `${base}/shop`)),
+        menu: await runs(browser, (page) => menuRun(page, `${base}/`)),
+        stepper: await runs(browser, (page) => stepperRun(page, base)),
+      };
+      const sizes = cases.product;
       console.log(`${product}: 400 kbps, 400 ms latency, CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS}`);
-      console.log(`first paint ms ${ms(runs.map((r) => r.firstPaint))}`);
-      console.log(`tap taken at ms ${ms(runs.map((r) => r.taken))}`);
-      console.log(`lost-tap window ms ${ms(runs.map((r) => r.lostWindow))}`);
-      console.log(`cart holds the tapped size: ${runs.filter((r) => r.cartRightSize).length} of ${RUNS} runs`);
+      console.log(`first paint ms ${ms(sizes.map((r) => r.firstPaint))}`);
+      console.log(`tap taken at ms ${ms(sizes.map((r) => r.answered))}`);
+      console.log(`lost-tap window ms ${ms(sizes.map((r) => r.lostWindow))}`);
+      console.log(`cart holds the tapped size: ${sizes.filter((r) => r.right).length} of ${RUNS} runs`);
+      console.log('');
+      console.log('case      first paint   hydrated   answered      shown  lost window  right');
+      for (const [name, list] of Object.entries(cases)) {
+        const row = [
+          ms(list.map((r) => r.firstPaint)).padStart(11),
+          ms(list.map((r) => r.hydrated)).padStart(10),
+          ms(list.map((r) => r.answered)).padStart(10),
+          ms(list.map((r) => r.shown)).padStart(10),
+          ms(list.map((r) => r.lostWindow)).padStart(12),
+          `${list.filter((r) => r.right).length}/${RUNS}`.padStart(6),
+        ];
+        console.log(`${name.padEnd(9)} ${row.join(' ')}`);
+      }
+      console.log('');
+      const lostWindow = Math.max(...Object.values(cases).map((list) => median(list.map((r) => r.lostWindow))));
+      const wrong = Object.values(cases)
+        .flat()
+        .filter((r) => !r.right).length;
+      const goals = [
+        goal('lost-tap window, every case', lostWindow, GOALS.lostWindow),
+        goal('size taken after navigation', median(sizes.map((r) => r.answered)), GOALS.sizeTaken),
+        goal('filter result after hydration', median(cases.filter.map((r) => r.shown - r.hydrated)), GOALS.filterAfterHydration),
+        `goal: every run right: ${wrong === 0 ? 'pass' : `MISS (${wrong} wrong)`}`,
+      ];
+      for (const line of goals) console.log(line);
+      missed = goals.some((line) => line.includes('MISS'));
     } finally {
       await browser.close();
     }
   });
+  if (missed) process.exitCode = 1;
 }
 
 main().catch((error) => {

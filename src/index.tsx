@@ -1,6 +1,6 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import persistStorage from 'redux-persist/es/storage';
 import { createHttpClient } from './api/http';
@@ -13,29 +13,20 @@ import { loadChunk } from './app/chunks';
 import { whenTouchedAndIdle } from './app/whenTouchedAndIdle';
 import { readEmbeddedState } from './root/embeddedState';
 import { createRoutes } from './root/routes';
+import ShopRouter from './layout/ShopRouter';
+import ShopRoutes from './layout/ShopRoutes';
 import ShopProviders from './root/ShopProviders';
 import { createAppStore } from './root/store';
 import { qaRecorder } from './qa/qaSession';
 import './styles/app.css';
 import { storedToken } from './features/account/storedToken';
-import { languageBase, pathLanguage } from './domain/language';
+import { languageBase, localPath, pathLanguage } from './domain/language';
 import { uiActions } from './features/ui/uiSlice';
 import { loadCatalogue } from './i18n/loadCatalogue';
 import { createTexts } from './i18n/texts';
 
 /** Hands the main thread back to the browser between start-up steps, so that they never add up to one long task on a phone. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Loads the lazy pages the URL shows, so the first render is the page the server rendered, not its fallback. */
-async function loadMatchedPages(routeList: RouteObject[], basename: string) {
-  const matches = matchRoutes(routeList, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Renders nothing; its effect runs once the page around it has hydrated: it answers the taps kept until then, and
@@ -77,7 +68,7 @@ async function start() {
     }),
   );
 
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const history = createBrowserHistory({ window, v5Compat: true });
   const deps: SagaDeps = {
     api,
     config,
@@ -87,26 +78,31 @@ async function start() {
     otherTabs: browserTabs(window, window.localStorage),
     device,
     navigation: {
-      navigate: (to, options) => void router?.navigate(to, options),
+      navigate: (to, options) => {
+        const path = localPath(language, to);
+        if (options?.replace) history.replace(path);
+        else history.push(path);
+      },
       redirect: (url) => window.location.assign(url),
     },
   };
 
   const { store, startPageSagas } = createAppStore(deps, persistStorage, serverRendered, qaRecorder.middleware);
-  const routes = createRoutes(startPageSagas);
+  const { routes, loadPages } = createRoutes(startPageSagas);
   // The state the page was rendered from, before the stored cart comes back: hydration must see what the server saw.
   if (!serverRendered) store.dispatch(uiActions.languageSet({ language }));
   const serverState = store.getState();
   persistStore(store);
 
   const container = document.getElementById('root')!;
-  if (serverRendered) await loadMatchedPages(routes, basename);
-  router = createBrowserRouter(routes, { basename });
+  if (serverRendered) await loadPages(window.location, basename);
   const texts = createTexts(language, await catalogue);
   await nextTask();
   const app = (
     <ShopProviders store={store} config={config} serverState={serverState} texts={texts}>
-      <RouterProvider router={router} />
+      <ShopRouter history={history} basename={basename}>
+        <ShopRoutes routes={routes} />
+      </ShopRouter>
       <AfterHydration />
     </ShopProviders>
   );

@@ -3,8 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import persistStorage from 'redux-persist/es/storage';
-import { createHttpClient } from './api/http';
-import { createShopApi } from './api/shopApi';
 import { readConfig } from './app/config';
 import { browserStorage, browserTabs, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
@@ -13,13 +11,13 @@ import { loadChunk } from './app/chunks';
 import { whenTouchedAndIdle } from './app/whenTouchedAndIdle';
 import { readEmbeddedState } from './root/embeddedState';
 import { createRoutes } from './root/routes';
-import ShopRouter from './layout/ShopRouter';
+import ShopRouter, { pageNavigator } from './layout/ShopRouter';
 import ShopRoutes from './layout/ShopRoutes';
 import ShopProviders from './root/ShopProviders';
-import { createAppStore } from './root/store';
+import { createShopStore } from './root/shopStore';
+import { lateSagas } from './root/lateSagas';
 import { qaRecorder } from './qa/qaSession';
 import './styles/app.css';
-import { storedToken } from './features/account/storedToken';
 import { languageBase, localPath, pathLanguage } from './domain/language';
 import { uiActions } from './features/ui/uiSlice';
 import { loadCatalogue } from './i18n/loadCatalogue';
@@ -59,18 +57,12 @@ async function start() {
   await nextTask();
   const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };
   const storage = browserStorage(window.localStorage);
-  const api = createShopApi(
-    createHttpClient({
-      baseUrl: config.apiBaseUrl,
-      apiKey: config.apiKey,
-      deviceId: device.id,
-      getToken: () => storedToken(storage),
-    }),
-  );
 
   const history = createBrowserHistory({ window, v5Compat: true });
-  const deps: SagaDeps = {
-    api,
+  const sagas = lateSagas();
+  const { routes, loadPages } = createRoutes(sagas.startPageSagas);
+  const navigator = pageNavigator(history, (to) => loadPages(to, basename));
+  const deps: Omit<SagaDeps, 'api'> = {
     config,
     clock: systemClock,
     storage,
@@ -80,15 +72,19 @@ async function start() {
     navigation: {
       navigate: (to, options) => {
         const path = localPath(language, to);
-        if (options?.replace) history.replace(path);
-        else history.push(path);
+        if (options?.replace) navigator.replace(path);
+        else navigator.push(path);
       },
       redirect: (url) => window.location.assign(url),
     },
   };
 
-  const { store, startPageSagas } = createAppStore(deps, persistStorage, serverRendered, qaRecorder.middleware);
-  const { routes, loadPages } = createRoutes(startPageSagas);
+  const store = createShopStore(config, persistStorage, serverRendered, [sagas.middleware, qaRecorder.middleware]);
+  // The sagas are a chunk of their own, which the server's page names beside the entry; the store keeps what is
+  // dispatched until they run.
+  void loadChunk(() => import(/* webpackChunkName: "sagas" */ './root/browserSagas')).then(({ browserSagas }) =>
+    sagas.arrive(browserSagas(deps)),
+  );
   // The state the page was rendered from, before the stored cart comes back: hydration must see what the server saw.
   if (!serverRendered) store.dispatch(uiActions.languageSet({ language }));
   const serverState = store.getState();
@@ -100,7 +96,7 @@ async function start() {
   await nextTask();
   const app = (
     <ShopProviders store={store} config={config} serverState={serverState} texts={texts}>
-      <ShopRouter history={history} basename={basename}>
+      <ShopRouter history={history} navigator={navigator} basename={basename}>
         <ShopRoutes routes={routes} />
       </ShopRouter>
       <AfterHydration />

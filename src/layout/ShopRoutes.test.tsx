@@ -1,10 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router-dom';
+import {
+  Link,
+  Outlet,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  useNavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import { TextsContext } from '../i18n/TextsContext';
 import { englishTexts } from '../test/texts';
 import { useRouteHandle } from './routeHandle';
-import ShopRouter, { usePageLoading } from './ShopRouter';
+import ShopRouter, { pageNavigator, usePageLoading } from './ShopRouter';
 import ShopRoutes from './ShopRoutes';
 import RouteErrorBoundary from './RouteErrorBoundary';
 
@@ -12,9 +19,11 @@ import RouteErrorBoundary from './RouteErrorBoundary';
 function Shell() {
   const loading = usePageLoading();
   const handle = useRouteHandle();
+  const location = useLocation();
   return (
     <main aria-busy={loading}>
       <p data-testid="title">{handle?.title}</p>
+      <p data-testid="move">{`${useNavigationType()} ${location.pathname}${location.search}`}</p>
       <Link to="/later">Later</Link>
       <Suspense fallback={<p>skeleton</p>}>
         <Outlet />
@@ -27,7 +36,7 @@ function Broken(): never {
   throw new Error('a page that fails to render');
 }
 
-function openAt(address: string) {
+function openAt(address: string, loadPages?: (to: unknown) => Promise<unknown>) {
   let arrive = () => {};
   const Later = lazy(
     () =>
@@ -52,9 +61,10 @@ function openAt(address: string) {
     },
   ];
   const history = createMemoryHistory({ initialEntries: [address], v5Compat: true });
+  const navigator = loadPages && pageNavigator(history, loadPages);
   render(
     <TextsContext.Provider value={englishTexts}>
-      <ShopRouter history={history}>
+      <ShopRouter history={history} navigator={navigator}>
         <ShopRoutes routes={routes} />
       </ShopRouter>
     </TextsContext.Provider>,
@@ -99,5 +109,33 @@ describe('the shop’s routes', () => {
     openAt('/first\u2028');
     expect(screen.getByRole('alert')).toHaveTextContent(englishTexts.t('shell.error.notFound'));
     warning.mockRestore();
+  });
+
+  it('tell the shell how the address changed: a replaced address is a REPLACE, which keeps the shopper’s place', () => {
+    const { history } = openAt('/first');
+    act(() => history.replace('/first?page=2'));
+    expect(screen.getByTestId('move')).toHaveTextContent('REPLACE /first?page=2');
+    act(() => history.push('/first?page=3'));
+    expect(screen.getByTestId('move')).toHaveTextContent('PUSH /first?page=3');
+  });
+});
+
+describe('a navigator that waits for the page', () => {
+  it('keeps the address and the page on screen until the next page is in, the shell loading; the last move wins', async () => {
+    const arrivals: Array<() => void> = [];
+    const loadPages = () => new Promise<void>((resolve) => arrivals.push(resolve));
+    const { history } = openAt('/first', loadPages);
+
+    act(() => screen.getByRole('link', { name: 'Later' }).click());
+    expect(history.location.pathname).toBe('/first');
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { name: 'First page' })).toBeInTheDocument();
+
+    act(() => screen.getByRole('link', { name: 'Later' }).click());
+    await act(async () => arrivals[1]());
+    await act(async () => arrivals[0]());
+    // The first move, overtaken by the second, is dropped: one entry was added, not two.
+    expect(history.location.pathname).toBe('/later');
+    expect(history.index).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ import { routeHandleOf, RouteHandleContext } from './routeHandle';
 export default function ShopRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const handle = useMemo(() => routeHandleOf(routes, location), [routes, location]);
-  const element = useRoutes(routes, location);
+  const element = useRoutes(routes);
   return (
     <RouteErrorBoundary>
       {handle ? <RouteHandleContext value={handle}>{element}</RouteHandleContext> : <RouteError notFound />}

@@ -5,6 +5,7 @@ import { StaticRouter, type RouteObject } from 'react-router-dom';
 import type { ShopConfig } from '../app/config';
 import { scriptJson, STATE_ELEMENT_ID, toEmbeddedState } from '../root/embeddedState';
 import { createRoutes } from '../root/routes';
+import { SAGAS_CHUNK } from '../root/lateSagas';
 import ShopRoutes from '../layout/ShopRoutes';
 import { routeHandleOf } from '../layout/routeHandle';
 import ShopProviders from '../root/ShopProviders';
@@ -122,8 +123,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
-  // The page's language's messages come first: the browser needs them before it can render anything.
-  const pageFiles = [...(request.chunkFiles[`messages-${language}`] ?? []), ...(request.chunkFiles[route.chunk] ?? [])];
+  // The page's language's messages come first: the browser needs them before it can render anything; the sagas
+  // (a chunk of their own, started as the app starts) come with the page.
+  const pageFiles = [...new Set([`messages-${language}`, SAGAS_CHUNK, route.chunk].flatMap((chunk) => request.chunkFiles[chunk] ?? []))];
   const template = keepTapsUntilHydrated(
     inlineConfig(linkPageStyles(preloadFonts(request.template, language, request.chunkFiles), pageFiles), request.config),
   );

@@ -1,8 +1,6 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { persistStore } from 'redux-persist';
-import persistStorage from 'redux-persist/es/storage';
 import { readConfig } from './app/config';
 import { browserStorage, browserTabs, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
@@ -15,6 +13,9 @@ import ShopRouter, { pageNavigator } from './layout/ShopRouter';
 import ShopRoutes from './layout/ShopRoutes';
 import ShopProviders from './root/ShopProviders';
 import { createShopStore } from './root/shopStore';
+import { combineShopReducers } from './root/shopReducer';
+import cart from './features/cart/cartSlice';
+import type { RootReducer } from './root/rootReducer';
 import { lateSagas } from './root/lateSagas';
 import { qaRecorder } from './qa/qaSession';
 import './styles/app.css';
@@ -79,16 +80,23 @@ async function start() {
     },
   };
 
-  const store = createShopStore(config, persistStorage, serverRendered, [sagas.middleware, qaRecorder.middleware]);
-  // The sagas are a chunk of their own, which the server's page names beside the entry; the store keeps what is
-  // dispatched until they run.
-  void loadChunk(() => import(/* webpackChunkName: "sagas" */ './root/browserSagas')).then(({ browserSagas }) =>
-    sagas.arrive(browserSagas(deps)),
-  );
+  // The cart's own reducer until redux-persist arrives: its `_persist` mark comes with it.
+  const reducer = combineShopReducers(cart) as unknown as RootReducer;
+  const store = createShopStore(reducer, serverRendered, [sagas.middleware, qaRecorder.middleware]);
+  // The sagas and the stored cart are a chunk of their own, which the server's page names beside the entry; the
+  // store keeps what is dispatched until the sagas run, and they see the stored cart come back.
+  void loadChunk(() =>
+    Promise.all([
+      import(/* webpackChunkName: "sagas" */ './root/browserSagas'),
+      import(/* webpackChunkName: "sagas" */ './root/browserPersistence'),
+    ]),
+  ).then(([{ browserSagas }, { keepCartInStorage }]) => {
+    sagas.arrive(browserSagas(deps));
+    keepCartInStorage(store, config.maxUnitsPerLine);
+  });
   // The state the page was rendered from, before the stored cart comes back: hydration must see what the server saw.
   if (!serverRendered) store.dispatch(uiActions.languageSet({ language }));
   const serverState = store.getState();
-  persistStore(store);
 
   const container = document.getElementById('root')!;
   if (serverRendered) await loadPages(window.location, basename);

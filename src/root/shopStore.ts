@@ -1,22 +1,15 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import type { Storage as PersistStorage } from 'redux-persist/es/types';
-import type { ShopConfig } from '../app/config';
-import { createRootReducer, type RootState } from './rootReducer';
+import type { RootReducer, RootState } from './rootReducer';
 import { redactAction, redactState } from './redactSecrets';
 
 /** redux-persist's bookkeeping actions carry functions; they are the only exception to the serializable check. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
 /** The shop's store with `middleware` after Redux Toolkit's own; its sagas are started by whoever runs them. */
-export function createShopStore(
-  config: ShopConfig,
-  persistStorage: PersistStorage,
-  preloadedState: Partial<RootState> | undefined,
-  middleware: Middleware[],
-) {
+export function createShopStore(reducer: RootReducer, preloadedState: Partial<RootState> | undefined, middleware: Middleware[]) {
   return configureStore({
-    reducer: createRootReducer(persistStorage, config.maxUnitsPerLine),
+    reducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({

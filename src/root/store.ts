@@ -2,6 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { persistStore } from 'redux-persist';
 import type { Storage as PersistStorage } from 'redux-persist/es/types';
+import { createRootReducer } from './rootReducer';
 import { createShopStore, type RootState } from './shopStore';
 import { startSagas } from './startSagas';
 import type { FeatureSaga, SagaDeps } from '../app/deps';
@@ -17,7 +18,7 @@ export function createAppStore(
   pageSagas: FeatureSaga[] = [],
 ) {
   const sagaMiddleware = createSagaMiddleware();
-  const store = createShopStore(deps.config, persistStorage, preloadedState, [sagaMiddleware, recorder]);
+  const store = createShopStore(createRootReducer(persistStorage, deps.config.maxUnitsPerLine), preloadedState, [sagaMiddleware, recorder]);
   return { store, ...startSagas(sagaMiddleware, deps, pageSagas) };
 }
 

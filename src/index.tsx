@@ -1,10 +1,6 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { persistStore } from 'redux-persist';
-import persistStorage from 'redux-persist/es/storage';
-import { createHttpClient } from './api/http';
-import { createShopApi } from './api/shopApi';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { readConfig } from './app/config';
 import { browserStorage, browserTabs, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
@@ -13,29 +9,23 @@ import { loadChunk } from './app/chunks';
 import { whenTouchedAndIdle } from './app/whenTouchedAndIdle';
 import { readEmbeddedState } from './root/embeddedState';
 import { createRoutes } from './root/routes';
+import ShopRouter, { pageNavigator } from './layout/ShopRouter';
+import ShopRoutes from './layout/ShopRoutes';
 import ShopProviders from './root/ShopProviders';
-import { createAppStore } from './root/store';
+import { createShopStore } from './root/shopStore';
+import { combineShopReducers } from './root/shopReducer';
+import cart from './features/cart/cartSlice';
+import type { RootReducer } from './root/rootReducer';
+import { lateSagas } from './root/lateSagas';
 import { qaRecorder } from './qa/qaSession';
 import './styles/app.css';
-import { storedToken } from './features/account/storedToken';
-import { languageBase, pathLanguage } from './domain/language';
+import { languageBase, localPath, pathLanguage } from './domain/language';
 import { uiActions } from './features/ui/uiSlice';
 import { loadCatalogue } from './i18n/loadCatalogue';
 import { createTexts } from './i18n/texts';
 
 /** Hands the main thread back to the browser between start-up steps, so that they never add up to one long task on a phone. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Loads the lazy pages the URL shows, so the first render is the page the server rendered, not its fallback. */
-async function loadMatchedPages(routeList: RouteObject[], basename: string) {
-  const matches = matchRoutes(routeList, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
 
 /** A root hydrating a server-rendered page; React's only way to hydrate the part a tap is in first. */
 type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Element) => void };
@@ -72,18 +62,12 @@ async function start() {
   await nextTask();
   const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };
   const storage = browserStorage(window.localStorage);
-  const api = createShopApi(
-    createHttpClient({
-      baseUrl: config.apiBaseUrl,
-      apiKey: config.apiKey,
-      deviceId: device.id,
-      getToken: () => storedToken(storage),
-    }),
-  );
 
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
-  const deps: SagaDeps = {
-    api,
+  const history = createBrowserHistory({ window, v5Compat: true });
+  const sagas = lateSagas();
+  const { routes, loadPages } = createRoutes(sagas.startPageSagas);
+  const navigator = pageNavigator(history, (to) => loadPages(to, basename));
+  const deps: Omit<SagaDeps, 'api'> = {
     config,
     clock: systemClock,
     storage,
@@ -91,26 +75,42 @@ async function start() {
     otherTabs: browserTabs(window, window.localStorage),
     device,
     navigation: {
-      navigate: (to, options) => void router?.navigate(to, options),
+      navigate: (to, options) => {
+        const path = localPath(language, to);
+        if (options?.replace) navigator.replace(path);
+        else navigator.push(path);
+      },
       redirect: (url) => window.location.assign(url),
     },
   };
 
-  const { store, startPageSagas } = createAppStore(deps, persistStorage, serverRendered, qaRecorder.middleware);
-  const routes = createRoutes(startPageSagas);
+  // The cart's own reducer until redux-persist arrives: its `_persist` mark comes with it.
+  const reducer = combineShopReducers(cart) as unknown as RootReducer;
+  const store = createShopStore(reducer, serverRendered, [sagas.middleware, qaRecorder.middleware]);
+  // The sagas and the stored cart are a chunk of their own, which the server's page names beside the entry; the
+  // store keeps what is dispatched until the sagas run, and they see the stored cart come back.
+  void loadChunk(() =>
+    Promise.all([
+      import(/* webpackChunkName: "sagas" */ './root/browserSagas'),
+      import(/* webpackChunkName: "sagas" */ './root/browserPersistence'),
+    ]),
+  ).then(([{ browserSagas }, { keepCartInStorage }]) => {
+    sagas.arrive(browserSagas(deps));
+    keepCartInStorage(store, config.maxUnitsPerLine);
+  });
   // The state the page was rendered from, before the stored cart comes back: hydration must see what the server saw.
   if (!serverRendered) store.dispatch(uiActions.languageSet({ language }));
   const serverState = store.getState();
-  persistStore(store);
 
   const container = document.getElementById('root')!;
-  if (serverRendered) await loadMatchedPages(routes, basename);
-  router = createBrowserRouter(routes, { basename });
+  if (serverRendered) await loadPages(window.location, basename);
   const texts = createTexts(language, await catalogue);
   await nextTask();
   const app = (
     <ShopProviders store={store} config={config} serverState={serverState} texts={texts}>
-      <RouterProvider router={router} />
+      <ShopRouter history={history} navigator={navigator} basename={basename}>
+        <ShopRoutes routes={routes} />
+      </ShopRouter>
       <AfterHydration />
     </ShopProviders>
   );

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import DocumentTitle from './DocumentTitle';
 import Header from './Header';
 import HydrateLater from '../components/HydrateLater';
@@ -7,6 +7,7 @@ import OfflineNotice from './OfflineNotice';
 import OpeningIntents from './OpeningIntents';
 import PageSkeleton from '../components/PageSkeleton';
 import ScrollManager from './ScrollManager';
+import { usePageLoading } from './ShopRouter';
 import ToastHost from '../features/ui/components/ToastHost';
 import { lazyChunk } from '../app/chunks';
 import { useTexts } from '../i18n/TextsContext';
@@ -19,7 +20,7 @@ const Footer = lazyChunk(() => import(/* webpackChunkName: "footer" */ './Footer
 
 /** The shell around every page; `children` are tools laid over it (QA's recorder buttons). */
 export default function AppLayout({ children }: { children?: ReactNode }) {
-  const navigation = useNavigation();
+  const loading = usePageLoading();
   const { t } = useTexts();
   return (
     <div className="app-shell">
@@ -27,8 +28,8 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
         {t('shell.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="site-main" aria-busy={navigation.state === 'loading'}>
-        {navigation.state === 'loading' && <div className="route-progress" aria-hidden />}
+      <main id="main" className="site-main" aria-busy={loading}>
+        {loading && <div className="route-progress" aria-hidden />}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -1,12 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isChunkLoadError } from '../app/chunks';
 import { useTexts } from '../i18n/TextsContext';
 
 /** Shown in place of a page that failed to load or render; the header and footer stay usable. Plain markup keeps it out of antd's weight. */
-export default function RouteError() {
-  const error = useRouteError();
+export default function RouteError({ error, notFound = false }: { error?: unknown; notFound?: boolean }) {
   const { t } = useTexts();
-  const title = t(isRouteErrorResponse(error) && error.status === 404 ? 'shell.error.notFound' : 'shell.error.title');
+  const title = t(notFound ? 'shell.error.notFound' : 'shell.error.title');
   const detail = t(isChunkLoadError(error) ? 'shell.error.notLoaded' : 'shell.error.detail');
   return (
     <section className="route-error" role="alert">

@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useMatches } from 'react-router-dom';
+import { createContext, useContext } from 'react';
+import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { RootState } from '../app/hooks';
 import type { MessageKey } from '../i18n/texts';
 
@@ -24,10 +25,16 @@ export interface RouteHandle {
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle => !!handle && typeof (handle as RouteHandle).title === 'string';
 
-/** The deepest matched route's handle: the page on screen. */
-export function useRouteHandle(): RouteHandle | undefined {
-  return [...useMatches()]
+/** The handle of the deepest route that reads `location` (a path under the router's basename): the page it opens. */
+export function routeHandleOf(routes: RouteObject[], location: Partial<Location> | string, basename?: string): RouteHandle | undefined {
+  return (matchRoutes(routes, location, basename) ?? [])
+    .map((match) => match.route.handle as unknown)
     .reverse()
-    .map((match) => match.handle)
     .find(isRouteHandle);
 }
+
+/** The page on screen's handle, given by the shop's routes (layout/ShopRoutes) to the shell around the page. */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
+/** The handle of the page on screen. */
+export const useRouteHandle = (): RouteHandle | undefined => useContext(RouteHandleContext);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
 import type { ShopApi } from '../api/shopApi';
 import AppLayout from '../layout/AppLayout';
 import { setupStore } from '../root/store';
@@ -19,7 +19,7 @@ const silentApi = new Proxy({} as ShopApi, { get: () => () => new Promise(() => 
 
 function renderLayout() {
   const { store } = setupStore(fakeDeps({ api: silentApi }), memoryStorage());
-  const router = createMemoryRouter([
+  const routes = [
     {
       path: '/',
       element: (
@@ -29,11 +29,14 @@ function renderLayout() {
       ),
       children: [{ index: true, element: <h1>Home</h1> }],
     },
-  ]);
+  ];
+  const Routes = () => useRoutes(routes);
   render(
     <Provider store={store}>
       <TextsContext.Provider value={englishTexts}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <Routes />
+        </MemoryRouter>
       </TextsContext.Provider>
     </Provider>,
   );

@@ -1,10 +1,13 @@
 // The server entry (dist-server/render.js): renders one page of the shop with its data, for the Node server.
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { StaticRouter, type RouteObject } from 'react-router-dom';
 import type { ShopConfig } from '../app/config';
 import { scriptJson, STATE_ELEMENT_ID, toEmbeddedState } from '../root/embeddedState';
 import { createRoutes } from '../root/routes';
+import { SAGAS_CHUNK } from '../root/lateSagas';
+import ShopRoutes from '../layout/ShopRoutes';
+import { routeHandleOf } from '../layout/routeHandle';
 import ShopProviders from '../root/ShopProviders';
 import type { PageRoute } from '../pages/pageRoute';
 import { NOT_FOUND_ROUTE } from '../pages/pageRoutes';
@@ -44,13 +47,9 @@ export interface RenderedPage {
   complete: boolean;
 }
 
-/** The route of the page the address opens (its module is the route's handle). */
-function pageRouteOf(context: StaticHandlerContext): PageRoute {
-  const route = context.matches[context.matches.length - 1]?.route;
-  // Only the layout matched: no page reads this address (a line separator such as U+2028 escapes even the '*' route).
-  if (!route || route.children) return NOT_FOUND_ROUTE;
-  return route.handle as PageRoute;
-}
+/** The route of the page the address opens (its module is the route's handle); the not-found page when none reads it. */
+const pageRouteOf = (routes: RouteObject[], url: URL, basename: string): PageRoute =>
+  (routeHandleOf(routes, url.pathname, basename) as PageRoute | undefined) ?? NOT_FOUND_ROUTE;
 
 /**
  * React's HTML for the page once every lazy part is in. Past the bound React stops and the browser renders the rest
@@ -89,18 +88,18 @@ function renderHtml(element: React.ReactElement, timeoutMs: number): Promise<{ h
   });
 }
 
-const routes = createRoutes();
+const { routes, loadPages } = createRoutes();
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // One bound for the whole page: the wait for its data and the render after it share it.
   const deadline = Date.now() + request.timeoutMs;
   const url = new URL(request.url);
   const { language } = pathLanguage(url.pathname);
-  const handler = createStaticHandler(routes, { basename: languageBase(language) || '/' });
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of rendering.`);
+  const basename = languageBase(language) || '/';
+  // The page's chunk is in before the render, so React renders it at once, as the browser will before it hydrates.
+  await loadPages(url.pathname, basename);
 
-  const route = pageRouteOf(context);
+  const route = pageRouteOf(routes, url, basename);
   const prefetch = routePrefetch(route);
   const { store, complete: loaded } = await loadPageData({
     prefetch,
@@ -116,14 +115,17 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const head = inLanguage(await pageHead(route, { state, config: request.config, siteOrigin: request.siteOrigin, texts }), language);
   const { html, complete: rendered } = await renderHtml(
     <ShopProviders store={store} config={request.config} texts={texts}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouter basename={basename} location={`${url.pathname}${url.search}`}>
+        <ShopRoutes routes={routes} />
+      </StaticRouter>
     </ShopProviders>,
     Math.max(0, deadline - Date.now()),
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
-  // The page's language's messages come first: the browser needs them before it can render anything.
-  const pageFiles = [...(request.chunkFiles[`messages-${language}`] ?? []), ...(request.chunkFiles[route.chunk] ?? [])];
+  // The page's language's messages come first: the browser needs them before it can render anything; the sagas
+  // (a chunk of their own, started as the app starts) come with the page.
+  const pageFiles = [...new Set([`messages-${language}`, SAGAS_CHUNK, route.chunk].flatMap((chunk) => request.chunkFiles[chunk] ?? []))];
   const template = keepTapsUntilHydrated(
     inlineConfig(linkPageStyles(preloadFonts(request.template, language, request.chunkFiles), pageFiles), request.config),
   );

@@ -7,7 +7,7 @@ import type { PageRoute } from '../pages/pageRoute';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from '../pages/pageRoutes';
 import { createRoutes } from '../root/routes';
 
-const routes = createRoutes();
+const { routes } = createRoutes();
 import type { RootState } from '../root/store';
 import { memoryStorage } from '../test/fakes';
 import { item } from '../test/items';

@@ -105,12 +105,23 @@ describe('a page in Bengali', () => {
     const page = await renderAt('/bn/order/track', {
       'messages-bn': ['/assets/messages-bn.1.js'],
       'messages-en': ['/assets/messages-en.1.js'],
+      sagas: ['/assets/sagas.1.js', '/assets/shared.1.js'],
+      'order-track': ['/assets/shared.1.js', '/assets/order-track.1.js'],
     });
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="bn"');
     expect(page.html).toContain('<title>আপনার অর্ডার ট্র্যাক করুন | Metal Merch</title>');
     expect(page.html).toContain('messages-bn.1.js');
     expect(page.html).not.toContain('messages-en.1.js');
+    // The sagas' chunk and the page's start with the entry, after the messages, each file once.
+    const started = /(\[[^\]]*\])\.forEach/.exec(page.html)![1];
+    expect(JSON.parse(started)).toEqual([
+      '/assets/messages-bn.1.js',
+      '/assets/sagas.1.js',
+      '/assets/shared.1.js',
+      '/assets/order-track.1.js',
+      '/assets/main.1a2b3c4d.js',
+    ]);
     const state = JSON.parse(/<script id="shop-state" type="application\/json">(.*?)<\/script>/.exec(page.html)![1]);
     expect(state.ui.language).toBe('bn');
     // The shell's own words are Bengali: no English of it is left.

@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { FeatureSaga } from '../app/deps';
 import { loadChunk } from '../app/chunks';
 import AppLayout from '../layout/AppLayout';
-import RouteError from '../layout/RouteError';
+import RouteErrorBoundary from '../layout/RouteErrorBoundary';
 import type { PageRoute } from '../pages/pageRoute';
 import { PAGE_ROUTES } from '../pages/pageRoutes';
 import QaTools from '../qa/QaTools';
@@ -10,34 +11,67 @@ import QaTools from '../qa/QaTools';
 /** Starts a page's own sagas once its chunk has brought them (the store's startPageSagas). */
 export type StartPageSagas = (sagas: FeatureSaga[]) => void;
 
-/**
- * A page's route: its module is the handle the shell and the server renderer read (title, intents, head, status).
- * Each page is its own chunk, loaded when its route is first visited, with the sagas only that page needs, started
- * before it renders; a load that fails waits for the connection with the page on screen (app/chunks.ts).
- */
-const pageRoute =
-  (startPageSagas: StartPageSagas) =>
-  (route: PageRoute): RouteObject => ({
-    ...(route.path === undefined ? { index: true } : { path: route.path }),
-    handle: route,
-    errorElement: <RouteError />,
-    lazy: async () => {
-      const [page, sagas] = await Promise.all([loadChunk(route.load), route.sagas && loadChunk(route.sagas)]);
-      if (sagas) startPageSagas(sagas);
-      return { Component: page.default };
-    },
-  });
+/** The shop's routes, and how to bring the pages an address opens before it is rendered. */
+export interface ShopRouteTable {
+  routes: RouteObject[];
+  /** Loads the pages `location` opens, so their first render is the page itself, not its loading state. */
+  loadPages: (location: Partial<Location> | string, basename: string) => Promise<void>;
+}
 
-/** The shop's routes. The server's store runs every page's sagas from the start, so it starts none here. */
-export const createRoutes = (startPageSagas: StartPageSagas = () => {}): RouteObject[] => [
-  {
-    path: '/',
-    element: (
-      <AppLayout>
-        <QaTools />
-      </AppLayout>
-    ),
-    errorElement: <RouteError />,
-    children: PAGE_ROUTES.map(pageRoute(startPageSagas)),
-  },
-];
+/**
+ * A page that suspends until its chunk is in, with the sagas only that page needs, started before it renders; a load
+ * that fails to fetch waits for the connection with the page before it on screen (app/chunks.ts).
+ */
+function lazyPage(route: PageRoute, startPageSagas: StartPageSagas) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([loadChunk(route.load), route.sagas && loadChunk(route.sagas)]).then(([page, sagas]) => {
+      if (sagas) startPageSagas(sagas);
+      loaded = page.default;
+      return loaded;
+    }));
+  function Page() {
+    const Loaded = loaded ?? use(load());
+    return <Loaded />;
+  }
+  return { Page, load };
+}
+
+/**
+ * The shop's routes: a page's route module is its handle, which the shell and the server renderer read (title,
+ * intents, head, status); each page is its own chunk, loaded when its route is first visited. The server's store runs
+ * every page's sagas from the start, so it starts none here.
+ */
+export function createRoutes(startPageSagas: StartPageSagas = () => {}): ShopRouteTable {
+  const loads = new Map<PageRoute, () => Promise<unknown>>();
+  const pageRoute = (route: PageRoute): RouteObject => {
+    const { Page, load } = lazyPage(route, startPageSagas);
+    loads.set(route, load);
+    return {
+      ...(route.path === undefined ? { index: true } : { path: route.path }),
+      handle: route,
+      element: (
+        <RouteErrorBoundary>
+          <Page />
+        </RouteErrorBoundary>
+      ),
+    };
+  };
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      element: (
+        <AppLayout>
+          <QaTools />
+        </AppLayout>
+      ),
+      children: PAGE_ROUTES.map(pageRoute),
+    },
+  ];
+  const loadPages = async (location: Partial<Location> | string, basename: string) => {
+    const matches = matchRoutes(routes, location, basename) ?? [];
+    await Promise.all(matches.map(({ route }) => loads.get(route.handle as PageRoute)?.()));
+  };
+  return { routes, loadPages };
+}

@@ -114,9 +114,11 @@ describe('a page’s own sagas', () => {
 
   it('are started by the route that loads them, before its page renders', async () => {
     const start = jest.fn();
-    const route = createRoutes(start)[0].children!.find((child) => child.handle === orderTrack)!;
-    const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
-    expect(loaded.Component).toBeDefined();
+    const { loadPages } = createRoutes(start);
+    await loadPages(`/${orderTrack.path}?invoiceId=INV-1`, '/');
     expect(start).toHaveBeenCalledWith([ordersSaga, shopperOrdersSaga]);
+    // A page visited again brings nothing new: its sagas run once.
+    await loadPages(`/${orderTrack.path}`, '/');
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

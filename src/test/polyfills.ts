@@ -22,21 +22,6 @@ if (!globalThis.MessageChannel) {
   Object.assign(globalThis, { MessageChannel: ShimMessageChannel });
 }
 
-// A data router's navigation makes a Request of the address (react-router reads its url, method and signal).
-if (!globalThis.Request) {
-  class ShimRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  }
-  Object.assign(globalThis, { Request: ShimRequest });
-}
-
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>

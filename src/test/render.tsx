@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import DocumentTitle from '../layout/DocumentTitle';
 import OpeningIntents from '../layout/OpeningIntents';
+import ShopRouter from '../layout/ShopRouter';
+import ShopRoutes from '../layout/ShopRoutes';
 import type { PageRoute } from '../pages/pageRoute';
 import { setupStore } from '../root/store';
 import type { RootState } from '../root/rootReducer';
@@ -59,24 +61,24 @@ export function renderRoute(
       <DocumentTitle />
     </>
   );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: shell,
-        children: [{ ...(route.path === undefined ? { index: true } : { path: route.path }), handle: route, element: page }],
-      },
-    ],
-    { initialEntries: [address] },
-  );
+  const routes = [
+    {
+      path: '/',
+      element: shell,
+      children: [{ ...(route.path === undefined ? { index: true } : { path: route.path }), handle: route, element: page }],
+    },
+  ];
+  const history = createMemoryHistory({ initialEntries: [address], v5Compat: true });
   const result = render(
     <Provider store={store}>
       <TextsContext.Provider value={TEXTS[language]}>
-        <RouterProvider router={router} />
+        <ShopRouter history={history}>
+          <ShopRoutes routes={routes} />
+        </ShopRouter>
       </TextsContext.Provider>
     </Provider>,
   );
-  return { ...result, store, router };
+  return { ...result, store, history };
 }
 
 /** Makes window.matchMedia answer `matches` for every query, for components that read the screen size. */

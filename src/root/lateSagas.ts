@@ -1,0 +1,57 @@
+import type { Middleware, MiddlewareAPI } from '@reduxjs/toolkit';
+import type { FeatureSaga } from '../app/deps';
+import type { StartPageSagas } from './routes';
+
+/** The webpackChunkName of the browser's sagas (index.tsx): every server-rendered page starts it beside the entry. */
+export const SAGAS_CHUNK = 'sagas';
+
+/** The shop's sagas, ready to run: their middleware, and what starts them with the page sagas asked for so far. */
+export interface SagasToStart {
+  sagaMiddleware: Middleware;
+  start: (pageSagas: FeatureSaga[]) => StartPageSagas;
+}
+
+type Pass = (action: unknown) => unknown;
+
+/**
+ * The sagas' place in a store made before their code is in (the browser's sagas are a chunk of their own, so the entry
+ * carries none of them). Until they arrive, every action goes on to the reducers and is kept, and page sagas asked for
+ * wait; on arrival the sagas start, those page sagas with them, and then see each kept action, in order.
+ */
+export function lateSagas() {
+  let store: MiddlewareAPI | undefined;
+  let next: Pass | undefined;
+  let arrived: Pass | undefined;
+  let startPage: StartPageSagas | undefined;
+  const kept: unknown[] = [];
+  const waiting = new Set<FeatureSaga>();
+
+  const middleware: Middleware = (api) => {
+    store = api;
+    return (nextInChain) => {
+      next = nextInChain;
+      return (action) => {
+        if (arrived) return arrived(action);
+        kept.push(action);
+        return nextInChain(action);
+      };
+    };
+  };
+
+  const arrive = ({ sagaMiddleware, start }: SagasToStart) => {
+    if (!store || !next) throw new Error('The sagas arrived before their store was made.');
+    const inStore = sagaMiddleware(store);
+    arrived = inStore(next);
+    startPage = start([...waiting]);
+    // The reducers have had these already: the sagas only see them.
+    const seeOnly = inStore(() => undefined);
+    for (const action of kept.splice(0)) seeOnly(action);
+  };
+
+  const startPageSagas: StartPageSagas = (sagas) => {
+    if (startPage) startPage(sagas);
+    else sagas.forEach((saga) => waiting.add(saga));
+  };
+
+  return { middleware, arrive, startPageSagas };
+}

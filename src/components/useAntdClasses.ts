@@ -1,0 +1,14 @@
+import { ConfigProvider, theme } from 'antd';
+import { useContext } from 'react';
+
+/**
+ * The class names antd gives one of its components (`table`, `result`) in the theme around it: its prefix, and the
+ * classes its root carries, the theme's CSS-variable scope and style hash, by which the build's antd style sheet draws
+ * it. For parts of the shop drawn in antd's look without antd's component and the script it brings along.
+ */
+export function useAntdClasses(component: string): { prefix: string; scope: string } {
+  const { getPrefixCls, theme: themeConfig } = useContext(ConfigProvider.ConfigContext);
+  const { hashId } = theme.useToken();
+  const prefix = getPrefixCls(component);
+  return { prefix, scope: [themeConfig?.cssVar?.key, `${prefix}-css-var`, hashId].filter(Boolean).join(' ') };
+}

@@ -20,7 +20,7 @@ interface Props<Row> {
  * at a fraction of its script.
  */
 export default function PlainTable<Row>({ columns, rows, rowKey }: Props<Row>) {
-  const { prefix, scope } = useAntdClasses('table');
+  const { prefix, scope } = useAntdClasses('table', { ownVariables: true });
   const alignment = (column: PlainColumn<Row>) => (column.align ? { textAlign: column.align } : undefined);
   return (
     <div className={`${prefix}-wrapper ${scope}`}>

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import LazyImage from '../../components/LazyImage';
@@ -41,7 +41,7 @@ function BranchPage() {
 
   if (!locationId) {
     return (
-      <Result
+      <PlainResult
         status="warning"
         title={t('news.branch.unknown')}
         subTitle={t('news.branch.unknownHint')}

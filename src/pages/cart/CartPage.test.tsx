@@ -55,16 +55,6 @@ const cartPageWith = (...lines: ItemAddedPayload[]) => cartPageIn('en', ...lines
 
 const heading = () => screen.getByRole('heading', { level: 1, name: 'Shopping Cart' });
 
-// antd's Table measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom reports as
-// not implemented; every other console error still shows.
-const consoleError = console.error.bind(console);
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('getComputedStyle(elt, pseudoElt)')) consoleError(...args);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
-
 describe('the cart page in Bengali', () => {
   it('says an empty cart is empty in Bengali', async () => {
     await cartPageIn('bn');

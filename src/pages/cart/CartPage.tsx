@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMediaQuery } from '../../components/useMediaQuery';
@@ -8,6 +8,7 @@ import type { Texts } from '../../i18n/texts';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
 import { selectCart, selectCartRestored } from '../../features/cart/selectors';
 import PageSkeleton from '../../components/PageSkeleton';
+import PlainTable, { type PlainColumn } from '../../components/PlainTable';
 import LinkButton from '../../components/LinkButton';
 import { EmptyBagArt } from '../../components/Illustrations';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
@@ -54,20 +55,20 @@ function UnitPrice({ line }: { line: CartLine }) {
   );
 }
 
-const columns = ({ t, price }: Texts): TableColumnsType<CartLine> => [
-  { key: 'item', title: t('cart.items'), render: (_, line) => <LineItem line={line} /> },
-  { key: 'price', title: t('cart.price'), render: (_, line) => <UnitPrice line={line} /> },
-  { key: 'quantity', title: t('cart.quantity'), render: (_, line) => <QuantityStepper line={line} /> },
-  { key: 'subtotal', title: t('cart.subtotal'), align: 'right', render: (_, line) => <strong>{price(line.subTotal)}</strong> },
-  { key: 'action', title: t('cart.action'), align: 'center', render: (_, line) => <RemoveButton line={line} /> },
+const columns = ({ t, price }: Texts): PlainColumn<CartLine>[] => [
+  { key: 'item', title: t('cart.items'), render: (line) => <LineItem line={line} /> },
+  { key: 'price', title: t('cart.price'), render: (line) => <UnitPrice line={line} /> },
+  { key: 'quantity', title: t('cart.quantity'), render: (line) => <QuantityStepper line={line} /> },
+  { key: 'subtotal', title: t('cart.subtotal'), align: 'right', render: (line) => <strong>{price(line.subTotal)}</strong> },
+  { key: 'action', title: t('cart.action'), align: 'center', render: (line) => <RemoveButton line={line} /> },
 ];
 
 /** On phones each line stacks in one cell, so the page never scrolls sideways. */
-const phoneColumns = ({ t, price }: Texts): TableColumnsType<CartLine> => [
+const phoneColumns = ({ t, price }: Texts): PlainColumn<CartLine>[] => [
   {
     key: 'item',
     title: t('cart.items'),
-    render: (_, line) => (
+    render: (line) => (
       <div className="cart-page__stacked">
         <LineItem line={line} />
         <div className="cart-page__stacked-row">
@@ -109,11 +110,10 @@ function CartPage() {
       {toastHolder}
       {cart.items.length ? (
         <>
-          <Table<CartLine>
+          <PlainTable<CartLine>
             rowKey={(line) => line.sku.code}
             columns={onPhone ? phoneColumns(texts) : columns(texts)}
-            dataSource={cart.items}
-            pagination={false}
+            rows={cart.items}
           />
           <div className="cart-page__footer">
             <p className="cart-page__total">

@@ -1,4 +1,5 @@
-import { Button, Form, Result, Spin, Steps } from 'antd';
+import { Button, Form, Spin, Steps } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageSkeleton from '../../components/PageSkeleton';
 import { selectCartRestored } from '../../features/cart/selectors';
@@ -24,7 +25,7 @@ function CheckoutPage() {
   if (!cartRestored) return <PageSkeleton />;
   if (placing === 'placed') {
     return (
-      <Result
+      <PlainResult
         icon={<Spin size="large" />}
         title={<h1 className="page-heading">{t('checkout.placed')}</h1>}
         subTitle={t('checkout.placedNext')}

@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -64,7 +65,7 @@ function DetailsPage() {
   const missing = useAppSelector((state) => selectProductMissing(state, id));
   if (missing) {
     return (
-      <Result
+      <PlainResult
         icon={<EmptyHangerArt />}
         title={<h1 className="page-heading">{t('shop.details.missing')}</h1>}
         subTitle={t('shop.details.missingDetail')}
@@ -78,7 +79,7 @@ function DetailsPage() {
   }
   if (details.status === 'failed') {
     return (
-      <Result
+      <PlainResult
         status="warning"
         title={<h1 className="page-heading">{t('shop.details.failed')}</h1>}
         subTitle={t('shop.details.failedDetail')}

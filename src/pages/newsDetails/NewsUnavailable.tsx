@@ -1,5 +1,6 @@
 import { ReadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import LinkButton from '../../components/LinkButton';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { useTexts } from '../../i18n/TextsContext';
@@ -15,7 +16,7 @@ function NewsUnavailable({ reason, onRetry }: Props) {
   const { t } = useTexts();
   if (reason === 'failed') {
     return (
-      <Result
+      <PlainResult
         status="warning"
         title={<h1 className="page-heading">{t('news.article.failed')}</h1>}
         subTitle={t('news.article.failedHint')}
@@ -24,7 +25,7 @@ function NewsUnavailable({ reason, onRetry }: Props) {
     );
   }
   return (
-    <Result
+    <PlainResult
       icon={<ReadOutlined className="news-article__missing-icon" aria-hidden />}
       title={<h1 className="page-heading">{t('news.article.missing')}</h1>}
       subTitle={t('news.article.missingHint')}

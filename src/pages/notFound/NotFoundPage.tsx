@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import LinkButton from '../../components/LinkButton';
 import { EmptyStageArt } from '../../components/Illustrations';
 import { withAntdTheme } from '../../app/AntdTheme';
@@ -7,7 +7,7 @@ import { useTexts } from '../../i18n/TextsContext';
 function NotFoundPage() {
   const { t } = useTexts();
   return (
-    <Result
+    <PlainResult
       icon={<EmptyStageArt />}
       title={<h1 className="page-heading">{t('shop.notFound.title')}</h1>}
       subTitle={t('shop.notFound.detail')}

@@ -1,4 +1,5 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyStageArt } from '../../components/Illustrations';
@@ -43,7 +44,7 @@ function OrderSuccessPage() {
 
   if (status === 'loaded') {
     return (
-      <Result
+      <PlainResult
         className="result-page"
         status="success"
         title={<h1 className="page-heading">{t('orders.success.title')}</h1>}
@@ -77,7 +78,7 @@ function OrderSuccessPage() {
   }
   if (status === 'failed' && missing) {
     return (
-      <Result
+      <PlainResult
         className="result-page"
         icon={<EmptyStageArt />}
         title={<h1 className="page-heading">{t('orders.success.notFoundTitle')}</h1>}
@@ -97,7 +98,7 @@ function OrderSuccessPage() {
   );
   if (status === 'failed') {
     return (
-      <Result
+      <PlainResult
         className="result-page"
         status="warning"
         title={<h1 className="page-heading">{t('orders.success.uncheckedTitle')}</h1>}
@@ -117,7 +118,7 @@ function OrderSuccessPage() {
     );
   }
   return (
-    <Result
+    <PlainResult
       className="result-page"
       icon={<Spin size="large" />}
       title={<h1 className="page-heading">{t('orders.success.checking')}</h1>}

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import RichMessage from '../../components/RichMessage';
 import { useTexts } from '../../i18n/TextsContext';
 import { BackToCheckout, ContinueShopping, Invoice, PaymentExpired, ViewCart } from './resultActions';
@@ -12,7 +12,7 @@ function PaymentFailurePage() {
   const { invoiceId, report, expired } = usePaymentReport('failure');
   if (expired) return <PaymentExpired invoiceId={invoiceId} />;
   return (
-    <Result
+    <PlainResult
       className="result-page"
       status="error"
       title={<h1 className="page-heading">{t('orders.payment.failedTitle')}</h1>}

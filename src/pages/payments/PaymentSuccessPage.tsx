@@ -1,4 +1,5 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import RichMessage from '../../components/RichMessage';
 import { useTexts } from '../../i18n/TextsContext';
 import AllOrdersNote from '../../components/AllOrdersNote';
@@ -20,7 +21,7 @@ function PaymentSuccessPage() {
   const invoice = <Invoice id={invoiceId} />;
   if (report?.status === 'acknowledged') {
     return (
-      <Result
+      <PlainResult
         className="result-page"
         status="success"
         title={<h1 className="page-heading">{t('orders.payment.successTitle')}</h1>}
@@ -39,7 +40,7 @@ function PaymentSuccessPage() {
   }
   if (report?.status === 'rejected') {
     return (
-      <Result
+      <PlainResult
         className="result-page"
         status="warning"
         title={<h1 className="page-heading">{t('orders.payment.unconfirmedTitle')}</h1>}
@@ -65,7 +66,7 @@ function PaymentSuccessPage() {
     );
   }
   return (
-    <Result
+    <PlainResult
       className="result-page"
       icon={<Spin size="large" />}
       title={<h1 className="page-heading">{t('orders.payment.confirming')}</h1>}

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import AllOrdersNote from '../../components/AllOrdersNote';
 import LinkButton from '../../components/LinkButton';
 import RichMessage from '../../components/RichMessage';
@@ -43,7 +43,7 @@ export const Invoice = ({ id }: { id: string }) => <span className="result-page_
 export function NoOrderNumber({ missing }: { missing: 'order' | 'payment' }) {
   const { t } = useTexts();
   return (
-    <Result
+    <PlainResult
       className="result-page"
       status="warning"
       title={<h1 className="page-heading">{t('orders.noOrderNumber.title')}</h1>}
@@ -57,7 +57,7 @@ export function NoOrderNumber({ missing }: { missing: 'order' | 'payment' }) {
 export function PaymentNotCarried({ invoiceId }: { invoiceId: string }) {
   const { t } = useTexts();
   return (
-    <Result
+    <PlainResult
       className="result-page"
       status="info"
       title={<h1 className="page-heading">{t('orders.payment.notCarriedTitle')}</h1>}
@@ -81,7 +81,7 @@ export function PaymentNotCarried({ invoiceId }: { invoiceId: string }) {
 export function PaymentExpired({ invoiceId }: { invoiceId: string }) {
   const { t } = useTexts();
   return (
-    <Result
+    <PlainResult
       className="result-page"
       status="warning"
       title={<h1 className="page-heading">{t('orders.expired.title')}</h1>}

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import PlainResult from '../../components/PlainResult';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ProductGrid from '../../features/catalog/components/ProductGrid';
 import { catalogActions } from '../../features/catalog/catalogSlice';
@@ -30,7 +30,7 @@ function WingsPage() {
         <p className="wings-banner__lead">{t('shop.wings.lead')}</p>
       </section>
       {labelMissing ? (
-        <Result status="info" title={t('shop.wings.paused')} subTitle={t('shop.wings.pausedDetail')} />
+        <PlainResult status="info" title={t('shop.wings.paused')} subTitle={t('shop.wings.pausedDetail')} />
       ) : (
         <>
           <h2 className="visually-hidden">{t('shop.listing.products')}</h2>

@@ -1,7 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
+import PlainCard from '../../../components/PlainCard';
 import { branchPath } from '../../../domain/branchUrl';
 import { textLangOn } from '../../../domain/language';
 import { useTexts } from '../../../i18n/TextsContext';
@@ -15,7 +16,7 @@ export default function OutletCard({ outlet, onShowMap }: { outlet: OutletLocati
   // Spec §2 has Show Details pass through the cart route; the house rule (design §3.8) goes straight to the BranchPage.
   const showDetails = () => navigate(branchPath({ locationId: outlet.id, name: outlet.name, branchId: outlet.branchId }));
   return (
-    <Card
+    <PlainCard
       className="outlet-card"
       data-testid="outlet-card"
       cover={<LazyImage className="outlet-card__image" src={outlet.extras?.image_url} alt={outlet.name} width={600} height={200} />}
@@ -35,13 +36,13 @@ export default function OutletCard({ outlet, onShowMap }: { outlet: OutletLocati
           {t('news.outlet.showDetails')}
         </Button>
       </div>
-    </Card>
+    </PlainCard>
   );
 }
 
 export function OutletCardSkeleton() {
   return (
-    <Card
+    <PlainCard
       className="outlet-card"
       aria-hidden
       cover={
@@ -51,6 +52,6 @@ export function OutletCardSkeleton() {
       }
     >
       <Skeleton active title paragraph={{ rows: 2 }} />
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Modal, Result, Skeleton } from 'antd';
+import { Button, Modal, Skeleton } from 'antd';
+import PlainResult from '../../../components/PlainResult';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useShopConfig } from '../../../app/ConfigContext';
 import { textLangOn } from '../../../domain/language';
@@ -35,7 +36,7 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
 
 function MapFailed() {
   const { t } = useTexts();
-  return <Result status="warning" title={t('news.outlet.mapFailed')} subTitle={t('news.outlet.mapFailedHint')} />;
+  return <PlainResult status="warning" title={t('news.outlet.mapFailed')} subTitle={t('news.outlet.mapFailedHint')} />;
 }
 
 /** The map, or where neither its code nor its tiles can load, the words that say so (the address stays above it). */

@@ -1,0 +1,16 @@
+import { ConfigProvider, theme } from 'antd';
+import { useContext } from 'react';
+
+/**
+ * The class names antd gives one of its components (`table`, `result`) in the theme around it: its prefix, and the
+ * classes its root carries, the theme's CSS-variable scope and style hash, by which the build's antd style sheet draws
+ * it. For parts of the shop drawn in antd's look without antd's component and the script it brings along.
+ * `ownVariables`: the component scopes its CSS variables under a class of its own, as Table does (Result does not).
+ */
+export function useAntdClasses(component: string, { ownVariables }: { ownVariables: boolean }): { prefix: string; scope: string } {
+  const { getPrefixCls, theme: themeConfig } = useContext(ConfigProvider.ConfigContext);
+  const { hashId } = theme.useToken();
+  const prefix = getPrefixCls(component);
+  const scope = [themeConfig?.cssVar?.key, ownVariables && `${prefix}-css-var`, hashId].filter(Boolean).join(' ');
+  return { prefix, scope };
+}

@@ -1,8 +1,9 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { DEFAULT_CONFIG } from './src/app/config';
 import { site } from './src/app/site';
-import { antdStylesFile } from './scripts/antdStyles';
+import { antdStylesFile, antdTokenFile } from './scripts/antdStyles';
 import { languageSwitchFontFile } from './scripts/languageSwitchFont';
 import { BENGALI_FONTS } from './src/render/pageFonts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -19,6 +20,31 @@ const isProduction = (argv: Argv) => argv.mode !== 'development';
 
 const generatedCache = path.resolve(__dirname, 'node_modules/.cache/metal-merch');
 
+const antdEs = realpathSync(path.resolve(__dirname, 'node_modules/antd/es'));
+const shim = (file: string) => path.resolve(__dirname, 'src/shims', file);
+
+/**
+ * antd runs zero-runtime, its styles written at build time: what it would compute in the browser to generate them
+ * (the CSS-in-JS runtime, the theme's algorithm, each component's style code) is swapped for what it still needs.
+ */
+const antdWithoutStyleRuntime = {
+  '@shop/antd-token.json$': antdTokenFile(generatedCache),
+  [`${antdEs}/theme/useToken$`]: shim('antdUseToken.ts'),
+  [`${antdEs}/theme/themes/default/theme$`]: shim('antdDefaultTheme.ts'),
+  [`${antdEs}/theme/util/genStyleUtils$`]: shim('antdCssVar.ts'),
+  '@ant-design/cssinjs$': shim('antdCssinjs.ts'),
+};
+
+/** antd's style modules (the placement of popups' arrows excepted: a component computes it), for scripts/antdStyleStubs.cjs. */
+const antdStyleModules: RuleSetRule = {
+  test: /[\\/]antd[\\/]es[\\/](.+[\\/])?style([\\/].+)?\.js$/,
+  exclude: /[\\/]style[\\/](placement|rounded)Arrow\.js$/,
+  use: { loader: path.resolve(__dirname, 'scripts/antdStyleStubs.cjs'), options: { hooks: shim('antdStyleHooks.ts') } },
+};
+
+/** A name antd imports that a stand-in lacks fails the build rather than reaching the browser as undefined. */
+const antdImportsChecked: RuleSetRule = { test: /[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } };
+
 const resolve = (production: boolean, client: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
@@ -28,6 +54,7 @@ const resolve = (production: boolean, client: boolean): Configuration['resolve']
     '@shop/antd-later.css$': antdStylesFile(generatedCache, 'later'),
     '@shop/language-switch.woff2$': languageSwitchFontFile(generatedCache),
     'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
+    ...antdWithoutStyleRuntime,
     // react-router's package exports always name its development build, warnings and checks included
     // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
     // Messages reach the browser already parsed (scripts/compileMessages.cjs), so ICU's parser stays out of it.
@@ -110,6 +137,8 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
       rules: [
         typescript,
         messages,
+        antdStyleModules,
+        antdImportsChecked,
         // Production CSS goes to its own files, so it neither weighs on the JavaScript nor waits for it.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         assets(true),
@@ -173,6 +202,8 @@ export const serverConfig = (_env: unknown, argv: Argv): Configuration => {
       rules: [
         typescript,
         messages,
+        antdStyleModules,
+        antdImportsChecked,
         { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
         assets(false),
       ],

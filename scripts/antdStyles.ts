@@ -46,13 +46,22 @@ const root = path.resolve(__dirname, '..');
  * differ in development).
  */
 export function antdStylesFile(cacheDir: string, sheet: AntdStyleSheet): string {
-  const inputs = ['node_modules/antd/package.json', 'src/app/theme.ts', 'scripts/antdStyles.ts', 'scripts/writeAntdStyles.ts'];
+  return generated(cacheDir, `antd-${sheet}`, 'css', ['writeAntdStyles.ts', sheet]);
+}
+
+/** The design token antd computes for the shop's theme, as JSON (scripts/writeAntdToken.ts), cached like the sheets. */
+export function antdTokenFile(cacheDir: string): string {
+  return generated(cacheDir, 'antd-token', 'json', ['writeAntdToken.ts']);
+}
+
+function generated(cacheDir: string, name: string, extension: string, [script, ...args]: string[]): string {
+  const inputs = ['node_modules/antd/package.json', 'src/app/theme.ts', 'scripts/antdStyles.ts', `scripts/${script}`];
   const key = createHash('sha256');
   for (const input of inputs) key.update(readFileSync(path.join(root, input)));
-  const file = path.join(cacheDir, `antd-${sheet}.${key.digest('hex').slice(0, 12)}.css`);
+  const file = path.join(cacheDir, `${name}.${key.digest('hex').slice(0, 12)}.${extension}`);
   if (!existsSync(file)) {
     mkdirSync(cacheDir, { recursive: true });
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'writeAntdStyles.ts'), sheet, file], {
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', script), ...args, file], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,21 +2,21 @@ import { ConfigProvider } from 'antd';
 import { useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTexts } from '../i18n/TextsContext';
 import type { Texts } from '../i18n/texts';
-import { shopTheme } from './theme';
+import { zeroRuntimeTheme } from './zeroRuntimeTheme';
 // The styles of the components a page may show before any script runs; they travel with the pages that use antd.
 import '@shop/antd.css';
 
 /**
- * antd in the shop's theme, zero-runtime: its styles come from the build's style sheets, none is generated in the
- * browser. It wraps each part of the shop that shows antd (a page, the cart panel, the menus, the toasts) inside
- * that part's own chunk, so a page without antd (the home page) never loads antd at all. An antd component outside
- * it would be drawn in antd's default light theme, with styles generated at run time.
+ * antd in the shop's theme, zero-runtime: its styles come from the build's style sheets and its token from the build
+ * (src/shims/antdUseToken.ts), so nothing is computed or generated in the browser. It wraps each part of the shop
+ * that shows antd (a page, the cart panel, the menus, the toasts) inside that part's own chunk, so a page without antd
+ * (the home page) never loads antd at all. An antd component outside it would speak antd's own English.
  */
 export default function AntdTheme({ children }: { children: ReactNode }) {
   const texts = useTexts();
   const locale = useMemo(() => antdLocale(texts), [texts]);
   return (
-    <ConfigProvider theme={shopTheme} locale={locale}>
+    <ConfigProvider theme={zeroRuntimeTheme} locale={locale}>
       {children}
     </ConfigProvider>
   );

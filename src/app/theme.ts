@@ -1,11 +1,13 @@
 import { theme, type ThemeConfig } from 'antd';
+import { zeroRuntimeTheme } from './zeroRuntimeTheme';
 
-/** Dark, high-contrast and blood red: a band merch shop, not an admin panel. */
+/**
+ * Dark, high-contrast and blood red: a band merch shop, not an admin panel. Read at build time, for the style sheets
+ * (scripts/writeAntdStyles.ts) and the token the browser's antd reads (scripts/writeAntdToken.ts).
+ */
 export const shopTheme: ThemeConfig = {
+  ...zeroRuntimeTheme,
   algorithm: theme.darkAlgorithm,
-  // The styles are a build-time style sheet (scripts/antdStyles.ts); its CSS variables sit under this fixed class.
-  zeroRuntime: true,
-  cssVar: { key: 'shop' },
   token: {
     colorPrimary: '#d4202c',
     colorInfo: '#d4202c',

@@ -30,6 +30,8 @@ const shim = (file: string) => path.resolve(__dirname, 'src/shims', file);
 const antdWithoutStyleRuntime = {
   '@shop/antd-token.json$': antdTokenFile(generatedCache),
   [`${antdEs}/theme/useToken$`]: shim('antdUseToken.ts'),
+  // The shop's own reading of it (src/components/useAntdClasses.ts).
+  'antd/es/theme/useToken$': shim('antdUseToken.ts'),
   [`${antdEs}/theme/themes/default/theme$`]: shim('antdDefaultTheme.ts'),
   [`${antdEs}/theme/util/genStyleUtils$`]: shim('antdCssVar.ts'),
   '@ant-design/cssinjs$': shim('antdCssinjs.ts'),

@@ -1,4 +1,7 @@
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
+// antd's own hook (the build hands in the baked token for it, webpack.config.ts): `theme.useToken` would bring the
+// theme's algorithms along.
+import useToken from 'antd/es/theme/useToken';
 import { useContext } from 'react';
 
 /**
@@ -9,7 +12,7 @@ import { useContext } from 'react';
  */
 export function useAntdClasses(component: string, { ownVariables }: { ownVariables: boolean }): { prefix: string; scope: string } {
   const { getPrefixCls, theme: themeConfig } = useContext(ConfigProvider.ConfigContext);
-  const { hashId } = theme.useToken();
+  const [, , hashId] = useToken();
   const prefix = getPrefixCls(component);
   const scope = [themeConfig?.cssVar?.key, ownVariables && `${prefix}-css-var`, hashId].filter(Boolean).join(' ');
   return { prefix, scope };

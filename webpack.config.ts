@@ -44,6 +44,12 @@ const antdStyleModules: RuleSetRule = {
   use: { loader: path.resolve(__dirname, 'scripts/antdStyleStubs.cjs'), options: { hooks: shim('antdStyleHooks.ts') } },
 };
 
+/**
+ * antd's inputs, checkboxes and selects import Form's context provider from @rc-component/form's index; the package does
+ * not declare itself free of side effects, so the whole form library (and its async validator) came along with them.
+ */
+const rcFormTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false };
+
 /** A name antd imports that a stand-in lacks fails the build rather than reaching the browser as undefined. */
 const antdImportsChecked: RuleSetRule = { test: /[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } };
 
@@ -141,6 +147,7 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
         messages,
         antdStyleModules,
         antdImportsChecked,
+        rcFormTrimmed,
         // Production CSS goes to its own files, so it neither weighs on the JavaScript nor waits for it.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         assets(true),

@@ -10,6 +10,24 @@ export default defineConfig(
   tseslint.configs.recommended,
   { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat['recommended-latest']] },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/Link.tsx', 'src/components/Link.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use src/components/Link: react-router's own brings its framework mode's prefetching to every page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // A leading underscore marks what is left unused on purpose (a destructured field dropped, a handler's argument).
       '@typescript-eslint/no-unused-vars': [

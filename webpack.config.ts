@@ -50,6 +50,12 @@ const antdStyleModules: RuleSetRule = {
  */
 const rcFormTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false };
 
+/** react-router's production build, without what keeps its unused parts in the bundle (scripts/reactRouterUnnamed.cjs). */
+const reactRouterTrimmed: RuleSetRule = {
+  test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/,
+  use: { loader: path.resolve(__dirname, 'scripts/reactRouterUnnamed.cjs') },
+};
+
 /** A name antd imports that a stand-in lacks fails the build rather than reaching the browser as undefined. */
 const antdImportsChecked: RuleSetRule = { test: /[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } };
 
@@ -148,6 +154,7 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
         antdStyleModules,
         antdImportsChecked,
         rcFormTrimmed,
+        reactRouterTrimmed,
         // Production CSS goes to its own files, so it neither weighs on the JavaScript nor waits for it.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         assets(true),

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { useTexts } from '../i18n/TextsContext';
 import RichMessage from './RichMessage';
 import './AllOrdersNote.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/Link';
 import paymentLogoUrl from '../assets/payment-methods.svg';
 import { useShopConfig } from '../app/ConfigContext';
 import { SOCIAL_NETWORKS } from '../app/config';

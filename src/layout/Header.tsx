@@ -1,7 +1,7 @@
 import { MenuIcon } from '../components/HeaderIcons';
 import { Suspense, useState } from 'react';
 import { lazyChunk } from '../app/chunks';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/Link';
 import logoUrl from '../assets/logo.svg';
 import { site } from '../app/site';
 import CartButton from '../features/cart/components/CartButton';

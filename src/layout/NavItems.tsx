@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../components/Link';
 import { navLinks } from './navLinks';
 import { useTexts } from '../i18n/TextsContext';
 

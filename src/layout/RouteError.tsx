@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/Link';
 import { isChunkLoadError } from '../app/chunks';
 import { useTexts } from '../i18n/TextsContext';
 

@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import TrackedOrderView from '../../components/TrackedOrderView';
 import OrderActions from '../../features/shopperOrders/components/OrderActions';

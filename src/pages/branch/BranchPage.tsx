@@ -1,5 +1,6 @@
 import PlainResult from '../../components/PlainResult';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppSelector } from '../../app/hooks';
 import LazyImage from '../../components/LazyImage';
 import { selectBranchLocation } from '../../features/catalog/selectors';

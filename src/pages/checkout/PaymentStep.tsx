@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Input, Radio } from 'antd';
 import { CODE_LENGTH, CODE_LIFETIME_MS } from '../../domain/account';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { PaymentType } from '../../domain/types';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';

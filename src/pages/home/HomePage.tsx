@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ProductCarousel from '../../features/catalog/components/ProductCarousel';
 import { HOME_LISTS, type HomeList } from '../../domain/productLists';

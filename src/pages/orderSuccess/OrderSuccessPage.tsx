@@ -1,6 +1,7 @@
 import { Button, Spin } from 'antd';
 import PlainResult from '../../components/PlainResult';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyStageArt } from '../../components/Illustrations';
 import { paymentsActions } from '../../features/payments/paymentsSlice';

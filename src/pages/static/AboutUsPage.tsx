@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import RichMessage from '../../components/RichMessage';
 import StaticPage from '../../components/StaticPage';
 import { site } from '../../app/site';

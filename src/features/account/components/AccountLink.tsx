@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AccountIcon } from '../../../components/HeaderIcons';
 import { useTexts } from '../../../i18n/TextsContext';

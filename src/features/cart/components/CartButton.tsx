@@ -1,7 +1,7 @@
 import { CartIcon } from '../../../components/HeaderIcons';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { loadChunk } from '../../../app/chunks';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useAppSelector } from '../../../app/hooks';
 import { useTexts } from '../../../i18n/TextsContext';
 import { selectCart, selectCartRestored } from '../selectors';

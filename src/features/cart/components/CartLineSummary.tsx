@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import LazyImage from '../../../components/LazyImage';
 import type { Language } from '../../../domain/language';
 import { localName } from '../../../domain/localNames';

@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { ListingItem } from '../../../domain/listing';
 import { shopSearchPath } from '../../../domain/shopUrl';
 import { useTexts } from '../../../i18n/TextsContext';

@@ -1,6 +1,6 @@
 import { MinusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useShopConfig } from '../../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';

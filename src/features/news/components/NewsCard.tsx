@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import LazyImage from '../../../components/LazyImage';
 import { formatShopDate } from '../../../domain/shopTime';
 import { textLangOn } from '../../../domain/language';

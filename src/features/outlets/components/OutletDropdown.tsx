@@ -1,6 +1,7 @@
 import { Dropdown, Skeleton, type MenuProps } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { outletsActions } from '../outletsSlice';
 import { selectOutletMenu } from '../selectors';

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { outletsActions } from '../outletsSlice';
 import { selectOutletMenu } from '../selectors';

@@ -1,4 +1,5 @@
-import reducer, { checkoutActions as a, emptyCustomerForm, readSavedCheckout, toSavedCheckout } from './checkoutSlice';
+import reducer, { checkoutActions as a, emptyCustomerForm, toSavedCheckout } from './checkoutSlice';
+import { readSavedCheckout } from './savedCheckout';
 
 const start = reducer(undefined, { type: 'init' });
 const run = (...actions: Parameters<typeof reducer>[1][]) => actions.reduce(reducer, start);

@@ -1,16 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import * as v from 'valibot';
 import { validateCustomer, type CustomerForm, type CustomerProblem } from '../../domain/checkoutValidation';
 import { normalizeMobile } from '../../domain/mobile';
 import { allowedPaymentType } from '../../domain/orderPayload';
-import {
-  PAYMENT_TYPES,
-  PICKUP_DISTRICTS,
-  PICKUP_POINTS,
-  type AttributeValue,
-  type DeliveryCharge,
-  type PaymentType,
-} from '../../domain/types';
+import { type AttributeValue, type DeliveryCharge, type PaymentType } from '../../domain/types';
 import type { ApiError, LoadStatus } from '../../app/failures';
 import type { LineChange } from '../../domain/lineChanges';
 import type { TrackedOrder } from '../../domain/orderTracking';
@@ -79,7 +71,7 @@ export const emptyCustomerForm: CustomerForm = {
   confirmPassword: '',
 };
 
-const initialState: CheckoutState = {
+export const initialState: CheckoutState = {
   step: 'customer',
   form: emptyCustomerForm,
   paymentType: 'CASH_ON_DELIVERY',
@@ -106,29 +98,6 @@ export const toSavedCheckout = ({ form: { password: _p, confirmPassword: _c, ...
   form,
   paymentType,
 });
-
-const text = v.fallback(v.string(), '');
-
-/** A stray field falls back to its empty value; a value without a form is no saved checkout. */
-const StoredCheckout = v.object({
-  form: v.object({
-    fullName: text,
-    mobile: text,
-    email: text,
-    shortAddress: text,
-    note: text,
-    pickupPoint: v.fallback(v.picklist(PICKUP_POINTS), emptyCustomerForm.pickupPoint),
-    pickupDistrict: v.fallback(v.picklist(PICKUP_DISTRICTS), emptyCustomerForm.pickupDistrict),
-    createAccount: v.fallback(v.boolean(), false),
-  }),
-  paymentType: v.fallback(v.picklist(PAYMENT_TYPES), initialState.paymentType),
-});
-
-/** A saved checkout read back from storage, or null when it is missing or not one. */
-export function readSavedCheckout(value: unknown): SavedCheckout | null {
-  const saved = v.safeParse(StoredCheckout, value);
-  return saved.success ? saved.output : null;
-}
 
 function applyForm(state: CheckoutState, change: Partial<CustomerForm>) {
   state.form = { ...state.form, ...change };

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -61,13 +61,13 @@ function typeInto(text: string) {
 }
 
 describe('suggestions', () => {
-  it('mark the typed words in each name, a misspelt band whole', () => {
+  it('mark the typed words in each name, a misspelt band whole', async () => {
     const store = typeInto('metalica hood');
     const found = [item('a', { title: 'Metallica Classic Logo Pullover Hoodie' })];
     act(() => void store.dispatch(typeaheadActions.suggestionsLoaded({ query: 'metalica hood', items: found })));
     const option = screen.getByRole('option');
     expect(option).toHaveTextContent('Metallica Classic Logo Pullover Hoodie');
-    expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Metallica', 'Hood']);
+    await waitFor(() => expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Metallica', 'Hood']));
   });
 });
 

@@ -1,9 +1,9 @@
 import { SearchIcon } from '../../../components/HeaderIcons';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { asciiDigits } from '../../../domain/digits';
-import { highlightParts } from '../../../domain/searchHints';
+import { lazyChunk } from '../../../app/chunks';
 import { bandNames, detailsPath, listingPrice } from '../../../domain/productDisplay';
 import { shopQuery, shopSearchPath } from '../../../domain/shopUrl';
 import type { Item } from '../../../domain/types';
@@ -13,6 +13,11 @@ import { selectValidDiscounts } from '../../discounts/selectors';
 import { selectTypeahead } from '../selectors';
 import { typeaheadActions } from '../typeaheadSlice';
 import LazyImage from '../../../components/LazyImage';
+
+// Matching the typed words in a name (search's folding and spelling rules) is needed only once the shopper types: it
+// loads on the box's first focus, not with every page's entry; until it arrives a name shows unmarked.
+const loadSuggestionTitle = () => import(/* webpackChunkName: "typeahead" */ './SuggestionTitle');
+const SuggestionTitle = lazyChunk(loadSuggestionTitle);
 
 /** Moves through -1 (the text itself) and the n options, wrapping at both ends. */
 export const cycle = (active: number, step: 1 | -1, n: number) => ((active + 1 + step + n + 1) % (n + 1)) - 1;
@@ -111,6 +116,7 @@ export default function SearchBox({ id }: { id: string }) {
         onKeyDown={onKeyDown}
         onFocus={() => {
           setOpen(true);
+          loadSuggestionTitle().catch(() => undefined);
           // On the shop the box starts with the shop's search, never asked for as suggestions: ask now, or the list
           // would say "Searching…" until a key is pressed.
           if (typed && searchedFor !== query) dispatch(typeaheadActions.queryChanged({ query: searchedFor }));
@@ -144,7 +150,9 @@ export default function SearchBox({ id }: { id: string }) {
             <LazyImage src={item.images[0] ?? item.image} alt="" width={40} height={40} />
             <span className="search-box__text">
               <span className="search-box__name">
-                {highlightParts(item.title, searchedFor).map((part, k) => (part.matched ? <mark key={k}>{part.text}</mark> : part.text))}
+                <Suspense fallback={item.title}>
+                  <SuggestionTitle title={item.title} typed={searchedFor} />
+                </Suspense>
               </span>
               <span className="search-box__band">{bandNames(item).join(', ')}</span>
             </span>

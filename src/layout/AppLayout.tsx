@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { PageOutlet } from './PageOutlet';
 import DocumentTitle from './DocumentTitle';
 import Header from './Header';
 import HydrateLater from '../components/HydrateLater';
@@ -31,7 +31,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
       <main id="main" className="site-main" aria-busy={loading}>
         {loading && <div className="route-progress" aria-hidden />}
         <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
       <OpeningIntents />

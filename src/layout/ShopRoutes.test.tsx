@@ -1,18 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import {
-  Link,
-  Outlet,
-  UNSAFE_createMemoryHistory as createMemoryHistory,
-  useLocation,
-  useNavigationType,
-  type RouteObject,
-} from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, useNavigationType, type RouteObject } from 'react-router-dom';
 import { TextsContext } from '../i18n/TextsContext';
 import { englishTexts } from '../test/texts';
 import { useRouteHandle } from './routeHandle';
 import ShopRouter, { pageNavigator, usePageLoading } from './ShopRouter';
 import ShopRoutes from './ShopRoutes';
+import { PageOutlet } from './PageOutlet';
+import { Link } from '../components/Link';
 import RouteErrorBoundary from './RouteErrorBoundary';
 
 /** A shell that says what the router tells it: the page's loading state and the page's handle. */
@@ -26,7 +21,7 @@ function Shell() {
       <p data-testid="move">{`${useNavigationType()} ${location.pathname}${location.search}`}</p>
       <Link to="/later">Later</Link>
       <Suspense fallback={<p>skeleton</p>}>
-        <Outlet />
+        <PageOutlet />
       </Suspense>
     </main>
   );

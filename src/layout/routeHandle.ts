@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext } from 'react';
-import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Location, type RouteMatch, type RouteObject } from 'react-router-dom';
 import type { RootState } from '../app/hooks';
 import type { MessageKey } from '../i18n/texts';
 
@@ -25,13 +25,16 @@ export interface RouteHandle {
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle => !!handle && typeof (handle as RouteHandle).title === 'string';
 
-/** The handle of the deepest route that reads `location` (a path under the router's basename): the page it opens. */
-export function routeHandleOf(routes: RouteObject[], location: Partial<Location> | string, basename?: string): RouteHandle | undefined {
-  return (matchRoutes(routes, location, basename) ?? [])
+/** The handle of the deepest of the routes that read an address: the page it opens. */
+export const handleOfMatches = (matches: RouteMatch[]): RouteHandle | undefined =>
+  matches
     .map((match) => match.route.handle as unknown)
     .reverse()
     .find(isRouteHandle);
-}
+
+/** The handle of the deepest route that reads `location` (a path under the router's basename): the page it opens. */
+export const routeHandleOf = (routes: RouteObject[], location: Partial<Location> | string, basename?: string): RouteHandle | undefined =>
+  handleOfMatches(matchRoutes(routes, location, basename) ?? []);
 
 /** The page on screen's handle, given by the shop's routes (layout/ShopRoutes) to the shell around the page. */
 export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);

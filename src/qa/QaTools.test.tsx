@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { ShopApi } from '../api/shopApi';
 import AppLayout from '../layout/AppLayout';
+import ShopRoutes from '../layout/ShopRoutes';
 import { setupStore } from '../root/store';
 import { qaRecorder } from './qaSession';
 import { fakeDeps, memoryStorage } from '../test/fakes';
@@ -27,15 +28,14 @@ function renderLayout() {
           <QaTools />
         </AppLayout>
       ),
-      children: [{ index: true, element: <h1>Home</h1> }],
+      children: [{ index: true, handle: { title: 'titles.home' }, element: <h1>Home</h1> }],
     },
   ];
-  const Routes = () => useRoutes(routes);
   render(
     <Provider store={store}>
       <TextsContext.Provider value={englishTexts}>
         <MemoryRouter>
-          <Routes />
+          <ShopRoutes routes={routes} />
         </MemoryRouter>
       </TextsContext.Provider>
     </Provider>,

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Outlet, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { MemoryRouter, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { PageOutlet } from '../layout/PageOutlet';
 import DocumentTitle from '../layout/DocumentTitle';
 import OpeningIntents from '../layout/OpeningIntents';
 import ShopRouter from '../layout/ShopRouter';
@@ -56,7 +57,7 @@ export function renderRoute(
   const { store } = setupStore(deps, memoryStorage(), preloadedState, undefined, PAGE_SAGAS);
   const shell = (
     <>
-      <Outlet />
+      <PageOutlet />
       <OpeningIntents />
       <DocumentTitle />
     </>

@@ -1,7 +1,83 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../domain/orderLimits';
-import { imageUrl, readConfig } from './config';
+import { DEFAULT_CONFIG, imageUrl, readConfig } from './config';
+
+/** What readConfig means, as a valibot schema: every field falls back to its default, a stray location id is dropped. */
+const httpsLink = v.fallback(v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/[^\s"'<>]+$/)), '');
+const text = (fallback: string) => v.fallback(v.string(), fallback);
+const positiveWhole = v.pipe(v.number(), v.integer(), v.minValue(1));
+const ConfigObject = v.object({
+  apiBaseUrl: v.pipe(
+    text(DEFAULT_CONFIG.apiBaseUrl),
+    v.transform((url) => url.replace(/\/+$/, '')),
+  ),
+  apiKey: text(DEFAULT_CONFIG.apiKey),
+  imageHost: text(DEFAULT_CONFIG.imageHost),
+  imageWidths: v.fallback(v.array(positiveWhole), () => [...DEFAULT_CONFIG.imageWidths]),
+  onlineLocationId: text(DEFAULT_CONFIG.onlineLocationId),
+  defaultLocationIds: v.fallback(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((ids) => ids.filter((id): id is string => typeof id === 'string')),
+    ),
+    () => [...DEFAULT_CONFIG.defaultLocationIds],
+  ),
+  mapTileUrl: text(DEFAULT_CONFIG.mapTileUrl),
+  maxUnitsPerLine: v.fallback(positiveWhole, DEFAULT_CONFIG.maxUnitsPerLine),
+  socialLinks: v.fallback(v.object({ facebook: httpsLink, instagram: httpsLink, youtube: httpsLink }), () => ({
+    ...DEFAULT_CONFIG.socialLinks,
+  })),
+});
+const ConfigSchema = v.fallback(ConfigObject, () => v.parse(ConfigObject, {}));
+
+/** A value an operator might write for a field: the right type or not, and the edge cases of each. */
+const fieldValue = fc.oneof(
+  fc.string(),
+  fc.constantFrom(
+    'https://api.shop.example//',
+    ' https://www.facebook.com/metalmerchbd ',
+    'javascript:alert(1)',
+    'http://x.example',
+    'https://a b',
+  ),
+  fc.integer({ min: -3, max: 2000 }),
+  fc.double(),
+  fc.boolean(),
+  fc.constantFrom(null, undefined),
+  fc.array(fc.oneof(fc.integer({ min: -1, max: 1600 }), fc.string(), fc.double(), fc.constant(null)), { maxLength: 4 }),
+);
+const configSource = fc.oneof(
+  fc.anything(),
+  fc.record(
+    {
+      apiBaseUrl: fieldValue,
+      apiKey: fieldValue,
+      imageHost: fieldValue,
+      imageWidths: fieldValue,
+      onlineLocationId: fieldValue,
+      defaultLocationIds: fieldValue,
+      mapTileUrl: fieldValue,
+      maxUnitsPerLine: fieldValue,
+      socialLinks: fc.oneof(
+        fieldValue,
+        fc.record({ facebook: fieldValue, instagram: fieldValue, youtube: fieldValue }, { requiredKeys: [] }),
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+);
 
 describe('readConfig', () => {
+  it('reads any config.js as its schema does', () => {
+    fc.assert(
+      fc.property(configSource, (source) => {
+        expect(readConfig(source)).toEqual(v.parse(ConfigSchema, source));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('falls back to the local defaults without a config', () => {
     expect(readConfig(undefined)).toMatchObject({ apiBaseUrl: '', apiKey: 'metal-merch-local-key', defaultLocationIds: [] });
   });

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../domain/orderLimits';
 
 /** Runtime configuration, read from /config.js so that one build serves every environment. */
@@ -43,47 +42,40 @@ export const DEFAULT_CONFIG: ShopConfig = {
   socialLinks: { facebook: '', instagram: '', youtube: '' },
 };
 
+type Fields = Record<string, unknown>;
+
+const fieldsOf = (value: unknown): Fields => (value !== null && typeof value === 'object' ? (value as Fields) : {});
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const isPositiveWhole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
+
 /** Only an https address becomes a link: anything else (a javascript: URL, a typo) is as good as none. */
-const httpsLink = v.fallback(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((url) => /^https:\/\/[^\s"'<>]+$/.test(url)),
-  ),
-  '',
-);
+const httpsLink = (value: unknown) => {
+  const url = typeof value === 'string' ? value.trim() : '';
+  return /^https:\/\/[^\s"'<>]+$/.test(url) ? url : '';
+};
 
-const text = (fallback: string) => v.fallback(v.string(), fallback);
-const positiveWhole = v.pipe(v.number(), v.integer(), v.minValue(1));
-
-/** A field of the wrong type keeps its default; a location id that is not text is dropped. */
-const ConfigSource = v.object({
-  apiBaseUrl: v.pipe(
-    text(DEFAULT_CONFIG.apiBaseUrl),
-    v.transform((url) => url.replace(/\/+$/, '')),
-  ),
-  apiKey: text(DEFAULT_CONFIG.apiKey),
-  imageHost: text(DEFAULT_CONFIG.imageHost),
-  imageWidths: v.fallback(v.array(positiveWhole), () => [...DEFAULT_CONFIG.imageWidths]),
-  onlineLocationId: text(DEFAULT_CONFIG.onlineLocationId),
-  defaultLocationIds: v.fallback(
-    v.pipe(
-      v.array(v.unknown()),
-      v.transform((ids) => ids.filter((id): id is string => typeof id === 'string')),
-    ),
-    () => [...DEFAULT_CONFIG.defaultLocationIds],
-  ),
-  mapTileUrl: text(DEFAULT_CONFIG.mapTileUrl),
-  maxUnitsPerLine: v.fallback(positiveWhole, DEFAULT_CONFIG.maxUnitsPerLine),
-  socialLinks: v.fallback(v.object({ facebook: httpsLink, instagram: httpsLink, youtube: httpsLink }), () => ({
-    ...DEFAULT_CONFIG.socialLinks,
-  })),
-});
-
+/**
+ * The configuration /config.js gives, each field of the wrong type keeping its default and a location id that is not
+ * text dropped. Written out rather than as a valibot schema: it runs in every page's entry, and valibot's module
+ * would bring there every schema the rest of the shop uses too (the tests hold it to such a schema).
+ */
 export function readConfig(source: unknown = typeof window === 'undefined' ? undefined : window.SHOP_CONFIG): ShopConfig {
-  const read = v.safeParse(ConfigSource, source);
-  // Only a source that is no object at all fails, since every field falls back; it reads as an empty one.
-  return read.success ? read.output : readConfig({});
+  const given = fieldsOf(source);
+  const links = fieldsOf(given.socialLinks);
+  const { imageWidths, defaultLocationIds, maxUnitsPerLine } = given;
+  return {
+    apiBaseUrl: text(given.apiBaseUrl, DEFAULT_CONFIG.apiBaseUrl).replace(/\/+$/, ''),
+    apiKey: text(given.apiKey, DEFAULT_CONFIG.apiKey),
+    imageHost: text(given.imageHost, DEFAULT_CONFIG.imageHost),
+    imageWidths: Array.isArray(imageWidths) && imageWidths.every(isPositiveWhole) ? [...imageWidths] : [...DEFAULT_CONFIG.imageWidths],
+    onlineLocationId: text(given.onlineLocationId, DEFAULT_CONFIG.onlineLocationId),
+    defaultLocationIds: Array.isArray(defaultLocationIds)
+      ? defaultLocationIds.filter((id): id is string => typeof id === 'string')
+      : [...DEFAULT_CONFIG.defaultLocationIds],
+    mapTileUrl: text(given.mapTileUrl, DEFAULT_CONFIG.mapTileUrl),
+    maxUnitsPerLine: isPositiveWhole(maxUnitsPerLine) ? maxUnitsPerLine : DEFAULT_CONFIG.maxUnitsPerLine,
+    socialLinks: { facebook: httpsLink(links.facebook), instagram: httpsLink(links.instagram), youtube: httpsLink(links.youtube) },
+  };
 }
 
 /** Joins a relative image path (as the API stores it) to the image host. */

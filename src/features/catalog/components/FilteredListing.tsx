@@ -82,6 +82,8 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
               <label htmlFor="listing-sort">{t('shop.listing.sortBy')}</label>
               <PlainSelect<SortKey>
                 id="listing-sort"
+                // Named on phones too, where the label is not shown.
+                aria-label={t('shop.listing.sortBy')}
                 value={filters.sort}
                 onChange={(sort) => onFiltersChange({ ...filters, sort })}
                 options={SORT_KEYS.map((key) => ({ value: key, label: t(`shop.sort.${key}`) }))}

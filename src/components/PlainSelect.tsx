@@ -66,8 +66,8 @@ export default function PlainSelect<Value extends string>({ value, options, onCh
           </option>
         ))}
       </select>
-      <span className={`${prefix}-suffix plain-select__arrow`} aria-hidden>
-        <DownOutlined />
+      <span className={`${prefix}-suffix plain-select__arrow`}>
+        <DownOutlined aria-hidden />
       </span>
     </div>
   );

@@ -91,8 +91,7 @@ test('shop: Load More adds a page and the URL keeps it across a reload', async (
 test('shop: sorting by price low to high orders the cards', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the same control on both sizes; once is enough');
   await page.goto('/shop');
-  await page.getByLabel('Sort by').click();
-  await page.getByRole('option', { name: 'Price: Low to High' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
   await expect(page).toHaveURL(/sort=price-low-to-high/);
   await expect(cards(page)).toHaveCount(20);
   // The URL changes as the sorted search starts; the cards before it stay on screen until its answer comes.

@@ -24,8 +24,7 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
     await expect(productCards(page)).toHaveCount(20);
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('list', { name: 'Bands' }).getByRole('checkbox').first().click();
     await expect(page).toHaveURL(/band=/);
-    await page.getByLabel('Sort by').click();
-    await page.getByRole('option', { name: 'Price: Low to High' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL(/sort=price-low-to-high/);
     await expect(productCards(page).first()).toBeVisible();
   },

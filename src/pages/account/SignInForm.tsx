@@ -1,6 +1,7 @@
-import { Button, Form, Input, Tabs } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import PlainTabs from '../../components/PlainTabs';
 import { CODE_LENGTH, CODE_LIFETIME_MS, isCodeShaped, typedCode } from '../../domain/account';
 import { isValidMobile, normalizeMobile } from '../../domain/mobile';
 import { useTexts } from '../../i18n/TextsContext';
@@ -152,7 +153,7 @@ export default function SignInForm() {
     <section className="account-page__sign-in" aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">{t('account.signInTitle')}</h2>
       <p>{t('account.signInIntro')}</p>
-      <Tabs
+      <PlainTabs
         activeKey={tab}
         onChange={setTab}
         items={[

@@ -1,9 +1,10 @@
-import { DownOutlined, FilterOutlined } from '@ant-design/icons';
-import { Button, Select, Tag } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyChunk } from '../../../app/chunks';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import ProductGrid from './ProductGrid';
+import PlainSelect from '../../../components/PlainSelect';
 import { useMediaQuery } from '../../../components/useMediaQuery';
 import { filterTags, withoutTags, type FilterTag } from '../../../domain/filterTags';
 import { SORT_KEYS, type SortKey } from '../../../domain/productLists';
@@ -76,19 +77,18 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
             {count !== null && t('shop.listing.count', { count })}
           </p>
           {isShop && (
-            <label className="listing__sort">
-              <span>{t('shop.listing.sortBy')}</span>
-              <Select<SortKey>
+            <div className="listing__sort">
+              {/* Beside the select, not around it: the tap keeper keeps taps on labels, and the select answers by itself. */}
+              <label htmlFor="listing-sort">{t('shop.listing.sortBy')}</label>
+              <PlainSelect<SortKey>
+                id="listing-sort"
+                // Named on phones too, where the label is not shown.
+                aria-label={t('shop.listing.sortBy')}
                 value={filters.sort}
                 onChange={(sort) => onFiltersChange({ ...filters, sort })}
                 options={SORT_KEYS.map((key) => ({ value: key, label: t(`shop.sort.${key}`) }))}
-                popupMatchSelectWidth={false}
-                suffixIcon={<DownOutlined aria-hidden />}
-                aria-label={t('shop.listing.sortBy')}
-                // It opens on a press, and its markup is no button: a tap before hydration is kept all the same.
-                data-tappable
               />
-            </label>
+            </div>
           )}
         </div>
         {tags.length > 0 && (

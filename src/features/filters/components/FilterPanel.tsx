@@ -1,7 +1,8 @@
-import { Button, Checkbox, Collapse, InputNumber, Modal, Radio, Slider, Space } from 'antd';
+import { Button, Checkbox, Collapse, InputNumber, Modal, Slider, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
+import PlainRadioGroup from '../../../components/PlainRadioGroup';
 import { BANDS_SHOWN, hiddenSelectedBandCount } from '../../../domain/filterTags';
 import { localName } from '../../../domain/localNames';
 import { DISCOUNT_OPTIONS, PRICE_SLIDER, type ShopFilters } from '../../../domain/shopFilters';
@@ -202,17 +203,12 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
       key: 'discount',
       label: t('shop.filter.discount'),
       children: (
-        <Radio.Group
+        <PlainRadioGroup
           value={filters.discount}
-          onChange={(event) => onChange({ ...filters, discount: event.target.value })}
+          onChange={(discount) => onChange({ ...filters, discount })}
+          options={DISCOUNT_OPTIONS.map((option) => ({ value: option.id, label: discountText(texts, option) }))}
           className="filter-radios"
-        >
-          {DISCOUNT_OPTIONS.map((option) => (
-            <Radio key={option.id} value={option.id}>
-              {discountText(texts, option)}
-            </Radio>
-          ))}
-        </Radio.Group>
+        />
       ),
     });
   }

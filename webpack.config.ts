@@ -37,6 +37,12 @@ const antdWithoutStyleRuntime = {
   '@ant-design/cssinjs$': shim('antdCssinjs.ts'),
 };
 
+/** Parts of antd that every page with antd imports but that no page of the shop shows: stand-ins that throw if shown. */
+const antdUnshownParts = {
+  // ConfigProvider renders it only under `tooltip.unique`; antd's own brings the popup engine to every page.
+  [`${antdEs}/tooltip/UniqueProvider$`]: shim('antdTooltipUniqueProvider.ts'),
+};
+
 /** antd's style modules (the placement of popups' arrows excepted: a component computes it), for scripts/antdStyleStubs.cjs. */
 const antdStyleModules: RuleSetRule = {
   test: /[\\/]antd[\\/]es[\\/](.+[\\/])?style([\\/].+)?\.js$/,
@@ -63,6 +69,7 @@ const resolve = (production: boolean, client: boolean): Configuration['resolve']
     '@shop/language-switch.woff2$': languageSwitchFontFile(generatedCache),
     'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
     ...antdWithoutStyleRuntime,
+    ...antdUnshownParts,
     // react-router's package exports always name its development build, warnings and checks included
     // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
     // Messages reach the browser already parsed (scripts/compileMessages.cjs), so ICU's parser stays out of it.

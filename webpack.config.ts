@@ -56,6 +56,13 @@ const antdStyleModules: RuleSetRule = {
  */
 const rcFormTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false };
 
+/**
+ * antd imports a name or two from the indexes of @rc-component/util and @rc-component/motion (ConfigProvider: merge,
+ * useMemo, the motion context). Neither declares itself free of side effects, so each index came whole, and every page
+ * with antd carried what any one page uses of them (key codes, focus traps, scroll-bar sizes, the motion lists).
+ */
+const rcIndexesTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/](util|motion)[\\/]/, sideEffects: false };
+
 /** A name antd imports that a stand-in lacks fails the build rather than reaching the browser as undefined. */
 const antdImportsChecked: RuleSetRule = { test: /[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } };
 
@@ -155,6 +162,7 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
         antdStyleModules,
         antdImportsChecked,
         rcFormTrimmed,
+        rcIndexesTrimmed,
         // Production CSS goes to its own files, so it neither weighs on the JavaScript nor waits for it.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         assets(true),

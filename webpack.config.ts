@@ -37,6 +37,12 @@ const antdWithoutStyleRuntime = {
   '@ant-design/cssinjs$': shim('antdCssinjs.ts'),
 };
 
+/** Parts of antd that every page with antd imports but that no page of the shop shows: stand-ins that throw if shown. */
+const antdUnshownParts = {
+  // ConfigProvider renders it only under `tooltip.unique`; antd's own brings the popup engine to every page.
+  [`${antdEs}/tooltip/UniqueProvider$`]: shim('antdTooltipUniqueProvider.ts'),
+};
+
 /** antd's style modules (the placement of popups' arrows excepted: a component computes it), for scripts/antdStyleStubs.cjs. */
 const antdStyleModules: RuleSetRule = {
   test: /[\\/]antd[\\/]es[\\/](.+[\\/])?style([\\/].+)?\.js$/,
@@ -56,6 +62,13 @@ const reactRouterTrimmed: RuleSetRule = {
   use: { loader: path.resolve(__dirname, 'scripts/reactRouterUnnamed.cjs') },
 };
 
+/**
+ * antd imports a name or two from the indexes of @rc-component/util and @rc-component/motion (ConfigProvider: merge,
+ * useMemo, the motion context). Neither declares itself free of side effects, so each index came whole, and every page
+ * with antd carried what any one page uses of them (key codes, focus traps, scroll-bar sizes, the motion lists).
+ */
+const rcIndexesTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/](util|motion)[\\/]/, sideEffects: false };
+
 /** A name antd imports that a stand-in lacks fails the build rather than reaching the browser as undefined. */
 const antdImportsChecked: RuleSetRule = { test: /[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } };
 
@@ -69,6 +82,7 @@ const resolve = (production: boolean, client: boolean): Configuration['resolve']
     '@shop/language-switch.woff2$': languageSwitchFontFile(generatedCache),
     'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
     ...antdWithoutStyleRuntime,
+    ...antdUnshownParts,
     // react-router's package exports always name its development build, warnings and checks included
     // (remix-run/react-router#12532); a production build takes the production files it ships beside them.
     // Messages reach the browser already parsed (scripts/compileMessages.cjs), so ICU's parser stays out of it.
@@ -155,6 +169,7 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
         antdImportsChecked,
         rcFormTrimmed,
         reactRouterTrimmed,
+        rcIndexesTrimmed,
         // Production CSS goes to its own files, so it neither weighs on the JavaScript nor waits for it.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         assets(true),

@@ -1,15 +1,7 @@
-import { render } from '@testing-library/react';
-import { Button, ConfigProvider, Result } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
-import { shopTheme } from '../app/theme';
+import { Button, Result } from 'antd';
+import type { ComponentProps } from 'react';
+import { markupInAntdTheme } from '../test/antdMarkup';
 import PlainResult from './PlainResult';
-
-/** The markup, each element's classes in one order (the order of an element's classes draws nothing). */
-const inTheme = (node: ReactNode) =>
-  render(<ConfigProvider theme={shopTheme}>{node}</ConfigProvider>).container.innerHTML.replace(
-    /class="([^"]*)"/g,
-    (_, classes: string) => `class="${classes.split(' ').sort().join(' ')}"`,
-  );
 
 const cases: [string, ComponentProps<typeof PlainResult>][] = [
   ['a status with everything', { status: 'warning', title: 'Gone', subTitle: 'Try later', extra: <Button>Back</Button> }],
@@ -23,6 +15,6 @@ const cases: [string, ComponentProps<typeof PlainResult>][] = [
 
 describe('PlainResult', () => {
   it.each(cases)("draws %s exactly as antd's Result does, in the shop's theme", (_, props) => {
-    expect(inTheme(<PlainResult {...props} />)).toBe(inTheme(<Result {...props} />));
+    expect(markupInAntdTheme(<PlainResult {...props} />)).toBe(markupInAntdTheme(<Result {...props} />));
   });
 });

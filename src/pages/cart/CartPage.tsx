@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Empty, Tag } from 'antd';
+import { Button } from 'antd';
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMediaQuery } from '../../components/useMediaQuery';
@@ -8,7 +8,9 @@ import type { Texts } from '../../i18n/texts';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
 import { selectCart, selectCartRestored } from '../../features/cart/selectors';
 import PageSkeleton from '../../components/PageSkeleton';
+import PlainEmpty from '../../components/PlainEmpty';
 import PlainTable, { type PlainColumn } from '../../components/PlainTable';
+import PlainTag from '../../components/PlainTag';
 import LinkButton from '../../components/LinkButton';
 import { EmptyBagArt } from '../../components/Illustrations';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
@@ -26,7 +28,7 @@ function LineItem({ line }: { line: CartLine }) {
   return (
     <div className="cart-page__item">
       <CartLineSummary line={line} size="large" />
-      {line.orderType === 'preoreder' && <Tag color="orange">{t('cart.preOrder')}</Tag>}
+      {line.orderType === 'preoreder' && <PlainTag color="orange">{t('cart.preOrder')}</PlainTag>}
     </div>
   );
 }
@@ -130,11 +132,11 @@ function CartPage() {
           </div>
         </>
       ) : (
-        <Empty className="cart-page__empty" image={<EmptyBagArt />} description={t('cart.empty')}>
+        <PlainEmpty className="cart-page__empty" image={<EmptyBagArt />} description={t('cart.empty')}>
           <LinkButton type="primary" to="/shop">
             {t('cart.continueShopping')}
           </LinkButton>
-        </Empty>
+        </PlainEmpty>
       )}
     </section>
   );

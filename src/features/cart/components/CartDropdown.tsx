@@ -1,10 +1,11 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import type { RefObject } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCart } from '../selectors';
 import { useTexts } from '../../../i18n/TextsContext';
 import { useClearAll } from '../useClearAll';
 import LinkButton from '../../../components/LinkButton';
+import PlainEmpty from '../../../components/PlainEmpty';
 import CartLineSummary from './CartLineSummary';
 import './CartDropdown.css';
 import { EmptyBagArt } from '../../../components/Illustrations';
@@ -22,7 +23,7 @@ export default function CartDropdown({ focusAfter }: { focusAfter: RefObject<HTM
     return (
       <div className="cart-dropdown" data-testid="cart-dropdown">
         {toastHolder}
-        <Empty className="cart-dropdown__empty" image={<EmptyBagArt />} description={t('cart.empty')} />
+        <PlainEmpty className="cart-dropdown__empty" image={<EmptyBagArt />} description={t('cart.empty')} />
       </div>
     );
   }

@@ -1,9 +1,10 @@
 import { MinusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { Link } from '../../../components/Link';
 import { useShopConfig } from '../../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
+import PlainTag from '../../../components/PlainTag';
 import PlusButton from '../../../components/PlusButton';
 import Price from '../../../components/Price';
 import { cartAddition, lineLimit } from '../../../domain/cartLimits';
@@ -41,9 +42,9 @@ function Facts({ label, values, linkTo }: { label: string; values: Named[]; link
       <dt>{label}</dt>
       <dd>
         {values.map((value) => (
-          <Tag key={value.id}>
+          <PlainTag key={value.id}>
             <Link to={linkTo(value)}>{localName(value, language)}</Link>
-          </Tag>
+          </PlainTag>
         ))}
       </dd>
     </div>

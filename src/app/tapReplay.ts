@@ -48,7 +48,7 @@ async function replay(win: TapWindow, tap: KeptTap) {
   // An unhydrated control's click would reach no handler.
   if (control instanceof win.HTMLElement && isHydrated(control) && win.shopTaps) {
     win.shopTaps.replaying = true;
-    // A press, then the click: some controls answer the press (antd's Select opens on mousedown).
+    // A press, then the click, as a finger gives them: some controls answer the press.
     for (const type of ['mousedown', 'mouseup'])
       control.dispatchEvent(new win.MouseEvent(type, { bubbles: true, cancelable: true, view: win }));
     control.click();

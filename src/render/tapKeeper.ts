@@ -9,13 +9,13 @@ import type { KeptTap, TapWindow } from '../app/tapReplay';
  * one-line rules it shares with tapReplay.ts are written out again). It keeps a tap on a control React has not
  * hydrated yet, and any tap while kept ones wait; the control carries data-tap-pending, styled as pressed
  * (styles/app.css), until it is replayed.
- * Links are left to the browser, which follows them without scripts; text fields too. A control whose markup is no
- * button (antd's Select) is named by the page with data-tappable. A second tap on the same control in a row is one tap
- * (a double tap must not add twice), unless the control counts taps (data-tap-repeats: a stepper's plus).
+ * Links are left to the browser, which follows them without scripts; text fields and selects too (a native picker
+ * works before any script; the select hands its choice on at hydration). A second tap on the same control in a row is
+ * one tap (a double tap must not add twice), unless the control counts taps (data-tap-repeats: a stepper's plus).
  */
 export function keepTaps(win: TapWindow): void {
   const doc = win.document;
-  const controls = 'button, [role="button"], input[type="radio"], input[type="checkbox"], label, [data-tappable]';
+  const controls = 'button, [role="button"], input[type="radio"], input[type="checkbox"], label';
   const waiting: KeptTap[] = [];
   let replay: ((tap: KeptTap) => void) | undefined;
   let last: Element | undefined;

@@ -1,14 +1,19 @@
 import { Button, Empty } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import OutletCard, { OutletCardSkeleton } from '../../features/outlets/components/OutletCard';
-import OutletMapModal from '../../features/outlets/components/OutletMapModal';
 import { OUTLET_PAGE_SIZE } from '../../features/outlets/outletPageSaga';
 import { outletsActions, type OutletLocation } from '../../features/outlets/outletsSlice';
 import { selectOutletPage } from '../../features/outlets/selectors';
 import './OutletPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { useTexts } from '../../i18n/TextsContext';
+import { lazyChunk } from '../../app/chunks';
+
+// The map's dialog opens on a tap: its code (antd's Modal) loads then, not with the list of outlets.
+const OutletMapModal = lazyChunk(
+  () => import(/* webpackChunkName: "outlet-map-modal" */ '../../features/outlets/components/OutletMapModal'),
+);
 
 function OutletPage() {
   const { t } = useTexts();
@@ -41,7 +46,11 @@ function OutletPage() {
           </Button>
         </div>
       )}
-      <OutletMapModal outlet={mapOutlet} onClose={() => setMapOutlet(null)} />
+      {mapOutlet && (
+        <Suspense fallback={null}>
+          <OutletMapModal outlet={mapOutlet} onClose={() => setMapOutlet(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

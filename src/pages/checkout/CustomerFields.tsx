@@ -1,6 +1,7 @@
-import { Alert, Checkbox, Form, Input, Radio } from 'antd';
+import { Alert, Checkbox, Input, Radio } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PlainFormItem } from '../../components/PlainForm';
 import { selectSession } from '../../features/account/selectors';
 import type { CustomerForm } from '../../domain/checkoutValidation';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
@@ -28,19 +29,28 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
     if (errorField) document.getElementById(fieldId(errorField))?.focus();
   }, [error, errorField]);
 
+  const helpId = (field: keyof CustomerForm) => `${fieldId(field)}-help`;
+  /** What a control says of its field's problem to a screen reader. */
+  const problemOf = (field: keyof CustomerForm) =>
+    errorField === field ? { 'aria-invalid': true, 'aria-describedby': helpId(field) } : {};
   const item = (field: keyof CustomerForm, label: string, control: ReactNode, required = false) => (
-    <Form.Item
+    <PlainFormItem
       label={label}
       htmlFor={fieldId(field)}
       required={required}
-      validateStatus={errorField === field ? 'error' : undefined}
-      help={errorField === field ? <span role="alert">{errorText}</span> : undefined}
+      error={
+        errorField === field ? (
+          <span id={helpId(field)} role="alert">
+            {errorText}
+          </span>
+        ) : undefined
+      }
     >
       {control}
-    </Form.Item>
+    </PlainFormItem>
   );
   const group = (field: 'pickupPoint' | 'pickupDistrict', label: string, options: { label: string; value: string }[]) => (
-    <Form.Item label={<span id={`${fieldId(field)}-label`}>{label}</span>}>
+    <PlainFormItem label={<span id={`${fieldId(field)}-label`}>{label}</span>}>
       <Radio.Group
         id={fieldId(field)}
         aria-labelledby={`${fieldId(field)}-label`}
@@ -49,7 +59,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         disabled={disabled}
         onChange={(e) => change({ [field]: e.target.value })}
       />
-    </Form.Item>
+    </PlainFormItem>
   );
 
   return (
@@ -59,6 +69,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         t('checkout.field.fullName'),
         <Input
           id={fieldId('fullName')}
+          {...problemOf('fullName')}
           autoComplete="name"
           value={form.fullName}
           disabled={disabled}
@@ -72,6 +83,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
           t('checkout.field.mobile'),
           <Input
             id={fieldId('mobile')}
+            {...problemOf('mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -87,6 +99,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
           t('checkout.field.email'),
           <Input
             id={fieldId('email')}
+            {...problemOf('email')}
             inputMode="email"
             autoComplete="email"
             value={form.email}
@@ -100,6 +113,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         t('checkout.field.shortAddress'),
         <Input.TextArea
           id={fieldId('shortAddress')}
+          {...problemOf('shortAddress')}
           autoComplete="street-address"
           rows={2}
           value={form.shortAddress}
@@ -113,6 +127,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         t('checkout.field.note'),
         <Input.TextArea
           id={fieldId('note')}
+          {...problemOf('note')}
           rows={2}
           value={form.note}
           disabled={disabled}
@@ -133,7 +148,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       </div>
       {!signedIn && (
         <>
-          <Form.Item>
+          <PlainFormItem>
             <Checkbox
               id={fieldId('createAccount')}
               checked={form.createAccount}
@@ -142,7 +157,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
             >
               {t('checkout.createAccount')}
             </Checkbox>
-          </Form.Item>
+          </PlainFormItem>
           {form.createAccount && (
             <div className="checkout-fields__pair">
               {item(
@@ -150,6 +165,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
                 t('checkout.field.password'),
                 <Input.Password
                   id={fieldId('password')}
+                  {...problemOf('password')}
                   autoComplete="new-password"
                   value={form.password}
                   disabled={disabled}
@@ -162,6 +178,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
                 t('checkout.field.confirmPassword'),
                 <Input.Password
                   id={fieldId('confirmPassword')}
+                  {...problemOf('confirmPassword')}
                   autoComplete="new-password"
                   value={form.confirmPassword}
                   disabled={disabled}

@@ -1,4 +1,5 @@
-import { Button, Input, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
+import { Input, InputPassword } from '../../components/antdInputs';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CODE_LENGTH, CODE_LIFETIME_MS, isCodeShaped, typedCode } from '../../domain/account';
@@ -64,7 +65,7 @@ function PasswordForm({ onCodeChosen }: { onCodeChosen: () => void }) {
       <label htmlFor="signin-mobile">{t('account.mobile')}</label>
       <Input id="signin-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
       <label htmlFor="signin-password">{t('account.password')}</label>
-      <Input.Password id="signin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <InputPassword id="signin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <Problem id="password-error" text={error} />
       <Button type={replaced ? 'default' : 'primary'} htmlType="submit" loading={signIn.status === 'loading'} block>
         {t('account.signIn')}

@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Input, Radio } from 'antd';
+import { Alert, Checkbox, Radio } from 'antd';
+import { Input, InputPassword, TextArea } from '../../components/antdInputs';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PlainFormItem } from '../../components/PlainForm';
@@ -111,7 +112,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       {item(
         'shortAddress',
         t('checkout.field.shortAddress'),
-        <Input.TextArea
+        <TextArea
           id={fieldId('shortAddress')}
           {...problemOf('shortAddress')}
           autoComplete="street-address"
@@ -125,7 +126,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       {item(
         'note',
         t('checkout.field.note'),
-        <Input.TextArea
+        <TextArea
           id={fieldId('note')}
           {...problemOf('note')}
           rows={2}
@@ -163,7 +164,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
               {item(
                 'password',
                 t('checkout.field.password'),
-                <Input.Password
+                <InputPassword
                   id={fieldId('password')}
                   {...problemOf('password')}
                   autoComplete="new-password"
@@ -176,7 +177,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
               {item(
                 'confirmPassword',
                 t('checkout.field.confirmPassword'),
-                <Input.Password
+                <InputPassword
                   id={fieldId('confirmPassword')}
                   {...problemOf('confirmPassword')}
                   autoComplete="new-password"

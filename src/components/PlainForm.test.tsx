@@ -12,6 +12,8 @@ const inTheme = (node: ReactNode) =>
   );
 
 describe('PlainForm', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it("draws a vertical form and its required fields exactly as antd's Form does, error or none", () => {
     const problem = <span role="alert">Enter your full name.</span>;
     expect(
@@ -61,5 +63,33 @@ describe('PlainForm', () => {
       </>
     );
     expect(inTheme(<PlainForm>{fields(PlainFormItem)}</PlainForm>)).toBe(inTheme(<Form layout="vertical">{fields(Form.Item)}</Form>));
+  });
+
+  it("shows a problem in the item's bottom margin, as antd's Form.Item does, so nothing below it moves", () => {
+    const computed = window.getComputedStyle;
+    jest
+      .spyOn(window, 'getComputedStyle')
+      .mockImplementation((element, pseudo) =>
+        element.classList.contains('ant-form-item')
+          ? ({ ...computed(element, pseudo), marginBottom: '24px' } as CSSStyleDeclaration)
+          : computed(element, pseudo),
+      );
+    const plain = inTheme(
+      <PlainForm>
+        <PlainFormItem label="Mobile" htmlFor="mobile" error="Enter your mobile number.">
+          <Input id="mobile" />
+        </PlainFormItem>
+      </PlainForm>,
+    );
+    expect(plain).toContain('margin-bottom: -24px');
+    expect(plain).toBe(
+      inTheme(
+        <Form layout="vertical">
+          <Form.Item label="Mobile" htmlFor="mobile" validateStatus="error" help="Enter your mobile number.">
+            <Input id="mobile" />
+          </Form.Item>
+        </Form>,
+      ),
+    );
   });
 });

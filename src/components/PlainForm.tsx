@@ -1,7 +1,7 @@
 // antd's own context (the one its inputs read, already in their script): through it an input takes the item's error
 // look and radios and checkboxes their in-form spacing, as inside antd's Form.Item.
 import { FormItemInputContext } from 'antd/es/form/context';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useAntdClasses } from './useAntdClasses';
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -32,8 +32,15 @@ export function PlainFormItem({ label, htmlFor, required = false, error, childre
   const col = useAntdClasses('col', { ownVariables: false });
   const item = `${prefix}-item`;
   const wrong = error != null && error !== false;
+  // As antd's: the problem takes the place of the item's bottom margin, so showing it moves nothing below it.
+  const itemRef = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    if (wrong && itemRef.current) setMargin(Number.parseInt(getComputedStyle(itemRef.current).marginBottom, 10) || 0);
+  }, [wrong]);
+  const offset = wrong ? margin : 0;
   return (
-    <div className={classes(item, scope, wrong && `${item}-with-help ${item}-has-error`, `${item}-vertical`)}>
+    <div ref={itemRef} className={classes(item, scope, wrong && `${item}-with-help ${item}-has-error`, `${item}-vertical`)}>
       <div className={classes(row.prefix, `${item}-row`, row.scope)}>
         {label != null && (
           <div className={classes(col.prefix, `${item}-label`, col.scope)}>
@@ -51,7 +58,7 @@ export function PlainFormItem({ label, htmlFor, required = false, error, childre
             </div>
           </div>
           {wrong && (
-            <div className={`${item}-additional`}>
+            <div className={`${item}-additional`} style={offset ? { minHeight: offset } : {}}>
               <div className={classes(`${item}-explain`, scope, `${item}-explain-connected`)}>
                 <div className={`${item}-explain-error`}>{error}</div>
               </div>
@@ -59,6 +66,7 @@ export function PlainFormItem({ label, htmlFor, required = false, error, childre
           )}
         </div>
       </div>
+      {!!offset && <div className={`${item}-margin-offset`} style={{ marginBottom: -offset }} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { render } from '@testing-library/react';
 import { ConfigProvider, Steps } from 'antd';
 import type { ReactNode } from 'react';
@@ -14,21 +15,21 @@ const inTheme = (node: ReactNode) =>
 const titles = ['Details', 'Payment', 'Done'];
 const bengali = (step: number) => String.fromCharCode(0x09e6 + step);
 
-/** antd's Steps as the checkout sets it up: a step to come numbered in the page's digits, one done with its tick. */
+/** antd's Steps as the checkout sets it up: a step to come numbered in the page's digits, one done with its tick (antd's, hidden from screen readers, which would read its English name). */
 const antdSteps = (current: number) => (
   <Steps
     className="checkout-page__steps"
     current={current}
     items={titles.map((title) => ({ title }))}
-    iconRender={(icon, { index, components: { Icon } }) =>
-      index < current ? (
-        icon
-      ) : (
-        <Icon>
+    iconRender={(_, { index, components: { Icon } }) => (
+      <Icon>
+        {index < current ? (
+          <CheckOutlined className="ant-steps-item-icon-finish" aria-hidden />
+        ) : (
           <span className="ant-steps-item-icon-number">{bengali(index + 1)}</span>
-        </Icon>
-      )
-    }
+        )}
+      </Icon>
+    )}
   />
 );
 

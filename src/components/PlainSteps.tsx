@@ -6,7 +6,7 @@ import { useMediaQuery } from './useMediaQuery';
 interface Props {
   /** Each step's title, in order. */
   titles: ReactNode[];
-  /** The step the shopper is on, from 0: those before it are done (a tick), those after it to come. */
+  /** The step the shopper is on, from 0: those before it are done (a tick, silent: the title says the step), those after it to come. */
   current: number;
   /** How a step's number is written in the page's digits (a step done shows its tick). */
   number: (step: number) => ReactNode;
@@ -37,7 +37,7 @@ export default function PlainSteps({ titles, current, number, className }: Props
           <div className={`${item}-wrapper`}>
             <div className={`${item}-icon ${root}-wave-target`}>
               {index < current ? (
-                <CheckOutlined className={`${item}-icon-finish`} />
+                <CheckOutlined className={`${item}-icon-finish`} aria-hidden />
               ) : (
                 <span className={`${item}-icon-number`}>{number(index + 1)}</span>
               )}

@@ -20,6 +20,8 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(css|less)$': '<rootDir>/src/test/styleStub.ts',
         '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
+        // antd's parts the shop imports by path share their contexts with the `antd` jest loads (its CommonJS build).
+        '^antd/es/(.*)$': 'antd/lib/$1',
       },
       // antd's icons and colours ship ES modules inside their CommonJS builds.
       transformIgnorePatterns: [`/node_modules/(?!(redux-saga-test-plan|@ant-design|@rc-component|antd|rc-[^/]+|${formatjs})/)`],

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatTk } from '../src/domain/money';
 import type { CheckoutProblemCode } from '../src/domain/checkoutValidation';
-import { englishTexts } from '../src/test/texts';
+import { LANGUAGES, localPath } from '../src/domain/language';
+import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { stockOnHand } from '../src/domain/stock';
 import type { Item } from '../src/domain/types';
 import type { CartLine } from '../src/features/cart/cartSlice';
@@ -82,6 +83,27 @@ test('Confirm shows the first failing rule of spec §5, in order, word for word'
   await expect(confirmOrder(page)).toBeDisabled();
   await expect(page.getByLabel('Full name')).toBeDisabled();
 });
+
+for (const [index, language] of LANGUAGES.entries()) {
+  test(`in ${language}, a field in the wrong takes the focus, says it is invalid and is described by the spec's message`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const { t } = language === 'en' ? englishTexts : bengaliTexts;
+    await seedCart(page, await linesFor(request, isMobile, 9 + index));
+    await page.goto(localPath(language, '/checkout'));
+    await page.getByLabel(t('checkout.field.fullName')).fill('Rafi Ahmed');
+    await page.getByLabel(t('checkout.field.mobile')).fill('0123');
+    await page.getByRole('button', { name: t('checkout.confirm'), exact: true }).click();
+
+    const mobile = page.getByLabel(t('checkout.field.mobile'));
+    await expect(mobile).toBeFocused();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await expect(mobile).toHaveAccessibleDescription(t('checkout.problem.mobileInvalid'));
+    await expect(page.getByLabel(t('checkout.field.fullName'))).not.toHaveAttribute('aria-invalid');
+  });
+}
 
 test('cash on delivery: the order reaches the success page with its invoice and the cart is emptied', async ({
   page,

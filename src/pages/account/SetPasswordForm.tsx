@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { InputPassword } from '../../components/antdInputs';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MIN_PASSWORD_LENGTH } from '../../domain/checkoutValidation';
@@ -38,9 +39,9 @@ export default function SetPasswordForm() {
       <p>{t('account.setPasswordIntro')}</p>
       <form className="account-page__form" onSubmit={submit} noValidate>
         <label htmlFor="new-password">{t('account.newPassword')}</label>
-        <Input.Password id="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <InputPassword id="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <label htmlFor="confirm-new-password">{t('account.confirmNewPassword')}</label>
-        <Input.Password
+        <InputPassword
           id="confirm-new-password"
           autoComplete="new-password"
           value={confirmation}

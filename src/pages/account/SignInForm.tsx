@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
+import { Input, InputPassword } from '../../components/antdInputs';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PlainTabs from '../../components/PlainTabs';
@@ -61,24 +62,17 @@ function PasswordForm({ onCodeChosen }: { onCodeChosen: () => void }) {
   const error = problem ?? (signIn.status === 'failed' ? signIn.error?.message : null);
   const replaced = !problem && error === 'account.signIn.passwordReplaced';
   return (
-    <Form component={false}>
-      <form className="account-page__form" onSubmit={submit} noValidate aria-describedby={error ? 'password-error' : undefined}>
-        <label htmlFor="signin-mobile">{t('account.mobile')}</label>
-        <Input id="signin-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
-        <label htmlFor="signin-password">{t('account.password')}</label>
-        <Input.Password
-          id="signin-password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Problem id="password-error" text={error} />
-        <Button type={replaced ? 'default' : 'primary'} htmlType="submit" loading={signIn.status === 'loading'} block>
-          {t('account.signIn')}
-        </Button>
-        {replaced && <CodeInstead mobile={sentFor} onChosen={onCodeChosen} />}
-      </form>
-    </Form>
+    <form className="account-page__form" onSubmit={submit} noValidate aria-describedby={error ? 'password-error' : undefined}>
+      <label htmlFor="signin-mobile">{t('account.mobile')}</label>
+      <Input id="signin-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+      <label htmlFor="signin-password">{t('account.password')}</label>
+      <InputPassword id="signin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Problem id="password-error" text={error} />
+      <Button type={replaced ? 'default' : 'primary'} htmlType="submit" loading={signIn.status === 'loading'} block>
+        {t('account.signIn')}
+      </Button>
+      {replaced && <CodeInstead mobile={sentFor} onChosen={onCodeChosen} />}
+    </form>
   );
 }
 

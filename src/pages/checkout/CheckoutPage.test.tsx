@@ -76,6 +76,22 @@ describe('the checkout in Bengali', () => {
     expect(said[0]).toBe('অনুগ্রহ করে আপনার নাম লিখুন');
   }, 15_000);
 
+  it('marks the field in the wrong as invalid, described by its problem, and takes the focus to it', async () => {
+    const { user } = await checkoutWithCartAndDetails();
+    const details = screen.getByRole('region', { name: bn('checkout.step.details') });
+    const mobile = within(details).getByLabelText(bn('checkout.field.mobile'));
+    await user.clear(mobile);
+    await user.type(mobile, '০১২১২৩৪৫৬৭৮');
+    await user.click(within(details).getByRole('button', { name: bn('checkout.confirm') }));
+
+    await within(details).findByRole('alert');
+    expect(mobile).toHaveFocus();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription(bn('checkout.problem.mobileInvalid'));
+    expect(mobile).toHaveClass('ant-input-status-error');
+    expect(within(details).getByLabelText(bn('checkout.field.fullName'))).not.toHaveAttribute('aria-invalid');
+  });
+
   it('sums the order and offers payment in Bengali, the terms link inside its sentence', async () => {
     const { user } = await checkoutWithCartAndDetails();
     const stepNumbers = () => [...document.querySelectorAll('.checkout-page__steps .ant-steps-item-icon')].map((icon) => icon.textContent);

@@ -1,5 +1,8 @@
-import { Button, Form, Spin, Steps } from 'antd';
+import { Button, Spin } from 'antd';
+import type { FormEvent } from 'react';
+import { PlainForm } from '../../components/PlainForm';
 import PlainResult from '../../components/PlainResult';
+import PlainSteps from '../../components/PlainSteps';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageSkeleton from '../../components/PageSkeleton';
 import { selectCartRestored } from '../../features/cart/selectors';
@@ -34,24 +37,18 @@ function CheckoutPage() {
   }
 
   const onPayment = step === 'payment';
-  const current = onPayment ? 1 : 0;
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(checkoutActions.customerConfirmed({ payableTotal: payable }));
+  };
   return (
     <section className="checkout-page">
       <h1 className="page-heading">{t('checkout.heading')}</h1>
-      <Steps
+      <PlainSteps
         className="checkout-page__steps"
-        current={current}
-        items={[{ title: t('checkout.step.details') }, { title: t('checkout.step.payment') }]}
-        // A step to come is numbered in the page's digits (antd writes ASCII ones); one done keeps its tick.
-        iconRender={(icon, { index, components: { Icon } }) =>
-          index < current ? (
-            icon
-          ) : (
-            <Icon>
-              <span className="ant-steps-item-icon-number">{number(index + 1)}</span>
-            </Icon>
-          )
-        }
+        current={onPayment ? 1 : 0}
+        titles={[t('checkout.step.details'), t('checkout.step.payment')]}
+        number={number}
       />
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
@@ -59,7 +56,7 @@ function CheckoutPage() {
             <h2 id="checkout-details-heading" className="checkout-card__title">
               {t('checkout.step.details')}
             </h2>
-            <Form layout="vertical" onFinish={() => dispatch(checkoutActions.customerConfirmed({ payableTotal: payable }))}>
+            <PlainForm onSubmit={confirm} noValidate>
               <CustomerFields disabled={onPayment} />
               {onPayment ? (
                 <Button disabled={placing === 'placing'} onClick={() => dispatch(checkoutActions.customerEditRequested())}>
@@ -70,7 +67,7 @@ function CheckoutPage() {
                   {t('checkout.confirm')}
                 </Button>
               )}
-            </Form>
+            </PlainForm>
           </section>
           {onPayment && <PaymentStep />}
         </div>

@@ -1,6 +1,8 @@
-import { Alert, Checkbox, Form, Input, Radio } from 'antd';
+import { Alert, Checkbox, Radio } from 'antd';
+import { Input, InputPassword, TextArea } from '../../components/antdInputs';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PlainFormItem } from '../../components/PlainForm';
 import { selectSession } from '../../features/account/selectors';
 import type { CustomerForm } from '../../domain/checkoutValidation';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
@@ -28,19 +30,28 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
     if (errorField) document.getElementById(fieldId(errorField))?.focus();
   }, [error, errorField]);
 
+  const helpId = (field: keyof CustomerForm) => `${fieldId(field)}-help`;
+  /** What a control says of its field's problem to a screen reader. */
+  const problemOf = (field: keyof CustomerForm) =>
+    errorField === field ? { 'aria-invalid': true, 'aria-describedby': helpId(field) } : {};
   const item = (field: keyof CustomerForm, label: string, control: ReactNode, required = false) => (
-    <Form.Item
+    <PlainFormItem
       label={label}
       htmlFor={fieldId(field)}
       required={required}
-      validateStatus={errorField === field ? 'error' : undefined}
-      help={errorField === field ? <span role="alert">{errorText}</span> : undefined}
+      error={
+        errorField === field ? (
+          <span id={helpId(field)} role="alert">
+            {errorText}
+          </span>
+        ) : undefined
+      }
     >
       {control}
-    </Form.Item>
+    </PlainFormItem>
   );
   const group = (field: 'pickupPoint' | 'pickupDistrict', label: string, options: { label: string; value: string }[]) => (
-    <Form.Item label={<span id={`${fieldId(field)}-label`}>{label}</span>}>
+    <PlainFormItem label={<span id={`${fieldId(field)}-label`}>{label}</span>}>
       <Radio.Group
         id={fieldId(field)}
         aria-labelledby={`${fieldId(field)}-label`}
@@ -49,7 +60,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         disabled={disabled}
         onChange={(e) => change({ [field]: e.target.value })}
       />
-    </Form.Item>
+    </PlainFormItem>
   );
 
   return (
@@ -59,6 +70,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         t('checkout.field.fullName'),
         <Input
           id={fieldId('fullName')}
+          {...problemOf('fullName')}
           autoComplete="name"
           value={form.fullName}
           disabled={disabled}
@@ -72,6 +84,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
           t('checkout.field.mobile'),
           <Input
             id={fieldId('mobile')}
+            {...problemOf('mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -87,6 +100,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
           t('checkout.field.email'),
           <Input
             id={fieldId('email')}
+            {...problemOf('email')}
             inputMode="email"
             autoComplete="email"
             value={form.email}
@@ -98,8 +112,9 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       {item(
         'shortAddress',
         t('checkout.field.shortAddress'),
-        <Input.TextArea
+        <TextArea
           id={fieldId('shortAddress')}
+          {...problemOf('shortAddress')}
           autoComplete="street-address"
           rows={2}
           value={form.shortAddress}
@@ -111,8 +126,9 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       {item(
         'note',
         t('checkout.field.note'),
-        <Input.TextArea
+        <TextArea
           id={fieldId('note')}
+          {...problemOf('note')}
           rows={2}
           value={form.note}
           disabled={disabled}
@@ -133,7 +149,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       </div>
       {!signedIn && (
         <>
-          <Form.Item>
+          <PlainFormItem>
             <Checkbox
               id={fieldId('createAccount')}
               checked={form.createAccount}
@@ -142,14 +158,15 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
             >
               {t('checkout.createAccount')}
             </Checkbox>
-          </Form.Item>
+          </PlainFormItem>
           {form.createAccount && (
             <div className="checkout-fields__pair">
               {item(
                 'password',
                 t('checkout.field.password'),
-                <Input.Password
+                <InputPassword
                   id={fieldId('password')}
+                  {...problemOf('password')}
                   autoComplete="new-password"
                   value={form.password}
                   disabled={disabled}
@@ -160,8 +177,9 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
               {item(
                 'confirmPassword',
                 t('checkout.field.confirmPassword'),
-                <Input.Password
+                <InputPassword
                   id={fieldId('confirmPassword')}
+                  {...problemOf('confirmPassword')}
                   autoComplete="new-password"
                   value={form.confirmPassword}
                   disabled={disabled}

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Input, Radio } from 'antd';
+import { Alert, Button, Checkbox, Radio } from 'antd';
+import { Input } from '../../components/antdInputs';
 import { CODE_LENGTH, CODE_LIFETIME_MS } from '../../domain/account';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../components/Link';

@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '../../components/antdInputs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withAntdTheme } from '../../app/AntdTheme';
@@ -13,6 +14,7 @@ import { selectTracking } from '../../features/orders/selectors';
 import TrackedOrderView from '../../components/TrackedOrderView';
 import OrderActions from '../../features/shopperOrders/components/OrderActions';
 import AllOrdersNote from '../../components/AllOrdersNote';
+import { PlainFormItem } from '../../components/PlainForm';
 import './OrderTrackPage.css';
 
 type Field = 'invoiceId' | 'mobile';
@@ -110,12 +112,11 @@ function OrderTrackPage() {
   const field = (name: Field, label: string, value: string, extra: Partial<Parameters<typeof Input>[0]>) => {
     const wrong = problem?.field === name;
     return (
-      <Form.Item
+      <PlainFormItem
         label={label}
         htmlFor={fieldId(name)}
         required
-        validateStatus={wrong ? 'error' : undefined}
-        help={wrong ? <span id={`${fieldId(name)}-help`}>{t(problem.message)}</span> : undefined}
+        error={wrong ? <span id={`${fieldId(name)}-help`}>{t(problem.message)}</span> : undefined}
       >
         <Input
           id={fieldId(name)}
@@ -126,7 +127,7 @@ function OrderTrackPage() {
           onChange={(event) => edit(name, event.target.value)}
           {...extra}
         />
-      </Form.Item>
+      </PlainFormItem>
     );
   };
   const serverError = tracking.status === 'failed' && editedAfter !== tracking.lookup ? tracking.error : null;
@@ -135,27 +136,25 @@ function OrderTrackPage() {
       <h1 className="page-heading">{t('orders.track.heading')}</h1>
       <p>{t('orders.track.intro')}</p>
       <AllOrdersNote />
-      <Form component={false} layout="vertical">
-        <form className="order-track__form" onSubmit={submit} noValidate>
-          {field('invoiceId', t('orders.track.invoiceLabel'), invoiceId, {
-            placeholder: t('orders.track.invoicePlaceholder'),
-            autoCapitalize: 'characters',
-            spellCheck: false,
-          })}
-          {field('mobile', t('orders.track.mobileLabel'), mobile, {
-            placeholder: t('checkout.mobilePlaceholder'),
-            inputMode: 'tel',
-            autoComplete: 'tel-national',
-          })}
-          <div role="alert" className="order-track__announce">
-            {problem && <span className="visually-hidden">{t(problem.message)}</span>}
-            {!problem && serverError && <p className="order-track__error">{t(serverError.message)}</p>}
-          </div>
-          <Button type="primary" htmlType="submit" loading={tracking.status === 'loading'}>
-            {t('orders.track.submit')}
-          </Button>
-        </form>
-      </Form>
+      <form className="order-track__form" onSubmit={submit} noValidate>
+        {field('invoiceId', t('orders.track.invoiceLabel'), invoiceId, {
+          placeholder: t('orders.track.invoicePlaceholder'),
+          autoCapitalize: 'characters',
+          spellCheck: false,
+        })}
+        {field('mobile', t('orders.track.mobileLabel'), mobile, {
+          placeholder: t('checkout.mobilePlaceholder'),
+          inputMode: 'tel',
+          autoComplete: 'tel-national',
+        })}
+        <div role="alert" className="order-track__announce">
+          {problem && <span className="visually-hidden">{t(problem.message)}</span>}
+          {!problem && serverError && <p className="order-track__error">{t(serverError.message)}</p>}
+        </div>
+        <Button type="primary" htmlType="submit" loading={tracking.status === 'loading'}>
+          {t('orders.track.submit')}
+        </Button>
+      </form>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAntdClasses } from './useAntdClasses';
+import { isShown, useAntdClasses } from './useAntdClasses';
 
 interface Props {
   /** The shop's own picture. */
@@ -10,9 +10,6 @@ interface Props {
   className?: string;
 }
 
-/** As antd's Empty decides whether a part is there. */
-const shown = (node: ReactNode) => node != null && node !== false && node !== '';
-
 /**
  * antd's Empty with a picture of the shop's own, drawn with antd's class names by the build's antd style sheet: without
  * the default pictures antd's Empty carries in its script, coloured in the browser with its colour library.
@@ -22,8 +19,8 @@ export default function PlainEmpty({ image, description, children, className }: 
   return (
     <div className={[prefix, className, scope].filter(Boolean).join(' ')}>
       <div className={`${prefix}-image`}>{image}</div>
-      {shown(description) && <div className={`${prefix}-description`}>{description}</div>}
-      {shown(children) && <div className={`${prefix}-footer`}>{children}</div>}
+      {isShown(description) && <div className={`${prefix}-description`}>{description}</div>}
+      {isShown(children) && <div className={`${prefix}-footer`}>{children}</div>}
     </div>
   );
 }

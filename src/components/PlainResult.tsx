@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useAntdClasses } from './useAntdClasses';
+import { isShown, useAntdClasses } from './useAntdClasses';
 
 const STATUS_ICONS = { success: CheckCircleFilled, error: CloseCircleFilled, info: ExclamationCircleFilled, warning: WarningFilled };
 
@@ -14,9 +14,6 @@ interface Props {
   className?: string;
 }
 
-/** As antd's Result decides whether a part is there. */
-const shown = (node: ReactNode) => node != null && node !== false && node !== '';
-
 /**
  * antd's Result, as the shop uses it, drawn with antd's class names by the build's antd style sheet: without the
  * 404/500/403 illustrations antd's Result carries in its script whatever the status shown (the shop draws its own).
@@ -27,9 +24,9 @@ export default function PlainResult({ status = 'info', icon, title, subTitle, ex
   return (
     <div className={[prefix, `${prefix}-${status}`, className, scope].filter(Boolean).join(' ')}>
       <div className={`${prefix}-icon`}>{icon ?? <StatusIcon />}</div>
-      {shown(title) && <div className={`${prefix}-title`}>{title}</div>}
-      {shown(subTitle) && <div className={`${prefix}-subtitle`}>{subTitle}</div>}
-      {shown(extra) && <div className={`${prefix}-extra`}>{extra}</div>}
+      {isShown(title) && <div className={`${prefix}-title`}>{title}</div>}
+      {isShown(subTitle) && <div className={`${prefix}-subtitle`}>{subTitle}</div>}
+      {isShown(extra) && <div className={`${prefix}-extra`}>{extra}</div>}
     </div>
   );
 }

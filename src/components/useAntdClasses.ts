@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 // antd's own hook (the build hands in the baked token for it, webpack.config.ts): `theme.useToken` would bring the
 // theme's algorithms along.
 import useToken from 'antd/es/theme/useToken';
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 
 /**
  * The class names antd gives one of its components (`table`, `result`) in the theme around it: its prefix, and the
@@ -17,3 +17,6 @@ export function useAntdClasses(component: string, { ownVariables }: { ownVariabl
   const scope = [themeConfig?.cssVar?.key, ownVariables && `${prefix}-css-var`, hashId].filter(Boolean).join(' ');
   return { prefix, scope };
 }
+
+/** Whether antd draws a part it is given (a title, a description): rc-util's isReactRenderable. */
+export const isShown = (node: ReactNode) => node != null && node !== false && node !== '';

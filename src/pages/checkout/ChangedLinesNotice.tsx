@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import PlainAlert from '../../components/PlainAlert';
 import { skuVariant } from '../../features/cart/components/CartLineSummary';
 import type { LineNotice } from '../../features/checkout/checkoutSlice';
 import { useTexts } from '../../i18n/TextsContext';
@@ -26,11 +26,10 @@ export default function ChangedLinesNotice({ lines, next }: { lines: LineNotice[
     ].filter((sentence): sentence is string => !!sentence);
   };
   return (
-    <Alert
+    <PlainAlert
       className="checkout-payment__error"
       type="warning"
       showIcon
-      role="alert"
       data-testid="changed-lines"
       title={t('checkout.changed.title')}
       description={

@@ -1,4 +1,5 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
+import PlainSpin from '../../components/PlainSpin';
 import type { FormEvent } from 'react';
 import { PlainForm } from '../../components/PlainForm';
 import PlainResult from '../../components/PlainResult';
@@ -29,7 +30,7 @@ function CheckoutPage() {
   if (placing === 'placed') {
     return (
       <PlainResult
-        icon={<Spin size="large" />}
+        icon={<PlainSpin size="large" />}
         title={<h1 className="page-heading">{t('checkout.placed')}</h1>}
         subTitle={t('checkout.placedNext')}
       />

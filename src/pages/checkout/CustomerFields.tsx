@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Radio } from 'antd';
+import { Checkbox, Radio } from 'antd';
+import PlainAlert from '../../components/PlainAlert';
 import { Input, InputPassword, TextArea } from '../../components/antdInputs';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -191,7 +192,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
           )}
         </>
       )}
-      {error && !errorField && <Alert type="error" showIcon role="alert" title={errorText} />}
+      {error && !errorField && <PlainAlert type="error" showIcon title={errorText} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import PlainAlert from '../../components/PlainAlert';
 import { useAppSelector } from '../../app/hooks';
 import type { CartLine } from '../../features/cart/cartSlice';
 import { skuVariant } from '../../features/cart/components/CartLineSummary';
@@ -41,7 +41,7 @@ export default function OrderSummary() {
           ))}
         </ul>
       ) : (
-        <Alert type="info" title={t('cart.empty')} action={<LinkButton to="/shop">{t('cart.continueShopping')}</LinkButton>} />
+        <PlainAlert type="info" title={t('cart.empty')} action={<LinkButton to="/shop">{t('cart.continueShopping')}</LinkButton>} />
       )}
       <dl className="checkout-summary__totals" data-testid="checkout-totals">
         <div>

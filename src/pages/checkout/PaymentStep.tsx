@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Radio } from 'antd';
+import { Button, Checkbox, Radio } from 'antd';
+import PlainAlert from '../../components/PlainAlert';
 import { Input } from '../../components/antdInputs';
 import { CODE_LENGTH, CODE_LIFETIME_MS } from '../../domain/account';
 import { useEffect, useRef, useState } from 'react';
@@ -49,7 +50,7 @@ export default function PaymentStep() {
       <h2 id="checkout-payment-heading" ref={heading} tabIndex={-1} className="checkout-card__title">
         {t('checkout.step.payment')}
       </h2>
-      {outsideDhaka && <Alert className="checkout-payment__note" type="info" showIcon title={t('checkout.payment.outsideDhaka')} />}
+      {outsideDhaka && <PlainAlert className="checkout-payment__note" type="info" showIcon title={t('checkout.payment.outsideDhaka')} />}
       <Radio.Group
         aria-labelledby="checkout-payment-heading"
         className="checkout-payment__options"
@@ -69,13 +70,12 @@ export default function PaymentStep() {
         <ChangedLinesNotice lines={changedLines} next={t(error.message, problemValues(texts))} />
       )}
       {placing === 'failed' && error && !changedLines.length && (
-        <Alert
+        <PlainAlert
           className="checkout-payment__error"
           // Asking for the code sent to the number is a step of the checkout (an account, or a cash order the shop
           // confirms by SMS), not a failure.
           type={askingForCode ? 'info' : 'error'}
           showIcon
-          role="alert"
           title={t(askingForCode ? 'checkout.payment.confirmNumberTitle' : 'checkout.payment.notPlaced')}
           // The saga's own check of spec §5 may fail here: its rule 9 names the price zero.
           description={

@@ -1,4 +1,5 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
+import PlainSpin from '../../components/PlainSpin';
 import PlainResult from '../../components/PlainResult';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
@@ -121,7 +122,7 @@ function OrderSuccessPage() {
   return (
     <PlainResult
       className="result-page"
-      icon={<Spin size="large" />}
+      icon={<PlainSpin size="large" />}
       title={<h1 className="page-heading">{t('orders.success.checking')}</h1>}
       subTitle={invoiceLine}
     />

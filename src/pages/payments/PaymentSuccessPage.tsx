@@ -1,4 +1,5 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
+import PlainSpin from '../../components/PlainSpin';
 import PlainResult from '../../components/PlainResult';
 import RichMessage from '../../components/RichMessage';
 import { useTexts } from '../../i18n/TextsContext';
@@ -68,7 +69,7 @@ function PaymentSuccessPage() {
   return (
     <PlainResult
       className="result-page"
-      icon={<Spin size="large" />}
+      icon={<PlainSpin size="large" />}
       title={<h1 className="page-heading">{t('orders.payment.confirming')}</h1>}
       subTitle={
         <p>

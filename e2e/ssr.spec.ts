@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Item } from '../src/domain/types';
@@ -323,6 +323,25 @@ test('no script the shop serves carries antd’s CSS-in-JS runtime, its theme al
   }
   expect(runtime).toEqual([]);
   expect(styleCode).toEqual([]);
+});
+
+test('a page’s scripts and styles arrive as the build’s brotli copies, the smallest it wrote', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one look at the build is enough');
+  const assets = resolve(__dirname, '..', 'dist', 'assets');
+  await page.goto('/shop', { waitUntil: 'networkidle' });
+  const received = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(entry.name) && entry.encodedBodySize > 1024)
+      .map((entry) => ({ file: entry.name.split('/').pop()!, bytes: entry.encodedBodySize })),
+  );
+  expect(received.length).toBeGreaterThan(5);
+  for (const { file, bytes } of received) {
+    const copies = ['br', 'gz'].map((coding) => statSync(join(assets, `${file}.${coding}`)).size);
+    expect([file, bytes]).toEqual([file, copies[0]]);
+    expect(copies[0]).toBeLessThan(copies[1]);
+  }
 });
 
 test("a payment's result pages are kept by no cache, and their token is nowhere in the page", async ({ request }) => {

@@ -311,8 +311,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
-  // Only reply.sendFile is used (serve: false): the SPA route decides caching and history fallback itself.
-  await app.register(fastifyStatic, { serve: false });
+  // Only reply.sendFile is used (serve: false): the SPA route decides caching (never the plugin, whose second try at
+  // a file without a compressed copy forgets sendFile's options) and history fallback itself. A file the build also
+  // wrote compressed (name.br, name.gz) goes as that copy to a client that takes it.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
 
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   catalogRoutes(app, store, { now, viewsPerMinute: limits && limits.views });

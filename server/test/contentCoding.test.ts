@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { contentCoding, namedCodings } from '../src/contentCoding';
-import { API_KEY, HASHED_ASSET, OUTLET_STOCK, startShopWithPages, type TestServer } from './helpers';
+import { API_KEY, HASHED_ASSET, OUTLET_STOCK, PACKED_ASSET, startShopWithPages, type TestServer } from './helpers';
 import { ACCEPT_ENCODING_SPELLINGS } from './shopPages';
 
 /** Each spelling: the coding of an answer offered in brotli and gzip, and of one offered in gzip only (the sitemaps). */
@@ -32,6 +32,7 @@ const EXPECTED: Record<string, [string, string]> = {
   ' gzip ;q=1': ['gzip', 'gzip'],
   'gzip;q=abc': ['gzip', 'gzip'],
 };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const named = (spelling: string | undefined) => spelling ?? '(none)';
 
 test('the table names every spelling the tests and the bench send', () => {
@@ -67,14 +68,35 @@ describe('every answer of the shop goes by that reading', () => {
     const coding = response.headers['content-encoding'] ?? 'identity';
     const raw = response.rawPayload;
     const body = coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
-    return { coding, body: body.toString() };
+    return { coding, raw, body: body.toString(), vary: response.headers.vary, cache: response.headers['cache-control'] };
   };
+
+  test('a file the build compressed goes as the build’s copy, never compressed again on the way', async () => {
+    for (const [spelling, coding, copy] of [
+      ['br, gzip', 'br', PACKED_ASSET.br],
+      ['gzip', 'gzip', PACKED_ASSET.gz],
+      [undefined, 'identity', Buffer.from(PACKED_ASSET.text)],
+    ] as const) {
+      const sent = await answer(`/assets/${PACKED_ASSET.name}`, spelling);
+      expect([spelling, sent.coding, sent.raw.equals(copy), sent.vary, sent.cache]).toEqual([
+        spelling,
+        coding,
+        true,
+        'accept-encoding',
+        IMMUTABLE,
+      ]);
+    }
+    // What the compression plugin would send on the fly (brotli at level 4) differs from the build's copy.
+    const onTheFly = brotliCompressSync(PACKED_ASSET.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(onTheFly.equals(PACKED_ASSET.br)).toBe(false);
+  });
 
   test.each(ACCEPT_ENCODING_SPELLINGS)('Accept-Encoding %j: a kept page, a file, an API answer and the sitemap', async (spelling) => {
     const [both, gzipOnly] = EXPECTED[named(spelling)];
     for (const [url, expected] of [
       ['/shop', both],
       [`/assets/${HASHED_ASSET.name}`, both],
+      [`/assets/${PACKED_ASSET.name}`, both],
       [OUTLET_STOCK, both],
       ['/sitemap.xml', gzipOnly],
       ['/sitemaps/products-1.xml', gzipOnly],
@@ -82,6 +104,7 @@ describe('every answer of the shop goes by that reading', () => {
       const sent = await answer(url, spelling);
       const plain = await answer(url, undefined);
       expect([url, sent.coding, sent.body]).toEqual([url, expected, plain.body]);
+      if (url.startsWith('/assets/')) expect([url, sent.cache]).toEqual([url, IMMUTABLE]);
     }
   });
 });

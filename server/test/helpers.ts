@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
@@ -104,13 +105,27 @@ export async function startTestServer(options: Partial<BuildAppOptions> = {}): P
 
 /** A hashed script of the build, large enough to be compressed. */
 export const HASHED_ASSET = { name: 'main.0a1b2c3d.js', text: `console.log(${JSON.stringify('metal '.repeat(2000))});` };
+/** A hashed script the build also wrote compressed (name.br, name.gz), at levels the server does not use on the fly. */
+export const PACKED_ASSET = {
+  name: 'sagas.4e5f6a7b.js',
+  text: `console.log(${JSON.stringify(Array.from({ length: 400 }, (_, i) => `band ${i * 7919} tee`).join(' '))});`,
+  get br() {
+    return brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+  },
+  get gz() {
+    return gzipSync(this.text, { level: constants.Z_BEST_COMPRESSION });
+  },
+};
 
-/** A test server with a built shop in `dir`: its index.html, a hashed script and a renderer whose pages any cache may keep. */
+/** A test server with a built shop in `dir`: its index.html, two hashed scripts and a renderer whose pages any cache may keep. */
 export function startShopWithPages(dir: string): Promise<TestServer> {
   const dist = path.join(dir, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Metal Merch</title>');
   writeFileSync(path.join(dist, 'assets', HASHED_ASSET.name), HASHED_ASSET.text);
+  writeFileSync(path.join(dist, 'assets', PACKED_ASSET.name), PACKED_ASSET.text);
+  writeFileSync(path.join(dist, 'assets', `${PACKED_ASSET.name}.br`), PACKED_ASSET.br);
+  writeFileSync(path.join(dist, 'assets', `${PACKED_ASSET.name}.gz`), PACKED_ASSET.gz);
   writeFileSync(path.join(dir, 'render.js'), PAGE_RENDERER);
   return startTestServer({ distDir: dist, renderer: path.join(dir, 'render.js') });
 }

@@ -266,8 +266,9 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     if (/\.map[/\\]*$/i.test(relative)) return reply.callNotFound();
     const candidate = path.join(distDir, relative);
     if (relative && candidate.startsWith(distDir + path.sep) && existsSync(candidate) && statSync(candidate).isFile()) {
-      reply.header('cache-control', HASHED.test(relative) ? IMMUTABLE : 'no-cache');
-      return reply.sendFile(relative, distDir, { cacheControl: false });
+      // Sent as the build's compressed copy or compressed on the way, either way by the client's Accept-Encoding.
+      reply.header('cache-control', HASHED.test(relative) ? IMMUTABLE : 'no-cache').header('vary', 'accept-encoding');
+      return reply.sendFile(relative, distDir);
     }
     // A shopper who chose a language gets each page in it, whichever address they followed.
     const chosen = chosenLanguage(request.headers.cookie);
@@ -297,7 +298,7 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     }
     // The shell the browser renders: for whichever address asked, a payment's return with its token among them, so no
     // cache keeps it under that address.
-    return reply.header('cache-control', 'private, no-store').sendFile('index.html', distDir, { cacheControl: false });
+    return reply.header('cache-control', 'private, no-store').sendFile('index.html', distDir);
   });
 }
 

@@ -5,8 +5,6 @@
  */
 export const BUYING_PATH_CHUNKS = [
   'shop',
-  // The shop's own sagas (its filters' reference data), which its route loads beside the page.
-  'filtered-list',
   'details',
   'cart',
   'checkout',

@@ -17,8 +17,9 @@ export interface PageRoute extends RouteHandle {
   /** The page, loaded when the route is first visited. */
   load: () => Promise<{ default: ComponentType }>;
   /**
-   * The sagas of what only this page does (placing an order, a payment's report), loaded in the page's chunk and
-   * started before it renders, so the entry script carries none of them. The server runs them all from the start.
+   * The sagas of what only this page does (placing an order, a payment's report), loaded in the page's chunk (each
+   * import names `chunk`, so a server-rendered page fetches them with its other scripts, not one round trip after)
+   * and started before it renders, so the entry script carries none of them. The server runs them all from the start.
    */
   sagas?: () => Promise<FeatureSaga[]>;
   /** The filtered list the page shows: its filters come from the address (features/filters), on the server too. */

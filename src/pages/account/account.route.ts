@@ -5,10 +5,13 @@ const account: PageRoute = {
   path: 'account',
   chunk: 'account',
   load: () => import(/* webpackChunkName: "account" */ './AccountPage'),
-  sagas: async () => [
-    (await import(/* webpackChunkName: "account-saga" */ '../../features/account/accountPageSaga')).accountPageSaga,
-    (await import(/* webpackChunkName: "shopper-orders" */ '../../features/shopperOrders/shopperOrdersSaga')).shopperOrdersSaga,
-  ],
+  sagas: async () => {
+    const [{ accountPageSaga }, { shopperOrdersSaga }] = await Promise.all([
+      import(/* webpackChunkName: "account" */ '../../features/account/accountPageSaga'),
+      import(/* webpackChunkName: "account" */ '../../features/shopperOrders/shopperOrdersSaga'),
+    ]);
+    return [accountPageSaga, shopperOrdersSaga];
+  },
   title: 'titles.account',
   description: 'titles.account.description',
   private: true,

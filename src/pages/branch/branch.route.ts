@@ -1,4 +1,3 @@
-import { filteredListSagas } from '../../features/filters/filteredListSagas';
 import { catalogActions } from '../../features/catalog/catalogSlice';
 import { branchLocationId } from '../../features/filters/urlFilters';
 import type { PageRoute } from '../pageRoute';
@@ -9,7 +8,8 @@ const branch: PageRoute = {
   path: 'branch',
   chunk: 'branch',
   load: () => import(/* webpackChunkName: "branch" */ './BranchPage'),
-  sagas: filteredListSagas,
+  // Its filters name the reference data: the saga that loads it comes in the page's chunk.
+  sagas: async () => [(await import(/* webpackChunkName: "branch" */ '../../features/referenceData/referenceDataSaga')).referenceDataSaga],
   title: 'titles.branch',
   list: 'branch',
   intents: (params) => {

@@ -10,8 +10,8 @@ const checkout: PageRoute = {
   sagas: async () => {
     const [{ checkoutSaga }, { accountPageSaga }, { shopperOrdersSaga }] = await Promise.all([
       import(/* webpackChunkName: "checkout" */ '../../features/checkout/checkoutSaga'),
-      import(/* webpackChunkName: "account-saga" */ '../../features/account/accountPageSaga'),
-      import(/* webpackChunkName: "shopper-orders" */ '../../features/shopperOrders/shopperOrdersSaga'),
+      import(/* webpackChunkName: "checkout" */ '../../features/account/accountPageSaga'),
+      import(/* webpackChunkName: "checkout" */ '../../features/shopperOrders/shopperOrdersSaga'),
     ]);
     return [checkoutSaga, accountPageSaga, shopperOrdersSaga];
   },

@@ -5,10 +5,13 @@ const orderTrack: PageRoute = {
   path: 'order/track',
   chunk: 'order-track',
   load: () => import(/* webpackChunkName: "order-track" */ './OrderTrackPage'),
-  sagas: async () => [
-    (await import(/* webpackChunkName: "order-track" */ '../../features/orders/ordersSaga')).ordersSaga,
-    (await import(/* webpackChunkName: "shopper-orders" */ '../../features/shopperOrders/shopperOrdersSaga')).shopperOrdersSaga,
-  ],
+  sagas: async () => {
+    const [{ ordersSaga }, { shopperOrdersSaga }] = await Promise.all([
+      import(/* webpackChunkName: "order-track" */ '../../features/orders/ordersSaga'),
+      import(/* webpackChunkName: "order-track" */ '../../features/shopperOrders/shopperOrdersSaga'),
+    ]);
+    return [ordersSaga, shopperOrdersSaga];
+  },
   title: 'titles.orderTrack',
   description: 'titles.orderTrack.description',
   private: true,

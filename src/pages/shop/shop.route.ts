@@ -1,11 +1,11 @@
-import { filteredListSagas } from '../../features/filters/filteredListSagas';
 import type { PageRoute } from '../pageRoute';
 
 const shop: PageRoute = {
   path: 'shop',
   chunk: 'shop',
   load: () => import(/* webpackChunkName: "shop" */ './ShopPage'),
-  sagas: filteredListSagas,
+  // Its filters name the reference data: the saga that loads it comes in the page's chunk.
+  sagas: async () => [(await import(/* webpackChunkName: "shop" */ '../../features/referenceData/referenceDataSaga')).referenceDataSaga],
   title: 'titles.shop',
   description: 'titles.shop.description',
   list: 'shop',

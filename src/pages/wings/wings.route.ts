@@ -1,11 +1,11 @@
-import { filteredListSagas } from '../../features/filters/filteredListSagas';
 import type { PageRoute } from '../pageRoute';
 
 const wings: PageRoute = {
   path: 'wings',
   chunk: 'wings',
   load: () => import(/* webpackChunkName: "wings" */ './WingsPage'),
-  sagas: filteredListSagas,
+  // Its filters name the reference data: the saga that loads it comes in the page's chunk.
+  sagas: async () => [(await import(/* webpackChunkName: "wings" */ '../../features/referenceData/referenceDataSaga')).referenceDataSaga],
   title: 'titles.wings',
   description: 'titles.wings.description',
   list: 'wings',

@@ -4,7 +4,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { DEFAULT_CONFIG } from './src/app/config';
 import { site } from './src/app/site';
-import { antdStylesFile, antdTokenFile } from './scripts/antdStyles';
+import { ANTD_COMPONENTS, antdStylesFile, antdTokenFile, type AntdStyleSheet } from './scripts/antdStyles';
 import { languageSwitchFontFile } from './scripts/languageSwitchFont';
 import { BENGALI_FONTS } from './src/render/pageFonts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -75,13 +75,19 @@ const rcIndexesTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/](util|moti
 /** A name antd imports that a stand-in lacks fails the build rather than reaching the browser as undefined. */
 const antdImportsChecked: RuleSetRule = { test: /[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } };
 
+const antdStyleSheets = Object.keys(ANTD_COMPONENTS) as AntdStyleSheet[];
+
 const resolve = (production: boolean, client: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
     // Generated before the build: antd's styles for the shop's theme (scripts/antdStyles.ts says which is which), and
     // the language switch's Bengali face (scripts/languageSwitchFont.ts).
     '@shop/antd.css$': antdStylesFile(generatedCache, 'first-paint'),
-    '@shop/antd-later.css$': antdStylesFile(generatedCache, 'later'),
+    ...Object.fromEntries(
+      antdStyleSheets
+        .filter((sheet) => sheet !== 'first-paint')
+        .map((sheet) => [`@shop/antd-${sheet}.css$`, antdStylesFile(generatedCache, sheet)]),
+    ),
     '@shop/language-switch.woff2$': languageSwitchFontFile(generatedCache),
     'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
     ...antdWithoutStyleRuntime,

@@ -6,13 +6,15 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The antd components the shop renders (grep "from 'antd'" and "antd/es/" in src), and those they render inside
- * themselves, in two style sheets. A component missing from both renders unstyled: a Popover that never hides.
- * - first paint: what a server-rendered page may show before any script runs; it blocks the first paint, so it
- *   stays small.
- * - later: what opens on a tap (menus, drawers, modals, toasts), the cart and checkout's tables and forms, and the
- *   account page's sign-in tabs (shown once the browser has checked the session).
- *   The entry loads it right after the page is up, and the cart and checkout pages import it themselves.
+ * The antd components the shop renders (grep "from 'antd'" and "antd/es/" in src, and the Plain* components that
+ * draw antd's markup), and those they render inside themselves, in style sheets. A component missing from all of
+ * them renders unstyled: a Popover that never hides.
+ * - first paint: what a server-rendered page may show before any script runs (app/AntdTheme.tsx imports it); it
+ *   blocks the first paint, so it stays small.
+ * - popups: what opens on a tap (menus, drawers, modals, toasts): the entry loads it right after the page is up.
+ * - forms, steps, tabs, table: imported by the module that draws them (components/PlainForm.tsx, whose items hold
+ *   the text boxes, and the account page, whose forms are plain; PlainSteps.tsx, PlainTabs.tsx, PlainTable.tsx), so a page's style sheets hold what it shows and no more: the
+ *   cart's table once took the checkout's forms and every popup with it, all blocking its first paint.
  */
 export const ANTD_COMPONENTS = {
   'first-paint': [
@@ -33,7 +35,11 @@ export const ANTD_COMPONENTS = {
     'Tag',
     'Tooltip',
   ],
-  later: ['Drawer', 'Dropdown', 'Form', 'Input', 'message', 'Modal', 'Popover', 'Steps', 'Table', 'Tabs'],
+  popups: ['Drawer', 'Dropdown', 'message', 'Modal', 'Popover'],
+  forms: ['Form', 'Input'],
+  steps: ['Steps'],
+  tabs: ['Tabs'],
+  table: ['Table'],
 } as const;
 
 export type AntdStyleSheet = keyof typeof ANTD_COMPONENTS;
@@ -41,7 +47,7 @@ export type AntdStyleSheet = keyof typeof ANTD_COMPONENTS;
 const root = path.resolve(__dirname, '..');
 
 /**
- * The path of one of the two style sheets, generated once per antd version, theme and component list: node_modules/.cache keeps it
+ * The path of one of the style sheets, generated once per antd version, theme and component list: node_modules/.cache keeps it
  * between builds, as generating takes a few seconds. It runs in its own production-mode process (antd's class names
  * differ in development).
  */

@@ -8,14 +8,20 @@ import { createElement, Fragment, type ReactElement } from 'react';
 import { shopTheme } from '../src/app/theme';
 import { ANTD_COMPONENTS, type AntdStyleSheet } from './antdStyles';
 
-/** Styles the later sheet's Dropdown and Form only make for parts the extractor's bare render leaves out. */
-const withParts = (node: ReactElement) =>
-  createElement(Fragment, null, node, createElement(Menu, { prefixCls: 'ant-dropdown-menu', items: [] }), createElement(Form.Item, null));
+/** Styles Dropdown and Form only make for parts the extractor's bare render leaves out: the menu, the item. */
+const withParts = (node: ReactElement, components: readonly string[]) =>
+  createElement(
+    Fragment,
+    null,
+    node,
+    components.includes('Dropdown') && createElement(Menu, { prefixCls: 'ant-dropdown-menu', items: [] }),
+    components.includes('Form') && createElement(Form.Item, null),
+  );
 
 const [sheet, file] = process.argv.slice(2) as [AntdStyleSheet, string];
+const components = ANTD_COMPONENTS[sheet];
 const css = extractStyle({
-  includes: [...ANTD_COMPONENTS[sheet]],
-  customTheme: (node) =>
-    createElement(ConfigProvider, { theme: { ...shopTheme, zeroRuntime: false } }, sheet === 'later' ? withParts(node) : node),
+  includes: [...components],
+  customTheme: (node) => createElement(ConfigProvider, { theme: { ...shopTheme, zeroRuntime: false } }, withParts(node, components)),
 });
 writeFileSync(file, css);

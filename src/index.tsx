@@ -118,7 +118,7 @@ async function start() {
   if (serverRendered) startTransition(() => void (hydration = hydrateRoot(container, app)));
   else createRoot(container).render(app);
   // What opens on a tap (menus, drawers, modals, toasts) is styled by a sheet that need not block the first paint.
-  void import(/* webpackChunkName: "antd-later" */ '@shop/antd-later.css');
+  void import(/* webpackChunkName: "antd-popups" */ '@shop/antd-popups.css');
 }
 
 void start();

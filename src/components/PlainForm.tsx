@@ -3,6 +3,7 @@
 import { FormItemInputContext } from 'antd/es/form/context';
 import { useLayoutEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useAntdClasses } from './useAntdClasses';
+import '@shop/antd-forms.css';
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 

@@ -2,6 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import type { CSSProperties, ReactNode } from 'react';
 import { useAntdClasses } from './useAntdClasses';
 import { useMediaQuery } from './useMediaQuery';
+import '@shop/antd-steps.css';
 
 interface Props {
   /** Each step's title, in order. */

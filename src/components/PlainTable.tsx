@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { useAntdClasses } from './useAntdClasses';
+import '@shop/antd-table.css';
 
 export interface PlainColumn<Row> {
   key: string;

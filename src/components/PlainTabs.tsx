@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useAntdClasses } from './useAntdClasses';
+import '@shop/antd-tabs.css';
 import './PlainTabs.css';
 
 export interface PlainTab {

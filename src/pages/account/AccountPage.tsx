@@ -8,7 +8,8 @@ import { selectAccount } from '../../features/account/selectors';
 import MyOrders from './MyOrders';
 import SetPasswordForm from './SetPasswordForm';
 import SignInForm from './SignInForm';
-import '@shop/antd-later.css';
+// Its sign-in and password forms hold antd's text boxes outside PlainForm, which brings their styles elsewhere.
+import '@shop/antd-forms.css';
 import './AccountPage.css';
 
 const SIGNED_OUT: Record<SignOutReason, MessageKey> = {

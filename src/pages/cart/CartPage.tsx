@@ -16,7 +16,6 @@ import { EmptyBagArt } from '../../components/Illustrations';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
 import { useClearAll } from '../../features/cart/useClearAll';
-import '@shop/antd-later.css';
 import './CartPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 

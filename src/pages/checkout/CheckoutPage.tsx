@@ -13,7 +13,6 @@ import CustomerFields from './CustomerFields';
 import OrderSummary from './OrderSummary';
 import PaymentStep from './PaymentStep';
 import { useTexts } from '../../i18n/TextsContext';
-import '@shop/antd-later.css';
 import './CheckoutPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 

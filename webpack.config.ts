@@ -64,10 +64,11 @@ const reactRouterTrimmed: RuleSetRule = {
 
 /**
  * antd imports a name or two from the indexes of @rc-component/util and @rc-component/motion (ConfigProvider: merge,
- * useMemo, the motion context). Neither declares itself free of side effects, so each index came whole, and every page
- * with antd carried what any one page uses of them (key codes, focus traps, scroll-bar sizes, the motion lists).
+ * useMemo, the motion context), and its Input the input alone from @rc-component/input's. None declares itself free of
+ * side effects, so each index came whole, and every page with antd carried what any one page uses of them (key codes,
+ * focus traps, scroll-bar sizes, the motion lists; beside each text input, the text area and its resize observer).
  */
-const rcIndexesTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/](util|motion)[\\/]/, sideEffects: false };
+const rcIndexesTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/](util|motion|input)[\\/]/, sideEffects: false };
 
 /** A name antd imports that a stand-in lacks fails the build rather than reaching the browser as undefined. */
 const antdImportsChecked: RuleSetRule = { test: /[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } };

@@ -65,10 +65,10 @@ const reactRouterTrimmed: RuleSetRule = {
 };
 
 /**
- * antd imports a name or two from the indexes of @rc-component/util, @rc-component/motion and @rc-component/input
- * (ConfigProvider: merge, useMemo, the motion context; Input: the plain input). None declares itself free of side
- * effects, so each index came whole, and every page with antd carried what any one page uses of them (key codes,
- * focus traps, scroll-bar sizes, the motion lists; the sign-in form the checkout's self-sizing text area).
+ * antd imports a name or two from the indexes of @rc-component/util and @rc-component/motion (ConfigProvider: merge,
+ * useMemo, the motion context), and its Input the input alone from @rc-component/input's. None declares itself free of
+ * side effects, so each index came whole, and every page with antd carried what any one page uses of them (key codes,
+ * focus traps, scroll-bar sizes, the motion lists; beside each text input, the text area and its resize observer).
  */
 const rcIndexesTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/](util|motion|input)[\\/]/, sideEffects: false };
 

@@ -2,4 +2,3 @@
 // button) as its statics, and so into every page that types anything.
 export { default as Input } from 'antd/es/input/Input';
 export { default as InputPassword } from 'antd/es/input/Password';
-export { default as TextArea } from 'antd/es/input/TextArea';

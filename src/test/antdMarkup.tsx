@@ -4,11 +4,17 @@ import type { ReactNode } from 'react';
 import { shopTheme } from '../app/theme';
 
 /**
- * The markup a part draws in the shop's theme, each element's classes in one order (the order draws nothing): for the
- * shop's light stand-ins (src/components/Plain*.tsx) compared with antd's own components.
+ * The markup a part draws in the shop's theme, each element's attributes and classes in one order (the order draws
+ * nothing): for the shop's light stand-ins (src/components/Plain*.tsx) compared with antd's own components.
  */
-export const markupInAntdTheme = (node: ReactNode) =>
-  render(<ConfigProvider theme={shopTheme}>{node}</ConfigProvider>).container.innerHTML.replace(
-    /class="([^"]*)"/g,
-    (_, classes: string) => `class="${classes.split(' ').sort().join(' ')}"`,
-  );
+export function markupInAntdTheme(node: ReactNode) {
+  const { container } = render(<ConfigProvider theme={shopTheme}>{node}</ConfigProvider>);
+  for (const element of container.querySelectorAll('*')) {
+    const attributes = [...element.attributes]
+      .map(({ name, value }) => [name, name === 'class' ? value.split(' ').sort().join(' ') : value])
+      .sort(([a], [b]) => a.localeCompare(b));
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  }
+  return container.innerHTML;
+}

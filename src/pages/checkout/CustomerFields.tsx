@@ -1,6 +1,8 @@
-import { Checkbox, Radio } from 'antd';
 import PlainAlert from '../../components/PlainAlert';
-import { Input, InputPassword, TextArea } from '../../components/antdInputs';
+import PlainCheckbox from '../../components/PlainCheckbox';
+import PlainRadioGroup from '../../components/PlainRadioGroup';
+import PlainTextArea from '../../components/PlainTextArea';
+import { Input, InputPassword } from '../../components/antdInputs';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PlainFormItem } from '../../components/PlainForm';
@@ -53,13 +55,13 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
   );
   const group = (field: 'pickupPoint' | 'pickupDistrict', label: string, options: { label: string; value: string }[]) => (
     <PlainFormItem label={<span id={`${fieldId(field)}-label`}>{label}</span>}>
-      <Radio.Group
+      <PlainRadioGroup
         id={fieldId(field)}
         aria-labelledby={`${fieldId(field)}-label`}
         options={options}
         value={form[field]}
         disabled={disabled}
-        onChange={(e) => change({ [field]: e.target.value })}
+        onChange={(value) => change({ [field]: value })}
       />
     </PlainFormItem>
   );
@@ -113,7 +115,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       {item(
         'shortAddress',
         t('checkout.field.shortAddress'),
-        <TextArea
+        <PlainTextArea
           id={fieldId('shortAddress')}
           {...problemOf('shortAddress')}
           autoComplete="street-address"
@@ -127,7 +129,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       {item(
         'note',
         t('checkout.field.note'),
-        <TextArea
+        <PlainTextArea
           id={fieldId('note')}
           {...problemOf('note')}
           rows={2}
@@ -151,14 +153,14 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       {!signedIn && (
         <>
           <PlainFormItem>
-            <Checkbox
+            <PlainCheckbox
               id={fieldId('createAccount')}
               checked={form.createAccount}
               disabled={disabled}
               onChange={(e) => change({ createAccount: e.target.checked })}
             >
               {t('checkout.createAccount')}
-            </Checkbox>
+            </PlainCheckbox>
           </PlainFormItem>
           {form.createAccount && (
             <div className="checkout-fields__pair">

@@ -1,5 +1,7 @@
-import { Button, Checkbox, Radio } from 'antd';
+import { Button } from 'antd';
 import PlainAlert from '../../components/PlainAlert';
+import PlainCheckbox from '../../components/PlainCheckbox';
+import PlainRadioGroup from '../../components/PlainRadioGroup';
 import { Input } from '../../components/antdInputs';
 import { CODE_LENGTH, CODE_LIFETIME_MS } from '../../domain/account';
 import { useEffect, useRef, useState } from 'react';
@@ -34,9 +36,9 @@ export default function PaymentStep() {
     heading.current?.focus({ preventScroll: true });
   }, []);
 
-  const cash = { value: 'CASH_ON_DELIVERY', label: t('checkout.payment.cash') };
+  const cash = { value: 'CASH_ON_DELIVERY' as const, label: t('checkout.payment.cash') };
   const online = {
-    value: 'ONLINE',
+    value: 'ONLINE' as const,
     label: (
       <span className="checkout-payment__online">
         {t('checkout.payment.online')}
@@ -51,21 +53,21 @@ export default function PaymentStep() {
         {t('checkout.step.payment')}
       </h2>
       {outsideDhaka && <PlainAlert className="checkout-payment__note" type="info" showIcon title={t('checkout.payment.outsideDhaka')} />}
-      <Radio.Group
+      <PlainRadioGroup<PaymentType>
         aria-labelledby="checkout-payment-heading"
         className="checkout-payment__options"
         vertical
         options={outsideDhaka ? [online] : [cash, online]}
         value={paymentType}
-        onChange={(e) => dispatch(checkoutActions.paymentTypeChosen(e.target.value as PaymentType))}
+        onChange={(type) => dispatch(checkoutActions.paymentTypeChosen(type))}
       />
-      <Checkbox
+      <PlainCheckbox
         className="checkout-payment__terms"
         checked={termsAccepted}
         onChange={(e) => dispatch(checkoutActions.termsToggled({ accepted: e.target.checked }))}
       >
         <RichMessage id="checkout.payment.terms" elements={{ terms: <Link to="/terms">{t('checkout.payment.termsLink')}</Link> }} />
-      </Checkbox>
+      </PlainCheckbox>
       {placing === 'failed' && error && changedLines.length > 0 && (
         <ChangedLinesNotice lines={changedLines} next={t(error.message, problemValues(texts))} />
       )}

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { englishTexts } from '../src/test/texts';
+import { LANGUAGE_NAMES, LANGUAGES, localPath } from '../src/domain/language';
+import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { persistedCart, seedCart, stockedLines } from './support/cart';
 import { fillCustomer, freshMobile } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
@@ -56,6 +57,36 @@ const addressOf = (n: number) => ({
   'x-forwarded-for': `10.${n}.${test.info().project.name === 'phone' ? 1 : 2}.${test.info().repeatEachIndex + 1}`,
 });
 const ownAddress = (page: Page, n: number) => page.context().setExtraHTTPHeaders(addressOf(n));
+
+for (const language of LANGUAGES) {
+  test(`in ${LANGUAGE_NAMES[language]}, the password's eye is a named button: a tap or the keyboard shows and hides it, the caret kept`, async ({
+    page,
+  }) => {
+    const words = language === 'en' ? englishTexts : bengaliTexts;
+    await page.goto(localPath(language, '/account'));
+    const password = page.getByRole('tabpanel').getByLabel(words.t('account.password'), { exact: true });
+    const show = page.getByRole('button', { name: words.t('common.showPassword'), exact: true });
+    const hide = page.getByRole('button', { name: words.t('common.hidePassword'), exact: true });
+    await password.fill('metallica');
+    for (let left = 0; left < 3; left++) await password.press('ArrowLeft');
+    await show.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toBeFocused();
+    await page.keyboard.type('X');
+    await expect(password).toHaveValue('metallXica');
+
+    await page.keyboard.press('Tab');
+    await expect(hide).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(show).toBeFocused();
+    // A hidden password is in no attribute a style sheet could read.
+    await expect(password).not.toHaveAttribute('value');
+    await page.keyboard.press('Space');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('metallXica');
+  });
+}
 
 test('two tabs, one session: signing out in one signs the other out, with a word why', async ({ page, request }) => {
   const mobile = freshMobile();

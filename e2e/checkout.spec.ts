@@ -9,7 +9,7 @@ import type { Item } from '../src/domain/types';
 import type { CartLine } from '../src/features/cart/cartSlice';
 import { onlineLocationId, searchStock } from './support/api';
 import { chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
-import { fillCustomer, readyToOrder } from './support/checkout';
+import { fillCustomer, freshMobile, readyToOrder } from './support/checkout';
 
 /** A rule's message of spec §5, in the spec's words. */
 const M = (code: CheckoutProblemCode) => englishTexts.t(`checkout.problem.${code}`);
@@ -102,6 +102,35 @@ for (const [index, language] of LANGUAGES.entries()) {
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
     await expect(mobile).toHaveAccessibleDescription(t('checkout.problem.mobileInvalid'));
     await expect(page.getByLabel(t('checkout.field.fullName'))).not.toHaveAttribute('aria-invalid');
+  });
+
+  test(`in ${language}, a password too short takes the focus, and its eye, named in the page's language, shows it`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const { t } = language === 'en' ? englishTexts : bengaliTexts;
+    await seedCart(page, await linesFor(request, isMobile, 11 + index));
+    await page.goto(localPath(language, '/checkout'));
+    await page.getByLabel(t('checkout.field.fullName')).fill('Rafi Ahmed');
+    await page.getByLabel(t('checkout.field.mobile')).fill(freshMobile().typed);
+    await page.getByLabel(t('checkout.field.shortAddress')).fill('House 12, Road 5, Dhanmondi, Dhaka');
+    await page.getByRole('checkbox', { name: t('checkout.createAccount') }).check();
+    const password = page.getByLabel(t('checkout.field.password'), { exact: true });
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await password.fill('abc12');
+    await page.getByRole('button', { name: t('checkout.confirm'), exact: true }).click();
+
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(t('checkout.problem.passwordTooShort'));
+    await page
+      .getByRole('button', { name: t('common.showPassword'), exact: true })
+      .first()
+      .click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('abc12');
+    await expect(page.getByLabel(t('checkout.field.confirmPassword'), { exact: true })).toHaveAttribute('type', 'password');
   });
 }
 

@@ -23,6 +23,20 @@ describe('the account page in Bengali', () => {
     expect(await screen.findByText('01712345678 নম্বরে ৬ অঙ্কের একটি কোড পাঠানো হয়েছে। কোডটি ৫ মিনিট কাজ করবে।')).toBeInTheDocument();
   });
 
+  it('names the password’s eye in Bengali: it shows the password typed, which the browser may fill as the current one', async () => {
+    const { store } = renderWithStore(<AccountPage />, { language: 'bn' });
+    act(() => {
+      store.dispatch(accountActions.signedOut({ because: null }));
+    });
+    const password = screen.getByLabelText('পাসওয়ার্ড');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(password, 'iron-maiden');
+    await userEvent.click(screen.getByRole('button', { name: 'পাসওয়ার্ড দেখান' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('iron-maiden');
+    expect(screen.getByRole('button', { name: 'পাসওয়ার্ড লুকান' })).toBeInTheDocument();
+  });
+
   it('takes a code typed in Bengali digits and sends it in ASCII digits', async () => {
     const { store } = renderWithStore(<AccountPage />, { language: 'bn' });
     act(() => {

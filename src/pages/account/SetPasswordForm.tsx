@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { InputPassword } from '../../components/antdInputs';
+import PlainPassword from '../../components/PlainPassword';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MIN_PASSWORD_LENGTH } from '../../domain/checkoutValidation';
@@ -39,9 +39,9 @@ export default function SetPasswordForm() {
       <p>{t('account.setPasswordIntro')}</p>
       <form className="account-page__form" onSubmit={submit} noValidate>
         <label htmlFor="new-password">{t('account.newPassword')}</label>
-        <InputPassword id="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PlainPassword id="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <label htmlFor="confirm-new-password">{t('account.confirmNewPassword')}</label>
-        <InputPassword
+        <PlainPassword
           id="confirm-new-password"
           autoComplete="new-password"
           value={confirmation}

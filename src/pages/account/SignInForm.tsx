@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import { Input, InputPassword } from '../../components/antdInputs';
+import { Input } from '../../components/antdInputs';
+import PlainPassword from '../../components/PlainPassword';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PlainTabs from '../../components/PlainTabs';
@@ -66,7 +67,7 @@ function PasswordForm({ onCodeChosen }: { onCodeChosen: () => void }) {
       <label htmlFor="signin-mobile">{t('account.mobile')}</label>
       <Input id="signin-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
       <label htmlFor="signin-password">{t('account.password')}</label>
-      <InputPassword id="signin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <PlainPassword id="signin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <Problem id="password-error" text={error} />
       <Button type={replaced ? 'default' : 'primary'} htmlType="submit" loading={signIn.status === 'loading'} block>
         {t('account.signIn')}

@@ -92,6 +92,22 @@ describe('the checkout in Bengali', () => {
     expect(within(details).getByLabelText(bn('checkout.field.fullName'))).not.toHaveAttribute('aria-invalid');
   });
 
+  it('asks for a new password twice, each with an eye named in Bengali that shows that one only', async () => {
+    const { user } = await checkoutWithCartAndDetails();
+    const details = screen.getByRole('region', { name: bn('checkout.step.details') });
+    await user.click(within(details).getByRole('checkbox', { name: bn('checkout.createAccount') }));
+    const password = within(details).getByLabelText(bn('checkout.field.password'));
+    const confirmation = within(details).getByLabelText(bn('checkout.field.confirmPassword'));
+    for (const field of [password, confirmation]) expect(field).toHaveAttribute('autocomplete', 'new-password');
+    await user.type(password, 'abc123');
+    const [eye] = within(details).getAllByRole('button', { name: bn('common.showPassword') });
+    await user.click(eye);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('abc123');
+    expect(confirmation).toHaveAttribute('type', 'password');
+    expect(eye).toHaveAccessibleName(bn('common.hidePassword'));
+  });
+
   it('sums the order and offers payment in Bengali, the terms link inside its sentence', async () => {
     const { user } = await checkoutWithCartAndDetails();
     const stepNumbers = () => [...document.querySelectorAll('.checkout-page__steps .ant-steps-item-icon')].map((icon) => icon.textContent);

@@ -2,7 +2,8 @@ import PlainAlert from '../../components/PlainAlert';
 import PlainCheckbox from '../../components/PlainCheckbox';
 import PlainRadioGroup from '../../components/PlainRadioGroup';
 import PlainTextArea from '../../components/PlainTextArea';
-import { Input, InputPassword } from '../../components/antdInputs';
+import PlainPassword from '../../components/PlainPassword';
+import { Input } from '../../components/antdInputs';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PlainFormItem } from '../../components/PlainForm';
@@ -167,7 +168,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
               {item(
                 'password',
                 t('checkout.field.password'),
-                <InputPassword
+                <PlainPassword
                   id={fieldId('password')}
                   {...problemOf('password')}
                   autoComplete="new-password"
@@ -180,7 +181,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
               {item(
                 'confirmPassword',
                 t('checkout.field.confirmPassword'),
-                <InputPassword
+                <PlainPassword
                   id={fieldId('confirmPassword')}
                   {...problemOf('confirmPassword')}
                   autoComplete="new-password"

@@ -1,10 +1,10 @@
 import PlainAlert from '../../components/PlainAlert';
+import { lazyChunk } from '../../app/chunks';
 import PlainCheckbox from '../../components/PlainCheckbox';
 import PlainRadioGroup from '../../components/PlainRadioGroup';
 import PlainTextArea from '../../components/PlainTextArea';
-import PlainPassword from '../../components/PlainPassword';
 import { Input } from '../../components/antdInputs';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PlainFormItem } from '../../components/PlainForm';
 import { selectSession } from '../../features/account/selectors';
@@ -14,6 +14,9 @@ import { selectCustomerForm, selectValidationError } from '../../features/checko
 import { problemMessage, problemValues } from '../../features/checkout/problemText';
 import { PICKUP_DISTRICTS, PICKUP_POINTS } from '../../domain/types';
 import { useTexts } from '../../i18n/TextsContext';
+
+// Most shoppers never tick "Create an account": the password boxes' code loads when one does.
+const PlainPassword = lazyChunk(() => import(/* webpackChunkName: "password-box" */ '../../components/PlainPassword'));
 
 export const fieldId = (field: keyof CustomerForm) => `checkout-${field}`;
 
@@ -164,34 +167,36 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
             </PlainCheckbox>
           </PlainFormItem>
           {form.createAccount && (
-            <div className="checkout-fields__pair">
-              {item(
-                'password',
-                t('checkout.field.password'),
-                <PlainPassword
-                  id={fieldId('password')}
-                  {...problemOf('password')}
-                  autoComplete="new-password"
-                  value={form.password}
-                  disabled={disabled}
-                  onChange={(e) => change({ password: e.target.value })}
-                />,
-                true,
-              )}
-              {item(
-                'confirmPassword',
-                t('checkout.field.confirmPassword'),
-                <PlainPassword
-                  id={fieldId('confirmPassword')}
-                  {...problemOf('confirmPassword')}
-                  autoComplete="new-password"
-                  value={form.confirmPassword}
-                  disabled={disabled}
-                  onChange={(e) => change({ confirmPassword: e.target.value })}
-                />,
-                true,
-              )}
-            </div>
+            <Suspense fallback={null}>
+              <div className="checkout-fields__pair">
+                {item(
+                  'password',
+                  t('checkout.field.password'),
+                  <PlainPassword
+                    id={fieldId('password')}
+                    {...problemOf('password')}
+                    autoComplete="new-password"
+                    value={form.password}
+                    disabled={disabled}
+                    onChange={(e) => change({ password: e.target.value })}
+                  />,
+                  true,
+                )}
+                {item(
+                  'confirmPassword',
+                  t('checkout.field.confirmPassword'),
+                  <PlainPassword
+                    id={fieldId('confirmPassword')}
+                    {...problemOf('confirmPassword')}
+                    autoComplete="new-password"
+                    value={form.confirmPassword}
+                    disabled={disabled}
+                    onChange={(e) => change({ confirmPassword: e.target.value })}
+                  />,
+                  true,
+                )}
+              </div>
+            </Suspense>
           )}
         </>
       )}

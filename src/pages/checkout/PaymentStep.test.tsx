@@ -37,7 +37,7 @@ describe.each<Language>(['en', 'bn'])('Confirm Order in %s', (language) => {
     expect(status).toBeEmptyDOMElement();
   });
 
-  it('names every line a refused order changed, in one message', () => {
+  it('names every line a refused order changed, in one message', async () => {
     const { store } = renderWithStore(<PaymentStep />, { language });
     act(() => {
       store.dispatch(
@@ -60,6 +60,8 @@ describe.each<Language>(['en', 'bn'])('Confirm Order in %s', (language) => {
         }),
       );
     });
+    // The notice's code loads with the refusal; until then the alert says the order was not placed.
+    await screen.findByText(t('checkout.changed.title'));
     const [alert, ...others] = screen.getAllByRole('alert');
     expect(others).toHaveLength(0);
     const artcell = t('checkout.changed.variant', {

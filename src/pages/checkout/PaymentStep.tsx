@@ -4,17 +4,24 @@ import PlainCheckbox from '../../components/PlainCheckbox';
 import PlainRadioGroup from '../../components/PlainRadioGroup';
 import { Input } from '../../components/antdInputs';
 import { CODE_LENGTH, CODE_LIFETIME_MS } from '../../domain/account';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { PaymentType } from '../../domain/types';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
 import RichMessage from '../../components/RichMessage';
-import OpenOrdersHelp, { isOpenOrdersCap } from '../../features/shopperOrders/components/OpenOrdersHelp';
+import { lazyChunk } from '../../app/chunks';
+import { isOpenOrdersCap } from '../../features/shopperOrders/openOrdersCap';
 import { problemValues } from '../../features/checkout/problemText';
 import { selectCheckout } from '../../features/checkout/selectors';
 import { useTexts } from '../../i18n/TextsContext';
-import ChangedLinesNotice from './ChangedLinesNotice';
+
+// Shown only after the server refused an order (for the cap on waiting orders, or for lines that changed): their code
+// loads then.
+const ChangedLinesNotice = lazyChunk(() => import(/* webpackChunkName: "changed-lines" */ './ChangedLinesNotice'));
+const OpenOrdersHelp = lazyChunk(
+  () => import(/* webpackChunkName: "open-orders-help" */ '../../features/shopperOrders/components/OpenOrdersHelp'),
+);
 
 /** Step two: how to pay, the terms, and Confirm Order. */
 export default function PaymentStep() {
@@ -47,6 +54,28 @@ export default function PaymentStep() {
     ),
   };
 
+  const failed = placing === 'failed' && error;
+  const notPlaced = failed && (
+    <PlainAlert
+      className="checkout-payment__error"
+      // Asking for the code sent to the number is a step of the checkout (an account, or a cash order the shop
+      // confirms by SMS), not a failure.
+      type={askingForCode ? 'info' : 'error'}
+      showIcon
+      title={t(askingForCode ? 'checkout.payment.confirmNumberTitle' : 'checkout.payment.notPlaced')}
+      // The saga's own check of spec §5 may fail here: its rule 9 names the price zero.
+      description={
+        <>
+          {t(error.message, problemValues(texts))}
+          {isOpenOrdersCap(error) && (
+            <Suspense fallback={null}>
+              <OpenOrdersHelp mobile={form.mobile} placedHere={openOrders} />
+            </Suspense>
+          )}
+        </>
+      }
+    />
+  );
   return (
     <section className="checkout-card checkout-card--payment" aria-labelledby="checkout-payment-heading">
       <h2 id="checkout-payment-heading" ref={heading} tabIndex={-1} className="checkout-card__title">
@@ -68,26 +97,13 @@ export default function PaymentStep() {
       >
         <RichMessage id="checkout.payment.terms" elements={{ terms: <Link to="/terms">{t('checkout.payment.termsLink')}</Link> }} />
       </PlainCheckbox>
-      {placing === 'failed' && error && changedLines.length > 0 && (
-        <ChangedLinesNotice lines={changedLines} next={t(error.message, problemValues(texts))} />
+      {failed && changedLines.length > 0 && (
+        // Until the notice's code is in, the shopper reads what any refusal says.
+        <Suspense fallback={notPlaced}>
+          <ChangedLinesNotice lines={changedLines} next={t(error.message, problemValues(texts))} />
+        </Suspense>
       )}
-      {placing === 'failed' && error && !changedLines.length && (
-        <PlainAlert
-          className="checkout-payment__error"
-          // Asking for the code sent to the number is a step of the checkout (an account, or a cash order the shop
-          // confirms by SMS), not a failure.
-          type={askingForCode ? 'info' : 'error'}
-          showIcon
-          title={t(askingForCode ? 'checkout.payment.confirmNumberTitle' : 'checkout.payment.notPlaced')}
-          // The saga's own check of spec §5 may fail here: its rule 9 names the price zero.
-          description={
-            <>
-              {t(error.message, problemValues(texts))}
-              {isOpenOrdersCap(error) && <OpenOrdersHelp mobile={form.mobile} placedHere={openOrders} />}
-            </>
-          }
-        />
-      )}
+      {failed && !changedLines.length && notPlaced}
       {verification && (
         <div className="checkout-payment__verification">
           <label htmlFor="checkout-verification-code">

@@ -3,7 +3,8 @@ import { renderWithStore } from '../../../test/render';
 import { customer, trackedOrder } from '../../../test/orders';
 import { englishTexts } from '../../../test/texts';
 import { accountActions } from '../../account/accountSlice';
-import OpenOrdersHelp, { isOpenOrdersCap } from './OpenOrdersHelp';
+import { isOpenOrdersCap } from '../openOrdersCap';
+import OpenOrdersHelp from './OpenOrdersHelp';
 
 describe('OpenOrdersHelp: where the orders holding the cap are', () => {
   it('a guest: no order of the typed number is named; tracking and a code sign-in to that number are', () => {

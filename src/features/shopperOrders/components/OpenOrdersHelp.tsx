@@ -1,4 +1,3 @@
-import type { ApiError } from '../../../app/failures';
 import { useAppSelector } from '../../../app/hooks';
 import LinkButton from '../../../components/LinkButton';
 import { orderTrackPath } from '../../../domain/orderPath';
@@ -7,11 +6,6 @@ import { selectCustomer } from '../../account/selectors';
 import type { TrackedOrder } from '../../../domain/orderTracking';
 import OrderActions from './OrderActions';
 import './OrderActions.css';
-
-/** Whether a checkout refusal is the cap on orders waiting at once (the checkout saga's words for `limit: 'openOrders'`). */
-export const isOpenOrdersCap = (error: ApiError | null): boolean =>
-  typeof error?.message === 'object' &&
-  (error.message.id === 'checkout.failed.openOnline' || error.message.id === 'checkout.failed.openCash');
 
 /**
  * Where the orders that hold the cap can be paid or cancelled. The number typed at checkout proves nothing, so the only

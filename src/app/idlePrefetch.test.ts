@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { NEXT_FILES_ELEMENT_ID, prefetchListed } from './idlePrefetch';
 
 const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { IDLE_TIMEOUT_MS, whenTouchedAndIdle } from './whenTouchedAndIdle';
 
 /** A page, loaded or not, in a browser whose idle callbacks the test runs by hand. */

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { DEFAULT_CONFIG } from '../app/config';
 import type { GlobalDiscount, News } from '../domain/types';
 import { catalogActions } from '../features/catalog/catalogSlice';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { DEFAULT_CONFIG } from '../app/config';
 import { inlineConfig, linkPageStyles, listNextFiles, PAINT_WAIT_MS, runScriptsAfterFirstPaint } from './pageScripts';
 

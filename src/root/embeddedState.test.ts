@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { readEmbeddedState, scriptJson, STATE_ELEMENT_ID, toEmbeddedState, type EmbeddedState } from './embeddedState';
 import type { RootState } from './rootReducer';
 

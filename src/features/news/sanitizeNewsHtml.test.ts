@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { sanitizeNewsHtml } from './sanitizeNewsHtml';
 
 /** Parses the sanitised HTML, so the checks look at what a browser would build from it. */

@@ -37,8 +37,10 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
+  // Every test runs at desktop size; those tagged @phone, where the phone's layout or touch makes a difference, at
+  // phone size too.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
   ],
   webServer: [

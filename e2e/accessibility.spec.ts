@@ -21,21 +21,25 @@ async function routes(request: APIRequestContext): Promise<string[]> {
 }
 
 for (const language of LANGUAGES) {
-  test(`every route in ${LANGUAGE_NAMES[language]} has no accessibility violation of any impact (axe)`, async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const found: string[] = [];
-    for (const route of (await routes(request)).map((address) => localPath(language, address))) {
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
-      const { violations } = await new AxeBuilder({
-        page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
-      }).analyze();
-      for (const violation of violations)
-        found.push(`${route}: ${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    }
-    expect(found).toEqual([]);
-  });
+  test(
+    `every route in ${LANGUAGE_NAMES[language]} has no accessibility violation of any impact (axe)`,
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const found: string[] = [];
+      for (const route of (await routes(request)).map((address) => localPath(language, address))) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
+        const { violations } = await new AxeBuilder({
+          page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
+        }).analyze();
+        for (const violation of violations)
+          found.push(`${route}: ${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      }
+      expect(found).toEqual([]);
+    },
+  );
 }
 
 /** WCAG's contrast ratio of two CSS colours given as rgb()/rgba() (opaque enough to read). */

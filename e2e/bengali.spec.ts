@@ -175,27 +175,28 @@ test('two tabs in two languages keep one cart, each tab in its own words', async
   await expect(bengali.locator('html')).toHaveAttribute('lang', 'bn');
 });
 
-test('a Bengali page whose next page cannot be fetched stays on screen, says so in Bengali, and opens on Retry', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/bn/about-us');
-  const heading = await page.locator('main h1').textContent();
-  await page.route('**/assets/news.*', (route) => route.abort('internetdisconnected'));
-  if (isMobile) await page.getByRole('button', { name: bn('shell.openMenu') }).click();
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: bn('shell.nav.news') })
-    .last()
-    .click();
+test(
+  'a Bengali page whose next page cannot be fetched stays on screen, says so in Bengali, and opens on Retry',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto('/bn/about-us');
+    const heading = await page.locator('main h1').textContent();
+    await page.route('**/assets/news.*', (route) => route.abort('internetdisconnected'));
+    if (isMobile) await page.getByRole('button', { name: bn('shell.openMenu') }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: bn('shell.nav.news') })
+      .last()
+      .click();
 
-  const notice = page.getByRole('alert').filter({ hasText: bn('shell.offline.title') });
-  await expect(notice).toBeVisible();
-  await expect(page).toHaveURL(/\/bn\/about-us$/);
-  await expect(page.locator('main h1')).toHaveText(heading!);
+    const notice = page.getByRole('alert').filter({ hasText: bn('shell.offline.title') });
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(/\/bn\/about-us$/);
+    await expect(page.locator('main h1')).toHaveText(heading!);
 
-  await page.unroute('**/assets/news.*');
-  await notice.getByRole('button', { name: bn('shell.offline.retry') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: bn('news.heading') })).toBeVisible();
-  await expect(page).toHaveURL(/\/bn\/news$/);
-});
+    await page.unroute('**/assets/news.*');
+    await notice.getByRole('button', { name: bn('shell.offline.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: bn('news.heading') })).toBeVisible();
+    await expect(page).toHaveURL(/\/bn\/news$/);
+  },
+);

@@ -7,7 +7,7 @@ import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 const cartCount = (page: Page) => page.getByTestId('cart-count');
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
-test('the cart icon opens the cart: a panel on hover, the cart page on click', async ({ page, request, isMobile }) => {
+test('the cart icon opens the cart: a panel on hover, the cart page on click', { tag: '@phone' }, async ({ page, request, isMobile }) => {
   const lines = await stockedLines(request, { count: 2, quantity: (stock) => Math.min(2, stock) });
   await seedCart(page, lines);
   await page.goto('/about-us');
@@ -125,7 +125,7 @@ test('removing a line and Clear All empty the cart, for good', async ({ page, re
   expect(await storedCartQuantity(page)).toBe(0);
 });
 
-test('an empty cart says so in the panel and on the page', async ({ page, isMobile }) => {
+test('an empty cart says so in the panel and on the page', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto('/cart');
   await expect(page.getByText('YOUR CART IS EMPTY')).toBeVisible();
   await showsShopIllustration(page.locator('main'));

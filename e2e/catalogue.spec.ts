@@ -105,29 +105,33 @@ test('shop: sorting by price low to high orders the cards', async ({ page, isMob
   await expect(cards(page)).toHaveCount(20);
 });
 
-test('shop: filtering by category, size, band and text shows tags that remove the filter', async ({ page, isMobile }) => {
-  await page.goto('/shop');
-  await expect(cards(page).first()).toBeVisible();
-  if (isMobile) await page.getByRole('button', { name: /Filters/ }).click();
-  const panel = isMobile ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
+test(
+  'shop: filtering by category, size, band and text shows tags that remove the filter',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto('/shop');
+    await expect(cards(page).first()).toBeVisible();
+    if (isMobile) await page.getByRole('button', { name: /Filters/ }).click();
+    const panel = isMobile ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
 
-  const category = panel.getByRole('checkbox').first();
-  await category.click();
-  await expect(category).toBeChecked();
-  await expect(page).toHaveURL(/category=/);
-  await panel.getByRole('group', { name: 'Sizes' }).getByRole('button').first().click();
-  await expect(page).toHaveURL(/size=/);
-  if (isMobile) await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+    const category = panel.getByRole('checkbox').first();
+    await category.click();
+    await expect(category).toBeChecked();
+    await expect(page).toHaveURL(/category=/);
+    await panel.getByRole('group', { name: 'Sizes' }).getByRole('button').first().click();
+    await expect(page).toHaveURL(/size=/);
+    if (isMobile) await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
 
-  const tags = page.getByLabel('Selected filters');
-  await expect(tags.locator('.ant-tag')).toHaveCount(2);
-  await tags
-    .getByRole('button', { name: /^Remove / })
-    .first()
-    .click();
-  await expect(tags.locator('.ant-tag')).toHaveCount(1);
-  await expect(page).not.toHaveURL(/category=/);
-});
+    const tags = page.getByLabel('Selected filters');
+    await expect(tags.locator('.ant-tag')).toHaveCount(2);
+    await tags
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+    await expect(tags.locator('.ant-tag')).toHaveCount(1);
+    await expect(page).not.toHaveURL(/category=/);
+  },
+);
 
 test('shop: a band, a brand and text narrow the cards; removing the text tag searches with an empty query', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the panel is the same; the phone modal is covered above');

@@ -161,24 +161,24 @@ test('outside Dhaka hides cash on delivery and pays online', async ({ page, requ
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toHaveCount(0);
 });
 
-test('after Confirm the payment step is in view with the focus on its heading; on a phone the payable total stands above Confirm Order', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  // No order is placed: the lines of the test above serve.
-  await seedCart(page, await linesFor(request, isMobile, 3));
-  await page.goto('/checkout');
-  await fillCustomer(page);
-  await confirm(page).click();
-  const heading = page.getByRole('heading', { level: 2, name: 'Payment' });
-  await expect(heading).toBeFocused();
-  await expect(heading).toBeInViewport();
-  const payable = (await page.locator('.checkout-summary__payable').boundingBox())!;
-  const button = (await confirmOrder(page).boundingBox())!;
-  if (isMobile) expect(payable.y + payable.height).toBeLessThanOrEqual(button.y);
-  else expect(payable.x).toBeGreaterThan(button.x + button.width);
-});
+test(
+  'after Confirm the payment step is in view with the focus on its heading; on a phone the payable total stands above Confirm Order',
+  { tag: '@phone' },
+  async ({ page, request, isMobile }) => {
+    // No order is placed: the lines of the test above serve.
+    await seedCart(page, await linesFor(request, isMobile, 3));
+    await page.goto('/checkout');
+    await fillCustomer(page);
+    await confirm(page).click();
+    const heading = page.getByRole('heading', { level: 2, name: 'Payment' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    const payable = (await page.locator('.checkout-summary__payable').boundingBox())!;
+    const button = (await confirmOrder(page).boundingBox())!;
+    if (isMobile) expect(payable.y + payable.height).toBeLessThanOrEqual(button.y);
+    else expect(payable.x).toBeGreaterThan(button.x + button.width);
+  },
+);
 
 test('online: Pay on the sandbox gateway confirms the payment and empties the cart', async ({ page, request, isMobile }) => {
   await seedCart(page, await linesFor(request, isMobile, 4));

@@ -7,49 +7,53 @@ import { sizeLabel } from '../src/domain/sizeLabels';
 import { stockOnHand } from '../src/domain/stock';
 import { onlineLocationId, searchStock } from './support/api';
 
-test('a size tapped before the scripts arrive, then Add to cart, puts that size in the cart', async ({ page, request }) => {
-  const online = await onlineLocationId(request);
-  const canBuy = (sku: Sku) => stockOnHand(sku, online) > 0;
-  const { list } = await searchStock(request, { page: 1, size: 50, nonZeroStockOnly: true });
-  // A product whose opening colour has another size in stock: the size to tap before the scripts run.
-  const found = (list as Item[]).flatMap((item) => {
-    const opening = choiceOf(openingSku(item, canBuy));
-    const other = item.skus.find(
-      (sku) => choiceOf(sku).colorId === opening.colorId && choiceOf(sku).sizeId !== opening.sizeId && canBuy(sku),
-    );
-    return other ? [{ item, sku: other }] : [];
-  });
-  expect(found.length, 'the seeded shop has a product with two sizes in stock').toBeGreaterThan(0);
-  const [{ item, sku }] = found;
-  const size = sizeLabel(sizeValues({ skus: [sku] })[0].name);
+test(
+  'a size tapped before the scripts arrive, then Add to cart, puts that size in the cart',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const online = await onlineLocationId(request);
+    const canBuy = (sku: Sku) => stockOnHand(sku, online) > 0;
+    const { list } = await searchStock(request, { page: 1, size: 50, nonZeroStockOnly: true });
+    // A product whose opening colour has another size in stock: the size to tap before the scripts run.
+    const found = (list as Item[]).flatMap((item) => {
+      const opening = choiceOf(openingSku(item, canBuy));
+      const other = item.skus.find(
+        (sku) => choiceOf(sku).colorId === opening.colorId && choiceOf(sku).sizeId !== opening.sizeId && canBuy(sku),
+      );
+      return other ? [{ item, sku: other }] : [];
+    });
+    expect(found.length, 'the seeded shop has a product with two sizes in stock').toBeGreaterThan(0);
+    const [{ item, sku }] = found;
+    const size = sizeLabel(sizeValues({ skus: [sku] })[0].name);
 
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`/details?id=${item.originalId || item.id}`, { waitUntil: 'commit' });
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`/details?id=${item.originalId || item.id}`, { waitUntil: 'commit' });
 
-  const chip = page.locator('.chip-list .chip').filter({ hasText: new RegExp(`^${size}`) });
-  await chip.click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(chip, 'the tap shows at once, before any script').toHaveAttribute('data-tap-pending', '');
-  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    const chip = page.locator('.chip-list .chip').filter({ hasText: new RegExp(`^${size}`) });
+    await chip.click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(chip, 'the tap shows at once, before any script').toHaveAttribute('data-tap-pending', '');
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
 
-  releaseScripts();
-  await expect(chip).toHaveAttribute('aria-pressed', 'true');
-  await expect(chip).not.toHaveAttribute('data-tap-pending');
-  await expect(page.getByText(`Size: ${size}`, { exact: true })).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]').map(
-          (line: { sku: { code: string }; quantity: number }) => [line.sku.code, line.quantity],
+    releaseScripts();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip).not.toHaveAttribute('data-tap-pending');
+    await expect(page.getByText(`Size: ${size}`, { exact: true })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]').map(
+            (line: { sku: { code: string }; quantity: number }) => [line.sku.code, line.quantity],
+          ),
         ),
-      ),
-    )
-    .toEqual([[sku.code, 1]]);
-});
+      )
+      .toEqual([[sku.code, 1]]);
+  },
+);

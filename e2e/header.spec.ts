@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 const links = ['HOME', 'SHOP NOW', 'OUTLET', 'NEWS/EVENTS', 'WINGS'];
 
-test('the header links lead to their pages', async ({ page, isMobile }) => {
+test('the header links lead to their pages', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto('/about-us');
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();

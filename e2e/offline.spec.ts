@@ -9,101 +9,100 @@ const ERROR_PAGE = /Something went wrong/;
 const offlineNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'You seem to be offline' });
 const prefetches = (page: Page) => page.locator('link[rel="prefetch"]');
 
-test('after a first visit has gone idle, the rest of the way to an order opens offline: Add to cart, the menu or the cart panel, the shop', async ({
-  page,
-  request,
-  context,
-  isMobile,
-}) => {
-  const [line] = await stockedLines(request, { count: 1 });
-  const addToCart = await chooseLineOnDetails(page, line);
-  await expect(prefetches(page).first()).toBeAttached();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].every(
-      (link) => performance.getEntriesByName(link.href).length > 0,
-    ),
-  );
-  await context.setOffline(true);
+test(
+  'after a first visit has gone idle, the rest of the way to an order opens offline: Add to cart, the menu or the cart panel, the shop',
+  { tag: '@phone' },
+  async ({ page, request, context, isMobile }) => {
+    const [line] = await stockedLines(request, { count: 1 });
+    const addToCart = await chooseLineOnDetails(page, line);
+    await expect(prefetches(page).first()).toBeAttached();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].every(
+        (link) => performance.getEntriesByName(link.href).length > 0,
+      ),
+    );
+    await context.setOffline(true);
 
-  await addToCart.click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expect(page.getByText('Item added')).toBeVisible();
-  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(nav).toBeVisible();
-  } else {
-    await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();
-    await expect(page.getByTestId('cart-dropdown')).toContainText(line.product.title);
-  }
-  await nav.getByRole('link', { name: 'SHOP NOW' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-  await expect(offlineNotice(page)).toHaveCount(0);
-  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
-  expect(await storedCartQuantity(page)).toBe(1);
-});
+    await addToCart.click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByText('Item added')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(nav).toBeVisible();
+    } else {
+      await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();
+      await expect(page.getByTestId('cart-dropdown')).toContainText(line.product.title);
+    }
+    await nav.getByRole('link', { name: 'SHOP NOW' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+    expect(await storedCartQuantity(page)).toBe(1);
+  },
+);
 
-test('a shopper saving data gets nothing ahead; offline after a first visit, Add to cart, the menu or the cart panel and the way to the shop show no error page, the cart keeps the item, and each opens once back online', async ({
-  page,
-  request,
-  context,
-  isMobile,
-}) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
-  const [line] = await stockedLines(request, { count: 1 });
-  const addToCart = await chooseLineOnDetails(page, line);
-  const heading = await page.locator('main h1').textContent();
-  const offline = offlineNotice(page);
-  await page.waitForLoadState('networkidle');
-  await expect(prefetches(page)).toHaveCount(0);
-  await context.setOffline(true);
+test(
+  'a shopper saving data gets nothing ahead; offline after a first visit, Add to cart, the menu or the cart panel and the way to the shop show no error page, the cart keeps the item, and each opens once back online',
+  { tag: '@phone' },
+  async ({ page, request, context, isMobile }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    const [line] = await stockedLines(request, { count: 1 });
+    const addToCart = await chooseLineOnDetails(page, line);
+    const heading = await page.locator('main h1').textContent();
+    const offline = offlineNotice(page);
+    await page.waitForLoadState('networkidle');
+    await expect(prefetches(page)).toHaveCount(0);
+    await context.setOffline(true);
 
-  await addToCart.click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  expect(await storedCartQuantity(page)).toBe(1);
-  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  else await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();
-  await expect(offline).toBeVisible();
-  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
-  await expect(page.locator('main h1')).toHaveText(heading!);
+    await addToCart.click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(await storedCartQuantity(page)).toBe(1);
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    else await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();
+    await expect(offline).toBeVisible();
+    await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+    await expect(page.locator('main h1')).toHaveText(heading!);
 
-  await context.setOffline(false);
-  await expect(page.getByText('Item added')).toBeVisible();
-  if (isMobile) await expect(nav).toBeVisible();
-  else await expect(page.getByTestId('cart-dropdown')).toContainText(line.product.title);
-  await expect(offline).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByText('Item added')).toBeVisible();
+    if (isMobile) await expect(nav).toBeVisible();
+    else await expect(page.getByTestId('cart-dropdown')).toContainText(line.product.title);
+    await expect(offline).toHaveCount(0);
 
-  await context.setOffline(true);
-  await nav.getByRole('link', { name: 'SHOP NOW' }).click();
-  await expect(offline).toBeVisible();
-  await expect(page.locator('main h1')).toHaveText(heading!);
-  await context.setOffline(false);
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
-  expect(await storedCartQuantity(page)).toBe(1);
-});
+    await context.setOffline(true);
+    await nav.getByRole('link', { name: 'SHOP NOW' }).click();
+    await expect(offline).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText(heading!);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+    expect(await storedCartQuantity(page)).toBe(1);
+  },
+);
 
-test('a page whose script cannot be fetched keeps the page on screen, says so, and opens on Retry once it can', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/about-us');
-  const heading = await page.locator('main h1').textContent();
-  await page.route('**/assets/news.*', (route) => route.abort('internetdisconnected'));
-  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await nav.getByRole('link', { name: 'NEWS/EVENTS' }).click();
+test(
+  'a page whose script cannot be fetched keeps the page on screen, says so, and opens on Retry once it can',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto('/about-us');
+    const heading = await page.locator('main h1').textContent();
+    await page.route('**/assets/news.*', (route) => route.abort('internetdisconnected'));
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'NEWS/EVENTS' }).click();
 
-  const notice = offlineNotice(page);
-  await expect(notice).toBeVisible();
-  await expect(page).toHaveURL(/\/about-us$/);
-  await expect(page.locator('main h1')).toHaveText(heading!);
-  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+    const notice = offlineNotice(page);
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.locator('main h1')).toHaveText(heading!);
+    await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
 
-  await page.unroute('**/assets/news.*');
-  await notice.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Recent Music News' })).toBeVisible();
-  await expect(notice).toHaveCount(0);
-});
+    await page.unroute('**/assets/news.*');
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recent Music News' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  },
+);

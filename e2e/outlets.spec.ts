@@ -23,21 +23,25 @@ const cards = (page: Page) => page.getByTestId('outlet-card');
 const branchUrl = (locationId: string, name: string, branchId: string | undefined) =>
   `/branch?${new URLSearchParams({ locationId, name, type: 'outlet', ...(branchId ? { branchId } : {}) }).toString()}`;
 
-test('the OUTLET menu lists only showrooms and opens the chosen one on its BranchPage', async ({ page, request, isMobile }) => {
-  const showrooms = (await branches(request)).filter((b) => SHOWROOM.includes(b.type));
-  expect(showrooms.length).toBeGreaterThan(0);
-  await page.goto('/about-us');
+test(
+  'the OUTLET menu lists only showrooms and opens the chosen one on its BranchPage',
+  { tag: '@phone' },
+  async ({ page, request, isMobile }) => {
+    const showrooms = (await branches(request)).filter((b) => SHOWROOM.includes(b.type));
+    expect(showrooms.length).toBeGreaterThan(0);
+    await page.goto('/about-us');
 
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'OUTLET' }).click();
-  const links = isMobile ? page.getByRole('list', { name: 'Outlets' }).getByRole('link') : page.getByRole('menu').getByRole('link');
-  const expected = showrooms.map((b) => b.name);
-  await expect(links).toHaveText(isMobile ? expected : [...expected, 'All Outlets']);
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'OUTLET' }).click();
+    const links = isMobile ? page.getByRole('list', { name: 'Outlets' }).getByRole('link') : page.getByRole('menu').getByRole('link');
+    const expected = showrooms.map((b) => b.name);
+    await expect(links).toHaveText(isMobile ? expected : [...expected, 'All Outlets']);
 
-  const chosen = showrooms[showrooms.length - 1];
-  await links.getByText(chosen.name, { exact: true }).click();
-  await expect(page).toHaveURL(branchUrl(chosen.stockLocations[0].id, chosen.name, chosen.id));
-});
+    const chosen = showrooms[showrooms.length - 1];
+    await links.getByText(chosen.name, { exact: true }).click();
+    await expect(page).toHaveURL(branchUrl(chosen.stockLocations[0].id, chosen.name, chosen.id));
+  },
+);
 
 test('a keyboard user tabs from OUTLET into its menu, moves to a showroom with the arrow keys and opens it with Enter', async ({
   page,

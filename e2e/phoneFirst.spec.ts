@@ -21,7 +21,7 @@ const LANGUAGES: [Language, typeof englishTexts][] = [
 
 const box = async (page: Page) => (await page.locator('header').getByRole('combobox').boundingBox())!;
 
-test.describe('the search in the phone header', () => {
+test.describe('the search in the phone header', { tag: '@phone' }, () => {
   for (const [language, texts] of LANGUAGES) {
     test(`shows at 360 px without the menu, its suggestions right under it with name, band and price (${language})`, async ({
       page,
@@ -54,7 +54,7 @@ test.describe('the search in the phone header', () => {
 /** The number a result count or a Show button says, in either language's digits. */
 const saidNumber = (text: string) => Number(asciiDigits(text.match(/[\d০-৯][\d০-৯,]*/)![0]).replace(/,/g, ''));
 
-test.describe('the phone’s filter sheet', () => {
+test.describe('the phone’s filter sheet', { tag: '@phone' }, () => {
   for (const [language, texts] of LANGUAGES) {
     test(`ends with Show N products, N following the filters, and its price boxes ask for a number pad (${language})`, async ({
       page,
@@ -114,28 +114,32 @@ async function productWithChoices(request: Parameters<typeof searchStock>[0]) {
 }
 
 for (const [language, texts] of LANGUAGES) {
-  test(`Add to cart names the size and colour it adds, from the one the page opens on (${language})`, async ({ page, request }) => {
-    const { item, opening, other } = await productWithChoices(request);
-    const words = (sku: typeof opening) => {
-      const value = (optionId: number) => sku.attributeValues.find((v) => v.optionId === optionId)!;
-      // The colour in the page's language, as the colour heading names it.
-      return texts.t('shop.details.addChosenToCart', { chosen: `${sizeLabel(value(6).name)}, ${localName(value(7), language)}` });
-    };
-    await page.goto(localPath(language, `/details?id=${item.originalId || item.id}`));
-    const add = page.getByRole('button', { name: texts.t('shop.details.addToCart') });
-    await expect(add).toHaveText(words(opening));
-    const size = sizeLabel(other.attributeValues.find((v) => v.optionId === 6)!.name);
-    await page
-      .getByRole('group', { name: texts.t('shop.details.size') })
-      .getByRole('button', { name: new RegExp(`^${size}\\b`) })
-      .click();
-    await expect(add).toHaveText(words(other));
-    await add.click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(other.code);
-  });
+  test(
+    `Add to cart names the size and colour it adds, from the one the page opens on (${language})`,
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const { item, opening, other } = await productWithChoices(request);
+      const words = (sku: typeof opening) => {
+        const value = (optionId: number) => sku.attributeValues.find((v) => v.optionId === optionId)!;
+        // The colour in the page's language, as the colour heading names it.
+        return texts.t('shop.details.addChosenToCart', { chosen: `${sizeLabel(value(6).name)}, ${localName(value(7), language)}` });
+      };
+      await page.goto(localPath(language, `/details?id=${item.originalId || item.id}`));
+      const add = page.getByRole('button', { name: texts.t('shop.details.addToCart') });
+      await expect(add).toHaveText(words(opening));
+      const size = sizeLabel(other.attributeValues.find((v) => v.optionId === 6)!.name);
+      await page
+        .getByRole('group', { name: texts.t('shop.details.size') })
+        .getByRole('button', { name: new RegExp(`^${size}\\b`) })
+        .click();
+      await expect(add).toHaveText(words(other));
+      await add.click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(other.code);
+    },
+  );
 }
 
-test('related products are led by the product’s own band', async ({ page, request }) => {
+test('related products are led by the product’s own band', { tag: '@phone' }, async ({ page, request }) => {
   const { list } = await searchStock(request, { page: 1, size: 50, query: 'warfaze' });
   const product = (list as Item[]).find((item) => bandNames(item).includes('Warfaze'))!;
   const answer = await request.post('/api/v2/items/search', {

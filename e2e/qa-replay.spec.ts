@@ -23,48 +23,52 @@ async function productToBuy(request: APIRequestContext) {
   return product;
 }
 
-test('a session recorded with ?qa=1 replays to the cart and the filters the page showed', async ({ page, request, isMobile }) => {
-  const product = await productToBuy(request);
-  await page.goto('/shop?qa=1');
-  await expect(cards(page).first()).toBeVisible();
+test(
+  'a session recorded with ?qa=1 replays to the cart and the filters the page showed',
+  { tag: '@phone' },
+  async ({ page, request, isMobile }) => {
+    const product = await productToBuy(request);
+    await page.goto('/shop?qa=1');
+    await expect(cards(page).first()).toBeVisible();
 
-  if (isMobile) await page.getByRole('button', { name: /Filters/ }).click();
-  const panel = isMobile ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
-  await panel.getByRole('list', { name: 'Bands' }).getByRole('checkbox').first().click();
-  await expect(page).toHaveURL(/band=/);
-  if (isMobile) {
-    await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
-    // Closed for good: a closing sheet gives the focus back to its button, which would close suggestions just opened.
-    await expect(panel).toBeHidden();
-  }
-  const filteredUrl = new URL(page.url());
+    if (isMobile) await page.getByRole('button', { name: /Filters/ }).click();
+    const panel = isMobile ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
+    await panel.getByRole('list', { name: 'Bands' }).getByRole('checkbox').first().click();
+    await expect(page).toHaveURL(/band=/);
+    if (isMobile) {
+      await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+      // Closed for good: a closing sheet gives the focus back to its button, which would close suggestions just opened.
+      await expect(panel).toBeHidden();
+    }
+    const filteredUrl = new URL(page.url());
 
-  // To the details page in the same tab (a product card opens a new one, with a store of its own).
-  await page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').fill(product.title);
-  await page
-    .getByRole('listbox', { name: 'Suggestions' })
-    .locator('visible=true')
-    .getByRole('option')
-    .filter({ hasText: product.title })
-    .first()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/details\\?id=${product.id}`));
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // To the details page in the same tab (a product card opens a new one, with a store of its own).
+    await page.getByRole('combobox', { name: 'Search products' }).locator('visible=true').fill(product.title);
+    await page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .locator('visible=true')
+      .getByRole('option')
+      .filter({ hasText: product.title })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/details\\?id=${product.id}`));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
 
-  await page.goBack();
-  await expect(page).toHaveURL(filteredUrl.href);
-  const removeButtons = page.getByLabel('Selected filters').getByRole('button', { name: /^Remove / });
-  await expect(removeButtons).toHaveCount(1);
-  const shownTags = (await removeButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).map((label) =>
-    label!.replace(/^Remove /, ''),
-  );
-  const shownCount = await page.getByTestId('cart-count').textContent();
+    await page.goBack();
+    await expect(page).toHaveURL(filteredUrl.href);
+    const removeButtons = page.getByLabel('Selected filters').getByRole('button', { name: /^Remove / });
+    await expect(removeButtons).toHaveCount(1);
+    const shownTags = (await removeButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).map((label) =>
+      label!.replace(/^Remove /, ''),
+    );
+    const shownCount = await page.getByTestId('cart-count').textContent();
 
-  const { state } = replayActionLog(parseActionLog(await downloadedText(page, 'Download action log')));
+    const { state } = replayActionLog(parseActionLog(await downloadedText(page, 'Download action log')));
 
-  expect(String(state.cart.quantity)).toBe(shownCount);
-  expect(state.cart.items.map((line) => line.product.id)).toEqual([product.id]);
-  expect(filterTags(state.filters.shop).map((tag) => tag.name)).toEqual(shownTags);
-  expect(filtersToSearchParams(state.filters.shop).getAll('band')).toEqual(filteredUrl.searchParams.getAll('band'));
-});
+    expect(String(state.cart.quantity)).toBe(shownCount);
+    expect(state.cart.items.map((line) => line.product.id)).toEqual([product.id]);
+    expect(filterTags(state.filters.shop).map((tag) => tag.name)).toEqual(shownTags);
+    expect(filtersToSearchParams(state.filters.shop).getAll('band')).toEqual(filteredUrl.searchParams.getAll('band'));
+  },
+);

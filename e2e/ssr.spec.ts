@@ -247,57 +247,57 @@ test('hostile addresses get the shop’s page, never a 5xx, and nothing from the
   }
 });
 
-test('the home page and a news article run no antd; every part that shows antd is drawn in the shop’s theme from the build’s style sheets, with no style written in the browser', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  // antd marks the style elements it writes in the browser; in the shop it writes none, neither its theme's variables
-  // nor its components' styles: both are in the build's style sheets (scripts/antdStyles.ts).
-  const writtenStyles = () => page.locator('style[data-token-hash], style[data-css-hash]').count();
-  // Every antd part wears its theme's class, under which the sheets set the shop's design (app/theme.ts).
-  const themed = page.locator('.shop');
-  const containerColour = () =>
-    themed.first().evaluate((element) => getComputedStyle(element).getPropertyValue('--ant-color-bg-container'));
-  await seedCart(page, await stockedLines(request, { count: 1, quantity: 1 }));
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  expect(await themed.count()).toBe(0);
-  const article = await newestArticle(request);
-  await page.goto(article, { waitUntil: 'networkidle' });
-  await expect(page.locator('main h1')).toBeVisible();
-  expect(await themed.count(), article).toBe(0);
-  await page.goto('/', { waitUntil: 'networkidle' });
+test(
+  'the home page and a news article run no antd; every part that shows antd is drawn in the shop’s theme from the build’s style sheets, with no style written in the browser',
+  { tag: '@phone' },
+  async ({ page, request, isMobile }) => {
+    // antd marks the style elements it writes in the browser; in the shop it writes none, neither its theme's variables
+    // nor its components' styles: both are in the build's style sheets (scripts/antdStyles.ts).
+    const writtenStyles = () => page.locator('style[data-token-hash], style[data-css-hash]').count();
+    // Every antd part wears its theme's class, under which the sheets set the shop's design (app/theme.ts).
+    const themed = page.locator('.shop');
+    const containerColour = () =>
+      themed.first().evaluate((element) => getComputedStyle(element).getPropertyValue('--ant-color-bg-container'));
+    await seedCart(page, await stockedLines(request, { count: 1, quantity: 1 }));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(await themed.count()).toBe(0);
+    const article = await newestArticle(request);
+    await page.goto(article, { waitUntil: 'networkidle' });
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await themed.count(), article).toBe(0);
+    await page.goto('/', { waitUntil: 'networkidle' });
 
-  // The header's antd parts come in chunks of their own, each with the theme.
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-  } else {
-    await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();
-    await expect(page.getByTestId('cart-dropdown')).toBeVisible();
-  }
-  expect(await containerColour()).toBe('#17171a');
-  expect(await writtenStyles()).toBe(0);
+    // The header's antd parts come in chunks of their own, each with the theme.
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    } else {
+      await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();
+      await expect(page.getByTestId('cart-dropdown')).toBeVisible();
+    }
+    expect(await containerColour()).toBe('#17171a');
+    expect(await writtenStyles()).toBe(0);
 
-  const [item] = (await searchStock(request, { size: 1 })).list;
-  for (const path of [
-    '/shop',
-    `/details?id=${encodeURIComponent(item.id)}`,
-    '/news',
-    '/outlet',
-    '/wings',
-    '/cart',
-    '/checkout',
-    '/no-such-page',
-    '/news/details?id=no-such-news',
-  ]) {
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('main h1').first()).toBeVisible();
-    expect(await writtenStyles(), path).toBe(0);
-    expect(await containerColour(), path).toBe('#17171a');
-  }
-});
+    const [item] = (await searchStock(request, { size: 1 })).list;
+    for (const path of [
+      '/shop',
+      `/details?id=${encodeURIComponent(item.id)}`,
+      '/news',
+      '/outlet',
+      '/wings',
+      '/cart',
+      '/checkout',
+      '/no-such-page',
+      '/news/details?id=no-such-news',
+    ]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(await writtenStyles(), path).toBe(0);
+      expect(await containerColour(), path).toBe('#17171a');
+    }
+  },
+);
 
 test('no script the shop serves carries antd’s CSS-in-JS runtime, its theme algorithm or its components’ style code', () => {
   test.skip(test.info().project.name !== 'desktop', 'one look at the build is enough');

@@ -23,7 +23,7 @@ async function openBeforeScripts(page: Page, path: string) {
 
 const onPhone = (page: Page) => page.viewportSize()!.width < 768;
 
-test('the header’s menu button opens the menu', async ({ page }) => {
+test('the header’s menu button opens the menu', { tag: '@phone' }, async ({ page }) => {
   test.skip(!onPhone(page), 'the menu button is the phone’s');
   const release = await openBeforeScripts(page, '/');
   const button = page.getByRole('button', { name: 'Open menu' });
@@ -34,7 +34,7 @@ test('the header’s menu button opens the menu', async ({ page }) => {
   await expect(button).not.toHaveAttribute('data-tap-pending');
 });
 
-test('the shop’s Filters button opens the filters', async ({ page }) => {
+test('the shop’s Filters button opens the filters', { tag: '@phone' }, async ({ page }) => {
   test.skip(!onPhone(page), 'the desktop’s filters are a sidebar drawn by the script');
   const release = await openBeforeScripts(page, '/shop');
   const button = page.getByRole('button', { name: 'Filters' });
@@ -45,7 +45,7 @@ test('the shop’s Filters button opens the filters', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Show \d+ products?$/ })).toBeVisible();
 });
 
-test('the shop’s sort, chosen before the scripts, shows at once and sorts the shop once they run', async ({ page }) => {
+test('the shop’s sort, chosen before the scripts, shows at once and sorts the shop once they run', { tag: '@phone' }, async ({ page }) => {
   const release = await openBeforeScripts(page, '/shop');
   // A native select: the phone's own picker answers without the page's script.
   const sort = page.getByRole('combobox', { name: 'Sort by' });
@@ -56,7 +56,7 @@ test('the shop’s sort, chosen before the scripts, shows at once and sorts the 
   await expect(sort).toHaveValue('price-low-to-high');
 });
 
-test('words typed into the search and its button, before the scripts, search the shop', async ({ page }) => {
+test('words typed into the search and its button, before the scripts, search the shop', { tag: '@phone' }, async ({ page }) => {
   const release = await openBeforeScripts(page, '/');
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill('skull');
@@ -67,7 +67,7 @@ test('words typed into the search and its button, before the scripts, search the
   await expect(box).toHaveValue('skull');
 });
 
-test('words typed into the search before the scripts stay in the box and bring suggestions', async ({ page }) => {
+test('words typed into the search before the scripts stay in the box and bring suggestions', { tag: '@phone' }, async ({ page }) => {
   const release = await openBeforeScripts(page, '/');
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill('skull');
@@ -76,7 +76,7 @@ test('words typed into the search before the scripts stay in the box and bring s
   await expect(box).toHaveValue('skull');
 });
 
-test('each tap on a product’s plus counts, and Add to cart takes them all', async ({ page, request }) => {
+test('each tap on a product’s plus counts, and Add to cart takes them all', { tag: '@phone' }, async ({ page, request }) => {
   const online = await onlineLocationId(request);
   const canBuy = (sku: Sku) => stockOnHand(sku, online) > 0;
   const { list } = await searchStock(request, { page: 1, size: 50, nonZeroStockOnly: true });

@@ -112,7 +112,9 @@ describe('tsx scripts/commitMessage.ts <file>', () => {
   const check = (text: string) => {
     const file = path.join(dir, 'COMMIT_EDITMSG');
     writeFileSync(file, text);
-    const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'commitMessage.ts'), file], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'commitMessage.ts'), file], {
+      encoding: 'utf8',
+    });
     return { code: run.status, err: run.stderr };
   };
 

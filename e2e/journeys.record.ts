@@ -1,12 +1,12 @@
 // The QA journeys, walked in the browser with the in-app recorder on (`?qa=1`). Each ends by downloading the page's
 // state and its action log through QA mode's buttons and keeping them in src/qa/fixtures/, which `npm test` replays.
 // Run by `npm run record:journeys` (playwright.journeys.config.ts), never by `npm run test:e2e`.
-import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { parseActionLog } from '../src/qa/actionLog';
-import { JOURNEYS, journeyFiles, type Journey } from '../src/qa/fixtures/journeys';
+import { JOURNEYS, writeJourney, type Journey } from '../src/qa/fixtures/journeys';
+import { toJourneyFixture } from '../src/qa/journeyFixture';
 import { replayActionLog } from '../src/qa/replay';
 import { diffStates, formatDifference } from '../src/qa/stateDiff';
 import { seedCart, stockedLines } from './support/cart';
@@ -128,17 +128,16 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
 };
 
 /**
- * Saves what the page downloads, byte for byte. A pair whose replay does not reach the saved state (an action
- * arrived between the two downloads, or one that replay cannot rebuild) fails here instead of being kept.
+ * Saves what the page downloads, less the slices the journey does not touch (src/qa/journeyFixture.ts). A pair whose
+ * replay does not reach the downloaded state (an action arrived between the two downloads, or one that replay cannot
+ * rebuild) fails here instead of being kept.
  */
 async function keepJourney(page: Page, journey: Journey) {
-  const state = await downloadedText(page, 'Download state');
-  const log = await downloadedText(page, 'Download action log');
-  const differences = diffStates(replayActionLog(parseActionLog(log)).state, JSON.parse(state));
+  const state = JSON.parse(await downloadedText(page, 'Download state'));
+  const log = parseActionLog(await downloadedText(page, 'Download action log'));
+  const differences = diffStates(replayActionLog(log).state, state);
   expect(differences.map(formatDifference), 'the replay of the log ends in the state the page had').toEqual([]);
-  const files = journeyFiles(journey);
-  await writeFile(files.log, log);
-  await writeFile(files.state, state);
+  await writeJourney(journey, toJourneyFixture(log, state));
 }
 
 for (const journey of JOURNEYS) {

@@ -25,10 +25,15 @@ const START = { type: '@@replay/START' };
 
 const domainOf = (action: UnknownAction) => action.type.split('/')[0];
 
+const replayReducer = () => createRootReducer(noStorage);
+
+/** Every slice of the store as it starts, by name. */
+export const initialStoreState = (): Record<string, unknown> => replayReducer()(undefined, START);
+
 /** Runs a log's actions through the app's root reducer from its starting state, with no network and no storage. */
 export function replayActionLog(log: ActionLog): Replay {
-  const reducer = createRootReducer(noStorage);
-  const slices = new Set(Object.keys(reducer(undefined, START)));
+  const reducer = replayReducer();
+  const slices = new Set(Object.keys(initialStoreState()));
   const start = Object.entries(log.preloadedState ?? {});
   const known = start.filter(([key]) => slices.has(key));
   const replayed = log.actions.filter(isReplayable);

@@ -77,6 +77,14 @@ module.exports = {
     ),
     layer('backends-side-by-side-too', '^server/src/db/postgres/', '^server/src/db/sqlite/', 'The same, from PostgreSQL.'),
     {
+      name: 'redux-persist-in-one-place',
+      comment:
+        'redux-persist is named through app/persistence.ts (action types, marks, no storage) and run by root/persistence.ts (the cart kept in storage), two modules because the entry must not carry the second.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(app|root)/persistence\\.ts$' },
+      to: { path: 'node_modules/redux-persist/' },
+    },
+    {
       name: 'backends-behind-the-store',
       comment: 'Only db/index.ts chooses a backend; routes and the neutral db/ code speak to the ShopStore interface.',
       severity: 'error',

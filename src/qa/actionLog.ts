@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist';
+import { REHYDRATE } from '../app/persistence';
 import * as v from 'valibot';
 
 /** A recorded session: where the store started, and what was dispatched from there, in order. */

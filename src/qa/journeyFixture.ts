@@ -1,6 +1,6 @@
 // A recorded journey as the tests keep it: the slices its actions touch and nothing else, so a slice added to the
 // store later changes none of the recorded files, and each kept slice is compared as strictly as the whole store was.
-import { REHYDRATE } from 'redux-persist';
+import { REHYDRATE } from '../app/persistence';
 import { isReplayable, type ActionLog } from './actionLog';
 import { initialStoreState, replayActionLog } from './replay';
 import { diffStates, formatDifference } from './stateDiff';

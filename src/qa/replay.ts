@@ -1,15 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist';
-import type { Storage as PersistStorage } from 'redux-persist/es/types';
+import { noStorage, REHYDRATE } from '../app/persistence';
 import { createRootReducer, type RootState } from '../root/rootReducer';
 import { ActionLogError, isReplayable, type ActionLog } from './actionLog';
-
-/** Replay never touches storage; only redux-persist's dropped bookkeeping actions would use it. */
-const noStorage: PersistStorage = {
-  getItem: () => Promise.resolve(null),
-  setItem: () => Promise.resolve(),
-  removeItem: () => Promise.resolve(),
-};
 
 export interface Replay {
   state: RootState;
@@ -25,6 +17,7 @@ const START = { type: '@@replay/START' };
 
 const domainOf = (action: UnknownAction) => action.type.split('/')[0];
 
+// Replay never touches storage; only redux-persist's dropped bookkeeping actions would use it.
 const replayReducer = () => createRootReducer(noStorage);
 
 /** Every slice of the store as it starts, by name. */

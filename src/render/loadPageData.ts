@@ -1,9 +1,9 @@
-import type { Storage as PersistStorage } from 'redux-persist/es/types';
 import { END } from 'redux-saga';
 import { createHttpClient, type HttpClient } from '../api/http';
 import { createShopApi } from '../api/shopApi';
 import type { ShopConfig } from '../app/config';
 import { noOtherTabs, systemClock, type KeyValueStorage, type SagaDeps } from '../app/deps';
+import { noStorage as noPersistence } from '../app/persistence';
 import type { Language } from '../domain/language';
 import { uiActions } from '../features/ui/uiSlice';
 import { allPageSagas } from '../root/pageSagas';
@@ -12,7 +12,6 @@ import type { RoutePrefetch } from './prefetch';
 
 /** A server render has no browser storage: nothing is read back, and nothing it writes outlives the request. */
 const noStorage: KeyValueStorage = { get: () => null, set() {}, remove() {} };
-const noPersistence: PersistStorage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
 
 /** An answer that says nothing of the data: the connection failed, the API failed or asked to slow down. */
 const unanswered = ({ status, networkError, unreadable }: { status: number; networkError: boolean; unreadable?: string }) =>

@@ -1,11 +1,10 @@
 // The cart kept in the browser's storage: redux-persist comes with the sagas' chunk, after the first render.
-import { persistStore } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
+import { browserStorage, startPersisting } from './persistence';
 import { createRootReducer } from './rootReducer';
 import type { AppStore } from './shopStore';
 
 /** Puts the cart that storage keeps in place of the store's own, and brings the stored one back. */
 export function keepCartInStorage(store: AppStore, maxUnitsPerLine?: number): void {
-  store.replaceReducer(createRootReducer(storage, maxUnitsPerLine));
-  persistStore(store);
+  store.replaceReducer(createRootReducer(browserStorage(), maxUnitsPerLine));
+  startPersisting(store);
 }

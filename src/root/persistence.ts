@@ -1,7 +1,10 @@
-import type { PersistConfig, PersistedState } from 'redux-persist';
-import type { Storage as PersistStorage } from 'redux-persist/es/types';
-import type { CartState } from '../features/cart/cartSlice';
+// The cart kept in the browser's storage by redux-persist (its names for other layers are in app/persistence.ts).
+import { persistReducer, persistStore, type PersistConfig, type PersistedState } from 'redux-persist';
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import type { PersistStorage } from '../app/persistence';
+import cart, { type CartState } from '../features/cart/cartSlice';
 import { readStoredCart } from '../features/cart/storedCart';
+import type { Store } from '@reduxjs/toolkit';
 
 /**
  * A stored value that is not the slice's shape (corrupt, foreign or from an older build) starts that slice clean:
@@ -24,3 +27,13 @@ export const cartPersistConfig = (storage: PersistStorage, maxUnitsPerLine?: num
   storage,
   migrate: keepIfValid((stored) => readStoredCart(stored, maxUnitsPerLine)),
 });
+
+/** The cart's reducer, kept in `storage` once the store persists. */
+export const persistedCart = (storage: PersistStorage, maxUnitsPerLine?: number) =>
+  persistReducer(cartPersistConfig(storage, maxUnitsPerLine), cart);
+
+/** Brings the stored cart back into `store`, then keeps it in storage as it changes. */
+export const startPersisting = (store: Store) => persistStore(store);
+
+/** The browser's localStorage, created only when called (on a server it would fall back to nothing, with a warning). */
+export const browserStorage = (): PersistStorage => createWebStorage('local');

@@ -1,7 +1,5 @@
-import { persistReducer } from 'redux-persist';
-import type { Storage as PersistStorage } from 'redux-persist/es/types';
-import cart from '../features/cart/cartSlice';
-import { cartPersistConfig } from './persistence';
+import type { PersistStorage } from '../app/persistence';
+import { persistedCart } from './persistence';
 import { combineShopReducers } from './shopReducer';
 
 /**
@@ -9,7 +7,7 @@ import { combineShopReducers } from './shopReducer';
  * storage holds at most `maxUnitsPerLine` of a line (the shop's config; the default when not given).
  */
 export function createRootReducer(storage: PersistStorage, maxUnitsPerLine?: number) {
-  return combineShopReducers(persistReducer(cartPersistConfig(storage, maxUnitsPerLine), cart));
+  return combineShopReducers(persistedCart(storage, maxUnitsPerLine));
 }
 
 export type RootReducer = ReturnType<typeof createRootReducer>;

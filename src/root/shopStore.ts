@@ -1,10 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { PERSIST_ACTIONS } from '../app/persistence';
 import type { RootReducer, RootState } from './rootReducer';
 import { redactAction, redactState } from './redactSecrets';
-
-/** redux-persist's bookkeeping actions carry functions; they are the only exception to the serializable check. */
-export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
 /** The shop's store with `middleware` after Redux Toolkit's own; its sagas are started by whoever runs them. */
 export function createShopStore(reducer: RootReducer, preloadedState: Partial<RootState> | undefined, middleware: Middleware[]) {

@@ -1,15 +1,13 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { persistStore } from 'redux-persist';
-import type { Storage as PersistStorage } from 'redux-persist/es/types';
+import type { PersistStorage } from '../app/persistence';
+import { startPersisting } from './persistence';
 import { createRootReducer } from './rootReducer';
 import { createShopStore, type RootState } from './shopStore';
 import { startSagas } from './startSagas';
 import type { FeatureSaga, SagaDeps } from '../app/deps';
 
-export { PERSIST_ACTIONS } from './shopStore';
-
-/** The store with its sagas running; nothing is read from or written to browser storage until `persistStore` runs. */
+/** The store with its sagas running; nothing is read from or written to browser storage until it persists. */
 export function createAppStore(
   deps: SagaDeps,
   persistStorage: PersistStorage,
@@ -25,7 +23,7 @@ export function createAppStore(
 /** The browser's store: the cart and token come back from storage and are kept there. */
 export function setupStore(...args: Parameters<typeof createAppStore>) {
   const { store, sagaTask, startPageSagas } = createAppStore(...args);
-  return { store, sagaTask, startPageSagas, persistor: persistStore(store) };
+  return { store, sagaTask, startPageSagas, persistor: startPersisting(store) };
 }
 
 export type { AppStore, AppDispatch, RootState } from './shopStore';

@@ -1,4 +1,4 @@
-import type { Storage as PersistStorage } from 'redux-persist/es/types';
+import type { PersistStorage } from '../app/persistence';
 import type { SagaDeps } from '../app/deps';
 import { readConfig } from '../app/config';
 import type { ShopApi } from '../api/shopApi';

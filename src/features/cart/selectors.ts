@@ -1,4 +1,4 @@
-import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import type { PersistPartial } from '../../app/persistence';
 import type { CartState } from './cartSlice';
 
 type State = { cart: CartState };

@@ -13,7 +13,7 @@ import checkout, { checkoutActions as a, emptyCustomerForm, type CheckoutState }
 import { checkoutSaga, placeOrder, restoreForm, returnToPlacedOrder, SAVED_FORM_KEY } from './checkoutSaga';
 import { PLACED_KEY } from './placedMarker';
 import { KNOWN_ORDERS_KEY } from '../orders/knownOrders';
-import { REHYDRATE } from 'redux-persist';
+import { REHYDRATE } from '../../app/persistence';
 import type { ApiError } from '../../app/failures';
 import { SETTLE_MS } from '../../test/sagas';
 import { paymentsActions } from '../payments/paymentsSlice';

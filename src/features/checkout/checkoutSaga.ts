@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { REHYDRATE } from 'redux-persist';
 import { all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import { lineChangesOf, type CheckoutCreated } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
+import { isRehydration } from '../../app/persistence';
 import { checkoutTotals } from '../../domain/cartTotals';
 import { validateCustomer } from '../../domain/checkoutValidation';
 import { orderSuccessPath, orderTrackPath } from '../../domain/orderPath';
@@ -37,7 +37,7 @@ import { selectChargesStatus, selectCheckout } from './selectors';
 /** Session storage key of the checkout form in progress. */
 export const SAVED_FORM_KEY = 'checkout-form';
 
-const isCartRestored = (action: Action) => action.type === REHYDRATE && (action as Action & { key?: string }).key === 'cart';
+const isCartRestored = (action: Action) => isRehydration(action, 'cart');
 
 export function* loadDeliveryCharges({ api }: SagaDeps): SagaIterator {
   const status: CheckoutState['chargesStatus'] = yield select(selectChargesStatus);

@@ -1,7 +1,7 @@
 // The shop's fixed reference data: category tree, bands, brands, colours, sizes, outlets, delivery
 // charges and news. Items are generated from these in seed.ts. Everything here is deterministic.
 import { DEFAULT_DELIVERY_CHARGES } from '../../../src/domain/cartTotals';
-import { SHOP_ADDRESS } from '../../../src/domain/shopAddress';
+import { SHOP_ADDRESS } from '../../../src/domain/shopContact';
 import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
 
 export type ProductKind =

@@ -22,6 +22,7 @@ const config: Config = {
         '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
         // antd's parts the shop imports by path share their contexts with the `antd` jest loads (its CommonJS build).
         '^antd/es/(.*)$': 'antd/lib/$1',
+        '^@domain/(.*)$': '<rootDir>/src/domain/$1',
       },
       // antd's icons and colours ship ES modules inside their CommonJS builds.
       transformIgnorePatterns: [`/node_modules/(?!(redux-saga-test-plan|@ant-design|@rc-component|antd|rc-[^/]+|${formatjs})/)`],
@@ -31,6 +32,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       transform,
+      moduleNameMapper: { '^@domain/(.*)$': '<rootDir>/src/domain/$1' },
       transformIgnorePatterns: [`/node_modules/(?!(${formatjs})/)`],
     },
   ],

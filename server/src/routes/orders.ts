@@ -2,11 +2,11 @@
 // (src/domain/orderStatus.ts); a shopper looks one up by its invoice id and mobile number (/order/track).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { asciiDigits } from '../../../src/domain/digits';
-import { normalizeMobile } from '../../../src/domain/mobile';
-import { ORDER_STATUSES, type Shipment } from '../../../src/domain/orderStatus';
-import { maskAddress, type TrackedOrder } from '../../../src/domain/orderTracking';
-import { bengaliVariant } from '../../../src/domain/localNames';
+import { asciiDigits } from '@domain/digits';
+import { normalizeMobile } from '@domain/mobile';
+import { ORDER_STATUSES, type Shipment } from '@domain/orderStatus';
+import { maskAddress, type TrackedOrder } from '@domain/orderTracking';
+import { bengaliVariant } from '@domain/localNames';
 import { windowGuard, type RequestGuard } from '../clients';
 import type { OrderView, ShopStore, StatusMove } from '../db';
 import { paymentDeadline } from '../db/payments';

@@ -2,10 +2,10 @@
 // X-AUTH-TOKEN; every answer here is the shopper's own, so none may be kept by a cache.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCodeShaped, typedCode, type SignedIn } from '../../../src/domain/account';
-import { isValidMobile, normalizeMobile } from '../../../src/domain/mobile';
+import { isCodeShaped, typedCode, type SignedIn } from '@domain/account';
+import { isValidMobile, normalizeMobile } from '@domain/mobile';
 import { PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../accounts/messages';
-import { MIN_PASSWORD_LENGTH } from '../../../src/domain/checkoutValidation';
+import { MIN_PASSWORD_LENGTH } from '@domain/checkoutValidation';
 import { englishTexts } from '../texts';
 import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { clientKey, windowGuard } from '../clients';

@@ -3,7 +3,7 @@
 // the invoice id and the order's mobile number (as tracking asks, under the same guards), or by its signed-in owner.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeMobile } from '../../../src/domain/mobile';
+import { normalizeMobile } from '@domain/mobile';
 import type { Accounts } from '../accounts/signIn';
 import type { OrderView, ShopStore } from '../db';
 import { newGatewayToken } from '../db/checkoutPlan';

@@ -351,7 +351,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentWindowMs,
   });
   shopperOrderRoutes(app, store, shoppers, { now, siteOrigin, paymentWindowMs, guards: lookupGuards });
-  checkoutRoutes(app, store, shoppers, {
+  await app.register(checkoutRoutes, {
+    store,
+    shoppers,
     codVerify: options.codVerify ?? false,
     now,
     duplicateWindowMs: options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS,

@@ -11,6 +11,7 @@ import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } 
 import { clientKey, windowGuard } from '../clients';
 import type { ShopStore } from '../db';
 import { ApiError, badRequest } from '../errors';
+import { accountOrdersAnswer } from './answers';
 import { bengaliValueNames, shopperLine, trackedOrder } from './orders';
 import { nextPageToken } from './schemas';
 
@@ -135,7 +136,7 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
   });
 
   // My orders: the customer's own, and once the number is verified every order placed with it (guest orders too).
-  app.get('/api/account/orders', { schema: { querystring: ordersQuery } }, async (request) => {
+  app.get('/api/account/orders', { schema: { querystring: ordersQuery, response: { 200: accountOrdersAnswer } } }, async (request) => {
     const { customer } = await sessionOf(request);
     const page = Number(request.query.page);
     const size = Number(request.query.size);

@@ -32,8 +32,8 @@ module.exports = {
     layer(
       'i18n-knows-only-words',
       '^src/i18n/',
-      '^src/(?!i18n/|domain/|app/site)',
-      'i18n/ holds the catalogues and their formatting: it knows the rules and the shop’s name, no store or screen.',
+      '^src/(?!i18n/|domain/)',
+      'i18n/ holds the catalogues and their formatting: it knows the rules (the shop’s name among them), no app, store or screen.',
     ),
     {
       name: 'app-takes-only-types-from-the-store',
@@ -44,7 +44,7 @@ module.exports = {
     layer(
       'components-know-no-store',
       '^src/components/',
-      '^src/(?!components/|app/(config|ConfigContext|site|theme)|domain/|i18n/|assets/)',
+      '^src/(?!components/|app/(config|ConfigContext|theme)|domain/|i18n/|assets/)',
       'components/ are props-only widgets: no store, no feature, no layout.',
     ),
     layer(

@@ -21,6 +21,8 @@ const spa = {
     '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
     // antd's parts the shop imports by path share their contexts with the `antd` jest loads (its CommonJS build).
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // A web test may read the server's reference data (the footer's outlets), which imports the rules by alias.
+    '^@domain/(.*)$': '<rootDir>/src/domain/$1',
   },
   // antd's icons and colours ship ES modules inside their CommonJS builds.
   transformIgnorePatterns: [`/node_modules/(?!(redux-saga-test-plan|@ant-design|@rc-component|antd|rc-[^/]+|${formatjs})/)`],
@@ -51,6 +53,7 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       ...(process.env.TEST_DATABASE_URL ? { testMatch: testsReachingSql() } : {}),
       transform,
+      moduleNameMapper: { '^@domain/(.*)$': '<rootDir>/src/domain/$1' },
       transformIgnorePatterns: [`/node_modules/(?!(${formatjs})/)`],
     },
   ],

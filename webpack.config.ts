@@ -3,7 +3,7 @@ import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { DEFAULT_CONFIG } from './src/app/config';
-import { site } from './src/app/site';
+import { shopContact } from './src/domain/shopContact';
 import { ANTD_COMPONENTS, antdStylesFile, antdTokenFile, type AntdStyleSheet } from './scripts/antdStyles';
 import { languageSwitchFontFile } from './scripts/languageSwitchFont';
 import { BENGALI_FONTS } from './src/render/pageFonts';
@@ -207,7 +207,7 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', templateParameters: { site } }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', templateParameters: { site: shopContact } }),
       // In development /config.js comes from the API server through the proxy, so it names that server's locations.
       new CopyWebpackPlugin({
         patterns: [

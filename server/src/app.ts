@@ -22,7 +22,7 @@ import {
   type RateLimits,
   type Timeouts,
 } from './config';
-import { DEFAULT_MAX_UNITS_PER_LINE } from '../../src/domain/orderLimits';
+import { DEFAULT_MAX_UNITS_PER_LINE } from '@domain/orderLimits';
 import { DEFAULT_PAYMENT_WINDOW_MS } from './db/payments';
 import { quietAbortedResponses, requestForLog } from './logging';
 import { DEFAULT_CONFIG, type SocialLinks } from '../../src/app/config';
@@ -47,7 +47,7 @@ import { shopperOrderRoutes } from './routes/shopperOrders';
 import { smsSandboxRoutes } from './routes/smsSandbox';
 import { DEFAULT_SMS_BUDGET, httpSmsSender, SmsSandbox, type SmsBudget, type SmsProvider } from './sms';
 import { DEFAULT_ORDER_TEXT_SWEEP_MS, startOrderTextSweep } from './orderTexts';
-import type { QuietHours } from '../../src/domain/quietHours';
+import type { QuietHours } from '@domain/quietHours';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -351,7 +351,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentWindowMs,
   });
   shopperOrderRoutes(app, store, shoppers, { now, siteOrigin, paymentWindowMs, guards: lookupGuards });
-  checkoutRoutes(app, store, shoppers, {
+  await app.register(checkoutRoutes, {
+    store,
+    shoppers,
     codVerify: options.codVerify ?? false,
     now,
     duplicateWindowMs: options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS,

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { DEFAULT_CONFIG, SOCIAL_NETWORKS, type SocialLinks } from '../../src/app/config';
-import { DEFAULT_MAX_UNITS_PER_LINE } from '../../src/domain/orderLimits';
+import { DEFAULT_MAX_UNITS_PER_LINE } from '@domain/orderLimits';
 import { DEFAULT_PAYMENT_WINDOW_MS } from './db/payments';
 import { DEFAULT_SMS_BUDGET, type SmsBudget, type SmsProvider } from './sms';
 import type { PageCacheOptions } from './pageCache';
 import type { PageSharing } from './routes/site';
 import { DEFAULT_HASHING } from './accounts/secrets';
 import type { QueueLimits } from './workQueue';
-import { parseQuietHours, type QuietHours } from '../../src/domain/quietHours';
+import { parseQuietHours, type QuietHours } from '@domain/quietHours';
 import { DEFAULT_ORDER_TEXT_SWEEP_MS } from './orderTexts';
 
 /** The project root (server/src → ../..); runs as CommonJS under tsx and jest, so __dirname is available. */

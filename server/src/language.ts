@@ -1,5 +1,5 @@
 // The shopper's choice of language: a `lang` cookie the language switch sets, so later visits open in that language.
-import { DEFAULT_LANGUAGE, isLanguage, pathLanguage, type Language } from '../../src/domain/language';
+import { DEFAULT_LANGUAGE, isLanguage, pathLanguage, type Language } from '@domain/language';
 
 const COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

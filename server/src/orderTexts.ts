@@ -2,10 +2,10 @@
 // the page the order was placed from. The store queues each one with the order or the move it tells of (db/orderTexts);
 // a sweep on every instance sends what is due through the one SMS sender, so no order waits on the provider.
 import type { FastifyBaseLogger } from 'fastify';
-import { localPath } from '../../src/domain/language';
-import { orderTrackPath } from '../../src/domain/orderPath';
-import { isQuiet, type QuietHours } from '../../src/domain/quietHours';
-import type { OrderStatus } from '../../src/domain/orderStatus';
+import { localPath } from '@domain/language';
+import { orderTrackPath } from '@domain/orderPath';
+import { isQuiet, type QuietHours } from '@domain/quietHours';
+import type { OrderStatus } from '@domain/orderStatus';
 import type { OrderView, ShopStore } from './db';
 import type { OrderTextKey, TextedStatus } from './db/types';
 import type { SmsBudget, SmsSender } from './sms';

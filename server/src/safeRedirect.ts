@@ -2,7 +2,7 @@
 // return): the Location is a path of this shop however a browser, a proxy or this server reads it again, or the home
 // page of the shopper's language. Checking the origin is not enough: `/.//x` normalises and `/bn//x` strips to `//x`,
 // which a browser reads as another host.
-import { localPath, pathLanguage, type Language } from '../../src/domain/language';
+import { localPath, pathLanguage, type Language } from '@domain/language';
 
 const SHOP = 'http://shop.invalid';
 /** One `/`, then anything but another `/` or a `\` (which browsers read as `/`). */

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { LANGUAGES, localPath } from '../../src/domain/language';
-import { newsDetailsPath } from '../../src/domain/newsPath';
-import { detailsPath } from '../../src/domain/productDisplay';
+import { LANGUAGES, localPath } from '@domain/language';
+import { newsDetailsPath } from '@domain/newsPath';
+import { detailsPath } from '@domain/productDisplay';
 import type { ShopStore } from './db/types';
 import { escapeXml } from './images/svg';
 

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { CODE_LIFETIME_MS, LOCK_MS, NUMBER_SLOW_MS, SESSION_IDLE_MS } from '../../src/domain/account';
+import { CODE_LIFETIME_MS, LOCK_MS, NUMBER_SLOW_MS, SESSION_IDLE_MS } from '@domain/account';
 import { buildApp } from '../src/app';
 import { hashSecret, PASSWORD_COST } from '../src/accounts/secrets';
 import { DEFAULT_RATE_LIMITS } from '../src/config';

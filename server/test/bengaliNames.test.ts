@@ -1,4 +1,4 @@
-import type { AttributeOption, Branch, Category, Item, Location, Lookup } from '../../src/domain/types';
+import type { AttributeOption, Branch, Category, Item, Location, Lookup } from '@domain/types';
 import { BANDS, CATEGORIES, COLOURS, OUTLETS } from '../src/db/catalogue';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { get, onlineOk, order, orderLine, post, search, startTestServer, type ListBody, type TestServer } from './helpers';

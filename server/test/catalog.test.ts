@@ -1,6 +1,6 @@
-import { escapeRegex } from '../../src/domain/regex';
-import type { Item } from '../../src/domain/types';
-import type { AttributeOption, Category, Location, Lookup } from '../../src/domain/types';
+import { escapeRegex } from '@domain/regex';
+import type { Item } from '@domain/types';
+import type { AttributeOption, Category, Location, Lookup } from '@domain/types';
 import { ids, itemCode, ONLINE_LOCATION_ID, SPECIAL_ITEMS } from '../src/db/seed';
 import { allPages, get, post, search, startTestServer, TEST_ITEMS, type ListBody, type TestServer } from './helpers';
 

@@ -1,5 +1,5 @@
-import { LOCK_MS } from '../../src/domain/account';
-import type { Item, OrderPayload, Sku } from '../../src/domain/types';
+import { LOCK_MS } from '@domain/account';
+import type { Item, OrderPayload, Sku } from '@domain/types';
 import { ids, ONLINE_LOCATION_ID, SPECIAL_ITEMS } from '../src/db/seed';
 import { get, onlineOk, order, post, search, startTestServer, type TestServer } from './helpers';
 

@@ -2,9 +2,9 @@
 // sign-in pair lock, the rate limits, the view count and the staff attempt limit, which also keeps its memory bounded.
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { failureWindow } from '../src/routes/admin';
-import { WRONG_TRIES_BEFORE_LOCK } from '../../src/domain/account';
+import { WRONG_TRIES_BEFORE_LOCK } from '@domain/account';
 import { ADMIN_TOKEN, call, get, startTestServer, type TestServer } from './helpers';
-import type { Item } from '../../src/domain/types';
+import type { Item } from '@domain/types';
 
 /** Two spellings of two addresses in one /64, and an address in the next /64. */
 const [ONE, SAME_64, NEXT_64] = ['2001:db8:41:7::a', '2001:0DB8:41:7:ffff:0:0:b', '2001:db8:41:8::a'];

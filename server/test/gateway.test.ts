@@ -1,4 +1,4 @@
-import type { Item, OrderPayload, Sku } from '../../src/domain/types';
+import type { Item, OrderPayload, Sku } from '@domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { withPaymentReturn } from '../src/routes/gateway';
 import { englishTexts } from '../src/texts';

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import type { Item, OrderPayload } from '../../src/domain/types';
+import type { Item, OrderPayload } from '@domain/types';
 import { PAGE_RENDERER } from './shopPages';
 
 // app.inject runs light-my-request, which requires the ESM-only cookie@2. Jest's CommonJS runtime cannot load it

@@ -2,7 +2,7 @@
 // order's lines; the units that orders of numbers no code proved hold per client address; a code that places one
 // order; a copy of an order that answers only to whoever placed it. On SQLite and on PostgreSQL alike.
 import type { FastifyInstance } from 'fastify';
-import type { Item, OrderPayload } from '../../src/domain/types';
+import type { Item, OrderPayload } from '@domain/types';
 import { DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS } from '../src/config';
 import { DEFAULT_PAYMENT_WINDOW_MS } from '../src/db/payments';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';

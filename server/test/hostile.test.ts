@@ -1,7 +1,7 @@
 // What a hostile client with curl tries: each test failed before its fix (issue: harden the API server).
 import http from 'node:http';
 import net from 'node:net';
-import type { Item, OrderPayload } from '../../src/domain/types';
+import type { Item, OrderPayload } from '@domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { hostilePatterns } from './hostilePatterns';
 import {

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import type { Item } from '../../src/domain/types';
+import type { Item } from '@domain/types';
 import { openSqliteStore } from '../src/db';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { describeSqliteOnly, onlineOk, order, post, search, startTestServer, TEST_ITEMS } from './helpers';

@@ -1,4 +1,4 @@
-import type { Item, Sku } from '../../src/domain/types';
+import type { Item, Sku } from '@domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { get, onlineOk, order, post, search, startTestServer, type TestServer } from './helpers';
 

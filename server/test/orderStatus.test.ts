@@ -1,7 +1,7 @@
 // The staff move orders through their statuses (src/domain/orderStatus.ts) with the admin token: every allowed and
 // refused move, the units given back exactly once, and hostile bodies. Both backends run it (TEST_DATABASE_URL).
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import type { Item, Sku } from '../../src/domain/types';
+import type { Item, Sku } from '@domain/types';
 import { ADMIN_TOKEN, AS_ADMIN, call, get, onlineOk, order, orderLine, post, search, startTestServer, type TestServer } from './helpers';
 
 const WINDOW_MS = 30 * 60 * 1000;

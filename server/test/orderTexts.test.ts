@@ -1,7 +1,7 @@
 // The texts a shopper's phone gets about the order (server/src/orderTexts.ts): queued with the order or the move,
 // sent by a sweep once per order and status, in the order's language, retried when the provider fails, held in the
 // quiet hours and within their share of the SMS budget. Both backends run it (TEST_DATABASE_URL).
-import type { Item, Sku } from '../../src/domain/types';
+import type { Item, Sku } from '@domain/types';
 import { openStore, type ShopStore } from '../src/db';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { ORDER_TEXT_TRIES, retryDelayMs, sendDueOrderTexts, type OrderTextOptions } from '../src/orderTexts';

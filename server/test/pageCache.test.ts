@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Item } from '../../src/domain/types';
+import type { Item } from '@domain/types';
 import { buildApp } from '../src/app';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { inlineScriptHashes, PageCache, type RenderedPage } from '../src/pageCache';

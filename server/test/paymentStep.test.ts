@@ -1,7 +1,7 @@
 // Pay now's step of the payment state machine (db/payments.ts), whatever the order: a new gateway session only for an
 // online order still waiting inside its window; past the window it expires first, its units back once.
 import fc from 'fast-check';
-import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../../src/domain/types';
+import { PAYMENT_STATUSES, PAYMENT_TYPES } from '@domain/types';
 import { paymentStep } from '../src/db/payments';
 
 const WINDOW_MS = 30 * 60 * 1000;

@@ -1,7 +1,7 @@
 // Stock held by orders nobody pays or means: an online order expires when its payment window closes (units back once,
 // every later report a 409 naming EXPIRED), and one device or one mobile number holds at most 3 open orders of a kind.
 // An injected clock moves time; both backends run it (TEST_DATABASE_URL).
-import type { Item, OrderPayload, Sku } from '../../src/domain/types';
+import type { Item, OrderPayload, Sku } from '@domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { API_KEY, get, onlineOk, order, orderLine, patch, post, search, startTestServer, storedRows, type TestServer } from './helpers';
 

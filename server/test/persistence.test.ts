@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import type { Category, Item, Location } from '../../src/domain/types';
+import type { Category, Item, Location } from '@domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
   ADMIN_TOKEN,

@@ -1,6 +1,6 @@
 // Product pictures drawn as PNG: a few at a time under their queue, kept by the picture (item, number, width) within
 // their slice of the page memory bound, and never drawn again for another spelling of the same address.
-import type { Item } from '../../src/domain/types';
+import type { Item } from '@domain/types';
 import { PngPictures } from '../src/images/raster';
 import { search, startTestServer, type TestServer } from './helpers';
 

@@ -2,7 +2,7 @@
 // the other shows on its very next answer, also when the change log was trimmed past it.
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import type { Item } from '../../src/domain/types';
+import type { Item } from '@domain/types';
 import { buildApp } from '../src/app';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { ADMIN_TOKEN, AS_ADMIN, freshPostgresDatabase, get, onlineOk, onPostgres, order, patch, post, search, TEST_ITEMS } from './helpers';

@@ -1,5 +1,5 @@
-import type { AttributeOption, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../src/domain/types';
-import { SHOP_ADDRESS } from '../../src/domain/shopAddress';
+import type { AttributeOption, Branch, Category, GlobalDiscount, Location, Lookup, News } from '@domain/types';
+import { SHOP_ADDRESS } from '@domain/shopContact';
 import { OUTLETS } from '../src/db/catalogue';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { ADMIN_TOKEN, AS_ADMIN, get, patch, post, startTestServer, type ListBody, type TestServer } from './helpers';

@@ -2,7 +2,7 @@
 // payment window, and an order nobody at the shop has taken up can be cancelled, its units back once. Asked with the
 // invoice id and the mobile number (as tracking), or signed in as the order's owner. Both backends run it.
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import type { Item, Sku } from '../../src/domain/types';
+import type { Item, Sku } from '@domain/types';
 import {
   AS_ADMIN,
   ADMIN_TOKEN,

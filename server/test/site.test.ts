@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import vm from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Item } from '../../src/domain/types';
+import type { Item } from '@domain/types';
 import { contentSecurityPolicy } from '../src/app';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { sitemapRoutes } from '../src/routes/sitemap';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { Item, OrderLine, OrderPayload, Sku } from '../../src/domain/types';
+import type { Item, OrderLine, OrderPayload, Sku } from '@domain/types';
 import { PROJECT_ROOT } from '../src/config';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {

@@ -1,5 +1,5 @@
 // The shop's words about itself, in a page's language: its promise on paying, its description, a page's title.
-import { site } from '../app/site';
+import { shopContact } from '../domain/shopContact';
 import { CASH_ON_DELIVERY_DISTRICTS } from '../domain/paymentPromise';
 import type { MessageKey, Texts, Values } from './texts';
 
@@ -17,7 +17,7 @@ export const siteDescription = (texts: Texts): string => texts.t('common.siteDes
 
 /** A page's title as the browser tab and search engines show it: its own, then the shop's name. */
 export const pageTitle = (texts: Texts, title?: string): string =>
-  title ? texts.t('common.pageTitle', { title, shop: site.name }) : site.name;
+  title ? texts.t('common.pageTitle', { title, shop: shopContact.name }) : shopContact.name;
 
 /** A page's own description (or title), in the page's language; it may name the payment promise. */
 export const routeText = (texts: Texts, key: MessageKey, values?: Values): string =>

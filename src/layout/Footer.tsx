@@ -2,7 +2,7 @@ import { Link } from '../components/Link';
 import paymentLogoUrl from '../assets/payment-methods.svg';
 import { useShopConfig } from '../app/ConfigContext';
 import { SOCIAL_NETWORKS } from '../app/config';
-import { site } from '../app/site';
+import { shopContact } from '../domain/shopContact';
 import { orderTrackPath } from '../domain/orderPath';
 import { paymentPromise } from '../i18n/siteTexts';
 import { useTexts } from '../i18n/TextsContext';
@@ -20,7 +20,7 @@ export default function Footer() {
           <h2 id="footer-support">{t('shell.footer.support')}</h2>
           <ul>
             <li>
-              <a href={site.phoneHref}>{site.phone}</a>
+              <a href={shopContact.phoneHref}>{shopContact.phone}</a>
             </li>
             <li>
               <Link to="/outlet">{t('shell.footer.findStore')}</Link>
@@ -64,12 +64,12 @@ export default function Footer() {
         <section aria-labelledby="footer-connect">
           <h2 id="footer-connect">{t('shell.footer.stayConnected')}</h2>
           <address>
-            <p>{site.address}</p>
+            <p>{shopContact.address}</p>
             <p>
-              <a href={site.phoneHref}>{site.phone}</a>
+              <a href={shopContact.phoneHref}>{shopContact.phone}</a>
             </p>
             <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${shopContact.email}`}>{shopContact.email}</a>
             </p>
           </address>
           {social.length > 0 && (
@@ -77,7 +77,7 @@ export default function Footer() {
               {social.map(([network, href]) => (
                 <li key={network}>
                   <a href={href} target="_blank" rel="noopener noreferrer">
-                    {site.social[network]}
+                    {shopContact.social[network]}
                   </a>
                 </li>
               ))}
@@ -89,7 +89,7 @@ export default function Footer() {
         <img src={paymentLogoUrl} alt={t('shell.footer.paymentsAlt')} width={320} height={40} loading="lazy" />
         <p>{paymentPromise(texts)}</p>
       </div>
-      <p className="site-footer__copyright">{t('shell.footer.copyright', { year: new Date().getFullYear(), shop: site.name })}</p>
+      <p className="site-footer__copyright">{t('shell.footer.copyright', { year: new Date().getFullYear(), shop: shopContact.name })}</p>
     </footer>
   );
 }

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { lazyChunk } from '../app/chunks';
 import { Link } from '../components/Link';
 import logoUrl from '../assets/logo.svg';
-import { site } from '../app/site';
+import { shopContact } from '../domain/shopContact';
 import CartButton from '../features/cart/components/CartButton';
 import AccountLink from '../features/account/components/AccountLink';
 import NavItems from './NavItems';
@@ -35,7 +35,7 @@ export default function Header() {
         >
           <MenuIcon />
         </button>
-        <Link to="/" className="site-header__logo" aria-label={t('shell.logoHome', { shop: site.name })}>
+        <Link to="/" className="site-header__logo" aria-label={t('shell.logoHome', { shop: shopContact.name })}>
           <img src={logoUrl} alt="" width={148} height={36} />
         </Link>
         <nav className="site-nav" aria-label={t('shell.mainNav')}>

@@ -1,6 +1,6 @@
 // What a server-rendered page says about itself in <head>: for search engines, and for the previews Facebook and
 // WhatsApp build when a shopper shares a link.
-import { site } from '../app/site';
+import { shopContact } from '../domain/shopContact';
 import { pageTitle, routeText, siteDescription } from '../i18n/siteTexts';
 import type { PageRoute } from '../pages/pageRoute';
 import type { HeadContext, PageHead } from '../pages/pageHead';
@@ -59,7 +59,7 @@ export function pageHeadHtml(head: PageHead): string {
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
     ...(head.alternates ?? []).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
-    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(shopContact.name)}" />`,
     ...head.openGraph.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`),
     ...(head.structuredData ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`] : []),
   ].join('\n    ');

@@ -1,6 +1,6 @@
 // What the server says of accounts that the shop's pages never show: the SMS a code goes out in, and API errors
 // the SPA answers in its own words (features/account, features/checkout).
-import { CODE_LIFETIME_MS } from '../../../src/domain/account';
+import { CODE_LIFETIME_MS } from '@domain/account';
 
 export const smsText = (code: string): string =>
   `${code} is your Metal Merch sign-in code. It expires in ${Math.round(CODE_LIFETIME_MS / 60_000)} minutes. Never share it.`;

@@ -17,7 +17,7 @@ import {
   type Customer,
   type SignedIn,
   type SignInMethod,
-} from '../../../src/domain/account';
+} from '@domain/account';
 import { englishTexts } from '../texts';
 import type { AccountStore, CodeLimit, CustomerRecord } from '../db';
 import { DEFAULT_SMS_BUDGET, type SmsBudget, type SmsSender } from '../sms';

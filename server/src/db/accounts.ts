@@ -1,6 +1,6 @@
 // Customers, their sessions, the codes sent to their phones and the wrong tries that lock a number: one implementation
 // over the SQL both backends speak, each backend handing in a runner for its driver (? placeholders).
-import { SESSION_IDLE_MS } from '../../../src/domain/account';
+import { SESSION_IDLE_MS } from '@domain/account';
 import type { AccountStore, CustomerRecord } from './types';
 
 export interface SqlStatements {

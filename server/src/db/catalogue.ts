@@ -1,8 +1,8 @@
 // The shop's fixed reference data: category tree, bands, brands, colours, sizes, outlets, delivery
 // charges and news. Items are generated from these in seed.ts. Everything here is deterministic.
-import { DEFAULT_DELIVERY_CHARGES } from '../../../src/domain/cartTotals';
-import { SHOP_ADDRESS } from '../../../src/domain/shopAddress';
-import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
+import { DEFAULT_DELIVERY_CHARGES } from '@domain/cartTotals';
+import { SHOP_ADDRESS } from '@domain/shopContact';
+import { PLUS_SIZE_PRICE } from '@domain/sizeLabels';
 
 export type ProductKind =
   'tshirt' | 'longsleeve' | 'hoodie' | 'ziphoodie' | 'jersey' | 'cap' | 'beanie' | 'patch' | 'wristband' | 'keychain' | 'tote';

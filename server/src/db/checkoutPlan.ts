@@ -2,14 +2,14 @@
 // is there, and the rows an order is stored as. Each store reads the rows, asks planOrder, and writes the plan inside
 // one transaction of its own.
 import { randomBytes } from 'node:crypto';
-import { checkoutTotals, lineOrderType } from '../../../src/domain/cartTotals';
-import { unitPrice } from '../../../src/domain/pricing';
-import type { AttributeValue, DeliveryCharge, GlobalDiscount, OrderType, PaymentType } from '../../../src/domain/types';
-import type { OrderStatus } from '../../../src/domain/orderStatus';
-import type { Language } from '../../../src/domain/language';
+import { checkoutTotals, lineOrderType } from '@domain/cartTotals';
+import { unitPrice } from '@domain/pricing';
+import type { AttributeValue, DeliveryCharge, GlobalDiscount, OrderType, PaymentType } from '@domain/types';
+import type { OrderStatus } from '@domain/orderStatus';
+import type { Language } from '@domain/language';
 import { bareId } from '../ids';
 import { randomText } from '../secrets';
-import type { LineChange } from '../../../src/domain/lineChanges';
+import type { LineChange } from '@domain/lineChanges';
 import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult } from './types';
 
 /** The English reason of a price change; the answer's `changes` (and `lines`) carry the right prices. */

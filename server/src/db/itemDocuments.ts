@@ -1,6 +1,6 @@
 // Items as the API shows them, built from either database's rows (the same columns in SQLite and PostgreSQL), and
 // their JSON kept in memory.
-import type { AttributeValue, Item, Lookup, Named, Sku, SkuStock } from '../../../src/domain/types';
+import type { AttributeValue, Item, Lookup, Named, Sku, SkuStock } from '@domain/types';
 
 export interface ItemRow {
   seq: number;

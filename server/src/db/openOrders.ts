@@ -5,7 +5,7 @@
 // unproven order that still holds stock: online ones inside their payment window, cash ones of any age until the staff
 // confirm or cancel them (a cash order older than a day no longer counts against its device or number, but still holds
 // its units).
-import type { PaymentType } from '../../../src/domain/types';
+import type { PaymentType } from '@domain/types';
 
 export const MAX_UNPAID_ONLINE_ORDERS = 3;
 /** Cash orders the shop's staff have not yet confirmed, placed within CASH_ORDER_HOLD_MS. */

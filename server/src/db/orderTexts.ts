@@ -1,8 +1,8 @@
 // The texts the shop owes shoppers' phones about their orders: a durable outbox, one row per order and status. A row
 // is written in the same transaction as the order or the move it tells of (each backend's orders.ts, ENQUEUE_TEXT);
 // the server's sweep (server/src/orderTexts.ts) sends it through this store, over the SQL both backends speak.
-import type { PaymentType } from '../../../src/domain/types';
-import type { OrderStatus } from '../../../src/domain/orderStatus';
+import type { PaymentType } from '@domain/types';
+import type { OrderStatus } from '@domain/orderStatus';
 import type { SqlRunner } from './accounts';
 import type { OrderTextKey, OrderTextStore, TextedStatus } from './types';
 

@@ -1,8 +1,8 @@
 // The shop's reference data (categories, bands and brands, colours and sizes, locations, delivery charges, discounts)
 // as either database returns its rows, mapped to the API's shapes, and held in memory: it is small, and changes only
 // through the store.
-import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount, Location, Lookup, News } from '../../../src/domain/types';
-import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
+import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount, Location, Lookup, News } from '@domain/types';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '@domain/options';
 import { bareId } from '../ids';
 import { OTHER_NAMES, OTHER_VALUE_NAMES } from './catalogue';
 import type { StockCheckoutContext } from './checkoutPlan';

@@ -1,4 +1,4 @@
-import { foldText } from '../../../src/domain/searchTerms';
+import { foldText } from '@domain/searchTerms';
 import { bareId } from '../ids';
 import { TextSearch, type TextMatches } from './textSearch';
 import type { ItemQuery, ItemSortField } from './types';

@@ -1,7 +1,7 @@
-import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
-import { unitPrice } from '../../../src/domain/pricing';
-import { PLUS_SIZE_PRICE } from '../../../src/domain/sizeLabels';
-import type { GlobalDiscount } from '../../../src/domain/types';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '@domain/options';
+import { unitPrice } from '@domain/pricing';
+import { PLUS_SIZE_PRICE } from '@domain/sizeLabels';
+import type { GlobalDiscount } from '@domain/types';
 import { bareId, seededId } from '../ids';
 import { between, pick, priceBetween, rng, sample, weighted, type Random } from '../random';
 import {
@@ -18,7 +18,7 @@ import {
   SIZES,
   type ProductType,
 } from './catalogue';
-import { foldText } from '../../../src/domain/searchTerms';
+import { foldText } from '@domain/searchTerms';
 
 export const ids = {
   category: (slug: string) => seededId('category', slug),

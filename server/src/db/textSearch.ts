@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { allowedTypos, MAX_QUERY_WORDS, searchTerms, splitWords, swappedNeighbours, synonymsNear } from '../../../src/domain/searchTerms';
+import { allowedTypos, MAX_QUERY_WORDS, searchTerms, splitWords, swappedNeighbours, synonymsNear } from '@domain/searchTerms';
 
 /** What a product is found by: its title, the names of its band and brand, its categories, colours and keywords. */
 export interface SearchDocument {

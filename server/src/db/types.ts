@@ -1,5 +1,5 @@
 // What the data layer offers the routes. Routes never see SQL; a PostgreSQL store would implement this same interface.
-import type { WrongTry } from '../../../src/domain/account';
+import type { WrongTry } from '@domain/account';
 import type {
   AttributeOption,
   Branch,
@@ -13,10 +13,10 @@ import type {
   OrderType,
   PaymentType,
   PickupDistrict,
-} from '../../../src/domain/types';
-import type { LineChange } from '../../../src/domain/lineChanges';
-import type { OrderMover, OrderStatus, Shipment } from '../../../src/domain/orderStatus';
-import type { Language } from '../../../src/domain/language';
+} from '@domain/types';
+import type { LineChange } from '@domain/lineChanges';
+import type { OrderMover, OrderStatus, Shipment } from '@domain/orderStatus';
+import type { Language } from '@domain/language';
 
 export interface Page<T> {
   list: T[];

@@ -4,7 +4,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { clientKey, deviceKey, perMinute } from '../clients';
-import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../src/domain/options';
+import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '@domain/options';
 import type { ItemQuery, ItemSort, ItemSortField, ShopStore } from '../db';
 import { badRequest, notFound } from '../errors';
 import { idQuery, LOOKUP_TYPES, pageProperties, sendJsonList, sortParamsSchema, textParamsSchema, type TextParam } from './schemas';

@@ -3,26 +3,28 @@
 // transaction, computes delivery and VAT itself, and guards against the same order submitted twice.
 import { createHash } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { customerProblem } from '../../../src/domain/checkoutValidation';
-import { allowedPaymentType } from '../../../src/domain/orderPayload';
-import { normalizeMobile } from '../../../src/domain/mobile';
-import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '../../../src/domain/types';
-import { MAX_ORDER_LINES, skuOverLimit } from '../../../src/domain/orderLimits';
+import { customerProblem } from '@domain/checkoutValidation';
+import { allowedPaymentType } from '@domain/orderPayload';
+import { normalizeMobile } from '@domain/mobile';
+import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '@domain/types';
+import { MAX_ORDER_LINES, skuOverLimit } from '@domain/orderLimits';
 import { clientKey, deviceKey, perMinute, perMinuteGuard } from '../clients';
-import type { OrderIntent, PaymentAction, PaymentTransition, ShopStore } from '../db';
+import type { OrderIntent, PaymentAction, PaymentTransition, PlaceOrderResult, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { gatewayAddress, orderWithToken } from './gateway';
-import { isCodeShaped, typedCode } from '../../../src/domain/account';
+import { isCodeShaped, typedCode } from '@domain/account';
 import { isRefusal, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { refuse, tokenOf } from './sessions';
 import { OTHER_CUSTOMER } from '../accounts/messages';
 import { englishTexts } from '../texts';
 import { isLocalPath } from '../safeRedirect';
-import { LANGUAGES } from '../../../src/domain/language';
+import { LANGUAGES } from '@domain/language';
 import { pageLanguage } from '../language';
+import type { Rejection } from '../db/checkoutPlan';
 import { MAX_UNCONFIRMED_CASH_ORDERS, MAX_UNPAID_ONLINE_ORDERS } from '../db/openOrders';
+import { invoiceAnswer, paymentAnswer, placedOrderAnswer } from './answers';
 
 /** The same device sending the same order within this window gets the first invoice back. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
@@ -187,145 +189,198 @@ const recordOf = (order: OrderBody) => ({
   items: order.items.map(({ offerId: _offerId, offerName: _offerName, ...line }) => line),
 });
 
-export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shoppers: Accounts, options: CheckoutOptions): void {
+/**
+ * What the schema cannot check, in the spec's order (§5): the customer's fields first, then the lines, then the
+ * payment the district allows. A 4xx for the first problem.
+ */
+function validateOrder(order: OrderBody, maxUnitsPerLine: number): void {
+  const password = order.password ?? '';
+  const problem = customerProblem({
+    ...order.info,
+    email: order.info.email ?? '',
+    createAccount: !!order.shouldCreateAccount,
+    password,
+    confirmPassword: password,
+  });
+  if (problem) throw badRequest(englishTexts.t(`checkout.problem.${problem.code}`));
+
+  if (order.items.length > MAX_ORDER_LINES) {
+    throw badRequest(
+      `An order holds at most ${MAX_ORDER_LINES} lines; this one has ${order.items.length}. Check out some of the items first.`,
+    );
+  }
+  order.items.forEach((line, n) => {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw conflict(`Line ${n + 1} (${line.skuCode}): quantity must be a positive whole number; got ${line.quantity}.`);
+    }
+  });
+  const over = skuOverLimit(order.items, maxUnitsPerLine);
+  if (over) {
+    const where = over.lines > 1 ? ` over ${over.lines} lines` : '';
+    throw badRequest(`${over.skuCode}: at most ${maxUnitsPerLine} units of one item per order; got ${over.units}${where}.`);
+  }
+  if (order.info.paymentType && order.info.paymentType !== order.paymentType) {
+    throw badRequest(
+      `paymentType (${order.paymentType}) and info.paymentType (${order.info.paymentType}) differ; send the same value in both.`,
+    );
+  }
+  if (allowedPaymentType(order.extras.pickupDistrict, order.paymentType) !== order.paymentType) {
+    throw badRequest('Orders outside Dhaka are paid in advance: choose online payment (paymentType ONLINE).');
+  }
+}
+
+/** What the checkout will place, and who places it, once the order is valid. */
+interface OrderPlan {
+  intent: OrderIntent;
+  session: Session | null;
+  /** The id of the code that proved the number, spent with the order; null when none was needed. */
+  numberCode: number | null;
+  /** The password of the account the checkout opens, hashed; null when it opens none. */
+  accountPasswordHash: string | null;
+}
+
+type Placed = Exclude<PlaceOrderResult, Rejection>;
+const isPlaced = (result: PlaceOrderResult): result is Placed => result.kind === 'created' || result.kind === 'duplicate';
+
+/** The refusals of placeOrder, each as the error the shop reads (its fields name what the SPA tells the shopper). */
+function refusal(result: Rejection, paymentType: OrderIntent['paymentType']): ApiError {
+  switch (result.kind) {
+    case 'linesChanged': {
+      // `lines` (the right prices) stays for clients that read only it.
+      const prices = result.changes.flatMap((c) =>
+        c.kind === 'price' ? [{ itemId: c.itemId, skuCode: c.skuCode, price: c.price, discountedPrice: c.discountedPrice }] : [],
+      );
+      return conflict(result.message, { changes: result.changes, ...(prices.length ? { lines: prices } : {}) });
+    }
+    case 'outOfStock':
+      return conflict(result.message);
+    case 'tooManyOpen':
+      // `limit` tells the shop this refusal apart: it offers the orders waiting, in its own words.
+      return new ApiError(429, result.message, {
+        limit: 'openOrders',
+        paymentType,
+        orders: paymentType === 'ONLINE' ? MAX_UNPAID_ONLINE_ORDERS : MAX_UNCONFIRMED_CASH_ORDERS,
+      });
+    case 'heldAtAddress':
+      return new ApiError(429, englishTexts.t('checkout.failed.heldAtAddress', { units: result.bound }), {
+        limit: 'address',
+        units: result.bound,
+      });
+    case 'codeSpent':
+      return new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });
+  }
+}
+
+export interface CheckoutPluginOptions extends CheckoutOptions {
+  store: ShopStore;
+  shoppers: Accounts;
+}
+
+/** The checkout's routes: placing an order (validate, plan, place, answer), the success page's question, payment reports. */
+export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (fastify, { store, shoppers, ...options }) => {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const returnOrigins = [options.siteOrigin, ...options.shopOrigins];
 
   app.post(
     '/api/checkouts',
-    { schema: { body: orderSchema }, bodyLimit: 32 * 1024, ...perMinute(options.ordersPerMinute) },
+    {
+      schema: { body: orderSchema, response: { 201: placedOrderAnswer } },
+      bodyLimit: 32 * 1024,
+      ...perMinute(options.ordersPerMinute),
+    },
     async (request, reply) => {
-      const order = request.body;
-      const password = order.password ?? '';
-      const problem = customerProblem({
-        ...order.info,
-        email: order.info.email ?? '',
-        createAccount: !!order.shouldCreateAccount,
-        password,
-        confirmPassword: password,
-      });
-      if (problem) throw badRequest(englishTexts.t(`checkout.problem.${problem.code}`));
-
-      if (order.items.length > MAX_ORDER_LINES) {
-        throw badRequest(
-          `An order holds at most ${MAX_ORDER_LINES} lines; this one has ${order.items.length}. Check out some of the items first.`,
-        );
-      }
-      order.items.forEach((line, n) => {
-        if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-          throw conflict(`Line ${n + 1} (${line.skuCode}): quantity must be a positive whole number; got ${line.quantity}.`);
-        }
-      });
-      const over = skuOverLimit(order.items, options.maxUnitsPerLine);
-      if (over) {
-        const where = over.lines > 1 ? ` over ${over.lines} lines` : '';
-        throw badRequest(`${over.skuCode}: at most ${options.maxUnitsPerLine} units of one item per order; got ${over.units}${where}.`);
-      }
-      if (order.info.paymentType && order.info.paymentType !== order.paymentType) {
-        throw badRequest(
-          `paymentType (${order.paymentType}) and info.paymentType (${order.info.paymentType}) differ; send the same value in both.`,
-        );
-      }
-      if (allowedPaymentType(order.extras.pickupDistrict, order.paymentType) !== order.paymentType) {
-        throw badRequest('Orders outside Dhaka are paid in advance: choose online payment (paymentType ONLINE).');
-      }
-
-      const session = await shoppers.session(tokenOf(request));
-      if (order.customerId) {
-        if (!session) throw new ApiError(401, englishTexts.t('account.checkout.signedOut'));
-        if (session.customer.id !== order.customerId) throw new ApiError(403, OTHER_CUSTOMER);
-      }
-      const mobile = normalizeMobile(order.info.mobile.trim());
-      const numberCode = await confirmNumber(request, reply, order, mobile, session);
-      // Hashed before the order is placed: a full hashing queue refuses the checkout, never an order already placed.
-      const accountPasswordHash =
-        numberCode !== null && !session && order.shouldCreateAccount && order.password
-          ? await shoppers.passwordHashFor(mobile, order.password)
-          : null;
-
-      const gateway = order.paymentGatewayInfo;
-      const intent: OrderIntent = {
-        paymentType: order.paymentType,
-        pickupDistrict: order.extras.pickupDistrict,
-        pickupPoint: order.extras.pickupPoints ?? null,
-        customer: {
-          fullName: order.info.fullName.trim(),
-          mobile,
-          email: order.info.email?.trim() ?? '',
-          shortAddress: order.info.shortAddress.trim(),
-        },
-        note: order.note ?? '',
-        accountRequested: !!order.shouldCreateAccount,
-        lines: order.items.map((line) => ({
-          itemId: line.itemId,
-          skuCode: line.skuCode,
-          price: line.price,
-          discountedPrice: line.discountedPrice,
-          quantity: line.quantity,
-          orderType: line.orderType ?? 'order',
-        })),
-        returnUrls:
-          order.paymentType === 'ONLINE'
-            ? {
-                successUrl: returnUrl(gateway?.successUrl, '/payments/success', 'successUrl', options.siteOrigin, returnOrigins),
-                failureUrl: returnUrl(gateway?.failureUrl, '/payments/failure', 'failureUrl', options.siteOrigin, returnOrigins),
-                cancelUrl: returnUrl(gateway?.cancelUrl, '/payments/cancel', 'cancelUrl', options.siteOrigin, returnOrigins),
-              }
-            : null,
-      };
-      // The code is spent with the order, in its transaction: one code places one order.
-      const result = await store.placeOrder({
-        ...intent,
-        deviceId: deviceKey(request, order.info.deviceId),
-        payloadHash: intentHash(intent),
-        payload: recordOf(order),
-        gatewayUrl: (invoiceId, token) => gatewayAddress(options.siteOrigin, invoiceId, token),
-        now: options.now(),
-        duplicateWindowMs: options.duplicateWindowMs,
-        clientAddress: clientKey(request.ip),
-        customerId: session?.customer.id ?? null,
-        numberVerified: numberCode !== null || (session?.signedInBy === 'code' && session.customer.mobile === mobile),
-        unverifiedHoldUnits: options.unverifiedHoldUnitsPerAddress === false ? null : options.unverifiedHoldUnitsPerAddress,
-        codeId: numberCode,
-        language: pageLanguage(order.language, request.headers.referer, request.headers.cookie),
-      });
-
-      switch (result.kind) {
-        case 'created':
-        case 'duplicate':
-          // A copy of an order (answered only to whoever placed it) joins no account and creates none.
-          return reply.code(201).send({
-            id: result.invoiceId,
-            ...(result.redirectUrl && { redirectUrl: result.redirectUrl }),
-            ...(intent.paymentType === 'CASH_ON_DELIVERY' && (await cashToHave(result.invoiceId))),
-            ...(result.kind === 'created' && (await accountOfOrder(result.invoiceId, intent.customer, session, accountPasswordHash))),
-          });
-        case 'linesChanged': {
-          // `lines` (the right prices) stays for clients that read only it.
-          const prices = result.changes.flatMap((c) =>
-            c.kind === 'price' ? [{ itemId: c.itemId, skuCode: c.skuCode, price: c.price, discountedPrice: c.discountedPrice }] : [],
-          );
-          throw conflict(result.message, { changes: result.changes, ...(prices.length ? { lines: prices } : {}) });
-        }
-        case 'outOfStock':
-          throw conflict(result.message);
-        case 'tooManyOpen':
-          // `limit` tells the shop this refusal apart: it offers the orders waiting, in its own words.
-          throw new ApiError(429, result.message, {
-            limit: 'openOrders',
-            paymentType: intent.paymentType,
-            orders: intent.paymentType === 'ONLINE' ? MAX_UNPAID_ONLINE_ORDERS : MAX_UNCONFIRMED_CASH_ORDERS,
-          });
-        case 'heldAtAddress':
-          throw new ApiError(429, englishTexts.t('checkout.failed.heldAtAddress', { units: result.bound }), {
-            limit: 'address',
-            units: result.bound,
-          });
-        case 'codeSpent':
-          throw new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });
-      }
+      validateOrder(request.body, options.maxUnitsPerLine);
+      const plan = await planOrder(request, reply, request.body);
+      const result = await placeOrder(request, request.body, plan);
+      if (!isPlaced(result)) throw refusal(result, plan.intent.paymentType);
+      return reply.code(201).send(await answerOf(result, plan));
     },
   );
+
+  /** Who places the order (a session must own the customer id it names), the number proved when needed, the intent. */
+  async function planOrder(request: FastifyRequest, reply: FastifyReply, order: OrderBody): Promise<OrderPlan> {
+    const session = await shoppers.session(tokenOf(request));
+    if (order.customerId) {
+      if (!session) throw new ApiError(401, englishTexts.t('account.checkout.signedOut'));
+      if (session.customer.id !== order.customerId) throw new ApiError(403, OTHER_CUSTOMER);
+    }
+    const mobile = normalizeMobile(order.info.mobile.trim());
+    const numberCode = await confirmNumber(request, reply, order, mobile, session);
+    // Hashed before the order is placed: a full hashing queue refuses the checkout, never an order already placed.
+    const accountPasswordHash =
+      numberCode !== null && !session && order.shouldCreateAccount && order.password
+        ? await shoppers.passwordHashFor(mobile, order.password)
+        : null;
+    return { intent: intentOf(order, mobile), session, numberCode, accountPasswordHash };
+  }
+
+  /** What the order asks for, from validated fields only, with the gateway's return addresses on this shop. */
+  function intentOf(order: OrderBody, mobile: string): OrderIntent {
+    const gateway = order.paymentGatewayInfo;
+    const back = (name: 'successUrl' | 'failureUrl' | 'cancelUrl', fallback: string) =>
+      returnUrl(gateway?.[name], fallback, name, options.siteOrigin, returnOrigins);
+    return {
+      paymentType: order.paymentType,
+      pickupDistrict: order.extras.pickupDistrict,
+      pickupPoint: order.extras.pickupPoints ?? null,
+      customer: {
+        fullName: order.info.fullName.trim(),
+        mobile,
+        email: order.info.email?.trim() ?? '',
+        shortAddress: order.info.shortAddress.trim(),
+      },
+      note: order.note ?? '',
+      accountRequested: !!order.shouldCreateAccount,
+      lines: order.items.map((line) => ({
+        itemId: line.itemId,
+        skuCode: line.skuCode,
+        price: line.price,
+        discountedPrice: line.discountedPrice,
+        quantity: line.quantity,
+        orderType: line.orderType ?? 'order',
+      })),
+      returnUrls:
+        order.paymentType === 'ONLINE'
+          ? {
+              successUrl: back('successUrl', '/payments/success'),
+              failureUrl: back('failureUrl', '/payments/failure'),
+              cancelUrl: back('cancelUrl', '/payments/cancel'),
+            }
+          : null,
+    };
+  }
+
+  /** The order placed in one transaction: stock reserved, prices checked, a copy within the window answered as the first. */
+  function placeOrder(request: FastifyRequest, order: OrderBody, { intent, session, numberCode }: OrderPlan) {
+    const { mobile } = intent.customer;
+    // The code is spent with the order, in its transaction: one code places one order.
+    return store.placeOrder({
+      ...intent,
+      deviceId: deviceKey(request, order.info.deviceId),
+      payloadHash: intentHash(intent),
+      payload: recordOf(order),
+      gatewayUrl: (invoiceId, token) => gatewayAddress(options.siteOrigin, invoiceId, token),
+      now: options.now(),
+      duplicateWindowMs: options.duplicateWindowMs,
+      clientAddress: clientKey(request.ip),
+      customerId: session?.customer.id ?? null,
+      numberVerified: numberCode !== null || (session?.signedInBy === 'code' && session.customer.mobile === mobile),
+      unverifiedHoldUnits: options.unverifiedHoldUnitsPerAddress === false ? null : options.unverifiedHoldUnitsPerAddress,
+      codeId: numberCode,
+      language: pageLanguage(order.language, request.headers.referer, request.headers.cookie),
+    });
+  }
+
+  /** The placed order's answer. A copy of an order (answered only to whoever placed it) joins no account and creates none. */
+  async function answerOf(result: Placed, plan: OrderPlan) {
+    const { intent, session, accountPasswordHash } = plan;
+    return {
+      id: result.invoiceId,
+      ...(result.redirectUrl && { redirectUrl: result.redirectUrl }),
+      ...(intent.paymentType === 'CASH_ON_DELIVERY' && (await cashToHave(result.invoiceId))),
+      ...(result.kind === 'created' && (await accountOfOrder(result.invoiceId, intent.customer, session, accountPasswordHash))),
+    };
+  }
 
   /** The payable total of a cash order, as stored: the amount the shopper has ready at the door. */
   async function cashToHave(invoiceId: string) {
@@ -388,7 +443,7 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
   // The order success page asks whether its invoice exists. The answer names the invoice and nothing else of the
   // order, so whoever holds an id learns no more than that page shows.
   const invoiceQuery = { type: 'object', required: ['invoiceId'], properties: { invoiceId: invoiceIdSchema } } as const;
-  app.get('/api/checkouts', { schema: { querystring: invoiceQuery } }, async (request) => {
+  app.get('/api/checkouts', { schema: { querystring: invoiceQuery, response: { 200: invoiceAnswer } } }, async (request) => {
     const { invoiceId } = request.query;
     if (!(await store.findOrder(invoiceId))) throw notFound(`No order with invoice id '${invoiceId}'.`);
     return { id: invoiceId };
@@ -403,13 +458,17 @@ export function checkoutRoutes(fastify: FastifyInstance, store: ShopStore, shopp
   } as const;
   const reportLimit = { onRequest: perMinuteGuard(app, options.paymentReportsPerMinute) };
   const reportRoute = (action: 'confirm' | 'cancel' | 'failure', step: PaymentAction) =>
-    app.patch(`/api/checkouts/${action}`, { schema: { querystring: paymentQuery }, ...reportLimit }, async (request, reply) => {
-      const { invoiceId, token } = request.query;
-      if (!(await orderWithToken(store, invoiceId, token)))
-        throw notFound(`No online payment with invoice id '${invoiceId}' and this token.`);
-      return answerTransition(reply, invoiceId, await store.movePayment(invoiceId, step, options.now()), action);
-    });
+    app.patch(
+      `/api/checkouts/${action}`,
+      { schema: { querystring: paymentQuery, response: { 202: paymentAnswer } }, ...reportLimit },
+      async (request, reply) => {
+        const { invoiceId, token } = request.query;
+        if (!(await orderWithToken(store, invoiceId, token)))
+          throw notFound(`No online payment with invoice id '${invoiceId}' and this token.`);
+        return answerTransition(reply, invoiceId, await store.movePayment(invoiceId, step, options.now()), action);
+      },
+    );
   reportRoute('confirm', { kind: 'confirm' });
   reportRoute('cancel', { kind: 'abandon', status: 'CANCELLED' });
   reportRoute('failure', { kind: 'abandon', status: 'FAILED' });
-}
+};

@@ -5,7 +5,7 @@
 // Bengali and comes back to the Bengali result pages.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pathLanguage } from '../../../src/domain/language';
+import { pathLanguage } from '@domain/language';
 import type { Texts } from '../../../src/i18n/texts';
 import { perMinuteGuard } from '../clients';
 import type { OrderView, ShopStore } from '../db';

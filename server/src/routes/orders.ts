@@ -2,15 +2,16 @@
 // (src/domain/orderStatus.ts); a shopper looks one up by its invoice id and mobile number (/order/track).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { asciiDigits } from '../../../src/domain/digits';
-import { normalizeMobile } from '../../../src/domain/mobile';
-import { ORDER_STATUSES, type Shipment } from '../../../src/domain/orderStatus';
-import { maskAddress, type TrackedOrder } from '../../../src/domain/orderTracking';
-import { bengaliVariant } from '../../../src/domain/localNames';
+import { asciiDigits } from '@domain/digits';
+import { normalizeMobile } from '@domain/mobile';
+import { ORDER_STATUSES, type Shipment } from '@domain/orderStatus';
+import { maskAddress, type TrackedOrder } from '@domain/orderTracking';
+import { bengaliVariant } from '@domain/localNames';
 import { windowGuard, type RequestGuard } from '../clients';
 import type { OrderView, ShopStore, StatusMove } from '../db';
 import { paymentDeadline } from '../db/payments';
 import { badRequest, conflict, notFound } from '../errors';
+import { trackedOrderAnswer } from './answers';
 import { nextPageToken } from './schemas';
 
 /** Invoice ids as the checkout writes them (INV-…), and older ones of the same letters. */
@@ -171,13 +172,17 @@ export function orderRoutes(
   );
   // A wrong number and an unknown invoice get the same answer, so a lookup tells nothing of which was wrong.
   const lookupGuards = { onRequest: perAddress, preHandler: perInvoice };
-  app.post('/api/orders/track', { ...lookupGuards, schema: { body: trackBody } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const invoiceId = typedInvoiceId(request.body.invoiceId);
-    const order = INVOICE_ID.test(invoiceId) ? await store.findOrder(invoiceId) : null;
-    if (!order || order.customer.mobile !== normalizeMobile(request.body.mobile.trim())) throw notFound(NO_ORDER_FOUND);
-    return trackedOrder(order, paymentWindowMs, await bengaliValueNames(store));
-  });
+  app.post(
+    '/api/orders/track',
+    { ...lookupGuards, schema: { body: trackBody, response: { 200: trackedOrderAnswer } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const invoiceId = typedInvoiceId(request.body.invoiceId);
+      const order = INVOICE_ID.test(invoiceId) ? await store.findOrder(invoiceId) : null;
+      if (!order || order.customer.mobile !== normalizeMobile(request.body.mobile.trim())) throw notFound(NO_ORDER_FOUND);
+      return trackedOrder(order, paymentWindowMs, await bengaliValueNames(store));
+    },
+  );
 
   app.get('/api/admin/orders', { onRequest: admin, schema: { querystring: listQuery } }, async (request) => {
     const { status } = request.query;

@@ -2,15 +2,16 @@
 // X-AUTH-TOKEN; every answer here is the shopper's own, so none may be kept by a cache.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCodeShaped, typedCode, type SignedIn } from '../../../src/domain/account';
-import { isValidMobile, normalizeMobile } from '../../../src/domain/mobile';
+import { isCodeShaped, typedCode, type SignedIn } from '@domain/account';
+import { isValidMobile, normalizeMobile } from '@domain/mobile';
 import { PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../accounts/messages';
-import { MIN_PASSWORD_LENGTH } from '../../../src/domain/checkoutValidation';
+import { MIN_PASSWORD_LENGTH } from '@domain/checkoutValidation';
 import { englishTexts } from '../texts';
 import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } from '../accounts/signIn';
 import { clientKey, windowGuard } from '../clients';
 import type { ShopStore } from '../db';
 import { ApiError, badRequest } from '../errors';
+import { accountOrdersAnswer } from './answers';
 import { bengaliValueNames, shopperLine, trackedOrder } from './orders';
 import { nextPageToken } from './schemas';
 
@@ -135,7 +136,7 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
   });
 
   // My orders: the customer's own, and once the number is verified every order placed with it (guest orders too).
-  app.get('/api/account/orders', { schema: { querystring: ordersQuery } }, async (request) => {
+  app.get('/api/account/orders', { schema: { querystring: ordersQuery, response: { 200: accountOrdersAnswer } } }, async (request) => {
     const { customer } = await sessionOf(request);
     const page = Number(request.query.page);
     const size = Number(request.query.size);

@@ -3,11 +3,12 @@
 // the invoice id and the order's mobile number (as tracking asks, under the same guards), or by its signed-in owner.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeMobile } from '../../../src/domain/mobile';
+import { normalizeMobile } from '@domain/mobile';
 import type { Accounts } from '../accounts/signIn';
 import type { OrderView, ShopStore } from '../db';
 import { newGatewayToken } from '../db/checkoutPlan';
 import { ApiError, notFound } from '../errors';
+import { trackedOrderAnswer } from './answers';
 import { gatewayAddress } from './gateway';
 import { bengaliValueNames, INVOICE_ID, NO_ORDER_FOUND, trackedOrder, typedInvoiceId, type LookupGuards } from './orders';
 import { signedOut, tokenOf } from './sessions';
@@ -28,6 +29,20 @@ const orderBody = {
     invoiceId: { type: 'string', minLength: 1, maxLength: 40 },
     mobile: { type: 'string', minLength: 1, maxLength: 20 },
   },
+} as const;
+
+/** Pay now: the gateway's new page, and the order as tracking shows it. */
+const payNowAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['redirectUrl', 'order'],
+  properties: { redirectUrl: { type: 'string' }, order: trackedOrderAnswer },
+} as const;
+const cancelAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['order'],
+  properties: { order: trackedOrderAnswer },
 } as const;
 
 /** Why an order cannot be paid now, for the console and the action log (the shop says it in its own words). */
@@ -63,7 +78,7 @@ export function shopperOrderRoutes(fastify: FastifyInstance, store: ShopStore, s
     throw notFound(NO_ORDER_FOUND);
   }
 
-  app.post('/api/orders/pay', { ...guards, schema: { body: orderBody } }, async (request, reply) => {
+  app.post('/api/orders/pay', { ...guards, schema: { body: orderBody, response: { 200: payNowAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const order = await ownOrder(request);
     // A new token each time: the earlier session's page can no longer pay, so two taps or two tabs pay at most once.
@@ -76,7 +91,7 @@ export function shopperOrderRoutes(fastify: FastifyInstance, store: ShopStore, s
     return { redirectUrl, order: await shown(result.order) };
   });
 
-  app.post('/api/orders/cancel', { ...guards, schema: { body: orderBody } }, async (request, reply) => {
+  app.post('/api/orders/cancel', { ...guards, schema: { body: orderBody, response: { 200: cancelAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const order = await ownOrder(request);
     const result = await store.moveStatus(order.invoiceId, { to: 'CANCELLED', by: 'shopper', note: 'Cancelled by the shopper.' }, now());

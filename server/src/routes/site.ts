@@ -13,7 +13,7 @@ import { windowGuard } from '../clients';
 import type { QueueLimits } from '../workQueue';
 import { sitemapRoutes } from './sitemap';
 import { redactedUrl } from '../logging';
-import { LANGUAGES, pathLanguage } from '../../../src/domain/language';
+import { LANGUAGES, pathLanguage } from '@domain/language';
 import { chosenLanguage, languageCookie } from '../language';
 import { localRedirect } from '../safeRedirect';
 import { contentCoding } from '../contentCoding';

@@ -1,6 +1,6 @@
 // A product page's head: its name, description, picture and price for search engines and link previews, with
 // schema.org Product data. Built on the server only (the route's `head`).
-import { site } from '../../app/site';
+import { shopContact } from '../../domain/shopContact';
 import { pageTitle, routeText } from '../../i18n/siteTexts';
 import { unitPrice } from '../../domain/pricing';
 import { defaultSku, detailsPath } from '../../domain/productDisplay';
@@ -13,7 +13,7 @@ export default function productHead(context: HeadContext): PageHead | undefined 
   if (!item) return undefined;
   const canonical = new URL(detailsPath(item), context.siteOrigin).href;
   const description = shorten(
-    item.description || routeText(context.texts, 'titles.details.description', { title: item.title, shop: site.name }),
+    item.description || routeText(context.texts, 'titles.details.description', { title: item.title, shop: shopContact.name }),
   );
   const images = item.images.length ? item.images : item.image ? [item.image] : [];
   const imageUrls = images.map((image) => absoluteImage(image, context)).filter((url): url is string => !!url);

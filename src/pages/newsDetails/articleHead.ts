@@ -1,6 +1,6 @@
 // An article page's head: its headline, text and picture for search engines and link previews, with schema.org
 // NewsArticle data. Built on the server only (the route's `head`).
-import { site } from '../../app/site';
+import { shopContact } from '../../domain/shopContact';
 import { pageTitle, siteDescription } from '../../i18n/siteTexts';
 import { newsDetailsPath } from '../../domain/newsPath';
 import { newsText } from '../../features/news/newsText';
@@ -32,7 +32,7 @@ export default function articleHead(context: HeadContext): PageHead | undefined 
       ...(image && { image: [image] }),
       ...(news.date && { datePublished: news.date }),
       ...(news.author && { author: { '@type': 'Person', name: news.author } }),
-      publisher: { '@type': 'Organization', name: site.name },
+      publisher: { '@type': 'Organization', name: shopContact.name },
       mainEntityOfPage: canonical,
     },
   };

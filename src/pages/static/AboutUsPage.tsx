@@ -1,7 +1,7 @@
 import { Link } from '../../components/Link';
 import RichMessage from '../../components/RichMessage';
 import StaticPage from '../../components/StaticPage';
-import { site } from '../../app/site';
+import { shopContact } from '../../domain/shopContact';
 import { textLangOn } from '../../domain/language';
 import { useTexts } from '../../i18n/TextsContext';
 import { paymentOptionList, policy } from './policyFacts';
@@ -14,7 +14,7 @@ export default function AboutUsPage() {
       <p>
         <RichMessage
           id="info.about.story"
-          values={{ shop: site.name }}
+          values={{ shop: shopContact.name }}
           elements={{ wings: <Link to="/wings">{t('titles.wings')}</Link> }}
         />
       </p>
@@ -29,9 +29,9 @@ export default function AboutUsPage() {
         <RichMessage
           id="info.about.address"
           elements={{
-            address: <span lang={textLangOn(site.address, language)}>{site.address}</span>,
+            address: <span lang={textLangOn(shopContact.address, language)}>{shopContact.address}</span>,
             outletPage: <Link to="/outlet">{t('info.about.outletPage')}</Link>,
-            phone: <a href={site.phoneHref}>{site.phone}</a>,
+            phone: <a href={shopContact.phoneHref}>{shopContact.phone}</a>,
           }}
         />
       </p>

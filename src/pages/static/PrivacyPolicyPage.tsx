@@ -1,6 +1,6 @@
 import RichMessage from '../../components/RichMessage';
 import StaticPage from '../../components/StaticPage';
-import { site } from '../../app/site';
+import { shopContact } from '../../domain/shopContact';
 import { useTexts } from '../../i18n/TextsContext';
 
 export default function PrivacyPolicyPage() {
@@ -21,8 +21,8 @@ export default function PrivacyPolicyPage() {
         <RichMessage
           id="info.privacy.contactText"
           elements={{
-            email: <a href={`mailto:${site.email}`}>{site.email}</a>,
-            phone: <a href={site.phoneHref}>{site.phone}</a>,
+            email: <a href={`mailto:${shopContact.email}`}>{shopContact.email}</a>,
+            phone: <a href={shopContact.phoneHref}>{shopContact.phone}</a>,
           }}
         />
       </p>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { site } from '../../app/site';
+import { shopContact } from '../../domain/shopContact';
 import { renderWithStore } from '../../test/render';
 import { bengaliTexts } from '../../test/texts';
 import AboutUsPage from './AboutUsPage';
@@ -20,9 +20,11 @@ describe('the information pages in English', () => {
     expect(paragraph('We deliver')).toHaveTextContent(
       'We deliver all over Bangladesh in approximately 7 days, with cash on delivery inside Dhaka and online payment by cards, mobile banking, internet banking.',
     );
-    expect(paragraph(site.address)).toHaveTextContent(`${site.address}. Find all our showrooms on the outlet page, or call ${site.phone}.`);
+    expect(paragraph(shopContact.address)).toHaveTextContent(
+      `${shopContact.address}. Find all our showrooms on the outlet page, or call ${shopContact.phone}.`,
+    );
     expect(screen.getByRole('link', { name: 'outlet page' })).toHaveAttribute('href', '/outlet');
-    expect(screen.getByText(site.address)).not.toHaveAttribute('lang');
+    expect(screen.getByText(shopContact.address)).not.toHaveAttribute('lang');
   });
 
   it('states the policy facts in the Return Policy and the Terms', () => {
@@ -41,9 +43,9 @@ describe('the information pages in English', () => {
   it('Privacy Policy gives the email and phone as links', () => {
     renderWithStore(<PrivacyPolicyPage />);
     expect(paragraph('Questions about your data')).toHaveTextContent(
-      `Questions about your data: write to ${site.email} or call ${site.phone}.`,
+      `Questions about your data: write to ${shopContact.email} or call ${shopContact.phone}.`,
     );
-    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(screen.getByRole('link', { name: shopContact.email })).toHaveAttribute('href', `mailto:${shopContact.email}`);
   });
 });
 
@@ -67,7 +69,7 @@ describe('the information pages in Bengali', () => {
     expect(screen.getByRole('link', { name: t('info.about.outletPage') })).toHaveAttribute('href', '/outlet');
     expect(paragraph('আমরা সারা বাংলাদেশে')).toHaveTextContent('আনুমানিক ৭ দিনে');
     expect(paragraph('আমরা সারা বাংলাদেশে')).toHaveTextContent('কার্ড, মোবাইল ব্যাংকিং, ইন্টারনেট ব্যাংকিং দিয়ে');
-    expect(screen.getByText(site.address)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(shopContact.address)).toHaveAttribute('lang', 'en');
   });
 
   it('the Terms give the plus-size price in Bengali digits', () => {

@@ -1,7 +1,7 @@
 // The PostgreSQL store, chosen by DATABASE_URL: one database shared by several API instances. Migrations and the
 // seed run at start under an advisory lock, so instances starting together neither race nor seed twice.
 import type { Pool, PoolClient } from 'pg';
-import type { Lookup } from '../../../../src/domain/types';
+import type { Lookup } from '@domain/types';
 import { bareId } from '../../ids';
 import {
   offset,

@@ -6,7 +6,7 @@ import { bareId } from '../../ids';
 import { assembleItems, ItemJsonCache, type ItemRow, type ReferenceCache, type SkuRaw, type StockRaw } from '../itemDocuments';
 import { SearchIndex, type IndexData, type IndexReference, type IndexRow } from '../searchIndex';
 import type { ItemArt, ItemQuery, Page } from '../types';
-import type { Item } from '../../../../src/domain/types';
+import type { Item } from '@domain/types';
 import { REFERENCE_QUERIES, toLookup, type LookupRow } from '../reference';
 
 export type ChangeKind = 'stock' | 'popularity' | 'reference';

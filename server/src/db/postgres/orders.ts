@@ -8,7 +8,7 @@
 // - a payment step (./payments: a report, a gateway form, the clock's expiry) locks its order row and changes it only
 //   from the state it expects (stock released once).
 import type { Pool, PoolClient } from 'pg';
-import { orderMove } from '../../../../src/domain/orderStatus';
+import { orderMove } from '@domain/orderStatus';
 import {
   gatewayFields,
   newInvoiceId,

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Lookup } from '../../../../src/domain/types';
+import type { Lookup } from '@domain/types';
 import { bareId } from '../../ids';
 import { accountStore } from '../accounts';
 import { orderTextStore } from '../orderTexts';

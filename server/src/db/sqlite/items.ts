@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Item } from '../../../../src/domain/types';
+import type { Item } from '@domain/types';
 import { bareId } from '../../ids';
 import { assembleItems, ItemJsonCache, type ItemRow, type ReferenceCache, type SkuRaw, type StockRaw } from '../itemDocuments';
 import type { IndexData, IndexRow, SearchIndex } from '../searchIndex';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { orderMove } from '../../../../src/domain/orderStatus';
+import { orderMove } from '@domain/orderStatus';
 import {
   gatewayFields,
   newInvoiceId,

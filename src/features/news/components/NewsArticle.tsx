@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { site } from '../../../app/site';
+import { shopContact } from '../../../domain/shopContact';
 import RichMessage from '../../../components/RichMessage';
 import type { News } from '../../../domain/types';
 import { sanitizeNewsHtml } from '../sanitizeNewsHtml';
@@ -16,7 +16,7 @@ export default function NewsArticle({ news }: { news: News }) {
   const html = useMemo(() => sanitizeNewsHtml(news.content), [news.content]);
   const title = newsTitle(news.title);
   const date = formatShopDate(news.date, language);
-  const author = news.author?.trim() || site.name;
+  const author = news.author?.trim() || shopContact.name;
   return (
     <article className="news-article">
       <NewsImage className="news-article__image" src={news.links?.main_image} alt={title} priority />

@@ -178,3 +178,33 @@ test('My orders lists each order as tracking shows it, its lines naming their pr
   const { shipment } = mine.body.list.find((listed: { invoiceId: string }) => listed.invoiceId === id);
   expect(shipment).toEqual({ courier: 'Pathao Courier', trackingNumber: 'PX-1', trackingUrl: 'https://courier.example/t/PX-1' });
 });
+
+describe('sign-ins', () => {
+  const CUSTOMER_FIELDS = ['email', 'fullName', 'id', 'mobile', 'password', 'shortAddress', 'verified'];
+  const SIGNED_IN = '01712000888';
+
+  /** The store's customer rows carry columns a shopper must never see. */
+  function customersGrowColumns() {
+    const store = app().store.accounts;
+    const grown = <T extends object | null>(record: T) => record && { ...record, staffNote: 'asked twice for a refund', pinHash: 'x' };
+    const byMobile = store.customerByMobile.bind(store);
+    const byId = store.customerById.bind(store);
+    jest.spyOn(store, 'customerByMobile').mockImplementation(async (mobile) => grown(await byMobile(mobile)));
+    jest.spyOn(store, 'customerById').mockImplementation(async (id) => grown(await byId(id)));
+  }
+
+  test('a sign-in by code answers the token, the customer and how, and the session check the same but the token', async () => {
+    customersGrowColumns();
+    expect((await post(app(), '/api/sessions/otp', { mobile: SIGNED_IN })).body).toEqual({ sent: true });
+    const inbox = await call(app(), { method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } });
+    const text = (inbox.body.messages as { mobile: string; text: string }[]).find((message) => message.mobile === SIGNED_IN)!.text;
+    const signedIn = await post(app(), '/api/sessions/otp/verify', { mobile: SIGNED_IN, code: /\b(\d{6})\b/.exec(text)![1] });
+    expect(signedIn.status).toBe(200);
+    expect(Object.keys(signedIn.body).sort()).toEqual(['customer', 'signedInBy', 'token']);
+    expect(CUSTOMER_FIELDS).toEqual(expect.arrayContaining(Object.keys(signedIn.body.customer)));
+    expect(signedIn.body.customer).toMatchObject({ mobile: SIGNED_IN, verified: true });
+
+    const check = await call(app(), { method: 'POST', url: '/api/sessions/check', headers: { 'x-auth-token': signedIn.body.token } });
+    expect(check.body).toEqual({ customer: signedIn.body.customer, signedInBy: 'code' });
+  });
+});

@@ -25,6 +25,31 @@ export const customerAnswer = {
   },
 } as const;
 
+const signInMethod = { type: 'string', enum: ['password', 'code'] } as const;
+
+/** Who a session is (POST /api/sessions/check). */
+export const sessionAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['customer', 'signedInBy'],
+  properties: { customer: customerAnswer, signedInBy: signInMethod },
+} as const;
+
+/** A sign-in (src/domain/account.ts, SignedIn): the session's token, and who it is. */
+export const signedInAnswer = {
+  ...sessionAnswer,
+  required: ['token', ...sessionAnswer.required],
+  properties: { token: string, ...sessionAnswer.properties },
+} as const;
+
+/** A code sent to the number (202). */
+export const codeSentAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sent'],
+  properties: { sent: { type: 'boolean' } },
+} as const;
+
 /** An order as tracking, Pay now and cancel show it (src/domain/orderTracking.ts, TrackedOrder). */
 export const trackedOrderAnswer = {
   type: 'object',
@@ -131,7 +156,7 @@ export const placedOrderAnswer = {
     account: { type: 'string', enum: ['created'] },
     token: string,
     customer: customerAnswer,
-    signedInBy: { type: 'string', enum: ['password', 'code'] },
+    signedInBy: signInMethod,
   },
 } as const;
 

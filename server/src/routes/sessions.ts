@@ -11,7 +11,7 @@ import { isRefusal, publicCustomer, type Accounts, type Refusal, type Session } 
 import { clientKey, windowGuard } from '../clients';
 import type { ShopStore } from '../db';
 import { ApiError, badRequest } from '../errors';
-import { accountOrdersAnswer } from './answers';
+import { accountOrdersAnswer, codeSentAnswer, sessionAnswer, signedInAnswer } from './answers';
 import { bengaliValueNames, shopperLine, trackedOrder } from './orders';
 import { nextPageToken } from './schemas';
 
@@ -96,25 +96,37 @@ export function sessionRoutes(fastify: FastifyInstance, store: ShopStore, accoun
   const sessionOf = async (request: FastifyRequest): Promise<Session> =>
     (await accounts.session(tokenOf(request))) ?? Promise.reject(signedOut());
 
-  app.post('/api/sessions', { ...signInTries, schema: { body: passwordBody } }, async (request, reply) => {
-    const { mobile, password } = request.body;
-    return answer(reply, await accounts.signInByPassword(shopperMobile(mobile), password, clientKey(request.ip)));
-  });
+  app.post(
+    '/api/sessions',
+    { ...signInTries, schema: { body: passwordBody, response: { 200: signedInAnswer } } },
+    async (request, reply) => {
+      const { mobile, password } = request.body;
+      return answer(reply, await accounts.signInByPassword(shopperMobile(mobile), password, clientKey(request.ip)));
+    },
+  );
 
-  app.post('/api/sessions/otp', { ...codeSends, schema: { body: mobileBody } }, async (request, reply) => {
-    const sent = await accounts.sendCode(shopperMobile(request.body.mobile));
-    if (isRefusal(sent)) refuse(reply, sent);
-    return reply.code(202).send({ sent: true });
-  });
+  app.post(
+    '/api/sessions/otp',
+    { ...codeSends, schema: { body: mobileBody, response: { 202: codeSentAnswer } } },
+    async (request, reply) => {
+      const sent = await accounts.sendCode(shopperMobile(request.body.mobile));
+      if (isRefusal(sent)) refuse(reply, sent);
+      return reply.code(202).send({ sent: true });
+    },
+  );
 
-  app.post('/api/sessions/otp/verify', { ...signInTries, schema: { body: codeBody } }, async (request, reply) => {
-    const mobile = shopperMobile(request.body.mobile);
-    const code = typedCode(request.body.code);
-    if (!isCodeShaped(code)) throw badRequest(englishTexts.t('account.codeShape'));
-    return answer(reply, await accounts.signInByCode(mobile, code, clientKey(request.ip)));
-  });
+  app.post(
+    '/api/sessions/otp/verify',
+    { ...signInTries, schema: { body: codeBody, response: { 200: signedInAnswer } } },
+    async (request, reply) => {
+      const mobile = shopperMobile(request.body.mobile);
+      const code = typedCode(request.body.code);
+      if (!isCodeShaped(code)) throw badRequest(englishTexts.t('account.codeShape'));
+      return answer(reply, await accounts.signInByCode(mobile, code, clientKey(request.ip)));
+    },
+  );
 
-  app.post('/api/sessions/check', async (request) => {
+  app.post('/api/sessions/check', { schema: { response: { 200: sessionAnswer } } }, async (request) => {
     const { customer, signedInBy } = await sessionOf(request);
     return { customer: publicCustomer(customer), signedInBy };
   });

@@ -1,4 +1,4 @@
-// npm run lint: typescript-eslint's recommended rules and React's rules of hooks over every TypeScript file.
+// npm run lint: typescript-eslint's recommended rules, two that read types (promises), and React's rules of hooks.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,6 +25,16 @@ export default defineConfig(
           ],
         },
       ],
+    },
+  },
+  {
+    // Type-aware: each file is checked in its target's tsconfig (tsconfig.json lists them).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A promise nobody awaits loses its rejection: on the server an unhandled one stops the process.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -100,15 +100,16 @@ const resolve = (production: boolean, client: boolean): Configuration['resolve']
   },
 });
 
-const typescript: RuleSetRule = {
+/** Each build compiles with its target's settings (tsconfig.web.json, tsconfig.render.json). */
+const typescript = (configFile: string): RuleSetRule => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
   use: {
     loader: 'ts-loader',
     // Type-checking is `npm run typecheck`; emitting ES modules keeps every import() a lazy chunk.
-    options: { transpileOnly: true, compilerOptions: { module: 'ESNext', sourceMap: true } },
+    options: { configFile, transpileOnly: true, compilerOptions: { module: 'ESNext', sourceMap: true } },
   },
-};
+});
 
 /** The message catalogues, compiled as they are built (scripts/compileMessages.cjs). */
 const messages: RuleSetRule = {
@@ -194,7 +195,7 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
     resolve: resolve(production, true),
     module: {
       rules: [
-        typescript,
+        typescript('tsconfig.web.json'),
         messages,
         antdStyleModules,
         antdImportsChecked,
@@ -265,7 +266,7 @@ export const serverConfig = (_env: unknown, argv: Argv): Configuration => {
     resolve: resolve(production, false),
     module: {
       rules: [
-        typescript,
+        typescript('tsconfig.render.json'),
         messages,
         antdStyleModules,
         antdImportsChecked,

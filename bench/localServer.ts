@@ -35,16 +35,20 @@ export function startLocalServer(env: Record<string, string>, from = root): Prom
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const running = () => child.exitCode === null && child.signalCode === null;
-  const stop = () => {
+  const signalStop = () => {
     if (running()) {
       child.kill('SIGTERM');
       // A server that does not close in time is killed.
       const kill = setTimeout(() => running() && child.kill('SIGKILL'), STOP_GRACE_MS);
       void exited.then(() => clearTimeout(kill));
     }
+  };
+  const stop = () => {
+    signalStop();
     return exited;
   };
-  process.once('exit', stop);
+  // Nothing can wait at exit: the signal alone.
+  process.once('exit', signalStop);
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const sources = ['src', 'public', 'webpack.config.ts', 'tsconfig.json', 'package.json'];
+const sources = ['src', 'public', 'webpack.config.ts', 'tsconfig.base.json', 'tsconfig.web.json', 'tsconfig.render.json', 'package.json'];
 
 function newestMtime(target: string): number {
   const stat = statSync(target);

@@ -400,8 +400,9 @@ function expireUnpaidOrders(app: FastifyInstance, store: ShopStore, now: () => n
       (expired) => expired.length && app.log.info(`Expired ${expired.length} unpaid online order(s): their units are back on sale`),
       (error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed; the next sweep tries again'),
     );
+  // A sweep logs its own failure, so nothing waits for it.
   void sweep();
-  const timer = setInterval(sweep, Math.min(30_000, Math.max(250, windowMs / 6)));
+  const timer = setInterval(() => void sweep(), Math.min(30_000, Math.max(250, windowMs / 6)));
   timer.unref();
   return timer;
 }

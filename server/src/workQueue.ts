@@ -35,7 +35,11 @@ export class WorkQueue {
       return this.execute(job);
     }
     if (this.line.length >= this.limits.waiting) return Promise.reject(new QueueFull(this.retryAfterS));
-    return new Promise<T>((resolve, reject) => this.line.push(() => this.execute(job).then(resolve, reject)));
+    return new Promise<T>((resolve, reject) =>
+      this.line.push(() => {
+        this.execute(job).then(resolve, reject);
+      }),
+    );
   }
 
   /** Jobs running and waiting, for tests and the server's report. */

@@ -78,6 +78,16 @@ describe('readConfig', () => {
     );
   });
 
+  it('reads by default what /config.js sets on the page (window.SHOP_CONFIG)', () => {
+    expect(readConfig().apiKey).toBe('metal-merch-local-key');
+    globalThis.SHOP_CONFIG = { apiKey: 'from-config-js' };
+    try {
+      expect(readConfig().apiKey).toBe('from-config-js');
+    } finally {
+      delete globalThis.SHOP_CONFIG;
+    }
+  });
+
   it('falls back to the local defaults without a config', () => {
     expect(readConfig(undefined)).toMatchObject({ apiBaseUrl: '', apiKey: 'metal-merch-local-key', defaultLocationIds: [] });
   });

@@ -24,9 +24,8 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinks = Record<SocialNetwork, string>;
 
 declare global {
-  interface Window {
-    SHOP_CONFIG?: Partial<ShopConfig>;
-  }
+  /** Set by /config.js in the browser; absent in Node, which hands its configuration in. */
+  var SHOP_CONFIG: Partial<ShopConfig> | undefined;
 }
 
 /** What the storefront uses where /config.js is silent; the local server and the static build's config.js start from it. */
@@ -59,7 +58,7 @@ const httpsLink = (value: unknown) => {
  * text dropped. Written out rather than as a valibot schema: it runs in every page's entry, and valibot's module
  * would bring there every schema the rest of the shop uses too (the tests hold it to such a schema).
  */
-export function readConfig(source: unknown = typeof window === 'undefined' ? undefined : window.SHOP_CONFIG): ShopConfig {
+export function readConfig(source: unknown = globalThis.SHOP_CONFIG): ShopConfig {
   const given = fieldsOf(source);
   const links = fieldsOf(given.socialLinks);
   const { imageWidths, defaultLocationIds, maxUnitsPerLine } = given;

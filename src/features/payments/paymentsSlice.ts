@@ -30,7 +30,7 @@ export interface PaymentsState {
 
 const initialState: PaymentsState = { reports: { confirm: {}, cancel: {}, failure: {} }, invoice: { id: '', status: 'idle', error: null } };
 
-interface ReportRef {
+export interface ReportRef {
   outcome: PaymentOutcome;
   invoiceId: string;
 }

@@ -14,19 +14,20 @@ export default function ZoomModal({ image, alt, open, onClose }: { image: string
     <Modal open={open} onCancel={onClose} footer={null} width="min(92vw, 900px)" title={alt} destroyOnHidden centered>
       <TransformWrapper maxScale={MAX_ZOOM} minScale={1} doubleClick={{ disabled: true }} wheel={{ step: 0.2 }}>
         {({ zoomIn, zoomOut, resetTransform, centerView, instance }: ReactZoomPanPinchContentRef) => (
+          // Each control starts an animation; its promise (never rejected) only says when it ends, and nothing waits for that.
           <div className="zoom">
             <Space className="zoom__controls">
-              <Button onClick={() => zoomIn()} aria-label={t('shop.gallery.zoomIn')}>
+              <Button onClick={() => void zoomIn()} aria-label={t('shop.gallery.zoomIn')}>
                 +
               </Button>
-              <Button onClick={() => zoomOut()} aria-label={t('shop.gallery.zoomOut')}>
+              <Button onClick={() => void zoomOut()} aria-label={t('shop.gallery.zoomOut')}>
                 −
               </Button>
-              <Button onClick={() => resetTransform()}>{t('shop.gallery.reset')}</Button>
+              <Button onClick={() => void resetTransform()}>{t('shop.gallery.reset')}</Button>
             </Space>
             <div
               className="zoom__stage"
-              onDoubleClick={() => (instance.state.scale < DOUBLE_TAP_ZOOM ? centerView(DOUBLE_TAP_ZOOM) : resetTransform())}
+              onDoubleClick={() => void (instance.state.scale < DOUBLE_TAP_ZOOM ? centerView(DOUBLE_TAP_ZOOM) : resetTransform())}
             >
               <TransformComponent wrapperClass="zoom__wrapper" contentClass="zoom__content">
                 <img src={toUrl(image)} alt={alt} className="zoom__image" />

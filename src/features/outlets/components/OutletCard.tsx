@@ -1,8 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import LazyImage from '../../../components/LazyImage';
 import PlainCard from '../../../components/PlainCard';
+import { useShopNavigate } from '../../../components/useShopNavigate';
 import { branchPath } from '../../../domain/branchUrl';
 import { textLangOn } from '../../../domain/language';
 import { useTexts } from '../../../i18n/TextsContext';
@@ -12,7 +12,7 @@ import './OutletCard.css';
 
 export default function OutletCard({ outlet, onShowMap }: { outlet: OutletLocation; onShowMap: (outlet: OutletLocation) => void }) {
   const { t, language } = useTexts();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   // Spec §2 has Show Details pass through the cart route; the house rule (design §3.8) goes straight to the BranchPage.
   const showDetails = () => navigate(branchPath({ locationId: outlet.id, name: outlet.name, branchId: outlet.branchId }));
   return (

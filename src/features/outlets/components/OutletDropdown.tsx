@@ -1,7 +1,7 @@
 import { Dropdown, Skeleton, type MenuProps } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/Link';
+import { useShopNavigate } from '../../../components/useShopNavigate';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { outletsActions } from '../outletsSlice';
 import { selectOutletMenu } from '../selectors';
@@ -25,7 +25,7 @@ const SKELETON_ITEMS: MenuProps['items'] = Array.from({ length: 4 }, (_, i) => (
 function OutletDropdown({ active, defaultOpen, autoFocus }: OutletDropdownProps) {
   const { t } = useTexts();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const { status, entries } = useAppSelector(selectOutletMenu);
   const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);

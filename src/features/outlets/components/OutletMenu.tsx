@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
+import { useShopNavigate } from '../../../components/useShopNavigate';
 import { outletsActions } from '../outletsSlice';
 import type { OutletDropdownProps } from './OutletDropdown';
 import OutletTrigger from './OutletTrigger';
@@ -13,7 +14,7 @@ const loadDropdown = () => import(/* webpackChunkName: "outlet-menu" */ './Outle
  */
 export default function OutletMenu() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const { pathname } = useLocation();
   const active = pathname === '/outlet' || pathname === '/branch';
   const loading = useRef(false);

@@ -1,7 +1,8 @@
 import { SearchIcon } from '../../../components/HeaderIcons';
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useShopNavigate } from '../../../components/useShopNavigate';
 import { asciiDigits } from '../../../domain/digits';
 import { lazyChunk } from '../../../app/chunks';
 import { bandNames, detailsPath, listingPrice } from '../../../domain/productDisplay';
@@ -31,7 +32,7 @@ export const cycle = (active: number, step: 1 | -1, n: number) => ((active + 1 +
 export default function SearchBox({ id }: { id: string }) {
   const dispatch = useAppDispatch();
   const { t, price } = useTexts();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const listId = useId();
   const { query, suggestions, status } = useAppSelector(selectTypeahead);
   const discounts = useAppSelector(selectValidDiscounts);

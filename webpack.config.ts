@@ -4,6 +4,9 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { DEFAULT_CONFIG } from './src/app/config';
 import { shopContact } from './src/domain/shopContact';
+import english from './src/i18n/catalogues/en';
+import { siteDescription } from './src/i18n/siteTexts';
+import { createTexts } from './src/i18n/texts';
 import { ANTD_COMPONENTS, antdStylesFile, antdTokenFile, type AntdStyleSheet } from './scripts/antdStyles';
 import { languageSwitchFontFile } from './scripts/languageSwitchFont';
 import { BENGALI_FONTS } from './src/render/pageFonts';
@@ -208,7 +211,11 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', templateParameters: { site: shopContact } }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        // The page a browser gets where the server does not render: in English, as the server's default.
+        templateParameters: { site: { ...shopContact, description: siteDescription(createTexts('en', english)) } },
+      }),
       // In development /config.js comes from the API server through the proxy, so it names that server's locations.
       new CopyWebpackPlugin({
         patterns: [

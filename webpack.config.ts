@@ -93,6 +93,8 @@ const resolve = (production: boolean, client: boolean): Configuration['resolve']
     ),
     '@shop/language-switch.woff2$': languageSwitchFontFile(generatedCache),
     'resize-observer-polyfill$': path.resolve(__dirname, 'src/shims/nativeResizeObserver.ts'),
+    // root/persistence.ts names the CommonJS build, which Node (replay, tests) can load; the browser takes its ES twin.
+    'redux-persist/lib/storage/createWebStorage$': 'redux-persist/es/storage/createWebStorage',
     ...antdWithoutStyleRuntime,
     ...antdUnshownParts,
     // react-router's package exports always name its development build, warnings and checks included

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ANTD_COMPONENTS } from './antdStyles';
+import fc from 'fast-check';
+import { ANTD_COMPONENTS, topLevelBlocks, withoutFirstPaint } from './antdStyles';
 
 const src = path.resolve(__dirname, '..', 'src');
 const sources = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[])
@@ -28,4 +29,30 @@ test('the build-time antd style sheet covers every antd component the shop impor
   expect(components).toContain('Popover');
   const styled: readonly string[] = Object.values(ANTD_COMPONENTS).flat();
   expect(components.filter((name) => !styled.includes(name))).toEqual([]);
+});
+
+describe('a later sheet without what the first-paint sheet holds', () => {
+  const firstPaint = ':root{--ant-red:#f00}.a{color:red}@keyframes spin{from{opacity:0}to{opacity:1}}';
+
+  test('keeps its own rules and at-rules whole, in order, and leaves out the blocks the first paint repeats', () => {
+    const later = '.a{color:red}.b{color:blue}@keyframes spin{from{opacity:0}to{opacity:1}}@media (max-width:10px){.b{color:green}}';
+    expect(withoutFirstPaint(later, firstPaint)).toBe('.b{color:blue}@media (max-width:10px){.b{color:green}}');
+  });
+
+  test('a block differing by a character is its own', () => {
+    expect(withoutFirstPaint('.a{color:red }', firstPaint)).toBe('.a{color:red }');
+  });
+
+  test('splitting into blocks loses and adds nothing, whatever the nesting', () => {
+    const rule = fc.constantFrom('.x{a:b}', '.y{c:d}', ':where(.css-1).z{e:f}');
+    const block = fc.oneof(
+      rule,
+      fc.array(rule, { minLength: 1, maxLength: 3 }).map((rules) => `@media print{${rules.join('')}}`),
+    );
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 8 }), (blocks) => {
+        expect(topLevelBlocks(blocks.join(''))).toEqual(blocks);
+      }),
+    );
+  });
 });

@@ -12,30 +12,17 @@ import path from 'node:path';
  * - first paint: what a server-rendered page may show before any script runs (app/AntdTheme.tsx imports it); it
  *   blocks the first paint, so it stays small.
  * - popups: what opens on a tap (menus, drawers, modals, toasts): the entry loads it right after the page is up.
- * - forms, steps, tabs, table: imported by the module that draws them (components/PlainForm.tsx, whose items hold
- *   the text boxes, and the account page, whose forms are plain; PlainSteps.tsx, PlainTabs.tsx, PlainTable.tsx), so a page's style sheets hold what it shows and no more: the
- *   cart's table once took the checkout's forms and every popup with it, all blocking its first paint.
+ * - forms, steps, tabs, table, filters: imported by the module that draws them (components/PlainForm.tsx, whose
+ *   items hold the text boxes, and the account page, whose forms are plain; PlainSteps.tsx, PlainTabs.tsx,
+ *   PlainTable.tsx; the filter panel, which only the browser draws), so a page's style sheets hold what it shows and
+ *   no more: the cart's table once took the checkout's forms and every popup with it, and every page the filters' slider,
+ *   all blocking its first paint. (Select stays at first paint: a sheet of its own costs the shop's pages more than
+ *   it spares the others.)
  */
 export const ANTD_COMPONENTS = {
-  'first-paint': [
-    'Alert',
-    'Button',
-    'Card',
-    'Checkbox',
-    'Collapse',
-    'Empty',
-    'InputNumber',
-    'Radio',
-    'Result',
-    'Select',
-    'Skeleton',
-    'Slider',
-    'Space',
-    'Spin',
-    'Tag',
-    'Tooltip',
-  ],
+  'first-paint': ['Alert', 'Button', 'Card', 'Checkbox', 'Empty', 'Radio', 'Result', 'Select', 'Skeleton', 'Space', 'Spin', 'Tag'],
   popups: ['Drawer', 'Dropdown', 'message', 'Modal', 'Popover'],
+  filters: ['Collapse', 'InputNumber', 'Slider', 'Tooltip'],
   forms: ['Form', 'Input'],
   steps: ['Steps'],
   tabs: ['Tabs'],
@@ -43,6 +30,32 @@ export const ANTD_COMPONENTS = {
 } as const;
 
 export type AntdStyleSheet = keyof typeof ANTD_COMPONENTS;
+
+/** The top-level rules and at-rules of a style sheet, each whole (antd's CSS holds no brace inside a string). */
+export function topLevelBlocks(css: string): string[] {
+  const blocks: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < css.length; at += 1) {
+    if (css[at] === '{') depth += 1;
+    else if (css[at] === '}' && --depth === 0) {
+      blocks.push(css.slice(start, at + 1));
+      start = at + 1;
+    }
+  }
+  return blocks;
+}
+
+/**
+ * Every page has the first-paint sheet before any other, so another sheet leaves out the blocks it would repeat
+ * from it (the theme's variables, resets, motions): a page that shows the shop's sort then loads the Select's own.
+ */
+export const withoutFirstPaint = (css: string, firstPaint: string) => {
+  const shown = new Set(topLevelBlocks(firstPaint));
+  return topLevelBlocks(css)
+    .filter((block) => !shown.has(block))
+    .join('');
+};
 
 const root = path.resolve(__dirname, '..');
 

@@ -6,7 +6,7 @@ import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider, Form, Menu } from 'antd';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { shopTheme } from '../src/app/theme';
-import { ANTD_COMPONENTS, type AntdStyleSheet } from './antdStyles';
+import { ANTD_COMPONENTS, withoutFirstPaint, type AntdStyleSheet } from './antdStyles';
 
 /** Styles Dropdown and Form only make for parts the extractor's bare render leaves out: the menu, the item. */
 const withParts = (node: ReactElement, components: readonly string[]) =>
@@ -18,10 +18,16 @@ const withParts = (node: ReactElement, components: readonly string[]) =>
     components.includes('Form') && createElement(Form.Item, null),
   );
 
-const [sheet, file] = process.argv.slice(2) as [AntdStyleSheet, string];
-const components = ANTD_COMPONENTS[sheet];
-const css = extractStyle({
-  includes: [...components],
-  customTheme: (node) => createElement(ConfigProvider, { theme: { ...shopTheme, zeroRuntime: false } }, withParts(node, components)),
-});
-writeFileSync(file, css);
+const stylesOf = (sheet: AntdStyleSheet) => {
+  const components = ANTD_COMPONENTS[sheet];
+  return extractStyle({
+    includes: [...components],
+    customTheme: (node) => createElement(ConfigProvider, { theme: { ...shopTheme, zeroRuntime: false } }, withParts(node, components)),
+  });
+};
+
+if (require.main === module) {
+  const [sheet, file] = process.argv.slice(2) as [AntdStyleSheet, string];
+  const css = stylesOf(sheet);
+  writeFileSync(file, sheet === 'first-paint' ? css : withoutFirstPaint(css, stylesOf('first-paint')));
+}

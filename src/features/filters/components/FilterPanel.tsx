@@ -1,3 +1,4 @@
+import '@shop/antd-filters.css';
 import { Button, Checkbox, Collapse, InputNumber, Modal, Slider, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';

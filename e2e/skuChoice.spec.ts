@@ -72,6 +72,10 @@ test('a thumbnail of another colour chooses that colour, and Add to cart adds it
   await expect(page.getByRole('group', { name: `Colour: ${other.name}` })).toBeVisible();
   await expect(page.locator('.gallery__main-image')).toHaveAttribute('src', picture);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  const stored = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]'));
-  expect(stored.map((line: { sku: Sku }) => choiceOf(line.sku).colorId)).toEqual([other.id]);
+  // redux-persist writes the cart a moment after the store takes it.
+  const storedColours = async () => {
+    const stored = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]'));
+    return stored.map((line: { sku: Sku }) => choiceOf(line.sku).colorId);
+  };
+  await expect.poll(storedColours).toEqual([other.id]);
 });

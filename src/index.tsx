@@ -87,17 +87,15 @@ async function start() {
   // The cart's own reducer until redux-persist arrives: its `_persist` mark comes with it.
   const reducer = combineShopReducers(cart) as unknown as RootReducer;
   const store = createShopStore(reducer, serverRendered, [sagas.middleware, qaRecorder.middleware]);
-  // The sagas and the stored cart are a chunk of their own, which the server's page names beside the entry; the
-  // store keeps what is dispatched until the sagas run, and they see the stored cart come back.
-  void loadChunk(() =>
-    Promise.all([
-      import(/* webpackChunkName: "sagas" */ './root/browserSagas'),
-      import(/* webpackChunkName: "sagas" */ './root/browserPersistence'),
-    ]),
-  ).then(([{ browserSagas }, { keepCartInStorage }]) => {
-    sagas.arrive(browserSagas(deps));
-    keepCartInStorage(store, config.maxUnitsPerLine);
-  });
+  // The stored cart comes back with a small chunk the server's page names beside the entry. The sagas are a chunk of
+  // their own, fetched only now: on a slow link they would share the bandwidth with what hydration waits for. The
+  // store keeps what is dispatched until they run.
+  void loadChunk(() => import(/* webpackChunkName: "persistence" */ './root/browserPersistence')).then(({ keepCartInStorage }) =>
+    keepCartInStorage(store, config.maxUnitsPerLine),
+  );
+  void loadChunk(() => import(/* webpackChunkName: "sagas" */ './root/browserSagas')).then(({ browserSagas }) =>
+    sagas.arrive(browserSagas(deps)),
+  );
   // The state the page was rendered from, before the stored cart comes back: hydration must see what the server saw.
   if (!serverRendered) store.dispatch(uiActions.languageSet({ language }));
   const serverState = store.getState();

@@ -1,6 +1,6 @@
 // What every layer may name of redux-persist, and nothing that runs it: its action types, the mark it leaves on a kept
-// slice and a storage that keeps nothing. Keeping the cart in storage is root/persistence.ts, which comes with the
-// sagas' chunk; only these two modules import redux-persist (.dependency-cruiser.cjs).
+// slice and a storage that keeps nothing. Keeping the cart in storage is root/persistence.ts, which comes in a
+// chunk of its own after the first render; only these two modules import redux-persist (.dependency-cruiser.cjs).
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import type { Storage as PersistStorage } from 'redux-persist/es/types';

@@ -5,7 +5,7 @@ import { StaticRouter, type RouteObject } from 'react-router-dom';
 import type { ShopConfig } from '../app/config';
 import { scriptJson, STATE_ELEMENT_ID, toEmbeddedState } from '../root/embeddedState';
 import { createRoutes } from '../root/routes';
-import { SAGAS_CHUNK } from '../root/lateSagas';
+import { PERSISTENCE_CHUNK } from '../root/lateSagas';
 import ShopRoutes from '../layout/ShopRoutes';
 import { routeHandleOf } from '../layout/routeHandle';
 import ShopProviders from '../root/ShopProviders';
@@ -123,9 +123,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
-  // The page's language's messages come first: the browser needs them before it can render anything; the sagas
-  // (a chunk of their own, started as the app starts) come with the page.
-  const pageFiles = [...new Set([`messages-${language}`, SAGAS_CHUNK, route.chunk].flatMap((chunk) => request.chunkFiles[chunk] ?? []))];
+  // The page's language's messages come first: the browser needs them before it can render anything; the stored cart's
+  // return (a chunk of its own, started as the app starts) comes with the page, the sagas after it (index.tsx).
+  const pageFiles = [
+    ...new Set([`messages-${language}`, PERSISTENCE_CHUNK, route.chunk].flatMap((chunk) => request.chunkFiles[chunk] ?? [])),
+  ];
   const template = keepTapsUntilHydrated(
     inlineConfig(linkPageStyles(preloadFonts(request.template, language, request.chunkFiles), pageFiles), request.config),
   );

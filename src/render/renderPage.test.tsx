@@ -106,6 +106,7 @@ describe('a page in Bengali', () => {
       'messages-bn': ['/assets/messages-bn.1.js'],
       'messages-en': ['/assets/messages-en.1.js'],
       sagas: ['/assets/sagas.1.js', '/assets/shared.1.js'],
+      persistence: ['/assets/persistence.1.js', '/assets/shared.1.js'],
       'order-track': ['/assets/shared.1.js', '/assets/order-track.1.js'],
     });
     expect(page.status).toBe(200);
@@ -113,11 +114,12 @@ describe('a page in Bengali', () => {
     expect(page.html).toContain('<title>আপনার অর্ডার ট্র্যাক করুন | Metal Merch</title>');
     expect(page.html).toContain('messages-bn.1.js');
     expect(page.html).not.toContain('messages-en.1.js');
-    // The sagas' chunk and the page's start with the entry, after the messages, each file once.
+    // The stored cart's chunk and the page's start with the entry, after the messages, each file once; the sagas
+    // wait for the entry.
     const started = /(\[[^\]]*\])\.forEach/.exec(page.html)![1];
     expect(JSON.parse(started)).toEqual([
       '/assets/messages-bn.1.js',
-      '/assets/sagas.1.js',
+      '/assets/persistence.1.js',
       '/assets/shared.1.js',
       '/assets/order-track.1.js',
       '/assets/main.1a2b3c4d.js',

@@ -1,4 +1,4 @@
-// The cart kept in the browser's storage: redux-persist comes with the sagas' chunk, after the first render.
+// The cart kept in the browser's storage: redux-persist comes in a chunk of its own, after the first render.
 import { browserStorage, startPersisting } from './persistence';
 import { createRootReducer } from './rootReducer';
 import type { AppStore } from './shopStore';

@@ -2,8 +2,10 @@ import type { Middleware, MiddlewareAPI } from '@reduxjs/toolkit';
 import type { FeatureSaga } from '../app/deps';
 import type { StartPageSagas } from './routes';
 
-/** The webpackChunkName of the browser's sagas (index.tsx): every server-rendered page starts it beside the entry. */
+/** The webpackChunkName of the browser's sagas (index.tsx): the entry fetches it as it starts, on every page. */
 export const SAGAS_CHUNK = 'sagas';
+/** The webpackChunkName of the stored cart's return (index.tsx): every server-rendered page starts it beside the entry. */
+export const PERSISTENCE_CHUNK = 'persistence';
 
 /** The shop's sagas, ready to run: their middleware, and what starts them with the page sagas asked for so far. */
 export interface SagasToStart {

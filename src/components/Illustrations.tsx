@@ -92,3 +92,18 @@ export function EmptyBagArt() {
     </Spotlight>
   );
 }
+
+/** The list with nothing on it: a gig poster on its stand, blank but for a question mark. */
+export function EmptyPosterArt() {
+  return (
+    <Spotlight>
+      <path d="M120 158 L120 128 M104 162 L120 150 L136 162" stroke={STEEL} strokeWidth="4" strokeLinecap="round" fill="none" />
+      <rect x="82" y="40" width="76" height="92" rx="3" fill={PANEL} stroke="#3a3a42" strokeWidth="2" />
+      <rect x="90" y="50" width="60" height="8" rx="2" fill={ACCENT} />
+      <path d="M92 118 L148 118 M92 124 L136 124" stroke="#44444c" strokeWidth="2.5" strokeLinecap="round" />
+      <text x="120" y="104" textAnchor="middle" fontSize="30" fontWeight="700" fill={STEEL} fontFamily="Impact, 'Arial Black', sans-serif">
+        ?
+      </text>
+    </Spotlight>
+  );
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isShown, useAntdClasses } from './useAntdClasses';
+import './PlainEmpty.css';
 
 interface Props {
   /** The shop's own picture. */
@@ -18,7 +19,7 @@ export default function PlainEmpty({ image, description, children, className }: 
   const { prefix, scope } = useAntdClasses('empty', { ownVariables: false });
   return (
     <div className={[prefix, className, scope].filter(Boolean).join(' ')}>
-      <div className={`${prefix}-image`}>{image}</div>
+      <div className={`${prefix}-image plain-empty__image`}>{image}</div>
       {isShown(description) && <div className={`${prefix}-description`}>{description}</div>}
       {isShown(children) && <div className={`${prefix}-footer`}>{children}</div>}
     </div>

@@ -1,3 +1,4 @@
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Tag } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { Link } from './Link';
@@ -18,5 +19,44 @@ describe('PlainTag', () => {
     expect(markupInAntdTheme(<MemoryRouter>{<PlainTag>{link}</PlainTag>}</MemoryRouter>)).toBe(
       markupInAntdTheme(<MemoryRouter>{<Tag>{link}</Tag>}</MemoryRouter>),
     );
+  });
+
+  it("draws a tag with a × of the shop's exactly as antd's closable Tag does", () => {
+    const remove = () => undefined;
+    expect(
+      markupInAntdTheme(
+        <PlainTag onRemove={remove} removeLabel="Remove Metallica" removeClassName="listing__tag-remove">
+          Metallica
+        </PlainTag>,
+      ),
+    ).toBe(
+      markupInAntdTheme(
+        <Tag
+          closable
+          onClose={remove}
+          closeIcon={
+            <button type="button" className="listing__tag-remove" aria-label="Remove Metallica">
+              ×
+            </button>
+          }
+        >
+          Metallica
+        </Tag>,
+      ),
+    );
+  });
+
+  it('is taken away by its ×, by a tap or the keyboard', () => {
+    const removed: string[] = [];
+    render(
+      <PlainTag onRemove={() => removed.push('tap')} removeLabel="Remove Metallica">
+        Metallica
+      </PlainTag>,
+    );
+    const remove = screen.getByRole('button', { name: 'Remove Metallica' });
+    fireEvent.click(remove);
+    expect(removed).toEqual(['tap']);
+    remove.focus();
+    expect(document.activeElement).toBe(remove);
   });
 });

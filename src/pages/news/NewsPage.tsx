@@ -1,4 +1,4 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import NewsCard, { NewsCardSkeleton } from '../../features/news/components/NewsCard';
 import { NEWS_PAGE_SIZE } from '../../features/news/newsSaga';
@@ -7,6 +7,8 @@ import { selectNewsList } from '../../features/news/selectors';
 import './NewsPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { useTexts } from '../../i18n/TextsContext';
+import PlainEmpty from '../../components/PlainEmpty';
+import { EmptyPosterArt } from '../../components/Illustrations';
 
 function NewsPage() {
   const { t } = useTexts();
@@ -20,11 +22,15 @@ function NewsPage() {
         {t('news.heading')}
       </h1>
       {!loading && items.length === 0 ? (
-        <Empty className="news-page__empty" description={t(status === 'failed' ? 'news.failed' : 'news.none')}>
+        <PlainEmpty
+          className="news-page__empty"
+          image={<EmptyPosterArt />}
+          description={t(status === 'failed' ? 'news.failed' : 'news.none')}
+        >
           {status === 'failed' && (
             <Button onClick={() => dispatch(newsActions.listRequested({ list: 'list' }))}>{t('news.tryAgain')}</Button>
           )}
-        </Empty>
+        </PlainEmpty>
       ) : (
         <>
           <h2 className="visually-hidden">{t('news.articles')}</h2>

@@ -1,4 +1,4 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import OutletCard, { OutletCardSkeleton } from '../../features/outlets/components/OutletCard';
@@ -9,6 +9,8 @@ import './OutletPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { useTexts } from '../../i18n/TextsContext';
 import { lazyChunk } from '../../app/chunks';
+import PlainEmpty from '../../components/PlainEmpty';
+import { EmptyPosterArt } from '../../components/Illustrations';
 
 // The map's dialog opens on a tap: its code (antd's Modal) loads then, not with the list of outlets.
 const OutletMapModal = lazyChunk(
@@ -28,9 +30,13 @@ function OutletPage() {
         {t('news.outlet.heading')}
       </h1>
       {!loading && list.length === 0 ? (
-        <Empty className="outlet-page__empty" description={t(status === 'failed' ? 'news.outlet.failed' : 'news.outlet.none')}>
+        <PlainEmpty
+          className="outlet-page__empty"
+          image={<EmptyPosterArt />}
+          description={t(status === 'failed' ? 'news.outlet.failed' : 'news.outlet.none')}
+        >
           {status === 'failed' && <Button onClick={() => dispatch(outletsActions.pageRequested())}>{t('news.tryAgain')}</Button>}
-        </Empty>
+        </PlainEmpty>
       ) : (
         <div className="outlet-grid" aria-busy={loading}>
           {list.map((outlet) => (

@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyChunk } from '../../../app/chunks';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -17,6 +17,7 @@ import { selectMatchCount, selectProductList } from '../selectors';
 import { selectSearchedNames } from '../../referenceData/selectors';
 import './product.css';
 import './listing.css';
+import PlainTag from '../../../components/PlainTag';
 
 // Phones first: the panel's code (antd's Collapse, Slider, Checkbox…) loads only where it shows.
 const FilterPanel = lazyChunk(() => import(/* webpackChunkName: "filter-panel" */ '../../filters/components/FilterPanel'));
@@ -96,18 +97,14 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
             {tags.map((tag) => {
               const name = tagText(texts, tag, filters);
               return (
-                <Tag
+                <PlainTag
                   key={`${tag.type}-${tag.id}`}
-                  closable
-                  onClose={() => onTagRemoved(tag)}
-                  closeIcon={
-                    <button type="button" className="listing__tag-remove" aria-label={t('shop.listing.removeTag', { name })}>
-                      ×
-                    </button>
-                  }
+                  onRemove={() => onTagRemoved(tag)}
+                  removeLabel={t('shop.listing.removeTag', { name })}
+                  removeClassName="listing__tag-remove"
                 >
                   {name}
-                </Tag>
+                </PlainTag>
               );
             })}
           </div>

@@ -1,10 +1,12 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { Link } from '../../../components/Link';
 import type { ListingItem } from '../../../domain/listing';
 import { shopSearchPath } from '../../../domain/shopUrl';
 import { useTexts } from '../../../i18n/TextsContext';
 import ProductCard from './ProductCard';
 import ProductCardSkeleton from '../../../components/ProductCardSkeleton';
+import PlainEmpty from '../../../components/PlainEmpty';
+import { EmptyHangerArt } from '../../../components/Illustrations';
 
 export const SKELETON_CARDS = 20;
 /** Cards whose image is in the first screen on a phone as on a desktop. */
@@ -57,21 +59,25 @@ export default function ProductGrid({ items, previous = [], loading, hasMore, fa
   );
   if (failed && cards.length === 0) {
     return (
-      <Empty className="product-grid__empty" description={<span role="alert">{t('shop.grid.notLoaded')}</span>}>
+      <PlainEmpty
+        className="product-grid__empty"
+        image={<EmptyHangerArt />}
+        description={<span role="alert">{t('shop.grid.notLoaded')}</span>}
+      >
         {retry}
-      </Empty>
+      </PlainEmpty>
     );
   }
   if (!loading && cards.length === 0) {
     return (
-      <Empty className="product-grid__empty" description={t('shop.grid.noProducts')}>
+      <PlainEmpty className="product-grid__empty" image={<EmptyHangerArt />} description={t('shop.grid.noProducts')}>
         {suggestion && <DidYouMean name={suggestion} />}
         {onReset && (
           <Button size="large" type="primary" onClick={onReset}>
             {t('shop.grid.resetFilters')}
           </Button>
         )}
-      </Empty>
+      </PlainEmpty>
     );
   }
   return (

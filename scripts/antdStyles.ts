@@ -74,7 +74,13 @@ export function antdTokenFile(cacheDir: string): string {
 }
 
 function generated(cacheDir: string, name: string, extension: string, [script, ...args]: string[]): string {
-  const inputs = ['node_modules/antd/package.json', 'src/app/theme.ts', 'scripts/antdStyles.ts', `scripts/${script}`];
+  const inputs = [
+    'node_modules/antd/package.json',
+    'src/app/theme.ts',
+    'scripts/antdStyles.ts',
+    'scripts/antdTokenReads.ts',
+    `scripts/${script}`,
+  ];
   const key = createHash('sha256');
   for (const input of inputs) key.update(readFileSync(path.join(root, input)));
   const file = path.join(cacheDir, `${name}.${key.digest('hex').slice(0, 12)}.${extension}`);

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { shopTheme } from '../src/app/theme';
 import { genCssVar as genCssVarStandIn } from '../src/shims/antdCssVar';
 import { antdTokenFile } from './antdStyles';
+import { tokenReads } from './antdTokenReads';
 
 const cache = path.resolve(__dirname, '..', 'node_modules/.cache/metal-merch');
 
@@ -21,12 +22,25 @@ function liveToken() {
   return live!;
 }
 
-test("the token the builds bake for antd is the one antd derives from the shop's theme", () => {
+const antdCode = (file: string) => readFileSync(path.join(path.dirname(require.resolve('antd/package.json')), 'es', file), 'utf8');
+
+test("the token the builds bake for antd is the one antd derives from the shop's theme, where antd's code reads it", () => {
   // The file the builds read (webpack.config.ts), generated again when the theme, antd or the generator changes.
   const baked = JSON.parse(readFileSync(antdTokenFile(cache), 'utf8'));
   const live = liveToken();
-  expect(baked.token).toEqual(live.token);
-  expect(baked.token).toMatchObject({ fontSize: 15, borderRadius: 4, screenMD: 768, Button: { fontWeight: 600 } });
+  for (const [key, value] of Object.entries(baked.token)) expect([key, value]).toEqual([key, live.token[key as keyof typeof live.token]]);
+  expect(baked.token).toMatchObject({ fontSize: 15, borderRadius: 4, screenMD: 768, screenXSMax: 575, zIndexPopupBase: 1000 });
+  // What antd's components read in the browser is kept: a modal's and a drawer's layer, a dropdown's arrow, the
+  // breakpoints (checked by names built at run time), the motion switch.
+  const read = ['_util/hooks/useZIndex.js', 'dropdown/dropdown.js', 'config-provider/MotionWrapper.js'].flatMap((file) =>
+    tokenReads(antdCode(file)),
+  );
+  expect(read).toEqual(expect.arrayContaining(['zIndexPopupBase', 'sizePopupArrow', 'borderRadius', 'motion']));
+  for (const key of [...read, ...Object.keys(live.token).filter((name) => name.startsWith('screen'))])
+    expect(baked.token).toHaveProperty(key);
+  // What only antd's style functions read (the build ran them) stays out.
+  expect(baked.token).not.toHaveProperty('colorPrimaryHover');
+  expect(baked.token).not.toHaveProperty('Button');
   // jest runs antd in development, whose hash class has a longer prefix than the production one the sheets use.
   expect(baked.hashId).toBe(live.hashId.replace('css-dev-only-do-not-override-', 'css-'));
 }, 60_000);
@@ -39,4 +53,10 @@ test("the stand-in for antd's genCssVar names CSS variables as antd does", () =>
     ref('arrow-offset'),
     ref('x', '4px'),
   ]);
+});
+
+test('the keys a module reads from its token are found by dot, optional chaining and destructuring', () => {
+  const source = `const { motion, zIndexPopupBase: base, colorFill = 'x' } = token;
+    const arrow = token.sizePopupArrow + token?.controlHeight; const other = mytoken.nope; const t = token;`;
+  expect(tokenReads(source).sort()).toEqual(['colorFill', 'controlHeight', 'motion', 'sizePopupArrow', 'zIndexPopupBase']);
 });

@@ -65,7 +65,7 @@ async function start() {
 
   const history = createBrowserHistory({ window, v5Compat: true });
   const sagas = lateSagas();
-  const { routes, loadPages } = createRoutes(sagas.startPageSagas);
+  const { routes, loadPages } = createRoutes(sagas.pageSagasComing);
   const navigator = pageNavigator(history, (to) => loadPages(to, basename));
   const deps: Omit<SagaDeps, 'api'> = {
     config,

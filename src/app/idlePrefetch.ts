@@ -1,13 +1,16 @@
 /**
- * The chunks (by webpackChunkName) of the way to an order: its pages and the panels a tap opens on them. A first visit
- * fetches them once the shopper has touched the page and it is idle, so the rest of the way opens on a phone that has
- * lost its signal since.
+ * The chunks (by webpackChunkName) of the way to an order: its pages, their sagas and the panels a tap opens on them.
+ * A first visit fetches them once the shopper has touched the page and it is idle, so the rest of the way opens on a
+ * phone that has lost its signal since.
  */
 export const BUYING_PATH_CHUNKS = [
   'shop',
+  'shop-sagas',
   'details',
+  'details-sagas',
   'cart',
   'checkout',
+  'checkout-sagas',
   'cart-dropdown',
   'toasts',
   'mobile-menu',

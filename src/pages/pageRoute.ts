@@ -17,9 +17,10 @@ export interface PageRoute extends RouteHandle {
   /** The page, loaded when the route is first visited. */
   load: () => Promise<{ default: ComponentType }>;
   /**
-   * The sagas of what only this page does (placing an order, a payment's report), loaded in the page's chunk (each
-   * import names `chunk`, so a server-rendered page fetches them with its other scripts, not one round trip after)
-   * and started before it renders, so the entry script carries none of them. The server runs them all from the start.
+   * The sagas of what only this page does (placing an order, a payment's report), in a chunk of their own (each
+   * import names `<chunk>-sagas`): a server-rendered page hydrates without them, and the browser fetches them with the
+   * shop's sagas, after the entry, so they never share the link with what hydration waits for. On a later visit they
+   * run before the page renders. The entry script carries none of them; the server runs them all from the start.
    */
   sagas?: () => Promise<FeatureSaga[]>;
   /** The filtered list the page shows: its filters come from the address (features/filters), on the server too. */

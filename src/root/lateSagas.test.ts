@@ -45,35 +45,62 @@ function storeWithLateSagas() {
 }
 
 describe('sagas that arrive after their store', () => {
-  it('see what was dispatched before they came, once, in order, and what is dispatched after', () => {
+  it('see what was dispatched before they came, once, in order, and what is dispatched after', async () => {
     const { store, arrive } = storeWithLateSagas();
     store.dispatch(log.actions.said('a'));
     store.dispatch(log.actions.said('b'));
     expect(store.getState()).toEqual(['a', 'b']);
-    arrive();
+    await arrive();
     expect(store.getState()).toEqual(['a', 'b', 'heard root:a', 'heard root:b']);
     store.dispatch(log.actions.said('c'));
     expect(store.getState()).toEqual(['a', 'b', 'heard root:a', 'heard root:b', 'c', 'heard root:c']);
   });
 
-  it('start the page sagas asked for meanwhile with them, each once, so those see what was kept too', () => {
+  it('start the page sagas asked for meanwhile with them, each once, so those see what was kept too', async () => {
     const { store, sagas, arrive } = storeWithLateSagas();
     const page = listener('page');
     store.dispatch(log.actions.said('a'));
-    sagas.startPageSagas([page]);
-    sagas.startPageSagas([page]);
-    arrive();
+    await sagas.pageSagasComing(Promise.resolve([page]));
+    await sagas.pageSagasComing(Promise.resolve([page]));
+    await arrive();
     expect(store.getState()).toEqual(['a', 'heard root:a', 'heard page:a']);
     // Asked for again once running: still once.
-    sagas.startPageSagas([page]);
+    await sagas.pageSagasComing(Promise.resolve([page]));
     store.dispatch(log.actions.said('b'));
     expect(store.getState().filter((line) => line.endsWith(':b'))).toEqual(['heard root:b', 'heard page:b']);
   });
 
-  it('start a page saga asked for after they came at once', () => {
+  it('wait for page sagas still on their way, which then see every kept action, as do any asked for meanwhile', async () => {
     const { store, sagas, arrive } = storeWithLateSagas();
-    arrive();
-    sagas.startPageSagas([listener('later')]);
+    let bring: (sagas: FeatureSaga[]) => void = () => undefined;
+    // The page may render at once: what it dispatches is kept for its sagas.
+    await sagas.pageSagasComing(new Promise((resolve) => (bring = resolve)));
+    store.dispatch(log.actions.said('a'));
+    const arrived = arrive();
+    store.dispatch(log.actions.said('b'));
+    await sagas.pageSagasComing(Promise.resolve([listener('next')]));
+    bring([listener('page')]);
+    await arrived;
+    expect(store.getState().filter((line) => line.startsWith('heard'))).toEqual([
+      'heard root:a',
+      'heard page:a',
+      'heard next:a',
+      'heard root:b',
+      'heard page:b',
+      'heard next:b',
+    ]);
+  });
+
+  it('start a page saga asked for after they came before the page may render', async () => {
+    const { store, sagas, arrive } = storeWithLateSagas();
+    await arrive();
+    let bring: (sagas: FeatureSaga[]) => void = () => undefined;
+    let mayRender = false;
+    const coming = sagas.pageSagasComing(new Promise((resolve) => (bring = resolve))).then(() => (mayRender = true));
+    await Promise.resolve();
+    expect(mayRender).toBe(false);
+    bring([listener('later')]);
+    await coming;
     store.dispatch(log.actions.said('a'));
     expect(store.getState()).toEqual(['a', 'heard root:a', 'heard later:a']);
   });

@@ -1,6 +1,6 @@
 import type { Middleware, MiddlewareAPI } from '@reduxjs/toolkit';
 import type { FeatureSaga } from '../app/deps';
-import type { StartPageSagas } from './routes';
+import type { PageSagasComing, StartPageSagas } from './routes';
 
 /** The webpackChunkName of the browser's sagas (index.tsx): the entry fetches it as it starts, on every page. */
 export const SAGAS_CHUNK = 'sagas';
@@ -17,8 +17,9 @@ type Pass = (action: unknown) => unknown;
 
 /**
  * The sagas' place in a store made before their code is in (the browser's sagas are a chunk of their own, so the entry
- * carries none of them). Until they arrive, every action goes on to the reducers and is kept, and page sagas asked for
- * wait; on arrival the sagas start, those page sagas with them, and then see each kept action, in order.
+ * carries none of them). Until they arrive, every action goes on to the reducers and is kept, and the page sagas on
+ * their way are awaited with them; on arrival the sagas start, those page sagas with them, and then see each kept
+ * action, in order.
  */
 export function lateSagas() {
   let store: MiddlewareAPI | undefined;
@@ -26,7 +27,7 @@ export function lateSagas() {
   let arrived: Pass | undefined;
   let startPage: StartPageSagas | undefined;
   const kept: unknown[] = [];
-  const waiting = new Set<FeatureSaga>();
+  const coming: Promise<FeatureSaga[]>[] = [];
 
   const middleware: Middleware = (api) => {
     store = api;
@@ -40,8 +41,11 @@ export function lateSagas() {
     };
   };
 
-  const arrive = ({ sagaMiddleware, start }: SagasToStart) => {
+  const arrive = async ({ sagaMiddleware, start }: SagasToStart) => {
     if (!store || !next) throw new Error('The sagas arrived before their store was made.');
+    // Asked for while these were awaited, more may come: none is started before the kept actions are seen.
+    const waiting = new Set<FeatureSaga>();
+    while (coming.length > 0) for (const sagas of await Promise.all(coming.splice(0))) sagas.forEach((saga) => waiting.add(saga));
     const inStore = sagaMiddleware(store);
     arrived = inStore(next);
     startPage = start([...waiting]);
@@ -50,10 +54,10 @@ export function lateSagas() {
     for (const action of kept.splice(0)) seeOnly(action);
   };
 
-  const startPageSagas: StartPageSagas = (sagas) => {
-    if (startPage) startPage(sagas);
-    else sagas.forEach((saga) => waiting.add(saga));
+  const pageSagasComing: PageSagasComing = async (sagas) => {
+    if (startPage) startPage(await sagas);
+    else coming.push(sagas);
   };
 
-  return { middleware, arrive, startPageSagas };
+  return { middleware, arrive, pageSagasComing };
 }

@@ -8,8 +8,13 @@ import type { PageRoute } from '../pages/pageRoute';
 import { PAGE_ROUTES } from '../pages/pageRoutes';
 import QaTools from '../qa/QaTools';
 
-/** Starts a page's own sagas once its chunk has brought them (the store's startPageSagas). */
+/** Starts a page's own sagas (already in). */
 export type StartPageSagas = (sagas: FeatureSaga[]) => void;
+/**
+ * Takes a page's own sagas on their way (lateSagas' pageSagasComing): resolves once the page may render, that is once
+ * they run, or, while the shop's sagas are still on their way, at once, as those wait for them.
+ */
+export type PageSagasComing = (sagas: Promise<FeatureSaga[]>) => Promise<void>;
 
 /** The shop's routes, and how to bring the pages an address opens before it is rendered. */
 export interface ShopRouteTable {
@@ -19,15 +24,15 @@ export interface ShopRouteTable {
 }
 
 /**
- * A page that suspends until its chunk is in, with the sagas only that page needs, started before it renders; a load
- * that fails to fetch waits for the connection with the page before it on screen (app/chunks.ts).
+ * A page that suspends until its chunk is in, with the sagas only that page needs running before it renders (or sure
+ * to see, once they run, what it dispatched); a load that fails to fetch waits for the connection with the page before
+ * it on screen (app/chunks.ts).
  */
-function lazyPage(route: PageRoute, startPageSagas: StartPageSagas) {
+function lazyPage(route: PageRoute, pageSagasComing: PageSagasComing) {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const load = () =>
-    (loading ??= Promise.all([loadChunk(route.load), route.sagas && loadChunk(route.sagas)]).then(([page, sagas]) => {
-      if (sagas) startPageSagas(sagas);
+    (loading ??= Promise.all([loadChunk(route.load), route.sagas && pageSagasComing(loadChunk(route.sagas))]).then(([page]) => {
       loaded = page.default;
       return loaded;
     }));
@@ -43,10 +48,10 @@ function lazyPage(route: PageRoute, startPageSagas: StartPageSagas) {
  * intents, head, status); each page is its own chunk, loaded when its route is first visited. The server's store runs
  * every page's sagas from the start, so it starts none here.
  */
-export function createRoutes(startPageSagas: StartPageSagas = () => {}): ShopRouteTable {
+export function createRoutes(pageSagasComing: PageSagasComing = async () => {}): ShopRouteTable {
   const loads = new Map<PageRoute, () => Promise<unknown>>();
   const pageRoute = (route: PageRoute): RouteObject => {
-    const { Page, load } = lazyPage(route, startPageSagas);
+    const { Page, load } = lazyPage(route, pageSagasComing);
     loads.set(route, load);
     return {
       ...(route.path === undefined ? { index: true } : { path: route.path }),

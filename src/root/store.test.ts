@@ -6,6 +6,7 @@ import orderTrack from '../pages/orderTrack/orderTrack.route';
 import checkout from '../pages/checkout/checkout.route';
 import { accountActions } from '../features/account/accountSlice';
 import { createRoutes } from './routes';
+import type { FeatureSaga } from '../app/deps';
 import { createAppStore, setupStore } from './store';
 import { cartActions } from '../features/cart/cartSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
@@ -112,11 +113,12 @@ describe('a page’s own sagas', () => {
     expect(requestCode).toHaveBeenCalledWith('01712345678');
   });
 
-  it('are started by the route that loads them, before its page renders', async () => {
-    const start = jest.fn();
+  it('are handed on by the route that loads them, before its page renders', async () => {
+    const started: FeatureSaga[][] = [];
+    const start = jest.fn(async (sagas: Promise<FeatureSaga[]>) => void started.push(await sagas));
     const { loadPages } = createRoutes(start);
     await loadPages(`/${orderTrack.path}?invoiceId=INV-1`, '/');
-    expect(start).toHaveBeenCalledWith([ordersSaga, shopperOrdersSaga]);
+    expect(started).toEqual([[ordersSaga, shopperOrdersSaga]]);
     // A page visited again brings nothing new: its sagas run once.
     await loadPages(`/${orderTrack.path}`, '/');
     expect(start).toHaveBeenCalledTimes(1);

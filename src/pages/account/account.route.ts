@@ -7,8 +7,8 @@ const account: PageRoute = {
   load: () => import(/* webpackChunkName: "account" */ './AccountPage'),
   sagas: async () => {
     const [{ accountPageSaga }, { shopperOrdersSaga }] = await Promise.all([
-      import(/* webpackChunkName: "account" */ '../../features/account/accountPageSaga'),
-      import(/* webpackChunkName: "account" */ '../../features/shopperOrders/shopperOrdersSaga'),
+      import(/* webpackChunkName: "account-sagas" */ '../../features/account/accountPageSaga'),
+      import(/* webpackChunkName: "account-sagas" */ '../../features/shopperOrders/shopperOrdersSaga'),
     ]);
     return [accountPageSaga, shopperOrdersSaga];
   },

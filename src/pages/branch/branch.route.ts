@@ -9,7 +9,9 @@ const branch: PageRoute = {
   chunk: 'branch',
   load: () => import(/* webpackChunkName: "branch" */ './BranchPage'),
   // Its filters name the reference data: the saga that loads it comes in the page's chunk.
-  sagas: async () => [(await import(/* webpackChunkName: "branch" */ '../../features/referenceData/referenceDataSaga')).referenceDataSaga],
+  sagas: async () => [
+    (await import(/* webpackChunkName: "branch-sagas" */ '../../features/referenceData/referenceDataSaga')).referenceDataSaga,
+  ],
   title: 'titles.branch',
   list: 'branch',
   intents: (params) => {

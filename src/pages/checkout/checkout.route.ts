@@ -9,9 +9,9 @@ const checkout: PageRoute = {
   // it offers Pay now and Cancel order on the orders that hold the cap on waiting orders, as tracking does.
   sagas: async () => {
     const [{ checkoutSaga }, { accountPageSaga }, { shopperOrdersSaga }] = await Promise.all([
-      import(/* webpackChunkName: "checkout" */ '../../features/checkout/checkoutSaga'),
-      import(/* webpackChunkName: "checkout" */ '../../features/account/accountPageSaga'),
-      import(/* webpackChunkName: "checkout" */ '../../features/shopperOrders/shopperOrdersSaga'),
+      import(/* webpackChunkName: "checkout-sagas" */ '../../features/checkout/checkoutSaga'),
+      import(/* webpackChunkName: "checkout-sagas" */ '../../features/account/accountPageSaga'),
+      import(/* webpackChunkName: "checkout-sagas" */ '../../features/shopperOrders/shopperOrdersSaga'),
     ]);
     return [checkoutSaga, accountPageSaga, shopperOrdersSaga];
   },

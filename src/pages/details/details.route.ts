@@ -8,7 +8,9 @@ const details: PageRoute = {
   path: 'details',
   chunk: 'details',
   load: () => import(/* webpackChunkName: "details" */ './DetailsPage'),
-  sagas: async () => [(await import(/* webpackChunkName: "details" */ '../../features/catalog/productDetailsSaga')).productDetailsSaga],
+  sagas: async () => [
+    (await import(/* webpackChunkName: "details-sagas" */ '../../features/catalog/productDetailsSaga')).productDetailsSaga,
+  ],
   title: 'titles.details',
   pageTitle: (state) => state.catalog.details.item?.title,
   intents: (params) => {

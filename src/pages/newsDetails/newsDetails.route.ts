@@ -7,7 +7,7 @@ const newsDetails: PageRoute = {
   path: 'news/details',
   chunk: 'news-details',
   load: () => import(/* webpackChunkName: "news-details" */ './NewsDetailsPage'),
-  sagas: async () => [(await import(/* webpackChunkName: "news-details" */ '../../features/news/articleSaga')).articleSaga],
+  sagas: async () => [(await import(/* webpackChunkName: "news-details-sagas" */ '../../features/news/articleSaga')).articleSaga],
   title: 'titles.newsDetails',
   pageTitle: (state) => state.news.details.item?.title,
   intents: (params) => {

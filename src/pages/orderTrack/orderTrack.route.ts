@@ -7,8 +7,8 @@ const orderTrack: PageRoute = {
   load: () => import(/* webpackChunkName: "order-track" */ './OrderTrackPage'),
   sagas: async () => {
     const [{ ordersSaga }, { shopperOrdersSaga }] = await Promise.all([
-      import(/* webpackChunkName: "order-track" */ '../../features/orders/ordersSaga'),
-      import(/* webpackChunkName: "order-track" */ '../../features/shopperOrders/shopperOrdersSaga'),
+      import(/* webpackChunkName: "order-track-sagas" */ '../../features/orders/ordersSaga'),
+      import(/* webpackChunkName: "order-track-sagas" */ '../../features/shopperOrders/shopperOrdersSaga'),
     ]);
     return [ordersSaga, shopperOrdersSaga];
   },

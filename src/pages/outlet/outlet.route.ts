@@ -5,7 +5,7 @@ const outlet: PageRoute = {
   path: 'outlet',
   chunk: 'outlet',
   load: () => import(/* webpackChunkName: "outlet" */ './OutletPage'),
-  sagas: async () => [(await import(/* webpackChunkName: "outlet" */ '../../features/outlets/outletPageSaga')).outletPageSaga],
+  sagas: async () => [(await import(/* webpackChunkName: "outlet-sagas" */ '../../features/outlets/outletPageSaga')).outletPageSaga],
   title: 'titles.outlet',
   description: 'titles.outlet.description',
   intents: () => [outletsActions.pageRequested()],

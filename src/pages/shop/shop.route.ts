@@ -5,7 +5,9 @@ const shop: PageRoute = {
   chunk: 'shop',
   load: () => import(/* webpackChunkName: "shop" */ './ShopPage'),
   // Its filters name the reference data: the saga that loads it comes in the page's chunk.
-  sagas: async () => [(await import(/* webpackChunkName: "shop" */ '../../features/referenceData/referenceDataSaga')).referenceDataSaga],
+  sagas: async () => [
+    (await import(/* webpackChunkName: "shop-sagas" */ '../../features/referenceData/referenceDataSaga')).referenceDataSaga,
+  ],
   title: 'titles.shop',
   description: 'titles.shop.description',
   list: 'shop',

@@ -5,7 +5,9 @@ const wings: PageRoute = {
   chunk: 'wings',
   load: () => import(/* webpackChunkName: "wings" */ './WingsPage'),
   // Its filters name the reference data: the saga that loads it comes in the page's chunk.
-  sagas: async () => [(await import(/* webpackChunkName: "wings" */ '../../features/referenceData/referenceDataSaga')).referenceDataSaga],
+  sagas: async () => [
+    (await import(/* webpackChunkName: "wings-sagas" */ '../../features/referenceData/referenceDataSaga')).referenceDataSaga,
+  ],
   title: 'titles.wings',
   description: 'titles.wings.description',
   list: 'wings',

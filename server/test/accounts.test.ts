@@ -11,22 +11,9 @@ import { CODE_LIFETIME_MS, LOCK_MS, NUMBER_SLOW_MS, SESSION_IDLE_MS } from '@dom
 import { buildApp } from '../src/app';
 import { hashSecret, PASSWORD_COST } from '../src/accounts/secrets';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
-import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { SESSIONS_PER_CUSTOMER } from '../src/db/accounts';
 import { OTHER_CUSTOMER, PASSWORD_NEEDS_CODE, SESSION_ENDED } from '../src/accounts/messages';
-import {
-  ADMIN_TOKEN,
-  call,
-  onlineOk,
-  onPostgres,
-  order,
-  orderLine,
-  search,
-  startTestServer,
-  storedRows,
-  TEST_ITEMS,
-  type TestServer,
-} from './helpers';
+import { ADMIN_TOKEN, call, onPostgres, order, startTestServer, stockedLine, storedRows, TEST_ITEMS, type TestServer } from './helpers';
 
 /** The API's words for a refused sign-in: the storefront's English, unchanged by the shop's translation. */
 const SIGN_IN = {
@@ -77,18 +64,9 @@ const send = (
     headers: token ? { 'x-auth-token': token } : {},
   });
 
-async function stockedLine() {
-  const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
-  const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
-  return orderLine(
-    item,
-    item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!,
-  );
-}
-
 /** A cash order for one unit, with the given mobile and extra fields, as `token`'s shopper when given. */
 async function checkout(mobile: string, extra: Record<string, unknown> = {}, token?: string, target = app()) {
-  const payload = order([await stockedLine()], extra);
+  const payload = order([await stockedLine(app())], extra);
   payload.info = { ...payload.info, mobile };
   return send(target, 'POST', '/api/checkouts', payload, token);
 }
@@ -614,7 +592,7 @@ test('signing in again and again keeps the newest sessions only: the oldest ends
 test('script in a name is kept as text and answered as JSON text', async () => {
   const mobile = newMobile();
   const { body: session } = await signInByCode(mobile);
-  const payload = order([await stockedLine()], { customerId: session.customer.id });
+  const payload = order([await stockedLine(app())], { customerId: session.customer.id });
   payload.info = { ...payload.info, mobile, fullName: '<script>alert(1)</script> Rahim' };
   const placed = await send(app(), 'POST', '/api/checkouts', payload, session.token);
   expect(placed.status).toBe(201);
@@ -675,7 +653,7 @@ describe('cash on delivery by a verified number (COD_VERIFY=on)', () => {
       401,
     );
     // An order refused for its prices leaves the code usable for the order sent again.
-    const stale = order([{ ...(await stockedLine()), price: 1, discountedPrice: 1 }], { verificationCode: code });
+    const stale = order([{ ...(await stockedLine(app())), price: 1, discountedPrice: 1 }], { verificationCode: code });
     stale.info = { ...stale.info, mobile };
     expect((await send(verifying.app, 'POST', '/api/checkouts', stale)).status).toBe(409);
     const placed = await checkout(mobile, { verificationCode: code }, undefined, verifying.app);

@@ -2,8 +2,7 @@
 // spec read is there, and a field the store grows (a new column, a staff note) never reaches a shopper.
 import fc from 'fast-check';
 import type { OrderView } from '../src/db';
-import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { ADMIN_TOKEN, AS_ADMIN, call, onlineOk, order, orderLine, post, search, startTestServer, type TestServer } from './helpers';
+import { ADMIN_TOKEN, AS_ADMIN, call, order, post, startTestServer, stockedLine, type TestServer } from './helpers';
 
 let server: TestServer;
 const app = () => server.app;
@@ -33,17 +32,8 @@ const TRACKED_ORDER_FIELDS = [
 ];
 const MOBILE = '01712000999';
 
-async function stockedLine() {
-  const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
-  const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
-  return orderLine(
-    item,
-    item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!,
-  );
-}
-
 async function place(paymentType: 'CASH_ON_DELIVERY' | 'ONLINE') {
-  const payload = order([await stockedLine()], {
+  const payload = order([await stockedLine(app())], {
     paymentType,
     ...(paymentType === 'ONLINE' && { extras: { pickupDistrict: 'OUTSIDE_DHAKA', pickupPoints: 'HOME', deliveryCharge: 120 } }),
   });

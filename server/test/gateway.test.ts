@@ -3,7 +3,7 @@ import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import { withPaymentReturn } from '../src/routes/gateway';
 import { englishTexts } from '../src/texts';
 import { bengaliTexts } from '../../src/test/texts';
-import { get, onlineOk, order, patch, post, search, startTestServer, type TestServer } from './helpers';
+import { fullPriceInStock, get, onlineOk, order, patch, post, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let shirt: Item;
@@ -13,7 +13,7 @@ let device = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ shopOrigins: ['https://shop.example.com'] });
-  const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const list = await fullPriceInStock(app());
   shirt = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 10))!;
   sku = shirt.skus.find((s) => onlineOk(shirt, s.code, ONLINE_LOCATION_ID) >= 10)!;
 });

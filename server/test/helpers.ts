@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
+import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import type { Item, OrderPayload } from '@domain/types';
 import { PAGE_RENDERER } from './shopPages';
 
@@ -216,6 +217,19 @@ let shoppers = 0;
  * mobile number and device each call, so that the caps on open orders per number and device (db/openOrders.ts) stay
  * out of tests that are not about them. The same object sent twice is the same intent from the same shopper.
  */
+/** The catalogue's items with units online and no discount (their prices are the SKUs' own), as the search answers them. */
+export const fullPriceInStock = async (app: FastifyInstance) =>
+  (await search(app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+
+/** An order line for one unit of a full-price SKU with at least `units` online. */
+export async function stockedLine(app: FastifyInstance, units = 1): Promise<OrderPayload['items'][number]> {
+  const item = (await fullPriceInStock(app)).find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= units))!;
+  return orderLine(
+    item,
+    item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= units)!,
+  );
+}
+
 export function order(lines: OrderPayload['items'], overrides: Partial<OrderPayload> = {}): OrderPayload {
   const paymentType = overrides.paymentType ?? 'CASH_ON_DELIVERY';
   shoppers += 1;

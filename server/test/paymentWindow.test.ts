@@ -3,7 +3,19 @@
 // An injected clock moves time; both backends run it (TEST_DATABASE_URL).
 import type { Item, OrderPayload, Sku } from '@domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { API_KEY, get, onlineOk, order, orderLine, patch, post, search, startTestServer, storedRows, type TestServer } from './helpers';
+import {
+  API_KEY,
+  fullPriceInStock,
+  get,
+  onlineOk,
+  order,
+  orderLine,
+  patch,
+  post,
+  startTestServer,
+  storedRows,
+  type TestServer,
+} from './helpers';
 
 const WINDOW_MS = 30 * 60 * 1000;
 let clock = Date.UTC(2026, 10, 24, 10, 0);
@@ -14,7 +26,7 @@ const app = () => server.app;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock, paymentWindowMs: WINDOW_MS });
-  const list = (await search(app(), { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const list = await fullPriceInStock(app());
   // The SKU with the most units online: these tests hold many orders open at once.
   const skus = list.flatMap((i) => i.skus.map((s) => ({ i, s, units: onlineOk(i, s.code, ONLINE_LOCATION_ID) })));
   ({ i: item, s: sku } = skus.reduce((best, next) => (next.units > best.units ? next : best)));

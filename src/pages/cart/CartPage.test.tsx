@@ -12,7 +12,7 @@ import { fakeDeps, memoryStorage } from '../../test/fakes';
 import { sku } from '../../test/items';
 import { bigShirt } from '../../test/qaJourney';
 import CartPage from './CartPage';
-import { UNDO_SECONDS } from '../../features/cart/useClearAll';
+import { UNDO_SECONDS } from '../../features/cart/components/ClearAllUndo';
 import { bengaliTexts, englishTexts } from '../../test/texts';
 
 const CART_EMPTY = englishTexts.t('cart.empty');

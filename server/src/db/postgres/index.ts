@@ -23,10 +23,10 @@ import { ONLINE_LOCATION_ID, SEED_COLUMNS, seedMeta, seedRows, type SeedTable } 
 import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../types';
 import { accountStore } from '../accounts';
 import { orderTextStore } from '../orderTexts';
-import { postgresRunner } from './sqlRunner';
+import { orderStore } from '../orders';
+import { postgresRunner, statementsOf } from './sqlRunner';
 import { createPool, transaction } from './db';
 import { logChange, PostgresItems } from './items';
-import { PostgresOrders } from './orders';
 import { DEFAULT_PAYMENT_WINDOW_MS } from '../payments';
 import { migrate, SEED_INDEXES } from './schema';
 
@@ -96,7 +96,11 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
 async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopStore> {
   const reference = new ReferenceData(await readReference(pool));
   const items = await PostgresItems.open(pool, reference.cache, reference.indexReference());
-  const orders = new PostgresOrders(pool, reference.checkoutContext(paymentWindowMs));
+  const runner = postgresRunner(pool);
+  const orders = orderStore(runner, {
+    ...reference.checkoutContext(paymentWindowMs),
+    stockMoved: (sql, seqs) => logChange(sql, 'stock', seqs),
+  });
   const typeFilter = (types: string[] | undefined, from: number) =>
     types?.length ? { sql: `WHERE type = ANY($${from}::text[])`, params: [types] } : { sql: '', params: [] };
   const count = async (sql: string, params: unknown[]) => (await pool.query<{ n: number }>(sql, params)).rows[0].n;
@@ -126,7 +130,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
         );
         if (first.rowCount !== viewers.length) return;
         await client.query('UPDATE items SET total_popularity = total_popularity + 1 WHERE seq = $1', [seq]);
-        await logChange(client, 'popularity', [seq]);
+        await logChange(statementsOf(client), 'popularity', [seq]);
       });
       return true;
     },
@@ -156,7 +160,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
           'UPDATE lookups SET status = $1 WHERE id = $2 AND type = $3 RETURNING id, type, name, status',
           [status, id, type],
         );
-        if (rows.length) await logChange(client, 'reference');
+        if (rows.length) await logChange(statementsOf(client), 'reference');
         return rows[0];
       });
       if (!updated) return null;
@@ -178,7 +182,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
         );
         await client.query('DELETE FROM item_lookups WHERE lookup_id = ANY($1::text[])', [ids]);
         await client.query('DELETE FROM lookups WHERE id = ANY($1::text[])', [ids]);
-        await logChange(client, 'reference');
+        await logChange(statementsOf(client), 'reference');
         return ids.length;
       });
       await items.sync();
@@ -239,14 +243,9 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
       return newsWithId((await pool.query<NewsRow>('SELECT * FROM news')).rows, id);
     },
 
-    placeOrder: (input) => orders.placeOrder(input),
-    moveStatus: (invoiceId, move, now) => orders.moveStatus(invoiceId, move, now),
-    orders: (query) => orders.orders(query),
-    findOrder: (invoiceId) => orders.find(invoiceId),
-    movePayment: (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
-    expireOverdueOrders: (now) => orders.expireOverdue(now),
-    accounts: accountStore(postgresRunner(pool)),
-    orderTexts: orderTextStore(postgresRunner(pool)),
+    ...orders,
+    accounts: accountStore(runner),
+    orderTexts: orderTextStore(runner),
 
     async close() {
       if (!pool.ended) await pool.end();

@@ -1,7 +1,8 @@
 // Items on PostgreSQL: the same in-memory search index and JSON cache as on SQLite, kept current across instances by
 // the change log (schema.ts). Before it answers, an instance reads the log past the version it has seen and refreshes
 // the items named there, so no instance serves a stock figure or a popularity older than a committed write.
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
+import type { SqlStatements } from '../sql';
 import { bareId } from '../../ids';
 import { assembleItems, ItemJsonCache, type ItemRow, type ReferenceCache, type SkuRaw, type StockRaw } from '../itemDocuments';
 import { SearchIndex, type IndexData, type IndexReference, type IndexRow } from '../searchIndex';
@@ -17,12 +18,10 @@ const LOG_KEPT = '1 hour';
 const TRIM_EVERY_MS = 10 * 60 * 1000;
 
 /** Logs a change of these items (none for a reference change) under the next version, inside the writer's transaction. */
-export async function logChange(client: PoolClient, kind: ChangeKind, itemSeqs: number[] = []): Promise<void> {
-  const { rows } = await client.query<{ version: number }>(
-    'UPDATE change_version SET version = version + 1 WHERE id = 1 RETURNING version',
-  );
+export async function logChange(sql: SqlStatements, kind: ChangeKind, itemSeqs: number[] = []): Promise<void> {
+  const row = await sql.one<{ version: number }>('UPDATE change_version SET version = version + 1 WHERE id = 1 RETURNING version');
   const seqs = itemSeqs.length ? [...new Set(itemSeqs)] : [null];
-  await client.query('INSERT INTO changes (version, kind, item_seq) SELECT $1, $2, unnest($3::int[])', [rows[0].version, kind, seqs]);
+  await sql.run('INSERT INTO changes (version, kind, item_seq) SELECT ?, ?, unnest(?::int[])', [row!.version, kind, seqs]);
 }
 
 async function loadIndexData(pool: Pool): Promise<IndexData> {

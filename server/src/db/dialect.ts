@@ -1,0 +1,41 @@
+// Where the SQL the stores write once differs between SQLite and PostgreSQL: named here, and nowhere else.
+// The rest is written the same for both: `?` placeholders, `ON CONFLICT … DO NOTHING / DO UPDATE` upserts, `RETURNING`
+// (SQLite 3.35+), `COALESCE(SUM(CASE …))` for a count under a condition, and bounds computed in JS rather than with
+// LEAST (SQLite's scalar MIN), whose unknown parameter types PostgreSQL would read as text.
+
+export interface Dialect {
+  readonly name: 'sqlite' | 'postgres';
+  /** SQL written with `?` placeholders, as the driver takes it. */
+  placeholders(sql: string): string;
+  /**
+   * Appended to a SELECT whose rows the transaction will change: PostgreSQL locks them until it ends; on SQLite the
+   * transaction already holds the whole database.
+   */
+  readonly forUpdate: string;
+  /** A condition that `column` is one of `values`, bound as one parameter whatever their number, and that parameter. */
+  oneOf(column: string, type: 'text' | 'int', values: readonly (string | number)[]): { sql: string; param: unknown };
+  /** Orders the rows of a table without a key as they were inserted. */
+  readonly insertionOrder: string;
+}
+
+export const SQLITE: Dialect = {
+  name: 'sqlite',
+  placeholders: (sql) => sql,
+  forUpdate: '',
+  oneOf: (column, _type, values) => ({ sql: `${column} IN (SELECT value FROM json_each(?))`, param: JSON.stringify(values) }),
+  insertionOrder: 'rowid',
+};
+
+/** SQL written with `?` placeholders (as SQLite takes it) in PostgreSQL's `$1, $2, …`. */
+export const numberedPlaceholders = (sql: string): string => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+export const POSTGRES: Dialect = {
+  name: 'postgres',
+  placeholders: numberedPlaceholders,
+  forUpdate: ' FOR UPDATE',
+  oneOf: (column, type, values) => ({ sql: `${column} = ANY(?::${type}[])`, param: values }),
+  insertionOrder: 'ctid',
+};

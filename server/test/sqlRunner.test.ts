@@ -12,7 +12,8 @@ import { freshPostgresDatabase, onPostgres } from './helpers';
 const turn = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 const TABLES = `CREATE TABLE notes (n INTEGER NOT NULL, word TEXT NOT NULL);
-  CREATE TABLE stock (no INTEGER PRIMARY KEY, ok INTEGER NOT NULL)`;
+  CREATE TABLE stock (no INTEGER PRIMARY KEY, ok INTEGER NOT NULL);
+  CREATE TABLE docs (ids TEXT NOT NULL)`;
 
 function sqliteMemory() {
   const db = new Database(':memory:');
@@ -110,6 +111,7 @@ describe.each(backends)('the dialect on %s', (_name, open) => {
     ({ runner, end } = await open());
     await runner.run("INSERT INTO notes (n, word) VALUES (1, 'one'), (2, 'two'), (3, 'three'), (4, 'it''s')");
     await runner.run('INSERT INTO stock (no, ok) VALUES (1, 5), (2, 0), (3, 7)');
+    await runner.run(`INSERT INTO docs (ids) VALUES ('["a","b","it''s","c"]'), ('[]')`);
   });
   afterAll(() => end());
 
@@ -129,6 +131,28 @@ describe.each(backends)('the dialect on %s', (_name, open) => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  test('arrays answers each row as its columns in order', async () => {
+    const rows = await runner.arrays<[number, string]>('SELECT n, word FROM notes WHERE n <= ? ORDER BY n', [2]);
+    expect(rows.map(([n, word]) => [Number(n), word])).toEqual([
+      [1, 'one'],
+      [2, 'two'],
+    ]);
+  });
+
+  test('jsonTextsWithout leaves a JSON array of texts without the ones named, in order', async () => {
+    const without = runner.dialect.jsonTextsWithout('ids', ['b', "it's", 'x']);
+    const rows = await runner.all<{ kept: string }>(`SELECT ${without.sql} AS kept FROM docs ORDER BY length(ids) DESC`, [without.param]);
+    expect(rows.map((row) => JSON.parse(row.kept))).toEqual([['a', 'c'], []]);
+  });
+
+  test('secondsAgo is earlier the more seconds it goes back', async () => {
+    const { secondsAgo } = runner.dialect;
+    const row = await runner.one<{ earlier: number }>(
+      `SELECT CASE WHEN ${secondsAgo(3600)} < ${secondsAgo(0)} AND ${secondsAgo(0)} <= ${secondsAgo(0)} THEN 1 ELSE 0 END AS earlier`,
+    );
+    expect(Number(row!.earlier)).toBe(1);
   });
 
   test('a conditional update under a row lock never takes stock below zero, however many race', async () => {

@@ -16,6 +16,10 @@ export interface Dialect {
   oneOf(column: string, type: 'text' | 'int', values: readonly (string | number)[]): { sql: string; param: unknown };
   /** Orders the rows of a table without a key as they were inserted. */
   readonly insertionOrder: string;
+  /** A JSON array of texts in a text column, without any of `values`: as text, and the parameter it binds. */
+  jsonTextsWithout(column: string, values: readonly string[]): { sql: string; param: unknown };
+  /** The time `seconds` ago, as the change log's logged_at holds it. */
+  secondsAgo(seconds: number): string;
 }
 
 export const SQLITE: Dialect = {
@@ -24,6 +28,11 @@ export const SQLITE: Dialect = {
   forUpdate: '',
   oneOf: (column, _type, values) => ({ sql: `${column} IN (SELECT value FROM json_each(?))`, param: JSON.stringify(values) }),
   insertionOrder: 'rowid',
+  jsonTextsWithout: (column, values) => ({
+    sql: `(SELECT json_group_array(value) FROM json_each(${column}) WHERE value NOT IN (SELECT value FROM json_each(?)))`,
+    param: JSON.stringify(values),
+  }),
+  secondsAgo: (seconds) => `unixepoch() - ${seconds}`,
 };
 
 /** SQL written with `?` placeholders (as SQLite takes it) in PostgreSQL's `$1, $2, …`. */
@@ -38,4 +47,9 @@ export const POSTGRES: Dialect = {
   forUpdate: ' FOR UPDATE',
   oneOf: (column, type, values) => ({ sql: `${column} = ANY(?::${type}[])`, param: values }),
   insertionOrder: 'ctid',
+  jsonTextsWithout: (column, values) => ({
+    sql: `(SELECT COALESCE(json_agg(value), '[]')::text FROM json_array_elements_text(${column}::json) AS value WHERE value <> ALL(?::text[]))`,
+    param: values,
+  }),
+  secondsAgo: (seconds) => `now() - interval '${seconds} seconds'`,
 };

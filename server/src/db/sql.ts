@@ -13,6 +13,10 @@ export interface SqlStatements {
 
 export interface SqlRunner extends SqlStatements {
   readonly dialect: Dialect;
+  /** Whether other processes write this database too (several instances on PostgreSQL), or only this one (SQLite). */
+  readonly othersWrite: boolean;
+  /** Rows as arrays of their columns' values, cheaper than objects for many rows. */
+  arrays<T extends unknown[]>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
    * Runs `work` in one transaction, after every other piece of work that names one of the same `locks` (a device, a
    * mobile number, a client address…) has ended, on any instance; rows it selects with `dialect.forUpdate` stay locked

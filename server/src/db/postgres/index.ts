@@ -1,7 +1,6 @@
 // The PostgreSQL store, chosen by DATABASE_URL: one database shared by several API instances. Migrations and the
 // seed run at start under an advisory lock, so instances starting together neither race nor seed twice.
 import type { Pool, PoolClient } from 'pg';
-import type { Lookup } from '@domain/types';
 import { bareId } from '../../ids';
 import {
   offset,
@@ -22,11 +21,12 @@ import {
 import { ONLINE_LOCATION_ID, SEED_COLUMNS, seedMeta, seedRows, type SeedTable } from '../seed';
 import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../types';
 import { accountStore } from '../accounts';
+import { ItemStore } from '../items';
+import { lookupWrites } from '../lookupWrites';
 import { orderTextStore } from '../orderTexts';
 import { orderStore } from '../orders';
-import { postgresRunner, statementsOf } from './sqlRunner';
+import { postgresRunner } from './sqlRunner';
 import { createPool, transaction } from './db';
-import { logChange, PostgresItems } from './items';
 import { DEFAULT_PAYMENT_WINDOW_MS } from '../payments';
 import { migrate, SEED_INDEXES } from './schema';
 
@@ -95,16 +95,16 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
 
 async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopStore> {
   const reference = new ReferenceData(await readReference(pool));
-  const items = await PostgresItems.open(pool, reference.cache, reference.indexReference());
   const runner = postgresRunner(pool);
+  const items = new ItemStore(runner, reference.cache, reference.indexReference());
+  await items.sync();
   const orders = orderStore(runner, {
     ...reference.checkoutContext(paymentWindowMs),
-    stockMoved: (sql, seqs) => logChange(sql, 'stock', seqs),
+    stockMoved: (sql, seqs) => items.logChange(sql, 'stock', seqs),
   });
   const typeFilter = (types: string[] | undefined, from: number) =>
     types?.length ? { sql: `WHERE type = ANY($${from}::text[])`, params: [types] } : { sql: '', params: [] };
   const count = async (sql: string, params: unknown[]) => (await pool.query<{ n: number }>(sql, params)).rows[0].n;
-  let viewsKeptFrom = 0;
 
   return {
     ...reference.storeCalls(),
@@ -115,25 +115,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
       return json === null ? null : JSON.parse(json.toString());
     },
     findItemJson: (id) => items.findJson(id),
-    async recordItemView(id, viewers, day) {
-      const { rows } = await pool.query<{ seq: number }>('SELECT seq FROM items WHERE bare_id = $1', [bareId(id)]);
-      if (!rows.length) return false;
-      const seq = rows[0].seq;
-      await transaction(pool, async (client) => {
-        if (day > viewsKeptFrom) {
-          await client.query('DELETE FROM item_views WHERE day < $1', [day]);
-          viewsKeptFrom = day;
-        }
-        const first = await client.query(
-          'INSERT INTO item_views (item_seq, viewer, day) SELECT $1, unnest($2::text[]), $3 ON CONFLICT DO NOTHING',
-          [seq, viewers, day],
-        );
-        if (first.rowCount !== viewers.length) return;
-        await client.query('UPDATE items SET total_popularity = total_popularity + 1 WHERE seq = $1', [seq]);
-        await logChange(statementsOf(client), 'popularity', [seq]);
-      });
-      return true;
-    },
+    recordItemView: (id, viewers, day) => items.recordView(id, viewers, day),
     itemArt: (code) => items.art(code),
 
     async lookups(query: LookupQuery) {
@@ -154,40 +136,7 @@ async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopS
       );
       return { list: rows.map(toLookup), total };
     },
-    async setLookupStatus(id, type, status): Promise<Lookup | null> {
-      const updated = await transaction(pool, async (client) => {
-        const { rows } = await client.query<LookupRow>(
-          'UPDATE lookups SET status = $1 WHERE id = $2 AND type = $3 RETURNING id, type, name, status',
-          [status, id, type],
-        );
-        if (rows.length) await logChange(statementsOf(client), 'reference');
-        return rows[0];
-      });
-      if (!updated) return null;
-      await items.sync();
-      return toLookup(updated);
-    },
-    async deleteInactiveLookups(type) {
-      const deleted = await transaction(pool, async (client) => {
-        const { rows } = await client.query<{ id: string }>(
-          "SELECT id FROM lookups WHERE type = $1 AND status = 'INACTIVE' ORDER BY id FOR UPDATE",
-          [type],
-        );
-        const ids = rows.map((r) => r.id);
-        if (!ids.length) return 0;
-        await client.query(
-          `UPDATE item_details d SET lookup_ids = (SELECT COALESCE(json_agg(value), '[]')::text FROM json_array_elements_text(d.lookup_ids::json) AS value WHERE value <> ALL($1::text[]))
-           WHERE d.seq IN (SELECT item_seq FROM item_lookups WHERE lookup_id = ANY($1::text[]))`,
-          [ids],
-        );
-        await client.query('DELETE FROM item_lookups WHERE lookup_id = ANY($1::text[])', [ids]);
-        await client.query('DELETE FROM lookups WHERE id = ANY($1::text[])', [ids]);
-        await logChange(statementsOf(client), 'reference');
-        return ids.length;
-      });
-      await items.sync();
-      return deleted;
-    },
+    ...lookupWrites(runner, items),
 
     async branches(window) {
       const filter = typeFilter(window.types, 1);

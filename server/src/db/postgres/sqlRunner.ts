@@ -5,7 +5,7 @@ import { POSTGRES } from '../dialect';
 import type { SqlRunner, SqlStatements } from '../sql';
 import { transaction } from './db';
 
-export const statementsOf = (client: Pool | PoolClient): SqlStatements => ({
+const statementsOf = (client: Pool | PoolClient): SqlStatements => ({
   all: async (sql, params) => (await client.query(POSTGRES.placeholders(sql), params)).rows,
   one: async (sql, params) => (await client.query(POSTGRES.placeholders(sql), params)).rows[0],
   run: async (sql, params) => (await client.query(POSTGRES.placeholders(sql), params)).rowCount ?? 0,
@@ -14,7 +14,10 @@ export const statementsOf = (client: Pool | PoolClient): SqlStatements => ({
 export function postgresRunner(pool: Pool): SqlRunner {
   return {
     dialect: POSTGRES,
+    othersWrite: true,
     ...statementsOf(pool),
+    arrays: async <T extends unknown[]>(sql: string, params?: unknown[]) =>
+      (await pool.query<T>({ text: POSTGRES.placeholders(sql), values: params, rowMode: 'array' })).rows,
     transaction: (locks, work) =>
       transaction(pool, async (client) => {
         // Each statement after the locks sees what the previous holder committed (READ COMMITTED).

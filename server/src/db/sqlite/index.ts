@@ -2,13 +2,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Lookup } from '@domain/types';
 import { bareId } from '../../ids';
 import { accountStore } from '../accounts';
+import { ItemStore } from '../items';
+import { lookupWrites } from '../lookupWrites';
 import { orderTextStore } from '../orderTexts';
 import { sqliteRunner } from './sqlRunner';
 import { checkDatabaseFile } from './integrity';
-import { ItemRepository, loadIndexData } from './items';
 import { orderStore } from '../orders';
 import { DEFAULT_PAYMENT_WINDOW_MS } from '../payments';
 import {
@@ -28,17 +28,10 @@ import {
   type ReferenceRows,
 } from '../reference';
 import { migrate, SEED_INDEXES } from './schema';
-import { SearchIndex } from '../searchIndex';
 import { ONLINE_LOCATION_ID } from '../seed';
 import { seed } from './seed';
 import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../types';
 
-/**
- * Which items are on sale and the news are written only by the seed, before the store opens: no call of this store
- * changes them, so the sitemap built from them stays current for the store's life. A call that changes an item's
- * status or the news must bump a version here.
- */
-const SITEMAP_VERSION = 0;
 /** Items read per turn of the event loop while the sitemap is built. */
 const SITEMAP_PAGE = 10_000;
 
@@ -85,15 +78,15 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
   }
 
   const reference = new ReferenceData(readReference(db));
-  const lookupCache = reference.cache.lookups;
-  const index = new SearchIndex(loadIndexData(db), reference.indexReference());
-  const items = new ItemRepository(db, reference.cache, index);
   const runner = sqliteRunner(db);
   // Statements on the connection outside the runner wait while one of its transactions is open (./sqlRunner).
   const { whenIdle } = runner;
+  const items = new ItemStore(runner, reference.cache, reference.indexReference());
+  // The index loads now; a request that comes first waits for it, and a failed load is tried again by the next one.
+  items.sync().catch(() => undefined);
   const orders = orderStore(runner, {
     ...reference.checkoutContext(options.paymentWindowMs ?? DEFAULT_PAYMENT_WINDOW_MS),
-    stockMoved: async (_inTransaction, seqs) => items.stockChanged(seqs),
+    stockMoved: (sql, seqs) => items.logChange(sql, 'stock', seqs),
   });
   const activeItemsAfter = db.prepare(
     "SELECT seq, id, date_created AS changed FROM items WHERE status = 'ACTIVE' AND seq > ? ORDER BY seq LIMIT ?",
@@ -103,15 +96,15 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
 
   return {
     ...reference.storeCalls(),
-    searchItems: async (query) => whenIdle(() => items.search(query)),
-    searchItemsJson: async (query) => whenIdle(() => items.searchJson(query)),
+    searchItems: (query) => items.search(query),
+    searchItemsJson: (query) => items.searchJson(query),
     findItem: async (id) => {
-      const json = await whenIdle(() => items.findJson(id));
+      const json = await items.findJson(id);
       return json === null ? null : JSON.parse(json.toString());
     },
-    findItemJson: async (id) => whenIdle(() => items.findJson(id)),
-    recordItemView: async (id, viewers, day) => whenIdle(() => items.recordView(id, viewers, day)),
-    itemArt: async (code) => whenIdle(() => items.art(code)),
+    findItemJson: (id) => items.findJson(id),
+    recordItemView: (id, viewers, day) => items.recordView(id, viewers, day),
+    itemArt: (code) => items.art(code),
 
     lookups: async (query: LookupQuery) =>
       whenIdle(() => {
@@ -134,33 +127,7 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
           .all(...params, query.size, offset(query)) as LookupRow[];
         return { list: rows.map(toLookup), total };
       }),
-    setLookupStatus: async (id, type, status) =>
-      whenIdle((): Lookup | null => {
-        const lookup = lookupCache.get(id);
-        if (!lookup || lookup.type !== type) return null;
-        db.prepare('UPDATE lookups SET status = ? WHERE id = ?').run(status, id);
-        lookup.status = status;
-        items.referenceChanged();
-        return { ...lookup };
-      }),
-    deleteInactiveLookups: async (type) =>
-      whenIdle(() =>
-        db.transaction(() => {
-          const doomed = db.prepare("SELECT id FROM lookups WHERE type = ? AND status = 'INACTIVE'").all(type) as { id: string }[];
-          for (const { id } of doomed) {
-            const seqs = db.prepare('SELECT item_seq FROM item_lookups WHERE lookup_id = ?').pluck(true).all(id);
-            db.prepare(
-              `UPDATE item_details SET lookup_ids = (SELECT json_group_array(value) FROM json_each(item_details.lookup_ids) WHERE value != ?)
-               WHERE seq IN (SELECT value FROM json_each(?))`,
-            ).run(id, JSON.stringify(seqs));
-            db.prepare('DELETE FROM item_lookups WHERE lookup_id = ?').run(id);
-            db.prepare('DELETE FROM lookups WHERE id = ?').run(id);
-            lookupCache.delete(id);
-          }
-          if (doomed.length) items.referenceChanged();
-          return doomed.length;
-        })(),
-      ),
+    ...lookupWrites(runner, items),
 
     branches: async (window) =>
       whenIdle(() => {
@@ -216,8 +183,8 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
       const news = await whenIdle(() => db.prepare('SELECT id, date AS changed FROM news ORDER BY date DESC, id').all() as SitemapEntry[]);
       return { items, news };
     },
-    sitemapVersion: async () => SITEMAP_VERSION,
-    pageDataVersion: async () => items.pageDataVersion,
+    sitemapVersion: () => items.listingVersion(),
+    pageDataVersion: () => items.pageDataVersion(),
     findNews: async (id) => whenIdle(() => newsWithId(db.prepare('SELECT * FROM news').all() as NewsRow[], id)),
 
     ...orders,

@@ -14,17 +14,24 @@ export interface SqliteRunner extends SqlRunner {
 /** Statements compiled once and kept; SQL built per call (IN lists of a varying length) just comes and goes. */
 const PREPARED_KEPT = 256;
 
-export function sqliteRunner(db: Database.Database): SqliteRunner {
-  const prepared = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    let statement = prepared.get(sql);
+/** The connection's statements by their SQL; `raw` ones answer rows as arrays. */
+function preparedBySql(db: Database.Database, raw: boolean): (sql: string) => Database.Statement {
+  const kept = new Map<string, Database.Statement>();
+  return (sql) => {
+    let statement = kept.get(sql);
     if (!statement) {
-      if (prepared.size >= PREPARED_KEPT) prepared.clear();
-      statement = db.prepare(sql);
-      prepared.set(sql, statement);
+      if (kept.size >= PREPARED_KEPT) kept.clear();
+      statement = raw ? db.prepare(sql).raw(true) : db.prepare(sql);
+      kept.set(sql, statement);
     }
     return statement;
   };
+}
+
+export function sqliteRunner(db: Database.Database): SqliteRunner {
+  const prepare = preparedBySql(db, false);
+  const prepareRaw = preparedBySql(db, true);
+  const arrays = <T>(sql: string, params: unknown[] = []) => prepareRaw(sql).all(...params) as T[];
   const all = <T>(sql: string, params: unknown[] = []) => prepare(sql).all(...params) as T[];
   const one = <T>(sql: string, params: unknown[] = []) => prepare(sql).get(...params) as T | undefined;
   const run = (sql: string, params: unknown[] = []) => prepare(sql).run(...params).changes;
@@ -53,7 +60,9 @@ export function sqliteRunner(db: Database.Database): SqliteRunner {
 
   return {
     dialect: SQLITE,
+    othersWrite: false,
     whenIdle,
+    arrays: async <T extends unknown[]>(sql: string, params?: unknown[]) => whenIdle(() => arrays<T>(sql, params)),
     all: async <T>(sql: string, params?: unknown[]) => whenIdle(() => all<T>(sql, params)),
     one: async <T>(sql: string, params?: unknown[]) => whenIdle(() => one<T>(sql, params)),
     run: async (sql, params) => whenIdle(() => run(sql, params)),

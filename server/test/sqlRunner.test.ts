@@ -155,6 +155,19 @@ describe.each(backends)('the dialect on %s', (_name, open) => {
     expect(Number(row!.earlier)).toBe(1);
   });
 
+  test('caseless folds the case of ASCII letters alone; bytewise sorts texts by their bytes', async () => {
+    const { caseless, bytewise } = runner.dialect;
+    expect(await runner.all(`SELECT word FROM notes WHERE ${caseless('word')} = ${caseless('?')}`, ['ONE'])).toEqual([{ word: 'one' }]);
+    const accented = await runner.one<{ same: number }>(
+      `SELECT CASE WHEN ${caseless("'É'")} = ${caseless("'é'")} THEN 1 ELSE 0 END AS same`,
+    );
+    expect(Number(accented!.same)).toBe(0);
+    const sorted = await runner.all<{ w: string }>(
+      `SELECT w FROM (SELECT 'b' AS w UNION ALL SELECT 'B' UNION ALL SELECT 'a' UNION ALL SELECT 'é') AS t ORDER BY w${bytewise}`,
+    );
+    expect(sorted.map((row) => row.w)).toEqual(['B', 'a', 'b', 'é']);
+  });
+
   test('a conditional update under a row lock never takes stock below zero, however many race', async () => {
     const take = (no: number) =>
       runner.transaction([], async (sql) => {

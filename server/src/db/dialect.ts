@@ -20,6 +20,10 @@ export interface Dialect {
   jsonTextsWithout(column: string, values: readonly string[]): { sql: string; param: unknown };
   /** The time `seconds` ago, as the change log's logged_at holds it. */
   secondsAgo(seconds: number): string;
+  /** Text compared and sorted with ASCII letters' case folded, and nothing else (SQLite's NOCASE). */
+  caseless(expr: string): string;
+  /** Appended to a text sorted by its bytes, as SQLite sorts every text by default. */
+  readonly bytewise: string;
 }
 
 export const SQLITE: Dialect = {
@@ -33,6 +37,8 @@ export const SQLITE: Dialect = {
     param: JSON.stringify(values),
   }),
   secondsAgo: (seconds) => `unixepoch() - ${seconds}`,
+  caseless: (expr) => `${expr} COLLATE NOCASE`,
+  bytewise: '',
 };
 
 /** SQL written with `?` placeholders (as SQLite takes it) in PostgreSQL's `$1, $2, …`. */
@@ -52,4 +58,7 @@ export const POSTGRES: Dialect = {
     param: values,
   }),
   secondsAgo: (seconds) => `now() - interval '${seconds} seconds'`,
+  // lower() under the C collation folds ASCII letters alone, as NOCASE does.
+  caseless: (expr) => `lower(${expr} COLLATE "C")`,
+  bytewise: ' COLLATE "C"',
 };

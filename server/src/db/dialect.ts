@@ -4,7 +4,6 @@
 // LEAST (SQLite's scalar MIN), whose unknown parameter types PostgreSQL would read as text.
 
 export interface Dialect {
-  readonly name: 'sqlite' | 'postgres';
   /** SQL written with `?` placeholders, as the driver takes it. */
   placeholders(sql: string): string;
   /**
@@ -27,7 +26,6 @@ export interface Dialect {
 }
 
 export const SQLITE: Dialect = {
-  name: 'sqlite',
   placeholders: (sql) => sql,
   forUpdate: '',
   oneOf: (column, _type, values) => ({ sql: `${column} IN (SELECT value FROM json_each(?))`, param: JSON.stringify(values) }),
@@ -48,7 +46,6 @@ export const numberedPlaceholders = (sql: string): string => {
 };
 
 export const POSTGRES: Dialect = {
-  name: 'postgres',
   placeholders: numberedPlaceholders,
   forUpdate: ' FOR UPDATE',
   oneOf: (column, type, values) => ({ sql: `${column} = ANY(?::${type}[])`, param: values }),

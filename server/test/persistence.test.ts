@@ -16,6 +16,7 @@ import {
   startTestServer,
   storedRows,
   TEST_ITEMS,
+  testSqliteOnly,
   type TestServer,
 } from './helpers';
 
@@ -116,15 +117,19 @@ const ORDER_STATUS_OBJECTS =
   'DROP TABLE order_events; DROP INDEX orders_by_status; ALTER TABLE orders DROP COLUMN status; ALTER TABLE orders DROP COLUMN courier; ' +
   'ALTER TABLE orders DROP COLUMN tracking_number; ALTER TABLE orders DROP COLUMN tracking_url;';
 
+/** What SQLite's change-log migration added (the newest there: PostgreSQL has had the log from its first). */
+const SQLITE_CHANGE_LOG_OBJECTS = 'DROP TABLE changes; DROP TABLE change_version; ';
+
 /**
- * Makes the test server's database one written before a migration: `undo` drops what it and every later one added,
- * and the schema version goes back to `sqliteVersion` (SQLite) or `postgresVersion` (PostgreSQL).
+ * Makes the test server's database one written before a migration: `undo` drops what it and every later one added
+ * (on SQLite the change log too), and the schema version goes back to `sqliteVersion` (SQLite) or `postgresVersion`
+ * (PostgreSQL).
  */
 async function rollBack(server: TestServer, undo: string, sqliteVersion: number, postgresVersion: number): Promise<void> {
   if (!server.databaseUrl) {
     const db = new Database(server.dbFile);
     try {
-      db.exec(`${undo} PRAGMA user_version = ${sqliteVersion};`);
+      db.exec(`${SQLITE_CHANGE_LOG_OBJECTS}${undo} PRAGMA user_version = ${sqliteVersion};`);
     } finally {
       db.close();
     }
@@ -272,4 +277,17 @@ test('a database from before Bengali names gains their columns at start and answ
   const item = (await search(app, { query: 'metallica' })).body.list[0] as Item;
   expect(item.lookup_bands?.[0]).toEqual({ id: expect.any(String), name: 'Metallica' });
   expect(await storedRows<{ name_bn: string | null }>(server, 'SELECT name_bn FROM lookups WHERE name_bn IS NOT NULL')).toEqual([]);
+});
+
+testSqliteOnly('a SQLite database from before its change log gains it at start: units sold show in the search at once', async () => {
+  await rollBack(server, '', 11, 10);
+  const app = await server.restart();
+  const list = (await search(app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
+  const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
+  const before = onlineOk(item, sku.code, ONLINE_LOCATION_ID);
+  expect((await post(app, '/api/checkouts', order([orderLine(item, sku)]))).status).toBe(201);
+  const after = (await search(app, { query: item.title })).body.list.find((i: Item) => i.id === item.id) as Item;
+  expect(onlineOk(after, sku.code, ONLINE_LOCATION_ID)).toBe(before - 1);
+  expect(await storedRows<{ kind: string }>(server, 'SELECT kind FROM changes')).toEqual([{ kind: 'stock' }]);
 });

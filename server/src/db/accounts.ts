@@ -1,18 +1,8 @@
 // Customers, their sessions, the codes sent to their phones and the wrong tries that lock a number: one implementation
-// over the SQL both backends speak, each backend handing in a runner for its driver (? placeholders).
+// over the SQL both backends speak, through the runner each backend hands in (./sql).
 import { SESSION_IDLE_MS } from '@domain/account';
+import type { SqlRunner } from './sql';
 import type { AccountStore, CustomerRecord } from './types';
-
-export interface SqlStatements {
-  all<T>(sql: string, params: unknown[]): Promise<T[]>;
-  /** Runs a statement that changes rows; answers how many it changed. */
-  run(sql: string, params: unknown[]): Promise<number>;
-}
-
-export interface SqlRunner extends SqlStatements {
-  /** Runs `work` while no other `work` under the same name runs, on any instance (counts, then writes). */
-  exclusive<T>(name: string, work: (sql: SqlStatements) => Promise<T>): Promise<T>;
-}
 
 /** Wrong tries and codes older than this are deleted as new ones are written. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -128,7 +118,7 @@ export function accountStore(sql: SqlRunner): AccountStore {
 
     saveCode: (mobile, codeHash, now, limits) =>
       // Counted and written while no other code is, so racing requests, on one instance or several, pass no bound.
-      sql.exclusive('sign_in_codes', async (locked) => {
+      sql.transaction(['sign_in_codes'], async (locked) => {
         await locked.run('DELETE FROM sign_in_codes WHERE sent_at < ?', [now - KEEP_MS]);
         for (const limit of limits) {
           const [sent] = await locked.all<{ n: number; oldest: number | null }>(

@@ -1,6 +1,6 @@
 // The checkout's rules, apart from any database: what an order's lines cost, which are pre-orders, whether the stock
-// is there, and the rows an order is stored as. Each store reads the rows, asks planOrder, and writes the plan inside
-// one transaction of its own.
+// is there, and the rows an order is stored as. ./orders reads the rows, asks planOrder, and writes the plan inside
+// one transaction.
 import { randomBytes } from 'node:crypto';
 import { checkoutTotals, lineOrderType } from '@domain/cartTotals';
 import { unitPrice } from '@domain/pricing';
@@ -19,7 +19,7 @@ export const PRICES_CHANGED =
 /** Pre-orders reserve nothing, so what one line may ask for is kept small. */
 export const MAX_PREORDER_QUANTITY = 10;
 
-/** A SKU with what the checkout needs of its item (the columns both stores select). */
+/** A SKU with what the checkout needs of its item (the columns ./orders selects). */
 export interface SkuForOrder {
   no: number;
   code: string;
@@ -90,7 +90,7 @@ export interface CheckoutContext {
   deliveryCharges: () => DeliveryCharge[];
 }
 
-/** What either backend's orders need: the checkout's rules, the location whose stock online orders take, the payment window. */
+/** What the orders need: the checkout's rules, the location whose stock online orders take, the payment window. */
 export interface StockCheckoutContext extends CheckoutContext {
   onlineLocationNo: number;
   /** How long an online order waits for its payment. */

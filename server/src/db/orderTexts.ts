@@ -1,9 +1,9 @@
 // The texts the shop owes shoppers' phones about their orders: a durable outbox, one row per order and status. A row
-// is written in the same transaction as the order or the move it tells of (each backend's orders.ts, ENQUEUE_TEXT);
+// is written in the same transaction as the order or the move it tells of (./orders.ts, ENQUEUE_TEXT);
 // the server's sweep (server/src/orderTexts.ts) sends it through this store, over the SQL both backends speak.
 import type { PaymentType } from '@domain/types';
 import type { OrderStatus } from '@domain/orderStatus';
-import type { SqlRunner } from './accounts';
+import type { SqlRunner } from './sql';
 import type { OrderTextKey, OrderTextStore, TextedStatus } from './types';
 
 /** The statuses a shopper hears of: PLACED is the placing text (a cash order at once, an online one once paid). */

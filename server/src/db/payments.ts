@@ -1,5 +1,5 @@
 // The payment's state machine, apart from any database: what a report, a gateway form, Pay now or the clock does to an order.
-// Each backend locks the order, asks paymentStep, and writes the step inside the same transaction, so two instances
+// ./orderMoves locks the order, asks paymentStep, and writes the step inside the same transaction, so two instances
 // (or an expiry racing a payment) end in exactly one outcome.
 import type { OrderView, PaymentAction, PaymentStatus } from './types';
 

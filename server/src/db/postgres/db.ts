@@ -37,9 +37,3 @@ export async function transaction<T>(pool: Pool, work: (client: PoolClient) => P
     }
   }
 }
-
-/** SQL written with `?` placeholders (as SQLite takes it) in PostgreSQL's `$1, $2, …`. */
-export const numberedPlaceholders = (sql: string): string => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};

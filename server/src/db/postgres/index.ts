@@ -1,32 +1,12 @@
 // The PostgreSQL store, chosen by DATABASE_URL: one database shared by several API instances. Migrations and the
 // seed run at start under an advisory lock, so instances starting together neither race nor seed twice.
 import type { Pool, PoolClient } from 'pg';
-import type { Lookup } from '@domain/types';
-import { bareId } from '../../ids';
-import {
-  offset,
-  PLACE_COLUMNS,
-  REFERENCE_QUERIES,
-  ReferenceData,
-  toBranch,
-  toLocation,
-  toLookup,
-  newsOrderBy,
-  newsWithId,
-  toNews,
-  type LookupRow,
-  type NewsRow,
-  type PlaceRow,
-  type ReferenceRows,
-} from '../reference';
+import { REFERENCE_QUERIES, ReferenceData, type LookupRow, type ReferenceRows } from '../reference';
 import { ONLINE_LOCATION_ID, SEED_COLUMNS, seedMeta, seedRows, type SeedTable } from '../seed';
-import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../types';
-import { accountStore } from '../accounts';
-import { orderTextStore } from '../orderTexts';
+import { shopStore } from '../store';
+import type { OpenStoreOptions, ShopStore } from '../types';
 import { postgresRunner } from './sqlRunner';
 import { createPool, transaction } from './db';
-import { logChange, PostgresItems } from './items';
-import { PostgresOrders } from './orders';
 import { DEFAULT_PAYMENT_WINDOW_MS } from '../payments';
 import { migrate, SEED_INDEXES } from './schema';
 
@@ -94,162 +74,9 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
 }
 
 async function postgresStore(pool: Pool, paymentWindowMs: number): Promise<ShopStore> {
-  const reference = new ReferenceData(await readReference(pool));
-  const items = await PostgresItems.open(pool, reference.cache, reference.indexReference());
-  const orders = new PostgresOrders(pool, reference.checkoutContext(paymentWindowMs));
-  const typeFilter = (types: string[] | undefined, from: number) =>
-    types?.length ? { sql: `WHERE type = ANY($${from}::text[])`, params: [types] } : { sql: '', params: [] };
-  const count = async (sql: string, params: unknown[]) => (await pool.query<{ n: number }>(sql, params)).rows[0].n;
-  let viewsKeptFrom = 0;
-
-  return {
-    ...reference.storeCalls(),
-    searchItems: (query) => items.search(query),
-    searchItemsJson: (query) => items.searchJson(query),
-    findItem: async (id) => {
-      const json = await items.findJson(id);
-      return json === null ? null : JSON.parse(json.toString());
-    },
-    findItemJson: (id) => items.findJson(id),
-    async recordItemView(id, viewers, day) {
-      const { rows } = await pool.query<{ seq: number }>('SELECT seq FROM items WHERE bare_id = $1', [bareId(id)]);
-      if (!rows.length) return false;
-      const seq = rows[0].seq;
-      await transaction(pool, async (client) => {
-        if (day > viewsKeptFrom) {
-          await client.query('DELETE FROM item_views WHERE day < $1', [day]);
-          viewsKeptFrom = day;
-        }
-        const first = await client.query(
-          'INSERT INTO item_views (item_seq, viewer, day) SELECT $1, unnest($2::text[]), $3 ON CONFLICT DO NOTHING',
-          [seq, viewers, day],
-        );
-        if (first.rowCount !== viewers.length) return;
-        await client.query('UPDATE items SET total_popularity = total_popularity + 1 WHERE seq = $1', [seq]);
-        await logChange(client, 'popularity', [seq]);
-      });
-      return true;
-    },
-    itemArt: (code) => items.art(code),
-
-    async lookups(query: LookupQuery) {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const add = (sql: string, value: unknown) => where.push(sql.replace('?', `$${params.push(value)}`));
-      // SQLite's NOCASE: ASCII letters only, as lower() does under the C collation.
-      if (query.type !== undefined) add('type = ?', query.type);
-      if (query.status !== undefined) add('status = ?', query.status);
-      if (query.name !== undefined) add('lower(name COLLATE "C") = lower(? COLLATE "C")', query.name);
-      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const direction = query.descending ? 'DESC' : 'ASC';
-      const total = await count(`SELECT COUNT(*)::int AS n FROM lookups ${whereSql}`, params);
-      const { rows } = await pool.query<LookupRow>(
-        `SELECT id, type, name, status, name_bn FROM lookups ${whereSql} ORDER BY lower(name COLLATE "C") ${direction}, id COLLATE "C" ${direction}
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.size, offset(query)],
-      );
-      return { list: rows.map(toLookup), total };
-    },
-    async setLookupStatus(id, type, status): Promise<Lookup | null> {
-      const updated = await transaction(pool, async (client) => {
-        const { rows } = await client.query<LookupRow>(
-          'UPDATE lookups SET status = $1 WHERE id = $2 AND type = $3 RETURNING id, type, name, status',
-          [status, id, type],
-        );
-        if (rows.length) await logChange(client, 'reference');
-        return rows[0];
-      });
-      if (!updated) return null;
-      await items.sync();
-      return toLookup(updated);
-    },
-    async deleteInactiveLookups(type) {
-      const deleted = await transaction(pool, async (client) => {
-        const { rows } = await client.query<{ id: string }>(
-          "SELECT id FROM lookups WHERE type = $1 AND status = 'INACTIVE' ORDER BY id FOR UPDATE",
-          [type],
-        );
-        const ids = rows.map((r) => r.id);
-        if (!ids.length) return 0;
-        await client.query(
-          `UPDATE item_details d SET lookup_ids = (SELECT COALESCE(json_agg(value), '[]')::text FROM json_array_elements_text(d.lookup_ids::json) AS value WHERE value <> ALL($1::text[]))
-           WHERE d.seq IN (SELECT item_seq FROM item_lookups WHERE lookup_id = ANY($1::text[]))`,
-          [ids],
-        );
-        await client.query('DELETE FROM item_lookups WHERE lookup_id = ANY($1::text[])', [ids]);
-        await client.query('DELETE FROM lookups WHERE id = ANY($1::text[])', [ids]);
-        await logChange(client, 'reference');
-        return ids.length;
-      });
-      await items.sync();
-      return deleted;
-    },
-
-    async branches(window) {
-      const filter = typeFilter(window.types, 1);
-      const total = await count(`SELECT COUNT(*)::int AS n FROM branches ${filter.sql}`, filter.params);
-      const { rows } = await pool.query<PlaceRow>(
-        `SELECT ${PLACE_COLUMNS} FROM branches ${filter.sql} ORDER BY sort_order, id COLLATE "C" LIMIT $${filter.params.length + 1} OFFSET $${filter.params.length + 2}`,
-        [...filter.params, window.size, offset(window)],
-      );
-      const located = await pool.query<{ id: string; branch_id: string }>(
-        'SELECT id, branch_id FROM locations WHERE branch_id = ANY($1::text[]) ORDER BY sort_order',
-        [rows.map((r) => r.id)],
-      );
-      return {
-        list: rows.map((r) =>
-          toBranch(
-            r,
-            located.rows.filter((l) => l.branch_id === r.id).map((l) => l.id),
-          ),
-        ),
-        total,
-      };
-    },
-    async locations(query) {
-      const filter = typeFilter(query.types, 1);
-      const total = await count(`SELECT COUNT(*)::int AS n FROM locations ${filter.sql}`, filter.params);
-      const { rows } = await pool.query<PlaceRow>(
-        `SELECT ${PLACE_COLUMNS}, branch_id FROM locations ${filter.sql} ORDER BY sort_order, id COLLATE "C" LIMIT $${filter.params.length + 1} OFFSET $${filter.params.length + 2}`,
-        [...filter.params, query.size, offset(query)],
-      );
-      return { list: rows.map(toLocation), total };
-    },
-    async findLocation(id) {
-      const { rows } = await pool.query<PlaceRow>(`SELECT ${PLACE_COLUMNS}, branch_id FROM locations WHERE bare_id = $1`, [bareId(id)]);
-      return rows.length ? toLocation(rows[0]) : null;
-    },
-
-    async news(query) {
-      const order = newsOrderBy(query.sort, ' COLLATE "C"');
-      const total = await count('SELECT COUNT(*)::int AS n FROM news', []);
-      const { rows } = await pool.query<NewsRow>(`SELECT * FROM news ORDER BY ${order} LIMIT $1 OFFSET $2`, [query.size, offset(query)]);
-      return { list: rows.map(toNews), total };
-    },
-    async sitemapEntries() {
-      const [items, news] = await Promise.all([
-        pool.query<SitemapEntry>("SELECT id, date_created AS changed FROM items WHERE status = 'ACTIVE' ORDER BY seq"),
-        pool.query<SitemapEntry>('SELECT id, date AS changed FROM news ORDER BY date COLLATE "C" DESC, id COLLATE "C"'),
-      ]);
-      return { items: items.rows, news: news.rows };
-    },
-    sitemapVersion: () => items.listingVersion(),
-    pageDataVersion: () => items.pageDataVersion(),
-    async findNews(id) {
-      return newsWithId((await pool.query<NewsRow>('SELECT * FROM news')).rows, id);
-    },
-
-    placeOrder: (input) => orders.placeOrder(input),
-    moveStatus: (invoiceId, move, now) => orders.moveStatus(invoiceId, move, now),
-    orders: (query) => orders.orders(query),
-    findOrder: (invoiceId) => orders.find(invoiceId),
-    movePayment: (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
-    expireOverdueOrders: (now) => orders.expireOverdue(now),
-    accounts: accountStore(postgresRunner(pool)),
-    orderTexts: orderTextStore(postgresRunner(pool)),
-
-    async close() {
-      if (!pool.ended) await pool.end();
-    },
-  };
+  const { store, loaded } = shopStore(postgresRunner(pool), new ReferenceData(await readReference(pool)), paymentWindowMs, async () => {
+    if (!pool.ended) await pool.end();
+  });
+  await loaded;
+  return store;
 }

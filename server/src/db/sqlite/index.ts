@@ -2,45 +2,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Lookup } from '@domain/types';
-import { bareId } from '../../ids';
-import { accountStore } from '../accounts';
-import { orderTextStore } from '../orderTexts';
 import { sqliteRunner } from './sqlRunner';
 import { checkDatabaseFile } from './integrity';
-import { ItemRepository, loadIndexData } from './items';
-import { OrderRepository } from './orders';
 import { DEFAULT_PAYMENT_WINDOW_MS } from '../payments';
-import {
-  offset,
-  PLACE_COLUMNS,
-  REFERENCE_QUERIES,
-  ReferenceData,
-  toBranch,
-  toLocation,
-  toLookup,
-  newsOrderBy,
-  newsWithId,
-  toNews,
-  type LookupRow,
-  type NewsRow,
-  type PlaceRow,
-  type ReferenceRows,
-} from '../reference';
+import { REFERENCE_QUERIES, ReferenceData, type ReferenceRows } from '../reference';
 import { migrate, SEED_INDEXES } from './schema';
-import { SearchIndex } from '../searchIndex';
 import { ONLINE_LOCATION_ID } from '../seed';
 import { seed } from './seed';
-import type { LookupQuery, OpenStoreOptions, ShopStore, SitemapEntry } from '../types';
-
-/**
- * Which items are on sale and the news are written only by the seed, before the store opens: no call of this store
- * changes them, so the sitemap built from them stays current for the store's life. A call that changes an item's
- * status or the news must bump a version here.
- */
-const SITEMAP_VERSION = 0;
-/** Items read per turn of the event loop while the sitemap is built. */
-const SITEMAP_PAGE = 10_000;
+import { shopStore } from '../store';
+import type { OpenStoreOptions, ShopStore } from '../types';
 
 function readReference(db: Database.Database): ReferenceRows {
   const all = <T>(sql: string) => db.prepare(sql).all() as T[];
@@ -57,8 +27,8 @@ function readReference(db: Database.Database): ReferenceRows {
 
 /**
  * Opens (creating, migrating and seeding when new) the shop database file. An existing file that is empty, not
- * this shop's database, or damaged is refused (./integrity). Each call's work is synchronous inside it, so a
- * transaction is never split by an await.
+ * this shop's database, or damaged is refused (./integrity). A call's own statements run at once, unless one of the
+ * runner's transactions is open (./sqlRunner): then they wait for it.
  */
 export function openSqliteStore(file: string, options: OpenStoreOptions = {}): ShopStore {
   checkDatabaseFile(file);
@@ -84,145 +54,16 @@ export function openSqliteStore(file: string, options: OpenStoreOptions = {}): S
     throw error;
   }
 
-  const reference = new ReferenceData(readReference(db));
-  const lookupCache = reference.cache.lookups;
-  const index = new SearchIndex(loadIndexData(db), reference.indexReference());
-  const items = new ItemRepository(db, reference.cache, index);
-  const orders = new OrderRepository(db, {
-    ...reference.checkoutContext(options.paymentWindowMs ?? DEFAULT_PAYMENT_WINDOW_MS),
-    onStockChanged: (seqs) => items.stockChanged(seqs),
-  });
-  const activeItemsAfter = db.prepare(
-    "SELECT seq, id, date_created AS changed FROM items WHERE status = 'ACTIVE' AND seq > ? ORDER BY seq LIMIT ?",
-  );
-  const typeFilter = (types: string[] | undefined) =>
-    types?.length ? { sql: 'WHERE type IN (SELECT value FROM json_each(?))', params: [JSON.stringify(types)] } : { sql: '', params: [] };
-
-  return {
-    ...reference.storeCalls(),
-    searchItems: async (query) => items.search(query),
-    searchItemsJson: async (query) => items.searchJson(query),
-    findItem: async (id) => {
-      const json = items.findJson(id);
-      return json === null ? null : JSON.parse(json.toString());
-    },
-    findItemJson: async (id) => items.findJson(id),
-    recordItemView: async (id, viewers, day) => items.recordView(id, viewers, day),
-    itemArt: async (code) => items.art(code),
-
-    async lookups(query: LookupQuery) {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const add = (sql: string, value: unknown) => {
-        where.push(sql);
-        params.push(value);
-      };
-      if (query.type !== undefined) add('type = ?', query.type);
-      if (query.status !== undefined) add('status = ?', query.status);
-      if (query.name !== undefined) add('name = ? COLLATE NOCASE', query.name);
-      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const direction = query.descending ? 'DESC' : 'ASC';
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM lookups ${whereSql}`).get(...params) as { n: number }).n;
-      const rows = db
-        .prepare(
-          `SELECT id, type, name, status, name_bn FROM lookups ${whereSql} ORDER BY name COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`,
-        )
-        .all(...params, query.size, offset(query)) as LookupRow[];
-      return { list: rows.map(toLookup), total };
-    },
-    async setLookupStatus(id, type, status): Promise<Lookup | null> {
-      const lookup = lookupCache.get(id);
-      if (!lookup || lookup.type !== type) return null;
-      db.prepare('UPDATE lookups SET status = ? WHERE id = ?').run(status, id);
-      lookup.status = status;
-      items.referenceChanged();
-      return { ...lookup };
-    },
-    async deleteInactiveLookups(type) {
-      return db.transaction(() => {
-        const doomed = db.prepare("SELECT id FROM lookups WHERE type = ? AND status = 'INACTIVE'").all(type) as { id: string }[];
-        for (const { id } of doomed) {
-          const seqs = db.prepare('SELECT item_seq FROM item_lookups WHERE lookup_id = ?').pluck(true).all(id);
-          db.prepare(
-            `UPDATE item_details SET lookup_ids = (SELECT json_group_array(value) FROM json_each(item_details.lookup_ids) WHERE value != ?)
-             WHERE seq IN (SELECT value FROM json_each(?))`,
-          ).run(id, JSON.stringify(seqs));
-          db.prepare('DELETE FROM item_lookups WHERE lookup_id = ?').run(id);
-          db.prepare('DELETE FROM lookups WHERE id = ?').run(id);
-          lookupCache.delete(id);
-        }
-        if (doomed.length) items.referenceChanged();
-        return doomed.length;
-      })();
-    },
-
-    async branches(window) {
-      const filter = typeFilter(window.types);
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM branches ${filter.sql}`).get(...filter.params) as { n: number }).n;
-      const rows = db
-        .prepare(`SELECT ${PLACE_COLUMNS} FROM branches ${filter.sql} ORDER BY sort_order, id LIMIT ? OFFSET ?`)
-        .all(...filter.params, window.size, offset(window)) as PlaceRow[];
-      const locationsOf = db.prepare('SELECT id FROM locations WHERE branch_id = ? ORDER BY sort_order');
-      return {
-        list: rows.map((r) =>
-          toBranch(
-            r,
-            (locationsOf.all(r.id) as { id: string }[]).map((l) => l.id),
-          ),
-        ),
-        total,
-      };
-    },
-    async locations(query) {
-      const filter = typeFilter(query.types);
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM locations ${filter.sql}`).get(...filter.params) as { n: number }).n;
-      const rows = db
-        .prepare(`SELECT ${PLACE_COLUMNS}, branch_id FROM locations ${filter.sql} ORDER BY sort_order, id LIMIT ? OFFSET ?`)
-        .all(...filter.params, query.size, offset(query)) as PlaceRow[];
-      return { list: rows.map(toLocation), total };
-    },
-    async findLocation(id) {
-      const row = db.prepare(`SELECT ${PLACE_COLUMNS}, branch_id FROM locations WHERE bare_id = ?`).get(bareId(id)) as PlaceRow | undefined;
-      return row ? toLocation(row) : null;
-    },
-
-    async news(query) {
-      const order = newsOrderBy(query.sort);
-      const total = (db.prepare('SELECT COUNT(*) AS n FROM news').get() as { n: number }).n;
-      const rows = db.prepare(`SELECT * FROM news ORDER BY ${order} LIMIT ? OFFSET ?`).all(query.size, offset(query)) as NewsRow[];
-      return { list: rows.map(toNews), total };
-    },
-    async sitemapEntries() {
-      // In pages, each on a turn of its own: one read of 200,000 items would hold the event loop for about 0.3 s.
-      const items: SitemapEntry[] = [];
-      for (let after = 0; ;) {
-        const page = activeItemsAfter.all(after, SITEMAP_PAGE) as (SitemapEntry & { seq: number })[];
-        for (const { id, changed } of page) items.push({ id, changed });
-        if (page.length < SITEMAP_PAGE) break;
-        after = page[page.length - 1].seq;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      return { items, news: db.prepare('SELECT id, date AS changed FROM news ORDER BY date DESC, id').all() as SitemapEntry[] };
-    },
-    sitemapVersion: async () => SITEMAP_VERSION,
-    pageDataVersion: async () => items.pageDataVersion,
-    async findNews(id) {
-      return newsWithId(db.prepare('SELECT * FROM news').all() as NewsRow[], id);
-    },
-
-    placeOrder: async (input) => orders.placeOrder(input),
-    moveStatus: async (invoiceId, move, now) => orders.moveStatus(invoiceId, move, now),
-    orders: async (query) => orders.orders(query),
-    findOrder: async (invoiceId) => orders.find(invoiceId),
-    movePayment: async (invoiceId, action, now) => orders.movePayment(invoiceId, action, now),
-    expireOverdueOrders: async (now) => orders.expireOverdue(now),
-    accounts: accountStore(sqliteRunner(db)),
-    orderTexts: orderTextStore(sqliteRunner(db)),
-
-    async close() {
+  const runner = sqliteRunner(db);
+  const close = async () =>
+    runner.whenIdle(() => {
       if (!db.open) return;
       db.pragma('optimize');
       db.close();
-    },
-  };
+    });
+  const paymentWindowMs = options.paymentWindowMs ?? DEFAULT_PAYMENT_WINDOW_MS;
+  const { store, loaded } = shopStore(runner, new ReferenceData(readReference(db)), paymentWindowMs, close);
+  // The index loads now; a request that comes first waits for it, and a failed load is tried again by the next one.
+  loaded.catch(() => undefined);
+  return store;
 }

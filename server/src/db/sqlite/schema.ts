@@ -347,6 +347,14 @@ const MIGRATIONS: string[] = [
   ALTER TABLE branches ADD COLUMN opening_hours_bn TEXT;
   ALTER TABLE locations ADD COLUMN opening_hours_bn TEXT;
   `,
+  `
+  -- The change log PostgreSQL has had from its first migration: every write that changes what the search index or
+  -- the item cache holds takes the next version and logs the items it touched (../items.ts).
+  CREATE TABLE change_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+  INSERT INTO change_version VALUES (1, 0);
+  CREATE TABLE changes (version INTEGER NOT NULL, kind TEXT NOT NULL, item_seq INTEGER, logged_at INTEGER NOT NULL DEFAULT (unixepoch()));
+  CREATE INDEX changes_version ON changes (version);
+  `,
 ];
 
 /** Indexes for assembling items, created after a bulk seed (building them once is faster than updating them per row). */

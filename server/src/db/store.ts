@@ -1,0 +1,45 @@
+// The shop's store over either database, once its backend has opened the connection, migrated, seeded and read the
+// reference data: every call written once over the runner the backend hands in (./sql).
+import { accountStore } from './accounts';
+import { ItemStore } from './items';
+import { lookupWrites } from './lookupWrites';
+import { orderStore } from './orders';
+import { orderTextStore } from './orderTexts';
+import type { ReferenceData } from './reference';
+import { referenceReads } from './referenceReads';
+import type { SqlRunner } from './sql';
+import type { ShopStore } from './types';
+
+/** The store, and the first load of its search index (a call made before it ends waits for it). */
+export function shopStore(
+  runner: SqlRunner,
+  reference: ReferenceData,
+  paymentWindowMs: number,
+  close: () => Promise<void>,
+): { store: ShopStore; loaded: Promise<void> } {
+  const items = new ItemStore(runner, reference.cache, reference.indexReference());
+  const store: ShopStore = {
+    ...reference.storeCalls(),
+    searchItems: (query) => items.search(query),
+    searchItemsJson: (query) => items.searchJson(query),
+    findItem: async (id) => {
+      const json = await items.findJson(id);
+      return json === null ? null : JSON.parse(json.toString());
+    },
+    findItemJson: (id) => items.findJson(id),
+    recordItemView: (id, viewers, day) => items.recordView(id, viewers, day),
+    itemArt: (code) => items.art(code),
+    sitemapVersion: () => items.listingVersion(),
+    pageDataVersion: () => items.pageDataVersion(),
+    ...referenceReads(runner),
+    ...lookupWrites(runner, items),
+    ...orderStore(runner, {
+      ...reference.checkoutContext(paymentWindowMs),
+      stockMoved: (sql, seqs) => items.logChange(sql, 'stock', seqs),
+    }),
+    accounts: accountStore(runner),
+    orderTexts: orderTextStore(runner),
+    close,
+  };
+  return { store, loaded: items.sync() };
+}

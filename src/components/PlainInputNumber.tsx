@@ -21,7 +21,7 @@ interface Props extends InputProps {
 const parse = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 /** A typed number settled as antd's InputNumber does on blur or Enter: into [min, max], to the step's decimals. */
-export function settled(typed: number, { min, max, step }: { min: number; max: number; step: number }) {
+function settled(typed: number, { min, max, step }: { min: number; max: number; step: number }) {
   const decimals = (String(step).split('.')[1] ?? '').length;
   const rounded = Number(Math.min(max, Math.max(min, typed)).toFixed(decimals));
   return Math.min(max, Math.max(min, rounded));

@@ -10,7 +10,7 @@ export interface SliderLimits {
 }
 
 /** A value on the slider's grid: within [min, max], on a step from min. */
-export const onGrid = (value: number, { min, max, step }: SliderLimits) =>
+const onGrid = (value: number, { min, max, step }: SliderLimits) =>
   Math.min(max, Math.max(min, min + Math.round((value - min) / step) * step));
 
 /** The range with one handle moved to `value`, kept on the grid and never past the other handle. */
@@ -28,7 +28,7 @@ export function valueAfterKey(key: string, value: number, { min, max, step }: Sl
 }
 
 /** The handle a tap at `value` moves: the nearer one, or the one on its side where both stand together. */
-export const nearerHandle = ([low, high]: Range, value: number): 0 | 1 =>
+const nearerHandle = ([low, high]: Range, value: number): 0 | 1 =>
   Math.abs(value - low) < Math.abs(value - high) || (low === high && value < low) ? 0 : 1;
 
 interface Props extends SliderLimits {

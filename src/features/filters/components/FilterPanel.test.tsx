@@ -15,6 +15,19 @@ function Shop({ onChange }: { onChange: (next: ShopFilters) => void }) {
   return <FilterPanel filters={filters} onChange={change} showDiscount />;
 }
 
+/** The panel as the shop holds it, its filters taken from the address a moment after each change (the buttons). */
+function AddressShop() {
+  const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const [asked, setAsked] = useState(DEFAULT_FILTERS);
+  return (
+    <>
+      <FilterPanel filters={filters} onChange={setAsked} showDiscount />
+      <button onClick={() => setFilters(asked)}>Address changed</button>
+      <button onClick={() => setFilters({ ...DEFAULT_FILTERS, price: [500, 600] })}>Address elsewhere</button>
+    </>
+  );
+}
+
 function renderPanel() {
   const onChange = jest.fn();
   renderWithStore(<Shop onChange={onChange} />);
@@ -47,5 +60,19 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('button', { name: 'Price' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('slider', { name: 'Minimum price' }).closest('.ant-collapse-panel')).toHaveClass('ant-collapse-panel-hidden');
     expect(screen.getByRole('button', { name: 'Discount' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps an applied price on its handles until the address brings it, then follows the address', async () => {
+    renderWithStore(<AddressShop />);
+    const user = userEvent.setup();
+    const maxHandle = () => screen.getByRole('slider', { name: 'Maximum price' });
+    maxHandle().focus();
+    await user.keyboard('{End}');
+    expect(maxHandle()).toHaveAttribute('aria-valuenow', '5000');
+    await user.click(screen.getByRole('button', { name: 'Address changed' }));
+    expect(maxHandle()).toHaveAttribute('aria-valuenow', '5000');
+    await user.click(screen.getByRole('button', { name: 'Address elsewhere' }));
+    expect(maxHandle()).toHaveAttribute('aria-valuenow', '600');
+    expect(screen.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue('500');
   });
 });

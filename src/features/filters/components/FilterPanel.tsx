@@ -54,11 +54,19 @@ function CategoryList({ nodes, filters, onChange, depth = 0 }: { nodes: Category
 function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
   const { t } = useTexts();
   const space = useAntdClasses('space', { ownVariables: false });
-  const [draft, setDraft] = useState<[number, number] | null>(null);
-  const [min, max] = draft ?? filters.price;
+  // The range being chosen; once applied, it stays shown until the filters (from the address) change, so the
+  // handles do not jump back to the old range for a moment.
+  const [draft, setDraft] = useState<{ range: [number, number]; applied: boolean } | null>(null);
+  const [shownFor, setShownFor] = useState(filters.price);
+  if (shownFor[0] !== filters.price[0] || shownFor[1] !== filters.price[1]) {
+    setShownFor(filters.price);
+    if (draft?.applied) setDraft(null);
+  }
+  const [min, max] = draft?.range ?? filters.price;
+  const choose = (range: [number, number]) => setDraft({ range, applied: false });
   const apply = (next: [number, number]) => {
-    setDraft(null);
     const sorted: [number, number] = next[0] <= next[1] ? next : [next[1], next[0]];
+    setDraft({ range: sorted, applied: true });
     onChange({ ...filters, price: sorted });
   };
   return (
@@ -66,7 +74,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
       <PlainRangeSlider
         {...PRICE_SLIDER}
         value={[min, max]}
-        onChange={setDraft}
+        onChange={choose}
         onChangeComplete={apply}
         labels={[t('shop.filter.minPrice'), t('shop.filter.maxPrice')]}
       />
@@ -79,7 +87,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
           prefix={t('shop.filter.min')}
           inputMode="numeric"
           value={min}
-          onChange={(value) => setDraft([value ?? PRICE_SLIDER.min, max])}
+          onChange={(value) => choose([value ?? PRICE_SLIDER.min, max])}
           onPressEnter={(value) => apply([value ?? PRICE_SLIDER.min, max])}
         />
         <PlainInputNumber
@@ -89,7 +97,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
           prefix={t('shop.filter.max')}
           inputMode="numeric"
           value={max}
-          onChange={(value) => setDraft([min, value ?? PRICE_SLIDER.max])}
+          onChange={(value) => choose([min, value ?? PRICE_SLIDER.max])}
           onPressEnter={(value) => apply([min, value ?? PRICE_SLIDER.max])}
         />
       </div>

@@ -22,7 +22,7 @@ import path from 'node:path';
 export const ANTD_COMPONENTS = {
   'first-paint': ['Alert', 'Button', 'Card', 'Checkbox', 'Empty', 'Radio', 'Result', 'Select', 'Skeleton', 'Space', 'Spin', 'Tag'],
   popups: ['Drawer', 'Dropdown', 'message', 'Modal', 'Popover'],
-  filters: ['Collapse', 'InputNumber', 'Slider', 'Tooltip'],
+  filters: ['Collapse', 'InputNumber', 'Slider'],
   forms: ['Form', 'Input'],
   steps: ['Steps'],
   tabs: ['Tabs'],

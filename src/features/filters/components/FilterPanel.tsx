@@ -1,9 +1,14 @@
 import '@shop/antd-filters.css';
-import { Button, Checkbox, Collapse, InputNumber, Modal, Slider, Space } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
+import PlainCheckbox from '../../../components/PlainCheckbox';
+import PlainCollapse from '../../../components/PlainCollapse';
+import PlainInputNumber from '../../../components/PlainInputNumber';
 import PlainRadioGroup from '../../../components/PlainRadioGroup';
+import PlainRangeSlider from '../../../components/PlainRangeSlider';
+import { useAntdClasses } from '../../../components/useAntdClasses';
 import { BANDS_SHOWN, hiddenSelectedBandCount } from '../../../domain/filterTags';
 import { localName } from '../../../domain/localNames';
 import { DISCOUNT_OPTIONS, PRICE_SLIDER, type ShopFilters } from '../../../domain/shopFilters';
@@ -30,14 +35,14 @@ function CategoryList({ nodes, filters, onChange, depth = 0 }: { nodes: Category
     <ul className="filter-list" style={{ paddingLeft: depth ? 16 : 0 }}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <Checkbox
+          <PlainCheckbox
             checked={isSelected(filters.categories, node.id)}
             onChange={() =>
               onChange({ ...filters, categories: toggle(filters.categories, { id: node.id, name: node.name, nameBn: node.nameBn }) })
             }
           >
             {localName(node, language)}
-          </Checkbox>
+          </PlainCheckbox>
           {node.children.length > 0 && <CategoryList nodes={node.children} depth={depth + 1} filters={filters} onChange={onChange} />}
         </li>
       ))}
@@ -48,51 +53,54 @@ function CategoryList({ nodes, filters, onChange, depth = 0 }: { nodes: Category
 /** The price range: a slider, and Min/Max boxes (a phone's number pad) that apply on Enter (spec §2). */
 function PriceFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
   const { t } = useTexts();
-  const [draft, setDraft] = useState<[number, number] | null>(null);
-  const [min, max] = draft ?? filters.price;
+  const space = useAntdClasses('space', { ownVariables: false });
+  // The range being chosen; once applied, it stays shown until the filters (from the address) change, so the
+  // handles do not jump back to the old range for a moment.
+  const [draft, setDraft] = useState<{ range: [number, number]; applied: boolean } | null>(null);
+  const [shownFor, setShownFor] = useState(filters.price);
+  if (shownFor[0] !== filters.price[0] || shownFor[1] !== filters.price[1]) {
+    setShownFor(filters.price);
+    if (draft?.applied) setDraft(null);
+  }
+  const [min, max] = draft?.range ?? filters.price;
+  const choose = (range: [number, number]) => setDraft({ range, applied: false });
   const apply = (next: [number, number]) => {
-    setDraft(null);
     const sorted: [number, number] = next[0] <= next[1] ? next : [next[1], next[0]];
+    setDraft({ range: sorted, applied: true });
     onChange({ ...filters, price: sorted });
   };
   return (
     <div className="price-filter">
-      <Slider
-        range
-        min={PRICE_SLIDER.min}
-        max={PRICE_SLIDER.max}
-        step={PRICE_SLIDER.step}
+      <PlainRangeSlider
+        {...PRICE_SLIDER}
         value={[min, max]}
-        onChange={(value) => setDraft(value as [number, number])}
-        onChangeComplete={(value) => apply(value as [number, number])}
-        ariaLabelForHandle={[t('shop.filter.minPrice'), t('shop.filter.maxPrice')]}
+        onChange={choose}
+        onChangeComplete={apply}
+        labels={[t('shop.filter.minPrice'), t('shop.filter.maxPrice')]}
       />
-      <Space.Compact block>
-        <InputNumber
+      {/* antd's Space.Compact row, drawn by hand. */}
+      <div className={`${space.prefix}-compact ${space.prefix}-compact-block ${space.hash}`}>
+        <PlainInputNumber
+          {...PRICE_SLIDER}
+          compact="first"
           aria-label={t('shop.filter.minPrice')}
           prefix={t('shop.filter.min')}
-          controls={false}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
           inputMode="numeric"
           value={min}
-          onChange={(value) => setDraft([Number(value ?? PRICE_SLIDER.min), max])}
-          onPressEnter={() => apply([min, max])}
+          onChange={(value) => choose([value ?? PRICE_SLIDER.min, max])}
+          onPressEnter={(value) => apply([value ?? PRICE_SLIDER.min, max])}
         />
-        <InputNumber
+        <PlainInputNumber
+          {...PRICE_SLIDER}
+          compact="last"
           aria-label={t('shop.filter.maxPrice')}
           prefix={t('shop.filter.max')}
-          controls={false}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
           inputMode="numeric"
           value={max}
-          onChange={(value) => setDraft([min, Number(value ?? PRICE_SLIDER.max)])}
-          onPressEnter={() => apply([min, max])}
+          onChange={(value) => choose([min, value ?? PRICE_SLIDER.max])}
+          onPressEnter={(value) => apply([min, value ?? PRICE_SLIDER.max])}
         />
-      </Space.Compact>
+      </div>
       <p className="filter-hint">{t('shop.filter.pressEnter')}</p>
     </div>
   );
@@ -106,12 +114,12 @@ function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
   const checkboxes = (list: typeof bands) =>
     list.map((band) => (
       <li key={band.id}>
-        <Checkbox
+        <PlainCheckbox
           checked={isSelected(filters.bands, band.id)}
           onChange={() => onChange({ ...filters, bands: toggle(filters.bands, band) })}
         >
           {localName(band, language)}
-        </Checkbox>
+        </PlainCheckbox>
       </li>
     ));
   return (
@@ -186,12 +194,12 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
         <ul className="filter-list" aria-label={t('shop.filter.brands')}>
           {brands.map((brand) => (
             <li key={brand.id}>
-              <Checkbox
+              <PlainCheckbox
                 checked={isSelected(filters.brands, brand.id)}
                 onChange={() => onChange({ ...filters, brands: toggle(filters.brands, brand) })}
               >
                 {brand.name}
-              </Checkbox>
+              </PlainCheckbox>
             </li>
           ))}
         </ul>
@@ -214,5 +222,5 @@ export default function FilterPanel({ filters, onChange, showDiscount }: Props) 
     });
   }
 
-  return <Collapse className="filter-panel" defaultActiveKey={sections.map((s) => s.key)} items={sections} ghost />;
+  return <PlainCollapse className="filter-panel" items={sections} />;
 }

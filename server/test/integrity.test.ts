@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Item } from '@domain/types';
 import { openSqliteStore } from '../src/db';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
-import { describeSqliteOnly, onlineOk, order, post, search, startTestServer, TEST_ITEMS } from './helpers';
+import { describeSqliteOnly, fullPriceInStock, onlineOk, order, post, search, startTestServer, TEST_ITEMS } from './helpers';
 
 // The SQLite file itself: refusing other files, damage and crash copies. PostgreSQL keeps its own files.
 describeSqliteOnly('SQLite file', () => {
@@ -35,9 +35,7 @@ describeSqliteOnly('SQLite file', () => {
 
   /** Places a cash-on-delivery order for one unit of an undiscounted item the online warehouse has; answers its invoice id. */
   async function placeOrder(app: FastifyInstance, deviceId: string): Promise<string> {
-    const item = (await search(app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list.find(
-      (i: Item) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) > 0),
-    )!;
+    const item = (await fullPriceInStock(app)).find((i: Item) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) > 0))!;
     const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) > 0)!;
     const line = {
       itemId: item.id,

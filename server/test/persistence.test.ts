@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { Category, Item, Location } from '@domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
+  fullPriceInStock,
   ADMIN_TOKEN,
   API_KEY,
   AS_ADMIN,
@@ -28,7 +29,7 @@ afterAll(() => server.close());
 
 test('orders, stock, payments, popularity and lookup changes survive a restart; the catalogue is not reseeded', async () => {
   let app = server.app;
-  const list = (await search(app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const list = await fullPriceInStock(app);
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 3))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 3)!;
   const stockBefore = onlineOk(item, sku.code, ONLINE_LOCATION_ID);
@@ -153,7 +154,7 @@ const forgetOpeningHours = (server: TestServer) =>
   );
 
 test('a database from before order statuses gains them at start: its orders are PLACED, with no moves, and can be moved on', async () => {
-  const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const list = await fullPriceInStock(server.app);
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
   const placed = await post(server.app, '/api/checkouts', order([orderLine(item, sku)]));
@@ -172,7 +173,7 @@ test('a database from before order statuses gains them at start: its orders are 
 });
 
 test("a database from before accounts gains them at start: a sign-in by code shows the number's earlier orders", async () => {
-  const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const list = await fullPriceInStock(server.app);
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
   const payload = order([orderLine(item, sku)]);
@@ -194,7 +195,7 @@ test("a database from before accounts gains them at start: a sign-in by code sho
 });
 
 test("a database from before orders kept their client address gains it at start: its open orders count against no shopper's address", async () => {
-  const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const list = await fullPriceInStock(server.app);
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 2))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 2)!;
   const placed = await post(server.app, '/api/checkouts', order([orderLine(item, sku)]));
@@ -214,7 +215,7 @@ test("a database from before orders kept their client address gains it at start:
 test('a database from before order texts gains them at start: its orders speak English and text nothing until they move on', async () => {
   // Without the bound the test before this one left.
   await server.restart({ adminToken: ADMIN_TOKEN });
-  const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const list = await fullPriceInStock(server.app);
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
   const placed = await post(server.app, '/api/checkouts', order([orderLine(item, sku)]));
@@ -282,7 +283,7 @@ test('a database from before Bengali names gains their columns at start and answ
 testSqliteOnly('a SQLite database from before its change log gains it at start: units sold show in the search at once', async () => {
   await rollBack(server, '', 11, 10);
   const app = await server.restart();
-  const list = (await search(app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
+  const list = await fullPriceInStock(app);
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
   const before = onlineOk(item, sku.code, ONLINE_LOCATION_ID);

@@ -4,9 +4,10 @@ import fc from 'fast-check';
 import { ANTD_COMPONENTS, topLevelBlocks, withoutFirstPaint } from './antdStyles';
 
 const src = path.resolve(__dirname, '..', 'src');
-const sources = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[])
+const files = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[])
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => readFileSync(path.join(src, file), 'utf8'));
+  .map((file) => ({ file, source: readFileSync(path.join(src, file), 'utf8') }));
+const sources = files.map(({ source }) => source);
 
 /** What the app takes from antd that is not a component with styles of its own. */
 const NOT_STYLED = new Set(['ConfigProvider', 'theme']);
@@ -29,6 +30,21 @@ test('the build-time antd style sheet covers every antd component the shop impor
   expect(components).toContain('Popover');
   const styled: readonly string[] = Object.values(ANTD_COMPONENTS).flat();
   expect(components.filter((name) => !styled.includes(name))).toEqual([]);
+});
+
+test('a module that opens a popup imports the popup’s sheet, so the sheet comes with that module’s chunk', () => {
+  const popups = ['modal', 'drawer', 'dropdown', 'message'] as const;
+  const missing = popups.flatMap((sheet) =>
+    ANTD_COMPONENTS[sheet].flatMap((component) =>
+      files
+        .filter(({ source }) => new RegExp(`import\\s*\\{[^}]*\\b${component}\\b[^}]*\\}\\s*from\\s*'antd'`).test(source))
+        .filter(({ source }) => !source.includes(`import '@shop/antd-${sheet}.css';`))
+        .map(({ file }) => `${file}: ${component} without @shop/antd-${sheet}.css`),
+    ),
+  );
+  expect(missing).toEqual([]);
+  // The cart's Popover is imported by its antd/es path beside the panel that imports its sheet.
+  expect(files.find(({ file }) => file.endsWith('CartDropdown.tsx'))!.source).toContain("import '@shop/antd-popover.css';");
 });
 
 describe('a later sheet without what the first-paint sheet holds', () => {

@@ -11,7 +11,9 @@ import path from 'node:path';
  * them renders unstyled: a Popover that never hides.
  * - first paint: what a server-rendered page may show before any script runs (app/AntdTheme.tsx imports it); it
  *   blocks the first paint, so it stays small.
- * - popups: what opens on a tap (menus, drawers, modals, toasts): the entry loads it right after the page is up.
+ * - what opens on a tap, a sheet per component (modal, drawer, dropdown, popover, message): imported by the lazy
+ *   module that opens it, so it comes with that module's chunk and no page fetches the others' (one shared sheet of
+ *   14 KB shared a slow link with the filter sheet's first opening).
  * - forms, steps, tabs, table, filters: imported by the module that draws them (components/PlainForm.tsx, whose
  *   items hold the text boxes, and the account page, whose forms are plain; PlainSteps.tsx, PlainTabs.tsx,
  *   PlainTable.tsx; the filter panel, which only the browser draws), so a page's style sheets hold what it shows and
@@ -21,7 +23,11 @@ import path from 'node:path';
  */
 export const ANTD_COMPONENTS = {
   'first-paint': ['Alert', 'Button', 'Card', 'Checkbox', 'Empty', 'Radio', 'Result', 'Select', 'Skeleton', 'Space', 'Spin', 'Tag'],
-  popups: ['Drawer', 'Dropdown', 'message', 'Modal', 'Popover'],
+  modal: ['Modal'],
+  drawer: ['Drawer'],
+  dropdown: ['Dropdown'],
+  popover: ['Popover'],
+  message: ['message'],
   filters: ['Collapse', 'InputNumber', 'Slider'],
   forms: ['Form', 'Input'],
   steps: ['Steps'],

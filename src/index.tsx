@@ -115,8 +115,6 @@ async function start() {
   // Hydrating as a transition lets React yield to the browser between components instead of blocking until done.
   if (serverRendered) startTransition(() => void (hydration = hydrateRoot(container, app)));
   else createRoot(container).render(app);
-  // What opens on a tap (menus, drawers, modals, toasts) is styled by a sheet that need not block the first paint.
-  void import(/* webpackChunkName: "antd-popups" */ '@shop/antd-popups.css');
 }
 
 void start();

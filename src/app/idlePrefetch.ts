@@ -16,7 +16,6 @@ export const BUYING_PATH_CHUNKS = [
   'mobile-menu',
   'filter-panel',
   'filter-modal',
-  'antd-popups',
 ];
 /** The element where a server-rendered page lists the buying path's files it has not loaded. */
 export const NEXT_FILES_ELEMENT_ID = 'next-files';

@@ -1,4 +1,5 @@
 import { Drawer } from 'antd';
+import '@shop/antd-drawer.css';
 import NavItems from './NavItems';
 import OutletLinks from '../features/outlets/components/OutletLinks';
 import { withAntdTheme } from '../app/AntdTheme';

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import '@shop/antd-popover.css';
 import type { RefObject } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCart } from '../selectors';

@@ -1,4 +1,5 @@
 import { Button, message } from 'antd';
+import '@shop/antd-message.css';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useTexts } from '../../../i18n/TextsContext';

@@ -1,4 +1,5 @@
 import { Button, Modal } from 'antd';
+import '@shop/antd-modal.css';
 import type { ComponentProps } from 'react';
 import FilterPanel from '../../filters/components/FilterPanel';
 import { useTexts } from '../../../i18n/TextsContext';

@@ -1,4 +1,5 @@
 import { Button, Modal, Space } from 'antd';
+import '@shop/antd-modal.css';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { useImageUrl } from '../../../app/ConfigContext';
 import { useTexts } from '../../../i18n/TextsContext';

@@ -1,4 +1,5 @@
 import '@shop/antd-filters.css';
+import '@shop/antd-modal.css';
 import { Button, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';

@@ -1,4 +1,5 @@
 import { Dropdown, Skeleton, type MenuProps } from 'antd';
+import '@shop/antd-dropdown.css';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../../../components/Link';
 import { useShopNavigate } from '../../../components/useShopNavigate';

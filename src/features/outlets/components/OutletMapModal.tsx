@@ -1,5 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Modal, Skeleton } from 'antd';
+import '@shop/antd-modal.css';
 import PlainResult from '../../../components/PlainResult';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useShopConfig } from '../../../app/ConfigContext';

@@ -1,4 +1,5 @@
 import { message } from 'antd';
+import '@shop/antd-message.css';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectToasts } from '../selectors';

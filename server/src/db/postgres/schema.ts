@@ -1,7 +1,8 @@
 // PostgreSQL's schema: the SQLite tables with PostgreSQL's types, plus the change log that keeps every instance's
-// in-memory search index and item cache current. Migrations run at start, applied in order and recorded in
-// schema_migrations; never edit a released one: add the next.
+// in-memory search index and item cache current. Migrations run at start, this file's then the shared ones
+// (../migrations.ts), recorded in schema_migrations. Released: a new change goes in ../migrations.ts.
 import type { PoolClient } from 'pg';
+import { SHARED_MIGRATIONS } from '../migrations';
 
 export const MIGRATIONS: string[] = [
   `
@@ -333,18 +334,19 @@ export const SEED_INDEXES = `
   CREATE INDEX IF NOT EXISTS item_stock_item ON item_stock (item_seq);
 `;
 
-/** Applies the migrations this database has not had yet, inside the caller's transaction. */
-export async function migrate(client: PoolClient): Promise<void> {
+/** Applies the migrations (this file's, then the shared ones) this database has not had yet, inside the caller's transaction. */
+export async function migrate(client: PoolClient, shared = SHARED_MIGRATIONS): Promise<void> {
+  const migrations = [...MIGRATIONS, ...shared];
   await client.query(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const { rows } = await client.query<{ version: number }>('SELECT COALESCE(MAX(version), 0)::int AS version FROM schema_migrations');
   const current = rows[0].version;
-  if (current > MIGRATIONS.length) {
-    throw new Error(`The database was written by a newer server (schema ${current}, this server knows ${MIGRATIONS.length}).`);
+  if (current > migrations.length) {
+    throw new Error(`The database was written by a newer server (schema ${current}, this server knows ${migrations.length}).`);
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    await client.query(MIGRATIONS[version]);
+  for (let version = current; version < migrations.length; version++) {
+    await client.query(migrations[version]);
     await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version + 1]);
   }
 }

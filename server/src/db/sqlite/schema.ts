@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
+import { SHARED_MIGRATIONS } from '../migrations';
 
 /**
- * Migrations, applied in order; PRAGMA user_version records how many ran. Never edit a released
- * migration: add the next one.
+ * SQLite's own migrations, applied in order before the shared ones (../migrations.ts); PRAGMA user_version records
+ * how many of both ran. Released: a new change goes in ../migrations.ts.
  *
  * Items carry precomputed columns for search: the lowest and highest price a shopper pays, the highest
  * discount percent, units at the online warehouse, a folded title and a folded search text (title, bands,
@@ -364,14 +365,16 @@ export const SEED_INDEXES = `
   CREATE INDEX IF NOT EXISTS item_stock_item ON item_stock (item_seq);
 `;
 
-export function migrate(db: Database.Database): void {
+/** Applies the migrations (this file's, then the shared ones) this database has not had yet, each in its transaction. */
+export function migrate(db: Database.Database, shared = SHARED_MIGRATIONS): void {
+  const migrations = [...MIGRATIONS, ...shared];
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > MIGRATIONS.length) {
-    throw new Error(`The database file was written by a newer server (schema ${current}, this server knows ${MIGRATIONS.length}).`);
+  if (current > migrations.length) {
+    throw new Error(`The database file was written by a newer server (schema ${current}, this server knows ${migrations.length}).`);
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
+  for (let version = current; version < migrations.length; version++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version]);
+      db.exec(migrations[version]);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

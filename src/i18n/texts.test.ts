@@ -56,3 +56,16 @@ describe('a message without the value it needs', () => {
     error.mockRestore();
   });
 });
+
+test('an English message makes no Intl.NumberFormat, nor has ICU list its locales (slow on a phone); both languages still count', () => {
+  const supportedLocalesOf = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+  const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+  const en = createTexts('en', { 'cart.productCount': '{count, plural, one {# product} other {# products}}' } as never);
+  expect([1, 2, 1500].map((count) => en.t('cart.productCount', { count }))).toEqual(['1 product', '2 products', '1,500 products']);
+  expect(numberFormat).not.toHaveBeenCalled();
+  const bn = createTexts('bn', { 'cart.productCount': '{count, plural, one {# পণ্য} other {# পণ্য}}' } as never);
+  expect(bn.t('cart.productCount', { count: 1500 })).toBe('১,৫০০ পণ্য');
+  expect(supportedLocalesOf).not.toHaveBeenCalled();
+  supportedLocalesOf.mockRestore();
+  numberFormat.mockRestore();
+});

@@ -1,7 +1,7 @@
 // The shop's words in the shopper's language: messages from the language's catalogue, formatted by FormatJS's
 // intl-messageformat with the language's digits and plural rules; prices and counts in the language's numerals.
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import type { Language } from '../domain/language';
 import { groupThousands } from '../domain/money';
 import type { Catalogue, MessageKey } from './catalogue';
@@ -46,18 +46,52 @@ function plainArguments(elements: MessageFormatElement[], names = new Set<string
   return names;
 }
 
+/**
+ * intl-messageformat resolves each message's locale with Intl.NumberFormat.supportedLocalesOf, and writes a plural's
+ * `#` with an Intl.NumberFormat: the first of either has ICU load its locale and number data, some 60 ms of a slowed
+ * phone's main thread before an English page's first message (a Bengali page loads them for its digits anyway). The
+ * shop's two languages are in every browser's ICU, so a message's locale is taken as it is, and a plain number is
+ * written by the language's own rule (`number`: the same digits and grouping); a styled one still goes to Intl.
+ */
+IntlMessageFormat.resolveLocale = (locales) =>
+  typeof Intl.Locale === 'undefined' ? undefined : new Intl.Locale(Array.isArray(locales) ? locales[0] : locales);
+
+function madeOnce<Args extends unknown[], Made>(make: (...args: Args) => Made): (...args: Args) => Made {
+  const made = new Map<string, Made>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    if (!made.has(key)) made.set(key, make(...args));
+    return made.get(key)!;
+  };
+}
+
+function messageFormatters(number: (value: number) => string): Formatters {
+  const plain = { format: (value: number | bigint) => number(Number(value)) } as Intl.NumberFormat;
+  // formatjs's options name what today's Intl takes (useGrouping 'auto'…), which TypeScript's lib does not know yet.
+  const styled = madeOnce(
+    (...args: Parameters<Formatters['getNumberFormat']>) =>
+      new Intl.NumberFormat(...(args as ConstructorParameters<typeof Intl.NumberFormat>)),
+  );
+  return {
+    getNumberFormat: (locales, options) => (options ? styled(locales, options) : plain),
+    getDateTimeFormat: madeOnce((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+    getPluralRules: madeOnce((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+  };
+}
+
 export function createTexts(language: Language, catalogue: Catalogue): Texts {
-  const formatters = new Map<MessageKey, { format: IntlMessageFormat; plain: Set<string> }>();
+  const made = new Map<MessageKey, { format: IntlMessageFormat; plain: Set<string> }>();
   const number = language === 'bn' ? bengaliNumber : groupThousands;
+  const formatters = messageFormatters(number);
   const format = (key: MessageKey, values?: Values): string => {
     const message = catalogue[key] as Catalogue[MessageKey] | undefined;
     if (message === undefined) return key;
     if (typeof message === 'string' && !message.includes('{')) return message;
-    let formatter = formatters.get(key);
+    let formatter = made.get(key);
     if (!formatter) {
-      const parsed = new IntlMessageFormat(message, language, undefined, { ignoreTag: true });
+      const parsed = new IntlMessageFormat(message, language, undefined, { ignoreTag: true, formatters });
       formatter = { format: parsed, plain: plainArguments(parsed.getAst()) };
-      formatters.set(key, formatter);
+      made.set(key, formatter);
     }
     const { plain } = formatter;
     const written =

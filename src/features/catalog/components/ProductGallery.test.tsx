@@ -56,6 +56,16 @@ describe('ProductGallery: the main picture, the details page’s largest paint',
     expect(main).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw');
   });
 
+  it('leaves the thumbnails of photos to their narrowest width, and SVG thumbnails as they are', () => {
+    gallery(item('photo', { title: TITLE, images: ['/uploads/front.jpg', '/images/items/MM-10001/2.svg'] }));
+    const [photo, svg] = screen.getByRole('list', { name: 'Product images' }).querySelectorAll('img');
+    expect(photo).toHaveAttribute('srcset', '/uploads/front.jpg?w=400 400w, /uploads/front.jpg?w=800 800w');
+    expect(photo).toHaveAttribute('sizes', '72px');
+    expect(svg).toHaveAttribute('src', '/images/items/MM-10001/2.svg');
+    expect(svg).not.toHaveAttribute('srcset');
+    expect(svg).not.toHaveAttribute('sizes');
+  });
+
   it('is used as it is when it is an SVG', () => {
     gallery(item('svg', { title: TITLE, images: ['/images/items/MM-10001/1.svg'] }));
     const main = screen.getByRole('img', { name: TITLE });

@@ -18,6 +18,11 @@ export const ZOOM_QUERY = '(min-width: 768px)';
 /** The main picture's width: half the page beside the details from 768 px (details.css), else the whole screen. */
 const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
 
+/** A thumbnail is drawn 72 px wide: a photo's narrowest width serves it, not the full picture. */
+function Thumbnail({ url, srcSet }: { url: string; srcSet: string | undefined }) {
+  return <img src={url} srcSet={srcSet} sizes={srcSet ? '72px' : undefined} alt="" width={72} height={72} loading="lazy" />;
+}
+
 const thumbLabel = ({ t }: Texts, index: number, count: number, colour: string | undefined) =>
   colour ? t('shop.gallery.thumbInColour', { index: index + 1, count, colour }) : t('shop.gallery.thumb', { index: index + 1, count });
 
@@ -87,7 +92,7 @@ export default function ProductGallery({ item }: { item: Item }) {
                 aria-label={thumbLabel(texts, i, images.length, colourNames.get(colours.get(image) ?? ''))}
                 onClick={() => pick(image)}
               >
-                <img src={toUrl(image)} alt="" width={72} height={72} loading="lazy" />
+                <Thumbnail url={toUrl(image)!} srcSet={toSrcSet(toUrl(image)!)} />
               </button>
             </li>
           ))}

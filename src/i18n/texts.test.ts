@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import english from './catalogues/en';
 import bengali from './catalogues/bn';
 import { createTexts } from './texts';
@@ -71,4 +72,15 @@ test('an English message makes no Intl.NumberFormat, nor has ICU list its locale
   expect(supportedLocalesOf).not.toHaveBeenCalled();
   supportedLocalesOf.mockRestore();
   numberFormat.mockRestore();
+});
+
+test('a counted number reads as Intl writes it, in both languages, whatever the count', () => {
+  const [en, bn] = [createTexts('en', english), createTexts('bn', bengali)];
+  const [enIntl, bnIntl] = [new Intl.NumberFormat('en'), new Intl.NumberFormat('bn')];
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 10 ** 9 }), (count) => {
+      expect(en.t('cart.buttonWithCount', { count })).toBe(count === 1 ? 'Cart, 1 item' : `Cart, ${enIntl.format(count)} items`);
+      expect(bn.t('cart.buttonWithCount', { count })).toBe(`কার্ট, ${bnIntl.format(count)}টি পণ্য`);
+    }),
+  );
 });

@@ -51,7 +51,8 @@ function plainArguments(elements: MessageFormatElement[], names = new Set<string
  * `#` with an Intl.NumberFormat: the first of either has ICU load its locale and number data, some 60 ms of a slowed
  * phone's main thread before an English page's first message (a Bengali page loads them for its digits anyway). The
  * shop's two languages are in every browser's ICU, so a message's locale is taken as it is, and a plain number is
- * written by the language's own rule (`number`: the same digits and grouping); a styled one still goes to Intl.
+ * written by the language's own rule (`number`: Intl's digits and grouping, rounded to a whole number, as every count
+ * in the catalogues is); a styled one still goes to Intl.
  */
 IntlMessageFormat.resolveLocale = (locales) =>
   typeof Intl.Locale === 'undefined' ? undefined : new Intl.Locale(Array.isArray(locales) ? locales[0] : locales);

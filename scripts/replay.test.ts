@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toDevToolsExport } from '../src/qa/actionLog';
+import { toDevToolsExport } from '../src/app/recentActions';
 import { replayActionLog } from '../src/qa/replay';
 import { shopJourney } from '../src/test/qaJourney';
 

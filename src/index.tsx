@@ -74,6 +74,7 @@ async function start() {
     sessionStorage: browserStorage(window.sessionStorage),
     otherTabs: browserTabs(window, window.localStorage),
     device,
+    recorder: qaRecorder,
     navigation: {
       navigate: (to, options) => {
         const path = localPath(language, to);

@@ -278,3 +278,6 @@ export const AccountOrderAnswer: Answer<AccountOrder> = v.looseObject({
   ...trackedOrderFields,
   lines: listOf(v.looseObject({ ...trackedLineFields, itemId: text, skuCode: text })),
 });
+
+/** A problem report kept: the reference the shopper reads out on the phone. */
+export const ReportSentAnswer: Answer<{ reference: string }> = v.looseObject({ reference: v.pipe(text, v.regex(/^R-[A-Z\d]{6}$/)) });

@@ -17,11 +17,13 @@ import {
   PaymentOpenedAnswer,
   SessionAnswer,
   SignedInAnswer,
+  ReportSentAnswer,
   type Answer,
   type ListAnswer,
 } from './answers';
 import type { ItemSearchRequest, LocationSearchRequest, OutletStockSearchRequest, PageRequest } from '../domain/requests';
 import type { DeliveryCharge, Item, OrderPayload } from '../domain/types';
+import type { ProblemReport } from '../domain/problemReport';
 
 type List<T> = Promise<ApiResult<ListAnswer<T>>>;
 
@@ -95,6 +97,8 @@ export function createShopApi(http: HttpClient) {
     setPassword: (password: string) => http.request('PUT', '/api/account/password', { body: { password } }),
     accountOrders: (page: number, size: number) =>
       http.request('GET', '/api/account/orders', { params: { page, size }, answer: accountOrders }),
+    /** 201 with the report's reference. */
+    sendReport: (report: ProblemReport) => http.request('POST', '/api/reports', { body: report, answer: ReportSentAnswer }),
   };
 }
 

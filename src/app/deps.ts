@@ -1,5 +1,6 @@
 import type { ShopApi } from '../api/shopApi';
 import type { ShopConfig } from './config';
+import type { RecentActions } from './recentActions';
 
 /** A JSON key-value store (localStorage in the browser). Reads of missing or unreadable entries give null. */
 export interface KeyValueStorage {
@@ -42,6 +43,8 @@ export interface SagaDeps {
   config: ShopConfig;
   device: Device;
   otherTabs: OtherTabs;
+  /** This tab's last actions, which a problem report carries. */
+  recorder: RecentActions;
 }
 
 /** A feature's watcher saga, run with the app's dependencies. */

@@ -2,6 +2,8 @@
 import { FormItemInputContext } from 'antd/es/form/context';
 import { useContext, type TextareaHTMLAttributes } from 'react';
 import { useAntdClasses } from './useAntdClasses';
+// Its look is antd Input's, in the forms sheet.
+import '@shop/antd-forms.css';
 
 /**
  * antd's Input.TextArea as the shop uses it (fixed rows: no auto size, count or clear button), drawn with antd's classes

@@ -6,6 +6,7 @@ import { shopContact } from '../domain/shopContact';
 import { orderTrackPath } from '../domain/orderPath';
 import { paymentPromise } from '../i18n/siteTexts';
 import { useTexts } from '../i18n/TextsContext';
+import ReportProblem from '../features/reports/components/ReportProblem';
 
 /** Spec §2: Support, About Us, Help and Stay Connected, the payment provider's logo and the copyright line. */
 export default function Footer() {
@@ -58,6 +59,9 @@ export default function Footer() {
             </li>
             <li>
               <Link to={orderTrackPath()}>{t('shell.footer.trackOrder')}</Link>
+            </li>
+            <li>
+              <ReportProblem className="site-footer__link" />
             </li>
           </ul>
         </section>

@@ -1,6 +1,7 @@
 import { Link } from '../components/Link';
 import { isChunkLoadError } from '../app/chunks';
 import { useTexts } from '../i18n/TextsContext';
+import ReportProblem from '../features/reports/components/ReportProblem';
 
 /** Shown in place of a page that failed to load or render; the header and footer stay usable. Plain markup keeps it out of antd's weight. */
 export default function RouteError({ error, notFound = false }: { error?: unknown; notFound?: boolean }) {
@@ -18,6 +19,7 @@ export default function RouteError({ error, notFound = false }: { error?: unknow
         <Link className="plain-button" to="/">
           {t('shell.error.home')}
         </Link>
+        <ReportProblem />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { useStore } from 'react-redux';
-import { toDevToolsExport } from './actionLog';
+import { toDevToolsExport } from '../app/recentActions';
 import type { ActionRecorder } from './actionRecorder';
 import { withAntdTheme } from '../app/AntdTheme';
 import { useTexts } from '../i18n/TextsContext';

@@ -1,4 +1,5 @@
-import { ActionLogError, isReplayable, parseActionLog, toDevToolsExport } from './actionLog';
+import { ActionLogError, parseActionLog } from './actionLog';
+import { isReplayable, toDevToolsExport } from '../app/recentActions';
 
 const added = { type: 'cart/cleared' };
 const shown = { type: 'ui/toastShown', payload: { id: 1 } };

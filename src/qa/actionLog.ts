@@ -1,13 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from '../app/persistence';
 import * as v from 'valibot';
-
-/** A recorded session: where the store started, and what was dispatched from there, in order. */
-export interface ActionLog {
-  /** The state before the first action; undefined means every reducer's initial state. */
-  preloadedState: Record<string, unknown> | undefined;
-  actions: UnknownAction[];
-}
+import type { ActionLog } from '../app/recentActions';
 
 /** A file that cannot be read as an action log; the message is one line, for a person. */
 export class ActionLogError extends Error {}
@@ -94,26 +87,4 @@ export function parseActionLog(text: string): ActionLog {
   if (typeof root.preloadedState === 'string')
     return { ...log, preloadedState: stateOf(parseJson(root.preloadedState, "The log's preloadedState"), "The log's preloadedState") };
   return log;
-}
-
-const PERSIST_PREFIX = 'persist/';
-
-/**
- * What replay runs: redux-persist's bookkeeping (it carries functions and touches storage) is dropped,
- * except REHYDRATE, which brings the stored cart and token in; so are Redux's and DevTools' own init actions.
- */
-export function isReplayable(action: UnknownAction): boolean {
-  if (action.type.startsWith(PERSIST_PREFIX)) return action.type === REHYDRATE;
-  return action.type !== '@@INIT' && !action.type.startsWith('@@redux/');
-}
-
-/**
- * The file the DevTools extension exports (and imports), so either replay reads it. Only what a replay runs
- * is written: DevTools' Import would run redux-persist's PERSIST too, and fail on the functions JSON leaves out.
- */
-export function toDevToolsExport({ preloadedState, actions }: ActionLog): string {
-  return JSON.stringify({
-    payload: JSON.stringify(actions.filter(isReplayable)),
-    preloadedState: preloadedState && JSON.stringify(preloadedState),
-  });
 }

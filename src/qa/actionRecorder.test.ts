@@ -5,8 +5,9 @@ import { checkoutActions } from '../features/checkout/checkoutSlice';
 import { REDACTED } from '../root/redactSecrets';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { bigShirt, offlineApi, shopJourney } from '../test/qaJourney';
-import { parseActionLog, toDevToolsExport } from './actionLog';
-import { createActionRecorder, isQaSession } from './actionRecorder';
+import { parseActionLog } from './actionLog';
+import { toDevToolsExport } from '../app/recentActions';
+import { createActionRecorder, isQaSession, SESSION_ACTIONS } from './actionRecorder';
 import { replayActionLog } from './replay';
 import { PAGE_SAGAS } from '../test/pageSagas';
 import { diffStates } from './stateDiff';
@@ -83,10 +84,27 @@ describe('createActionRecorder', () => {
     expect(diffStates(replayActionLog(log).state, store.getState())).toEqual([]);
   });
 
-  it('records nothing outside QA mode', async () => {
+  it('keeps the last 300 actions outside QA mode, with no downloads', async () => {
     const { store, recorder } = await startedStore(createActionRecorder(false));
-    await dispatchJourney(store);
+    for (let n = 0; n < SESSION_ACTIONS + 20; n++) store.dispatch(cartActions.cleared());
     expect(recorder.enabled).toBe(false);
+    expect(recorder.log().actions).toHaveLength(SESSION_ACTIONS);
+    expect(createActionRecorder(true).enabled).toBe(true);
+  });
+
+  it('answers only the last actions asked for, from the state before them', async () => {
+    const { store, recorder } = await startedStore(createActionRecorder(false));
+    store.dispatch(cartActions.itemAdded(bigShirt));
+    store.dispatch(cartActions.cleared());
+    const log = recorder.log(1);
+    expect(log.actions.map((action) => action.type)).toEqual([cartActions.cleared.type]);
+    expect(log.preloadedState).toMatchObject({ cart: { quantity: 2 } });
+    expect(recorder.log(0)).toEqual({ preloadedState: undefined, actions: [] });
+  });
+
+  it('records nothing with a limit of 0, as on the server', async () => {
+    const { store, recorder } = await startedStore(createActionRecorder(false, 0));
+    await dispatchJourney(store);
     expect(recorder.log()).toEqual({ preloadedState: undefined, actions: [] });
   });
 });

@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { ActionLog } from './actionLog';
+import type { ActionLog, RecentActions } from '../app/recentActions';
 import { redactAction, redactState } from '../root/redactSecrets';
 
 const QA_SESSION_KEY = 'qa';
@@ -15,18 +15,22 @@ export function isQaSession(search: string, session: () => Pick<Storage, 'getIte
   }
 }
 
-export interface ActionRecorder {
+/** How many actions a session keeps for "Report a problem"; QA mode keeps more, for its downloads. */
+export const SESSION_ACTIONS = 300;
+export const QA_ACTIONS = 2000;
+
+export interface ActionRecorder extends RecentActions {
+  /** QA mode: its download buttons show. */
   enabled: boolean;
   middleware: Middleware;
-  /** The session so far: the state before the oldest action kept, and the actions since. */
-  log(): ActionLog;
 }
 
 /**
- * Keeps the last `limit` actions when enabled; otherwise its middleware only passes actions on.
- * It is in every page's JavaScript, so it stays this small: choosing what a replay needs is left to the export.
+ * Keeps the last `limit` actions in memory (none with a limit of 0, as on the server): nothing is stored or sent
+ * until the shopper reports a problem or QA downloads the log. It is in every page's JavaScript, so it stays this
+ * small: choosing what a replay needs is left to the export.
  */
-export function createActionRecorder(enabled: boolean, limit = 2000): ActionRecorder {
+export function createActionRecorder(qaMode: boolean, limit = qaMode ? QA_ACTIONS : SESSION_ACTIONS): ActionRecorder {
   // Each action keeps the state before it, so the log still has a starting state once older actions are let go.
   const entries: { action: UnknownAction; before: ActionLog['preloadedState'] }[] = [];
   const recording: Middleware = (store) => (next) => (action) => {
@@ -35,9 +39,12 @@ export function createActionRecorder(enabled: boolean, limit = 2000): ActionReco
     return next(action);
   };
   return {
-    enabled,
-    middleware: enabled ? recording : () => (next) => next,
+    enabled: qaMode,
+    middleware: limit > 0 ? recording : () => (next) => next,
     // What the shopper typed as a password or code is blanked in what leaves the page.
-    log: () => ({ preloadedState: redactState(entries[0]?.before), actions: entries.map((entry) => redactAction(entry.action)) }),
+    log: (last = entries.length) => {
+      const kept = last > 0 ? entries.slice(-last) : [];
+      return { preloadedState: redactState(kept[0]?.before), actions: kept.map((entry) => redactAction(entry.action)) };
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
 import { cartActions } from '../features/cart/cartSlice';
 import { bigShirt, shopJourney } from '../test/qaJourney';
-import type { ActionLog } from './actionLog';
+import type { ActionLog } from '../app/recentActions';
 import { journeyDifferences, sliceShape, toJourneyFixture, touchedSlices } from './journeyFixture';
 import { initialStoreState, replayActionLog } from './replay';
 

@@ -1,7 +1,7 @@
 // A recorded journey as the tests keep it: the slices its actions touch and nothing else, so a slice added to the
 // store later changes none of the recorded files, and each kept slice is compared as strictly as the whole store was.
 import { REHYDRATE } from '../app/persistence';
-import { isReplayable, type ActionLog } from './actionLog';
+import { isReplayable, type ActionLog } from '../app/recentActions';
 import { initialStoreState, replayActionLog } from './replay';
 import { diffStates, formatDifference } from './stateDiff';
 

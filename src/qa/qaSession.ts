@@ -1,6 +1,10 @@
 import { createActionRecorder, isQaSession } from './actionRecorder';
 
-/** This tab's recorder, on in QA mode; decided once, as the app starts. A server render has no tab, so none. */
-export const qaRecorder = createActionRecorder(
-  typeof window !== 'undefined' && isQaSession(window.location.search, () => window.sessionStorage),
-);
+/**
+ * This tab's recorder, decided once, as the app starts: QA mode (`?qa=1`) keeps more and shows its downloads. A server
+ * render has no tab and records nothing: its module is shared by every request.
+ */
+export const qaRecorder =
+  typeof window === 'undefined'
+    ? createActionRecorder(false, 0)
+    : createActionRecorder(isQaSession(window.location.search, () => window.sessionStorage));

@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { noStorage, REHYDRATE } from '../app/persistence';
 import { createRootReducer, type RootState } from '../root/rootReducer';
-import { ActionLogError, isReplayable, type ActionLog } from './actionLog';
+import { ActionLogError } from './actionLog';
+import { isReplayable, type ActionLog } from '../app/recentActions';
 
 export interface Replay {
   state: RootState;

@@ -18,6 +18,7 @@ import { typeaheadActions } from '../features/typeahead/typeaheadSlice';
 import { uiActions } from '../features/ui/uiSlice';
 import { ordersActions } from '../features/orders/ordersSlice';
 import { shopperOrdersActions } from '../features/shopperOrders/shopperOrdersSlice';
+import { reportsActions } from '../features/reports/reportsSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
 import { accountOrder, customer as signedInCustomer, trackedOrder } from '../test/orders';
@@ -156,6 +157,10 @@ const everyAction: UnknownAction[] = [
   shopperOrdersActions.cancelRequested({ invoiceId: 'INV-1', mobile: '01712345678' }),
   shopperOrdersActions.orderAnswered({ order: trackedOrder('INV-1', { status: 'CANCELLED' }) }),
   shopperOrdersActions.cancelDone({ invoiceId: 'INV-1' }),
+  reportsActions.sendRequested({ note: 'The total changed.', page: '/checkout', viewport: { width: 375, height: 812 } }),
+  reportsActions.sendFailed({ error: failure, note: 'The total changed.' }),
+  reportsActions.dialogClosed(),
+  reportsActions.sent({ reference: 'R-7KQ2XM' }),
   accountActions.sessionCheckRequested(),
   accountActions.sessionCheckFailed(failure),
   accountActions.sessionChecked({ customer: signedInCustomer(), signedInBy: 'password' }),

@@ -8,6 +8,7 @@ import type { Language } from '../domain/language';
 import { uiActions } from '../features/ui/uiSlice';
 import { allPageSagas } from '../root/pageSagas';
 import { createAppStore, type AppStore } from '../root/store';
+import { qaRecorder } from '../qa/qaSession';
 import type { RoutePrefetch } from './prefetch';
 
 /** A server render has no browser storage: nothing is read back, and nothing it writes outlives the request. */
@@ -78,6 +79,7 @@ async function serverStore(config: ShopConfig, client: HttpClient, language: Lan
     otherTabs: noOtherTabs,
     device,
     navigation: { navigate() {}, redirect() {} },
+    recorder: qaRecorder,
   };
   const app = createAppStore(deps, noPersistence, undefined, undefined, await allPageSagas());
   app.store.dispatch(uiActions.languageSet({ language }));

@@ -7,9 +7,19 @@ import { newsSaga } from '../features/news/newsSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { cartSaga } from '../features/cart/cartSaga';
 import { accountSaga } from '../features/account/accountSaga';
+import { reportsSaga } from '../features/reports/reportsSaga';
 
 /** The watchers every page needs, spawned so that one failing never stops the others; pages bring their own (pageSagas.ts). */
-export const featureSagas: FeatureSaga[] = [discountsSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, cartSaga, accountSaga];
+export const featureSagas: FeatureSaga[] = [
+  discountsSaga,
+  catalogSaga,
+  typeaheadSaga,
+  newsSaga,
+  outletsSaga,
+  cartSaga,
+  accountSaga,
+  reportsSaga,
+];
 
 export function* rootSaga(deps: SagaDeps, pageSagas: FeatureSaga[] = []) {
   yield all([...featureSagas, ...pageSagas].map((saga) => spawn(saga, deps)));

@@ -13,6 +13,7 @@ import checkout from '../features/checkout/checkoutSlice';
 import payments from '../features/payments/paymentsSlice';
 import orders from '../features/orders/ordersSlice';
 import shopperOrders from '../features/shopperOrders/shopperOrdersSlice';
+import reports from '../features/reports/reportsSlice';
 
 /**
  * Every slice of the shop under one reducer, the cart by `cartReducer`: the cart slice's own, or the same kept in
@@ -34,4 +35,5 @@ export const combineShopReducers = <C extends CartState>(cartReducer: Reducer<C>
     payments,
     orders,
     shopperOrders,
+    reports,
   });

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import PlainAlert from '../../components/PlainAlert';
+import ReportProblem from '../../features/reports/components/ReportProblem';
 import PlainCheckbox from '../../components/PlainCheckbox';
 import PlainRadioGroup from '../../components/PlainRadioGroup';
 import { Input } from '../../components/antdInputs';
@@ -63,6 +64,7 @@ export default function PaymentStep() {
       type={askingForCode ? 'info' : 'error'}
       showIcon
       title={t(askingForCode ? 'checkout.payment.confirmNumberTitle' : 'checkout.payment.notPlaced')}
+      action={!askingForCode && <ReportProblem />}
       // The saga's own check of spec §5 may fail here: its rule 9 names the price zero.
       description={
         <>

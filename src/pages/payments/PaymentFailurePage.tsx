@@ -1,5 +1,6 @@
 import PlainResult from '../../components/PlainResult';
 import RichMessage from '../../components/RichMessage';
+import ReportProblem from '../../features/reports/components/ReportProblem';
 import { useTexts } from '../../i18n/TextsContext';
 import { BackToCheckout, ContinueShopping, Invoice, PaymentExpired, ViewCart } from './resultActions';
 import { usePaymentReport } from './usePaymentReport';
@@ -29,7 +30,12 @@ function PaymentFailurePage() {
           <p>{t('orders.payment.failedKept')}</p>
         </>
       }
-      extra={[<BackToCheckout key="checkout" />, <ViewCart key="cart" />, <ContinueShopping key="shop" primary={false} />]}
+      extra={[
+        <BackToCheckout key="checkout" />,
+        <ViewCart key="cart" />,
+        <ContinueShopping key="shop" primary={false} />,
+        <ReportProblem key="report" />,
+      ]}
     />
   );
 }

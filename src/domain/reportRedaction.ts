@@ -1,0 +1,108 @@
+// What a problem report may carry out of the shopper's browser (and what the server keeps of one): by allowlist. A
+// string is sent as it is only in a field known to hold no one's words or details (action types, ids, SKU codes,
+// statuses, message keys, the filters and search chosen, dates, the shop's own image paths); every other string
+// becomes a stand-in such as `<mobile-1>` or `<text-4>`, the same value the same stand-in throughout one report, so a
+// replay still shows that two fields held the same thing. Numbers and true/false are sent as they are.
+
+type Kind = 'mobile' | 'name' | 'email' | 'address' | 'password' | 'code' | 'token' | 'text';
+
+/** The kind a stand-in names, by the field a value was found in; any other field's is `text`. */
+const KIND_OF_FIELD: Readonly<Record<string, Kind>> = {
+  mobile: 'mobile',
+  phone: 'mobile',
+  fullName: 'name',
+  name: 'name',
+  email: 'email',
+  shortAddress: 'address',
+  address: 'address',
+  password: 'password',
+  confirmPassword: 'password',
+  newPassword: 'password',
+  code: 'code',
+  token: 'token',
+};
+
+const ANY = /^/;
+/** An id, an invoice number, a message key or a page token: one word of letters, digits, `.`, `_`, `:` and `-`. */
+const ID = /^[\w.:-]{1,80}$/;
+/** A value from a fixed list (a status, a sort, a language, an action type): one word, starting with a letter. */
+const WORD = /^[A-Za-z@][\w./@-]{0,119}$/;
+/** A product's, a SKU's or an option's code: capitals and digits in dashed parts, with a letter (a code sent by SMS has none). */
+const CATALOGUE_CODE = /^(?=.*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?$/;
+const SITE_PATH = /^\/[\w./-]{0,200}$/;
+
+/** The fields whose text is sent as it is, each while its value has the shape the field holds. */
+const SAFE_FIELDS: readonly (readonly [field: RegExp, value: RegExp])[] = [
+  [
+    /^(type|status|\w+Status|\w+Type|kinds?|step|placing|session|source|outcome|language|sort|sortField|field|list|key|tags|message)$/,
+    WORD,
+  ],
+  [/^(id|\w+Ids?|values|nextPageToken|page)$/, ID],
+  [/^(code|skuCode|defaultSkuCode)$/, CATALOGUE_CODE],
+  // The search and filters the shopper chose, as the page's address shows them.
+  [/^(query|keyword|requestKey|minPrice|maxPrice|discount)$/, ANY],
+  [/^(date|dateCreated|createdAt|updatedAt|at)$/, ISO_TIME],
+  [/^color$/, /^#[\da-f]{3,8}$/i],
+  [/^(image|images|image_url|main_image)$/, SITE_PATH],
+  [/^origin$/, /^https?:\/\/[\w.:[\]-]+$/],
+];
+
+/** Where a feature's data stands (app/failures.ts): the same four words wherever they are found. */
+const LOAD_STATUSES = new Set(['idle', 'loading', 'loaded', 'failed']);
+/** A stand-in, or a secret the recorder has blanked already: a report redacted twice is the same report. */
+const ALREADY_HIDDEN = /^(<[a-z]+-\d+>|\[redacted\])$/;
+/** An object's own key that is a name in the code, an id or an index, not a value someone typed. */
+const PLAIN_KEY = /^([A-Za-z_$][\w$.:-]{0,79}|[\da-f]{8}-[\da-f-]{27,}|[A-Z]+-[A-Z\d]+|\d{1,6})$/;
+
+const isSafe = (field: string, value: string) =>
+  value === '' ||
+  ALREADY_HIDDEN.test(value) ||
+  LOAD_STATUSES.has(value) ||
+  SAFE_FIELDS.some(([name, shape]) => name.test(field) && shape.test(value));
+
+/** The stand-ins of one report: the same value, the same stand-in, whichever field it is found in first. */
+export class StandIns {
+  private readonly byValue = new Map<string, string>();
+  private readonly counts = new Map<Kind, number>();
+
+  for(value: string, field: string): string {
+    const known = this.byValue.get(value);
+    if (known) return known;
+    const kind = KIND_OF_FIELD[field] ?? 'text';
+    const count = (this.counts.get(kind) ?? 0) + 1;
+    this.counts.set(kind, count);
+    const standIn = `<${kind}-${count}>`;
+    this.byValue.set(value, standIn);
+    return standIn;
+  }
+}
+
+function redactIn(value: unknown, field: string, standIns: StandIns): unknown {
+  if (typeof value === 'string') return isSafe(field, value) ? value : standIns.for(value, field);
+  if (Array.isArray(value)) return value.map((each) => redactIn(each, field, standIns));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, each]) => [
+      PLAIN_KEY.test(key) || ALREADY_HIDDEN.test(key) ? key : standIns.for(key, 'key'),
+      redactIn(each, key, standIns),
+    ]),
+  );
+}
+
+/** A copy of `value` (JSON: an action, a state) as a report may carry it; pass one `standIns` for all of a report's parts. */
+export function redactForReport<T>(value: T, standIns: StandIns = new StandIns()): T {
+  return redactIn(value, '', standIns) as T;
+}
+
+/** A page's address as a report carries it: the path as it is (ids), each query value by its name, as in a log. */
+export function redactPageAddress(address: string, standIns: StandIns = new StandIns()): string {
+  const [path, query = ''] = address.split('?', 2);
+  if (!query) return path;
+  const params = new URLSearchParams(query);
+  const redacted = new URLSearchParams([...params].map(([name, value]) => [name, redactIn(value, name, standIns) as string]));
+  return `${path}?${redacted.toString()}`;
+}
+
+/** Whether a report's part is already as redaction leaves it: the server keeps nothing else. */
+export const isRedactedForReport = (value: unknown): boolean => JSON.stringify(redactForReport(value)) === JSON.stringify(value);

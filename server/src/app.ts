@@ -19,6 +19,7 @@ import {
   DEFAULT_PICTURE_DRAWING,
   PICTURE_DRAWS_PER_MINUTE,
   DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS,
+  DEFAULT_REPORTS_KEPT,
   type RateLimits,
   type Timeouts,
 } from './config';
@@ -35,6 +36,7 @@ import { gatewayRoutes } from './routes/gateway';
 import { referenceRoutes } from './routes/reference';
 import { adminGuard } from './routes/admin';
 import { orderRoutes } from './routes/orders';
+import { reportRoutes } from './routes/reports';
 import { loadRenderer, siteRoutes, type PageSharing } from './routes/site';
 import type { PageCacheOptions } from './pageCache';
 import { sameSecret } from './secrets';
@@ -105,6 +107,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider | null;
   /** A cash order asks for a code sent to its mobile number (COD_VERIFY=on). */
   codVerify?: boolean;
+  /** Problem reports kept at most (default DEFAULT_REPORTS_KEPT); a new one past it deletes the oldest. */
+  reportsKept?: number;
   /** Password and code hashes at once and waiting, for the whole process (default DEFAULT_HASHING). */
   hashing?: QueueLimits;
   /** PNG pictures drawn at once and waiting (default DEFAULT_PICTURE_DRAWING). */
@@ -365,6 +369,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentReportsPerMinute: limits && limits.paymentReports,
   });
   gatewayRoutes(app, store, { now, siteOrigin, paymentWindowMs, formsPerMinute: limits && limits.gatewayForms });
+  reportRoutes(app, store, { admin, now, kept: options.reportsKept ?? DEFAULT_REPORTS_KEPT });
   siteRoutes(app, store, {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
     renderer: options.renderer ? loadRenderer(options.renderer, app.log) : null,

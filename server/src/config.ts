@@ -39,6 +39,8 @@ export const MAX_SEED_ITEMS = 200_000;
 export const DEFAULT_SITE_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
 /** Units the orders of unproven numbers from one client address may hold at once: a few shoppers' carts behind one NAT. */
 export const DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS = 20;
+/** Problem reports kept at most (each up to 256 KB: 125 MB at most); a new one past it deletes the oldest. */
+export const DEFAULT_REPORTS_KEPT = 500;
 
 /** Requests per client address and minute on the routes that write. */
 export interface RateLimits {
@@ -130,6 +132,8 @@ export interface ServerEnv {
   renderTimeoutMs: number;
   pageCache: PageCacheOptions;
   pageSharing: PageSharing;
+  /** REPORTS_KEPT: problem reports kept at most; a new one past it deletes the oldest. */
+  reportsKept: number;
   /** HASH_CONCURRENCY, HASH_QUEUE: password and code hashes at once, and waiting. */
   hashing: QueueLimits;
   /** PICTURE_CONCURRENCY, PICTURE_QUEUE: PNG pictures drawn at once, and waiting. */
@@ -294,6 +298,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       maxAgeS: integer(env, 'PAGE_SHARED_MAX_AGE', DEFAULT_PAGE_SHARING.maxAgeS, 0, 86_400),
       staleWhileRevalidateS: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', DEFAULT_PAGE_SHARING.staleWhileRevalidateS, 0, 86_400),
     },
+    reportsKept: integer(env, 'REPORTS_KEPT', DEFAULT_REPORTS_KEPT, 1, 100_000),
     hashing: queueLimits(env, 'HASH', DEFAULT_HASHING),
     pictureDrawing: queueLimits(env, 'PICTURE', DEFAULT_PICTURE_DRAWING),
   };

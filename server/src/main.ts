@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     renderTimeoutMs: env.renderTimeoutMs,
     pageCache: env.pageCache,
     pageSharing: env.pageSharing,
+    reportsKept: env.reportsKept,
     hashing: env.hashing,
     pictureDrawing: env.pictureDrawing,
     sms: env.sms,

@@ -118,19 +118,22 @@ const ORDER_STATUS_OBJECTS =
   'DROP TABLE order_events; DROP INDEX orders_by_status; ALTER TABLE orders DROP COLUMN status; ALTER TABLE orders DROP COLUMN courier; ' +
   'ALTER TABLE orders DROP COLUMN tracking_number; ALTER TABLE orders DROP COLUMN tracking_url;';
 
+/** What the shared migrations (db/migrations.ts) added: after every backend's own, so every roll-back drops them. */
+const SHARED_OBJECTS = 'DROP TABLE reports; ';
+
 /** What SQLite's change-log migration added (the newest there: PostgreSQL has had the log from its first). */
 const SQLITE_CHANGE_LOG_OBJECTS = 'DROP TABLE changes; DROP TABLE change_version; ';
 
 /**
  * Makes the test server's database one written before a migration: `undo` drops what it and every later one added
- * (on SQLite the change log too), and the schema version goes back to `sqliteVersion` (SQLite) or `postgresVersion`
+ * (the shared migrations' tables, and on SQLite the change log too), and the schema version goes back to `sqliteVersion` (SQLite) or `postgresVersion`
  * (PostgreSQL).
  */
 async function rollBack(server: TestServer, undo: string, sqliteVersion: number, postgresVersion: number): Promise<void> {
   if (!server.databaseUrl) {
     const db = new Database(server.dbFile);
     try {
-      db.exec(`${SQLITE_CHANGE_LOG_OBJECTS}${undo} PRAGMA user_version = ${sqliteVersion};`);
+      db.exec(`${SHARED_OBJECTS}${SQLITE_CHANGE_LOG_OBJECTS}${undo} PRAGMA user_version = ${sqliteVersion};`);
     } finally {
       db.close();
     }
@@ -139,7 +142,7 @@ async function rollBack(server: TestServer, undo: string, sqliteVersion: number,
   const client = new Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
-    await client.query(`${undo} DELETE FROM schema_migrations WHERE version > ${postgresVersion};`);
+    await client.query(`${SHARED_OBJECTS}${undo} DELETE FROM schema_migrations WHERE version > ${postgresVersion};`);
   } finally {
     await client.end();
   }

@@ -62,6 +62,13 @@ describe('readEnv', () => {
     });
   });
 
+  test('REPORTS_KEPT: 500 problem reports by default, a whole number from 1 to 100,000', () => {
+    expect(readEnv({}).reportsKept).toBe(500);
+    expect(readEnv({ REPORTS_KEPT: '20' }).reportsKept).toBe(20);
+    for (const bad of ['0', '100001', 'many', '2.5'])
+      expect(() => readEnv({ REPORTS_KEPT: bad })).toThrow(/REPORTS_KEPT must be a whole number from 1 to 100000/);
+  });
+
   test('ORDER_SMS_QUIET_HOURS: hours on the shop’s clock or off; ORDER_SMS_SWEEP_MS: a bounded beat', () => {
     expect(readEnv({})).toMatchObject({ orderTextQuietHours: null, orderTextSweepMs: 15_000 });
     expect(readEnv({ ORDER_SMS_QUIET_HOURS: '22-8', ORDER_SMS_SWEEP_MS: '500' })).toMatchObject({

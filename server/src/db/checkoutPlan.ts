@@ -8,7 +8,7 @@ import type { AttributeValue, DeliveryCharge, GlobalDiscount, OrderType, Payment
 import type { OrderStatus } from '@domain/orderStatus';
 import type { Language } from '@domain/language';
 import { bareId } from '../ids';
-import { randomText } from '../secrets';
+import { READ_ALOUD_LETTERS, randomText } from '../secrets';
 import type { LineChange } from '@domain/lineChanges';
 import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult } from './types';
 
@@ -136,14 +136,11 @@ export interface OrderPlan {
 
 export type Rejection = Exclude<PlaceOrderResult, { kind: 'created' | 'duplicate' }>;
 
-// No 0/O or 1/I/L: read aloud to a representative on the phone without mistakes.
-const INVOICE_LETTERS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
 /**
  * A new invoice id: ten random letters (31^10, about 8 × 10^14 ids), so an id shows nothing of the shop's order volume
  * and cannot be guessed from another. The orders table's unique constraint has the last word; a store draws again on a clash.
  */
-export const newInvoiceId = (): string => `INV-${randomText(INVOICE_LETTERS, 10)}`;
+export const newInvoiceId = (): string => `INV-${randomText(READ_ALOUD_LETTERS, 10)}`;
 
 /** An online order's gateway token and address; a cash-on-delivery order has neither. */
 /** The secret part of a gateway session's address. */

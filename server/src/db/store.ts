@@ -7,6 +7,7 @@ import { orderStore } from './orders';
 import { orderTextStore } from './orderTexts';
 import type { ReferenceData } from './reference';
 import { referenceReads } from './referenceReads';
+import { reportStore } from './reports';
 import type { SqlRunner } from './sql';
 import type { ShopStore } from './types';
 
@@ -39,6 +40,7 @@ export function shopStore(
     }),
     accounts: accountStore(runner),
     orderTexts: orderTextStore(runner),
+    reports: reportStore(runner),
     close,
   };
   return { store, loaded: items.sync() };

@@ -353,6 +353,52 @@ export interface OrderTextStore {
   of(invoiceId: string): Promise<OrderTextRecord[]>;
 }
 
+/** A problem report as the staff read it: the shopper's note, where the page stood, and its action log. */
+export interface ReportRecord {
+  reference: string;
+  createdAt: number;
+  note: string;
+  /** The page's path (and query) when the shopper reported. */
+  page: string;
+  language: Language;
+  viewport: { width: number; height: number };
+  /** The build the page ran. */
+  build: string;
+  userAgent: string;
+  /** A Redux DevTools export as the browser sent it: its strings hold the actions and the starting state. */
+  log: { payload: string; preloadedState?: string };
+}
+
+export type ReportSummary = Pick<ReportRecord, 'reference' | 'createdAt' | 'note' | 'page' | 'language'>;
+
+/** A report to keep, and the digest of its client's address key (the address itself is never stored). */
+export type NewReport = Omit<ReportRecord, 'reference' | 'createdAt'> & { clientDigest: string };
+
+/** The bounds a new report is kept under. */
+export interface ReportRules {
+  now: number;
+  /** Reports one client address may send within `windowMs`. */
+  perClient: number;
+  windowMs: number;
+  /** Reports kept at most: a new one past it deletes the oldest. */
+  kept: number;
+  /** Reports older than this are deleted and never read. */
+  keepMs: number;
+  /** A new reference; drawn again when it is taken. */
+  newReference: () => string;
+}
+
+export type ReportAdded = { kind: 'stored'; reference: string } | { kind: 'tooMany'; retryAfterMs: number };
+
+/** Problem reports (./reports), kept under per-address, count and age bounds. */
+export interface ReportStore {
+  add(report: NewReport, rules: ReportRules): Promise<ReportAdded>;
+  /** Reports made since `since`, newest first. */
+  list(window: PageWindow & { since: number }): Promise<Page<ReportSummary>>;
+  /** A report made since `since`, by its reference (as stored: upper case). */
+  find(reference: string, since: number): Promise<ReportRecord | null>;
+}
+
 /**
  * The shop's data, whatever database holds it. Every call is asynchronous and hands back plain values, so a backend
  * that talks to a database server over the network fits behind it as the embedded SQLite one does.
@@ -426,6 +472,8 @@ export interface ShopStore {
   readonly accounts: AccountStore;
   /** The texts owed to shoppers' phones about their orders (./orderTexts). */
   readonly orderTexts: OrderTextStore;
+  /** Shoppers' problem reports (./reports). */
+  readonly reports: ReportStore;
 
   close(): Promise<void>;
 }

@@ -12,7 +12,7 @@ import type { OrderView, ShopStore, StatusMove } from '../db';
 import { paymentDeadline } from '../db/payments';
 import { badRequest, conflict, notFound } from '../errors';
 import { trackedOrderAnswer } from './answers';
-import { nextPageToken } from './schemas';
+import { nextPageToken, queryPage } from './schemas';
 
 /** Invoice ids as the checkout writes them (INV-…), and older ones of the same letters. */
 export const INVOICE_ID = /^INV-[A-Z0-9-]{1,36}$/;
@@ -29,7 +29,7 @@ const listQuery = {
   type: 'object',
   properties: {
     status: { type: 'string', enum: ORDER_STATUSES },
-    page: { type: 'string', pattern: '^[1-9][0-9]{0,4}$', default: '1' },
+    page: queryPage,
     size: { type: 'string', pattern: '^[1-9][0-9]?$', default: '20' },
   },
 } as const;

@@ -6,7 +6,8 @@ const number = { type: 'number' } as const;
 const maybeString = { type: ['string', 'null'] } as const;
 const maybeNumber = { type: ['number', 'null'] } as const;
 
-const closed = <Properties extends Record<string, unknown>, Required extends readonly (keyof Properties & string)[]>(
+/** An object with these properties and no others. */
+export const closed = <Properties extends Record<string, unknown>, Required extends readonly (keyof Properties & string)[]>(
   properties: Properties,
   required: Required,
 ) => ({ type: 'object', additionalProperties: false, required, properties }) as const;

@@ -95,3 +95,27 @@ export function sendJsonList(reply: FastifyReply, page: number, size: number, it
   parts.push(Buffer.from(`],"nextPageToken":${JSON.stringify(nextPageToken(page, size, total))},"total":${total}}`));
   return reply.type('application/json; charset=utf-8').send(Buffer.concat(parts));
 }
+
+/** A page number in a query string (text: queries are not coerced either), 1 by default. */
+export const queryPage = { type: 'string', pattern: '^[1-9][0-9]{0,4}$', default: '1' } as const;
+
+interface ClosedSchema {
+  additionalProperties?: boolean;
+  properties?: Record<string, unknown>;
+}
+
+/**
+ * The first property `value` has that a schema with `additionalProperties: false` does not name, as a dotted path;
+ * null when none. The server's validator drops unknown properties silently (removeAdditional), which suits the shop's
+ * calls; a body kept as the client wrote it is refused instead, so nothing it sends is lost without a word.
+ */
+export function unknownProperty(schema: ClosedSchema, value: unknown, at = ''): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !schema.properties) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const known = Object.hasOwn(schema.properties, key) ? (schema.properties[key] as ClosedSchema) : null;
+    if (!known && schema.additionalProperties === false) return `${at}${key}`;
+    const deeper = known && unknownProperty(known, inner, `${at}${key}.`);
+    if (deeper) return deeper;
+  }
+  return null;
+}

@@ -33,7 +33,7 @@ const spa = {
  * server or one of its own: the rest would be the SQLite run again.
  */
 function testsReachingSql(): string[] {
-  const reachesSql = /\b(startTestServer|startShopWithPages|freshPostgresDatabase)\(/;
+  const reachesSql = /\b(startTestServer|startShopWithPages|freshPostgresDatabase|staffTerminal)\(/;
   return ['server', 'scripts']
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
     .filter((file) => file.endsWith('.test.ts') && reachesSql.test(readFileSync(file, 'utf8')))

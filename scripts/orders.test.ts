@@ -1,47 +1,21 @@
 // `npm run orders`: the staff's order calls from a terminal, against a real server over HTTP.
 import { ONLINE_LOCATION_ID } from '../server/src/db/seed';
-import {
-  ADMIN_TOKEN,
-  listeningPort,
-  onlineOk,
-  order,
-  orderLine,
-  post,
-  search,
-  startTestServer,
-  type TestServer,
-} from '../server/test/helpers';
+import { onlineOk, order, orderLine, post, search } from '../server/test/helpers';
 import { main } from './orders';
+import { staffTerminal } from '../server/test/staffTerminal';
 
-let server: TestServer;
+const terminal = staffTerminal();
+const { printed } = terminal;
 let invoiceId = '';
-const printed: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ adminToken: ADMIN_TOKEN });
-  process.env.SHOP_URL = `http://127.0.0.1:${await listeningPort(server.app)}`;
-  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
+  const server = terminal.server();
   const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
   const payload = order([orderLine(item, sku)]);
   payload.info = { ...payload.info, fullName: 'Rafi \u001b]0;owned\u0007Ahmed' };
   invoiceId = (await post(server.app, '/api/checkouts', payload)).body.id;
-});
-afterAll(async () => {
-  delete process.env.SHOP_URL;
-  delete process.env.ADMIN_TOKEN;
-  await server.close();
-});
-beforeEach(() => {
-  printed.length = 0;
-  jest.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
-  jest.spyOn(console, 'error').mockImplementation((text: string) => void printed.push(text));
-  process.exitCode = undefined;
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  process.exitCode = undefined;
 });
 
 test('list PLACED shows the order; move CONFIRMED with a note, then show tells its story', async () => {
@@ -75,9 +49,9 @@ test('list PLACED shows the order; move CONFIRMED with a note, then show tells i
 });
 
 test('a refused move is an error naming why, and nothing changes', async () => {
-  const before = await server.app.store.findOrder(invoiceId);
+  const before = await terminal.server().app.store.findOrder(invoiceId);
   await expect(main(['move', invoiceId, 'PLACED'])).rejects.toThrow(/^409: An order that is \w+ cannot become PLACED\.$/);
-  expect(await server.app.store.findOrder(invoiceId)).toEqual(before);
+  expect(await terminal.server().app.store.findOrder(invoiceId)).toEqual(before);
 });
 
 test('a wrong command prints the usage and exits 2', async () => {

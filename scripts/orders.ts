@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, isOrderStatus } from '../src/domain/orderStatus';
 import { formatTk } from '../src/domain/money';
 import { formatShopDateTime } from '../src/domain/shopTime';
+import { printable, staffCall as call } from './staffCalls';
 
 const USAGE = `usage: npm run orders -- list [STATUS] [--page N]
        npm run orders -- show INVOICE
@@ -23,28 +24,6 @@ interface StaffOrder {
   events: { status: string; at: number; note: string }[];
   lines: { title: string; variant: string; quantity: number; lineTotal: number }[];
 }
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const token = process.env.ADMIN_TOKEN;
-  if (!token) throw new Error('Set ADMIN_TOKEN to the shop server’s admin token.');
-  const response = await fetch(`${process.env.SHOP_URL ?? 'http://localhost:8080'}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-api-key': process.env.API_KEY ?? 'metal-merch-local-key',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new Error(`${response.status}: ${answer.error ?? 'the shop gave no reason'}`);
-  return answer;
-}
-
-/** What a shopper typed, made safe for a terminal: control characters (escape sequences) and bidi overrides shown as '?'. */
-const unsafe = (code: number) =>
-  code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
-const printable = (text: string) => [...text].map((char) => (unsafe(char.codePointAt(0)!) ? '?' : char)).join('');
 
 const summary = (order: StaffOrder) =>
   [

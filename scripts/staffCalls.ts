@@ -1,0 +1,25 @@
+// What the staff's terminal commands (npm run orders, npm run reports) share: a call to the running shop at SHOP_URL
+// (default http://localhost:8080) with ADMIN_TOKEN and API_KEY from the environment, and text made safe to print.
+
+/** An admin call; a refusal throws `status: the shop's reason`. */
+export async function staffCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const token = process.env.ADMIN_TOKEN;
+  if (!token) throw new Error('Set ADMIN_TOKEN to the shop server’s admin token.');
+  const response = await fetch(`${process.env.SHOP_URL ?? 'http://localhost:8080'}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-api-key': process.env.API_KEY ?? 'metal-merch-local-key',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) throw new Error(`${response.status}: ${answer.error ?? 'the shop gave no reason'}`);
+  return answer;
+}
+
+/** What a shopper typed, made safe for a terminal: control characters (escape sequences) and bidi overrides shown as '?'. */
+const unsafe = (code: number) =>
+  code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+export const printable = (text: string) => [...text].map((char) => (unsafe(char.codePointAt(0)!) ? '?' : char)).join('');

@@ -14,6 +14,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
+import type { ShopStore } from '../server/src/db';
+import { REPORT_BODY_LIMIT, REPORTS_PER_HOUR } from '../server/src/routes/reports';
 import { DEFAULT_RATE_LIMITS, DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS as HOLD_BOUND } from '../server/src/config';
 import { namedCodings } from '../server/src/contentCoding';
 import { hostilePatterns } from '../server/test/hostilePatterns';
@@ -28,6 +30,8 @@ const GROWTH_CAP_BYTES = 2 * 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** The server's own request timeout here: short, so the stalled-body attack ends in seconds (production: 30 s). */
 const SERVER_REQUEST_TIMEOUT_MS = 2000;
+/** Problem reports this shop keeps: small, so that a flood from many addresses reaches the bound. */
+const REPORTS_KEPT_UNDER_ATTACK = 20;
 /** The staff's token on this server: the staff's own calls are attacked with hostile bodies too. */
 const STAFF_TOKEN = randomBytes(24).toString('hex');
 
@@ -233,6 +237,7 @@ async function main(): Promise<void> {
     publicSiteOrigin: SITE,
     timeouts: { requestMs: SERVER_REQUEST_TIMEOUT_MS },
     adminToken: STAFF_TOKEN,
+    reportsKept: REPORTS_KEPT_UNDER_ATTACK,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(address).port);
@@ -1033,6 +1038,7 @@ async function main(): Promise<void> {
       },
     },
     ...slowWorkAttacks(item.images[0].replace(/\.svg$/, '.png'), must, newClient),
+    ...reportAttacks(app.store, must, newClient),
     {
       name: 'open redirect: the switch and a remembered language with /.//x, /bn//x, %2F%2F, %5C, tabs, .., full URLs, 300 more',
       allowed: [302, 303, 400],
@@ -1256,6 +1262,93 @@ function slowWorkAttacks(picture: string, must: (what: string, ok: boolean) => v
             busy.every((answer) => Number(answer.headers?.['retry-after']) > 0 && answer.body?.busy === true),
         );
         yield* answers;
+      },
+    },
+  ];
+}
+
+/**
+ * "Report a problem" abused: junk that must be refused before anything is kept (bad JSON, a 200 KB note, a body over
+ * the limit, logs that are not DevTools' list of actions, fields the report has not), a flood from one address, and
+ * one report from each of many addresses, which the shop-wide bound on reports kept must hold.
+ */
+function reportAttacks(store: ShopStore, must: (what: string, ok: boolean) => void, newClient: () => string): Attack[] {
+  const report = (changes: Record<string, unknown> = {}) => ({
+    note: 'The Pay button did nothing',
+    page: '/checkout',
+    language: 'en',
+    viewport: { width: 375, height: 812 },
+    build: 'bench',
+    log: { payload: JSON.stringify([{ type: 'cart/itemAdded' }]) },
+    ...changes,
+  });
+  const kept = async () => (await store.reports.list({ page: 1, size: 1, since: 0 })).total;
+  const junk: string[] = [
+    '{"note": ',
+    'null',
+    '[]',
+    JSON.stringify([report()]),
+    JSON.stringify(report({ note: 'n'.repeat(200 * 1024) })),
+    JSON.stringify(report({ log: { payload: '[]', preloadedState: JSON.stringify({ pad: 'x'.repeat(REPORT_BODY_LIMIT) }) } })),
+    JSON.stringify(report({ padding: 'x'.repeat(300 * 1024) })),
+    JSON.stringify(report({ log: { payload: JSON.stringify({ actionsById: {}, stagedActionIds: [] }) } })),
+    JSON.stringify(report({ log: { payload: '"cart/itemAdded"' } })),
+    JSON.stringify(report({ log: { payload: '[1, "x", null, []]' } })),
+    JSON.stringify(report({ log: { payload: `${'['.repeat(5000)}${']'.repeat(5000)}` } })),
+    JSON.stringify(report({ log: { payload: JSON.stringify(Array.from({ length: 2001 }, () => ({ type: 'a' }))) } })),
+    JSON.stringify(report({ log: { payload: JSON.stringify([{ type: 't'.repeat(5000) }]) } })),
+    JSON.stringify(report({ log: { payload: '[]', preloadedState: '"a state"' } })),
+    JSON.stringify(report({ log: [{ type: 'cart/itemAdded' }] })),
+    JSON.stringify(report({ log: { payload: '[]', computedStates: '[]' } })),
+    JSON.stringify(report({ email: 'a@b.c' })),
+    '{"__proto__":{"polluted":true},"note":"","page":"/","language":"en","viewport":{"width":1,"height":1},"build":"b","log":{"payload":"[]"}}',
+    JSON.stringify(report({ page: '//evil.example/phish' })),
+    JSON.stringify(report({ page: 'javascript:alert(1)' })),
+    JSON.stringify(report({ page: '/shop\r\nSet-Cookie: x=1' })),
+    JSON.stringify(report({ build: '../../etc/passwd' })),
+    JSON.stringify(report({ viewport: { width: 1e9, height: -1 } })),
+    JSON.stringify(report({ language: 'constructor' })),
+  ];
+  return [
+    {
+      name: `reports: ${junk.length} junk bodies (bad JSON, a 200 KB note, bodies over 256 KB, lifted states, deep lists, odd fields and pages), each from its own address`,
+      allowed: [400, 413],
+      requests: async function* () {
+        const before = await kept();
+        const answers: Answer[] = [];
+        for (const body of junk) answers.push(await send('POST', '/api/reports', { body, from: newClient() }));
+        const notJson = answers.filter((answer) => typeof answer.body?.error !== 'string');
+        must(
+          `reports, junk: every refusal a JSON error (${notJson.length} not), nothing kept (${(await kept()) - before} kept)`,
+          !notJson.length && (await kept()) === before,
+        );
+        yield* answers;
+      },
+    },
+    {
+      name: `reports: a flood of 100 from one address (${REPORTS_PER_HOUR} an hour)`,
+      allowed: [201, 429],
+      requests: async function* () {
+        const from = newClient();
+        const answers: Answer[] = [];
+        for (let k = 0; k < 100; k++) answers.push(await post('/api/reports', report({ note: `flood ${k}` }), {}, from));
+        const waits = answers.filter((answer) => answer.status === 429).map((answer) => Number(answer.headers?.['retry-after']));
+        must(
+          `reports, flood: ${answers.length - waits.length} kept of 100 (${REPORTS_PER_HOUR}), each refusal with a Retry-After within the hour`,
+          answers.length - waits.length === REPORTS_PER_HOUR && waits.every((wait) => wait > 0 && wait <= 3600),
+        );
+        yield* answers;
+      },
+    },
+    {
+      name: `reports: one from each of 60 addresses, on a shop keeping ${REPORTS_KEPT_UNDER_ATTACK}`,
+      allowed: [201],
+      requests: async function* () {
+        for (let k = 0; k < 60; k++) yield post('/api/reports', report({ note: `address ${k}` }), {}, newClient());
+        must(
+          `reports, many addresses: ${await kept()} kept (at most ${REPORTS_KEPT_UNDER_ATTACK})`,
+          (await kept()) <= REPORTS_KEPT_UNDER_ATTACK,
+        );
       },
     },
   ];

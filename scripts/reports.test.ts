@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { call } from '../server/test/helpers';
-import { toDevToolsExport } from '../src/qa/actionLog';
+import { toDevToolsExport } from '../src/app/recentActions';
+import { redactForReport } from '../src/domain/reportRedaction';
 import { replayActionLog } from '../src/qa/replay';
 import { summarizeReplay } from '../src/qa/summary';
 import { shopJourney } from '../src/test/qaJourney';
@@ -16,7 +17,8 @@ import { staffTerminal } from '../server/test/staffTerminal';
 jest.setTimeout(30_000);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'reports-cli-'));
-const recorded = { preloadedState: undefined, actions: shopJourney };
+// Redacted as a page redacts what it reports.
+const recorded = { preloadedState: undefined, actions: redactForReport(shopJourney) };
 const log = JSON.parse(toDevToolsExport(recorded)) as { payload: string };
 const terminal = staffTerminal();
 const { printed } = terminal;
@@ -26,7 +28,7 @@ let reference = '';
 beforeAll(async () => {
   const body = {
     note: 'Added a tee,\nthen the cart \u001b]0;owned\u0007showed nothing',
-    page: '/shop?bands=band-1',
+    page: '/shop?band=band-1',
     language: 'bn',
     viewport: { width: 1366, height: 768 },
     build: 'b7e1f00',
@@ -45,7 +47,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 test('list shows the report, its page and its note on one line, escape sequences blanked', async () => {
   await main(['list']);
   expect(printed[0]).toMatch(
-    new RegExp(`^${reference}  .+  bn  /shop\\?bands=band-1  Added a tee, then the cart \\?\\]0;owned\\?showed nothing$`),
+    new RegExp(`^${reference}  .+  bn  /shop\\?band=band-1  Added a tee, then the cart \\?\\]0;owned\\?showed nothing$`),
   );
   expect(printed.at(-1)).toBe('1 of 1');
 });
@@ -75,6 +77,43 @@ test('save writes the log that npm run replay replays to the state the session r
   await main(['save', reference, file]);
   expect(process.exitCode).toBe(1);
   expect(output()).toMatch(/EEXIST/);
+});
+
+test('test writes a draft saga test of a report, never over a file, and says so of a report sent without a replay', async () => {
+  await main(['test', reference, path.join(dir, 'none.test.ts')]);
+  expect([process.exitCode, printed.at(-1)]).toEqual([1, expect.stringMatching(/without what a test of it needs/)]);
+  process.exitCode = undefined;
+
+  const actions = JSON.parse(log.payload) as unknown[];
+  const replay = {
+    intents: actions.map((_, at) => at),
+    calls: [],
+    config: { onlineLocationId: 'loc-1' },
+    device: { id: 'dev-1', name: '<name-1>' },
+  };
+  const sent = await call(terminal.server().app, {
+    method: 'POST',
+    url: '/api/reports',
+    payload: {
+      note: '',
+      page: '/shop',
+      language: 'en',
+      viewport: { width: 375, height: 812 },
+      build: 'b7e1f00',
+      log,
+      replay: JSON.stringify(replay),
+    },
+  });
+  const file = path.join(dir, 'draft.test.ts');
+  await main(['test', sent.body.reference, file]);
+  expect(process.exitCode).toBeUndefined();
+  const draft = readFileSync(file, 'utf8');
+  expect(draft).toContain(`A draft regression test of problem report ${sent.body.reference}`);
+  expect(draft).toContain(`from '${path.relative(dir, path.join(__dirname, '../src'))}/root/rootSaga'`);
+  expect(draft.match(/\.dispatch\(/g)).toHaveLength(actions.length);
+  await main(['test', sent.body.reference, file]);
+  expect(process.exitCode).toBe(1);
+  process.exitCode = undefined;
 });
 
 test('an unknown reference is the shop’s 404; a malformed one its 400; a wrong command the usage', async () => {

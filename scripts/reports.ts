@@ -1,9 +1,12 @@
-// `npm run reports -- list [--page N] | show R-… | save R-… FILE.json`: the shoppers' problem reports (server/README.md,
-// "Problem reports") from a terminal. `save` writes the report's log as the Redux DevTools export it is, which DevTools'
-// Import and `npm run replay` read. It talks to the running shop as `npm run orders` does (./staffCalls).
-import { writeFileSync } from 'node:fs';
+// `npm run reports -- list [--page N] | show R-… | save R-… FILE.json | test R-… [FILE]`: the shoppers' problem reports
+// (server/README.md, "Problem reports") from a terminal. `save` writes the report's log as the Redux DevTools export it
+// is, which DevTools' Import and `npm run replay` read; `test` writes a draft saga test of it (src/qa/reportTest.ts). It
+// talks to the running shop as `npm run orders` does (./staffCalls).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatShopDateTime } from '../src/domain/shopTime';
+import { draftReportTest, type StaffReport } from '../src/qa/reportTest';
 import { printable, staffCall } from './staffCalls';
 
 interface ReportSummary {
@@ -14,11 +17,9 @@ interface ReportSummary {
   language: string;
 }
 
-interface Report extends ReportSummary {
+interface Report extends ReportSummary, StaffReport {
   viewport: { width: number; height: number };
-  build: string;
   userAgent: string;
-  log: { payload: string; preloadedState?: string };
 }
 
 /** Each command's line in the usage, in the order shown. */
@@ -26,7 +27,7 @@ const COMMAND_LINES = {
   list: 'list [--page N]              newest first, 20 a page',
   show: 'show R-…                     the report, and what its log holds',
   save: 'save R-… FILE.json           its log, for DevTools’ Import or npm run replay -- FILE.json',
-  // A command that turns a report into a draft saga test goes here: `test R-…`.
+  test: 'test R-… [FILE]              a draft saga test of it (default src/qa/drafts/R-….test.ts) to trim and commit',
 };
 
 const USAGE = [
@@ -86,6 +87,16 @@ async function run(argv: string[]): Promise<void> {
     // 'wx': a file already there is never overwritten.
     writeFileSync(file, `${JSON.stringify(report.log)}\n`, { flag: 'wx' });
     console.log(`Saved the log of ${report.reference} (${logContents(report.log)}) to ${file}; npm run replay -- ${file} replays it.`);
+  } else if (command === 'test' && reference) {
+    const report = await readReport(reference);
+    const draft = file ?? path.join('src', 'qa', 'drafts', `${report.reference}.test.ts`);
+    mkdirSync(path.dirname(draft), { recursive: true });
+    const src = path
+      .relative(path.dirname(path.resolve(draft)), path.resolve(__dirname, '../src'))
+      .split(path.sep)
+      .join('/');
+    writeFileSync(draft, draftReportTest(report, src.startsWith('.') ? src : `./${src}`), { flag: 'wx' });
+    console.log(`Wrote ${draft}: a draft saga test of ${report.reference}. Run it with npx jest ${draft}; trim it, name it and commit it.`);
   } else {
     console.error(USAGE);
     process.exitCode = 2;

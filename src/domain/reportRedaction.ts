@@ -4,6 +4,8 @@
 // becomes a stand-in such as `<mobile-1>` or `<text-4>`, the same value the same stand-in throughout one report, so a
 // replay still shows that two fields held the same thing. Numbers and true/false are sent as they are.
 
+import { isValidMobile, normalizeMobile } from './mobile';
+
 type Kind = 'mobile' | 'name' | 'email' | 'address' | 'password' | 'code' | 'token' | 'text';
 
 /** The kind a stand-in names, by the field a value was found in; any other field's is `text`. */
@@ -27,6 +29,8 @@ const ANY = /^/;
 const ID = /^[\w.:-]{1,80}$/;
 /** A value from a fixed list (a status, a sort, a language, an action type): one word, starting with a letter. */
 const WORD = /^[A-Za-z@][\w./@-]{0,119}$/;
+/** One of the shop's constants, in capitals (a payment type, a district). */
+const CONSTANT = /^[A-Z][A-Z\d]*(?:_[A-Z\d]+)*$/;
 /** A product's, a SKU's or an option's code: capitals and digits in dashed parts, with a letter (a code sent by SMS has none). */
 const CATALOGUE_CODE = /^(?=.*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?$/;
@@ -35,10 +39,12 @@ const SITE_PATH = /^\/[\w./-]{0,200}$/;
 /** The fields whose text is sent as it is, each while its value has the shape the field holds. */
 const SAFE_FIELDS: readonly (readonly [field: RegExp, value: RegExp])[] = [
   [
-    /^(type|status|\w+Status|\w+Type|kinds?|step|placing|session|source|outcome|language|sort|sortField|field|list|key|tags|message)$/,
+    /^(type|status|\w+Status|\w+Type|kinds?|step|placing|session|source|outcome|language|sort|sortField|field|list|key|tags|message|api|pickupPoint|pickupDistrict|district|signedInBy|because)$/,
     WORD,
   ],
-  [/^(id|\w+Ids?|values|nextPageToken|page)$/, ID],
+  // An action whose payload is one of the shop's constants: paymentTypeChosen('CASH_ON_DELIVERY').
+  [/^payload$/, CONSTANT],
+  [/^(id|\w+Ids?|values|nextPageToken|page|category|size|color|band|brand)$/, ID],
   [/^(code|skuCode|defaultSkuCode)$/, CATALOGUE_CODE],
   // The search and filters the shopper chose, as the page's address shows them.
   [/^(query|keyword|requestKey|minPrice|maxPrice|discount)$/, ANY],
@@ -55,31 +61,64 @@ const ALREADY_HIDDEN = /^(<[a-z]+-\d+>|\[redacted\])$/;
 /** An object's own key that is a name in the code, an id or an index, not a value someone typed. */
 const PLAIN_KEY = /^([A-Za-z_$][\w$.:-]{0,79}|[\da-f]{8}-[\da-f-]{27,}|[A-Z]+-[A-Z\d]+|\d{1,6})$/;
 
+const inSafeField = (field: string, value: string, fields = SAFE_FIELDS) =>
+  fields.some(([name, shape]) => name.test(field) && shape.test(value));
 const isSafe = (field: string, value: string) =>
-  value === '' ||
-  ALREADY_HIDDEN.test(value) ||
-  LOAD_STATUSES.has(value) ||
-  SAFE_FIELDS.some(([name, shape]) => name.test(field) && shape.test(value));
+  value === '' || ALREADY_HIDDEN.test(value) || LOAD_STATUSES.has(value) || inSafeField(field, value);
+/** The safe fields whose values vouch for the same value in any other field: all but the search and filters, which a shopper types. */
+const VOUCHING_FIELDS = SAFE_FIELDS.filter(([, shape]) => shape !== ANY);
 
-/** The stand-ins of one report: the same value, the same stand-in, whichever field it is found in first. */
+function eachString(value: unknown, field: string, visit: (field: string, text: string) => void): void {
+  if (typeof value === 'string') visit(field, value);
+  else if (Array.isArray(value)) value.forEach((each) => eachString(each, field, visit));
+  else if (value !== null && typeof value === 'object') Object.entries(value).forEach(([key, each]) => eachString(each, key, visit));
+}
+
+/** One value however it was written: a mobile number in its local form (as the checkout sends it), any other text without its outer spaces. */
+function sameValue(value: string): string {
+  const mobile = normalizeMobile(value);
+  return isValidMobile(mobile) ? mobile : value.trim();
+}
+
+/**
+ * The stand-ins of one report: the same value, the same stand-in, whichever field it is found in first. A value that
+ * one of the report's safe fields holds (a district, a SKU code) is kept in any field, so a replay builds what the page
+ * built from it (the order's `pickupPoints` from the form's `pickupPoint`).
+ */
 export class StandIns {
   private readonly byValue = new Map<string, string>();
   private readonly counts = new Map<Kind, number>();
 
+  private constructor(private readonly vouched: ReadonlySet<string>) {}
+
+  /** The stand-ins for a report made of `parts` (its log, its starting state, what a test of it needs). */
+  static over(...parts: unknown[]): StandIns {
+    const vouched = new Set<string>();
+    eachString(parts, '', (field, value) => {
+      if (inSafeField(field, value, VOUCHING_FIELDS)) vouched.add(value);
+    });
+    return new StandIns(vouched);
+  }
+
+  keeps(value: string): boolean {
+    return this.vouched.has(value);
+  }
+
   for(value: string, field: string): string {
-    const known = this.byValue.get(value);
+    const same = sameValue(value);
+    const known = this.byValue.get(same);
     if (known) return known;
     const kind = KIND_OF_FIELD[field] ?? 'text';
     const count = (this.counts.get(kind) ?? 0) + 1;
     this.counts.set(kind, count);
     const standIn = `<${kind}-${count}>`;
-    this.byValue.set(value, standIn);
+    this.byValue.set(same, standIn);
     return standIn;
   }
 }
 
 function redactIn(value: unknown, field: string, standIns: StandIns): unknown {
-  if (typeof value === 'string') return isSafe(field, value) ? value : standIns.for(value, field);
+  if (typeof value === 'string') return isSafe(field, value) || standIns.keeps(value) ? value : standIns.for(value, field);
   if (Array.isArray(value)) return value.map((each) => redactIn(each, field, standIns));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
@@ -91,18 +130,26 @@ function redactIn(value: unknown, field: string, standIns: StandIns): unknown {
 }
 
 /** A copy of `value` (JSON: an action, a state) as a report may carry it; pass one `standIns` for all of a report's parts. */
-export function redactForReport<T>(value: T, standIns: StandIns = new StandIns()): T {
+export function redactForReport<T>(value: T, standIns: StandIns = StandIns.over(value)): T {
   return redactIn(value, '', standIns) as T;
 }
 
 /** A page's address as a report carries it: the path as it is (ids), each query value by its name, as in a log. */
-export function redactPageAddress(address: string, standIns: StandIns = new StandIns()): string {
+export function redactPageAddress(address: string, standIns: StandIns = StandIns.over()): string {
   const [path, query = ''] = address.split('?', 2);
   if (!query) return path;
   const params = new URLSearchParams(query);
-  const redacted = new URLSearchParams([...params].map(([name, value]) => [name, redactIn(value, name, standIns) as string]));
+  const redacted = new URLSearchParams(
+    [...params].map(([name, value]): [string, string] => [name, redactIn(value, name, standIns) as string]),
+  );
   return `${path}?${redacted.toString()}`;
 }
 
-/** Whether a report's part is already as redaction leaves it: the server keeps nothing else. */
-export const isRedactedForReport = (value: unknown): boolean => JSON.stringify(redactForReport(value)) === JSON.stringify(value);
+/** Whether a report's parts and page address are already as redaction leaves them: the server keeps nothing else. */
+export function isRedactedForReport(parts: unknown[], page = '/'): boolean {
+  const standIns = StandIns.over(...parts);
+  return (
+    parts.every((part) => JSON.stringify(redactForReport(part, standIns)) === JSON.stringify(part)) &&
+    redactPageAddress(page, standIns) === page
+  );
+}

@@ -49,9 +49,11 @@ describe('QaDownloads', () => {
     return store;
   }
 
+  const callMade = () => () => {};
+
   it('downloads the recorded session as a DevTools export that replay reads back', async () => {
     const log = { preloadedState: { cart: { items: [], quantity: 0, total: 0 } }, actions: [cartActions.itemAdded(bigShirt)] };
-    renderDownloads({ enabled: true, middleware: () => (next) => next, log: () => log });
+    renderDownloads({ enabled: true, middleware: () => (next) => next, log: () => ({ ...log, bySaga: [false], calls: [] }), callMade });
     fireEvent.click(screen.getByRole('button', { name: 'Download action log' }));
 
     expect(names).toEqual([expect.stringMatching(/^action-log-.+\.json$/)]);
@@ -62,7 +64,8 @@ describe('QaDownloads', () => {
     const store = renderDownloads({
       enabled: true,
       middleware: () => (next) => next,
-      log: () => ({ preloadedState: undefined, actions: [] }),
+      log: () => ({ preloadedState: undefined, actions: [], bySaga: [], calls: [] }),
+      callMade,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Download state' }));
 

@@ -1,6 +1,7 @@
 import { setupStore } from '../root/store';
 import { cartActions } from '../features/cart/cartSlice';
 import { accountActions } from '../features/account/accountSlice';
+import { discountsActions } from '../features/discounts/discountsSlice';
 import { checkoutActions } from '../features/checkout/checkoutSlice';
 import { REDACTED } from '../root/redactSecrets';
 import { fakeDeps, memoryStorage } from '../test/fakes';
@@ -99,13 +100,28 @@ describe('createActionRecorder', () => {
     const log = recorder.log(1);
     expect(log.actions.map((action) => action.type)).toEqual([cartActions.cleared.type]);
     expect(log.preloadedState).toMatchObject({ cart: { quantity: 2 } });
-    expect(recorder.log(0)).toEqual({ preloadedState: undefined, actions: [] });
+    expect(recorder.log(0)).toEqual({ preloadedState: undefined, actions: [], bySaga: [], calls: [] });
   });
 
   it('records nothing with a limit of 0, as on the server', async () => {
     const { store, recorder } = await startedStore(createActionRecorder(false, 0));
     await dispatchJourney(store);
-    expect(recorder.log()).toEqual({ preloadedState: undefined, actions: [] });
+    expect(recorder.log()).toEqual({ preloadedState: undefined, actions: [], bySaga: [], calls: [] });
+  });
+
+  it('tells the shopper’s actions from the sagas’ and keeps each API call with the action it followed', async () => {
+    const { store, recorder } = await startedStore(createActionRecorder(false));
+    store.dispatch(cartActions.cleared());
+    recorder.callMade('getDeliveryCharges', [])({ status: 200 });
+    // The discounts' saga asks the (offline) API and puts what failed.
+    store.dispatch(discountsActions.loadRequested());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const types = [cartActions.cleared.type, discountsActions.loadRequested.type, discountsActions.loadFailed.type];
+    const { actions, bySaga, calls } = recorder.log(3);
+    expect(actions.map((action) => action.type)).toEqual(types);
+    expect(bySaga).toEqual([false, false, true]);
+    expect(calls).toEqual([{ api: 'getDeliveryCharges', args: [], answer: { status: 200 } }]);
+    expect(recorder.log(2).calls).toEqual([]);
   });
 });
 

@@ -1,5 +1,9 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLog, RecentActions } from '../app/recentActions';
+import type { ApiCall } from '../domain/problemReport';
+
+/** The mark redux-saga sets on an action a saga put (@redux-saga/symbols). */
+const SAGA_ACTION = '@@redux-saga/SAGA_ACTION';
 import { redactAction, redactState } from '../root/redactSecrets';
 
 const QA_SESSION_KEY = 'qa';
@@ -31,10 +35,13 @@ export interface ActionRecorder extends RecentActions {
  * small: choosing what a replay needs is left to the export.
  */
 export function createActionRecorder(qaMode: boolean, limit = qaMode ? QA_ACTIONS : SESSION_ACTIONS): ActionRecorder {
-  // Each action keeps the state before it, so the log still has a starting state once older actions are let go.
-  const entries: { action: UnknownAction; before: ActionLog['preloadedState'] }[] = [];
+  // Each action keeps the state before it, so the log still has a starting state once older actions are let go; and
+  // the API calls made after it (before the next action), which go with it.
+  const entries: { action: UnknownAction; before: ActionLog['preloadedState']; bySaga: boolean; calls: ApiCall[] }[] = [];
   const recording: Middleware = (store) => (next) => (action) => {
-    entries.push({ action: action as UnknownAction, before: store.getState() });
+    // redux-saga marks what a saga puts, so a report's test dispatches only what the shopper did.
+    const bySaga = (action as Record<string, unknown>)[SAGA_ACTION] === true;
+    entries.push({ action: action as UnknownAction, before: store.getState(), bySaga, calls: [] });
     if (entries.length > limit) entries.shift();
     return next(action);
   };
@@ -44,7 +51,17 @@ export function createActionRecorder(qaMode: boolean, limit = qaMode ? QA_ACTION
     // What the shopper typed as a password or code is blanked in what leaves the page.
     log: (last = entries.length) => {
       const kept = last > 0 ? entries.slice(-last) : [];
-      return { preloadedState: redactState(kept[0]?.before), actions: kept.map((entry) => redactAction(entry.action)) };
+      return {
+        preloadedState: redactState(kept[0]?.before),
+        actions: kept.map((entry) => redactAction(entry.action)),
+        bySaga: kept.map((entry) => entry.bySaga),
+        calls: kept.flatMap((entry) => entry.calls),
+      };
+    },
+    callMade: (api, args) => {
+      const call: ApiCall = { api, args };
+      entries.at(-1)?.calls.push(call);
+      return (answer) => void (call.answer = answer);
     },
   };
 }

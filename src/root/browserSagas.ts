@@ -3,20 +3,20 @@ import createSagaMiddleware from 'redux-saga';
 import { createHttpClient } from '../api/http';
 import { createShopApi } from '../api/shopApi';
 import type { SagaDeps } from '../app/deps';
+import { recordingCalls } from '../app/recentActions';
 import { storedToken } from '../features/account/storedToken';
 import type { SagasToStart } from './lateSagas';
 import { startSagas } from './startSagas';
 
 /** The shop's sagas for this browser, on an API client speaking for its device and its shopper's token. */
 export function browserSagas(base: Omit<SagaDeps, 'api'>): SagasToStart {
-  const api = createShopApi(
-    createHttpClient({
-      baseUrl: base.config.apiBaseUrl,
-      apiKey: base.config.apiKey,
-      deviceId: base.device.id,
-      getToken: () => storedToken(base.storage),
-    }),
-  );
+  const http = createHttpClient({
+    baseUrl: base.config.apiBaseUrl,
+    apiKey: base.config.apiKey,
+    deviceId: base.device.id,
+    getToken: () => storedToken(base.storage),
+  });
+  const api = recordingCalls(createShopApi(http), base.recorder);
   const sagaMiddleware = createSagaMiddleware();
   return { sagaMiddleware, start: (pageSagas) => startSagas(sagaMiddleware, { ...base, api }, pageSagas).startPageSagas };
 }

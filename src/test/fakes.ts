@@ -47,7 +47,7 @@ export function fakeDeps(overrides: Partial<SagaDeps> = {}): SagaDeps {
     sessionStorage: memory(),
     device: { id: 'device-test', name: 'Web Browser' },
     otherTabs: { onStoredChange: () => () => {} },
-    recorder: { log: () => ({ preloadedState: undefined, actions: [] }) },
+    recorder: { log: () => ({ preloadedState: undefined, actions: [], bySaga: [], calls: [] }), callMade: () => () => {} },
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@
 export const SHARED_MIGRATIONS: readonly string[] = [
   `
   -- Problem reports (db/reports.ts): a shopper's note, where the page stood, and its redacted action log as Redux
-  -- DevTools exports it. The client's address only as a SHA-256 digest of its key, for the hourly bound.
+  -- DevTools exports it, with what a test of it needs. The client's address only as a SHA-256 digest of its key, for the hourly bound.
   CREATE TABLE reports (
     reference TEXT PRIMARY KEY,
     created_at BIGINT NOT NULL,
@@ -18,7 +18,9 @@ export const SHARED_MIGRATIONS: readonly string[] = [
     build TEXT NOT NULL,
     user_agent TEXT NOT NULL,
     log_payload TEXT NOT NULL,
-    log_preloaded_state TEXT
+    log_preloaded_state TEXT,
+    -- What a draft saga test of the report needs besides the log (src/domain/problemReport.ts ReplayContext), as JSON.
+    replay TEXT
   );
   CREATE INDEX reports_created ON reports (created_at);
   CREATE INDEX reports_client ON reports (client_digest, created_at);

@@ -28,6 +28,7 @@ interface ReportRow extends SummaryRow {
   user_agent: string;
   log_payload: string;
   log_preloaded_state: string | null;
+  replay: string | null;
 }
 
 const SUMMARY_COLUMNS = 'reference, created_at, note, page, language';
@@ -46,6 +47,7 @@ const toReport = (row: ReportRow): ReportRecord => ({
   build: row.build,
   userAgent: row.user_agent,
   log: { payload: row.log_payload, ...(row.log_preloaded_state !== null && { preloadedState: row.log_preloaded_state }) },
+  ...(row.replay !== null && { replay: row.replay }),
 });
 
 export function reportStore(sql: SqlRunner): ReportStore {
@@ -66,7 +68,8 @@ export function reportStore(sql: SqlRunner): ReportStore {
           const reference = rules.newReference();
           const stored = await locked.run(
             `INSERT INTO reports (reference, created_at, client_digest, note, page, language, viewport_width, viewport_height, build,
-               user_agent, log_payload, log_preloaded_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
+               user_agent, log_payload, log_preloaded_state, replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+               ON CONFLICT (reference) DO NOTHING`,
             [
               reference,
               now,
@@ -80,6 +83,7 @@ export function reportStore(sql: SqlRunner): ReportStore {
               report.userAgent,
               report.log.payload,
               report.log.preloadedState ?? null,
+              report.replay ?? null,
             ],
           );
           if (stored === 1) {
@@ -104,8 +108,8 @@ export function reportStore(sql: SqlRunner): ReportStore {
 
     async find(reference, since) {
       const row = await sql.one<ReportRow>(
-        `SELECT ${SUMMARY_COLUMNS}, viewport_width, viewport_height, build, user_agent, log_payload, log_preloaded_state
-           FROM reports WHERE reference = ? AND created_at >= ?`,
+        `SELECT ${SUMMARY_COLUMNS}, viewport_width, viewport_height, build, user_agent, log_payload, log_preloaded_state,
+           replay FROM reports WHERE reference = ? AND created_at >= ?`,
         [reference, since],
       );
       return row ? toReport(row) : null;

@@ -367,6 +367,8 @@ export interface ReportRecord {
   userAgent: string;
   /** A Redux DevTools export as the browser sent it: its strings hold the actions and the starting state. */
   log: { payload: string; preloadedState?: string };
+  /** What a draft saga test of the report needs besides the log, as JSON (src/domain/problemReport.ts ReplayContext). */
+  replay?: string;
 }
 
 export type ReportSummary = Pick<ReportRecord, 'reference' | 'createdAt' | 'note' | 'page' | 'language'>;

@@ -30,6 +30,7 @@ export const reportAnswer = closed(
     build: string,
     userAgent: string,
     log: closed({ payload: string, preloadedState: string }, ['payload']),
+    replay: string,
   },
   [...summaryRequired, 'viewport', 'build', 'userAgent', 'log'],
 );

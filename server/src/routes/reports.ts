@@ -46,6 +46,7 @@ export const reportBody = {
       required: ['payload'],
       properties: { payload: { type: 'string' }, preloadedState: { type: 'string' } },
     },
+    replay: { type: 'string' },
   },
 } as const;
 
@@ -77,8 +78,8 @@ export function reportRoutes(
       },
     },
     async (request, reply) => {
-      const { note, page, language, viewport, build, log } = request.body;
-      const problem = reportLogProblem(log);
+      const { note, page, language, viewport, build, log, replay } = request.body;
+      const problem = reportLogProblem(log, replay, page);
       if (problem) throw badRequest(problem);
       const at = now();
       const added = await store.reports.add(
@@ -91,6 +92,7 @@ export function reportRoutes(
           build,
           userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_LENGTH),
           log: { payload: log.payload, ...(log.preloadedState !== undefined && { preloadedState: log.preloadedState }) },
+          ...(replay !== undefined && { replay }),
         },
         { now: at, perClient: REPORTS_PER_HOUR, windowMs: HOUR_MS, kept, keepMs: REPORT_KEEP_MS, newReference: newReportReference },
       );

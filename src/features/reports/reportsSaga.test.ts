@@ -5,8 +5,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
-import type { ActionLog } from '../../app/recentActions';
-import type { ProblemReport } from '../../domain/problemReport';
+import type { RecentActions } from '../../app/recentActions';
+import type { ApiCall, ProblemReport, ReplayContext } from '../../domain/problemReport';
 import { parseActionLog } from '../../qa/actionLog';
 import { fakeDeps } from '../../test/fakes';
 import { SETTLE_MS } from '../../test/sagas';
@@ -21,14 +21,22 @@ const request: ReportRequest = {
   viewport: { width: 375, height: 812 },
 };
 
-/** A tab's recent actions: a shopper who typed their details, and a payment token the state kept. */
-function recent(actions: UnknownAction[], preloadedState?: Record<string, unknown>) {
-  return {
-    log: (last = actions.length): ActionLog => ({
-      preloadedState: last === actions.length ? preloadedState : { cart: { quantity: actions.length - last } },
-      actions: last > 0 ? actions.slice(-last) : [],
-    }),
+/** A tab's recent actions (the sagas put those `bySaga` names), and the API calls made after each. */
+function recent(actions: UnknownAction[], preloadedState?: Record<string, unknown>, bySaga: number[] = [], calls: ApiCall[][] = []) {
+  const recorder: RecentActions = {
+    log: (last = actions.length) => {
+      const from = actions.length - last;
+      return {
+        preloadedState: last === actions.length ? preloadedState : { cart: { quantity: from } },
+        actions: actions.slice(from),
+        bySaga: actions.map((_, at) => bySaga.includes(at)).slice(from),
+        calls: calls.slice(from).flat(),
+      };
+    },
+    callMade: () => () => {},
   };
+  const { config, device } = fakeDeps();
+  return { recorder, config, device };
 }
 const typed = [
   { type: 'checkout/formChanged', payload: { fullName: 'Nusrat Jahan', mobile: '01712000111' } },
@@ -39,7 +47,7 @@ const sent = (reference: string): ApiResult<unknown> => ({ status: 201, networkE
 
 describe('sending a problem report', () => {
   it('sends the note, the page, its language, the build and the redacted session, and keeps the reference', async () => {
-    const deps = fakeDeps({ recorder: recent(typed, { checkout: { form: { fullName: 'Nusrat Jahan' } } }) });
+    const deps = fakeDeps(recent(typed, { checkout: { form: { fullName: 'Nusrat Jahan' } } }));
     let report: ProblemReport | undefined;
     const { storeState } = await expectSaga(reportsSaga, deps)
       .withReducer(root, root(undefined, uiActions.languageSet({ language: 'bn' })))
@@ -67,7 +75,7 @@ describe('sending a problem report', () => {
   });
 
   it('keeps the note for Retry when the phone is offline, and sends it again on the next tap', async () => {
-    const deps = fakeDeps({ recorder: recent(typed) });
+    const deps = fakeDeps(recent(typed));
     const offline: ApiResult<unknown> = { status: 0, networkError: true };
     const { storeState } = await expectSaga(reportsSaga, deps)
       .withReducer(root)
@@ -87,7 +95,7 @@ describe('sending a problem report', () => {
   });
 
   it('says a number that sent too many reports should call instead', async () => {
-    const deps = fakeDeps({ recorder: recent(typed) });
+    const deps = fakeDeps(recent(typed));
     const refused: ApiResult<unknown> = { status: 429, networkError: false, body: { error: 'Too many reports from this address.' } };
     const { storeState } = await expectSaga(reportsSaga, deps)
       .withReducer(root)
@@ -99,7 +107,7 @@ describe('sending a problem report', () => {
 
   it('sends one report for taps on Send while it is on its way', async () => {
     const sendReport = jest.fn(() => new Promise((resolve) => setTimeout(() => resolve(sent('R-7KQ2XM')), 50)));
-    const deps = fakeDeps({ recorder: recent(typed), api: { sendReport } as unknown as ShopApi });
+    const deps = fakeDeps({ ...recent(typed), api: { sendReport } as unknown as ShopApi });
     // A store of its own: expectSaga's dispatches queue for the watcher, where a store's reach a busy one and are dropped.
     const sagaMiddleware = createSagaMiddleware();
     const store = configureStore({ reducer: root, middleware: (defaults) => defaults().concat(sagaMiddleware) });
@@ -123,6 +131,33 @@ describe('buildReport', () => {
     expect(log.actions.length).toBeGreaterThan(10);
     expect(log.actions.at(-1)).toMatchObject({ payload: { page: 299 } });
     expect(log.preloadedState).toEqual({ cart: { quantity: 300 - log.actions.length } });
+  });
+
+  it('carries what a test of it needs: the shopper’s actions, the calls since the first action kept, with the log’s stand-ins', () => {
+    const session = [
+      { type: 'persist/PERSIST' },
+      { type: 'checkout/orderRequested', payload: { origin: 'http://localhost:8080' } },
+      { type: 'checkout/orderPlaced', payload: { invoiceId: 'INV-3AE5SAPZG9', paymentType: 'CASH_ON_DELIVERY', total: 547 } },
+      { type: 'checkout/formChanged', payload: { mobile: '+880 1712-000111' } },
+    ];
+    const placeOrder = {
+      api: 'placeOrder',
+      args: [{ info: { mobile: '01712000111' } }],
+      answer: { status: 201, body: { id: 'INV-3AE5SAPZG9' } },
+    };
+    const older = { api: 'getDeliveryCharges', args: [], answer: { status: 200 } };
+    const sources = recent(session, undefined, [2], [[older], [placeOrder], [], []]);
+    const report = buildReport(sources, request, 'en');
+    const replay = JSON.parse(report.replay) as ReplayContext;
+    // PERSIST is no action of the log (devToolsExport leaves it out): the places count from orderRequested.
+    expect(replay.intents).toEqual([0, 2]);
+    expect(replay.calls).toEqual([older, { ...placeOrder, args: [{ info: { mobile: '<mobile-1>' } }] }]);
+    expect(JSON.parse(report.log.payload)[2].payload.mobile).toBe('<mobile-1>');
+    expect(replay.device).toEqual({ id: 'device-test', name: expect.stringMatching(/^<name-\d+>$/) });
+    expect(replay.config).toMatchObject({ onlineLocationId: 'online-warehouse' });
+
+    const fromTheSecond = JSON.parse(buildReport(recent(session.slice(1), undefined, [1], [[placeOrder], [], []]), request, 'en').replay);
+    expect(fromTheSecond.calls).toHaveLength(1);
   });
 
   it('sends the whole session when it fits', () => {

@@ -1,6 +1,6 @@
 import type { CustomerForm } from './checkoutValidation';
-import { allowedPaymentType, buildOrderPayload, type OrderableLine, type OrderPayloadInput } from './orderPayload';
-import type { PaymentType, PickupDistrict } from './types';
+import { buildOrderPayload, type OrderableLine, type OrderPayloadInput } from './orderPayload';
+import type { PaymentType } from './types';
 
 const form: CustomerForm = {
   fullName: '  Rahim Uddin ',
@@ -41,17 +41,6 @@ const input = (change: Partial<OrderPayloadInput> = {}, formChange: Partial<Cust
   device: { id: 'device-1', name: 'Web Browser' },
   origin: 'https://shop.example',
   ...change,
-});
-
-describe('allowedPaymentType', () => {
-  it.each<[PickupDistrict, PaymentType, PaymentType]>([
-    ['INSIDE_DHAKA', 'CASH_ON_DELIVERY', 'CASH_ON_DELIVERY'],
-    ['INSIDE_DHAKA', 'ONLINE', 'ONLINE'],
-    ['OUTSIDE_DHAKA', 'CASH_ON_DELIVERY', 'ONLINE'],
-    ['OUTSIDE_DHAKA', 'ONLINE', 'ONLINE'],
-  ])('%s with %s chosen → %s', (district, chosen, expected) => {
-    expect(allowedPaymentType(district, chosen)).toBe(expected);
-  });
 });
 
 describe('buildOrderPayload', () => {

@@ -1,7 +1,8 @@
 import type { CustomerForm } from './checkoutValidation';
 import type { Language } from './language';
 import { normalizeMobile } from './mobile';
-import type { OrderLine, OrderPayload, OrderType, PaymentType, PickupDistrict } from './types';
+import { allowedPaymentType } from './paymentPromise';
+import type { OrderLine, OrderPayload, OrderType, PaymentType } from './types';
 
 /** A cart line, as much of it as the order needs. */
 export interface OrderableLine {
@@ -30,10 +31,6 @@ export interface OrderPayloadInput {
   /** The page's language, which the shop's texts about the order speak. */
   language?: Language;
 }
-
-/** Spec §4: outside Dhaka is paid in advance, so cash on delivery gives way to online payment there. */
-export const allowedPaymentType = (district: PickupDistrict, chosen: PaymentType): PaymentType =>
-  district === 'OUTSIDE_DHAKA' ? 'ONLINE' : chosen;
 
 export const PAYMENT_RETURN_PATHS = {
   cancelUrl: '/payments/cancel',

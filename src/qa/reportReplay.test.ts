@@ -1,7 +1,7 @@
 // A problem report replays: the session a real store recorded, redacted as the browser sends it, replays through the
 // root reducer to the state the page had, but for the stand-ins.
 import { checkoutActions } from '../features/checkout/checkoutSlice';
-import { buildReport } from '../features/reports/reportsSaga';
+import { buildReport } from '../features/reports/reportBuilder';
 import { redactForReport } from '../domain/reportRedaction';
 import { setupStore } from '../root/store';
 import { fakeDeps, memoryStorage } from '../test/fakes';

@@ -10,7 +10,7 @@ import type { ReplayContext } from '../domain/problemReport';
 import { cartActions } from '../features/cart/cartSlice';
 import { checkoutActions } from '../features/checkout/checkoutSlice';
 import { selectCheckoutTotals } from '../features/checkout/selectors';
-import { buildReport } from '../features/reports/reportsSaga';
+import { buildReport } from '../features/reports/reportBuilder';
 import { reportsActions } from '../features/reports/reportsSlice';
 import { setupStore } from '../root/store';
 import { fakeDeps, memoryStorage } from '../test/fakes';

@@ -6,7 +6,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { customerProblem } from '@domain/checkoutValidation';
-import { allowedPaymentType } from '@domain/orderPayload';
+import { allowedPaymentType } from '@domain/paymentPromise';
 import { normalizeMobile } from '@domain/mobile';
 import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '@domain/types';
 import { MAX_ORDER_LINES, skuOverLimit } from '@domain/orderLimits';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { validateCustomer, type CustomerForm, type CustomerProblem } from '../../domain/checkoutValidation';
 import { normalizeMobile } from '../../domain/mobile';
-import { allowedPaymentType } from '../../domain/orderPayload';
+import { allowedPaymentType } from '../../domain/paymentPromise';
 import { type AttributeValue, type DeliveryCharge, type PaymentType } from '../../domain/types';
 import type { ApiError, LoadStatus } from '../../app/failures';
 import type { LineChange } from '../../domain/lineChanges';

@@ -2,7 +2,7 @@ import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/to
 import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { ApiResult } from '../../api/http';
 import type { ShopApi } from '../../api/shopApi';
 import type { RecentActions } from '../../app/recentActions';
@@ -11,7 +11,9 @@ import { parseActionLog } from '../../qa/actionLog';
 import { fakeDeps } from '../../test/fakes';
 import { SETTLE_MS } from '../../test/sagas';
 import ui, { uiActions } from '../ui/uiSlice';
-import { buildReport, reportsSaga } from './reportsSaga';
+import { buildReport } from './reportBuilder';
+import { loadReportBuilder } from './reportBuilderChunk';
+import { reportsSaga } from './reportsSaga';
 import reports, { reportsActions as a, type ReportRequest } from './reportsSlice';
 
 const root = combineReducers({ reports, ui });
@@ -92,6 +94,18 @@ describe('sending a problem report', () => {
       .dispatch(a.sendRequested(request))
       .silentRun(SETTLE_MS);
     expect(retried.storeState.reports).toEqual({ status: 'loaded', reference: 'R-ABCDEF', error: null, unsentNote: '' });
+  });
+
+  it('keeps the note for Retry when the phone went offline before the report’s builder came', async () => {
+    const deps = fakeDeps(recent(typed));
+    const chunkLost = Object.assign(new Error('Loading chunk report-builder failed.'), { name: 'ChunkLoadError' });
+    const { storeState } = await expectSaga(reportsSaga, deps)
+      .withReducer(root)
+      .provide([[matchers.call.fn(loadReportBuilder), throwError(chunkLost)]])
+      .not.call.fn(deps.api.sendReport)
+      .dispatch(a.sendRequested(request))
+      .silentRun(SETTLE_MS);
+    expect(storeState.reports).toMatchObject({ status: 'failed', error: { status: 0 }, unsentNote: request.note });
   });
 
   it('says a number that sent too many reports should call instead', async () => {

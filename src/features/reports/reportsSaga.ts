@@ -1,49 +1,25 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
-import { BUILD_ID } from '../../app/buildId';
 import type { SagaDeps } from '../../app/deps';
 import { apiError, isOk } from '../../app/failures';
-import { devToolsExport, isReplayable } from '../../app/recentActions';
-import { REPORT_SESSION_MAX_BYTES, type ProblemReport, type ReplayContext } from '../../domain/problemReport';
+import type { ProblemReport } from '../../domain/problemReport';
 import type { Language } from '../../domain/language';
-import { redactForReport, redactPageAddress, StandIns } from '../../domain/reportRedaction';
 import { selectLanguage } from '../ui/uiSlice';
-import { reportsActions, type ReportRequest } from './reportsSlice';
-
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
-
-/** What a report is made from besides the page's own facts: the tab's recent actions, and the page's setup. */
-export type ReportSources = Pick<SagaDeps, 'recorder' | 'config' | 'device'>;
-
-/**
- * The report as it leaves the browser: the session and what a test of it needs redacted, its page address with the
- * same stand-ins; the oldest actions are let go, half at a time, until it fits under the server's limit.
- */
-export function buildReport(
-  { recorder, config, device }: ReportSources,
-  { note, page, viewport }: ReportRequest,
-  language: Language,
-  maxBytes = REPORT_SESSION_MAX_BYTES,
-): ProblemReport {
-  for (let last = recorder.log().actions.length; ; last = Math.floor(last / 2)) {
-    const { preloadedState, actions, bySaga, calls } = recorder.log(last);
-    // The places the shopper's actions have among those the log keeps (devToolsExport leaves out redux-persist's own).
-    const kept = actions.map((action, at) => ({ replayable: isReplayable(action), bySaga: bySaga[at] })).filter((each) => each.replayable);
-    const intents = kept.flatMap((each, place) => (each.bySaga ? [] : [place]));
-    const context: ReplayContext = { intents, calls, config: { ...config }, device };
-    const standIns = StandIns.over(preloadedState, actions, context);
-    const log = devToolsExport({ preloadedState: redactForReport(preloadedState, standIns), actions: redactForReport(actions, standIns) });
-    const replay = JSON.stringify(redactForReport(context, standIns));
-    if (last === 0 || utf8Bytes(JSON.stringify({ log, replay })) <= maxBytes) {
-      return { note: note.trim(), page: redactPageAddress(page, standIns), language, viewport, build: BUILD_ID, log, replay };
-    }
-  }
-}
+import { loadReportBuilder } from './reportBuilderChunk';
+import { reportsActions } from './reportsSlice';
 
 export function* sendReport(deps: SagaDeps, { payload }: ReturnType<typeof reportsActions.sendRequested>): SagaIterator {
   const language: Language = yield select(selectLanguage);
-  const report: ProblemReport = yield call(buildReport, deps, payload, language);
+  let builder: Awaited<ReturnType<typeof loadReportBuilder>>;
+  try {
+    builder = yield call(loadReportBuilder);
+  } catch {
+    // Offline before the dialog's builder came: the same answer as a report that could not reach the shop.
+    yield put(reportsActions.sendFailed({ error: { status: 0, message: 'common.unreachable' }, note: payload.note }));
+    return;
+  }
+  const report: ProblemReport = yield call(builder.buildReport, deps, payload, language);
   const result: ApiResult<{ reference: string }> = yield call(deps.api.sendReport, report);
   if (isOk(result)) yield put(reportsActions.sent({ reference: result.body.reference }));
   else {

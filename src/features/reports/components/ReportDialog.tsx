@@ -1,13 +1,14 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import '@shop/antd-modal.css';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { withAntdTheme } from '../../../app/AntdTheme';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import PlainAlert from '../../../components/PlainAlert';
 import PlainTextArea from '../../../components/PlainTextArea';
 import { REPORT_NOTE_MAX } from '../../../domain/problemReport';
 import { useTexts } from '../../../i18n/TextsContext';
+import { loadReportBuilder } from '../reportBuilderChunk';
 import { reportsActions } from '../reportsSlice';
 import './ReportDialog.css';
 
@@ -21,6 +22,8 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
   const referenceText = useRef<HTMLElement>(null);
   const noteId = useId();
   const sending = status === 'loading';
+  // The report is put together in a chunk of its own: fetched while the shopper writes, so Send needs no more.
+  useEffect(() => void loadReportBuilder().catch(() => undefined), []);
 
   const send = () =>
     dispatch(

@@ -32,6 +32,11 @@ const signIn = [
   { type: 'account/passwordSignInRequested', payload: { mobile: '01819555777', password: 'iron-maiden-1980' } },
 ];
 
+/** What a shopper might type: any text but a stand-in, a blanked secret or one of the shop's load statuses. */
+const typedValue = fc
+  .string({ minLength: 1, maxLength: 40 })
+  .filter((value) => !/^(<[a-z]+-\d+>|\[redacted\]|idle|loading|loaded|failed)$/.test(value));
+
 describe('redactForReport', () => {
   it('sends nothing typed in a recorded checkout or sign-in, while the log still reads as a session', () => {
     const standIns = StandIns.over(checkoutLog, signIn);
@@ -106,9 +111,6 @@ describe('redactForReport', () => {
   });
 
   const personalField = fc.constantFrom('fullName', 'mobile', 'email', 'shortAddress', 'password', 'note', 'token', 'detail', 'title');
-  const typedValue = fc
-    .string({ minLength: 1, maxLength: 40 })
-    .filter((value) => !/^(<[a-z]+-\d+>|\[redacted\]|idle|loading|loaded|failed)$/.test(value));
 
   it('never sends a value typed into a field that is not on the allowlist, wherever it sits', () => {
     fc.assert(
@@ -148,5 +150,17 @@ describe('redactPageAddress', () => {
       '/payment/success?invoiceId=INV-1&token=%3Ctoken-1%3E',
     );
     expect(redactPageAddress('/order/track/INV-3AE5SAPZG9')).toBe('/order/track/INV-3AE5SAPZG9');
+  });
+
+  it('never carries a value of a query field off the allowlist, whatever the address', () => {
+    const personalParam = fc.constantFrom('name', 'token', 'mobile', 'email', 'note', 'q', 'ref');
+    fc.assert(
+      fc.property(fc.webPath(), fc.array(fc.tuple(personalParam, typedValue), { minLength: 1, maxLength: 4 }), (path, params) => {
+        const address = `/${path.replace(/^\/+/, '').split('?')[0]}?${new URLSearchParams(params).toString()}`;
+        const sent = new URLSearchParams(redactPageAddress(address).split('?')[1]);
+        for (const [name, typed] of params) expect(sent.getAll(name)).not.toContain(typed);
+        expect(isRedactedForReport([], redactPageAddress(address))).toBe(true);
+      }),
+    );
   });
 });

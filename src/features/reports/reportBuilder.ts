@@ -25,12 +25,17 @@ export function buildReport(
 ): ProblemReport {
   for (let last = recorder.log().actions.length; ; last = Math.floor(last / 2)) {
     const { preloadedState, actions, bySaga, calls } = recorder.log(last);
-    // The places the shopper's actions have among those the log keeps (devToolsExport leaves out redux-persist's own).
-    const kept = actions.map((action, at) => ({ replayable: isReplayable(action), bySaga: bySaga[at] })).filter((each) => each.replayable);
+    // Only what a replay runs is sent (redux-persist's own actions are not), and redacted over just that, as the
+    // server checks it; `intents` are the places of the shopper's own actions among them.
+    const kept = actions.flatMap((action, at) => (isReplayable(action) ? [{ action, bySaga: bySaga[at] }] : []));
+    const replayable = kept.map((each) => each.action);
     const intents = kept.flatMap((each, place) => (each.bySaga ? [] : [place]));
     const context: ReplayContext = { intents, calls, config: { ...config }, device };
-    const standIns = StandIns.over(preloadedState, actions, context);
-    const log = devToolsExport({ preloadedState: redactForReport(preloadedState, standIns), actions: redactForReport(actions, standIns) });
+    const standIns = StandIns.over(preloadedState, replayable, context);
+    const log = devToolsExport({
+      preloadedState: redactForReport(preloadedState, standIns),
+      actions: redactForReport(replayable, standIns),
+    });
     const replay = JSON.stringify(redactForReport(context, standIns));
     if (last === 0 || utf8Bytes(JSON.stringify({ log, replay })) <= maxBytes) {
       return { note: note.trim(), page: redactPageAddress(page, standIns), language, viewport, build: BUILD_ID, log, replay };

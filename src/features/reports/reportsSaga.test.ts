@@ -8,6 +8,7 @@ import type { ShopApi } from '../../api/shopApi';
 import type { RecentActions } from '../../app/recentActions';
 import type { ApiCall, ProblemReport, ReplayContext } from '../../domain/problemReport';
 import { parseActionLog } from '../../qa/actionLog';
+import { isRedactedForReport } from '../../domain/reportRedaction';
 import { fakeDeps } from '../../test/fakes';
 import { SETTLE_MS } from '../../test/sagas';
 import ui, { uiActions } from '../ui/uiSlice';
@@ -172,6 +173,19 @@ describe('buildReport', () => {
 
     const fromTheSecond = JSON.parse(buildReport(recent(session.slice(1), undefined, [1], [[placeOrder], [], []]), request, 'en').replay);
     expect(fromTheSecond.calls).toHaveLength(1);
+  });
+
+  it('is what the server finds redacted, though redux-persist’s own actions are left out of it', () => {
+    // `cart` is safe as redux-persist's key; were PERSIST counted, the note's `cart` would be kept where the server,
+    // which never sees PERSIST, would hide it, and refuse the report.
+    const session = [
+      { type: 'persist/PERSIST', key: 'cart' },
+      { type: 'ui/noteWritten', payload: { note: 'cart' } },
+    ];
+    const report = buildReport(recent(session), request, 'en');
+    const actions = JSON.parse(report.log.payload) as UnknownAction[];
+    expect(actions).toEqual([{ type: 'ui/noteWritten', payload: { note: '<text-1>' } }]);
+    expect(isRedactedForReport([undefined, actions, JSON.parse(report.replay)], report.page)).toBe(true);
   });
 
   it('sends the whole session when it fits', () => {

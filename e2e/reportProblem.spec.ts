@@ -1,4 +1,6 @@
 // Report a problem, as a shopper meets it: what they did reaches the staff as a replayable log, without what they typed.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { Language } from '../src/domain/language';
 import { API_KEY } from './support/api';
 import { seedCart, stockedLines, storedCartQuantity } from './support/cart';
@@ -6,6 +8,17 @@ import { freshMobile } from './support/checkout';
 import { E2E_ADMIN_TOKEN } from './support/staff';
 import { expect, test } from './support/test';
 import { CATALOGUES } from './support/texts';
+
+/** axe's findings of any impact in the open dialog. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
+  const { violations } = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
+    .include('[role="dialog"]')
+    .analyze();
+  return violations.map(
+    (violation) => `${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
 
 const STAFF = { 'X-API-KEY': API_KEY, authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -36,10 +49,12 @@ for (const language of ['en', 'bn'] as const satisfies Language[]) {
     const dialog = page.getByRole('dialog', { name: say['shell.report.title'] });
     await expect(dialog).toContainText(say['shell.report.whatIsSent']);
     await dialog.getByLabel(say['shell.report.noteLabel']).fill('The delivery charge looks wrong');
+    expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: say['shell.report.send'] }).click();
     const shown = dialog.getByText(/^R-[A-Z\d]{6}$/);
     await expect(shown).toBeVisible();
     const reference = (await shown.textContent())!;
+    expect(await dialogViolations(page)).toEqual([]);
 
     // The public API key every browser has reads no report.
     expect((await request.get(`/api/admin/reports/${reference}`, { headers: { 'X-API-KEY': API_KEY } })).status()).toBe(403);

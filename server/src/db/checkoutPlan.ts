@@ -32,6 +32,7 @@ export interface SkuForOrder {
   title: string;
   status: string;
   category_ids: string;
+  lookup_ids: string;
 }
 
 export interface OrderRow {
@@ -157,6 +158,19 @@ export const variantOf = (sku: SkuForOrder, values: Map<number, AttributeValue>)
     .filter(Boolean)
     .join(' / ');
 
+/** What a shopper pays for one unit of the SKU by the shop's own prices and discounts (the shared pricing rule). */
+export function skuUnitPrice(sku: SkuForOrder, ctx: Pick<CheckoutContext, 'categoryNames'>, discounts: readonly GlobalDiscount[]) {
+  const categories = (JSON.parse(sku.category_ids) as string[]).map((id) => ({ id, name: ctx.categoryNames.get(id) ?? '' }));
+  return unitPrice(
+    { id: sku.item_id, categories },
+    { code: sku.code, salesPrice: sku.sales_price, discountedSalesPrice: sku.discounted_sales_price },
+    discounts,
+  );
+}
+
+/** The SKU a line names, when it is a variant of the line's item and on sale. */
+export const skuOnSale = (sku: SkuForOrder, itemId: string): boolean => bareId(sku.item_id) === bareId(itemId) && sku.status === 'ACTIVE';
+
 /**
  * Decides an order from its lines' SKUs (as found by code, in line order) and the units the online warehouse has of
  * each: the server's prices and stock, never the client's.
@@ -174,8 +188,8 @@ export function planOrder(
   const resolved: ({ sku: SkuForOrder; unit: number; offerId: string | null } | null)[] = [];
   for (const [n, line] of input.lines.entries()) {
     const sku = skus[n];
-    const ofItem = !!sku && bareId(sku.item_id) === bareId(line.itemId);
-    if (!sku || !ofItem || sku.status !== 'ACTIVE') {
+    if (!sku || !skuOnSale(sku, line.itemId)) {
+      const ofItem = !!sku && bareId(sku.item_id) === bareId(line.itemId);
       changes.push({ itemId: line.itemId, skuCode: line.skuCode, kind: 'gone' });
       reasons.push(
         sku && ofItem
@@ -185,12 +199,7 @@ export function planOrder(
       resolved.push(null);
       continue;
     }
-    const categories = (JSON.parse(sku.category_ids) as string[]).map((id) => ({ id, name: ctx.categoryNames.get(id) ?? '' }));
-    const price = unitPrice(
-      { id: sku.item_id, categories },
-      { code: sku.code, salesPrice: sku.sales_price, discountedSalesPrice: sku.discounted_sales_price },
-      discounts,
-    );
+    const price = skuUnitPrice(sku, ctx, discounts);
     if (line.price !== sku.sales_price || line.discountedPrice !== price.price) {
       changes.push({ itemId: sku.item_id, skuCode: sku.code, kind: 'price', price: sku.sales_price, discountedPrice: price.price });
     }

@@ -25,4 +25,38 @@ export const SHARED_MIGRATIONS: readonly string[] = [
   CREATE INDEX reports_created ON reports (created_at);
   CREATE INDEX reports_client ON reports (client_digest, created_at);
   `,
+  `
+  -- Promo codes (db/vouchers.ts): the terms staff set, the code in capitals as src/domain/voucher.ts keeps it. Times in
+  -- epoch milliseconds, amounts in taka; category_ids and band_ids JSON lists of ids (empty: every line).
+  CREATE TABLE vouchers (
+    code TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    min_subtotal INTEGER,
+    max_discount INTEGER,
+    starts_at BIGINT,
+    ends_at BIGINT,
+    max_uses INTEGER,
+    one_per_number INTEGER NOT NULL,
+    category_ids TEXT NOT NULL,
+    band_ids TEXT NOT NULL,
+    active INTEGER NOT NULL,
+    created_at BIGINT NOT NULL,
+    updated_at BIGINT NOT NULL
+  );
+  CREATE INDEX vouchers_created ON vouchers (created_at);
+  -- A code's use by an order, with the order's number (local 01… form) for one-per-number; a use given back (the order
+  -- cancelled or expired) keeps its row with released_at set, and no longer counts.
+  CREATE TABLE voucher_uses (
+    code TEXT NOT NULL,
+    invoice_id TEXT NOT NULL,
+    mobile TEXT NOT NULL,
+    used_at BIGINT NOT NULL,
+    released_at BIGINT,
+    PRIMARY KEY (code, invoice_id)
+  );
+  CREATE INDEX voucher_uses_number ON voucher_uses (code, mobile);
+  -- An order cancelled or expired gives its use back by its invoice id.
+  CREATE INDEX voucher_uses_invoice ON voucher_uses (invoice_id);
+  `,
 ];

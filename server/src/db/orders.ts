@@ -15,8 +15,8 @@ import { textsOnPlacing } from './orderTexts';
 import type { SqlRunner, SqlStatements } from './sql';
 import type { OrderInput, PlaceOrderResult, ShopStore } from './types';
 
-const SKU_FOR_ORDER = `SELECT s.no, s.code, s.item_seq, i.id AS item_id, s.sales_price, s.discounted_sales_price, s.color_no, s.size_no,
-  i.title, i.status, d.category_ids FROM skus s JOIN items i ON i.seq = s.item_seq JOIN item_details d ON d.seq = i.seq`;
+export const SKU_FOR_ORDER = `SELECT s.no, s.code, s.item_seq, i.id AS item_id, s.sales_price, s.discounted_sales_price, s.color_no,
+  s.size_no, i.title, i.status, d.category_ids, d.lookup_ids FROM skus s JOIN items i ON i.seq = s.item_seq JOIN item_details d ON d.seq = i.seq`;
 
 type NewOrder = OrderPlan['order'] & { invoiceId: string; redirectUrl: string | null; gatewayToken: string | null };
 

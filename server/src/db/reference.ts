@@ -232,15 +232,7 @@ export class ReferenceData {
     const named = (name: string) => [name, ...(OTHER_NAMES.get(name) ?? [])];
     const lookup = this.cache.lookups.get(id);
     if (lookup) return named(lookup.name);
-    const names: string[] = [];
-    for (
-      let at: string | undefined = id, hops = 0;
-      at && this.cache.categoryNames.has(at) && hops < 16;
-      at = this.parents.get(at), hops++
-    ) {
-      names.push(...named(this.cache.categoryNames.get(at)!));
-    }
-    return names;
+    return this.categoryWithAncestors([id]).flatMap((at) => named(this.cache.categoryNames.get(at)!));
   }
 
   /** What the order store prices, charges and reserves with. */
@@ -264,6 +256,21 @@ export class ReferenceData {
       for (const child of this.children.get(id) ?? []) visit(child);
     };
     for (const id of ids) if (this.cache.categoryNames.has(id)) visit(id);
+    return [...out];
+  }
+
+  /** Known category ids and every category above them: an item listed under Half Sleeve is a T-Shirt too. */
+  categoryWithAncestors(ids: readonly string[]): string[] {
+    const out = new Set<string>();
+    for (const id of ids) {
+      for (
+        let at: string | undefined = id, hops = 0;
+        at && this.cache.categoryNames.has(at) && hops < 16;
+        at = this.parents.get(at), hops++
+      ) {
+        out.add(at);
+      }
+    }
     return [...out];
   }
 

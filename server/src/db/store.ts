@@ -10,6 +10,7 @@ import { referenceReads } from './referenceReads';
 import { reportStore } from './reports';
 import type { SqlRunner } from './sql';
 import type { ShopStore } from './types';
+import { voucherStore } from './vouchers';
 
 /** The store, and the first load of its search index (a call made before it ends waits for it). */
 export function shopStore(
@@ -41,6 +42,7 @@ export function shopStore(
     accounts: accountStore(runner),
     orderTexts: orderTextStore(runner),
     reports: reportStore(runner),
+    vouchers: voucherStore(runner, reference),
     close,
   };
   return { store, loaded: items.sync() };

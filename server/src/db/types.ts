@@ -17,6 +17,7 @@ import type {
 import type { LineChange } from '@domain/lineChanges';
 import type { OrderMover, OrderStatus, Shipment } from '@domain/orderStatus';
 import type { Language } from '@domain/language';
+import type { VoucherTerms } from '@domain/voucher';
 
 export interface Page<T> {
   list: T[];
@@ -401,6 +402,59 @@ export interface ReportStore {
   find(reference: string, since: number): Promise<ReportRecord | null>;
 }
 
+/** A promo code as staff set it (src/domain/voucher.ts reads its terms): times in epoch ms, amounts in taka. */
+export interface VoucherRecord extends Required<Omit<VoucherTerms, 'categoryIds' | 'bandIds'>> {
+  minSubtotal: number | null;
+  maxDiscount: number | null;
+  startsAt: number | null;
+  endsAt: number | null;
+  /** Uses at most, over every order; null: no bound. */
+  maxUses: number | null;
+  /** A mobile number uses the code once. */
+  onePerNumber: boolean;
+  categoryIds: string[];
+  bandIds: string[];
+  /** Switched off by the staff: the shop answers as if the code did not exist. */
+  active: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A code with its uses not given back; `byNumber` those of the number asked about (0 when none was). */
+export type VoucherWithUses = VoucherRecord & { uses: number; byNumber: number };
+
+/** A cart line as the server prices it for a code: its unit price after the item's own discounts, and what the item is. */
+export interface VoucherCartLine {
+  itemId: string;
+  skuCode: string;
+  quantity: number;
+  unitPrice: { price: number };
+  categoryIds: string[];
+  bandIds: string[];
+}
+
+/** Promo codes (./vouchers). Codes as stored: normalized, upper case. */
+export interface VoucherStore {
+  /** Keeps a new code; false when the code exists already. */
+  add(voucher: VoucherRecord): Promise<boolean>;
+  /** Codes newest first, with their uses. */
+  list(window: PageWindow): Promise<Page<VoucherWithUses>>;
+  /** A code with its uses, and those of `mobile` when given; one query whether or not the code exists. */
+  find(code: string, mobile?: string | null): Promise<VoucherWithUses | null>;
+  /**
+   * Changes a code as `change` decides from the code as it stands, under the code's lock, so two staff changes never
+   * mix; null for an unknown code. `change` may throw to refuse: nothing is written.
+   */
+  update(code: string, change: (current: VoucherRecord) => VoucherRecord): Promise<VoucherWithUses | null>;
+  /** The ids of each list that name no category, or no band, of the shop. */
+  unknownReferences(ids: {
+    categoryIds: readonly string[];
+    bandIds: readonly string[];
+  }): Promise<{ categoryIds: string[]; bandIds: string[] }>;
+  /** The lines priced by the server's items and discounts, in order; undefined for a line whose item or SKU is not on sale. */
+  priceLines(lines: readonly { itemId: string; skuCode: string; quantity: number }[]): Promise<(VoucherCartLine | undefined)[]>;
+}
+
 /**
  * The shop's data, whatever database holds it. Every call is asynchronous and hands back plain values, so a backend
  * that talks to a database server over the network fits behind it as the embedded SQLite one does.
@@ -476,6 +530,8 @@ export interface ShopStore {
   readonly orderTexts: OrderTextStore;
   /** Shoppers' problem reports (./reports). */
   readonly reports: ReportStore;
+  /** Promo codes and their uses (./vouchers). */
+  readonly vouchers: VoucherStore;
 
   close(): Promise<void>;
 }

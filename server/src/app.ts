@@ -37,6 +37,8 @@ import { referenceRoutes } from './routes/reference';
 import { adminGuard } from './routes/admin';
 import { orderRoutes } from './routes/orders';
 import { reportRoutes } from './routes/reports';
+import { voucherCheckRoutes } from './routes/voucherCheck';
+import { voucherRoutes } from './routes/vouchers';
 import { loadRenderer, siteRoutes, type PageSharing } from './routes/site';
 import type { PageCacheOptions } from './pageCache';
 import { sameSecret } from './secrets';
@@ -370,6 +372,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   gatewayRoutes(app, store, { now, siteOrigin, paymentWindowMs, formsPerMinute: limits && limits.gatewayForms });
   reportRoutes(app, store, { admin, now, kept: options.reportsKept ?? DEFAULT_REPORTS_KEPT });
+  voucherRoutes(app, store, { admin, now });
+  voucherCheckRoutes(app, store, {
+    now,
+    maxUnitsPerLine: options.maxUnitsPerLine ?? DEFAULT_MAX_UNITS_PER_LINE,
+    checksPerMinute: limits && limits.voucherChecks,
+  });
   siteRoutes(app, store, {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
     renderer: options.renderer ? loadRenderer(options.renderer, app.log) : null,

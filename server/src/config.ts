@@ -58,6 +58,8 @@ export interface RateLimits {
   signIns: number;
   /** Sign-in codes asked for, per 15 minutes (each number may have 3 of them besides). */
   codeSends: number;
+  /** Promo code checks (POST /api/vouchers/check): a shopper tries a few codes, a script guessing them many. */
+  voucherChecks: number;
 }
 // Generous for a shopper (even many behind one carrier address), far below what a script sends.
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -69,6 +71,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   orderLookups: 10,
   signIns: 10,
   codeSends: 10,
+  voucherChecks: 30,
 };
 /**
  * Pictures one client address may have drawn a minute (no kept copy there; one per card of a catalogue page). Kept

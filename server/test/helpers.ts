@@ -263,12 +263,15 @@ export function order(lines: OrderPayload['items'], overrides: Partial<OrderPayl
   };
 }
 
-/** Rows read straight from a test server's database, SQLite or PostgreSQL, to check what was stored (`?` placeholders). */
-export async function storedRows<T>(server: TestServer, sql: string, params: unknown[] = []): Promise<T[]> {
+/** A statement run straight on a test server's database, SQLite or PostgreSQL (`?` placeholders): the rows it reads. */
+async function onDatabase<T>(server: TestServer, sql: string, params: unknown[], writes: boolean): Promise<T[]> {
   if (!server.databaseUrl) {
-    const db = new Database(server.dbFile, { readonly: true });
+    const db = new Database(server.dbFile, { readonly: !writes });
     try {
-      return db.prepare(sql).all(...params) as T[];
+      const statement = db.prepare(sql);
+      if (statement.reader) return statement.all(...params) as T[];
+      statement.run(...params);
+      return [];
     } finally {
       db.close();
     }
@@ -287,3 +290,12 @@ export async function storedRows<T>(server: TestServer, sql: string, params: unk
     await client.end();
   }
 }
+
+/** Rows read straight from a test server's database, SQLite or PostgreSQL, to check what was stored (`?` placeholders). */
+export const storedRows = <T>(server: TestServer, sql: string, params: unknown[] = []): Promise<T[]> =>
+  onDatabase<T>(server, sql, params, false);
+
+/** Rows written straight into a test server's database, as a part of the shop the test does not drive would write them. */
+export const storeRows = async (server: TestServer, sql: string, params: unknown[] = []): Promise<void> => {
+  await onDatabase(server, sql, params, true);
+};

@@ -301,7 +301,17 @@ describe('rate limits: 429 JSON with Retry-After', () => {
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startTestServer({
-      rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3, orderLookups: 3, signIns: 3, codeSends: 3 },
+      rateLimits: {
+        orders: 2,
+        paymentReports: 3,
+        views: 4,
+        gatewayForms: 3,
+        adminCalls: 3,
+        orderLookups: 3,
+        signIns: 3,
+        codeSends: 3,
+        voucherChecks: 3,
+      },
       trustProxy: ['loopback'],
     });
   });
@@ -355,7 +365,17 @@ describe('rate limits: 429 JSON with Retry-After', () => {
 
 test("with no TRUST_PROXY, X-Forwarded-For is nobody's word, not even from this machine: forged addresses share one limit", async () => {
   const plain = await startTestServer({
-    rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3, orderLookups: 3, signIns: 3, codeSends: 3 },
+    rateLimits: {
+      orders: 2,
+      paymentReports: 3,
+      views: 4,
+      gatewayForms: 3,
+      adminCalls: 3,
+      orderLookups: 3,
+      signIns: 3,
+      codeSends: 3,
+      voucherChecks: 3,
+    },
   });
   try {
     const item = (await search(plain.app, {})).body.list[2];
@@ -377,7 +397,17 @@ test("with no TRUST_PROXY, X-Forwarded-For is nobody's word, not even from this 
 
 test('payment reports count against one limit across confirm, cancel and failure; gateway form posts and admin calls have limits of their own', async () => {
   const limited = await startTestServer({
-    rateLimits: { orders: 2, paymentReports: 3, views: 4, gatewayForms: 3, adminCalls: 3, orderLookups: 3, signIns: 3, codeSends: 3 },
+    rateLimits: {
+      orders: 2,
+      paymentReports: 3,
+      views: 4,
+      gatewayForms: 3,
+      adminCalls: 3,
+      orderLookups: 3,
+      signIns: 3,
+      codeSends: 3,
+      voucherChecks: 3,
+    },
     adminToken: ADMIN_TOKEN,
   });
   try {

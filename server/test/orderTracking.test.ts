@@ -136,6 +136,7 @@ test('lookups are limited per client address, and per invoice across addresses',
       orderLookups: 3,
       signIns: 10,
       codeSends: 10,
+      voucherChecks: 30,
     },
     trustProxy: ['loopback'],
   });

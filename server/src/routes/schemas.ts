@@ -102,14 +102,24 @@ export const queryPage = { type: 'string', pattern: '^[1-9][0-9]{0,4}$', default
 interface ClosedSchema {
   additionalProperties?: boolean;
   properties?: Record<string, unknown>;
+  /** A list's entries. */
+  items?: unknown;
 }
 
 /**
- * The first property `value` has that a schema with `additionalProperties: false` does not name, as a dotted path;
- * null when none. The server's validator drops unknown properties silently (removeAdditional), which suits the shop's
- * calls; a body kept as the client wrote it is refused instead, so nothing it sends is lost without a word.
+ * The first property `value` has (at any depth, in lists too) that a schema with `additionalProperties: false` does not
+ * name, as a dotted path (`items.0.price`); null when none. The server's validator drops unknown properties silently
+ * (removeAdditional), which suits the shop's calls; a body kept as the client wrote it is refused instead, so nothing
+ * it sends is lost without a word.
  */
 export function unknownProperty(schema: ClosedSchema, value: unknown, at = ''): string | null {
+  if (Array.isArray(value) && schema.items) {
+    for (const [index, entry] of value.entries()) {
+      const inner = unknownProperty(schema.items as ClosedSchema, entry, `${at}${index}.`);
+      if (inner) return inner;
+    }
+    return null;
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !schema.properties) return null;
   for (const [key, inner] of Object.entries(value)) {
     const known = Object.hasOwn(schema.properties, key) ? (schema.properties[key] as ClosedSchema) : null;

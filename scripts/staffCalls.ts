@@ -23,3 +23,15 @@ export async function staffCall<T>(method: string, path: string, body?: unknown)
 const unsafe = (code: number) =>
   code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
 export const printable = (text: string) => [...text].map((char) => (unsafe(char.codePointAt(0)!) ? '?' : char)).join('');
+
+/** A terminal command: a refusal or a failure is one line and exit code 1 (a wrong command sets its own, 2). */
+export const staffCommand =
+  (run: (argv: string[]) => Promise<void>) =>
+  async (argv: string[]): Promise<void> => {
+    try {
+      await run(argv);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    }
+  };

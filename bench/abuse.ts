@@ -16,6 +16,7 @@ import path from 'node:path';
 import { buildApp } from '../server/src/app';
 import type { ShopStore } from '../server/src/db';
 import { REPORT_BODY_LIMIT, REPORTS_PER_HOUR } from '../server/src/routes/reports';
+import { VOUCHER_CHECK_BODY_LIMIT } from '../server/src/routes/voucherCheck';
 import { DEFAULT_RATE_LIMITS, DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS as HOLD_BOUND } from '../server/src/config';
 import { namedCodings } from '../server/src/contentCoding';
 import { hostilePatterns } from '../server/test/hostilePatterns';
@@ -1039,6 +1040,7 @@ async function main(): Promise<void> {
     },
     ...slowWorkAttacks(item.images[0].replace(/\.svg$/, '.png'), must, newClient),
     ...reportAttacks(app.store, must, newClient),
+    ...voucherAttacks({ itemId: item.id, skuCode: sku.code }, must, newClient),
     {
       name: 'open redirect: the switch and a remembered language with /.//x, /bn//x, %2F%2F, %5C, tabs, .., full URLs, 300 more',
       allowed: [302, 303, 400],
@@ -1349,6 +1351,68 @@ function reportAttacks(store: ShopStore, must: (what: string, ok: boolean) => vo
           `reports, many addresses: ${await kept()} kept (at most ${REPORTS_KEPT_UNDER_ATTACK})`,
           (await kept()) <= REPORTS_KEPT_UNDER_ATTACK,
         );
+      },
+    },
+  ];
+}
+
+/**
+ * Promo-code checks abused: junk bodies (bad JSON, a client's own prices, 51 lines, quantities past the bound, ids and
+ * codes of every shape, a body over 16 KB) must be 4xx JSON; a script guessing codes from one address is held to the
+ * rate limit, and every guess it gets an answer for is the one answer an unknown code gets.
+ */
+function voucherAttacks(
+  line: { itemId: string; skuCode: string },
+  must: (what: string, ok: boolean) => void,
+  newClient: () => string,
+): Attack[] {
+  const cart = (changes: Record<string, unknown> = {}) => ({ code: 'METAL10', items: [{ ...line, quantity: 1 }], ...changes });
+  const junk: string[] = [
+    '{"code": ',
+    'null',
+    '[]',
+    JSON.stringify([cart()]),
+    JSON.stringify(cart({ items: [{ ...line, quantity: 1, price: 1, discountedPrice: 1 }] })),
+    JSON.stringify(cart({ discount: { total: 5000 } })),
+    JSON.stringify(cart({ items: Array.from({ length: 51 }, () => ({ ...line, quantity: 1 })) })),
+    JSON.stringify(cart({ items: [{ ...line, quantity: 1e9 }] })),
+    JSON.stringify(cart({ items: [{ ...line, quantity: -1 }] })),
+    JSON.stringify(cart({ items: [{ ...line, skuCode: "' OR 1=1 --", quantity: 1 }] })),
+    JSON.stringify(cart({ items: [{ itemId: { $ne: null }, skuCode: line.skuCode, quantity: 1 }] })),
+    JSON.stringify(cart({ code: 'x'.repeat(VOUCHER_CHECK_BODY_LIMIT) })),
+    JSON.stringify(cart({ code: ['METAL10'] })),
+    JSON.stringify(cart({ mobile: '+1 555 0100' })),
+    JSON.stringify(cart({ district: 'constructor' })),
+    '{"__proto__":{"polluted":true},"code":"METAL10","items":[]}',
+  ];
+  return [
+    {
+      name: `vouchers: ${junk.length} junk checks (bad JSON, client prices, 51 lines, odd quantities, ids and codes, 16 KB+), each from its own address`,
+      allowed: [400, 413],
+      requests: async function* () {
+        const answers: Answer[] = [];
+        for (const body of junk) answers.push(await send('POST', '/api/vouchers/check', { body, from: newClient() }));
+        const notJson = answers.filter((answer) => typeof answer.body?.error !== 'string');
+        must(`vouchers, junk: every refusal a JSON error (${notJson.length} not)`, !notJson.length);
+        yield* answers;
+      },
+    },
+    {
+      name: `vouchers: 100 guessed codes from one address (${DEFAULT_RATE_LIMITS.voucherChecks} a minute)`,
+      allowed: [200, 429],
+      requests: async function* () {
+        const from = newClient();
+        const answers: Answer[] = [];
+        for (let k = 0; k < 100; k++) answers.push(await post('/api/vouchers/check', cart({ code: `GUESS-${k}` }), {}, from));
+        const answered = answers.filter((answer) => answer.status === 200);
+        const waits = answers.filter((answer) => answer.status === 429).map((answer) => Number(answer.headers?.['retry-after']));
+        must(
+          `vouchers, guesses: ${answered.length} answered of 100 (${DEFAULT_RATE_LIMITS.voucherChecks}), each notValid, each refusal with a Retry-After`,
+          answered.length === DEFAULT_RATE_LIMITS.voucherChecks &&
+            answered.every((answer) => answer.body?.refused?.reason === 'notValid') &&
+            waits.every((wait) => wait > 0 && wait <= 60),
+        );
+        yield* answers;
       },
     },
   ];

@@ -27,6 +27,7 @@ export interface VoucherTerms {
 export interface VoucherLine {
   unitPrice: { price: number };
   quantity: number;
+  /** Every category the item is in, with their parents: a code for "T-shirts" covers a tee filed under a sub-category. */
   categoryIds: readonly string[];
   bandIds: readonly string[];
 }

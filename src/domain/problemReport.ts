@@ -2,6 +2,8 @@ import type { Language } from './language';
 
 /** The longest note a shopper can write to a problem report. */
 export const REPORT_NOTE_MAX = 1000;
+/** The longest page address a report carries. */
+export const REPORT_PAGE_MAX = 2000;
 /** The most a report's log and replay context may weigh (UTF-8 bytes of their JSON), under the server's 256 KB for a report. */
 export const REPORT_SESSION_MAX_BYTES = 240_000;
 

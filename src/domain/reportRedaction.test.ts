@@ -92,6 +92,28 @@ describe('redactForReport', () => {
     expect(redactForReport({ extras: { pickupPoints: 'HOME' } })).toEqual({ extras: { pickupPoints: '<text-1>' } });
   });
 
+  it('never sends a mobile number or an email, even where a safe field holds it', () => {
+    // A number typed into the order-tracking box is kept as an invoice id nowhere, nor vouches for the checkout's copy.
+    const session = [
+      { type: 'orders/trackRequested', payload: { invoiceId: '01712345678', mobile: '01712345678' } },
+      { type: 'checkout/formChanged', payload: { mobile: '+880 1712-345678', email: 'rafi@example.com' } },
+      { type: 'typeahead/queryChanged', payload: { query: '017 1234 5678' } },
+      { status: 'rafi@example.com', tags: ['rafi.k@example.com'], query: 'rafi@example.com' },
+    ];
+    const sent = JSON.stringify(redactForReport(session));
+    for (const typed of ['01712345678', '1712-345678', '017 1234 5678', 'rafi@example.com', 'rafi.k@']) expect(sent).not.toContain(typed);
+  });
+
+  it('keeps a search as typed, and ids and filters as chosen, but lets no id or search vouch for a name', () => {
+    const standIns = StandIns.over([{ invoiceId: 'NusratJahan' }, { fullName: 'NusratJahan' }]);
+    expect(redactForReport({ fullName: 'NusratJahan' }, standIns)).toEqual({ fullName: '<name-1>' });
+    expect(redactForReport({ query: 'iron maiden hoodie XL', minPrice: '500', maxPrice: 'cheap' })).toEqual({
+      query: 'iron maiden hoodie XL',
+      minPrice: '500',
+      maxPrice: '<text-1>',
+    });
+  });
+
   it('hides a key that is not a name in the code, an id or an index', () => {
     const redacted = redactForReport({ byMobile: { '+880 1721-400001': 1, 'INV-3AE5SAPZG9': 2, '3': 3, 'a@b.com': 4 } });
     expect(Object.keys(redacted.byMobile)).toEqual(['3', '<text-1>', 'INV-3AE5SAPZG9', '<text-2>']);
@@ -150,6 +172,17 @@ describe('redactPageAddress', () => {
       '/payment/success?invoiceId=INV-1&token=%3Ctoken-1%3E',
     );
     expect(redactPageAddress('/order/track/INV-3AE5SAPZG9')).toBe('/order/track/INV-3AE5SAPZG9');
+  });
+
+  it('hides a mobile number or an email in the path or a query name, and keeps an address the server takes', () => {
+    expect(redactPageAddress('//order/01712345678/rafi%40example.com?01712345678=1&page=2')).toBe(
+      '/order/%3Ctext-1%3E/%3Ctext-2%3E?%3Ctext-1%3E=%3Ctext-3%3E&page=2',
+    );
+    const long = `/shop?${Array.from({ length: 120 }, (_, n) => `name${n}=Rafi+Ahmed+${n}`).join('&')}`;
+    const sent = redactPageAddress(long);
+    expect(sent).toBe('/shop');
+    expect(isRedactedForReport([], sent)).toBe(true);
+    expect(redactPageAddress(`/${'a'.repeat(2500)}`)).toHaveLength(2000);
   });
 
   it('never carries a value of a query field off the allowlist, whatever the address', () => {

@@ -5,6 +5,7 @@
 // replay still shows that two fields held the same thing. Numbers and true/false are sent as they are.
 
 import { isValidMobile, normalizeMobile } from './mobile';
+import { REPORT_PAGE_MAX } from './problemReport';
 
 type Kind = 'mobile' | 'name' | 'email' | 'address' | 'password' | 'code' | 'token' | 'text';
 
@@ -24,11 +25,13 @@ const KIND_OF_FIELD: Readonly<Record<string, Kind>> = {
   token: 'token',
 };
 
-const ANY = /^/;
 /** An id, an invoice number, a message key or a page token: one word of letters, digits, `.`, `_`, `:` and `-`. */
 const ID = /^[\w.:-]{1,80}$/;
 /** A value from a fixed list (a status, a sort, a language, an action type): one word, starting with a letter. */
-const WORD = /^[A-Za-z@][\w./@-]{0,119}$/;
+const WORD = /^(?:@@)?[A-Za-z][\w./-]{0,119}$/;
+/** A search as typed: any words, but no email address and no run of seven digits (a phone number, pasted). */
+const SEARCH_TEXT = /^(?![\s\S]*@)(?![\s\S]*(?:\d[\s+-]*){7})/;
+const AMOUNT = /^\d{1,7}$/;
 /** One of the shop's constants, in capitals (a payment type, a district). */
 const CONSTANT = /^[A-Z][A-Z\d]*(?:_[A-Z\d]+)*$/;
 /** A product's, a SKU's or an option's code: capitals and digits in dashed parts, with a letter (a code sent by SMS has none). */
@@ -47,7 +50,8 @@ const SAFE_FIELDS: readonly (readonly [field: RegExp, value: RegExp])[] = [
   [/^(id|\w+Ids?|values|nextPageToken|page|category|size|color|band|brand)$/, ID],
   [/^(code|skuCode|defaultSkuCode)$/, CATALOGUE_CODE],
   // The search and filters the shopper chose, as the page's address shows them.
-  [/^(query|keyword|requestKey|minPrice|maxPrice|discount)$/, ANY],
+  [/^(query|keyword|requestKey)$/, SEARCH_TEXT],
+  [/^(minPrice|maxPrice|discount)$/, AMOUNT],
   [/^(date|dateCreated|createdAt|updatedAt|at)$/, ISO_TIME],
   [/^color$/, /^#[\da-f]{3,8}$/i],
   [/^(image|images|image_url|main_image)$/, SITE_PATH],
@@ -63,10 +67,15 @@ const PLAIN_KEY = /^([A-Za-z_$][\w$.:-]{0,79}|[\da-f]{8}-[\da-f-]{27,}|[A-Z]+-[A
 
 const inSafeField = (field: string, value: string, fields = SAFE_FIELDS) =>
   fields.some(([name, shape]) => name.test(field) && shape.test(value));
+/** A mobile number (however written) or an email address: never sent, whatever field it is found in. */
+const isContact = (value: string) => isValidMobile(normalizeMobile(value)) || /[^\s@]+@[^\s@]+\.[^\s@]/.test(value);
 const isSafe = (field: string, value: string) =>
-  value === '' || ALREADY_HIDDEN.test(value) || LOAD_STATUSES.has(value) || inSafeField(field, value);
-/** The safe fields whose values vouch for the same value in any other field: all but the search and filters, which a shopper types. */
-const VOUCHING_FIELDS = SAFE_FIELDS.filter(([, shape]) => shape !== ANY);
+  value === '' || ALREADY_HIDDEN.test(value) || LOAD_STATUSES.has(value) || (!isContact(value) && inSafeField(field, value));
+/**
+ * The safe fields whose values vouch for the same value in any other field: the shop's own words and constants. Not
+ * ids, searches or filters, which a shopper may type (a name in the order-tracking box).
+ */
+const VOUCHING_FIELDS = SAFE_FIELDS.filter(([, shape]) => shape === WORD || shape === CONSTANT);
 
 function eachString(value: unknown, field: string, visit: (field: string, text: string) => void): void {
   if (typeof value === 'string') visit(field, value);
@@ -95,7 +104,7 @@ export class StandIns {
   static over(...parts: unknown[]): StandIns {
     const vouched = new Set<string>();
     eachString(parts, '', (field, value) => {
-      if (inSafeField(field, value, VOUCHING_FIELDS)) vouched.add(value);
+      if (!isContact(value) && inSafeField(field, value, VOUCHING_FIELDS)) vouched.add(value);
     });
     return new StandIns(vouched);
   }
@@ -134,15 +143,29 @@ export function redactForReport<T>(value: T, standIns: StandIns = StandIns.over(
   return redactIn(value, '', standIns) as T;
 }
 
-/** A page's address as a report carries it: the path as it is (ids), each query value by its name, as in a log. */
+/** A path segment as the shopper typed it; one cut short (a long address) as it stands. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A page's address as a report carries it, at most REPORT_PAGE_MAX characters: the path (ids) but for a segment that is
+ * a mobile number or an email, each query value by its name as in a log; past the length, the path alone.
+ */
 export function redactPageAddress(address: string, standIns: StandIns = StandIns.over()): string {
-  const [path, query = ''] = address.split('?', 2);
-  if (!query) return path;
-  const params = new URLSearchParams(query);
-  const redacted = new URLSearchParams(
-    [...params].map(([name, value]): [string, string] => [name, redactIn(value, name, standIns) as string]),
-  );
-  return `${path}?${redacted.toString()}`;
+  const [rawPath, query = ''] = address.split('?', 2);
+  const segments = rawPath.replace(/^\/+/, '').split('/');
+  const path = `/${segments.map((segment) => (isContact(decoded(segment)) ? encodeURIComponent(standIns.for(decoded(segment), 'segment')) : segment)).join('/')}`;
+  const params = [...new URLSearchParams(query)].map(([name, value]): [string, string] => [
+    isContact(name) ? standIns.for(name, 'key') : name,
+    redactIn(value, name, standIns) as string,
+  ]);
+  const redacted = params.length ? `${path}?${new URLSearchParams(params).toString()}` : path;
+  return redacted.length <= REPORT_PAGE_MAX ? redacted : path.slice(0, REPORT_PAGE_MAX);
 }
 
 /** Whether a report's parts and page address are already as redaction leaves them: the server keeps nothing else. */

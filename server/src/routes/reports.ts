@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '@domain/language';
+import { REPORT_NOTE_MAX, REPORT_PAGE_MAX } from '@domain/problemReport';
 import { clientKey, type RequestGuard } from '../clients';
 import type { ShopStore } from '../db';
 import { newReportReference, REPORT_REFERENCE } from '../db/reports';
@@ -29,9 +30,9 @@ export const reportBody = {
   additionalProperties: false,
   required: ['note', 'page', 'language', 'viewport', 'build', 'log'],
   properties: {
-    note: { type: 'string', maxLength: 1000 },
+    note: { type: 'string', maxLength: REPORT_NOTE_MAX },
     // A path on this site: one slash, never two (or a backslash) that would make it another host's address.
-    page: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^/(?![/\\\\])[^\\u0000-\\u001f\\u007f]*$' },
+    page: { type: 'string', minLength: 1, maxLength: REPORT_PAGE_MAX, pattern: '^/(?![/\\\\])[^\\u0000-\\u001f\\u007f]*$' },
     language: { type: 'string', enum: LANGUAGES },
     viewport: {
       type: 'object',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { cartSubtotal, checkoutTotals, deliveryCharge, lineOrderType, lineSubtotal, vatAmount } from './cartTotals';
 import type { DeliveryCharge, PickupDistrict } from './types';
 
@@ -69,11 +70,46 @@ describe('checkoutTotals', () => {
   ])('%s', (_, lines, district, vatPercent, charges, vat, delivery, payable) => {
     expect(checkoutTotals(lines, { district, vatPercent, charges })).toEqual({
       subtotal: cartSubtotal(lines),
+      promo: 0,
       vatPercent: vatPercent ?? 0,
       vat,
       delivery,
       payable,
     });
+  });
+});
+
+describe('checkoutTotals with a promo code', () => {
+  type Case = [string, ReturnType<typeof line>[], number, { lines: number; delivery: number }, number, number, number];
+  it.each<Case>([
+    ['takes the lines off before VAT', [line(1000, 1)], 5, { lines: 100, delivery: 0 }, 100, 45, 1025],
+    ['takes the delivery charge off', [line(450, 2)], 0, { lines: 0, delivery: 80 }, 80, 0, 900],
+    ['never more than the lines cost', [line(300, 1)], 0, { lines: 500, delivery: 0 }, 300, 0, 80],
+    ['never more than the delivery charge', [line(300, 1)], 0, { lines: 0, delivery: 500 }, 80, 0, 300],
+    ['never adds a negative discount', [line(300, 1)], 0, { lines: -50, delivery: -10 }, 0, 0, 380],
+    ['nothing off an empty cart', [], 0, { lines: 100, delivery: 80 }, 0, 0, 0],
+  ])('%s', (_, lines, vatPercent, promo, off, vat, payable) => {
+    const totals = checkoutTotals(lines, { district: 'INSIDE_DHAKA', vatPercent, promo });
+    expect(totals).toMatchObject({ promo: off, vat, payable });
+  });
+
+  it('pays what it would without a code, less the discount and its VAT', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 10 })), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.record({ lines: fc.integer({ min: 0, max: 60_000 }), delivery: fc.integer({ min: 0, max: 200 }) }),
+        (pairs, vatPercent, promo) => {
+          const lines = pairs.map(([price, quantity]) => line(price, quantity));
+          const plain = checkoutTotals(lines, { district: 'OUTSIDE_DHAKA', vatPercent });
+          const coded = checkoutTotals(lines, { district: 'OUTSIDE_DHAKA', vatPercent, promo });
+          expect(coded.promo).toBe(Math.min(promo.lines, plain.subtotal) + Math.min(promo.delivery, plain.delivery));
+          expect(coded.payable).toBe(plain.payable - coded.promo - (plain.vat - coded.vat));
+          expect(coded.payable).toBeGreaterThanOrEqual(0);
+          expect(coded.vat).toBeLessThanOrEqual(plain.vat);
+        },
+      ),
+    );
   });
 });
 

@@ -25,6 +25,8 @@ export function deliveryCharge(district: PickupDistrict, fetched: readonly Deliv
 
 export interface CheckoutTotals {
   subtotal: number;
+  /** What a promo code takes off, from the lines and the delivery charge together (0 without one). */
+  promo: number;
   vatPercent: number;
   vat: number;
   delivery: number;
@@ -35,20 +37,33 @@ export interface CheckoutTotalsOptions {
   district: PickupDistrict;
   charges?: readonly DeliveryCharge[];
   vatPercent?: number;
+  /** A promo code's discount (src/domain/voucher.ts), from the lines and from the delivery charge. */
+  promo?: { lines: number; delivery: number } | null;
 }
 
 /**
  * Spec §5: payable = subtotal + VAT + delivery. An empty cart has nothing to deliver, so it
- * pays no delivery either and its payable total of 0 fails checkout rule 9.
+ * pays no delivery either and its payable total of 0 fails checkout rule 9. A promo code comes off
+ * before VAT (the shop is paid less for the goods), and never takes more than the lines or the
+ * delivery charge cost.
  */
 export function checkoutTotals(
   lines: readonly PricedLine[],
-  { district, charges, vatPercent = DEFAULT_VAT_PERCENT }: CheckoutTotalsOptions,
+  { district, charges, vatPercent = DEFAULT_VAT_PERCENT, promo }: CheckoutTotalsOptions,
 ): CheckoutTotals {
   const subtotal = cartSubtotal(lines);
-  const vat = vatAmount(subtotal, vatPercent);
   const delivery = lines.length ? deliveryCharge(district, charges) : 0;
-  return { subtotal, vatPercent, vat, delivery, payable: subtotal + vat + delivery };
+  const linesOff = Math.min(Math.max(promo?.lines ?? 0, 0), subtotal);
+  const deliveryOff = Math.min(Math.max(promo?.delivery ?? 0, 0), delivery);
+  const vat = vatAmount(subtotal - linesOff, vatPercent);
+  return {
+    subtotal,
+    promo: linesOff + deliveryOff,
+    vatPercent,
+    vat,
+    delivery,
+    payable: subtotal - linesOff + vat + delivery - deliveryOff,
+  };
 }
 
 /** Spec §4: a product out of stock is pre-ordered (the wire's spelling). */

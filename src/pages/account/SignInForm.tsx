@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Input } from '../../components/antdInputs';
+import PlainInput from '../../components/PlainInput';
 import PlainPassword from '../../components/PlainPassword';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -65,7 +65,7 @@ function PasswordForm({ onCodeChosen }: { onCodeChosen: () => void }) {
   return (
     <form className="account-page__form" onSubmit={submit} noValidate aria-describedby={error ? 'password-error' : undefined}>
       <label htmlFor="signin-mobile">{t('account.mobile')}</label>
-      <Input id="signin-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+      <PlainInput id="signin-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
       <label htmlFor="signin-password">{t('account.password')}</label>
       <PlainPassword id="signin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <Problem id="password-error" text={error} />
@@ -103,7 +103,7 @@ function CodeForm() {
     return (
       <form className="account-page__form" onSubmit={sendCode} noValidate>
         <label htmlFor="code-mobile">{t('account.mobile')}</label>
-        <Input id="code-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+        <PlainInput id="code-mobile" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
         <Problem id="code-error" text={error} />
         <Button type="primary" htmlType="submit" loading={signIn.codeStatus === 'loading'} block>
           {t('account.sendCode')}
@@ -115,7 +115,7 @@ function CodeForm() {
     <form className="account-page__form" onSubmit={verify} noValidate>
       <p role="status">{t('account.codeSentTo', { mobile: sentTo, minutes: CODE_LIFETIME_MS / 60_000 })}</p>
       <label htmlFor="signin-code">{t('account.codeLabel')}</label>
-      <Input
+      <PlainInput
         id="signin-code"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -3,7 +3,7 @@ import { lazyChunk } from '../../app/chunks';
 import PlainCheckbox from '../../components/PlainCheckbox';
 import PlainRadioGroup from '../../components/PlainRadioGroup';
 import PlainTextArea from '../../components/PlainTextArea';
-import { Input } from '../../components/antdInputs';
+import PlainInput from '../../components/PlainInput';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PlainFormItem } from '../../components/PlainForm';
@@ -75,7 +75,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
       {item(
         'fullName',
         t('checkout.field.fullName'),
-        <Input
+        <PlainInput
           id={fieldId('fullName')}
           {...problemOf('fullName')}
           autoComplete="name"
@@ -89,7 +89,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         {item(
           'mobile',
           t('checkout.field.mobile'),
-          <Input
+          <PlainInput
             id={fieldId('mobile')}
             {...problemOf('mobile')}
             type="tel"
@@ -105,7 +105,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
         {item(
           'email',
           t('checkout.field.email'),
-          <Input
+          <PlainInput
             id={fieldId('email')}
             {...problemOf('email')}
             inputMode="email"

@@ -3,7 +3,7 @@ import PlainAlert from '../../components/PlainAlert';
 import ReportProblem from '../../features/reports/components/ReportProblem';
 import PlainCheckbox from '../../components/PlainCheckbox';
 import PlainRadioGroup from '../../components/PlainRadioGroup';
-import { Input } from '../../components/antdInputs';
+import PlainInput from '../../components/PlainInput';
 import { CODE_LENGTH, CODE_LIFETIME_MS } from '../../domain/account';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../../components/Link';
@@ -111,7 +111,7 @@ export default function PaymentStep() {
           <label htmlFor="checkout-verification-code">
             {t('account.codeSentTo', { mobile: verification.mobile, minutes: Math.round(CODE_LIFETIME_MS / 60_000) })}
           </label>
-          <Input
+          <PlainInput
             id="checkout-verification-code"
             inputMode="numeric"
             autoComplete="one-time-code"

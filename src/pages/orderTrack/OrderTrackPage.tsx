@@ -1,6 +1,6 @@
 import { Button } from 'antd';
-import { Input } from '../../components/antdInputs';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import PlainInput from '../../components/PlainInput';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withAntdTheme } from '../../app/AntdTheme';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -109,7 +109,7 @@ function OrderTrackPage() {
       </div>
     );
   }
-  const field = (name: Field, label: string, value: string, extra: Partial<Parameters<typeof Input>[0]>) => {
+  const field = (name: Field, label: string, value: string, extra: Partial<ComponentProps<'input'>>) => {
     const wrong = problem?.field === name;
     return (
       <PlainFormItem
@@ -118,7 +118,7 @@ function OrderTrackPage() {
         required
         error={wrong ? <span id={`${fieldId(name)}-help`}>{t(problem.message)}</span> : undefined}
       >
-        <Input
+        <PlainInput
           id={fieldId(name)}
           value={value}
           aria-required

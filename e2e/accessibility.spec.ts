@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import type { APIRequestContext } from '@playwright/test';
 import { LANGUAGE_NAMES, LANGUAGES, localPath } from '../src/domain/language';
 import { API_KEY, branches, searchStock } from './support/api';
@@ -31,11 +31,7 @@ for (const language of LANGUAGES) {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
-        const { violations } = await new AxeBuilder({
-          page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
-        }).analyze();
-        for (const violation of violations)
-          found.push(`${route}: ${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        for (const violation of await axeViolations(page)) found.push(`${route}: ${violation}`);
       }
       expect(found).toEqual([]);
     },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { LANGUAGE_NAMES, LANGUAGES, localPath } from '../src/domain/language';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
@@ -160,8 +160,7 @@ test('an account made at checkout with the code sent to the number: its orders a
   await expect(other.getByText(t('account.verifiedNumber'))).toBeVisible();
   await expect(myOrderIds(other)).toHaveText([accountOrder, guestOrder]);
   // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
-  const { violations } = await new AxeBuilder({ page: other as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(other)).toEqual([]);
 
   // Signed in by a code, the shopper sets a new password: every other session ends (the first browser's too).
   await other.getByLabel(t('account.newPassword'), { exact: true }).fill('sepultura-roots');

@@ -1,5 +1,4 @@
 // Report a problem, as a shopper meets it: what they did reaches the staff as a replayable log, without what they typed.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Language } from '../src/domain/language';
 import { API_KEY } from './support/api';
@@ -8,19 +7,12 @@ import { SIZE_OPTION_ID } from '../src/domain/options';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { freshMobile } from './support/checkout';
 import { E2E_ADMIN_TOKEN } from './support/staff';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { CATALOGUES } from './support/texts';
 
 /** axe's findings of any impact in the open dialog. */
-async function dialogViolations(page: Page): Promise<string[]> {
-  // @axe-core/playwright types its page with its own playwright-core (a newer minor): the same API.
-  const { violations } = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
-    .include('[role="dialog"]')
-    .analyze();
-  return violations.map(
-    (violation) => `${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+const dialogViolations = (page: Page) => axeViolations(page, '[role="dialog"]');
 
 const STAFF = { 'X-API-KEY': API_KEY, authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 

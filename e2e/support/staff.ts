@@ -12,3 +12,12 @@ export async function moveOrder(request: APIRequestContext, invoiceId: string, b
   });
   if (response.status() !== 200) throw new Error(`moving ${invoiceId} to ${body.status}: ${response.status()} ${await response.text()}`);
 }
+
+/** A promo code as staff make one (POST /api/admin/vouchers); times are ISO with their zone. */
+export async function addVoucher(request: APIRequestContext, voucher: Record<string, unknown>): Promise<void> {
+  const response = await request.post('/api/admin/vouchers', {
+    headers: { 'X-API-KEY': API_KEY, authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: voucher,
+  });
+  if (response.status() !== 201) throw new Error(`adding ${String(voucher.code)}: ${response.status()} ${await response.text()}`);
+}

@@ -16,6 +16,7 @@ import { loadDeliveryCharges, placeOrder } from '../../src/features/checkout/che
 import checkout, { checkoutActions } from '../../src/features/checkout/checkoutSlice';
 import account from '../../src/features/account/accountSlice';
 import ui from '../../src/features/ui/uiSlice';
+import promo from '../../src/features/promo/promoSlice';
 import { selectCheckoutTotals } from '../../src/features/checkout/selectors';
 import { loadDiscounts } from '../../src/features/discounts/discountsSaga';
 import discounts, { discountsActions } from '../../src/features/discounts/discountsSlice';
@@ -25,7 +26,7 @@ import { listeningPort, search, startTestServer, type TestServer } from './helpe
 let server: TestServer;
 let deps: SagaDeps;
 let port: number;
-const reducer = combineReducers({ cart, checkout, discounts, account, ui });
+const reducer = combineReducers({ cart, checkout, discounts, account, ui, promo });
 type State = ReturnType<typeof reducer>;
 
 beforeAll(async () => {

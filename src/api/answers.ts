@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ORDER_STATUSES } from '../domain/orderStatus';
 import type { Customer, SignedIn, SignInMethod } from '../domain/account';
 import type { LineChange } from '../domain/lineChanges';
+import { VOUCHER_REFUSALS, type VoucherCheck } from '../domain/voucher';
 import type { AccountOrder, TrackedOrder } from '../domain/orderTracking';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, PICKUP_DISTRICTS, ORDER_TYPES } from '../domain/types';
 import type {
@@ -220,6 +221,27 @@ const ChangesRefusal = v.union([
 export function lineChangesOf(refusal: unknown): LineChange[] | undefined {
   const read = v.safeParse(ChangesRefusal, refusal);
   return read.success ? read.output.changes : undefined;
+}
+
+const taka = v.pipe(amount, v.integer(), v.minValue(0));
+const VoucherRefusedAnswer = v.looseObject({
+  reason: v.picklist(VOUCHER_REFUSALS),
+  missing: v.optional(taka),
+  startsAt: optionalText,
+});
+
+/** A promo code's answer to a cart: what it takes off, or why it does not apply. */
+export const VoucherCheckAnswer: Answer<VoucherCheck> = v.union([
+  v.looseObject({ code: text, discount: v.looseObject({ lines: taka, delivery: taka, total: taka }) }),
+  v.looseObject({ code: text, refused: VoucherRefusedAnswer }),
+]);
+
+/** The code an order's 409 refused, with why (`voucher`); undefined when the refusal is about something else. */
+export function voucherRefusalOf(refusal: unknown): Extract<VoucherCheck, { refused: unknown }> | undefined {
+  const read = v.safeParse(v.looseObject({ voucher: v.looseObject({ code: text, ...VoucherRefusedAnswer.entries }) }), refusal);
+  if (!read.success) return undefined;
+  const { code, ...refused } = read.output.voucher;
+  return { code, refused };
 }
 
 const orderStatus = v.picklist(ORDER_STATUSES);

@@ -18,12 +18,14 @@ import {
   SessionAnswer,
   SignedInAnswer,
   ReportSentAnswer,
+  VoucherCheckAnswer,
   type Answer,
   type ListAnswer,
 } from './answers';
 import type { ItemSearchRequest, LocationSearchRequest, OutletStockSearchRequest, PageRequest } from '../domain/requests';
 import type { DeliveryCharge, Item, OrderPayload } from '../domain/types';
 import type { ProblemReport } from '../domain/problemReport';
+import type { VoucherCheckRequest } from '../domain/voucherCheck';
 
 type List<T> = Promise<ApiResult<ListAnswer<T>>>;
 
@@ -68,6 +70,9 @@ export function createShopApi(http: HttpClient) {
       http.request('GET', '/api/deliveries/charges', { params: { size: 10 }, answer: listAnswer(DeliveryChargeAnswer) }),
 
     placeOrder: (order: OrderPayload) => checkouts.create(order),
+    /** 200 with what the code takes off this cart, or why it does not apply. */
+    checkVoucher: (request: VoucherCheckRequest) =>
+      http.request('POST', '/api/vouchers/check', { body: request, answer: VoucherCheckAnswer }),
     /** 200 `{ id }` when an order has this invoice id, else 404: nothing else of the order. */
     findInvoice: (invoiceId: string) => checkouts.findOne({ invoiceId }),
     // The token is the payment's, handed on by the provider in the return address. Only the status is read.

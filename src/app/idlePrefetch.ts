@@ -9,6 +9,7 @@ export const BUYING_PATH_CHUNKS = [
   'details',
   'details-sagas',
   'cart',
+  'cart-sagas',
   'checkout',
   'checkout-sagas',
   'cart-dropdown',

@@ -30,6 +30,8 @@ export interface OrderPayloadInput {
   verificationCode?: string;
   /** The page's language, which the shop's texts about the order speak. */
   language?: Language;
+  /** The promo code the cart holds (the server decides what it takes off, and refuses it with its reason). */
+  voucherCode?: string | null;
 }
 
 export const PAYMENT_RETURN_PATHS = {
@@ -61,6 +63,7 @@ export function buildOrderPayload({
   customerId = null,
   verificationCode,
   language,
+  voucherCode = null,
   ...input
 }: OrderPayloadInput): OrderPayload {
   const paymentType = allowedPaymentType(form.pickupDistrict, input.paymentType);
@@ -77,7 +80,9 @@ export function buildOrderPayload({
       deviceName: device.name,
     },
     source: 'ECOMMERCE',
-    couponId: null,
+    // The spec's coupon id is the code: a promo code is known by it.
+    couponId: voucherCode,
+    ...(voucherCode && { voucherCode }),
     locationType: 'OUTLET_STOCK',
     locationId,
     customerId,

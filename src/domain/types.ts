@@ -180,6 +180,8 @@ export interface OrderPayload {
   };
   source: 'ECOMMERCE';
   couponId: string | null;
+  /** The promo code, also in couponId; the server recomputes what it takes off. */
+  voucherCode?: string;
   locationType: 'OUTLET_STOCK';
   locationId: string;
   customerId: string | null;

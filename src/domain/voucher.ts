@@ -82,4 +82,13 @@ export function voucherDiscount(
   return { code: terms.code, lines: linesOff, delivery: deliveryOff, total: linesOff + deliveryOff };
 }
 
+/** Why a code does not apply, as the shop names it: the rule's reasons, and the store's (unknown or off, uses). */
+export const VOUCHER_REFUSALS = ['notValid', 'notStarted', 'expired', 'belowMinimum', 'noLineCovered', 'usedUp', 'usedByNumber'] as const;
+export type VoucherRefusalReason = (typeof VOUCHER_REFUSALS)[number];
+
+/** A code's answer to a cart (POST /api/vouchers/check, and the `voucher` of an order refused for its code). */
+export type VoucherCheck =
+  | { code: string; discount: Omit<VoucherDiscount, 'code'> }
+  | { code: string; refused: { reason: VoucherRefusalReason; missing?: number; startsAt?: string } };
+
 export const isVoucherRefusal = (answer: VoucherDiscount | VoucherRefusal): answer is VoucherRefusal => 'reason' in answer;

@@ -19,6 +19,7 @@ import { uiActions } from '../features/ui/uiSlice';
 import { ordersActions } from '../features/orders/ordersSlice';
 import { shopperOrdersActions } from '../features/shopperOrders/shopperOrdersSlice';
 import { reportsActions } from '../features/reports/reportsSlice';
+import { promoActions } from '../features/promo/promoSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
 import { accountOrder, customer as signedInCustomer, trackedOrder } from '../test/orders';
@@ -105,6 +106,14 @@ const everyAction: UnknownAction[] = [
   checkoutActions.deliveryChargesFailed(failure),
   checkoutActions.formRestored({ form: { ...emptyCustomerForm, ...customer }, paymentType: 'CASH_ON_DELIVERY' }),
   checkoutActions.formChanged({ note: 'Call first' }),
+  promoActions.applyRequested({ typed: 'metal ১০' }),
+  promoActions.tryRefused({ answer: { code: 'METAL10', refused: { reason: 'belowMinimum', missing: 250 } } }),
+  promoActions.applyRequested({ typed: 'METAL10' }),
+  promoActions.checkFailed(failure),
+  promoActions.applied({ answer: { code: 'METAL10', discount: { lines: 105, delivery: 0, total: 105 } }, basis: '[]' }),
+  promoActions.recheckRequested(),
+  promoActions.rechecked({ answer: { code: 'METAL10', refused: { reason: 'expired' } }, basis: '[]' }),
+  promoActions.removed(),
   checkoutActions.customerConfirmed({ payableTotal: 2260 }),
   checkoutActions.customerEditRequested(),
   checkoutActions.customerConfirmed({ payableTotal: 2260 }),

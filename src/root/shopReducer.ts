@@ -14,6 +14,7 @@ import payments from '../features/payments/paymentsSlice';
 import orders from '../features/orders/ordersSlice';
 import shopperOrders from '../features/shopperOrders/shopperOrdersSlice';
 import reports from '../features/reports/reportsSlice';
+import promo from '../features/promo/promoSlice';
 
 /**
  * Every slice of the shop under one reducer, the cart by `cartReducer`: the cart slice's own, or the same kept in
@@ -36,4 +37,5 @@ export const combineShopReducers = <C extends CartState>(cartReducer: Reducer<C>
     orders,
     shopperOrders,
     reports,
+    promo,
   });

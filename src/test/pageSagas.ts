@@ -7,6 +7,7 @@ import { checkoutSaga } from '../features/checkout/checkoutSaga';
 import { ordersSaga } from '../features/orders/ordersSaga';
 import { paymentsSaga } from '../features/payments/paymentsSaga';
 import { shopperOrdersSaga } from '../features/shopperOrders/shopperOrdersSaga';
+import { promoSaga } from '../features/promo/promoSaga';
 
 /** Every page's own sagas, for a test's store to run from the start as the server's does (root/pageSagas.ts). */
 export const PAGE_SAGAS = [
@@ -19,4 +20,5 @@ export const PAGE_SAGAS = [
   ordersSaga,
   accountPageSaga,
   shopperOrdersSaga,
+  promoSaga,
 ];

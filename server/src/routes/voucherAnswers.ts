@@ -1,6 +1,6 @@
 // What the promo-code routes answer, as JSON schemas (routes/referenceAnswers.ts explains why): a column the vouchers
 // table grows never reaches an answer by accident, and a shopper's check names nothing of a code but what applies.
-import { VOUCHER_KINDS } from '@domain/voucher';
+import { VOUCHER_KINDS, VOUCHER_REFUSALS } from '@domain/voucher';
 import { closed } from './referenceAnswers';
 
 const string = { type: 'string' } as const;
@@ -53,8 +53,6 @@ export const voucherListAnswer = closed({ list: { type: 'array', items: voucherA
   'nextPageToken',
   'total',
 ]);
-
-export const VOUCHER_REFUSALS = ['notValid', 'notStarted', 'expired', 'belowMinimum', 'noLineCovered', 'usedUp', 'usedByNumber'] as const;
 
 /** A code's answer to a cart: what it takes off, or why it does not apply (`startsAt` and `missing` with their reasons). */
 export const voucherCheckAnswer = closed(

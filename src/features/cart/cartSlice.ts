@@ -5,6 +5,7 @@ import { applyLineChanges } from '../../domain/lineChanges';
 import type { Item, OrderType, Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { paymentsActions } from '../payments/paymentsSlice';
+import { promoActions } from '../promo/promoSlice';
 
 /** What a cart line keeps of its product: enough to show it and to place the order. */
 export type CartProduct = Pick<Item, 'id' | 'code' | 'title' | 'images' | 'categories'> & Partial<Pick<Item, 'originalId' | 'image'>>;
@@ -32,6 +33,8 @@ export interface CartState {
   /** Units in the cart, all lines together. */
   quantity: number;
   total: number;
+  /** The promo code the shopper applied (normalized): kept with the cart, through tabs and reloads, until removed or used. */
+  promoCode?: string;
 }
 
 export const emptyCart: CartState = { items: [], quantity: 0, total: 0 };
@@ -47,9 +50,14 @@ export interface ItemAddedPayload {
 }
 
 /** The cart of these lines, every subtotal and total computed here (a stored or sent total is never trusted). */
-export function withTotals(items: Omit<CartLine, 'subTotal'>[]): CartState {
+export function withTotals(items: Omit<CartLine, 'subTotal'>[], promoCode?: string): CartState {
   const lines = items.map((line) => ({ ...line, subTotal: lineSubtotal(line) }));
-  return { items: lines, quantity: lines.reduce((sum, line) => sum + line.quantity, 0), total: cartSubtotal(lines) };
+  return {
+    items: lines,
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: cartSubtotal(lines),
+    ...(promoCode && { promoCode }),
+  };
 }
 
 const isPositiveWhole = (n: number) => Number.isInteger(n) && n > 0;
@@ -67,9 +75,10 @@ const cartSlice = createSlice({
       if (existing) {
         return withTotals(
           state.items.map((line) => (line === existing ? { ...line, quantity: line.quantity + units, unitPrice: added.unitPrice } : line)),
+          state.promoCode,
         );
       }
-      return withTotals([...state.items, { ...added, quantity: units }]);
+      return withTotals([...state.items, { ...added, quantity: units }], state.promoCode);
     },
     /** `limit` is the line's limit (stock on hand, units per line) when the shopper pressed plus; the line never grows past it. */
     quantityIncreased(state, { payload }: PayloadAction<{ skuCode: string; limit?: number }>) {
@@ -79,6 +88,7 @@ const cartSlice = createSlice({
             ? { ...line, quantity: line.quantity + 1 }
             : line,
         ),
+        state.promoCode,
       );
     },
     quantityDecreased(state, { payload }: PayloadAction<{ skuCode: string }>) {
@@ -86,13 +96,18 @@ const cartSlice = createSlice({
         state.items.map((line) =>
           line.sku.code === payload.skuCode && line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : line,
         ),
+        state.promoCode,
       );
     },
     itemRemoved(state, { payload }: PayloadAction<{ skuCode: string }>) {
-      return withTotals(state.items.filter((line) => line.sku.code !== payload.skuCode));
+      return withTotals(
+        state.items.filter((line) => line.sku.code !== payload.skuCode),
+        state.promoCode,
+      );
     },
-    cleared() {
-      return emptyCart;
+    /** Clear All empties the lines; a code the shopper applied stays, as Undo may bring the lines back. */
+    cleared(state) {
+      return withTotals([], state.promoCode);
     },
     /**
      * Undo of Clear All: the cleared lines come back exactly as they were (a line of the same SKU added since takes
@@ -100,7 +115,7 @@ const cartSlice = createSlice({
      */
     clearUndone(state, { payload }: PayloadAction<{ lines: CartLine[] }>) {
       const back = new Set(payload.lines.map((line) => line.sku.code));
-      return withTotals([...payload.lines, ...state.items.filter((line) => !back.has(line.sku.code))]);
+      return withTotals([...payload.lines, ...state.items.filter((line) => !back.has(line.sku.code))], state.promoCode);
     },
     /**
      * Another tab of this browser changed the cart: its whole cart, as that tab stored it, becomes this tab's. Every
@@ -118,8 +133,15 @@ const cartSlice = createSlice({
       .addCase(checkoutActions.orderPlaced, (state, { payload }) => (payload.paymentType === 'CASH_ON_DELIVERY' ? emptyCart : state))
       // A refused Confirm Order: the cart becomes what can be bought (and is stored, so other tabs show it too).
       .addCase(checkoutActions.linesChanged, (state, { payload }) =>
-        withTotals(applyLineChanges(state.items, payload.changes, payload.onlineLocationId).lines),
+        withTotals(applyLineChanges(state.items, payload.changes, payload.onlineLocationId).lines, state.promoCode),
       )
+      // A code is the cart's once the shop has said it takes something off this cart.
+      .addCase(promoActions.applied, (state, { payload }) => {
+        state.promoCode = payload.answer.code;
+      })
+      .addCase(promoActions.removed, (state) => {
+        delete state.promoCode;
+      })
       .addCase(paymentsActions.paymentAcknowledged, (state, { payload }) => (payload.outcome === 'confirm' ? emptyCart : state));
   },
 });

@@ -25,6 +25,15 @@ describe('readStoredCart', () => {
     expect(readStoredCart({ items: [] })).toEqual({ items: [], quantity: 0, total: 0 });
   });
 
+  it.each([
+    ['a code', 'METAL10', 'METAL10'],
+    ['no code', undefined, undefined],
+    ['what cannot be a code', 'metal 10', undefined],
+    ['a number', 10, undefined],
+  ])('brings back the promo code the shopper applied: %s', (_name, promoCode, expected) => {
+    expect(readStoredCart({ ...stored, promoCode })?.promoCode).toBe(expected);
+  });
+
   it('recomputes subtotals and totals instead of trusting stored ones', () => {
     const tampered = { items: [{ ...storedLine, subTotal: 1 }], quantity: 99, total: 1 };
     expect(readStoredCart(tampered)).toMatchObject({ items: [{ subTotal: 1600 }], quantity: 2, total: 1600 });
@@ -73,6 +82,10 @@ describe('readPersistedCart: the cart as another tab wrote it under `cart`', () 
     expect(readPersistedCart({ ...persisted, items: JSON.stringify([{ ...storedLine, quantity: 12 }]) }, 10)).toMatchObject({
       quantity: 10,
     });
+  });
+
+  it('another tab’s promo code comes with its cart', () => {
+    expect(readPersistedCart({ ...persisted, promoCode: '"FANCLUB-24"' })).toMatchObject({ quantity: 2, promoCode: 'FANCLUB-24' });
   });
 
   it('a removed entry is an empty cart', () => {

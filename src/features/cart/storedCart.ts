@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../../domain/orderLimits';
 import { ORDER_TYPES } from '../../domain/types';
+import { isVoucherCode } from '../../domain/voucher';
 import { emptyCart, withTotals, type CartLine, type CartState } from './cartSlice';
 
 const finite = v.pipe(v.number(), v.finite());
@@ -14,19 +15,24 @@ const StoredLine = v.looseObject({
   orderType: v.picklist(ORDER_TYPES),
 });
 
-const StoredCart = v.looseObject({ items: v.array(StoredLine) });
+const StoredCart = v.looseObject({ items: v.array(StoredLine), promoCode: v.optional(v.unknown()) });
 
 /**
  * The cart read back from browser storage, totals recomputed; undefined when the value is not a cart. A line stored
  * above `maxUnitsPerLine` (kept by an older build, or before the shop lowered its limit) comes back at the limit, so
- * the cart shows what the order can hold and checks out as shown.
+ * the cart shows what the order can hold and checks out as shown. Its promo code comes back when it is one (the shop
+ * checks it again before taking anything off).
  */
 export function readStoredCart(value: unknown, maxUnitsPerLine = DEFAULT_MAX_UNITS_PER_LINE): CartState | undefined {
   const stored = v.safeParse(StoredCart, value);
   if (!stored.success) return undefined;
   // The schema checks what the cart reads and shows; the rest of each line is taken as stored.
   const lines = stored.output.items as unknown as CartLine[];
-  return withTotals(lines.map((line) => (line.quantity > maxUnitsPerLine ? { ...line, quantity: maxUnitsPerLine } : line)));
+  const { promoCode } = stored.output;
+  return withTotals(
+    lines.map((line) => (line.quantity > maxUnitsPerLine ? { ...line, quantity: maxUnitsPerLine } : line)),
+    typeof promoCode === 'string' && isVoucherCode(promoCode) ? promoCode : undefined,
+  );
 }
 
 /**

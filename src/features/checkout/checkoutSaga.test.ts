@@ -21,8 +21,11 @@ import account, { accountActions } from '../account/accountSlice';
 import ui, { uiActions } from '../ui/uiSlice';
 import { LOCK_MS } from '../../domain/account';
 import { customer, trackedOrder } from '../../test/orders';
+import promo, { initialPromo, promoActions } from '../promo/promoSlice';
+import { voucherCheckBasis, voucherCheckRequest } from '../../domain/voucherCheck';
+import { selectCheckoutTotals } from './selectors';
 
-const root = combineReducers({ checkout, cart, account, ui });
+const root = combineReducers({ checkout, cart, account, ui, promo });
 type Root = ReturnType<typeof root>;
 
 const cartWithTee = (): CartState =>
@@ -57,6 +60,7 @@ function readyToOrder(change: Partial<CheckoutState> = {}, district: CheckoutSta
     cart: cartWithTee(),
     account: account(undefined, { type: 'init' }),
     ui: ui(undefined, { type: 'init' }),
+    promo: initialPromo,
   };
 }
 
@@ -346,6 +350,69 @@ describe('placing an order', () => {
       .not.call.fn(deps.api.placeOrder)
       .not.put.like({ action: { type: a.orderFailed.type } })
       .run();
+  });
+});
+
+describe('placing an order with a promo code', () => {
+  /** Ready to order, with METAL10 applied to this very cart (as Apply leaves it). */
+  function withCode(): Root {
+    const ready = readyToOrder();
+    const { pickupDistrict: district, mobile } = ready.checkout.form;
+    const basis = voucherCheckBasis(voucherCheckRequest('METAL10', { lines: ready.cart.items, district, mobile }));
+    return root(ready, promoActions.applied({ answer: { code: 'METAL10', discount: { lines: 162, delivery: 0, total: 162 } }, basis }));
+  }
+
+  it('sends the code, in the spec’s couponId too, with the total the summary showed', async () => {
+    const { deps, placeOrder, sent } = setup();
+    expect(selectCheckoutTotals(withCode())).toMatchObject({ subtotal: 1620, promo: 162, payable: 1538 });
+    await expectSaga(checkoutSaga, deps)
+      .withReducer(root, withCode())
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-7', total: 1538 })))]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+
+    expect(sent[0]).toMatchObject({ voucherCode: 'METAL10', couponId: 'METAL10' });
+  });
+
+  it('a code the order refuses: the summary says why, and the next Confirm Order places it without the code', async () => {
+    const { deps, placeOrder, sent } = setup();
+    const refusal = { error: 'Promo code METAL10 has expired.', voucher: { code: 'METAL10', reason: 'expired' } };
+    const answers = [created(refusal, 409), created({ id: 'INV-8', total: 1700 })];
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, withCode())
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), answers[sent.length - 1]))]])
+      .put(
+        a.orderFailed({
+          status: 409,
+          message: { id: 'checkout.failed.promo', values: { code: 'METAL10' } },
+          detail: 'Promo code METAL10 has expired.',
+        }),
+      )
+      .dispatch(a.orderRequested(origin))
+      .delay(SETTLE_MS / 3)
+      .dispatch(a.orderRequested(origin))
+      .silentRun(SETTLE_MS);
+
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ couponId: null });
+    expect(sent[1]).not.toHaveProperty('voucherCode');
+    expect(storeState.promo.answer).toEqual({ code: 'METAL10', refused: { reason: 'expired' } });
+    expect(storeState.checkout.placing).toBe('placed');
+    // A cash order placed empties the cart, and its code with it.
+    expect(storeState.cart.promoCode).toBeUndefined();
+  });
+
+  it('a code still being checked (a slow phone) goes with the order: the server decides', async () => {
+    const { deps, placeOrder, sent } = setup();
+    const stale = root(withCode(), cartActions.quantityIncreased({ skuCode: 'item-1-M' }));
+    expect(selectCheckoutTotals(stale).promo).toBe(0);
+    await expectSaga(checkoutSaga, deps)
+      .withReducer(root, stale)
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-9' })))]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+
+    expect(sent[0]).toMatchObject({ voucherCode: 'METAL10' });
   });
 });
 

@@ -2,10 +2,10 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
-import { lineChangesOf, type CheckoutCreated } from '../../api/answers';
+import { lineChangesOf, voucherRefusalOf, type CheckoutCreated } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
 import { isRehydration } from '../../app/persistence';
-import { checkoutTotals } from '../../domain/cartTotals';
+import type { CheckoutTotals } from '../../domain/cartTotals';
 import { validateCustomer } from '../../domain/checkoutValidation';
 import { orderSuccessPath, orderTrackPath } from '../../domain/orderPath';
 import { buildOrderPayload } from '../../domain/orderPayload';
@@ -32,7 +32,11 @@ import { checkoutActions, toSavedCheckout, type CheckoutState, type LineNotice }
 import { readSavedCheckout } from './savedCheckout';
 import { PLACED_KEY, placedMarker, readPlacedMarker } from './placedMarker';
 import { problemMessage } from './problemText';
-import { selectChargesStatus, selectCheckout } from './selectors';
+import { selectChargesStatus, selectCheckout, selectCheckoutTotals } from './selectors';
+import { promoActions } from '../promo/promoSlice';
+import { selectPromoAnswer, selectPromoCode, selectPromoRequest } from '../promo/selectors';
+import type { VoucherCheck } from '../../domain/voucher';
+import { voucherCheckBasis, type VoucherCheckRequest } from '../../domain/voucherCheck';
 
 /** Session storage key of the checkout form in progress. */
 export const SAVED_FORM_KEY = 'checkout-form';
@@ -118,7 +122,8 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
   const language: Language = yield select(selectLanguage);
   if (checkout.placing !== 'placing') return;
   // The cart may have changed (in another tab, or the header's Clear All) since step one was confirmed.
-  const totals = checkoutTotals(lines, { district: checkout.form.pickupDistrict, charges: checkout.deliveryCharges });
+  const totals: CheckoutTotals = yield select(selectCheckoutTotals);
+  const voucherCode: string | null = yield call(promoCodeToSend);
   const invalid = validateCustomer(checkout.form, totals.payable);
   if (invalid) {
     yield put(checkoutActions.orderFailed({ status: 0, message: problemMessage(invalid.code) }));
@@ -137,6 +142,7 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     customerId: customer?.id ?? null,
     verificationCode: checkout.verification?.code.trim() || undefined,
     language,
+    voucherCode,
   });
   const result: ApiResult<CheckoutCreated> = yield call(api.placeOrder, order);
   if (!isOk(result) && (yield* accountRefusal(deps, result, order.info.mobile, !!order.verificationCode))) return;
@@ -145,6 +151,12 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
   const placed = order.paymentType === 'ONLINE' ? !!redirectUrl : !!id;
 
   if (!placed) {
+    const voucherRefused = result.status === 409 ? voucherRefusalOf(result.body) : undefined;
+    if (voucherRefused) {
+      yield* promoRefusedByOrder(voucherRefused);
+      yield put(checkoutActions.orderFailed(apiError(result, { id: 'checkout.failed.promo', values: { code: voucherRefused.code } })));
+      return;
+    }
     const changes = result.status === 409 ? lineChangesOf(result.body) : undefined;
     if (changes) {
       const { adjusted } = applyLineChanges(lines, changes, config.onlineLocationId);
@@ -183,6 +195,22 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: order.paymentType, ...cash, ...(account && { account }) }));
     yield call(navigation.navigate, orderSuccessPath(id));
   }
+}
+
+/**
+ * The cart's promo code goes with the order unless the shop has just said it does not apply to this cart: the server
+ * decides what it takes off, so a check still on its way (a slow phone) never holds the order back or drops the code.
+ */
+function* promoCodeToSend(): SagaIterator<string | null> {
+  const code: string | null = yield select(selectPromoCode);
+  const answer: VoucherCheck | null = yield select(selectPromoAnswer);
+  return code && !(answer && 'refused' in answer) ? code : null;
+}
+
+/** The order refused the cart's code: the summary says why, and the next Confirm places the order without it. */
+function* promoRefusedByOrder(answer: Extract<VoucherCheck, { refused: unknown }>): SagaIterator {
+  const request: VoucherCheckRequest | null = yield select(selectPromoRequest);
+  if (request?.code === answer.code) yield put(promoActions.rechecked({ answer, basis: voucherCheckBasis(request) }));
 }
 
 /** A changed line as the shopper is told of it; null when nothing the shopper sees changed (enough units left). */

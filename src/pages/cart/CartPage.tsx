@@ -18,6 +18,8 @@ import QuantityStepper from './QuantityStepper';
 import { useClearAll } from '../../features/cart/useClearAll';
 import './CartPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
+import PromoCode from '../../features/promo/components/PromoCode';
+import { selectPromoDiscount } from '../../features/promo/selectors';
 
 /** Spec §9: the mobile breakpoint. */
 const PHONE_QUERY = '(max-width: 767px)';
@@ -101,6 +103,7 @@ function CartPage() {
   const restored = useAppSelector(selectCartRestored);
   const heading = useRef<HTMLHeadingElement>(null);
   const { clearAll, toastHolder } = useClearAll(heading);
+  const promo = useAppSelector(selectPromoDiscount);
 
   if (!restored) return <PageSkeleton />;
   return (
@@ -117,10 +120,21 @@ function CartPage() {
             rows={cart.items}
           />
           <div className="cart-page__footer">
-            <p className="cart-page__total">
-              <span>{t('cart.total')}</span>
-              <strong data-testid="cart-total">{price(cart.total)}</strong>
-            </p>
+            <div className="cart-page__promo-code">
+              <PromoCode />
+            </div>
+            <div className="cart-page__sums">
+              {promo && promo.lines > 0 && (
+                <p className="cart-page__promo">
+                  <span>{t('cart.promo.line', { code: cart.promoCode ?? '' })}</span>
+                  <span data-testid="cart-promo">−{price(promo.lines)}</span>
+                </p>
+              )}
+              <p className="cart-page__total">
+                <span>{t('cart.total')}</span>
+                <strong data-testid="cart-total">{price(cart.total - (promo?.lines ?? 0))}</strong>
+              </p>
+            </div>
             <div className="cart-page__actions">
               <Button onClick={clearAll}>{t('cart.clearAll')}</Button>
               <LinkButton to="/shop">{t('cart.continueShopping')}</LinkButton>

@@ -4,6 +4,8 @@ import type { CartLine } from '../../features/cart/cartSlice';
 import { skuVariant } from '../../features/cart/components/CartLineSummary';
 import { selectCartLines } from '../../features/cart/selectors';
 import { selectCheckoutTotals, selectCustomerForm } from '../../features/checkout/selectors';
+import PromoCode from '../../features/promo/components/PromoCode';
+import { selectPromoCode } from '../../features/promo/selectors';
 import LinkButton from '../../components/LinkButton';
 import { useTexts } from '../../i18n/TextsContext';
 
@@ -15,12 +17,13 @@ function VariantText({ line }: { line: CartLine }) {
   return parts.length ? <span className="checkout-summary__variant">{parts.join(' · ')}</span> : null;
 }
 
-/** The summary beside both steps: the lines, subtotal, VAT %, shipping and the payable total. */
+/** The summary beside both steps: the lines, subtotal, a promo code, VAT %, shipping and the payable total. */
 export default function OrderSummary() {
   const { t, price } = useTexts();
   const lines = useAppSelector(selectCartLines);
   const district = useAppSelector(selectCustomerForm).pickupDistrict;
   const totals = useAppSelector(selectCheckoutTotals);
+  const promoCode = useAppSelector(selectPromoCode);
 
   return (
     <aside className="checkout-card checkout-summary" aria-labelledby="checkout-summary-heading">
@@ -43,11 +46,18 @@ export default function OrderSummary() {
       ) : (
         <PlainAlert type="info" title={t('cart.empty')} action={<LinkButton to="/shop">{t('cart.continueShopping')}</LinkButton>} />
       )}
+      {lines.length > 0 && <PromoCode />}
       <dl className="checkout-summary__totals" data-testid="checkout-totals">
         <div>
           <dt>{t('checkout.summary.subtotal')}</dt>
           <dd>{price(totals.subtotal)}</dd>
         </div>
+        {promoCode && totals.promo > 0 && (
+          <div>
+            <dt>{t('cart.promo.line', { code: promoCode })}</dt>
+            <dd data-testid="checkout-promo">−{price(totals.promo)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('checkout.summary.vat', { percent: totals.vatPercent })}</dt>
           <dd>{price(totals.vat)}</dd>

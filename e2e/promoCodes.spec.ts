@@ -1,0 +1,76 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import { LANGUAGES, localPath, type Language } from '../src/domain/language';
+import { bengaliTexts, englishTexts } from '../src/test/texts';
+import { seedCart, stockedLines } from './support/cart';
+import { addVoucher } from './support/staff';
+import { axeViolations } from './support/axe';
+
+const textsOf = (language: Language) => (language === 'bn' ? bengaliTexts : englishTexts);
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Codes of this run and project only: the phone and desktop runs share one shop, and a code is used once per number. */
+const codeFor = (name: string, info: TestInfo) => `${name}-${info.project.name.toUpperCase()}-${info.retry}`;
+
+async function apply(page: Page, language: Language, typed: string) {
+  const { t } = textsOf(language);
+  await page.getByRole('textbox', { name: t('cart.promo.label') }).fill(typed);
+  await page.getByRole('button', { name: t('cart.promo.apply') }).click();
+}
+
+test('@phone in the cart a code says why it does not apply, then a 10 % code lowers the total, in both languages', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
+  const [line] = await stockedLines(request, { skip: isMobile ? 41 : 42, minStock: 5, quantity: 2 });
+  const subtotal = line.unitPrice.price * line.quantity;
+  const codes = { ten: codeFor('METAL10', info), expired: codeFor('OLDSHOW', info), big: codeFor('BIGSPEND', info) };
+  await addVoucher(request, { code: codes.ten, kind: 'PERCENT', value: 10 });
+  const past = new Date(Date.now() - 2 * DAY).toISOString();
+  await addVoucher(request, {
+    code: codes.expired,
+    kind: 'AMOUNT',
+    value: 100,
+    startsAt: past,
+    endsAt: new Date(Date.now() - DAY).toISOString(),
+  });
+  await addVoucher(request, { code: codes.big, kind: 'AMOUNT', value: 300, minSubtotal: subtotal + 500 });
+  await seedCart(page, [line]);
+
+  for (const language of LANGUAGES) {
+    const texts = textsOf(language);
+    const { t } = texts;
+    await page.goto(localPath(language, '/cart'));
+    const total = page.getByTestId('cart-total');
+    await expect(total).toHaveText(texts.price(subtotal));
+
+    await apply(page, language, 'NO-SUCH-CODE');
+    await expect(page.locator('.promo-code').getByRole('alert')).toHaveText(t('cart.promo.refused.notValid', { code: 'NO-SUCH-CODE' }));
+    await apply(page, language, codes.expired.toLowerCase());
+    await expect(page.locator('.promo-code').getByRole('alert')).toHaveText(t('cart.promo.refused.expired', { code: codes.expired }));
+    await apply(page, language, codes.big);
+    await expect(page.locator('.promo-code').getByRole('alert')).toHaveText(
+      t('cart.promo.refused.belowMinimum', { code: codes.big, amount: 500 }),
+    );
+    // Away from Apply: axe reads the field as it rests, not the button under the pointer.
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page, '.promo-code')).toEqual([]);
+
+    await apply(page, language, ` ${codes.ten.toLowerCase()} `);
+    const off = Math.floor(subtotal / 10);
+    await expect(page.locator('.promo-code').getByRole('status')).toHaveText(t('cart.promo.applied', { code: codes.ten, amount: off }));
+    await expect(total).toHaveText(texts.price(subtotal - off));
+    await expect(page.getByTestId('cart-promo')).toHaveText(`−${texts.price(off)}`);
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page, '.promo-code')).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`cart-${language}.png`), fullPage: true });
+
+    // The code stays with the cart through a reload, checked again before it takes anything off.
+    await page.reload();
+    await expect(total).toHaveText(texts.price(subtotal - off));
+    await page.getByRole('button', { name: t('cart.promo.removeCode', { code: codes.ten }) }).click();
+    await expect(total).toHaveText(texts.price(subtotal));
+    await expect(page.getByRole('textbox', { name: t('cart.promo.label') })).toBeFocused();
+  }
+});

@@ -16,6 +16,17 @@ const SHARED = [
 const FIRST = SHARED.slice(0, -1);
 const MADE_AT = Date.UTC(2026, 10, 29, 14);
 
+/** The shared migrations before the one that gives orders their promo code, and an order as a server before it wrote one. */
+const BEFORE_CODES = SHARED_MIGRATIONS.slice(
+  0,
+  SHARED_MIGRATIONS.findIndex((migration) => migration.includes('voucher_code')),
+);
+const OLD_ORDER = `INSERT INTO orders (invoice_id, created_at, device_id, payload_hash, payment_type, payment_status, full_name, mobile,
+  email, short_address, note, pickup_district, subtotal, vat_percent, vat, delivery_charge, total, payload)
+  VALUES ('INV-OLD', ${MADE_AT}, 'd', 'h', 'CASH_ON_DELIVERY', 'PENDING', 'Rafi', '01711000000', '', 'Dhaka', '', 'INSIDE_DHAKA',
+  1000, 0, 0, 80, 1080, '{}')`;
+const CODE_COLUMNS = "SELECT voucher_code, voucher_discount FROM orders WHERE invoice_id = 'INV-OLD'";
+
 test('on SQLite', () => {
   const db = new Database(':memory:');
   const version = () => db.pragma('user_version', { simple: true }) as number;
@@ -31,6 +42,15 @@ test('on SQLite', () => {
     { code: 'METAL10', made_at: MADE_AT, uses: 0, note: null },
   ]);
   expect(() => migrateSqlite(db)).toThrow(/newer server/);
+  db.close();
+});
+
+test('on SQLite, an order placed before promo codes reads as placed with none', () => {
+  const db = new Database(':memory:');
+  migrateSqlite(db, BEFORE_CODES);
+  db.exec(OLD_ORDER);
+  migrateSqlite(db);
+  expect(db.prepare(CODE_COLUMNS).all()).toEqual([{ voucher_code: null, voucher_discount: 0 }]);
   db.close();
 });
 
@@ -51,6 +71,20 @@ test('on SQLite', () => {
       { code: 'METAL10', made_at: MADE_AT, uses: 0, note: null },
     ]);
     await expect(transaction(pool, (client) => migratePostgres(client))).rejects.toThrow(/newer server/);
+  } finally {
+    await pool.end();
+    await database.drop();
+  }
+});
+
+(onPostgres ? test : test.skip)('on PostgreSQL, an order placed before promo codes reads as placed with none', async () => {
+  const database = await freshPostgresDatabase();
+  const pool = createPool(database.url, 2);
+  try {
+    await transaction(pool, (client) => migratePostgres(client, BEFORE_CODES));
+    await pool.query(OLD_ORDER);
+    await transaction(pool, (client) => migratePostgres(client));
+    expect((await pool.query(CODE_COLUMNS)).rows).toEqual([{ voucher_code: null, voucher_discount: 0 }]);
   } finally {
     await pool.end();
     await database.drop();

@@ -59,4 +59,10 @@ export const SHARED_MIGRATIONS: readonly string[] = [
   -- An order cancelled or expired gives its use back by its invoice id.
   CREATE INDEX voucher_uses_invoice ON voucher_uses (invoice_id);
   `,
+  `
+  -- The promo code an order was placed with (null: none), as stored in vouchers, and the taka it took off (lines and
+  -- delivery together); subtotal stays the lines' sum before it, total the payable after it.
+  ALTER TABLE orders ADD COLUMN voucher_code TEXT;
+  ALTER TABLE orders ADD COLUMN voucher_discount INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -1,7 +1,7 @@
 // What the server adds to the shared voucher rule (src/domain/voucher.ts): the terms staff may set, times as the API
 // writes them (ISO 8601), and a code's answer to a cart once the store has said how often it was used.
 import { isVoucherCode, isVoucherRefusal, voucherDiscount, type VoucherDiscount } from '@domain/voucher';
-import type { VoucherCartLine, VoucherRecord, VoucherWithUses } from './db/types';
+import type { CheckRefusal, VoucherCartLine, VoucherRecord, VoucherRefused, VoucherWithUses } from './db/types';
 import { badRequest } from './errors';
 
 /** Categories, and bands, one code may name at most. */
@@ -37,14 +37,13 @@ export function termsProblem(voucher: VoucherRecord): string | null {
   return null;
 }
 
-/** Why a known, switched-on code does not apply: the shared rule's reasons, and the store's. */
-export type CheckRefusal =
-  | { reason: 'notStarted'; startsAt: string }
-  | { reason: 'expired' }
-  | { reason: 'belowMinimum'; missing: number }
-  | { reason: 'noLineCovered' }
-  | { reason: 'usedUp' }
-  | { reason: 'usedByNumber' };
+/** A cart as a code reads it: the server's prices of its lines, the district's delivery charge, and the shopper's number. */
+export interface VoucherCart {
+  lines: readonly VoucherCartLine[];
+  deliveryCharge: number;
+  now: number;
+  mobile: string | null;
+}
 
 /**
  * A code's answer to a cart. A code not yet started or ended says so first; then one with no use left, or used by this
@@ -52,7 +51,7 @@ export type CheckRefusal =
  */
 export function checkVoucher(
   voucher: VoucherWithUses,
-  cart: { lines: readonly VoucherCartLine[]; deliveryCharge: number; now: number; mobile: string | null },
+  cart: VoucherCart,
 ): { discount: Omit<VoucherDiscount, 'code'> } | { refused: CheckRefusal } {
   const answer = voucherDiscount(voucher, cart);
   if (isVoucherRefusal(answer) && answer.reason === 'notStarted')
@@ -64,3 +63,10 @@ export function checkVoucher(
   const { lines, delivery, total } = answer;
   return { discount: { lines, delivery, total } };
 }
+
+/** The answer of a code as the store found it: none, or one switched off, is notValid, as a code that is not one. */
+export const answerOfCode = (
+  voucher: VoucherWithUses | null,
+  cart: VoucherCart,
+): ReturnType<typeof checkVoucher> | { refused: VoucherRefused } =>
+  voucher?.active ? checkVoucher(voucher, cart) : { refused: { reason: 'notValid' } };

@@ -82,6 +82,12 @@ export interface LineRow {
   reserved: number;
 }
 
+/** What a promo code may cover an item by (src/domain/voucher.ts VoucherLine). */
+export interface VoucherScope {
+  categoryIds: string[];
+  bandIds: string[];
+}
+
 /** The shop's reference data the rules read. */
 export interface CheckoutContext {
   attributeValues: Map<number, AttributeValue>;

@@ -5,7 +5,7 @@ import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount,
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '@domain/options';
 import { bareId } from '../ids';
 import { OTHER_NAMES, OTHER_VALUE_NAMES } from './catalogue';
-import type { StockCheckoutContext } from './checkoutPlan';
+import type { SkuForOrder, StockCheckoutContext, VoucherScope } from './checkoutPlan';
 import type { ReferenceCache } from './itemDocuments';
 import type { IndexReference } from './searchIndex';
 import type { CategoryQuery, NewsQuery, Page, PageWindow, ShopStore } from './types';
@@ -244,6 +244,14 @@ export class ReferenceData {
       categoryNames: this.cache.categoryNames,
       discounts: () => this.discounts(),
       deliveryCharges: () => this.deliveryCharges(),
+    };
+  }
+
+  /** What a promo code may cover a SKU by: its item's categories with their parents, and its bands (not its brand). */
+  voucherScope(sku: Pick<SkuForOrder, 'category_ids' | 'lookup_ids'>): VoucherScope {
+    return {
+      categoryIds: this.categoryWithAncestors(JSON.parse(sku.category_ids) as string[]),
+      bandIds: (JSON.parse(sku.lookup_ids) as string[]).filter((id) => this.cache.lookups.get(id)?.type === 'bands'),
     };
   }
 

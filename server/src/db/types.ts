@@ -420,6 +420,18 @@ export interface VoucherRecord extends Required<Omit<VoucherTerms, 'categoryIds'
   updatedAt: number;
 }
 
+/** Why a known, switched-on code does not apply: the shared rule's reasons, and the store's. */
+export type CheckRefusal =
+  | { reason: 'notStarted'; startsAt: string }
+  | { reason: 'expired' }
+  | { reason: 'belowMinimum'; missing: number }
+  | { reason: 'noLineCovered' }
+  | { reason: 'usedUp' }
+  | { reason: 'usedByNumber' };
+
+/** Why a code does not apply, as a shopper hears it: an unknown, switched-off or malformed code is one answer, notValid. */
+export type VoucherRefused = CheckRefusal | { reason: 'notValid' };
+
 /** A code with its uses not given back; `byNumber` those of the number asked about (0 when none was). */
 export type VoucherWithUses = VoucherRecord & { uses: number; byNumber: number };
 

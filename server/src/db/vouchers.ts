@@ -83,7 +83,6 @@ const findIn = async (sql: SqlStatements, code: string, mobile: string | null | 
 
 export function voucherStore(sql: SqlRunner, reference: ReferenceData): VoucherStore {
   const { dialect } = sql;
-  const isBand = (id: string) => reference.cache.lookups.get(id)?.type === 'bands';
 
   return {
     add: async (voucher) =>
@@ -132,12 +131,7 @@ export function voucherStore(sql: SqlRunner, reference: ReferenceData): VoucherS
       return lines.map((line) => {
         const sku = byCode.get(line.skuCode);
         if (!sku || !skuOnSale(sku, line.itemId)) return undefined;
-        return {
-          ...line,
-          unitPrice: { price: skuUnitPrice(sku, reference.cache, discounts).price },
-          categoryIds: reference.categoryWithAncestors(JSON.parse(sku.category_ids) as string[]),
-          bandIds: (JSON.parse(sku.lookup_ids) as string[]).filter(isBand),
-        };
+        return { ...line, unitPrice: { price: skuUnitPrice(sku, reference.cache, discounts).price }, ...reference.voucherScope(sku) };
       });
     },
   };

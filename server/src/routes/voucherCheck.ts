@@ -11,7 +11,7 @@ import { perMinuteGuard } from '../clients';
 import type { ShopStore } from '../db';
 import type { VoucherCartLine } from '../db/types';
 import { badRequest } from '../errors';
-import { checkVoucher } from '../voucherRules';
+import { answerOfCode } from '../voucherRules';
 import { voucherCheckAnswer } from './voucherAnswers';
 import { idString, unknownProperty } from './schemas';
 import { shopperMobile } from './sessions';
@@ -76,9 +76,8 @@ export function voucherCheckRoutes(
       const lines = priced as VoucherCartLine[];
       const code = normalizeVoucherCode(request.body.code);
       const voucher = isVoucherCode(code) ? await store.vouchers.find(code, mobile) : null;
-      if (!voucher?.active) return { code, refused: { reason: 'notValid' as const } };
       const charge = deliveryCharge(district ?? 'INSIDE_DHAKA', await store.deliveryCharges());
-      return { code, ...checkVoucher(voucher, { lines, deliveryCharge: charge, now: now(), mobile }) };
+      return { code, ...answerOfCode(voucher, { lines, deliveryCharge: charge, now: now(), mobile }) };
     },
   );
 }

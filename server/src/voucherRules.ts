@@ -1,7 +1,9 @@
 // What the server adds to the shared voucher rule (src/domain/voucher.ts): the terms staff may set, times as the API
 // writes them (ISO 8601), and a code's answer to a cart once the store has said how often it was used.
-import { isVoucherCode, isVoucherRefusal, voucherDiscount, type VoucherDiscount } from '@domain/voucher';
-import type { CheckRefusal, VoucherCartLine, VoucherRecord, VoucherRefused, VoucherWithUses } from './db/types';
+import { isVoucherCode, isVoucherRefusal, voucherDiscount, type VoucherDiscount, type VoucherLine } from '@domain/voucher';
+import type { CheckRefusal, VoucherRecord, VoucherRefused, VoucherWithUses } from './db/types';
+import { formatTk } from '@domain/money';
+import { formatShopDateTime } from '@domain/shopTime';
 import { badRequest } from './errors';
 
 /** Categories, and bands, one code may name at most. */
@@ -39,7 +41,7 @@ export function termsProblem(voucher: VoucherRecord): string | null {
 
 /** A cart as a code reads it: the server's prices of its lines, the district's delivery charge, and the shopper's number. */
 export interface VoucherCart {
-  lines: readonly VoucherCartLine[];
+  lines: readonly VoucherLine[];
   deliveryCharge: number;
   now: number;
   mobile: string | null;
@@ -70,3 +72,24 @@ export const answerOfCode = (
   cart: VoucherCart,
 ): ReturnType<typeof checkVoucher> | { refused: VoucherRefused } =>
   voucher?.active ? checkVoucher(voucher, cart) : { refused: { reason: 'notValid' } };
+
+/** A refusal in one plain English sentence, for the API's `error` (the shop says it in its own words). */
+export function refusalSentence(code: string, refused: VoucherRefused): string {
+  switch (refused.reason) {
+    case 'notValid':
+      // Not the code itself: it may be any 64 characters a client sent.
+      return 'This promo code is not valid.';
+    case 'notStarted':
+      return `Promo code ${code} can be used from ${formatShopDateTime(Date.parse(refused.startsAt))} (Dhaka time).`;
+    case 'expired':
+      return `Promo code ${code} has expired.`;
+    case 'usedUp':
+      return `Promo code ${code} has been used as many times as it may be.`;
+    case 'usedByNumber':
+      return `Promo code ${code} has already been used with this mobile number.`;
+    case 'belowMinimum':
+      return `Add ${formatTk(refused.missing)} more to the cart to use promo code ${code}.`;
+    case 'noLineCovered':
+      return `Promo code ${code} does not cover any item in the cart.`;
+  }
+}

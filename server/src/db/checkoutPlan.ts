@@ -1,8 +1,8 @@
 // The checkout's rules, apart from any database: what an order's lines cost, which are pre-orders, whether the stock
-// is there, and the rows an order is stored as. ./orders reads the rows, asks planOrder, and writes the plan inside
-// one transaction.
+// is there, what its promo code takes off, and the rows an order is stored as. ./orders reads the rows, asks checkLines
+// and planOrder, and writes the plan inside one transaction.
 import { randomBytes } from 'node:crypto';
-import { checkoutTotals, lineOrderType } from '@domain/cartTotals';
+import { checkoutTotals, deliveryCharge, lineOrderType } from '@domain/cartTotals';
 import { unitPrice } from '@domain/pricing';
 import type { AttributeValue, DeliveryCharge, GlobalDiscount, OrderType, PaymentType } from '@domain/types';
 import type { OrderStatus } from '@domain/orderStatus';
@@ -10,7 +10,8 @@ import type { Language } from '@domain/language';
 import { bareId } from '../ids';
 import { READ_ALOUD_LETTERS, randomText } from '../secrets';
 import type { LineChange } from '@domain/lineChanges';
-import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult } from './types';
+import { answerOfCode, refusalSentence } from '../voucherRules';
+import type { OrderInput, OrderView, PaymentStatus, PlaceOrderResult, VoucherWithUses } from './types';
 
 /** The English reason of a price change; the answer's `changes` (and `lines`) carry the right prices. */
 export const PRICES_CHANGED =
@@ -19,7 +20,11 @@ export const PRICES_CHANGED =
 /** Pre-orders reserve nothing, so what one line may ask for is kept small. */
 export const MAX_PREORDER_QUANTITY = 10;
 
-/** A SKU with what the checkout needs of its item (the columns ./orders selects). */
+/** A SKU with what the checkout needs of its item, by its code (the checkout's and a promo code check's lines). */
+export const SKU_FOR_ORDER = `SELECT s.no, s.code, s.item_seq, i.id AS item_id, s.sales_price, s.discounted_sales_price, s.color_no,
+  s.size_no, i.title, i.status, d.category_ids, d.lookup_ids FROM skus s JOIN items i ON i.seq = s.item_seq JOIN item_details d ON d.seq = i.seq`;
+
+/** A SKU with what the checkout needs of its item (the columns SKU_FOR_ORDER selects). */
 export interface SkuForOrder {
   no: number;
   code: string;
@@ -95,6 +100,7 @@ export interface CheckoutContext {
   discounts: () => GlobalDiscount[];
   /** The charges the shop sells with (GET delivery charges: the list the SPA totals with too). */
   deliveryCharges: () => DeliveryCharge[];
+  voucherScope: (sku: SkuForOrder) => VoucherScope;
 }
 
 /** What the orders need: the checkout's rules, the location whose stock online orders take, the payment window. */
@@ -136,6 +142,9 @@ export interface OrderPlan {
       numberVerified: number;
       customerId: string | null;
       language: Language;
+      /** The promo code the order used, and what it took off the lines and the delivery charge together. */
+      voucherCode: string | null;
+      voucherDiscount: number;
     };
   /** order_lines values after the invoice id: line_no … reserved. */
   lines: unknown[][];
@@ -177,16 +186,23 @@ export function skuUnitPrice(sku: SkuForOrder, ctx: Pick<CheckoutContext, 'categ
 /** The SKU a line names, when it is a variant of the line's item and on sale. */
 export const skuOnSale = (sku: SkuForOrder, itemId: string): boolean => bareId(sku.item_id) === bareId(itemId) && sku.status === 'ACTIVE';
 
+/** An order's lines as checkLines found them: each line's SKU, unit price and type, and the units to reserve. */
+export interface CheckedLines {
+  kind: 'lines';
+  lines: { sku: SkuForOrder; unit: number; offerId: string | null; orderType: OrderType; quantity: number }[];
+  reservations: { sku: SkuForOrder; quantity: number }[];
+}
+
 /**
- * Decides an order from its lines' SKUs (as found by code, in line order) and the units the online warehouse has of
- * each: the server's prices and stock, never the client's.
+ * Checks an order's lines against their SKUs (as found by code, in line order) and the units the online warehouse has
+ * of each: the server's prices and stock, never the client's.
  */
-export function planOrder(
+export function checkLines(
   input: OrderInput,
   skus: (SkuForOrder | undefined)[],
   onlineUnits: (sku: SkuForOrder) => number,
   ctx: CheckoutContext,
-): OrderPlan | Rejection {
+): CheckedLines | Rejection {
   const discounts = ctx.discounts();
   // Every line the shopper must see changed is named at once, so one answer brings the whole cart up to date.
   const changes: LineChange[] = [];
@@ -255,12 +271,43 @@ export function planOrder(
     };
   }
 
+  return {
+    kind: 'lines',
+    lines: input.lines.map((line, n) => ({ ...resolved[n]!, orderType: orderTypes[n]!, quantity: line.quantity })),
+    reservations: [...wanted.values()],
+  };
+}
+
+/**
+ * Decides an order from its checked lines and its promo code as the transaction read it (null: no code asked, or none
+ * the shop has by that name): what the code takes off, by the rule the SPA's summary uses, and the rows to write.
+ */
+export function planOrder(
+  input: OrderInput,
+  { lines, reservations }: CheckedLines,
+  voucher: VoucherWithUses | null,
+  ctx: CheckoutContext,
+): OrderPlan | Rejection {
+  const charges = ctx.deliveryCharges();
+  const priced = lines.map(({ sku, unit, quantity }) => ({ unitPrice: { price: unit }, quantity, ...ctx.voucherScope(sku) }));
+  const { voucherCode: code } = input;
+  let promo = null;
+  if (code !== null) {
+    const cart = {
+      lines: priced,
+      deliveryCharge: deliveryCharge(input.pickupDistrict, charges),
+      now: input.now,
+      mobile: input.customer.mobile,
+    };
+    const answer = answerOfCode(voucher, cart);
+    if ('refused' in answer)
+      return { kind: 'voucherRefused', message: refusalSentence(code, answer.refused), voucher: { code, ...answer.refused } };
+    promo = answer.discount;
+  }
+
   // The SPA's summary and the order add up by the same rule.
-  const totals = checkoutTotals(
-    input.lines.map((line, n) => ({ unitPrice: { price: resolved[n]!.unit }, quantity: line.quantity })),
-    { district: input.pickupDistrict, charges: ctx.deliveryCharges() },
-  );
-  const reservations = [...wanted.values()];
+  const totals = checkoutTotals(priced, { district: input.pickupDistrict, charges, promo });
+  if (totals.payable <= 0) return { kind: 'payableNotPositive' };
   return {
     kind: 'plan',
     reservations,
@@ -291,25 +338,23 @@ export function planOrder(
       numberVerified: input.numberVerified ? 1 : 0,
       customerId: input.customerId,
       language: input.language,
+      voucherCode: code,
+      voucherDiscount: totals.promo,
     },
-    lines: input.lines.map((line, n) => {
-      const { sku, unit, offerId } = resolved[n]!;
-      const reserved = orderTypes[n] === 'order' ? line.quantity : 0;
-      return [
-        n + 1,
-        sku.item_id,
-        sku.code,
-        sku.title,
-        variantOf(sku, ctx.attributeValues),
-        orderTypes[n],
-        line.quantity,
-        sku.sales_price,
-        unit,
-        offerId,
-        unit * line.quantity,
-        reserved,
-      ];
-    }),
+    lines: lines.map(({ sku, unit, offerId, orderType, quantity }, n) => [
+      n + 1,
+      sku.item_id,
+      sku.code,
+      sku.title,
+      variantOf(sku, ctx.attributeValues),
+      orderType,
+      quantity,
+      sku.sales_price,
+      unit,
+      offerId,
+      unit * quantity,
+      orderType === 'order' ? quantity : 0,
+    ]),
   };
 }
 

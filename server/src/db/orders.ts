@@ -7,16 +7,15 @@
 // - stock rows are locked (in SKU order, so two checkouts never wait on each other in a circle) and reserved with a
 //   conditional update that cannot take ok below zero (no oversell);
 // - the moves after checkout are in ./orderMoves.
-import { gatewayFields, newInvoiceId, planOrder, type OrderPlan, type SkuForOrder } from './checkoutPlan';
+import { isVoucherCode } from '@domain/voucher';
+import { checkLines, gatewayFields, newInvoiceId, planOrder, SKU_FOR_ORDER, type OrderPlan, type SkuForOrder } from './checkoutPlan';
 import { cappedDevice, openOrdersProblem, openSince, withinAddressHold, type OpenOrders } from './openOrders';
 import { orderMoves } from './orderMoves';
 import { enqueueText, findOrder, moveItemUnits, type OrderStoreContext } from './orderRows';
 import { textsOnPlacing } from './orderTexts';
 import type { SqlRunner, SqlStatements } from './sql';
 import type { OrderInput, PlaceOrderResult, ShopStore } from './types';
-
-export const SKU_FOR_ORDER = `SELECT s.no, s.code, s.item_seq, i.id AS item_id, s.sales_price, s.discounted_sales_price, s.color_no,
-  s.size_no, i.title, i.status, d.category_ids, d.lookup_ids FROM skus s JOIN items i ON i.seq = s.item_seq JOIN item_details d ON d.seq = i.seq`;
+import { useVoucher, voucherIn, voucherLock } from './vouchers';
 
 type NewOrder = OrderPlan['order'] & { invoiceId: string; redirectUrl: string | null; gatewayToken: string | null };
 
@@ -50,6 +49,8 @@ const ORDER_FIELDS: [column: string, field: keyof NewOrder][] = [
   ['number_verified', 'numberVerified'],
   ['customer_id', 'customerId'],
   ['language', 'language'],
+  ['voucher_code', 'voucherCode'],
+  ['voucher_discount', 'voucherDiscount'],
 ];
 const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 // An invoice id drawn twice inserts nothing, and the caller draws again.
@@ -57,6 +58,9 @@ const INSERT_ORDER = `INSERT INTO orders (${ORDER_FIELDS.map(([column]) => colum
   VALUES (${marks(ORDER_FIELDS.length)}, 'PENDING') ON CONFLICT (invoice_id) DO NOTHING`;
 const INSERT_LINE = `INSERT INTO order_lines (invoice_id, line_no, item_id, sku_code, title, variant, order_type, quantity, price,
   unit_price, offer_id, line_total, reserved) VALUES (${marks(13)})`;
+
+/** The order's promo code when it is shaped as one: only such a code is looked up, or locked (a lock's name is text). */
+const codeToRead = ({ voucherCode: code }: OrderInput) => (code !== null && isVoucherCode(code) ? code : null);
 
 type OrderStore = Pick<ShopStore, 'placeOrder' | 'findOrder' | 'orders' | 'movePayment' | 'expireOverdueOrders' | 'moveStatus'>;
 
@@ -138,7 +142,13 @@ export function orderStore(runner: SqlRunner, ctx: OrderStoreContext): OrderStor
     if (problem) return { kind: 'tooManyOpen', message: problem };
 
     const { skus, onlineUnits } = await skusWithStock(sql, input);
-    const plan = planOrder(input, skus, onlineUnits, ctx);
+    const lines = checkLines(input, skus, onlineUnits, ctx);
+    if (lines.kind !== 'lines') return lines;
+    // Read after the lines, under the code's lock: a cart that changed is answered first, and no other order's use of
+    // the code can come between this count and this order's own use.
+    const code = codeToRead(input);
+    const voucher = code === null ? null : await voucherIn(sql, code, input.customer.mobile);
+    const plan = planOrder(input, lines, voucher, ctx);
     if (plan.kind !== 'plan') return plan;
     if (!input.numberVerified) {
       const held = await heldByAddress(sql, input.clientAddress, input.now);
@@ -162,6 +172,7 @@ export function orderStore(runner: SqlRunner, ctx: OrderStoreContext): OrderStor
       )
         continue;
       for (const line of plan.lines) await sql.run(INSERT_LINE, [invoiceId, ...line]);
+      if (order.voucherCode !== null) await useVoucher(sql, { code: order.voucherCode, invoiceId, mobile: order.mobile, now: input.now });
       if (textsOnPlacing(input.paymentType)) await enqueueText(sql, invoiceId, 'PLACED', input.now);
       return { kind: 'created', invoiceId, redirectUrl: order.redirectUrl };
     }
@@ -171,6 +182,8 @@ export function orderStore(runner: SqlRunner, ctx: OrderStoreContext): OrderStor
     placeOrder(input) {
       const locks = [`device:${input.deviceId}`, `mobile:${input.customer.mobile}`];
       if (!input.numberVerified) locks.push(`address:${input.clientAddress}`);
+      const code = codeToRead(input);
+      if (code !== null) locks.push(voucherLock(code));
       return runner.transaction(locks, (sql) => place(sql, input));
     },
     findOrder: (invoiceId) => findOrder(runner, dialect, invoiceId),

@@ -244,6 +244,7 @@ export class ReferenceData {
       categoryNames: this.cache.categoryNames,
       discounts: () => this.discounts(),
       deliveryCharges: () => this.deliveryCharges(),
+      voucherScope: (sku) => this.voucherScope(sku),
     };
   }
 

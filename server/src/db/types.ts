@@ -107,6 +107,8 @@ export interface OrderIntent {
   lines: OrderLineInput[];
   /** Where the sandbox gateway sends the shopper back (ONLINE only). */
   returnUrls: { successUrl: string; failureUrl: string; cancelUrl: string } | null;
+  /** The promo code the shopper applied, as normalizeVoucherCode reads it (well-formed or not); null: none. */
+  voucherCode: string | null;
 }
 
 export interface OrderInput extends OrderIntent {
@@ -144,7 +146,11 @@ export type PlaceOrderResult =
   /** The client address's unverified orders would hold more units than they may (`bound`). */
   | { kind: 'heldAtAddress'; bound: number }
   /** The code that confirmed the number was spent by another order meanwhile. */
-  | { kind: 'codeSpent' };
+  | { kind: 'codeSpent' }
+  /** The promo code does not apply to this order now: `message` one English sentence, `voucher` the code and why. */
+  | { kind: 'voucherRefused'; message: string; voucher: { code: string } & VoucherRefused }
+  /** Spec §5 rule 9: the promo code leaves nothing to pay. */
+  | { kind: 'payableNotPositive' };
 
 export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 

@@ -1,8 +1,7 @@
 // Promo codes: one implementation over the SQL both backends speak (./sql). A code's uses are the rows of voucher_uses
 // not given back (released_at NULL), which the order's transaction writes; read here with the code in one query, so an
 // unknown code and a known one cost the same. Lines are priced as the checkout prices them (./checkoutPlan).
-import { skuOnSale, skuUnitPrice, type SkuForOrder } from './checkoutPlan';
-import { SKU_FOR_ORDER } from './orders';
+import { SKU_FOR_ORDER, skuOnSale, skuUnitPrice, type SkuForOrder } from './checkoutPlan';
 import type { ReferenceData } from './reference';
 import type { SqlRunner, SqlStatements } from './sql';
 import type { VoucherRecord, VoucherStore, VoucherWithUses } from './types';
@@ -76,10 +75,23 @@ const UPDATE = `UPDATE vouchers SET ${COLUMNS.slice(1)
   .map(([column]) => `${column} = ?`)
   .join(', ')} WHERE code = ?`;
 
-const findIn = async (sql: SqlStatements, code: string, mobile: string | null | undefined) => {
+/** What a code's changes and the orders using it wait on, on every instance. */
+export const voucherLock = (code: string) => `voucher:${code}`;
+
+/** A code with its uses, read with the caller's statements (inside its transaction, under voucherLock). */
+export const voucherIn = async (sql: SqlStatements, code: string, mobile: string | null | undefined) => {
   const row = await sql.one<VoucherRow>(`${WITH_USES} WHERE v.code = ?`, [mobile ?? '', code]);
   return row ? toVoucher(row) : null;
 };
+
+/** An order's use of a code, written in the order's transaction. */
+export const useVoucher = (sql: SqlStatements, use: { code: string; invoiceId: string; mobile: string; now: number }) =>
+  sql.run('INSERT INTO voucher_uses (code, invoice_id, mobile, used_at) VALUES (?, ?, ?, ?)', [
+    use.code,
+    use.invoiceId,
+    use.mobile,
+    use.now,
+  ]);
 
 export function voucherStore(sql: SqlRunner, reference: ReferenceData): VoucherStore {
   const { dialect } = sql;
@@ -101,15 +113,15 @@ export function voucherStore(sql: SqlRunner, reference: ReferenceData): VoucherS
       return { list: rows.map(toVoucher), total: Number(count.n) };
     },
 
-    find: (code, mobile) => findIn(sql, code, mobile),
+    find: (code, mobile) => voucherIn(sql, code, mobile),
 
     update: (code, change) =>
-      sql.transaction([`voucher:${code}`], async (locked) => {
-        const current = await findIn(locked, code, null);
+      sql.transaction([voucherLock(code)], async (locked) => {
+        const current = await voucherIn(locked, code, null);
         if (!current) return null;
         const next = change(current);
         await locked.run(UPDATE, [...COLUMNS.slice(1).map(([, value]) => value(next)), code]);
-        return findIn(locked, code, null);
+        return voucherIn(locked, code, null);
       }),
 
     async unknownReferences({ categoryIds, bandIds }) {

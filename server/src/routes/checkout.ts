@@ -1,6 +1,7 @@
 // Checkout: the server trusts nothing the client says. It validates the order (spec §5, in the spec's
 // order), recomputes every price with the shared pricing rule, checks and reserves stock in one
-// transaction, computes delivery and VAT itself, and guards against the same order submitted twice.
+// transaction, computes delivery, VAT and what a promo code takes off itself, and guards against the same order
+// submitted twice.
 import { createHash } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { allowedPaymentType } from '@domain/paymentPromise';
 import { normalizeMobile } from '@domain/mobile';
 import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '@domain/types';
 import { MAX_ORDER_LINES, skuOverLimit } from '@domain/orderLimits';
+import { normalizeVoucherCode } from '@domain/voucher';
 import { clientKey, deviceKey, perMinute, perMinuteGuard } from '../clients';
 import type { OrderIntent, PaymentAction, PaymentTransition, PlaceOrderResult, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
@@ -51,6 +53,8 @@ export const orderSchema = {
       },
     },
     source: text(32),
+    /** A promo code as the shopper typed it; the spec's couponId carries the same (a code is its own id). */
+    voucherCode: text(64),
     couponId: nullableText(64),
     locationType: text(32),
     locationId: nullableText(64),
@@ -133,9 +137,13 @@ function returnUrl(value: string | undefined, fallback: string, name: string, si
   return url.href;
 }
 
-/** What the order asks for, from validated fields only: the same intent hashes the same, whatever else was sent. */
+/**
+ * What the order asks for, from validated fields only: the same intent hashes the same, whatever else was sent. The
+ * same cart with another promo code is another order; without one it hashes as before codes came, so an order sent
+ * again across an upgrade is still one order.
+ */
 function intentHash(input: OrderIntent): string {
-  const { paymentType, pickupDistrict, pickupPoint, customer, note, accountRequested, lines, returnUrls } = input;
+  const { paymentType, pickupDistrict, pickupPoint, customer, note, accountRequested, lines, returnUrls, voucherCode } = input;
   const intent = [
     paymentType,
     pickupDistrict,
@@ -145,8 +153,17 @@ function intentHash(input: OrderIntent): string {
     accountRequested,
     lines.map((l) => [l.itemId, l.skuCode, l.price, l.discountedPrice, l.quantity, l.orderType]),
     returnUrls,
+    ...(voucherCode === null ? [] : [voucherCode]),
   ];
   return createHash('sha256').update(JSON.stringify(intent)).digest('hex');
+}
+
+/** The promo code an order names, read as codes are kept: `voucherCode`, or `couponId` alone; null when neither names one. */
+function voucherCodeOf(order: OrderBody): string | null {
+  const [code, coupon] = [order.voucherCode, order.couponId].map((typed) => normalizeVoucherCode(typed ?? '') || null);
+  if (code !== null && coupon !== null && code !== coupon)
+    throw badRequest('voucherCode and couponId name different promo codes: send one of them, or the same code in both.');
+  return code ?? coupon;
 }
 
 /** The answer of a payment transition for the PATCH routes; a conflict names the payment's state for the SPA. */
@@ -268,6 +285,12 @@ function refusal(result: Rejection, paymentType: OrderIntent['paymentType']): Ap
       });
     case 'codeSpent':
       return new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });
+    case 'voucherRefused':
+      return conflict(result.message, { voucher: result.voucher });
+    case 'payableNotPositive':
+      // 409 rather than spec §5's 400: the body is valid, and what leaves nothing to pay is the shop's state (the
+      // code's terms, the delivery charge) at this moment, as with a price that changed.
+      return conflict(englishTexts.t('checkout.problem.payableNotPositive', { zero: englishTexts.price(0) }));
   }
 }
 
@@ -305,17 +328,18 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
       if (session.customer.id !== order.customerId) throw new ApiError(403, OTHER_CUSTOMER);
     }
     const mobile = normalizeMobile(order.info.mobile.trim());
+    const voucherCode = voucherCodeOf(order);
     const numberCode = await confirmNumber(request, reply, order, mobile, session);
     // Hashed before the order is placed: a full hashing queue refuses the checkout, never an order already placed.
     const accountPasswordHash =
       numberCode !== null && !session && order.shouldCreateAccount && order.password
         ? await shoppers.passwordHashFor(mobile, order.password)
         : null;
-    return { intent: intentOf(order, mobile), session, numberCode, accountPasswordHash };
+    return { intent: intentOf(order, mobile, voucherCode), session, numberCode, accountPasswordHash };
   }
 
   /** What the order asks for, from validated fields only, with the gateway's return addresses on this shop. */
-  function intentOf(order: OrderBody, mobile: string): OrderIntent {
+  function intentOf(order: OrderBody, mobile: string, voucherCode: string | null): OrderIntent {
     const gateway = order.paymentGatewayInfo;
     const back = (name: 'successUrl' | 'failureUrl' | 'cancelUrl', fallback: string) =>
       returnUrl(gateway?.[name], fallback, name, options.siteOrigin, returnOrigins);
@@ -347,6 +371,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
               cancelUrl: back('cancelUrl', '/payments/cancel'),
             }
           : null,
+      voucherCode,
     };
   }
 

@@ -32,17 +32,23 @@ let codes = 0;
 const newCode = (prefix = 'ORDER') => `${prefix}-${++codes}`;
 
 type Line = OrderPayload['items'][number];
-/** Full-price items with units online, and one line of each of their SKUs that has some. */
+/** Full-price items with units online, and a line of one unit of each of their SKUs that has 10 or more. */
 let stocked: { item: Item; line: Line }[];
-/** The first stocked line: a line with units online, at the price a shopper pays. */
-const aLine = () => stocked[0].line;
+/** Each test's own SKU, from the start of the list, so that no test runs out of another's units. */
+let own = -1;
+const aLine = () => stocked[own].line;
+/** Lines of SKUs no test has as its own: the list's last ones. */
+const spareLines = (count: number) => stocked.slice(-count).map(({ line }) => line);
 
 beforeAll(async () => {
   server = await startTestServer({ adminToken: ADMIN_TOKEN, now: () => clock });
   stocked = (await fullPriceInStock(app())).flatMap((item) =>
-    item.skus.filter((sku) => onlineOk(item, sku.code, ONLINE_LOCATION_ID) >= 5).map((sku) => ({ item, line: orderLine(item, sku) })),
+    item.skus.filter((sku) => onlineOk(item, sku.code, ONLINE_LOCATION_ID) >= 10).map((sku) => ({ item, line: orderLine(item, sku) })),
   );
-  expect(stocked.length).toBeGreaterThanOrEqual(20);
+  expect(stocked.length).toBeGreaterThanOrEqual(60);
+});
+beforeEach(() => {
+  own += 1;
 });
 afterAll(() => server.close());
 
@@ -265,7 +271,7 @@ describe('a code that does not apply: 409 naming why, and nothing written', () =
 
   test('a code for a band none of the lines is of', async () => {
     const bandOf = (item: Item) => item.lookups.find((lookup) => lookup.type === 'bands')!.id;
-    const first = stocked[0].item;
+    const first = stocked[own].item;
     const other = stocked.find(({ item }) => bandOf(item) !== bandOf(first))!.item;
     const code = await addVoucher({ bandIds: [bandOf(other)] });
     expect((await refused(code)).voucher).toEqual({ code, reason: 'noLineCovered' });
@@ -329,7 +335,7 @@ describe('hostile codes', () => {
 
   test('a code with an order of 20 lines: every line priced by the server, the discount over all of them', async () => {
     const code = await addVoucher();
-    const lines = stocked.slice(0, 20).map(({ line }) => line);
+    const lines = spareLines(20);
     const placed = await place(lines, { voucherCode: code });
     expect(placed.status).toBe(201);
     const subtotal = lines.reduce((sum, line) => sum + line.discountedPrice, 0);
@@ -352,7 +358,7 @@ describe('racing for a code', () => {
         call(app(), {
           method: 'POST',
           url: '/api/checkouts',
-          payload: { ...order([stocked[k].line]), voucherCode: code },
+          payload: { ...order([spareLines(k + 1)[0]]), voucherCode: code },
           remoteAddress: `10.44.0.${k + 1}`,
         }),
       ),
@@ -360,5 +366,92 @@ describe('racing for a code', () => {
     const told = answers.map((answer) => (answer.status === 201 ? 'placed' : `${answer.status} ${answer.body.voucher?.reason}`));
     expect(told.sort()).toEqual([...Array.from({ length: 9 }, () => '409 usedUp'), 'placed']);
     expect(await usesOf(code)).toHaveLength(1);
+  });
+});
+
+describe('giving a use back', () => {
+  const WINDOW_MS = 30 * 60 * 1000;
+  /** An online order with the code, and its gateway address's path and token. */
+  async function placeOnline(code: string) {
+    const placed = await place([aLine()], { voucherCode: code }, onlineOrder([aLine()]));
+    expect(placed.status).toBe(201);
+    const url = new URL(placed.body.redirectUrl);
+    return { id: placed.body.id as string, path: `${url.pathname}${url.search}`, token: url.searchParams.get('token')! };
+  }
+  const staffMove = (invoiceId: string, status: string) =>
+    call(app(), { method: 'PATCH', url: `/api/admin/orders/${invoiceId}/status`, payload: { status }, headers: AS_ADMIN });
+  const cancelReport = (invoiceId: string, token: string) =>
+    call(app(), { method: 'PATCH', url: `/api/checkouts/cancel?${new URLSearchParams({ invoiceId, token })}` });
+  const releasedAt = async (invoiceId: string) =>
+    (await usesOf((await storedOrder(invoiceId)).voucher_code!)).find((use) => use.invoice_id === invoiceId)!.released_at;
+  /** The code's single use is free again: the next shopper's order with it is placed. */
+  const usableAgain = async (code: string) => expect((await place([aLine()], { voucherCode: code })).status).toBe(201);
+
+  test('a staff cancel gives the use back once; the code is the next shopper’s', async () => {
+    const code = await addVoucher({ maxUses: 1 });
+    const placed = await place([aLine()], { voucherCode: code });
+    expect((await place([aLine()], { voucherCode: code })).body.voucher).toEqual({ code, reason: 'usedUp' });
+    clock += 1000;
+    expect((await staffMove(placed.body.id, 'CANCELLED')).status).toBe(200);
+    expect(await releasedAt(placed.body.id)).toBe(clock);
+    clock += 1000;
+    expect((await staffMove(placed.body.id, 'CANCELLED')).status).toBe(409);
+    expect(await releasedAt(placed.body.id)).toBe(clock - 1000);
+    await usableAgain(code);
+  });
+
+  test('an online cancel report gives it back once, however often it is sent', async () => {
+    const code = await addVoucher({ maxUses: 1 });
+    const placed = await placeOnline(code);
+    clock += 1000;
+    expect((await cancelReport(placed.id, placed.token)).status).toBe(202);
+    expect(await releasedAt(placed.id)).toBe(clock);
+    clock += 1000;
+    expect((await cancelReport(placed.id, placed.token)).status).toBe(202);
+    expect((await staffMove(placed.id, 'CANCELLED')).status).toBe(200);
+    expect(await releasedAt(placed.id)).toBe(clock - 1000);
+    await usableAgain(code);
+  });
+
+  test('an expired online order gives it back once, whichever sweep sees it', async () => {
+    const code = await addVoucher({ maxUses: 1 });
+    const placed = await placeOnline(code);
+    clock += WINDOW_MS;
+    expect(await app().store.expireOverdueOrders(clock)).toContain(placed.id);
+    expect(await releasedAt(placed.id)).toBe(clock);
+    clock += 1000;
+    expect(await app().store.expireOverdueOrders(clock)).not.toContain(placed.id);
+    expect(await releasedAt(placed.id)).toBe(clock - 1000);
+    await usableAgain(code);
+  });
+
+  test('a paid order keeps its use past its window; a delivered one keeps it, returned too', async () => {
+    const code = await addVoucher();
+    const paid = await placeOnline(code);
+    const form = await call(app(), {
+      method: 'POST',
+      url: paid.path,
+      payload: 'action=pay&method=card',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(303);
+    clock += WINDOW_MS;
+    await app().store.expireOverdueOrders(clock);
+    expect(await releasedAt(paid.id)).toBeNull();
+
+    const delivered = await place([aLine()], { voucherCode: code });
+    for (const status of ['CONFIRMED', 'PACKED']) expect((await staffMove(delivered.body.id, status)).status).toBe(200);
+    const shipped = await call(app(), {
+      method: 'PATCH',
+      url: `/api/admin/orders/${delivered.body.id}/status`,
+      payload: { status: 'SHIPPED', courier: 'Pathao', trackingNumber: 'PX-1' },
+      headers: AS_ADMIN,
+    });
+    expect(shipped.status).toBe(200);
+    expect((await staffMove(delivered.body.id, 'DELIVERED')).status).toBe(200);
+    expect(await releasedAt(delivered.body.id)).toBeNull();
+    expect((await staffMove(delivered.body.id, 'RETURNED')).status).toBe(200);
+    expect(await releasedAt(delivered.body.id)).toBeNull();
+    expect((await usesOf(code)).filter((use) => use.released_at === null)).toHaveLength(2);
   });
 });

@@ -1,12 +1,14 @@
 // An order's moves after checkout, on either backend: a payment step (./payments: a report, a gateway form, the
 // clock's expiry) and a staff move (orderMove), each in one transaction that locks the order's row and changes it only
-// from the state it read, so two instances, or an expiry racing a payment, end in one outcome and stock goes back once.
+// from the state it read, so two instances, or an expiry racing a payment, end in one outcome and stock goes back once,
+// as does the use of the order's promo code.
 import { orderMove } from '@domain/orderStatus';
 import { isTextedStatus } from './orderTexts';
 import { enqueueText, findOrder, moveItemUnits, type OrderStoreContext } from './orderRows';
 import { isOverdue, paymentStep } from './payments';
 import type { SqlRunner, SqlStatements } from './sql';
 import type { OrderView, PaymentAction, PaymentStatus, PaymentTransition, ShopStore, StatusTransition } from './types';
+import { giveUseBack } from './vouchers';
 
 type OrderMoves = Pick<ShopStore, 'movePayment' | 'expireOverdueOrders' | 'moveStatus'>;
 
@@ -46,7 +48,10 @@ export function orderMoves(runner: SqlRunner, ctx: OrderStoreContext): OrderMove
       await enqueueText(sql, invoiceId, 'PLACED', now);
     } else if (step.status) await setPaymentStatus(sql, invoiceId, step.status);
     if (step.confirm) await sql.run('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, ?) WHERE invoice_id = ?', [now, invoiceId]);
-    if (step.release) await releaseStock(sql, invoiceId);
+    if (step.release) {
+      await releaseStock(sql, invoiceId);
+      await giveUseBack(sql, invoiceId, now);
+    }
     if (step.reopen && action.kind === 'reopen')
       await sql.run("UPDATE orders SET gateway_token = ?, redirect_url = ? WHERE invoice_id = ? AND payment_status = 'PENDING'", [
         action.gatewayToken,
@@ -100,6 +105,8 @@ export function orderMoves(runner: SqlRunner, ctx: OrderStoreContext): OrderMove
         if (moved !== 1) throw new Error(`order ${invoiceId} changed under its lock`);
         if (decision.payment) await setPaymentStatus(sql, invoiceId, decision.payment);
         if (decision.release) await releaseStock(sql, invoiceId);
+        // A cancelled order gives its code's use back; a returned one keeps it: it was delivered with the discount.
+        if (move.to === 'CANCELLED') await giveUseBack(sql, invoiceId, now);
         await sql.run('INSERT INTO order_events (invoice_id, at, status, note) VALUES (?, ?, ?, ?)', [
           invoiceId,
           now,

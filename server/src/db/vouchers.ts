@@ -84,6 +84,10 @@ export const voucherIn = async (sql: SqlStatements, code: string, mobile: string
   return row ? toVoucher(row) : null;
 };
 
+/** Gives an order's use of its code back (the order was cancelled, failed or expired): once, as a use given back stays so. */
+export const giveUseBack = (sql: SqlStatements, invoiceId: string, now: number) =>
+  sql.run('UPDATE voucher_uses SET released_at = ? WHERE invoice_id = ? AND released_at IS NULL', [now, invoiceId]);
+
 /** An order's use of a code, written in the order's transaction. */
 export const useVoucher = (sql: SqlStatements, use: { code: string; invoiceId: string; mobile: string; now: number }) =>
   sql.run('INSERT INTO voucher_uses (code, invoice_id, mobile, used_at) VALUES (?, ?, ?, ?)', [

@@ -1,19 +1,21 @@
 // `npm run orders`: the staff's order calls from a terminal, against a real server over HTTP.
 import { ONLINE_LOCATION_ID } from '../server/src/db/seed';
-import { onlineOk, order, orderLine, post, search } from '../server/test/helpers';
+import { AS_ADMIN, call, onlineOk, order, orderLine, post, search } from '../server/test/helpers';
 import { main } from './orders';
 import { staffTerminal } from '../server/test/staffTerminal';
 
 const terminal = staffTerminal();
 const { printed } = terminal;
 let invoiceId = '';
+let line: ReturnType<typeof orderLine>;
 
 beforeAll(async () => {
   const server = terminal.server();
   const list = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list;
   const item = list.find((i) => i.skus.some((s) => onlineOk(i, s.code, ONLINE_LOCATION_ID) >= 1))!;
   const sku = item.skus.find((s) => onlineOk(item, s.code, ONLINE_LOCATION_ID) >= 1)!;
-  const payload = order([orderLine(item, sku)]);
+  line = orderLine(item, sku);
+  const payload = order([line]);
   payload.info = { ...payload.info, fullName: 'Rafi \u001b]0;owned\u0007Ahmed' };
   invoiceId = (await post(server.app, '/api/checkouts', payload)).body.id;
 });
@@ -46,6 +48,24 @@ test('list PLACED shows the order; move CONFIRMED with a note, then show tells i
   // A name typed with a terminal escape sequence reaches the staff's terminal as plain text.
   expect(printed.join('\n')).toContain('Rafi ?]0;owned?Ahmed');
   expect(printed.join('\n')).not.toContain('\u001b');
+});
+
+test('show names the promo code an order was placed with and what it took off; an order without one shows none', async () => {
+  const { app } = terminal.server();
+  const made = await call(app, {
+    method: 'POST',
+    url: '/api/admin/vouchers',
+    payload: { code: 'FANS-50', kind: 'AMOUNT', value: 50 },
+    headers: AS_ADMIN,
+  });
+  expect(made.status).toBe(201);
+  const withCode = await post(app, '/api/checkouts', { ...order([line]), voucherCode: 'fans-50' });
+  expect(withCode.status).toBe(201);
+  await main(['show', withCode.body.id]);
+  expect(printed.join('\n').split('\n')).toContain('  promo FANS-50 −Tk 50');
+  printed.length = 0;
+  await main(['show', invoiceId]);
+  expect(printed.join('\n')).not.toContain('promo');
 });
 
 test('a refused move is an error naming why, and nothing changes', async () => {

@@ -23,6 +23,7 @@ interface StaffOrder {
   shipment: { courier: string; trackingNumber: string; trackingUrl?: string } | null;
   events: { status: string; at: number; note: string }[];
   lines: { title: string; variant: string; quantity: number; lineTotal: number }[];
+  voucher: { code: string; discount: number } | null;
 }
 
 const summary = (order: StaffOrder) =>
@@ -39,6 +40,7 @@ function details(order: StaffOrder): string {
     summary(order),
     printable(`  ${order.customer.fullName}, ${order.customer.mobile}, ${order.customer.shortAddress}`),
     ...order.lines.map((line) => printable(`  ${line.quantity} × ${line.title} (${line.variant}) ${formatTk(line.lineTotal)}`)),
+    ...(order.voucher ? [printable(`  promo ${order.voucher.code} −${formatTk(order.voucher.discount)}`)] : []),
     ...(order.shipment
       ? [
           `  shipped with ${order.shipment.courier}, ${order.shipment.trackingNumber}${order.shipment.trackingUrl ? ` ${order.shipment.trackingUrl}` : ''}`,

@@ -29,6 +29,7 @@ const TRACKED_ORDER_FIELDS = [
   'subtotal',
   'total',
   'vat',
+  'voucher',
 ];
 const MOBILE = '01712000999';
 

@@ -126,6 +126,7 @@ async function checkOut(lines: CartLineWanted[], district: PickupDistrict, payme
     summary,
     stored: {
       subtotal: stored.subtotal,
+      promo: stored.voucher?.discount ?? 0,
       vatPercent: stored.vatPercent,
       vat: stored.vat,
       delivery: stored.deliveryCharge,

@@ -189,6 +189,41 @@ describe('an order with a code', () => {
   });
 });
 
+describe('where the order is seen', () => {
+  test('the cash answer, tracking, My orders and the staff’s view show the code and what it took off', async () => {
+    const code = await addVoucher({ kind: 'AMOUNT', value: 70 });
+    const payload = order([aLine()]);
+    const placed = await place([aLine()], { voucherCode: code }, payload);
+    expect(placed.body).toEqual({ id: placed.body.id, total: aLine().discountedPrice - 70 + 80, discount: 70 });
+    const voucher = { code, discount: 70 };
+
+    const tracked = await post(app(), '/api/orders/track', { invoiceId: placed.body.id, mobile: payload.info.mobile });
+    expect(tracked.body).toMatchObject({ subtotal: aLine().discountedPrice, total: aLine().discountedPrice + 10, voucher });
+    const staff = await call(app(), { method: 'GET', url: `/api/admin/orders/${placed.body.id}`, headers: AS_ADMIN });
+    expect(staff.body).toMatchObject({ invoiceId: placed.body.id, voucher });
+    expect((await call(app(), { method: 'GET', url: '/api/admin/orders?size=50', headers: AS_ADMIN })).body.list).toContainEqual(
+      expect.objectContaining({ invoiceId: placed.body.id, voucher }),
+    );
+
+    const mobile = payload.info.mobile;
+    expect((await post(app(), '/api/sessions/otp', { mobile })).status).toBe(202);
+    const inbox = await call(app(), { method: 'GET', url: '/sandbox/sms', headers: { accept: 'application/json' } });
+    const text = (inbox.body.messages as { mobile: string; text: string }[]).find((m) => m.mobile === mobile)!.text;
+    const signedIn = await post(app(), '/api/sessions/otp/verify', { mobile, code: /\b(\d{6})\b/.exec(text)![1] });
+    const mine = await call(app(), { method: 'GET', url: '/api/account/orders', headers: { 'x-auth-token': signedIn.body.token } });
+    expect(mine.body.list).toEqual([expect.objectContaining({ invoiceId: placed.body.id, voucher })]);
+  });
+
+  test('an order without a code shows none', async () => {
+    const payload = order([aLine()]);
+    const placed = await place([aLine()], {}, payload);
+    expect(placed.body).toEqual({ id: placed.body.id, total: aLine().discountedPrice + 80 });
+    const tracked = await post(app(), '/api/orders/track', { invoiceId: placed.body.id, mobile: payload.info.mobile });
+    expect(tracked.body.voucher).toBeNull();
+    expect((await call(app(), { method: 'GET', url: `/api/admin/orders/${placed.body.id}`, headers: AS_ADMIN })).body.voucher).toBeNull();
+  });
+});
+
 describe('a code that does not apply: 409 naming why, and nothing written', () => {
   /** Places an order with the code and expects the refusal, no order of its shopper and no use of the code. */
   async function refused(code: string, lines: Line[] = [aLine()], payload: OrderPayload = order(lines)) {

@@ -33,6 +33,8 @@ export interface TrackedOrder {
   address: string;
   /** Until when an online order waiting for its payment can be paid (Pay now); null or absent when nothing is to pay. */
   payBy?: number | null;
+  /** The promo code the order was placed with and the taka it took off; null or absent when none. */
+  voucher?: { code: string; discount: number } | null;
 }
 
 /** An order in My orders: as tracking shows it, each line naming its product and size. */

@@ -67,6 +67,8 @@ export interface OrderRow {
   tracking_number: string | null;
   tracking_url: string | null;
   language: Language;
+  voucher_code: string | null;
+  voucher_discount: number;
 }
 
 export interface EventRow {
@@ -386,6 +388,7 @@ export function toOrderView(row: OrderRow, lines: LineRow[], events: EventRow[])
         : null,
     events: events.map(({ at, status, note }) => ({ at, status, note })),
     language: row.language,
+    voucher: row.voucher_code === null ? null : { code: row.voucher_code, discount: row.voucher_discount },
     lines: lines.map((l) => ({
       itemId: l.item_id,
       skuCode: l.sku_code,

@@ -183,6 +183,8 @@ export interface OrderView {
   events: OrderEvent[];
   /** The language of the page the order was placed from. */
   language: Language;
+  /** The promo code the order was placed with, and the taka it took off (lines and delivery together); null: none. */
+  voucher: { code: string; discount: number } | null;
   lines: {
     itemId: string;
     skuCode: string;

@@ -110,6 +110,12 @@ export const trackedOrderAnswer = {
     pickupDistrict: { type: 'string', enum: PICKUP_DISTRICTS },
     address: string,
     payBy: nullableNumber,
+    voucher: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['code', 'discount'],
+      properties: { code: string, discount: number },
+    },
   },
 } as const;
 
@@ -142,8 +148,8 @@ export const accountOrdersAnswer = {
 } as const;
 
 /**
- * A placed order (spec §7: `id`, or `redirectUrl` for online payment); a cash order's payable total; and, when the
- * checkout opened an account, its session as a sign-in answers it.
+ * A placed order (spec §7: `id`, or `redirectUrl` for online payment); a cash order's payable total, and what its promo
+ * code took off when it had one; and, when the checkout opened an account, its session as a sign-in answers it.
  */
 export const placedOrderAnswer = {
   type: 'object',
@@ -153,6 +159,7 @@ export const placedOrderAnswer = {
     id: string,
     redirectUrl: string,
     total: number,
+    discount: number,
     account: { type: 'string', enum: ['created'] },
     token: string,
     customer: customerAnswer,

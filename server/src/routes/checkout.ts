@@ -407,10 +407,10 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
     };
   }
 
-  /** The payable total of a cash order, as stored: the amount the shopper has ready at the door. */
+  /** The payable total of a cash order, as stored: the amount the shopper has ready at the door; and its code's discount. */
   async function cashToHave(invoiceId: string) {
     const placed = await store.findOrder(invoiceId);
-    return placed ? { total: placed.total } : {};
+    return placed ? { total: placed.total, ...(placed.voucher && { discount: placed.voucher.discount }) } : {};
   }
 
   /**

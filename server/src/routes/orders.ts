@@ -127,6 +127,7 @@ export function trackedOrder(order: OrderView, paymentWindowMs: number, bengaliN
     pickupDistrict: order.pickupDistrict as TrackedOrder['pickupDistrict'],
     address: maskAddress(order.customer.shortAddress),
     payBy: waiting ? paymentDeadline(order, paymentWindowMs) : null,
+    voucher: order.voucher,
   };
 }
 

@@ -1,6 +1,7 @@
 // PostgreSQL only: two real API processes (as behind a load balancer) on one database, over real HTTP. Racing
-// checkouts never oversell, a duplicate sent to both makes one order, a payment cancelled on the other instance
-// releases its stock once, and an instance killed mid-burst loses no confirmed order and leaves no stray reservation.
+// checkouts never oversell, nor use a promo code more often than it may be, a duplicate sent to both makes one order,
+// a payment cancelled on the other instance releases its stock once, and an instance killed mid-burst loses no
+// confirmed order and leaves no stray reservation.
 // With a short payment window: an order paid through one instance while the other expires it ends one way only, and
 // an order placed on an instance that dies still expires, through the other.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -232,7 +233,7 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
   const used = new Set<string>();
 
   beforeAll(async () => {
-    pair = await startPair(['shop-a', 'shop-b']);
+    pair = await startPair(['shop-a', 'shop-b'], { ADMIN_TOKEN });
     ({
       db,
       instances: [a, b],
@@ -324,6 +325,27 @@ describePostgresOnly('PostgreSQL: two API instances on one database', () => {
       listedOnA: left,
       listedOnB: left,
     });
+  });
+
+  test('20 shoppers racing through both instances for a code with 3 uses: 3 orders use it, 17 are told it is used up', async () => {
+    const made = await callApi(a, 'POST', '/api/admin/vouchers', { code: 'RACE-3', kind: 'PERCENT', value: 10, maxUses: 3 }, AS_ADMIN);
+    expect(made.status).toBe(201);
+    // Each shopper's own SKU: orders of one SKU wait on its stock row, which would hide the race for the code.
+    const picks: Pick[] = [];
+    for (let k = 0; k < 20; k++) picks.push(await pickSku(1));
+    const answers = await Promise.all(
+      picks.map((pick, n) =>
+        placeOrder(n % 2 ? b : a, { ...order([lineOf(pick, 1)]), voucherCode: 'race-3' } as OrderPayload, shopper('code')),
+      ),
+    );
+
+    const told = answers.map((answer) =>
+      answer.status === 201 ? 'placed' : `${answer.status} ${(answer as Answer).body?.voucher?.reason}`,
+    );
+    expect(told.sort()).toEqual([...Array.from({ length: 17 }, () => '409 usedUp'), 'placed', 'placed', 'placed']);
+    const uses = await db.query("SELECT invoice_id FROM voucher_uses WHERE code = 'RACE-3' AND released_at IS NULL ORDER BY invoice_id");
+    const placed = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.id);
+    expect(uses.rows.map((row) => row.invoice_id)).toEqual(placed.sort());
   });
 
   test('the same order sent to both instances at once, five times each, is one order', async () => {

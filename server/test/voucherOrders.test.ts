@@ -2,6 +2,7 @@
 // uses (src/domain/voucher.ts and cartTotals.ts), whatever discount the client says; refuses a code that does not apply
 // with a 409 naming why and writes nothing; and counts a code's uses under its lock, so racing shoppers never use it
 // more often than the staff allow. Both backends (TEST_DATABASE_URL).
+import fc from 'fast-check';
 import { checkoutTotals } from '@domain/cartTotals';
 import type { Item, OrderPayload } from '@domain/types';
 import { isVoucherRefusal, voucherDiscount, type VoucherTerms } from '@domain/voucher';
@@ -59,7 +60,7 @@ async function addVoucher(terms: Record<string, unknown> = {}, code = newCode())
     payload: { code, kind: 'PERCENT', value: 10, ...terms },
     headers: AS_ADMIN,
   });
-  expect(made.status).toBe(201);
+  expect([made.status, made.body.error]).toEqual([201, undefined]);
   return made.body.code;
 }
 
@@ -488,5 +489,103 @@ describe('giving a use back', () => {
     expect((await staffMove(delivered.body.id, 'RETURNED')).status).toBe(200);
     expect(await releasedAt(delivered.body.id)).toBeNull();
     expect((await usesOf(code)).filter((use) => use.released_at === null)).toHaveLength(2);
+  });
+});
+
+describe('the stored total is the SPA’s', () => {
+  test('any cart and code: the order stores the total checkoutTotals computes with voucherDiscount, or is refused as the rule refuses', async () => {
+    const charges = (await call(app(), { method: 'GET', url: '/api/deliveries/charges?size=10' })).body.list;
+    const parents = new Map((await app().store.categories({ page: 1, size: 1000 })).list.map((c) => [c.id, c.parentId]));
+    /** A category and those above it, as the SPA must read an item's categories for a code. */
+    const withParents = (ids: string[]) => ids.flatMap((id) => [id, ...ancestors(id)]);
+    const ancestors = (id: string): string[] => {
+      const parent = parents.get(id);
+      return parent ? [parent, ...ancestors(parent)] : [];
+    };
+    const bandsOf = (item: Item) => item.lookups.filter((lookup) => lookup.type === 'bands').map((lookup) => lookup.id);
+
+    const cart = fc.uniqueArray(fc.record({ at: fc.nat({ max: stocked.length - 1 }), quantity: fc.integer({ min: 1, max: 3 }) }), {
+      minLength: 1,
+      maxLength: 4,
+      selector: (line) => line.at,
+    });
+    const kind = fc.oneof(
+      fc.record({ kind: fc.constant('PERCENT' as const), value: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({ kind: fc.constant('AMOUNT' as const), value: fc.integer({ min: 1, max: 6000 }) }),
+      fc.record({ kind: fc.constant('FREE_DELIVERY' as const), value: fc.constant(0) }),
+    );
+    const limits = fc.record({
+      minSubtotal: fc.option(fc.integer({ min: 0, max: 8000 }), { nil: undefined }),
+      maxDiscount: fc.option(fc.integer({ min: 0, max: 2000 }), { nil: undefined }),
+      // A scope from an item of the cart or of the catalogue: its first category, that category's parent (which covers
+      // it), or its band.
+      scope: fc.option(fc.record({ inCart: fc.boolean(), from: fc.nat(), by: fc.constantFrom('category', 'parent', 'band') }), {
+        nil: undefined,
+      }),
+    });
+    const district = fc.constantFrom('INSIDE_DHAKA' as const, 'OUTSIDE_DHAKA' as const);
+
+    await fc.assert(
+      fc.asyncProperty(
+        cart,
+        kind,
+        limits,
+        district,
+        async (picked, { kind, value }, { minSubtotal, maxDiscount, scope }, pickupDistrict) => {
+          const scoped = scope && stocked[scope.inCart ? picked[scope.from % picked.length].at : scope.from % stocked.length].item;
+          const category = scoped && withParents([scoped.categories[0].id])[scope.by === 'parent' ? 1 : 0];
+          const terms: VoucherTerms = {
+            code: newCode('PROP'),
+            kind,
+            value,
+            minSubtotal,
+            maxDiscount,
+            categoryIds: category && scope.by !== 'band' ? [category] : [],
+            bandIds: scoped && scope.by === 'band' ? bandsOf(scoped).slice(0, 1) : [],
+          };
+          const { code, ...set } = terms;
+          await addVoucher(set, code);
+          const lines = picked.map(({ at, quantity }) => ({ ...stocked[at].line, quantity }));
+          const ruled = picked.map(({ at, quantity }) => ({
+            unitPrice: { price: stocked[at].line.discountedPrice },
+            quantity,
+            categoryIds: withParents(stocked[at].item.categories.map((c) => c.id)),
+            bandIds: bandsOf(stocked[at].item),
+          }));
+          const discount = voucherDiscount(terms, {
+            lines: ruled,
+            deliveryCharge: charges.find((c: { id: string }) => c.id === pickupDistrict).charge,
+            now: clock,
+          });
+
+          const placed = await place(lines, { voucherCode: terms.code }, onlineOrder(lines, pickupDistrict));
+          if (isVoucherRefusal(discount)) {
+            expect([placed.status, placed.body.voucher]).toEqual([409, { code: terms.code, ...discount }]);
+            return;
+          }
+          expect(placed.status).toBe(201);
+          try {
+            const totals = checkoutTotals(ruled, { district: pickupDistrict, charges, promo: discount });
+            expect(await storedOrder(placed.body.id)).toEqual({
+              subtotal: totals.subtotal,
+              total: totals.payable,
+              delivery_charge: totals.delivery,
+              voucher_code: terms.code,
+              voucher_discount: totals.promo,
+            });
+          } finally {
+            // Its units back on sale for the next cart.
+            const cancelled = await call(app(), {
+              method: 'PATCH',
+              url: `/api/admin/orders/${placed.body.id}/status`,
+              payload: { status: 'CANCELLED' },
+              headers: AS_ADMIN,
+            });
+            expect(cancelled.status).toBe(200);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { LANGUAGES, localPath, type Language } from '../src/domain/language';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { seedCart, stockedLines } from './support/cart';
+import { fillCustomer } from './support/checkout';
 import { addVoucher } from './support/staff';
 import { axeViolations } from './support/axe';
 
@@ -73,4 +74,54 @@ test('@phone in the cart a code says why it does not apply, then a 10 % code low
     await expect(total).toHaveText(texts.price(subtotal));
     await expect(page.getByRole('textbox', { name: t('cart.promo.label') })).toBeFocused();
   }
+});
+
+test('@phone a 10 % code at checkout lowers the total, the cash order keeps it, and the number cannot use it twice', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
+  const [line] = await stockedLines(request, { skip: isMobile ? 43 : 44, minStock: 5 });
+  const subtotal = line.unitPrice.price * line.quantity;
+  const off = Math.floor(subtotal / 10);
+  const code = codeFor('FANCLUB', info);
+  await addVoucher(request, { code, kind: 'PERCENT', value: 10, onePerNumber: true });
+  await seedCart(page, [line]);
+
+  await page.goto('/checkout');
+  const mobile = await fillCustomer(page);
+  const summary = page.locator('.checkout-summary');
+  await apply(page, 'en', code);
+  await expect(summary.getByRole('status')).toHaveText(englishTexts.t('cart.promo.applied', { code, amount: off }));
+  await expect(page.getByTestId('checkout-promo')).toHaveText(`−${englishTexts.price(off)}`);
+  await expect(page.getByTestId('checkout-payable')).toHaveText(englishTexts.price(subtotal - off + 80));
+  await page.screenshot({ path: info.outputPath('checkout-en.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/success\?invoiceId=INV-/);
+  const invoiceId = new URL(page.url()).searchParams.get('invoiceId')!;
+  await expect(page.getByTestId('cash-to-have')).toContainText(englishTexts.price(subtotal - off + 80));
+  await expect(page.getByTestId('order-promo')).toHaveText(
+    englishTexts.t('orders.success.promo', { code, amount: englishTexts.price(off) }),
+  );
+
+  await page.goto(`/order/track?invoiceId=${invoiceId}`);
+  await page.getByLabel('Mobile number').fill(mobile.plain);
+  await page.getByRole('button', { name: englishTexts.t('orders.track.submit') }).click();
+  await expect(page.getByTestId('tracked-promo')).toHaveText(`−${englishTexts.price(off)}`);
+
+  // The same number, in another tab, in Bengali: the code says it was used by this number.
+  const again = await page.context().newPage();
+  await seedCart(again, [line]);
+  await again.goto(localPath('bn', '/checkout'));
+  const { t } = bengaliTexts;
+  await again.getByLabel(t('checkout.field.mobile')).fill(mobile.typed);
+  await apply(again, 'bn', code);
+  await expect(again.locator('.checkout-summary .promo-code').getByRole('alert')).toHaveText(
+    t('cart.promo.refused.usedByNumber', { code }),
+  );
+  await again.screenshot({ path: info.outputPath('checkout-bn-refused.png'), fullPage: true });
 });

@@ -170,6 +170,8 @@ export interface CheckoutCreated {
   redirectUrl?: string;
   /** A cash order's payable total, as the server computed it: the cash to have ready. */
   total?: number;
+  /** What the order's promo code took off, as the server computed it; absent when it used none. */
+  discount?: number;
   /**
    * 'created': the number, confirmed by its code, has its account with this order's details and password, and the
    * shopper is signed in (token, customer); whether the account was new is never said.
@@ -184,6 +186,7 @@ export const CheckoutCreatedAnswer: Answer<CheckoutCreated> = v.looseObject({
   id: optionalText,
   redirectUrl: optionalText,
   total: v.optional(v.pipe(amount, v.finite(), v.minValue(0))),
+  discount: v.optional(v.pipe(amount, v.integer(), v.minValue(0))),
   account: v.optional(v.literal('created')),
   token: optionalText,
   customer: v.optional(CustomerAnswer),
@@ -281,6 +284,7 @@ const trackedOrderFields = {
   pickupDistrict: v.picklist(PICKUP_DISTRICTS),
   address: text,
   payBy: v.optional(v.nullable(moment)),
+  voucher: v.optional(v.nullable(v.looseObject({ code: text, discount: v.pipe(amount, v.integer(), v.minValue(0)) }))),
 };
 
 /** POST /api/orders/track's answer (src/domain/orderTracking.ts). */

@@ -66,6 +66,12 @@ export default function TrackedOrderView({ order, actions }: { order: TrackedOrd
       <dl className="tracked-order__totals">
         <dt>{t('orders.tracked.subtotal')}</dt>
         <dd>{price(order.subtotal)}</dd>
+        {order.voucher && (
+          <>
+            <dt>{t('cart.promo.line', { code: order.voucher.code })}</dt>
+            <dd data-testid="tracked-promo">−{price(order.voucher.discount)}</dd>
+          </>
+        )}
         <dt>{t('orders.tracked.vat')}</dt>
         <dd>{price(order.vat)}</dd>
         <dt>{t('orders.tracked.shipping')}</dt>

@@ -367,7 +367,9 @@ describe('placing an order with a promo code', () => {
     expect(selectCheckoutTotals(withCode())).toMatchObject({ subtotal: 1620, promo: 162, payable: 1538 });
     await expectSaga(checkoutSaga, deps)
       .withReducer(root, withCode())
-      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-7', total: 1538 })))]])
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), created({ id: 'INV-7', total: 1538, discount: 162 })))]])
+      // The success page says what the code took off, as the server answered.
+      .put(a.orderPlaced({ invoiceId: 'INV-7', paymentType: 'CASH_ON_DELIVERY', total: 1538, voucher: { code: 'METAL10', discount: 162 } }))
       .dispatch(a.orderRequested(origin))
       .silentRun(30);
 

@@ -180,7 +180,7 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     if (openOrdersCap(result)) yield* findOpenOrders(deps, order.info.mobile);
     return;
   }
-  const { account, token, customer: created, signedInBy, total } = result.body!;
+  const { account, token, customer: created, signedInBy, total, discount } = result.body!;
   if (account === 'created' && token && created && signedInBy) {
     yield call([deps.storage, deps.storage.set], TOKEN_STORAGE_KEY, token);
     yield put(accountActions.signedIn({ customer: created, signedInBy }));
@@ -192,7 +192,10 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     yield call(navigation.redirect, redirectUrl);
   } else {
     const cash = total !== undefined ? { total } : {};
-    yield put(checkoutActions.orderPlaced({ invoiceId: id, paymentType: order.paymentType, ...cash, ...(account && { account }) }));
+    const promo = voucherCode && discount ? { voucher: { code: voucherCode, discount } } : {};
+    yield put(
+      checkoutActions.orderPlaced({ invoiceId: id, paymentType: order.paymentType, ...cash, ...promo, ...(account && { account }) }),
+    );
     yield call(navigation.navigate, orderSuccessPath(id));
   }
 }

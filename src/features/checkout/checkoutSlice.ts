@@ -53,7 +53,7 @@ export interface CheckoutState {
   /** The lines the last refused Confirm Order changed in the cart, named in one message until the next one. */
   changedLines: LineNotice[];
   /** The cash order placed last in this tab and its payable total as the server computed it: its success page names the amount. */
-  cashToHave: { invoiceId: string; total: number } | null;
+  cashToHave: { invoiceId: string; total: number; voucher?: { code: string; discount: number } } | null;
   /** Orders placed from this tab with the typed number, still waiting, found when the cap on waiting orders refused one. */
   openOrders: TrackedOrder[];
 }
@@ -164,7 +164,15 @@ const checkoutSlice = createSlice({
       state,
       {
         payload,
-      }: PayloadAction<{ invoiceId: string; paymentType: PaymentType; redirectUrl?: string; account?: 'created'; total?: number }>,
+      }: PayloadAction<{
+        invoiceId: string;
+        paymentType: PaymentType;
+        redirectUrl?: string;
+        account?: 'created';
+        total?: number;
+        /** The promo code the order used and what it took off, as the server answered. */
+        voucher?: { code: string; discount: number };
+      }>,
     ) {
       return {
         ...initialState,
@@ -174,7 +182,7 @@ const checkoutSlice = createSlice({
         account: payload.account ?? null,
         cashToHave:
           payload.paymentType === 'CASH_ON_DELIVERY' && payload.total !== undefined
-            ? { invoiceId: payload.invoiceId, total: payload.total }
+            ? { invoiceId: payload.invoiceId, total: payload.total, ...(payload.voucher && { voucher: payload.voucher }) }
             : null,
       };
     },

@@ -95,6 +95,18 @@ describe('order success page', () => {
       expect(screen.getByTestId('cash-to-have')).toHaveTextContent('Please have Tk 1,730 ready in cash for the delivery.');
     });
 
+    it('names the promo code the order used and what it took off', async () => {
+      const page = open('/order/success?invoiceId=INV-7KQ2XMH4TB', found('INV-7KQ2XMH4TB'));
+      const voucher = { code: 'METAL10', discount: 190 };
+      act(() => {
+        page.store.dispatch(
+          checkoutActions.orderPlaced({ invoiceId: 'INV-7KQ2XMH4TB', paymentType: 'CASH_ON_DELIVERY', total: 1730, voucher }),
+        );
+      });
+      await page.answer();
+      expect(screen.getByTestId('order-promo')).toHaveTextContent('Promo code METAL10 took Tk 190 off this order.');
+    });
+
     it.each([
       ['opened cold from a link', undefined],
       ['for another order than the one placed here', 'INV-OTHERORDER'],

@@ -71,6 +71,11 @@ function OrderSuccessPage() {
                 {t('orders.success.cashToHave', { amount: price(cashToHave.total) })}
               </p>
             )}
+            {cashToHave?.invoiceId === invoiceId && cashToHave.voucher && (
+              <p data-testid="order-promo">
+                {t('orders.success.promo', { code: cashToHave.voucher.code, amount: price(cashToHave.voucher.discount) })}
+              </p>
+            )}
             {account ? <AccountOutcome /> : <AllOrdersNote />}
           </>
         }

@@ -66,10 +66,21 @@ describe('the order tracking page', () => {
     );
     expect(screen.getByText('Tk 1,980')).toBeInTheDocument();
     expect(screen.getByTestId('tracked-address')).toHaveTextContent('Ho••• ••, Dhanmondi, Dhaka');
+    expect(screen.queryByTestId('tracked-promo')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: say('orders.track.another') }));
     await waitFor(() => expect(screen.getByLabelText(say('orders.track.invoiceLabel'))).toHaveFocus());
     expect(screen.getByLabelText(say('orders.track.mobileLabel'))).toHaveValue('');
+  });
+
+  it('shows the promo code the order used and what it took off, and no such line for an order without one', async () => {
+    const user = userEvent.setup();
+    const coded = trackedOrder('INV-7KQ2XMH4TB', { voucher: { code: 'METAL10', discount: 180 } });
+    open('/order/track?invoiceId=INV-7KQ2XMH4TB', { status: 200, networkError: false, body: coded });
+    await user.type(screen.getByLabelText(say('orders.track.mobileLabel')), '01712000111');
+    await user.click(screen.getByRole('button', { name: say('orders.track.submit') }));
+    expect(await screen.findByTestId('tracked-promo')).toHaveTextContent('−Tk 180');
+    expect(screen.getByText('Promo METAL10')).toBeInTheDocument();
   });
 
   it('says no order was found, in the shop’s words, and keeps what was typed', async () => {

@@ -10,9 +10,9 @@ import { toJourneyFixture } from '../src/qa/journeyFixture';
 import { replayActionLog } from '../src/qa/replay';
 import { diffStates, formatDifference } from '../src/qa/stateDiff';
 import { seedCart, stockedLines } from './support/cart';
-import { readyToOrder } from './support/checkout';
+import { fillCustomer, readyToOrder } from './support/checkout';
 import { downloadedText } from './support/qa';
-import { moveOrder } from './support/staff';
+import { addVoucher, moveOrder } from './support/staff';
 import { englishTexts } from '../src/test/texts';
 
 const productCards = (page: Page) => page.getByTestId('product-card');
@@ -74,6 +74,24 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
     await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
     await expect(page.getByTestId('invoice-id')).not.toBeEmpty();
     await expect(cartCount(page)).toHaveText('0');
+  },
+
+  // A promo code applied in the checkout's summary, checked by the shop, and the cash order placed with it.
+  'checkout-promo-code': async (page, request) => {
+    const code = `JOURNEY10-${Date.now().toString(36).toUpperCase()}`;
+    await addVoucher(request, { code, kind: 'PERCENT', value: 10 });
+    await seedCart(page, await stockedLines(request, { skip: 6, minStock: 5 }));
+    await page.goto('/checkout?qa=1');
+    await fillCustomer(page);
+    await page.getByRole('textbox', { name: englishTexts.t('cart.promo.label') }).fill(code.toLowerCase());
+    await page.getByRole('button', { name: englishTexts.t('cart.promo.apply') }).click();
+    await expect(page.getByTestId('checkout-promo')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
+    await expect(page.getByTestId('order-promo')).toBeVisible();
   },
 
   // An order placed, shipped by the staff, and looked up from the success page's link.

@@ -16,7 +16,8 @@ import { loadDeliveryCharges, placeOrder } from '../../src/features/checkout/che
 import checkout, { checkoutActions } from '../../src/features/checkout/checkoutSlice';
 import account from '../../src/features/account/accountSlice';
 import ui from '../../src/features/ui/uiSlice';
-import promo from '../../src/features/promo/promoSlice';
+import promo, { promoActions } from '../../src/features/promo/promoSlice';
+import { applyPromo } from '../../src/features/promo/promoSaga';
 import { selectCheckoutTotals } from '../../src/features/checkout/selectors';
 import { loadDiscounts } from '../../src/features/discounts/discountsSaga';
 import discounts, { discountsActions } from '../../src/features/discounts/discountsSlice';
@@ -97,7 +98,7 @@ function added(state: State, { item, sku, quantity }: CartLineWanted): State {
 let shoppers = 0;
 
 /** Checks out the cart as the shopper would (each cart a shopper of their own) and answers the summary's totals and the stored order. */
-async function checkOut(lines: CartLineWanted[], district: PickupDistrict, paymentType: PaymentType) {
+async function checkOut(lines: CartLineWanted[], district: PickupDistrict, paymentType: PaymentType, promoCode?: string) {
   shoppers += 1;
   let state = lines.reduce(added, await loadedState());
   state = reducer(
@@ -110,6 +111,14 @@ async function checkOut(lines: CartLineWanted[], district: PickupDistrict, payme
       pickupDistrict: district,
     }),
   );
+  if (promoCode) {
+    // Applied as the summary's field does: the code checked by the shop for this cart, district and number.
+    const applied = await expectSaga(applyPromo, deps, promoActions.applyRequested({ typed: promoCode }))
+      .withReducer(reducer, state)
+      .run(TO_THE_END);
+    state = applied.storeState as State;
+    if (!state.cart.promoCode) throw new Error(`${promoCode} was not applied: ${JSON.stringify(state.promo)}`);
+  }
   const summary = selectCheckoutTotals(state);
   state = reducer(state, checkoutActions.customerConfirmed({ payableTotal: summary.payable }));
   state = reducer(state, checkoutActions.paymentTypeChosen(paymentType));
@@ -174,5 +183,51 @@ test.each([
     expect({ cartName, total: stored }).toEqual({ cartName, total: summary });
     expect(summary.delivery).toBe(district === 'INSIDE_DHAKA' ? 80 : 120);
     expect(summary.payable).toBe(summary.subtotal + summary.vat + summary.delivery);
+  }
+});
+
+test('with a promo code of each kind, the summary and the stored order add up the same', async () => {
+  const plain = (await search(server.app, { nonZeroStockOnly: true, ranges: [{ field: 'discount', min: 0, max: 0 }], size: 20 })).body.list;
+  const [first, second] = plain.filter((i) => i.skus.some((s) => onHand(s) >= 3));
+  const discounted = await item(SPECIAL_ITEMS.productPercent[1]);
+  const now = Date.now();
+  const terms = { minSubtotal: null, maxDiscount: null, startsAt: null, endsAt: null, maxUses: null, onePerNumber: false };
+  const codes = [
+    { ...terms, code: 'TOTALS-PCT', kind: 'PERCENT' as const, value: 15, maxDiscount: 333 },
+    { ...terms, code: 'TOTALS-AMT', kind: 'AMOUNT' as const, value: 250, minSubtotal: 500 },
+    { ...terms, code: 'TOTALS-FREE', kind: 'FREE_DELIVERY' as const, value: 0 },
+    // A category's code covers only the lines filed under it (or under a child of it).
+    { ...terms, code: 'TOTALS-CAT', kind: 'PERCENT' as const, value: 10, categoryIds: first.categories.map((c) => c.id).slice(0, 1) },
+  ];
+  for (const voucher of codes) {
+    const added = await server.app.store.vouchers.add({
+      categoryIds: [],
+      bandIds: [],
+      active: true,
+      createdAt: now,
+      updatedAt: now,
+      ...voucher,
+    });
+    expect(added).toBe(true);
+  }
+  const lines: CartLineWanted[] = [
+    { item: first, sku: first.skus.find((s) => onHand(s) >= 3)!, quantity: 3 },
+    { item: second, sku: second.skus.find((s) => onHand(s) >= 3)!, quantity: 1 },
+    { item: discounted, sku: discounted.skus[0], quantity: 1 },
+  ];
+  // Each order takes stock: a line is added as the product page shows it now, fewer or a pre-order as stock runs out.
+  const fresh = async (line: CartLineWanted) => {
+    const now = (await deps.api.findItem(line.item.id)).body as Item;
+    const sku = now.skus.find((s) => s.code === line.sku.code)!;
+    return { item: now, sku, quantity: onHand(sku) === 0 ? line.quantity : Math.min(line.quantity, onHand(sku)) };
+  };
+  for (const { code } of codes) {
+    for (const district of ['INSIDE_DHAKA', 'OUTSIDE_DHAKA'] as const) {
+      const cart = await Promise.all(lines.map(fresh));
+      const { summary, stored } = await checkOut(cart, district, district === 'INSIDE_DHAKA' ? 'CASH_ON_DELIVERY' : 'ONLINE', code);
+      expect({ code, district, total: stored }).toEqual({ code, district, total: summary });
+      expect(summary.promo).toBeGreaterThan(0);
+      expect(summary.payable).toBe(summary.subtotal - summary.promo + summary.vat + summary.delivery);
+    }
   }
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatShopDateTime } from '../src/domain/shopTime';
 import { draftReportTest, type StaffReport } from '../src/qa/reportTest';
-import { printable, staffCall } from './staffCalls';
+import { printStaffList, printable, staffCall } from './staffCalls';
 
 interface ReportSummary {
   reference: string;
@@ -73,13 +73,7 @@ async function run(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { page: { type: 'string' } } });
   const [command, reference, file] = positionals;
   if (command === 'list' && reference === undefined) {
-    const query = new URLSearchParams({ page: values.page ?? '1' });
-    const { list, total, nextPageToken } = await staffCall<{ list: ReportSummary[]; total: number; nextPageToken: string }>(
-      'GET',
-      `/api/admin/reports?${query}`,
-    );
-    console.log(list.length ? list.map(summary).join('\n') : 'No reports.');
-    console.log(`${list.length} of ${total}${nextPageToken ? `; more with --page ${nextPageToken}` : ''}`);
+    await printStaffList<ReportSummary>('/api/admin/reports', values.page, summary, 'No reports.');
   } else if (command === 'show' && reference && file === undefined) {
     console.log(details(await readReport(reference)));
   } else if (command === 'save' && reference && file) {

@@ -35,3 +35,11 @@ export const staffCommand =
       process.exitCode = 1;
     }
   };
+
+/** A page of a staff list (`{ list, total, nextPageToken }`), one line each, then how many and where the next page is. */
+export async function printStaffList<T>(path: string, page: string | undefined, line: (entry: T) => string, none: string): Promise<void> {
+  const query = new URLSearchParams({ page: page ?? '1' });
+  const { list, total, nextPageToken } = await staffCall<{ list: T[]; total: number; nextPageToken: string }>('GET', `${path}?${query}`);
+  console.log(list.length ? list.map(line).join('\n') : none);
+  console.log(`${list.length} of ${total}${nextPageToken ? `; more with --page ${nextPageToken}` : ''}`);
+}

@@ -2,7 +2,7 @@
 // codes (server/README.md, "Promo codes") from a terminal. It talks to the running shop as `npm run orders` does
 // (./staffCalls).
 import { parseArgs } from 'node:util';
-import { printable, staffCall, staffCommand } from './staffCalls';
+import { printStaffList, printable, staffCall, staffCommand } from './staffCalls';
 
 interface Voucher {
   code: string;
@@ -69,13 +69,7 @@ async function run(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   const [command, code, extra] = positionals;
   if (command === 'list' && code === undefined) {
-    const query = new URLSearchParams({ page: values.page ?? '1' });
-    const { list, total, nextPageToken } = await staffCall<{ list: Voucher[]; total: number; nextPageToken: string }>(
-      'GET',
-      `/api/admin/vouchers?${query}`,
-    );
-    console.log(list.length ? list.map(summary).join('\n') : 'No promo codes.');
-    console.log(`${list.length} of ${total}${nextPageToken ? `; more with --page ${nextPageToken}` : ''}`);
+    await printStaffList<Voucher>('/api/admin/vouchers', values.page, summary, 'No promo codes.');
   } else if (command === 'add' && code && extra === undefined && values.kind) {
     const body = {
       code,

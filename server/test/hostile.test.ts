@@ -297,21 +297,24 @@ describe('nothing unvalidated is stored, and nothing is stored without limit', (
   });
 });
 
+/** Limits low enough for a test to reach each: the same for every server of these tests. */
+const LOW_LIMITS = {
+  orders: 2,
+  paymentReports: 3,
+  views: 4,
+  gatewayForms: 3,
+  adminCalls: 3,
+  orderLookups: 3,
+  signIns: 3,
+  codeSends: 3,
+  voucherChecks: 3,
+};
+
 describe('rate limits: 429 JSON with Retry-After', () => {
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startTestServer({
-      rateLimits: {
-        orders: 2,
-        paymentReports: 3,
-        views: 4,
-        gatewayForms: 3,
-        adminCalls: 3,
-        orderLookups: 3,
-        signIns: 3,
-        codeSends: 3,
-        voucherChecks: 3,
-      },
+      rateLimits: LOW_LIMITS,
       trustProxy: ['loopback'],
     });
   });
@@ -365,17 +368,7 @@ describe('rate limits: 429 JSON with Retry-After', () => {
 
 test("with no TRUST_PROXY, X-Forwarded-For is nobody's word, not even from this machine: forged addresses share one limit", async () => {
   const plain = await startTestServer({
-    rateLimits: {
-      orders: 2,
-      paymentReports: 3,
-      views: 4,
-      gatewayForms: 3,
-      adminCalls: 3,
-      orderLookups: 3,
-      signIns: 3,
-      codeSends: 3,
-      voucherChecks: 3,
-    },
+    rateLimits: LOW_LIMITS,
   });
   try {
     const item = (await search(plain.app, {})).body.list[2];
@@ -397,17 +390,7 @@ test("with no TRUST_PROXY, X-Forwarded-For is nobody's word, not even from this 
 
 test('payment reports count against one limit across confirm, cancel and failure; gateway form posts and admin calls have limits of their own', async () => {
   const limited = await startTestServer({
-    rateLimits: {
-      orders: 2,
-      paymentReports: 3,
-      views: 4,
-      gatewayForms: 3,
-      adminCalls: 3,
-      orderLookups: 3,
-      signIns: 3,
-      codeSends: 3,
-      voucherChecks: 3,
-    },
+    rateLimits: LOW_LIMITS,
     adminToken: ADMIN_TOKEN,
   });
   try {

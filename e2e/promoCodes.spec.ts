@@ -67,11 +67,16 @@ test('@phone in the cart a code says why it does not apply, then a 10 % code low
     expect(await axeViolations(page, '.promo-code')).toEqual([]);
     await page.screenshot({ path: info.outputPath(`cart-${language}.png`), fullPage: true });
 
-    // The code stays with the cart through a reload, checked again before it takes anything off.
+    // The code stays with the cart through a reload and in another tab, checked again before it takes anything off.
     await page.reload();
     await expect(total).toHaveText(texts.price(subtotal - off));
+    const other = await page.context().newPage();
+    await other.goto(localPath(language, '/cart'));
+    await expect(other.getByTestId('cart-total')).toHaveText(texts.price(subtotal - off));
     await page.getByRole('button', { name: t('cart.promo.removeCode', { code: codes.ten }) }).click();
     await expect(total).toHaveText(texts.price(subtotal));
+    await expect(other.getByTestId('cart-total')).toHaveText(texts.price(subtotal));
+    await other.close();
     await expect(page.getByRole('textbox', { name: t('cart.promo.label') })).toBeFocused();
   }
 });

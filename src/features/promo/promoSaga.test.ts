@@ -131,6 +131,14 @@ describe('the cart’s code as the cart changes', () => {
     expect(selectPromoDiscount(storeState)).toEqual({ lines: 480, delivery: 0, total: 480 });
   });
 
+  it('a cart emptied by Clear All keeps its code, and nothing is asked while it has no line', async () => {
+    const { run, sent } = answering((request) => ok(tenPercent(request)));
+    const { storeState } = await run(root(applied(240), cartActions.cleared())).silentRun(WAIT);
+
+    expect(sent).toEqual([]);
+    expect(storeState.cart.promoCode).toBe('METAL10');
+  });
+
   it('sends the number once it is a whole one, so a code once per number is checked for it', async () => {
     const { run, sent } = answering((request) =>
       ok(request.mobile ? { code: request.code, refused: { reason: 'usedByNumber' } } : tenPercent(request)),

@@ -10,7 +10,7 @@ type State = { cart: CartState; checkout: CheckoutState; promo: PromoState };
 export const selectPromo = (state: State) => state.promo;
 export const selectPromoCode = (state: State): string | null => state.cart.promoCode ?? null;
 
-/** The check of the cart's code against the cart as it is; null without a code. */
+/** The check of the cart's code against the cart as it is; null without a code, or with no line to check it against. */
 export const selectPromoRequest = createSelector(
   [
     selectPromoCode,
@@ -18,7 +18,8 @@ export const selectPromoRequest = createSelector(
     (state: State) => state.checkout.form.pickupDistrict,
     (state: State) => state.checkout.form.mobile,
   ],
-  (code, lines, district, mobile): VoucherCheckRequest | null => (code ? voucherCheckRequest(code, { lines, district, mobile }) : null),
+  (code, lines, district, mobile): VoucherCheckRequest | null =>
+    code && lines.length ? voucherCheckRequest(code, { lines, district, mobile }) : null,
 );
 
 /** The answer for the cart's code, when it was given for the cart as it is now; null while one is due. */

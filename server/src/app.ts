@@ -47,6 +47,7 @@ import { DEFAULT_HASHING, limitHashing } from './accounts/secrets';
 import { QueueFull, type QueueLimits } from './workQueue';
 import { englishTexts } from './texts';
 import { sessionRoutes } from './routes/sessions';
+import { savedProductRoutes } from './routes/savedProducts';
 import { shopperOrderRoutes } from './routes/shopperOrders';
 import { smsSandboxRoutes } from './routes/smsSandbox';
 import { DEFAULT_SMS_BUDGET, httpSmsSender, SmsSandbox, type SmsBudget, type SmsProvider } from './sms';
@@ -356,6 +357,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     codesPerAddress: limits && limits.codeSends,
     paymentWindowMs,
   });
+  savedProductRoutes(app, store, shoppers, { now });
   shopperOrderRoutes(app, store, shoppers, { now, siteOrigin, paymentWindowMs, guards: lookupGuards });
   await app.register(checkoutRoutes, {
     store,

@@ -19,7 +19,7 @@ export interface SavedProduct {
   savedAt: number;
 }
 
-export const isItemIdShaped = (value: unknown): value is string => typeof value === 'string' && ITEM_ID.test(value);
+export const isItemIdShaped = (value: unknown): boolean => typeof value === 'string' && ITEM_ID.test(value);
 
 /** Newest first; of two saved at the same millisecond, the smaller id first, so every merge orders alike. */
 const newestFirst = (a: SavedProduct, b: SavedProduct) => b.savedAt - a.savedAt || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0);

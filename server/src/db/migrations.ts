@@ -65,4 +65,15 @@ export const SHARED_MIGRATIONS: readonly string[] = [
   ALTER TABLE orders ADD COLUMN voucher_code TEXT;
   ALTER TABLE orders ADD COLUMN voucher_discount INTEGER NOT NULL DEFAULT 0;
   `,
+  `
+  -- Saved products (db/savedProducts.ts, issue 45): a signed-in shopper's list, at most MAX_SAVED_PRODUCTS
+  -- (src/domain/savedProducts.ts) an account, each item by its id as items.id holds it; saved_at in epoch milliseconds.
+  -- A PUT replaces the account's rows in one transaction; the primary key also serves the per-account read.
+  CREATE TABLE saved_products (
+    account_id TEXT NOT NULL REFERENCES customers (id),
+    item_id TEXT NOT NULL,
+    saved_at BIGINT NOT NULL,
+    PRIMARY KEY (account_id, item_id)
+  );
+  `,
 ];

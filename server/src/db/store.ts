@@ -8,6 +8,7 @@ import { orderTextStore } from './orderTexts';
 import type { ReferenceData } from './reference';
 import { referenceReads } from './referenceReads';
 import { reportStore } from './reports';
+import { savedProductStore } from './savedProducts';
 import type { SqlRunner } from './sql';
 import type { ShopStore } from './types';
 import { voucherStore } from './vouchers';
@@ -29,6 +30,7 @@ export function shopStore(
       return json === null ? null : JSON.parse(json.toString());
     },
     findItemJson: (id) => items.findJson(id),
+    findItemsJson: (ids) => items.findManyJson(ids),
     recordItemView: (id, viewers, day) => items.recordView(id, viewers, day),
     itemArt: (code) => items.art(code),
     sitemapVersion: () => items.listingVersion(),
@@ -43,6 +45,7 @@ export function shopStore(
     orderTexts: orderTextStore(runner),
     reports: reportStore(runner),
     vouchers: voucherStore(runner, reference),
+    savedProducts: savedProductStore(runner),
     close,
   };
   return { store, loaded: items.sync() };

@@ -18,6 +18,7 @@ import type { LineChange } from '@domain/lineChanges';
 import type { OrderMover, OrderStatus, Shipment } from '@domain/orderStatus';
 import type { Language } from '@domain/language';
 import type { VoucherTerms } from '@domain/voucher';
+import type { SavedProduct } from '@domain/savedProducts';
 
 export interface Page<T> {
   list: T[];
@@ -475,6 +476,16 @@ export interface VoucherStore {
   priceLines(lines: readonly { itemId: string; skuCode: string; quantity: number }[]): Promise<(VoucherCartLine | undefined)[]>;
 }
 
+/** Saved products kept with an account (./savedProducts), newest first, of items on sale only. */
+export interface SavedProductStore {
+  list(accountId: string): Promise<SavedProduct[]>;
+  /**
+   * Replaces the account's list: ids of no item on sale are left out, the rest folded by mergeSavedProducts (one product
+   * written with and without dashes is one). Answers the list as stored.
+   */
+  replace(accountId: string, products: readonly SavedProduct[]): Promise<SavedProduct[]>;
+}
+
 /**
  * The shop's data, whatever database holds it. Every call is asynchronous and hands back plain values, so a backend
  * that talks to a database server over the network fits behind it as the embedded SQLite one does.
@@ -492,6 +503,11 @@ export interface ShopStore {
   searchItemsJson(query: ItemQuery): Promise<{ items: Buffer[]; total: number }>;
   findItem(id: string): Promise<Item | null>;
   findItemJson(id: string): Promise<Buffer | null>;
+  /**
+   * The items on sale (status ACTIVE) among these ids (dashes optional, as findItem takes them), each once, in the order
+   * asked, as their JSON bytes; ids of no such item are left out.
+   */
+  findItemsJson(ids: readonly string[]): Promise<Buffer[]>;
   /**
    * Counts a view of an item on a day (days since 1970, UTC) only when none of its viewers (the client's address, the
    * device it names) has viewed the item that day, and records them all; false for an unknown item.
@@ -552,6 +568,8 @@ export interface ShopStore {
   readonly reports: ReportStore;
   /** Promo codes and their uses (./vouchers). */
   readonly vouchers: VoucherStore;
+  /** Signed-in shoppers' saved products (./savedProducts). */
+  readonly savedProducts: SavedProductStore;
 
   close(): Promise<void>;
 }

@@ -64,9 +64,9 @@ async function signIn(target: FastifyInstance = app(), mobile = newMobile()): Pr
 
 const asShopper = (token: string | null) => (token === null ? {} : { 'x-auth-token': token });
 const readSaved = (token: string | null, target = app()) =>
-  call<{ items: SavedProduct[] }>(target, { method: 'GET', url: '/api/account/saved', headers: asShopper(token) });
+  call<{ items: SavedProduct[]; error?: string }>(target, { method: 'GET', url: '/api/account/saved', headers: asShopper(token) });
 const writeSaved = (token: string | null, payload: unknown, target = app()) =>
-  call<{ items: SavedProduct[] }>(target, {
+  call<{ items: SavedProduct[]; error?: string }>(target, {
     method: 'PUT',
     url: '/api/account/saved',
     headers: { ...asShopper(token), 'content-type': 'application/json' },
@@ -264,7 +264,7 @@ describe('GET and PUT /api/account/saved', () => {
 
 describe('GET /api/items/by-ids', () => {
   const byIds = (ids: string, key: string | null = API_KEY) =>
-    call<ListBody<Item>>(app(), { method: 'GET', url: `/api/items/by-ids?ids=${ids}`, key });
+    call<ListBody<Item> & { error?: string }>(app(), { method: 'GET', url: `/api/items/by-ids?ids=${ids}`, key });
   const detail = (id: string) => items.find((item) => item.id === id)!;
 
   test('the items on sale, as the detail call answers each, in the order asked; the rest left out', async () => {

@@ -78,6 +78,35 @@ describe('answers are read through their schema', () => {
   });
 });
 
+describe('saved products and items by id are read through their schemas', () => {
+  it('reads the saved list, and fails one whose time is not whole milliseconds or whose id is missing', async () => {
+    const items = [{ itemId: 'a', savedAt: 1_800_000_000_000 }];
+    expect(await apiAnswering(200, { items }).savedProducts()).toEqual({ status: 200, networkError: false, body: { items } });
+    expect((await apiAnswering(200, { items }).saveProducts(items)).body).toEqual({ items });
+    expect((await apiAnswering(200, { items: [{ itemId: 'a', savedAt: 1.5 }] }).savedProducts()).unreadable).toMatch(
+      /^items\.0\.savedAt: /,
+    );
+    expect((await apiAnswering(200, { items: [{ savedAt: 1 }] }).saveProducts([])).unreadable).toMatch(/^items\.0\.itemId: /);
+    expect((await apiAnswering(200, {}).savedProducts()).unreadable).toMatch(/^items: /);
+  });
+
+  it('passes a 401 on, for the saga to sign the shopper out', async () => {
+    expect(await apiAnswering(401, { error: 'Your session has ended' }).savedProducts()).toEqual({
+      status: 401,
+      networkError: false,
+      body: { error: 'Your session has ended' },
+    });
+  });
+
+  it('reads items by id as a list of products, and fails a product without SKUs', async () => {
+    const body = { list: [item('b'), item('a')], nextPageToken: '', total: 2 };
+    expect((await apiAnswering(200, body).itemsByIds(['b', 'a'])).body).toEqual(body);
+    expect((await apiAnswering(200, { list: [{ ...item('a'), skus: undefined }] }).itemsByIds(['a'])).unreadable).toMatch(
+      /^list\.0\.skus: /,
+    );
+  });
+});
+
 describe('lineChangesOf: the lines a checkout refusal names', () => {
   it('reads the changes of a 409', () => {
     const changes = [

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ORDER_STATUSES } from '../domain/orderStatus';
 import type { Customer, SignedIn, SignInMethod } from '../domain/account';
 import type { LineChange } from '../domain/lineChanges';
+import type { SavedProduct } from '../domain/savedProducts';
 import { VOUCHER_REFUSALS, type VoucherCheck } from '../domain/voucher';
 import type { AccountOrder, TrackedOrder } from '../domain/orderTracking';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, PICKUP_DISTRICTS, ORDER_TYPES } from '../domain/types';
@@ -307,3 +308,7 @@ export const AccountOrderAnswer: Answer<AccountOrder> = v.looseObject({
 
 /** A problem report kept: the reference the shopper reads out on the phone. */
 export const ReportSentAnswer: Answer<{ reference: string }> = v.looseObject({ reference: v.pipe(text, v.regex(/^R-[A-Z\d]{6}$/)) });
+
+const SavedProductAnswer: Answer<SavedProduct> = v.looseObject({ itemId: text, savedAt: v.pipe(amount, v.integer()) });
+/** The saved products kept with the account (GET and PUT /api/account/saved), newest first. */
+export const SavedProductsAnswer: Answer<{ items: SavedProduct[] }> = v.looseObject({ items: listOf(SavedProductAnswer) });

@@ -24,3 +24,32 @@ describe('shop API: the order success page', () => {
     expect(request).toHaveBeenCalledWith('GET', '/api/checkouts', expect.objectContaining({ params: { invoiceId: 'INV-7KQ2XMH4TB' } }));
   });
 });
+
+describe('shop API: saved products and items by id', () => {
+  const answering = (status: number, body: unknown) =>
+    jest.fn((..._args: Parameters<HttpClient['request']>) => Promise.resolve({ status, body, networkError: false }));
+
+  it('savedProducts asks GET /api/account/saved; saveProducts PUTs the whole list', async () => {
+    const request = answering(200, { items: [] });
+    const api = createShopApi({ request } as unknown as HttpClient);
+    await api.savedProducts();
+    expect(request).toHaveBeenLastCalledWith('GET', '/api/account/saved', expect.objectContaining({ answer: expect.anything() }));
+    const items = [{ itemId: 'a', savedAt: 2 }];
+    await api.saveProducts(items);
+    expect(request).toHaveBeenLastCalledWith('PUT', '/api/account/saved', expect.objectContaining({ body: { items } }));
+  });
+
+  it('itemsByIds sends the ids in order, comma-separated; no ids ask nothing', async () => {
+    const request = answering(200, { list: [], nextPageToken: '', total: 0 });
+    const api = createShopApi({ request } as unknown as HttpClient);
+    await api.itemsByIds(['b', 'a', 'c']);
+    expect(request).toHaveBeenCalledWith('GET', '/api/items/by-ids', expect.objectContaining({ params: { ids: 'b,a,c' } }));
+    request.mockClear();
+    await expect(api.itemsByIds([])).resolves.toEqual({
+      status: 200,
+      networkError: false,
+      body: { list: [], nextPageToken: '', total: 0 },
+    });
+    expect(request).not.toHaveBeenCalled();
+  });
+});

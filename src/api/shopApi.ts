@@ -19,6 +19,7 @@ import {
   SignedInAnswer,
   ReportSentAnswer,
   VoucherCheckAnswer,
+  SavedProductsAnswer,
   type Answer,
   type ListAnswer,
 } from './answers';
@@ -26,6 +27,7 @@ import type { ItemSearchRequest, LocationSearchRequest, OutletStockSearchRequest
 import type { DeliveryCharge, Item, OrderPayload } from '../domain/types';
 import type { ProblemReport } from '../domain/problemReport';
 import type { VoucherCheckRequest } from '../domain/voucherCheck';
+import type { SavedProduct } from '../domain/savedProducts';
 
 type List<T> = Promise<ApiResult<ListAnswer<T>>>;
 
@@ -52,6 +54,14 @@ export function createShopApi(http: HttpClient) {
       http.request('POST', '/api/search/indices/outlet-stock/search', { body: request, answer: itemList }),
     searchItems: (request: ItemSearchRequest) => items.search(request),
     findItem: (id: string) => items.findOne({ id }),
+    /**
+     * The items on sale among these ids (at most MAX_SAVED_PRODUCTS), each as findItem answers it, in the order asked;
+     * ids of no item on sale are left out. No ids: no call, an empty list.
+     */
+    itemsByIds: (ids: readonly string[]): List<Item> =>
+      ids.length
+        ? http.request('GET', '/api/items/by-ids', { params: { ids: ids.join(',') }, answer: itemList })
+        : Promise.resolve({ status: 200, body: { list: [], nextPageToken: '', total: 0 }, networkError: false }),
     postItemView: (id: string) => http.request('POST', '/api/v2/items/events/view', { params: { id } }),
 
     searchGlobalDiscounts: search('/api/global/discounts/search', listAnswer(GlobalDiscountAnswer)),
@@ -102,6 +112,14 @@ export function createShopApi(http: HttpClient) {
     setPassword: (password: string) => http.request('PUT', '/api/account/password', { body: { password } }),
     accountOrders: (page: number, size: number) =>
       http.request('GET', '/api/account/orders', { params: { page, size }, answer: accountOrders }),
+    /** The signed-in account's saved products, newest first; 401 when the session has ended. */
+    savedProducts: () => http.request('GET', '/api/account/saved', { answer: SavedProductsAnswer }),
+    /**
+     * Replaces the account's saved products with these (at most MAX_SAVED_PRODUCTS: merge with mergeSavedProducts first);
+     * answers the list as stored, without the products no longer on sale.
+     */
+    saveProducts: (items: readonly SavedProduct[]) =>
+      http.request('PUT', '/api/account/saved', { body: { items }, answer: SavedProductsAnswer }),
     /** 201 with the report's reference. */
     sendReport: (report: ProblemReport) => http.request('POST', '/api/reports', { body: report, answer: ReportSentAnswer }),
   };

@@ -120,7 +120,7 @@ const ORDER_STATUS_OBJECTS =
 
 /** What the shared migrations (db/migrations.ts) added: after every backend's own, so every roll-back drops them. */
 const SHARED_OBJECTS =
-  'DROP TABLE reports; DROP TABLE vouchers; DROP TABLE voucher_uses; ' +
+  'DROP TABLE saved_products; DROP TABLE reports; DROP TABLE vouchers; DROP TABLE voucher_uses; ' +
   'ALTER TABLE orders DROP COLUMN voucher_code; ALTER TABLE orders DROP COLUMN voucher_discount; ';
 
 /** What SQLite's change-log migration added (the newest there: PostgreSQL has had the log from its first). */

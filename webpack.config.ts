@@ -239,7 +239,14 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
           ]
         : []),
     ],
-    optimization: { sideEffects: true },
+    optimization: {
+      sideEffects: true,
+      // Memoized selectors serve the shop's sagas and most pages' own, not the entry: one chunk they share, fetched
+      // once, rather than a copy in each (too small for webpack's default of a chunk of its own).
+      splitChunks: {
+        cacheGroups: { reselect: { test: /[\\/]node_modules[\\/]reselect[\\/]/, name: 'reselect', chunks: 'async', enforce: true } },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: 3000,

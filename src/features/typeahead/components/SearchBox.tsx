@@ -5,20 +5,18 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useShopNavigate } from '../../../components/useShopNavigate';
 import { asciiDigits } from '../../../domain/digits';
 import { lazyChunk } from '../../../app/chunks';
-import { bandNames, detailsPath, listingPrice } from '../../../domain/productDisplay';
+import { detailsPath } from '../../../domain/productDisplay';
 import { shopQuery, shopSearchPath } from '../../../domain/shopUrl';
 import type { Item } from '../../../domain/types';
 import { useTexts } from '../../../i18n/TextsContext';
 import { discountsActions } from '../../discounts/discountsSlice';
-import { selectValidDiscounts } from '../../discounts/selectors';
 import { selectTypeahead } from '../selectors';
 import { typeaheadActions } from '../typeaheadSlice';
-import LazyImage from '../../../components/LazyImage';
 
-// Matching the typed words in a name (search's folding and spelling rules) is needed only once the shopper types: it
-// loads on the box's first focus, not with every page's entry; until it arrives a name shows unmarked.
-const loadSuggestionTitle = () => import(/* webpackChunkName: "typeahead" */ './SuggestionTitle');
-const SuggestionTitle = lazyChunk(loadSuggestionTitle);
+// The suggestions are needed only once the shopper types: they load on the box's first focus, not with every page's
+// entry; until they arrive the list says it is searching.
+const loadSuggestions = () => import(/* webpackChunkName: "typeahead" */ './Suggestions');
+const Suggestions = lazyChunk(loadSuggestions);
 
 /** Moves through -1 (the text itself) and the n options, wrapping at both ends. */
 export const cycle = (active: number, step: 1 | -1, n: number) => ((active + 1 + step + n + 1) % (n + 1)) - 1;
@@ -31,11 +29,10 @@ export const cycle = (active: number, step: 1 | -1, n: number) => ((active + 1 +
  */
 export default function SearchBox({ id }: { id: string }) {
   const dispatch = useAppDispatch();
-  const { t, price } = useTexts();
+  const { t } = useTexts();
   const navigate = useShopNavigate();
   const listId = useId();
   const { query, suggestions, status } = useAppSelector(selectTypeahead);
-  const discounts = useAppSelector(selectValidDiscounts);
   // On the shop, the box shows what the shop is searching for; elsewhere it starts empty.
   const location = useLocation();
   const searched = location.pathname === '/shop' ? shopQuery(new URLSearchParams(location.search)) : '';
@@ -117,7 +114,7 @@ export default function SearchBox({ id }: { id: string }) {
         onKeyDown={onKeyDown}
         onFocus={() => {
           setOpen(true);
-          loadSuggestionTitle().catch(() => undefined);
+          loadSuggestions().catch(() => undefined);
           // On the shop the box starts with the shop's search, never asked for as suggestions: ask now, or the list
           // would say "Searching…" until a key is pressed.
           if (typed && searchedFor !== query) dispatch(typeaheadActions.queryChanged({ query: searchedFor }));
@@ -130,36 +127,20 @@ export default function SearchBox({ id }: { id: string }) {
         <SearchIcon />
       </button>
       <ul id={listId} role="listbox" aria-label={t('shop.search.suggestions')} className="search-box__list" hidden={!showList}>
-        {showList && (!current || status === 'loading') && <li className="search-box__status">{t('shop.search.searching')}</li>}
-        {showList && current && status === 'failed' && <li className="search-box__status">{t('shop.search.notLoaded')}</li>}
-        {showList && current && status === 'loaded' && options.length === 0 && (
-          <li className="search-box__status">{t('shop.search.noMatch', { text: typed })}</li>
+        {showList && (
+          <Suspense fallback={<li className="search-box__status">{t('shop.search.searching')}</li>}>
+            <Suggestions
+              typed={typed}
+              searchedFor={searchedFor}
+              current={!!current}
+              status={status}
+              options={options}
+              active={active}
+              optionId={optionId}
+              onPick={(item) => finish(detailsPath(item))}
+            />
+          </Suspense>
         )}
-        {options.map((item, index) => (
-          <li
-            key={item.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="search-box__option"
-            // mousedown, not click: it lands before the input's blur closes the list
-            onMouseDown={(event) => {
-              event.preventDefault();
-              finish(detailsPath(item));
-            }}
-          >
-            <LazyImage src={item.images[0] ?? item.image} alt="" width={40} height={40} />
-            <span className="search-box__text">
-              <span className="search-box__name">
-                <Suspense fallback={item.title}>
-                  <SuggestionTitle title={item.title} typed={searchedFor} />
-                </Suspense>
-              </span>
-              <span className="search-box__band">{bandNames(item).join(', ')}</span>
-            </span>
-            <span className="search-box__price">{price(listingPrice(item, discounts).price)}</span>
-          </li>
-        ))}
       </ul>
     </form>
   );

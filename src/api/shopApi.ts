@@ -62,6 +62,9 @@ export function createShopApi(http: HttpClient) {
       ids.length
         ? http.request('GET', '/api/items/by-ids', { params: { ids: ids.join(',') }, answer: itemList })
         : Promise.resolve({ status: 200, body: { list: [], nextPageToken: '', total: 0 }, networkError: false }),
+    /** 202 for any well-formed request: the shop never tells whether a number asked before. */
+    askRestockAlert: (request: { itemId: string; skuCode: string; mobile: string }) =>
+      http.request('POST', '/api/restock-alerts', { body: request }),
     postItemView: (id: string) => http.request('POST', '/api/v2/items/events/view', { params: { id } }),
 
     searchGlobalDiscounts: search('/api/global/discounts/search', listAnswer(GlobalDiscountAnswer)),

@@ -1,5 +1,7 @@
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from './options';
-import { isBigSize } from './sizeLabels';
+import type { Language } from './language';
+import { localName } from './localNames';
+import { isBigSize, sizeLabel } from './sizeLabels';
 import type { AttributeValue, Item, Sku } from './types';
 
 const valueOf = (sku: Sku, optionId: number) => sku.attributeValues.find((value) => value.optionId === optionId);
@@ -28,6 +30,13 @@ export const choiceOf = (sku: Sku | undefined): SkuChoice => ({
   colorId: sku && valueOf(sku, COLOR_OPTION_ID)?.id,
   sizeId: sku && valueOf(sku, SIZE_OPTION_ID)?.id,
 });
+
+/** A choice in words, size then colour ("S, Black"): what Add to cart names as it adds it. */
+export function choiceWords(item: Pick<Item, 'skus'>, choice: SkuChoice, language: Language): string {
+  const size = sizeValues(item).find((value) => value.id === choice.sizeId);
+  const colour = colorValues(item).find((value) => value.id === choice.colorId);
+  return [size && sizeLabel(size.name), colour && localName(colour, language)].filter(Boolean).join(', ');
+}
 
 const optionOf = (key: keyof SkuChoice) => (key === 'colorId' ? COLOR_OPTION_ID : SIZE_OPTION_ID);
 

@@ -6,6 +6,7 @@ import logoUrl from '../assets/logo.svg';
 import { shopContact } from '../domain/shopContact';
 import CartButton from '../features/cart/components/CartButton';
 import AccountLink from '../features/account/components/AccountLink';
+import SavedLink from '../features/saved/components/SavedLink';
 import NavItems from './NavItems';
 import LanguageSwitch from './LanguageSwitch';
 import { useTexts } from '../i18n/TextsContext';
@@ -46,6 +47,7 @@ export default function Header() {
         </div>
         <LanguageSwitch className="site-header__language" />
         <AccountLink />
+        <SavedLink />
         <CartButton />
       </div>
       {menuLoaded && (

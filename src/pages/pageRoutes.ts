@@ -16,6 +16,7 @@ import terms from './static/terms.route';
 import orderSuccess from './orderSuccess/orderSuccess.route';
 import orderTrack from './orderTrack/orderTrack.route';
 import account from './account/account.route';
+import saved from './saved/saved.route';
 import paymentSuccess from './payments/paymentSuccess.route';
 import paymentCancel from './payments/paymentCancel.route';
 import paymentFailure from './payments/paymentFailure.route';
@@ -40,6 +41,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   orderSuccess,
   orderTrack,
   account,
+  saved,
   paymentSuccess,
   paymentCancel,
   paymentFailure,

@@ -20,6 +20,10 @@ import { ordersActions } from '../features/orders/ordersSlice';
 import { shopperOrdersActions } from '../features/shopperOrders/shopperOrdersSlice';
 import { reportsActions } from '../features/reports/reportsSlice';
 import { promoActions } from '../features/promo/promoSlice';
+import { savedActions } from '../features/saved/savedSlice';
+import { recentActions } from '../features/recent/recentSlice';
+import { shelfActions } from '../features/productShelf/shelfSlice';
+import { restockActions } from '../features/restock/restockSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
 import { accountOrder, customer as signedInCustomer, trackedOrder } from '../test/orders';
@@ -170,6 +174,21 @@ const everyAction: UnknownAction[] = [
   reportsActions.sendFailed({ error: failure, note: 'The total changed.' }),
   reportsActions.dialogClosed(),
   reportsActions.sent({ reference: 'R-7KQ2XM' }),
+  savedActions.restored({ list: [{ itemId: 'shirt-a', savedAt: 1_795_000_000_000 }], unsynced: false }),
+  savedActions.productSaved('shirt-b', 1_795_000_100_000),
+  savedActions.productRemoved({ itemId: 'shirt-a' }),
+  savedActions.changedInAnotherTab({ list: [{ itemId: 'shirt-c', savedAt: 1_795_000_200_000 }], unsynced: true }),
+  savedActions.accountListLoaded({ list: [{ itemId: 'shirt-d', savedAt: 1_795_000_300_000 }], merge: true }),
+  savedActions.accountSyncFailed(failure),
+  savedActions.accountSynced({ list: [{ itemId: 'shirt-d', savedAt: 1_795_000_300_000 }] }),
+  recentActions.restored({ ids: ['shirt-a', 'shirt-b'] }),
+  recentActions.changedInAnotherTab({ ids: ['shirt-c'] }),
+  shelfActions.productsRequested({ ids: ['a', 'gone'] }),
+  shelfActions.productsLoaded({ ids: ['a', 'gone'], items: [item('a')] }),
+  shelfActions.productsFailed({ ids: ['b'], error: failure }),
+  restockActions.alertRequested({ itemId: 'a', skuCode: 'a-L', mobile: '01712345678' }),
+  restockActions.alertFailed({ skuCode: 'a-L', error: failure }),
+  restockActions.alertTaken({ skuCode: 'a-L' }),
   accountActions.sessionCheckRequested(),
   accountActions.sessionCheckFailed(failure),
   accountActions.sessionChecked({ customer: signedInCustomer(), signedInBy: 'password' }),

@@ -8,6 +8,7 @@ import { discountsActions } from '../features/discounts/discountsSlice';
 import { discountsSaga } from '../features/discounts/discountsSaga';
 import { newsSaga } from '../features/news/newsSaga';
 import { cartSaga } from '../features/cart/cartSaga';
+import { savedSaga } from '../features/saved/savedSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { typeaheadSaga } from '../features/typeahead/typeaheadSaga';
 import { fakeDeps, memoryStorage } from '../test/fakes';
@@ -19,8 +20,10 @@ import { PAGE_SAGAS } from '../test/pageSagas';
 describe('rootSaga', () => {
   it('spawns every feature saga with the dependencies it was given', () => {
     const deps = fakeDeps();
-    const everyFeature = [discountsSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, cartSaga];
-    return everyFeature.reduce((run, saga) => run.spawn(saga, deps), expectSaga(rootSaga, deps)).silentRun(10);
+    const everyFeature = [discountsSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, cartSaga, savedSaga];
+    // Some look at the store as they start (the saved products come back from storage).
+    const run = expectSaga(rootSaga, deps).withReducer(createRootReducer(memoryStorage()));
+    return everyFeature.reduce((expected, saga) => expected.spawn(saga, deps), run).silentRun(10);
   });
 
   it('spawns the pages’ own sagas too when it is given them (the server renders every page)', () => {

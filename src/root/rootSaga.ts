@@ -8,6 +8,7 @@ import { outletsSaga } from '../features/outlets/outletsSaga';
 import { cartSaga } from '../features/cart/cartSaga';
 import { accountSaga } from '../features/account/accountSaga';
 import { reportsSaga } from '../features/reports/reportsSaga';
+import { savedSaga } from '../features/saved/savedSaga';
 
 /** The watchers every page needs, spawned so that one failing never stops the others; pages bring their own (pageSagas.ts). */
 export const featureSagas: FeatureSaga[] = [
@@ -19,6 +20,7 @@ export const featureSagas: FeatureSaga[] = [
   cartSaga,
   accountSaga,
   reportsSaga,
+  savedSaga,
 ];
 
 export function* rootSaga(deps: SagaDeps, pageSagas: FeatureSaga[] = []) {

@@ -15,6 +15,10 @@ import orders from '../features/orders/ordersSlice';
 import shopperOrders from '../features/shopperOrders/shopperOrdersSlice';
 import reports from '../features/reports/reportsSlice';
 import promo from '../features/promo/promoSlice';
+import saved from '../features/saved/savedSlice';
+import recent from '../features/recent/recentSlice';
+import shelf from '../features/productShelf/shelfSlice';
+import restock from '../features/restock/restockSlice';
 
 /**
  * Every slice of the shop under one reducer, the cart by `cartReducer`: the cart slice's own, or the same kept in
@@ -38,4 +42,8 @@ export const combineShopReducers = <C extends CartState>(cartReducer: Reducer<C>
     shopperOrders,
     reports,
     promo,
+    saved,
+    recent,
+    shelf,
+    restock,
   });

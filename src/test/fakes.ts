@@ -1,5 +1,5 @@
 import type { PersistStorage } from '../app/persistence';
-import type { SagaDeps } from '../app/deps';
+import type { OtherTabs, SagaDeps } from '../app/deps';
 import { readConfig } from '../app/config';
 import type { ShopApi } from '../api/shopApi';
 
@@ -49,5 +49,25 @@ export function fakeDeps(overrides: Partial<SagaDeps> = {}): SagaDeps {
     otherTabs: { onStoredChange: () => () => {} },
     recorder: { log: () => ({ preloadedState: undefined, actions: [], bySaga: [], calls: [] }), callMade: () => () => {} },
     ...overrides,
+  };
+}
+
+/** Other tabs that the test writes for: each `write` reaches the listeners of its key, as a `storage` event would. */
+export function fakeTabs() {
+  const listeners = new Map<string, ((value: unknown) => void)[]>();
+  const tabs: OtherTabs = {
+    onStoredChange(key, listener) {
+      listeners.set(key, [...(listeners.get(key) ?? []), listener]);
+      return () =>
+        listeners.set(
+          key,
+          (listeners.get(key) ?? []).filter((l) => l !== listener),
+        );
+    },
+  };
+  return {
+    tabs,
+    write: (key: string, value: unknown) => listeners.get(key)?.forEach((listener) => listener(value)),
+    listening: (key: string) => listeners.get(key)?.length ?? 0,
   };
 }

@@ -8,6 +8,9 @@ import { ordersSaga } from '../features/orders/ordersSaga';
 import { paymentsSaga } from '../features/payments/paymentsSaga';
 import { shopperOrdersSaga } from '../features/shopperOrders/shopperOrdersSaga';
 import { promoSaga } from '../features/promo/promoSaga';
+import { recentSaga } from '../features/recent/recentSaga';
+import { shelfSaga } from '../features/productShelf/shelfSaga';
+import { restockSaga } from '../features/restock/restockSaga';
 
 /** Every page's own sagas, for a test's store to run from the start as the server's does (root/pageSagas.ts). */
 export const PAGE_SAGAS = [
@@ -21,4 +24,7 @@ export const PAGE_SAGAS = [
   accountPageSaga,
   shopperOrdersSaga,
   promoSaga,
+  recentSaga,
+  shelfSaga,
+  restockSaga,
 ];

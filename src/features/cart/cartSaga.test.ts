@@ -1,30 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { Persistor } from 'redux-persist';
-import { fakeDeps, memoryStorage } from '../../test/fakes';
-import type { OtherTabs } from '../../app/deps';
+import { fakeDeps, fakeTabs, memoryStorage } from '../../test/fakes';
 import { setupStore } from '../../root/store';
 import { cartSaga, CART_KEY } from './cartSaga';
 import cartReducer, { cartActions, emptyCart, type ItemAddedPayload } from './cartSlice';
-
-/** Other tabs that the test writes for: each `write` reaches the listeners of its key, as a `storage` event would. */
-function fakeTabs() {
-  const listeners = new Map<string, ((value: unknown) => void)[]>();
-  const tabs: OtherTabs = {
-    onStoredChange(key, listener) {
-      listeners.set(key, [...(listeners.get(key) ?? []), listener]);
-      return () =>
-        listeners.set(
-          key,
-          (listeners.get(key) ?? []).filter((l) => l !== listener),
-        );
-    },
-  };
-  return {
-    tabs,
-    write: (key: string, value: unknown) => listeners.get(key)?.forEach((listener) => listener(value)),
-    listening: (key: string) => listeners.get(key)?.length ?? 0,
-  };
-}
 
 const line = {
   product: { id: 'item-B', code: 'P-B', title: 'Shirt B', images: [], categories: [] },

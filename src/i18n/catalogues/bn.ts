@@ -10,6 +10,9 @@ import news from '../messages/bn/news.json';
 import info from '../messages/bn/info.json';
 import titles from '../messages/bn/titles.json';
 import orderTexts from '../messages/bn/orderTexts.json';
+import saved from '../messages/bn/saved.json';
+import recent from '../messages/bn/recent.json';
+import restock from '../messages/bn/restock.json';
 import type { Catalogue } from '../catalogue';
 
 const catalogue: Catalogue = {
@@ -24,6 +27,9 @@ const catalogue: Catalogue = {
   ...info,
   ...titles,
   ...orderTexts,
+  ...saved,
+  ...recent,
+  ...restock,
 };
 
 export default catalogue;

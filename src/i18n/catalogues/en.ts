@@ -10,6 +10,9 @@ import news from '../messages/en/news.json';
 import info from '../messages/en/info.json';
 import titles from '../messages/en/titles.json';
 import orderTexts from '../messages/en/orderTexts.json';
+import saved from '../messages/en/saved.json';
+import recent from '../messages/en/recent.json';
+import restock from '../messages/en/restock.json';
 
 const catalogue = {
   ...common,
@@ -23,6 +26,9 @@ const catalogue = {
   ...info,
   ...titles,
   ...orderTexts,
+  ...saved,
+  ...recent,
+  ...restock,
 };
 
 export default catalogue;

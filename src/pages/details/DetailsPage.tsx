@@ -13,6 +13,7 @@ import { selectProductDetails, selectProductMissing } from '../../features/catal
 import { productIdParam } from '../../domain/productDisplay';
 import ProductGallery from '../../features/catalog/components/ProductGallery';
 import ProductInfo from '../../features/catalog/components/ProductInfo';
+import RecentlyViewed from '../../features/recent/components/RecentlyViewed';
 import '../../features/catalog/components/product.css';
 import '../../features/catalog/components/listing.css';
 import './details.css';
@@ -103,6 +104,7 @@ function DetailsPage() {
       <HydrateLater>
         <RelatedProducts />
       </HydrateLater>
+      <RecentlyViewed except={item.id} />
     </>
   );
 }

@@ -8,9 +8,15 @@ const details: PageRoute = {
   path: 'details',
   chunk: 'details',
   load: () => import(/* webpackChunkName: "details" */ './DetailsPage'),
-  sagas: async () => [
-    (await import(/* webpackChunkName: "details-sagas" */ '../../features/catalog/productDetailsSaga')).productDetailsSaga,
-  ],
+  sagas: async () => {
+    const [{ productDetailsSaga }, { restockSaga }, { recentSaga }, { shelfSaga }] = await Promise.all([
+      import(/* webpackChunkName: "details-sagas" */ '../../features/catalog/productDetailsSaga'),
+      import(/* webpackChunkName: "details-sagas" */ '../../features/restock/restockSaga'),
+      import(/* webpackChunkName: "details-sagas" */ '../../features/recent/recentSaga'),
+      import(/* webpackChunkName: "details-sagas" */ '../../features/productShelf/shelfSaga'),
+    ]);
+    return [productDetailsSaga, restockSaga, recentSaga, shelfSaga];
+  },
   title: 'titles.details',
   pageTitle: (state) => state.catalog.details.item?.title,
   intents: (params) => {

@@ -6,6 +6,7 @@ import { catalogActions } from '../../features/catalog/catalogSlice';
 import { selectProductList } from '../../features/catalog/selectors';
 import HydrateLater from '../../components/HydrateLater';
 import HomeNews from './HomeNews';
+import RecentlyViewed from '../../features/recent/components/RecentlyViewed';
 import { useTexts } from '../../i18n/TextsContext';
 import '../../features/catalog/components/product.css';
 import './home.css';
@@ -56,6 +57,7 @@ export default function HomePage() {
           <HomeList list={list} priorityCards={index === 0 ? FIRST_SCREEN_CARDS : 0} />
         </HydrateLater>
       ))}
+      <RecentlyViewed />
       <HydrateLater>
         <HomeNews />
       </HydrateLater>

@@ -6,6 +6,7 @@ import { useTexts } from '../../../i18n/TextsContext';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import LazyImage from '../../../components/LazyImage';
 import Price from '../../../components/Price';
+import SaveButton from '../../saved/components/SaveButton';
 
 /** A card's width at each screen width: the home carousels' columns (spec §2), the widest a card is drawn. */
 export const CARD_SIZES = '(min-width: 1600px) 20vw, (min-width: 991px) 25vw, (min-width: 700px) 33vw, (min-width: 500px) 50vw, 100vw';
@@ -37,29 +38,33 @@ export default function ProductCard({ item, priority = false }: { item: ListingI
   const price = listingPrice(item, discounts);
   const name = item.title || item.name || '';
 
+  // The heart sits over the card, beside its link rather than in it: a button inside a link is neither.
   return (
-    <a
-      className="product-card"
-      data-testid="product-card"
-      href={detailsPath(item)}
-      target="_blank"
-      rel="noopener"
-      onMouseEnter={slideshow.start}
-      onMouseLeave={slideshow.stop}
-      onFocus={slideshow.start}
-      onBlur={slideshow.stop}
-    >
-      <div className="product-card__media">
-        <LazyImage src={images[slideshow.index]} alt={name} width={400} height={400} priority={priority} sizes={CARD_SIZES} />
-      </div>
-      <div className="product-card__body">
-        {/* The whole name, drawn on at most two lines (product.css); the title shows what a long one hides. */}
-        <h3 className="product-card__name" title={name}>
-          {name}
-        </h3>
-        <p className="product-card__meta">{bandsAndCategories(item, language, (names) => t('shop.card.bandLine', names))}</p>
-        <Price price={price} />
-      </div>
-    </a>
+    <div className="product-card-frame">
+      <a
+        className="product-card"
+        data-testid="product-card"
+        href={detailsPath(item)}
+        target="_blank"
+        rel="noopener"
+        onMouseEnter={slideshow.start}
+        onMouseLeave={slideshow.stop}
+        onFocus={slideshow.start}
+        onBlur={slideshow.stop}
+      >
+        <div className="product-card__media">
+          <LazyImage src={images[slideshow.index]} alt={name} width={400} height={400} priority={priority} sizes={CARD_SIZES} />
+        </div>
+        <div className="product-card__body">
+          {/* The whole name, drawn on at most two lines (product.css); the title shows what a long one hides. */}
+          <h3 className="product-card__name" title={name}>
+            {name}
+          </h3>
+          <p className="product-card__meta">{bandsAndCategories(item, language, (names) => t('shop.card.bandLine', names))}</p>
+          <Price price={price} />
+        </div>
+      </a>
+      <SaveButton itemId={item.id} name={name} className="product-card__save" />
+    </div>
   );
 }

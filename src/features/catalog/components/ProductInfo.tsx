@@ -1,37 +1,33 @@
+import { Suspense } from 'react';
 import { MinusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from '../../../components/Link';
-import { useShopConfig } from '../../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
 import PlainTag from '../../../components/PlainTag';
 import PlusButton from '../../../components/PlusButton';
 import Price from '../../../components/Price';
-import { cartAddition, lineLimit } from '../../../domain/cartLimits';
-import { lineOrderType } from '../../../domain/cartTotals';
 import { unitPrice } from '../../../domain/pricing';
 import { localName } from '../../../domain/localNames';
 import { productBands } from '../../../domain/productDisplay';
 import { shopFilteredBy, shopSearchPath } from '../../../domain/shopUrl';
 import { textLang } from '../../../domain/language';
 import { sizeLabel } from '../../../domain/sizeLabels';
-import { bigSizePrice, colorValues, dearerSizes, isSoldOut, sizeValues, type SkuChoice } from '../../../domain/skuSelection';
-import { stockOnHand } from '../../../domain/stock';
-import { MAX_ORDER_LINES } from '../../../domain/orderLimits';
+import { bigSizePrice, choiceWords, colorValues, dearerSizes, isSoldOut, sizeValues, type SkuChoice } from '../../../domain/skuSelection';
 import type { Item, Named } from '../../../domain/types';
 import { useTexts } from '../../../i18n/TextsContext';
-import type { Text } from '../../../i18n/texts';
 import { lineFullText } from '../../cart/lineFullText';
-import { cartActions } from '../../cart/cartSlice';
-import { toCartItem } from '../../cart/cartItem';
-import { selectCartLines } from '../../cart/selectors';
+import { useAddToCart } from '../../cart/useAddToCart';
+import { lazyChunk } from '../../../app/chunks';
+import SaveButton from '../../saved/components/SaveButton';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import { itemWarning } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
 import { selectChosenQuantity, selectChosenSkuInCart } from '../selectors';
 import { useSkuChooser } from './useSkuChooser';
 
-const ORDER_LINES_FULL: Text = { id: 'common.toast.orderLinesFull', values: { max: MAX_ORDER_LINES } };
+// Asked for on a sold-out size only: a chunk of its own rather than part of every product page.
+const NotifyMe = lazyChunk(() => import(/* webpackChunkName: "notify-me" */ '../../restock/components/NotifyMe'));
 
 /** A row of the product's facts, each value a link to the shop's products sharing it (`linkTo`). */
 function Facts({ label, values, linkTo }: { label: string; values: Named[]; linkTo: (value: Named) => string }) {
@@ -58,19 +54,18 @@ const searchedFor = (keyword: Named) => shopSearchPath(keyword.name);
 export default function ProductInfo({ item }: { item: Item }) {
   const dispatch = useAppDispatch();
   const { t, number, language } = useTexts();
-  const { onlineLocationId, maxUnitsPerLine } = useShopConfig();
   const discounts = useAppSelector(selectValidDiscounts);
   const { sku, choice, canBuy, choose } = useSkuChooser(item);
   const quantity = useAppSelector(selectChosenQuantity);
   const inCart = useAppSelector(selectChosenSkuInCart);
-  const cartLines = useAppSelector(selectCartLines);
+  const cart = useAddToCart();
 
   const colors = colorValues(item);
   const sizes = sizeValues(item);
-  const price = sku ? unitPrice(item, sku, discounts) : null;
-  const stock = sku ? stockOnHand(sku, onlineLocationId) : 0;
-  const orderType = lineOrderType(stock);
-  const limit = lineLimit(stock, orderType, maxUnitsPerLine);
+  const offer = sku ? cart.offer(item, sku) : null;
+  const price = offer?.price ?? null;
+  const stock = offer?.stock ?? 0;
+  const limit = offer?.limit ?? { max: 0, by: 'stock' as const };
   const addable = Math.max(0, limit.max - inCart);
   // 'Out of stock' only when nothing of the product can be bought; a sold-out choice says so and offers the others.
   const outOfStock = !item.skus.some(canBuy);
@@ -86,7 +81,7 @@ export default function ProductInfo({ item }: { item: Item }) {
   const colour = colors.find((c) => c.id === choice.colorId);
   const colourName = colour ? localName(colour, language) : '';
   // Add to cart names what it adds ("Add to cart: S, Black"), so the size the page opened on is never a surprise.
-  const chosenWords = [chosenSize && sizeLabel(chosenSize.name), colourName].filter(Boolean).join(', ');
+  const chosenWords = choiceWords(item, choice, language);
   const dearer = dearerSizes(item, choice.colorId, (candidate) => unitPrice(item, candidate, discounts).price);
   const bigSizes = bigSizePrice(item, (candidate) => unitPrice(item, candidate, discounts));
 
@@ -96,19 +91,15 @@ export default function ProductInfo({ item }: { item: Item }) {
     if (quantity >= addable) dispatch(itemWarning(lineFullText(limit)));
     else setQuantity(quantity + 1);
   };
-  /** Adds what fits (src/domain/cartLimits.ts) and says why when that is less than asked. */
-  const addToCart = () => {
-    if (!sku || !price || stock === 0) return;
-    const { units, stopped } = cartAddition(cartLines, sku.code, quantity, limit.max);
-    if (stopped) dispatch(itemWarning(stopped === 'orderLines' ? ORDER_LINES_FULL : lineFullText(limit)));
-    if (units === 0) return;
-    dispatch(cartActions.itemAdded(toCartItem(item, sku, units, price, orderType, limit.max)));
-  };
+  const addToCart = () => sku && cart.add(item, sku, quantity);
 
   return (
     <div className="product-info">
       <p className="product-info__categories">{item.categories.map((c) => localName(c, language)).join(' · ')}</p>
-      <h1 className="product-info__name">{item.title}</h1>
+      <div className="product-info__title">
+        <h1 className="product-info__name">{item.title}</h1>
+        <SaveButton itemId={item.id} name={item.title} />
+      </div>
       {price && <Price price={price} className="product-info__price" />}
 
       {colors.length > 0 && (
@@ -155,6 +146,11 @@ export default function ProductInfo({ item }: { item: Item }) {
         {inCart > 0 && ` · ${t('shop.details.inCart', { count: inCart })}`}
         {limit.by === 'perLine' && addable === 0 && ` · ${t(lineFullText(limit))}`}
       </p>
+      {sku && stock === 0 && (
+        <Suspense fallback={null}>
+          <NotifyMe key={sku.code} itemId={item.id} skuCode={sku.code} size={chosenSize && sizeLabel(chosenSize.name)} />
+        </Suspense>
+      )}
 
       <div className="product-info__buy">
         <div className="stepper" role="group" aria-label={t('shop.details.quantity')}>

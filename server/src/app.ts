@@ -50,14 +50,20 @@ import { sessionRoutes } from './routes/sessions';
 import { savedProductRoutes } from './routes/savedProducts';
 import { shopperOrderRoutes } from './routes/shopperOrders';
 import { smsSandboxRoutes } from './routes/smsSandbox';
-import { DEFAULT_SMS_BUDGET, httpSmsSender, SmsSandbox, type SmsBudget, type SmsProvider } from './sms';
+import { DEFAULT_SMS_BUDGET, httpSmsSender, SmsSandbox, type SmsBudget, type SmsProvider, type SmsSender } from './sms';
 import { DEFAULT_ORDER_TEXT_SWEEP_MS, startOrderTextSweep } from './orderTexts';
+import { restockSender, type RestockSender } from './restockAlerts';
+import { restockAlertRoutes } from './routes/restockAlerts';
+import { stockRoutes } from './routes/stock';
+import { RESTOCK_ASKS_PER_ADDRESS_HOUR } from '@domain/restockAlerts';
 import type { QuietHours } from '@domain/quietHours';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The data layer (tests and tools read it directly). */
     store: ShopStore;
+    /** This instance's sender of back-in-stock texts (tests drain it). */
+    restockAlerts: RestockSender;
   }
 }
 
@@ -124,6 +130,15 @@ export interface BuildAppOptions {
   orderTextQuietHours?: QuietHours | null;
   /** How often this instance sends the order texts due (default DEFAULT_ORDER_TEXT_SWEEP_MS); false: never (tests sweep themselves). */
   orderTextSweepMs?: number | false;
+  /**
+   * How often this instance looks for back-in-stock texts due (default: as orderTextSweepMs); false: never, nor when a
+   * staff call makes some due (tests drain app.restockAlerts themselves).
+   */
+  restockSweepMs?: number | false;
+  /** Asks for restock alerts one client address may make an hour (default RESTOCK_ASKS_PER_ADDRESS_HOUR; none with rateLimits: false). */
+  restockAsksPerHour?: number | false;
+  /** The SMS sender itself, in place of the provider or the sandbox (tests hand in one that fails or hangs). */
+  smsSender?: SmsSender;
 }
 
 /** Extra origins the SPA may call or load images from (when config.js points elsewhere). */
@@ -329,9 +344,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   referenceRoutes(app, store, { admin });
   const lookupGuards = orderRoutes(app, store, { admin, now, lookupsPerMinute: limits && limits.orderLookups, paymentWindowMs });
   limitHashing(options.hashing ?? DEFAULT_HASHING);
-  const sandbox = options.sms ? null : new SmsSandbox(now);
+  const sandbox = options.sms || options.smsSender ? null : new SmsSandbox(now);
   if (sandbox) smsSandboxRoutes(app, sandbox);
-  const sms = sandbox ?? httpSmsSender(options.sms!);
+  const sms = options.smsSender ?? sandbox ?? httpSmsSender(options.sms!);
   const siteOrigin = options.publicSiteOrigin ?? DEFAULT_SITE_ORIGIN;
   if (options.orderTextSweepMs !== false) {
     const sweep = startOrderTextSweep(
@@ -346,6 +361,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Stopped before the store closes: an onClose hook would run after the store's, under a sweep still sending.
     app.addHook('preClose', () => sweep.stop());
   }
+  const restockTexts = restockSender(
+    { store, sms, now, log: app.log },
+    {
+      quietHours: options.orderTextQuietHours ?? null,
+      budget: options.smsBudget ?? DEFAULT_SMS_BUDGET,
+      siteOrigin,
+      everyMs: options.restockSweepMs ?? options.orderTextSweepMs ?? DEFAULT_ORDER_TEXT_SWEEP_MS,
+    },
+  );
+  app.decorate('restockAlerts', restockTexts);
+  app.addHook('preClose', () => restockTexts.stop());
   const shoppers = accounts(store.accounts, {
     now,
     sms,
@@ -375,6 +401,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   gatewayRoutes(app, store, { now, siteOrigin, paymentWindowMs, formsPerMinute: limits && limits.gatewayForms });
   reportRoutes(app, store, { admin, now, kept: options.reportsKept ?? DEFAULT_REPORTS_KEPT });
   voucherRoutes(app, store, { admin, now });
+  stockRoutes(app, store, { admin, now });
+  restockAlertRoutes(app, store, { now, asksPerHour: options.restockAsksPerHour ?? (limits && RESTOCK_ASKS_PER_ADDRESS_HOUR) });
   voucherCheckRoutes(app, store, {
     now,
     maxUnitsPerLine: options.maxUnitsPerLine ?? DEFAULT_MAX_UNITS_PER_LINE,

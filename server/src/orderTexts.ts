@@ -14,7 +14,7 @@ import { textsIn } from './texts';
 export interface OrderTextOptions {
   /** ORDER_SMS_QUIET_HOURS: no text goes out in them; what falls due waits until they end. */
   quietHours: QuietHours | null;
-  /** The order texts' own share of the shop's SMS budget (see server/README.md): past it, texts wait, none is lost. */
+  /** The texts' own share of the shop's SMS budget, with back-in-stock texts (see server/README.md): past it, texts wait, none is lost. */
   budget: SmsBudget;
   /** The public origin the tracking links point at. */
   siteOrigin: string;
@@ -77,7 +77,9 @@ export async function sendDueOrderTexts({ store, sms, now, log }: OrderTextDeps,
   const at = now();
   if (isQuiet(at, options.quietHours)) return 0;
   const texts = store.orderTexts;
-  const [lastHour, lastDay] = await Promise.all([texts.sentSince(at - HOUR_MS), texts.sentSince(at - 24 * HOUR_MS)]);
+  // Back-in-stock texts (./restockAlerts) share this budget: both count against it.
+  const sentSince = async (since: number) => (await texts.sentSince(since)) + (await store.restock.sentSince(since));
+  const [lastHour, lastDay] = await Promise.all([sentSince(at - HOUR_MS), sentSince(at - 24 * HOUR_MS)]);
   const room = Math.min(options.budget.perHour - lastHour, options.budget.perDay - lastDay, BATCH);
   if (room <= 0) return 0;
   let sent = 0;

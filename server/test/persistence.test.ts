@@ -121,7 +121,8 @@ const ORDER_STATUS_OBJECTS =
 /** What the shared migrations (db/migrations.ts) added: after every backend's own, so every roll-back drops them. */
 const SHARED_OBJECTS =
   'DROP TABLE saved_products; DROP TABLE reports; DROP TABLE vouchers; DROP TABLE voucher_uses; ' +
-  'ALTER TABLE orders DROP COLUMN voucher_code; ALTER TABLE orders DROP COLUMN voucher_discount; ';
+  'ALTER TABLE orders DROP COLUMN voucher_code; ALTER TABLE orders DROP COLUMN voucher_discount; ' +
+  'DROP TABLE restock_alerts; DROP TABLE stock_changes; DROP INDEX order_lines_sku; ';
 
 /** What SQLite's change-log migration added (the newest there: PostgreSQL has had the log from its first). */
 const SQLITE_CHANGE_LOG_OBJECTS = 'DROP TABLE changes; DROP TABLE change_version; ';

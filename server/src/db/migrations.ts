@@ -76,4 +76,51 @@ export const SHARED_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (account_id, item_id)
   );
   `,
+  `
+  -- Back-in-stock alerts (db/restock.ts): a mobile number (local 01… form) asking for a text when a SKU is on sale
+  -- again, in the page's language. state: waiting (for a restock), due (a restock chose it; the sender takes it once,
+  -- by claimed_until), sent, or failed (given up). Times in epoch milliseconds; due_at is when its next try may go.
+  CREATE TABLE restock_alerts (
+    id TEXT PRIMARY KEY,
+    mobile TEXT NOT NULL,
+    sku_code TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    language TEXT NOT NULL,
+    asked_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL,
+    state TEXT NOT NULL,
+    due_at BIGINT,
+    claimed_until BIGINT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    sent_at BIGINT,
+    given_up_at BIGINT,
+    last_error TEXT
+  );
+  -- One open alert per number and SKU; a number's open alerts are counted for its bound.
+  CREATE UNIQUE INDEX restock_alerts_open ON restock_alerts (mobile, sku_code) WHERE state IN ('waiting', 'due');
+  -- A restock takes a SKU's waiting alerts oldest first; the sender takes due ones by their time.
+  CREATE INDEX restock_alerts_sku ON restock_alerts (sku_code, state, asked_at);
+  CREATE INDEX restock_alerts_due ON restock_alerts (state, due_at);
+  CREATE INDEX restock_alerts_expiry ON restock_alerts (expires_at);
+  CREATE INDEX restock_alerts_sent ON restock_alerts (sent_at);
+  -- Staff setting a SKU's units at a location (PATCH /api/admin/stock): what was counted and what it changed, who
+  -- (X-Staff-Name), from which client address (its key), and when.
+  CREATE TABLE stock_changes (
+    id TEXT PRIMARY KEY,
+    sku_code TEXT NOT NULL,
+    location_id TEXT NOT NULL,
+    units_before INTEGER NOT NULL,
+    units_after INTEGER NOT NULL,
+    on_sale_before INTEGER NOT NULL,
+    on_sale_after INTEGER NOT NULL,
+    held INTEGER NOT NULL,
+    alerts_queued INTEGER NOT NULL,
+    staff TEXT NOT NULL,
+    client_address TEXT NOT NULL,
+    changed_at BIGINT NOT NULL
+  );
+  CREATE INDEX stock_changes_sku ON stock_changes (sku_code, changed_at);
+  -- The units a SKU's open orders hold, read when staff count it.
+  CREATE INDEX order_lines_sku ON order_lines (sku_code);
+  `,
 ];

@@ -9,6 +9,8 @@ import type { ReferenceData } from './reference';
 import { referenceReads } from './referenceReads';
 import { reportStore } from './reports';
 import { savedProductStore } from './savedProducts';
+import { restockStore } from './restock';
+import { RESTOCK_ALERT_MS } from '@domain/restockAlerts';
 import type { SqlRunner } from './sql';
 import type { ShopStore } from './types';
 import { voucherStore } from './vouchers';
@@ -46,6 +48,11 @@ export function shopStore(
     reports: reportStore(runner),
     vouchers: voucherStore(runner, reference),
     savedProducts: savedProductStore(runner),
+    restock: restockStore(runner, {
+      reference,
+      stockMoved: (sql, seqs) => items.logChange(sql, 'stock', seqs),
+      alertMs: RESTOCK_ALERT_MS,
+    }),
     close,
   };
   return { store, loaded: items.sync() };

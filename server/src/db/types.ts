@@ -363,6 +363,100 @@ export interface OrderTextStore {
   of(invoiceId: string): Promise<OrderTextRecord[]>;
 }
 
+/** What asking for a restock alert did (the route answers every valid ask alike). */
+export type RestockAsk = 'unknownSku' | 'added' | 'refreshed' | 'overBound';
+
+/** Staff setting a SKU's units at a location: what they counted, and who. */
+export interface StockCount {
+  skuCode: string;
+  locationId: string;
+  /** Units counted on the shelf, those packed for orders not yet shipped included. */
+  units: number;
+  staff: string;
+  clientAddress: string;
+  now: number;
+}
+
+/** A set of units as it was kept (and audited). */
+export interface StockChange {
+  skuCode: string;
+  locationId: string;
+  /** Units on hand before (stocks.total) and as counted. */
+  unitsBefore: number;
+  units: number;
+  /** Units open orders not yet shipped hold at the online warehouse (0 elsewhere). */
+  held: number;
+  /** Units on sale (stocks.ok) before and after: the count less the held units. */
+  onSaleBefore: number;
+  onSale: number;
+  /** Waiting alerts this change made due (a SKU of the online warehouse back from none). */
+  alertsQueued: number;
+  staff: string;
+  clientAddress: string;
+  at: number;
+}
+
+export type SetUnitsResult = { kind: 'unknownSku' } | { kind: 'unknownLocation' } | ({ kind: 'set' } & StockChange);
+
+/** A due alert with what its text needs. */
+export interface RestockAlertToSend {
+  id: string;
+  mobile: string;
+  language: Language;
+  itemId: string;
+  title: string;
+  /** The SKU's size name (XL), if it has a size. */
+  size: string | null;
+  /** Units on sale at the online warehouse now. */
+  onSale: number;
+}
+
+export interface RestockAlertRecord {
+  id: string;
+  mobile: string;
+  skuCode: string;
+  language: Language;
+  state: 'waiting' | 'due' | 'sent' | 'failed';
+  askedAt: number;
+  expiresAt: number;
+  attempts: number;
+  sentAt: number | null;
+}
+
+export interface RestockStore {
+  /**
+   * A number's ask to be told when the SKU (of that item, on sale) is back: one open alert per number and SKU (asking
+   * again keeps it and restarts its days), at most `maxPerNumber` open per number, counted under the number's lock.
+   */
+  ask(alert: {
+    itemId: string;
+    skuCode: string;
+    mobile: string;
+    language: Language;
+    now: number;
+    maxPerNumber: number;
+  }): Promise<RestockAsk>;
+  /** Sets a SKU's units at a location, in one transaction with the audit row and the alerts it makes due. */
+  setUnits(count: StockCount): Promise<SetUnitsResult>;
+  /** A SKU's stock changes, newest first. */
+  history(skuCode: string, window: PageWindow): Promise<Page<StockChange>>;
+  /** Due alerts whose time has come and no live claim holds, oldest first, at most `limit`. */
+  due(now: number, limit: number): Promise<string[]>;
+  /** Claims an alert for `leaseMs`, counting the try: the alert to send, or null when another sender holds it or it expired. */
+  claim(id: string, now: number, leaseMs: number): Promise<{ alert: RestockAlertToSend; attempts: number } | null>;
+  sent(id: string, now: number): Promise<void>;
+  retryAt(id: string, at: number, error: string): Promise<void>;
+  giveUp(id: string, now: number, reason: string): Promise<void>;
+  /** Back to waiting for the next restock (the SKU sold out again before its text went). */
+  backToWaiting(id: string): Promise<void>;
+  /** Alerts sent since `since` (their share of the SMS budget). */
+  sentSince(since: number): Promise<number>;
+  /** Deletes alerts past their days that were never sent, and every alert a day past them; answers how many. */
+  prune(now: number): Promise<number>;
+  /** A SKU's alerts, oldest first (tests and tools). */
+  of(skuCode: string): Promise<RestockAlertRecord[]>;
+}
+
 /** A problem report as the staff read it: the shopper's note, where the page stood, and its action log. */
 export interface ReportRecord {
   reference: string;
@@ -570,6 +664,8 @@ export interface ShopStore {
   readonly vouchers: VoucherStore;
   /** Signed-in shoppers' saved products (./savedProducts). */
   readonly savedProducts: SavedProductStore;
+  /** Staff's stock counts and shoppers' back-in-stock alerts (./restock). */
+  readonly restock: RestockStore;
 
   close(): Promise<void>;
 }

@@ -1,8 +1,8 @@
 // What the staff's terminal commands (npm run orders, npm run reports) share: a call to the running shop at SHOP_URL
 // (default http://localhost:8080) with ADMIN_TOKEN and API_KEY from the environment, and text made safe to print.
 
-/** An admin call; a refusal throws `status: the shop's reason`. */
-export async function staffCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** An admin call (with `headers` besides the shop's); a refusal throws `status: the shop's reason`. */
+export async function staffCall<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const token = process.env.ADMIN_TOKEN;
   if (!token) throw new Error('Set ADMIN_TOKEN to the shop server’s admin token.');
   const response = await fetch(`${process.env.SHOP_URL ?? 'http://localhost:8080'}${path}`, {
@@ -11,6 +11,7 @@ export async function staffCall<T>(method: string, path: string, body?: unknown)
       authorization: `Bearer ${token}`,
       'x-api-key': process.env.API_KEY ?? 'metal-merch-local-key',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

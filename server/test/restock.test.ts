@@ -413,6 +413,30 @@ describe('a restock', () => {
     expect((await app().store.restock.of(target.sku.code)).every((alert) => alert.state === 'sent')).toBe(true);
   });
 
+  test('an order giving its units back to a sold-out SKU makes its alerts due too', async () => {
+    const { item, sku } = freshSku(true);
+    await setUnits(app(), sku.code, 1);
+    const placed = await post(app(), '/api/checkouts', order([orderLine(item, sku, 1)]));
+    expect(placed.status).toBe(201);
+    const mobiles = [freshMobile(), freshMobile(), freshMobile(), freshMobile()];
+    for (const mobile of mobiles) {
+      tick();
+      await askFor(app(), { item, sku }, mobile);
+    }
+    const { sender, got } = phone();
+    expect(await drain(sender)).toBe(0);
+    const cancelled = await call(app(), {
+      method: 'PATCH',
+      url: `/api/admin/orders/${placed.body.id}/status`,
+      payload: { status: 'CANCELLED' },
+      headers: AS_ADMIN,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await drain(sender)).toBe(3);
+    expect(got.map((message) => message.mobile)).toEqual(mobiles.slice(0, 3));
+    expect((await app().store.restock.of(sku.code)).map((alert) => alert.state)).toEqual(['sent', 'sent', 'sent', 'waiting']);
+  });
+
   test('the text names the product and its size with a link to its page, in the shopper’s language, in one SMS', async () => {
     const target = await soldOutWithAsks(0);
     const english = freshMobile();

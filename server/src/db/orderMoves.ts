@@ -3,9 +3,11 @@
 // from the state it read, so two instances, or an expiry racing a payment, end in one outcome and stock goes back once,
 // as does the use of the order's promo code.
 import { orderMove } from '@domain/orderStatus';
+import { alertsToSend } from '@domain/restockAlerts';
 import { isTextedStatus } from './orderTexts';
 import { enqueueText, findOrder, moveItemUnits, type OrderStoreContext } from './orderRows';
 import { isOverdue, paymentStep } from './payments';
+import { queueRestockAlerts } from './restock';
 import type { SqlRunner, SqlStatements } from './sql';
 import type { OrderView, PaymentAction, PaymentStatus, PaymentTransition, ShopStore, StatusTransition } from './types';
 import { giveUseBack } from './vouchers';
@@ -18,20 +20,30 @@ export function orderMoves(runner: SqlRunner, ctx: OrderStoreContext): OrderMove
   const setPaymentStatus = (sql: SqlStatements, invoiceId: string, status: PaymentStatus) =>
     sql.run("UPDATE orders SET payment_status = ? WHERE invoice_id = ? AND payment_status = 'PENDING'", [status, invoiceId]);
 
-  async function releaseStock(sql: SqlStatements, invoiceId: string): Promise<void> {
-    const rows = await sql.all<{ no: number; item_seq: number; reserved: number }>(
-      `SELECT s.no, s.item_seq, l.reserved FROM order_lines l JOIN skus s ON s.code = l.sku_code
+  /** Gives an order's units back once; a SKU back from none makes its waiting alerts due, as a staff count does. */
+  async function releaseStock(sql: SqlStatements, invoiceId: string, now: number): Promise<void> {
+    const rows = await sql.all<{ no: number; code: string; item_seq: number; reserved: number }>(
+      `SELECT s.no, s.code, s.item_seq, l.reserved FROM order_lines l JOIN skus s ON s.code = l.sku_code
        WHERE l.invoice_id = ? AND l.reserved > 0 ORDER BY s.no`,
       [invoiceId],
     );
-    for (const row of rows)
-      await sql.run('UPDATE stocks SET ok = ok + ? WHERE sku_no = ? AND location_no = ?', [row.reserved, row.no, ctx.onlineLocationNo]);
+    const backFromNone: [code: string, alerts: number][] = [];
+    for (const row of rows) {
+      const [after] = await sql.all<{ ok: number }>('UPDATE stocks SET ok = ok + ? WHERE sku_no = ? AND location_no = ? RETURNING ok', [
+        row.reserved,
+        row.no,
+        ctx.onlineLocationNo,
+      ]);
+      if (after) backFromNone.push([row.code, alertsToSend(Number(after.ok) - row.reserved, Number(after.ok))]);
+    }
     if (rows.length)
       await moveItemUnits(
         sql,
         ctx,
         rows.map((row) => [row.item_seq, row.reserved]),
       );
+    // After the change log, in the order a staff count takes its locks.
+    for (const [code, alerts] of backFromNone) await queueRestockAlerts(sql, code, alerts, now);
     await sql.run('UPDATE orders SET stock_released = 1 WHERE invoice_id = ?', [invoiceId]);
   }
 
@@ -49,7 +61,7 @@ export function orderMoves(runner: SqlRunner, ctx: OrderStoreContext): OrderMove
     } else if (step.status) await setPaymentStatus(sql, invoiceId, step.status);
     if (step.confirm) await sql.run('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, ?) WHERE invoice_id = ?', [now, invoiceId]);
     if (step.release) {
-      await releaseStock(sql, invoiceId);
+      await releaseStock(sql, invoiceId, now);
       await giveUseBack(sql, invoiceId, now);
     }
     if (step.reopen && action.kind === 'reopen')
@@ -104,7 +116,7 @@ export function orderMoves(runner: SqlRunner, ctx: OrderStoreContext): OrderMove
         // The row is locked: it is as it was read; anything else must not go on to stock and payment.
         if (moved !== 1) throw new Error(`order ${invoiceId} changed under its lock`);
         if (decision.payment) await setPaymentStatus(sql, invoiceId, decision.payment);
-        if (decision.release) await releaseStock(sql, invoiceId);
+        if (decision.release) await releaseStock(sql, invoiceId, now);
         // A cancelled order gives its code's use back; a returned one keeps it: it was delivered with the discount.
         if (move.to === 'CANCELLED') await giveUseBack(sql, invoiceId, now);
         await sql.run('INSERT INTO order_events (invoice_id, at, status, note) VALUES (?, ?, ?, ?)', [

@@ -550,6 +550,20 @@ describe('a restock', () => {
     expect(got.map((message) => message.mobile)).toEqual(target.mobiles);
   });
 
+  test('in the quiet hours nothing goes out; what fell due goes when they end (Asia/Dhaka)', async () => {
+    const { sender: healthy } = phone();
+    await drain(healthy);
+    clock = Math.ceil(clock / DAY) * DAY + 17.5 * HOUR; // 23:30 in Dhaka
+    const target = await soldOutWithAsks(1);
+    await setUnits(app(), target.sku.code, 1);
+    const night = { quietHours: { from: 22, until: 8 } };
+    const { sender, got } = phone();
+    expect(await drain(sender, night)).toBe(0);
+    tick(8.5 * HOUR); // 08:00
+    expect(await drain(sender, night)).toBe(1);
+    expect(got.map((message) => message.mobile)).toEqual(target.mobiles);
+  });
+
   test('the staff call does not wait for the provider; the app’s sender sends from its queue', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

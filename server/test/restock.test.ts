@@ -10,7 +10,7 @@ import type { Item, Sku } from '@domain/types';
 import { buildApp } from '../src/app';
 import { ids, ONLINE_LOCATION_ID } from '../src/db/seed';
 import { ONE_SMS, RESTOCK_TEXT_TRIES, restockText, sendDueRestockAlerts, type RestockSenderOptions } from '../src/restockAlerts';
-import { retryDelayMs } from '../src/orderTexts';
+import { retryDelayMs, sendDueOrderTexts } from '../src/orderTexts';
 import type { SmsSender } from '../src/sms';
 import {
   ADMIN_TOKEN,
@@ -548,6 +548,25 @@ describe('a restock', () => {
     tick(HOUR);
     expect(await drain(sender, small)).toBe(1);
     expect(got.map((message) => message.mobile)).toEqual(target.mobiles);
+  });
+
+  test('order texts count the alerts sent against the budget they share', async () => {
+    const orderTexts = (budget: { perHour: number; perDay: number }) =>
+      sendDueOrderTexts(
+        { store: app().store, sms: phone().sender, now: () => clock, log: quiet },
+        { quietHours: null, budget, siteOrigin: SITE, sweepMs: 0 },
+      );
+    while ((await orderTexts(OPTIONS.budget)) > 0);
+    await drain(phone().sender);
+    tick(DAY);
+    const small = { perHour: 4, perDay: 100 };
+    const target = await soldOutWithAsks(2);
+    await setUnits(app(), target.sku.code, 1);
+    expect(await drain(phone().sender, { budget: small })).toBe(2);
+    const { item, sku } = freshSku(true);
+    await setUnits(app(), sku.code, 10);
+    for (let k = 0; k < 3; k++) expect((await post(app(), '/api/checkouts', order([orderLine(item, sku, 1)]))).status).toBe(201);
+    expect(await orderTexts(small)).toBe(2);
   });
 
   test('in the quiet hours nothing goes out; what fell due goes when they end (Asia/Dhaka)', async () => {

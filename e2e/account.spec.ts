@@ -7,17 +7,11 @@ import { persistedCart, seedCart, stockedLines } from './support/cart';
 import { fillCustomer, freshMobile } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
 import { API_KEY } from './support/api';
+import { codeSentTo } from './support/signIn';
 
 const { t } = englishTexts;
 /** What the sign-in form says once a code is on its way. */
 const codeSentMessage = (mobile: string) => t('account.codeSentTo', { mobile, minutes: 5 });
-
-/** The code the SMS sandbox last "sent" to a number, read as a developer would (GET /sandbox/sms as JSON). */
-async function codeSentTo(request: APIRequestContext, mobile: string, origin = ''): Promise<string> {
-  const inbox = await (await request.get(`${origin}/sandbox/sms`, { headers: { accept: 'application/json' } })).json();
-  const message = (inbox.messages as { mobile: string; text: string }[]).find((m) => m.mobile === mobile);
-  return /\d{6}/.exec(message?.text ?? '')?.[0] ?? '';
-}
 
 /** A cash order; with a password, it creates an account, which the shop opens once the code sent to the number is typed. */
 async function placeCashOrder(

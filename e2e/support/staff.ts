@@ -21,3 +21,12 @@ export async function addVoucher(request: APIRequestContext, voucher: Record<str
   });
   if (response.status() !== 201) throw new Error(`adding ${String(voucher.code)}: ${response.status()} ${await response.text()}`);
 }
+
+/** Sets a SKU's units at a location as staff counting the shelf would (PATCH /api/admin/stock). */
+export async function setStock(request: APIRequestContext, skuCode: string, locationId: string, units: number): Promise<void> {
+  const response = await request.patch('/api/admin/stock', {
+    headers: { 'X-API-KEY': API_KEY, authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'x-staff-name': 'E2E stockroom' },
+    data: { skuCode, locationId, units },
+  });
+  if (response.status() !== 200) throw new Error(`setting ${skuCode} to ${units}: ${response.status()} ${await response.text()}`);
+}

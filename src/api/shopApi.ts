@@ -28,6 +28,7 @@ import type { DeliveryCharge, Item, OrderPayload } from '../domain/types';
 import type { ProblemReport } from '../domain/problemReport';
 import type { VoucherCheckRequest } from '../domain/voucherCheck';
 import type { SavedProduct } from '../domain/savedProducts';
+import type { RestockAlertRequest } from '../domain/restockAlerts';
 
 type List<T> = Promise<ApiResult<ListAnswer<T>>>;
 
@@ -63,8 +64,7 @@ export function createShopApi(http: HttpClient) {
         ? http.request('GET', '/api/items/by-ids', { params: { ids: ids.join(',') }, answer: itemList })
         : Promise.resolve({ status: 200, body: { list: [], nextPageToken: '', total: 0 }, networkError: false }),
     /** 202 for any well-formed request: the shop never tells whether a number asked before. */
-    askRestockAlert: (request: { itemId: string; skuCode: string; mobile: string }) =>
-      http.request('POST', '/api/restock-alerts', { body: request }),
+    askRestockAlert: (request: RestockAlertRequest) => http.request('POST', '/api/restock-alerts', { body: request }),
     postItemView: (id: string) => http.request('POST', '/api/v2/items/events/view', { params: { id } }),
 
     searchGlobalDiscounts: search('/api/global/discounts/search', listAnswer(GlobalDiscountAnswer)),

@@ -7,9 +7,10 @@ import { fakeDeps } from '../../test/fakes';
 import { SETTLE_MS } from '../../test/sagas';
 import { restockSaga } from './restockSaga';
 import restock, { initialRestock, restockActions as a } from './restockSlice';
+import ui, { uiActions } from '../ui/uiSlice';
 
-const root = combineReducers({ restock });
-type Sent = { itemId: string; skuCode: string; mobile: string };
+const root = combineReducers({ restock, ui });
+type Sent = { itemId: string; skuCode: string; mobile: string; language?: string };
 
 function shop(answer: (request: Sent) => ApiResult<unknown>) {
   const deps = fakeDeps();
@@ -32,10 +33,13 @@ function shop(answer: (request: Sent) => ApiResult<unknown>) {
 const ask = (skuCode: string, mobile = '০১৭১১-২২২৩৩৩') => a.alertRequested({ itemId: 'shirt', skuCode, mobile });
 
 describe('back in stock by text message', () => {
-  it('sends the number in its local form and says the alert is taken', async () => {
+  it('sends the number in its local form with the page’s language, and says the alert is taken', async () => {
     const { run, sent } = shop(() => ({ status: 202, networkError: false, body: { accepted: true } }));
-    const { storeState } = await run().dispatch(ask('shirt-M')).silentRun(SETTLE_MS);
-    expect(sent).toEqual([{ itemId: 'shirt', skuCode: 'shirt-M', mobile: '01711222333' }]);
+    const { storeState } = await run()
+      .withState(root(undefined, uiActions.languageSet({ language: 'bn' })))
+      .dispatch(ask('shirt-M'))
+      .silentRun(SETTLE_MS);
+    expect(sent).toEqual([{ itemId: 'shirt', skuCode: 'shirt-M', mobile: '01711222333', language: 'bn' }]);
     expect(storeState.restock).toEqual({ asked: ['shirt-M'], sending: null, failed: null });
   });
 

@@ -1,12 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../app/failures';
-
-export interface RestockAlertRequest {
-  itemId: string;
-  skuCode: string;
-  /** As the shopper typed it; the saga sends the local 01… form. */
-  mobile: string;
-}
+import type { RestockAlertRequest } from '../../domain/restockAlerts';
 
 /** "Notify me" on a sold-out size: the SKUs the shop took an alert for in this visit, the one on its way, the last failure. */
 export interface RestockState {
@@ -21,7 +15,7 @@ const restockSlice = createSlice({
   name: 'restock',
   initialState: initialRestock,
   reducers: {
-    alertRequested(state, { payload }: PayloadAction<RestockAlertRequest>) {
+    alertRequested(state, { payload }: PayloadAction<Omit<RestockAlertRequest, 'language'>>) {
       state.sending = payload.skuCode;
       state.failed = null;
     },

@@ -1,3 +1,4 @@
+import { discountsActions } from '../../features/discounts/discountsSlice';
 import type { PageRoute } from '../pageRoute';
 
 /** The shopper's saved products: their own list, never indexed, never kept by a shared cache. */
@@ -6,6 +7,8 @@ const saved: PageRoute = {
   chunk: 'saved',
   load: () => import(/* webpackChunkName: "saved" */ './SavedPage'),
   sagas: async () => [(await import(/* webpackChunkName: "saved-sagas" */ '../../features/productShelf/shelfSaga')).shelfSaga],
+  // Prices are shown after the shop's discounts.
+  intents: () => [discountsActions.loadRequested()],
   title: 'titles.saved',
   description: 'titles.saved.description',
   private: true,

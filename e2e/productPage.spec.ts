@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, test } from './support/test';
+import { LANGUAGES, localPath, type Language } from '../src/domain/language';
+import { localName } from '../src/domain/localNames';
+import { COLOR_OPTION_ID } from '../src/domain/options';
+import { sizeLabel } from '../src/domain/sizeLabels';
+import type { CartLine } from '../src/features/cart/cartSlice';
+import { bengaliTexts, englishTexts } from '../src/test/texts';
+import { onlineLocationId } from './support/api';
+import { axeViolations } from './support/axe';
+import { stockedLines } from './support/cart';
+import { freshMobile } from './support/checkout';
+import { noHorizontalScroll } from './support/layout';
+import { signInByCode, textsTo } from './support/signIn';
+import { setStock } from './support/staff';
+
+const textsOf = (language: Language) => (language === 'bn' ? bengaliTexts : englishTexts);
+const productPath = (line: CartLine) => `/details?id=${line.product.originalId || line.product.id}`;
+
+/** A client address of this test's own (the shop trusts X-Forwarded-For from this machine): sign-ins are limited per address. */
+const ownAddress = (n: number) => ({
+  'x-forwarded-for': `10.${n}.${test.info().project.name === 'phone' ? 1 : 2}.${test.info().repeatEachIndex + 1}`,
+});
+
+const heart = (page: Page, language: Language, title: string) =>
+  page.locator('.product-info__title').getByRole('button', { name: textsOf(language).t('saved.save', { name: title }) });
+
+test('@phone a product saved survives a reload, is on /saved at its price now in both languages, and follows the shopper to a fresh browser once signed in', async ({
+  page,
+  browser,
+  request,
+  isMobile,
+}) => {
+  await page.context().setExtraHTTPHeaders(ownAddress(45));
+  const [line] = await stockedLines(request, { skip: isMobile ? 94 : 96, minStock: 5 });
+  const title = line.product.title;
+  const { t } = englishTexts;
+
+  await page.goto(productPath(line));
+  await hydrated(page);
+  await expect(heart(page, 'en', title)).toHaveAttribute('aria-pressed', 'false');
+  await heart(page, 'en', title).click();
+  await expect(heart(page, 'en', title)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: t('saved.headerLink', { count: 1 }) })).toBeVisible();
+  await page.reload();
+  await expect(heart(page, 'en', title)).toHaveAttribute('aria-pressed', 'true');
+
+  for (const language of LANGUAGES) {
+    const texts = textsOf(language);
+    // The list offers what the product page opens on, at the same price.
+    await page.goto(localPath(language, productPath(line)));
+    const price = await page.locator('.product-info__price .price__now').innerText();
+    await page.goto(localPath(language, '/saved'));
+    await expect(page.getByRole('heading', { level: 1, name: texts.t('titles.saved') })).toBeVisible();
+    const row = page.locator('.saved-product', { hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.locator('.price__now')).toHaveText(price);
+    await noHorizontalScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  // Add to cart from the list adds the size and colour it names.
+  await page
+    .locator('.saved-product', { hasText: title })
+    .getByRole('button', { name: /^কার্টে যোগ করুন/ })
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('১');
+
+  const mobile = freshMobile().plain;
+  await signInByCode(page, request, mobile);
+  // The browser's list joins the account's at sign-in.
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('saved') ?? '{}').unsynced)).toBe(false);
+
+  const fresh = await browser.newContext({ viewport: page.viewportSize()!, isMobile, extraHTTPHeaders: ownAddress(46) });
+  const other = await fresh.newPage();
+  await other.goto('/saved');
+  await expect(other.getByText(t('saved.empty'))).toBeVisible();
+  await signInByCode(other, request, mobile);
+  await other.goto('/saved');
+  await expect(other.locator('.saved-product', { hasText: title })).toBeVisible();
+  // Removed on the second phone, it stays removed on the first at its next page.
+  await other
+    .locator('.saved-product', { hasText: title })
+    .getByRole('button', { name: t('saved.removeNamed', { name: title }) })
+    .click();
+  await expect(other.getByText(t('saved.empty'))).toBeVisible();
+  await expect.poll(() => other.evaluate(() => JSON.parse(localStorage.getItem('saved') ?? '{}').unsynced)).toBe(false);
+  await page.goto(productPath(line));
+  await expect(heart(page, 'en', title)).toHaveAttribute('aria-pressed', 'false');
+  await fresh.close();
+});
+
+test('@phone products opened appear under Recently viewed, newest first, on the home page and on another product’s page', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const lines = await stockedLines(request, { count: 3, skip: isMobile ? 100 : 104, minStock: 1 });
+  for (const line of lines) {
+    await page.goto(productPath(line));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: line.product.title })).toBeVisible();
+  }
+  const names = lines.map((line) => line.product.title).reverse();
+  for (const language of LANGUAGES) {
+    const { t } = textsOf(language);
+    await page.goto(localPath(language, '/'));
+    const row = page.getByRole('region', { name: t('recent.title') });
+    await expect(row.locator('.product-card__name')).toHaveText(names);
+    await noHorizontalScroll(page);
+  }
+  // On the newest one's page, the others: the page's own product is not repeated.
+  await page.goto(productPath(lines[2]));
+  await expect(page.getByRole('region', { name: englishTexts.t('recent.title') }).locator('.product-card__name')).toHaveText(
+    names.slice(1),
+  );
+});
+
+/** On the product page in `language`: the line's colour and size chosen. */
+async function chooseOnPage(page: Page, line: CartLine, language: Language) {
+  await page.goto(localPath(language, productPath(line)));
+  await hydrated(page);
+  for (const value of line.sku.attributeValues) {
+    if (value.optionId === COLOR_OPTION_ID)
+      await page
+        .locator('.swatch-list')
+        .getByRole('button', { name: localName(value, language), exact: true })
+        .click();
+    else
+      await page
+        .locator('.chip-list .chip')
+        .filter({ hasText: new RegExp(`^${sizeLabel(value.name)}`) })
+        .click();
+  }
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function sentTexts(request: APIRequestContext, mobile: string, expected: RegExp) {
+  await expect.poll(async () => (await textsTo(request, mobile)).join('\n'), { timeout: 15_000 }).toMatch(expected);
+}
+
+test('@phone staff set a size to 0, a shopper asks to be told, staff set it to 5: the SMS sandbox holds a text to that number naming the product', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const online = await onlineLocationId(request);
+  const lines = await stockedLines(request, { count: 2, skip: isMobile ? 110 : 114, minStock: 5 });
+  for (const [index, language] of LANGUAGES.entries()) {
+    const line = lines[index];
+    const { t } = textsOf(language);
+    await setStock(request, line.sku.code, online, 0);
+    await chooseOnPage(page, line, language);
+    const size = sizeLabel(line.sku.attributeValues.find((value) => value.optionId !== COLOR_OPTION_ID)!.name);
+    const form = page.getByRole('form', { name: t('restock.prompt', { size }) });
+    await expect(form).toBeVisible();
+    const mobile = freshMobile();
+    await form.getByLabel(t('restock.mobile')).fill(mobile.typed);
+    await form.getByRole('button', { name: t('restock.notify') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('restock.taken') })).toBeVisible();
+    expect(await axeViolations(page, '.product-info')).toEqual([]);
+
+    await setStock(request, line.sku.code, online, 5);
+    const id = line.product.originalId || line.product.id;
+    await sentTexts(request, mobile.plain, new RegExp(`${escaped(line.product.title.slice(0, 12))}[\\s\\S]*details\\?id=${id}`));
+    await page.reload();
+    await expect(page.getByRole('form', { name: t('restock.prompt', { size }) })).toHaveCount(0);
+  }
+});

@@ -2,17 +2,18 @@
 // state and its action log through QA mode's buttons and keeping them in src/qa/fixtures/, which `npm test` replays.
 // Run by `npm run record:journeys` (playwright.journeys.config.ts), never by `npm run test:e2e`.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { parseActionLog } from '../src/qa/actionLog';
 import { JOURNEYS, writeJourney, type Journey } from '../src/qa/fixtures/journeys';
 import { toJourneyFixture } from '../src/qa/journeyFixture';
 import { replayActionLog } from '../src/qa/replay';
 import { diffStates, formatDifference } from '../src/qa/stateDiff';
-import { seedCart, stockedLines } from './support/cart';
-import { fillCustomer, readyToOrder } from './support/checkout';
+import { chooseLine, seedCart, stockedLines } from './support/cart';
+import { fillCustomer, freshMobile, readyToOrder } from './support/checkout';
 import { downloadedText } from './support/qa';
-import { addVoucher, moveOrder } from './support/staff';
+import { addVoucher, moveOrder, setStock } from './support/staff';
+import { onlineLocationId } from './support/api';
 import { englishTexts } from '../src/test/texts';
 
 const productCards = (page: Page) => page.getByTestId('product-card');
@@ -74,6 +75,27 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
     await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
     await expect(page.getByTestId('invoice-id')).not.toBeEmpty();
     await expect(cartCount(page)).toHaveText('0');
+  },
+
+  // A product saved, a sold-out size chosen and a text asked for when it is back, then the saved list opened.
+  'details-save-and-notify': async (page, request) => {
+    const [line] = await stockedLines(request, { skip: 8, minStock: 5 });
+    const online = await onlineLocationId(request);
+    await setStock(request, line.sku.code, online, 0);
+    await page.goto(`/details?id=${line.product.originalId || line.product.id}&qa=1`);
+    await hydrated(page);
+    await chooseLine(page, line);
+    const { t } = englishTexts;
+    await page
+      .locator('.product-info__title')
+      .getByRole('button', { name: t('saved.save', { name: line.product.title }) })
+      .click();
+    await page.getByLabel(t('restock.mobile')).fill(freshMobile().typed);
+    await page.getByRole('button', { name: t('restock.notify') }).click();
+    await expect(page.getByText(t('restock.taken'))).toBeVisible();
+    await page.getByRole('link', { name: t('saved.headerLink', { count: 1 }) }).click();
+    await expect(page.locator('.saved-product', { hasText: line.product.title })).toBeVisible();
+    await setStock(request, line.sku.code, online, 5);
   },
 
   // A promo code applied in the checkout's summary, checked by the shop, and the cash order placed with it.

@@ -1,14 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/test';
 import { LANGUAGES, localPath, type Language } from '../src/domain/language';
-import { localName } from '../src/domain/localNames';
 import { COLOR_OPTION_ID } from '../src/domain/options';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import type { CartLine } from '../src/features/cart/cartSlice';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { onlineLocationId } from './support/api';
 import { axeViolations } from './support/axe';
-import { stockedLines } from './support/cart';
+import { chooseLineOnDetails, stockedLines } from './support/cart';
 import { freshMobile } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
 import { signInByCode, textsTo } from './support/signIn';
@@ -115,24 +114,6 @@ test('@phone products opened appear under Recently viewed, newest first, on the 
   );
 });
 
-/** On the product page in `language`: the line's colour and size chosen. */
-async function chooseOnPage(page: Page, line: CartLine, language: Language) {
-  await page.goto(localPath(language, productPath(line)));
-  await hydrated(page);
-  for (const value of line.sku.attributeValues) {
-    if (value.optionId === COLOR_OPTION_ID)
-      await page
-        .locator('.swatch-list')
-        .getByRole('button', { name: localName(value, language), exact: true })
-        .click();
-    else
-      await page
-        .locator('.chip-list .chip')
-        .filter({ hasText: new RegExp(`^${sizeLabel(value.name)}`) })
-        .click();
-  }
-}
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function sentTexts(request: APIRequestContext, mobile: string, expected: RegExp) {
@@ -150,7 +131,7 @@ test('@phone staff set a size to 0, a shopper asks to be told, staff set it to 5
     const line = lines[index];
     const { t } = textsOf(language);
     await setStock(request, line.sku.code, online, 0);
-    await chooseOnPage(page, line, language);
+    await chooseLineOnDetails(page, line, language);
     const size = sizeLabel(line.sku.attributeValues.find((value) => value.optionId !== COLOR_OPTION_ID)!.name);
     const form = page.getByRole('form', { name: t('restock.prompt', { size }) });
     await expect(form).toBeVisible();

@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { lineOrderType } from '../../src/domain/cartTotals';
+import { localPath, type Language } from '../../src/domain/language';
+import { localName } from '../../src/domain/localNames';
+import { COLOR_OPTION_ID } from '../../src/domain/options';
 import { sizeLabel } from '../../src/domain/sizeLabels';
 import { unitPrice } from '../../src/domain/pricing';
 import { stockOnHand } from '../../src/domain/stock';
@@ -88,12 +91,27 @@ export async function storedCartQuantity(page: Page): Promise<number> {
   });
 }
 
-/** On the line's product page: its colour and size chosen, the Add to cart button (not pressed). */
-export async function chooseLineOnDetails(page: Page, line: CartLine) {
-  await page.goto(`/details?id=${line.product.originalId || line.product.id}`);
-  await hydrated(page);
+/** On the line's product page, open: its colour and size chosen, sold out or not. */
+export async function chooseLine(page: Page, line: CartLine, language: Language = 'en') {
   for (const value of line.sku.attributeValues) {
-    await page.getByRole('button', { name: value.optionId === 6 ? sizeLabel(value.name) : value.name, exact: true }).click();
+    // A sold-out choice's name goes on with the words that say so.
+    if (value.optionId === COLOR_OPTION_ID)
+      await page
+        .locator('.swatch-list')
+        .getByRole('button', { name: new RegExp(`^${localName(value, language)}(,|$)`) })
+        .click();
+    else
+      await page
+        .locator('.chip-list .chip')
+        .filter({ hasText: new RegExp(`^${sizeLabel(value.name)}`) })
+        .click();
   }
-  return page.getByRole('button', { name: 'Add to cart' });
+}
+
+/** On the line's product page (in `language`): its colour and size chosen; answers the Add to cart button (not pressed). */
+export async function chooseLineOnDetails(page: Page, line: CartLine, language: Language = 'en') {
+  await page.goto(localPath(language, `/details?id=${line.product.originalId || line.product.id}`));
+  await hydrated(page);
+  await chooseLine(page, line, language);
+  return page.getByRole('button', { name: language === 'bn' ? /^কার্টে যোগ করুন/ : /^Add to cart/ });
 }

@@ -1,6 +1,7 @@
 // The reference routes answer by their response schemas (routes/referenceAnswers.ts): every field the store gives
 // today reaches the shop unchanged, and a field the store grows (a new column, a staff note) does not.
 import type { ShopStore } from '../src/db';
+import { ids } from '../src/db/seed';
 import { ADMIN_TOKEN, AS_ADMIN, call, get, post, startTestServer, type Answer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -96,6 +97,12 @@ const ROUTES: { name: string; method: keyof ShopStore; ask: () => Promise<Answer
     method: 'deliveryCharges',
     ask: () => get(app(), '/api/deliveries/charges'),
     stored: (store) => store.deliveryCharges(),
+  },
+  {
+    name: 'size guide',
+    method: 'sizeGuide',
+    ask: () => get(app(), `/api/size-guides?categoryIds=${ids.category('half-sleeve')}`),
+    stored: (store) => store.sizeGuide([ids.category('half-sleeve')]),
   },
 ];
 

@@ -2,6 +2,8 @@
 // db/postgres/schema.ts: the history each had before this list, kept as it was released, so that no existing database
 // applies anything twice), then these, in order, counted in the same record as its own. A new table or column goes
 // here, in SQL both take (TEXT, INTEGER, BIGINT for epoch milliseconds). Never edit a released one: add the next.
+import { sizeGuideMigration } from './sizeGuideSeed';
+
 export const SHARED_MIGRATIONS: readonly string[] = [
   `
   -- Problem reports (db/reports.ts): a shopper's note, where the page stood, and its redacted action log as Redux
@@ -123,4 +125,6 @@ export const SHARED_MIGRATIONS: readonly string[] = [
   -- The units a SKU's open orders hold, read when staff count it.
   CREATE INDEX order_lines_sku ON order_lines (sku_code);
   `,
+  // Size guides per apparel category, with the seeded categories' measurements (db/sizeGuideSeed.ts).
+  sizeGuideMigration(),
 ];

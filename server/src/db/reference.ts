@@ -3,6 +3,7 @@
 // through the store.
 import type { AttributeOption, AttributeValue, Branch, Category, GlobalDiscount, Location, Lookup, News } from '@domain/types';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '@domain/options';
+import { guideCategory, type SizeGuide } from '@domain/sizeGuide';
 import { bareId } from '../ids';
 import { OTHER_NAMES, OTHER_VALUE_NAMES } from './catalogue';
 import type { SkuForOrder, StockCheckoutContext, VoucherScope } from './checkoutPlan';
@@ -68,6 +69,19 @@ export interface DiscountRow {
   categories: string;
   items: string;
 }
+export interface SizeGuideRow {
+  category_id: string;
+  garment: SizeGuide['garment'];
+  fit: SizeGuide['fit'];
+  sleeves: SizeGuide['sleeves'];
+}
+export interface SizeGuideSizeRow {
+  category_id: string;
+  size_code: string;
+  chest_tenths: number;
+  length_tenths: number;
+  sleeve_tenths: number | null;
+}
 export interface LocationKeyRow {
   no: number;
   id: string;
@@ -83,6 +97,9 @@ export const REFERENCE_QUERIES = {
   charges: 'SELECT id, charge FROM delivery_charges ORDER BY sort_order',
   discounts: 'SELECT * FROM global_discounts ORDER BY sort_order',
   onlineLocation: "SELECT value FROM meta WHERE key = 'online_location_id'",
+  sizeGuides: 'SELECT category_id, garment, fit, sleeves FROM size_guides',
+  sizeGuideSizes:
+    'SELECT category_id, size_code, chest_tenths, length_tenths, sleeve_tenths FROM size_guide_sizes ORDER BY category_id, position',
 } as const;
 
 export const PLACE_COLUMNS = 'id, name, address, lat, lon, type, image_url, phone, opening_hours, opening_hours_bn';
@@ -176,6 +193,8 @@ export interface ReferenceRows {
   locations: LocationKeyRow[];
   charges: { id: string; charge: number }[];
   discounts: DiscountRow[];
+  sizeGuides: SizeGuideRow[];
+  sizeGuideSizes: SizeGuideSizeRow[];
   onlineLocationId: string;
 }
 
@@ -189,6 +208,8 @@ export class ReferenceData {
   private readonly children = new Map<string, string[]>();
   private readonly parents = new Map<string, string>();
   private readonly allDiscounts: GlobalDiscount[];
+  /** Each category's own size guide, by its bare id. */
+  private readonly guides = new Map<string, SizeGuide>();
 
   constructor(private readonly rows: ReferenceRows) {
     for (const c of rows.categories) {
@@ -208,6 +229,17 @@ export class ReferenceData {
     this.onlineLocationNo = online;
     this.stockLocationIds = [rows.onlineLocationId, ...rows.locations.map((l) => l.id).filter((id) => id !== rows.onlineLocationId)];
     this.allDiscounts = rows.discounts.map(toDiscount);
+    for (const g of rows.sizeGuides) {
+      const sizes = rows.sizeGuideSizes
+        .filter((s) => s.category_id === g.category_id)
+        .map((s) => ({
+          size: s.size_code,
+          chest: Number(s.chest_tenths) / 10,
+          length: Number(s.length_tenths) / 10,
+          sleeve: s.sleeve_tenths === null ? null : Number(s.sleeve_tenths) / 10,
+        }));
+      this.guides.set(bareId(g.category_id), { categoryId: g.category_id, garment: g.garment, fit: g.fit, sleeves: g.sleeves, sizes });
+    }
   }
 
   /** What the search index resolves filter ids with. */
@@ -314,10 +346,29 @@ export class ReferenceData {
     return this.rows.charges.map((c) => ({ ...c }));
   }
 
+  /** The guide of a product's cut: its categories' nearest one, walking up (src/domain/sizeGuide.ts); null for none. */
+  sizeGuide(categoryIds: readonly string[]): SizeGuide | null {
+    const known = new Map(this.rows.categories.map((c) => [bareId(c.id), c.id]));
+    const ids = categoryIds.flatMap((id) => known.get(bareId(id)) ?? []);
+    const found = guideCategory(
+      ids,
+      (id) => this.parents.get(id),
+      (id) => this.guides.has(bareId(id)),
+    );
+    return found === null ? null : this.guides.get(bareId(found))!;
+  }
+
   /** The store calls answered from memory, the same for every backend. */
   storeCalls(): Pick<
     ShopStore,
-    'onlineLocationId' | 'stockLocationIds' | 'categories' | 'findCategory' | 'attributeOptions' | 'globalDiscounts' | 'deliveryCharges'
+    | 'onlineLocationId'
+    | 'stockLocationIds'
+    | 'categories'
+    | 'findCategory'
+    | 'attributeOptions'
+    | 'globalDiscounts'
+    | 'deliveryCharges'
+    | 'sizeGuide'
   > {
     return {
       onlineLocationId: this.onlineLocationId,
@@ -327,6 +378,7 @@ export class ReferenceData {
       attributeOptions: async () => this.attributeOptions(),
       globalDiscounts: async (window) => this.globalDiscounts(window),
       deliveryCharges: async () => this.deliveryCharges(),
+      sizeGuide: async (categoryIds) => this.sizeGuide(categoryIds),
     };
   }
 }

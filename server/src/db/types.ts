@@ -19,6 +19,7 @@ import type { OrderMover, OrderStatus, Shipment } from '@domain/orderStatus';
 import type { Language } from '@domain/language';
 import type { VoucherTerms } from '@domain/voucher';
 import type { SavedProduct } from '@domain/savedProducts';
+import type { SizeGuide } from '@domain/sizeGuide';
 
 export interface Page<T> {
   list: T[];
@@ -640,6 +641,8 @@ export interface ShopStore {
 
   globalDiscounts(window: PageWindow & { valid?: boolean }): Promise<Page<GlobalDiscount>>;
   deliveryCharges(): Promise<DeliveryCharge[]>;
+  /** The size guide of a product in these categories (their nearest one, walking up), or null when none has one. */
+  sizeGuide(categoryIds: readonly string[]): Promise<SizeGuide | null>;
 
   placeOrder(input: OrderInput): Promise<PlaceOrderResult>;
   findOrder(invoiceId: string): Promise<OrderView | null>;

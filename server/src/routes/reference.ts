@@ -15,8 +15,12 @@ import {
   locationAnswer,
   lookupAnswer,
   newsAnswer,
+  sizeGuideAnswer,
 } from './referenceAnswers';
 import { exactParams, idQuery, LOOKUP_TYPES, pageBody, sendList } from './schemas';
+
+/** At most this many categories name a product's cut in one question (an item lists one or a few). */
+const MAX_GUIDE_CATEGORIES = 10;
 
 const LOOKUP_STATUSES = ['ACTIVE', 'INACTIVE'];
 
@@ -40,6 +44,22 @@ export function referenceRoutes(fastify: FastifyInstance, store: ShopStore, { ad
     const category = await store.findCategory(request.query.id);
     if (!category) throw notFound(`No category with id '${request.query.id}'.`);
     return category;
+  });
+
+  // The size guide of a product's cut: the guide of its categories' nearest one that has one, walking up (Half
+  // Sleeve → T-Shirts); 404 when none has (caps, accessories). `categoryIds`: the item's category ids, comma-separated.
+  const guideQuery = {
+    type: 'object',
+    required: ['categoryIds'],
+    properties: {
+      categoryIds: { type: 'string', pattern: `^[^,]{1,64}(,[^,]{1,64}){0,${MAX_GUIDE_CATEGORIES - 1}}$` },
+    },
+  } as const;
+  app.get('/api/size-guides', { schema: { querystring: guideQuery, response: { 200: sizeGuideAnswer } } }, async (request) => {
+    const ids = request.query.categoryIds.split(',');
+    const guide = await store.sizeGuide(ids);
+    if (!guide) throw notFound(`No size guide for category '${ids.join("', '")}' or the categories above it.`);
+    return guide;
   });
 
   // Attribute options: Color (id 7) and Size (id 6) with their values.

@@ -1,6 +1,8 @@
 // What the reference routes answer (categories, colours and sizes, bands and brands, outlets, news, discounts,
-// delivery charges), as JSON schemas: Fastify writes an answer by its schema, so a column the store grows never
+// delivery charges, size guides), as JSON schemas: Fastify writes an answer by its schema, so a column the store grows never
 // reaches the shop by accident (routes/answers.ts does the same for orders). Each follows src/domain/types.ts.
+import { FITS, GARMENTS, SLEEVES } from '@domain/sizeGuide';
+
 const string = { type: 'string' } as const;
 const number = { type: 'number' } as const;
 const maybeString = { type: ['string', 'null'] } as const;
@@ -89,3 +91,18 @@ export const globalDiscountAnswer = closed(
 );
 
 export const deliveryChargeAnswer = closed({ id: string, charge: number }, ['id', 'charge']);
+
+/** A cut's size guide (src/domain/sizeGuide.ts): measurements in inches, one decimal; `sleeve` null where not given. */
+export const sizeGuideAnswer = closed(
+  {
+    categoryId: string,
+    garment: { type: 'string', enum: GARMENTS },
+    fit: { type: 'string', enum: FITS },
+    sleeves: { type: 'string', enum: SLEEVES },
+    sizes: {
+      type: 'array',
+      items: closed({ size: string, chest: number, length: number, sleeve: maybeNumber }, ['size', 'chest', 'length', 'sleeve']),
+    },
+  },
+  ['categoryId', 'garment', 'fit', 'sleeves', 'sizes'],
+);

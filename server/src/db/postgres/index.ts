@@ -39,16 +39,28 @@ async function seed(client: PoolClient, itemCount: number): Promise<void> {
 
 async function readReference(pool: Pool): Promise<ReferenceRows> {
   const all = async <T>(sql: string) => (await pool.query(sql)).rows as T[];
-  const [categories, lookups, values, locations, charges, discounts, online] = await Promise.all([
+  const [categories, lookups, values, locations, charges, discounts, sizeGuides, sizeGuideSizes, online] = await Promise.all([
     all<ReferenceRows['categories'][number]>(REFERENCE_QUERIES.categories),
     all<LookupRow>(REFERENCE_QUERIES.lookups),
     all<ReferenceRows['values'][number]>(REFERENCE_QUERIES.values),
     all<ReferenceRows['locations'][number]>(REFERENCE_QUERIES.locations),
     all<ReferenceRows['charges'][number]>(REFERENCE_QUERIES.charges),
     all<ReferenceRows['discounts'][number]>(REFERENCE_QUERIES.discounts),
+    all<ReferenceRows['sizeGuides'][number]>(REFERENCE_QUERIES.sizeGuides),
+    all<ReferenceRows['sizeGuideSizes'][number]>(REFERENCE_QUERIES.sizeGuideSizes),
     all<{ value: string }>(REFERENCE_QUERIES.onlineLocation),
   ]);
-  return { categories, lookups, values, locations, charges, discounts, onlineLocationId: online[0]?.value ?? ONLINE_LOCATION_ID };
+  return {
+    categories,
+    lookups,
+    values,
+    locations,
+    charges,
+    discounts,
+    sizeGuides,
+    sizeGuideSizes,
+    onlineLocationId: online[0]?.value ?? ONLINE_LOCATION_ID,
+  };
 }
 
 export async function openPostgresStore(url: string, options: OpenStoreOptions = {}): Promise<ShopStore> {

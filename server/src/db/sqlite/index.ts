@@ -21,6 +21,8 @@ function readReference(db: Database.Database): ReferenceRows {
     locations: all(REFERENCE_QUERIES.locations),
     charges: all(REFERENCE_QUERIES.charges),
     discounts: all(REFERENCE_QUERIES.discounts),
+    sizeGuides: all(REFERENCE_QUERIES.sizeGuides),
+    sizeGuideSizes: all(REFERENCE_QUERIES.sizeGuideSizes),
     onlineLocationId: (db.prepare(REFERENCE_QUERIES.onlineLocation).get() as { value: string } | undefined)?.value ?? ONLINE_LOCATION_ID,
   };
 }

@@ -8,6 +8,7 @@ import type { Customer, SignedIn, SignInMethod } from '../domain/account';
 import type { LineChange } from '../domain/lineChanges';
 import type { SavedProduct } from '../domain/savedProducts';
 import { VOUCHER_REFUSALS, type VoucherCheck } from '../domain/voucher';
+import { FITS, GARMENTS, SLEEVES, type SizeGuide } from '../domain/sizeGuide';
 import type { AccountOrder, TrackedOrder } from '../domain/orderTracking';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, PICKUP_DISTRICTS, ORDER_TYPES } from '../domain/types';
 import type {
@@ -129,6 +130,15 @@ export const AttributeOptionAnswer: Answer<AttributeOption> = v.looseObject({
 });
 
 export const DeliveryChargeAnswer: Answer<DeliveryCharge> = v.looseObject({ id: text, charge: amount });
+
+/** A cut's size guide, in inches; a garment, fit or sleeve the shop cannot draw is an answer it cannot read. */
+export const SizeGuideAnswer: Answer<SizeGuide> = v.looseObject({
+  categoryId: text,
+  garment: v.picklist(GARMENTS),
+  fit: v.picklist(FITS),
+  sleeves: v.picklist(SLEEVES),
+  sizes: listOf(v.looseObject({ size: text, chest: amount, length: amount, sleeve: v.nullable(amount) })),
+});
 
 /** A list call's answer (spec §3): `nextPageToken` may be absent (no next page); `total` only where the server counts. */
 export interface ListAnswer<T> {

@@ -18,6 +18,7 @@ import {
   SessionAnswer,
   SignedInAnswer,
   ReportSentAnswer,
+  SizeGuideAnswer,
   VoucherCheckAnswer,
   SavedProductsAnswer,
   type Answer,
@@ -81,6 +82,10 @@ export function createShopApi(http: HttpClient) {
 
     getDeliveryCharges: (): List<DeliveryCharge> =>
       http.request('GET', '/api/deliveries/charges', { params: { size: 10 }, answer: listAnswer(DeliveryChargeAnswer) }),
+
+    /** The size guide of an item's cut, by the item's category ids; 404 when it has none. */
+    findSizeGuide: (categoryIds: readonly string[]) =>
+      http.request('GET', '/api/size-guides', { params: { categoryIds: categoryIds.join(',') }, answer: SizeGuideAnswer }),
 
     placeOrder: (order: OrderPayload) => checkouts.create(order),
     /** 200 with what the code takes off this cart, or why it does not apply. */

@@ -19,6 +19,7 @@ import saved from '../features/saved/savedSlice';
 import recent from '../features/recent/recentSlice';
 import shelf from '../features/productShelf/shelfSlice';
 import restock from '../features/restock/restockSlice';
+import sizeGuide from '../features/sizeGuide/sizeGuideSlice';
 
 /**
  * Every slice of the shop under one reducer, the cart by `cartReducer`: the cart slice's own, or the same kept in
@@ -46,4 +47,5 @@ export const combineShopReducers = <C extends CartState>(cartReducer: Reducer<C>
     recent,
     shelf,
     restock,
+    sizeGuide,
   });

@@ -1,3 +1,4 @@
+import type { SizeGuide } from '../domain/sizeGuide';
 import type { Item, Sku } from '../domain/types';
 
 export const ONLINE = 'online-warehouse';
@@ -36,3 +37,19 @@ export function item(id: string, overrides: Partial<Item> = {}): Item {
     ...overrides,
   };
 }
+
+/** A regular tee's size guide, S to 3XL, as the seed has T-Shirts' (inches). */
+export const TEE_GUIDE: SizeGuide = {
+  categoryId: 't-shirts',
+  garment: 'tee',
+  fit: 'regular',
+  sleeves: 'short',
+  sizes: [
+    { size: 'S', chest: 38, length: 27, sleeve: 7.5 },
+    { size: 'M', chest: 40, length: 28, sleeve: 8 },
+    { size: 'L', chest: 42, length: 29, sleeve: 8.5 },
+    { size: 'XL', chest: 44, length: 30, sleeve: 9 },
+    { size: 'XXL', chest: 46, length: 31, sleeve: 9.5 },
+    { size: 'XXXL', chest: 48, length: 32, sleeve: 10 },
+  ],
+};

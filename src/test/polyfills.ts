@@ -62,4 +62,18 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo ?? undefined);
   window.scrollTo = () => {};
+
+  // jsdom's <dialog> has no showModal or close (the size guide's dialog): open and close by its attribute, as a
+  // browser does, without the top layer.
+  const dialog = window.HTMLDialogElement?.prototype;
+  if (dialog && typeof dialog.showModal !== 'function') {
+    dialog.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    dialog.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new window.Event('close'));
+    };
+  }
 }

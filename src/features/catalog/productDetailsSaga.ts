@@ -1,7 +1,8 @@
-// What only the product page does: load the product, open it on a colour and size that can be bought, its related
-// products (its band's, then its category's), and the view event. Loaded with that page's chunk (its route's `sagas`).
+// What only the product page does: load the product, open it on a colour and size that can be bought, its size
+// guide, its related products (its band's, then its category's), and the view event. Loaded with that page's chunk
+// (its route's `sagas`).
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { ListAnswer } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
@@ -13,6 +14,7 @@ import { stockOnHand } from '../../domain/stock';
 import type { Item } from '../../domain/types';
 import { fetchOne, type OneEntity } from '../shared/fetchOne';
 import { guard } from '../shared/guard';
+import { loadSizeGuide } from '../sizeGuide/sizeGuideSaga';
 import { catalogActions, type CatalogState } from './catalogSlice';
 import { selectProductDetails } from './selectors';
 
@@ -27,15 +29,14 @@ const product: OneEntity<Item> = {
 /** A related search with nothing to search by (no band, or no category) answers nothing. */
 const notAsked = (): null => null;
 
-/** The product, opened on a colour and size that can be bought, then its related products. */
-export function* loadDetails(
-  { api, config }: SagaDeps,
-  { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>,
-): SagaIterator {
+/** The product, opened on a colour and size that can be bought, then its size guide and related products at once. */
+export function* loadDetails(deps: SagaDeps, { payload: { id } }: ReturnType<typeof catalogActions.detailsRequested>): SagaIterator {
+  const { api, config } = deps;
   const item: Item | undefined = yield call(fetchOne<Item>, product, api, id);
   if (!item) return;
   const opening = openingSku(item, (sku) => stockOnHand(sku, config.onlineLocationId) > 0);
   if (opening && opening !== defaultSku(item)) yield put(catalogActions.detailsSkuChosen({ skuCode: opening.code }));
+  yield fork(loadSizeGuide, deps, id, item);
   const categoryId = item.categories[0]?.id;
   const bandId = productBands(item)[0]?.id;
   if (!categoryId && !bandId) {

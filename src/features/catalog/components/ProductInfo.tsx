@@ -21,6 +21,7 @@ import { useAddToCart } from '../../cart/useAddToCart';
 import { lazyChunk } from '../../../app/chunks';
 import SaveButton from '../../saved/components/SaveButton';
 import { selectValidDiscounts } from '../../discounts/selectors';
+import SizeGuideButton from '../../sizeGuide/components/SizeGuideButton';
 import { itemWarning } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
 import { selectChosenQuantity, selectChosenSkuInCart } from '../selectors';
@@ -121,6 +122,7 @@ export default function ProductInfo({ item }: { item: Item }) {
       {sizes.length > 0 && (
         <fieldset className="product-info__option">
           <legend>{t('shop.details.size')}</legend>
+          <SizeGuideButton size={chosenSize?.code ?? chosenSize?.name} />
           <div className="chip-list">
             {sizes.map((size) => (
               <SizeChip

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { SIZE_OPTION_ID } from '../../src/domain/options';
 import type { Branch, Item } from '../../src/domain/types';
 import type { ListAnswer } from '../../src/api/answers';
 
@@ -25,4 +26,19 @@ export async function onlineLocationId(request: APIRequestContext): Promise<stri
 export async function branches(request: APIRequestContext): Promise<Branch[]> {
   const response = await request.post('/api/branches/search', { headers, data: { page: 1, size: 100 } });
   return (await response.json()).list;
+}
+
+/** A half-sleeve T-shirt in stock that comes in every one of `sizes` (the size guide's tests), the `skip`-th found. */
+export async function halfSleeveTee(request: APIRequestContext, sizes: string[], skip = 0): Promise<Item> {
+  let skipped = 0;
+  for (let page = 1; page <= 10; page += 1) {
+    const { list } = await searchStock(request, { page, size: 50, nonZeroStockOnly: true });
+    for (const item of list) {
+      const has = item.skus.flatMap((sku) => sku.attributeValues.filter((v) => v.optionId === SIZE_OPTION_ID).map((v) => v.name));
+      if (item.categories.some((c) => c.name === 'Half Sleeve') && sizes.every((size) => has.includes(size)) && skipped++ >= skip) {
+        return item;
+      }
+    }
+  }
+  throw new Error(`the seeded shop has no half-sleeve T-shirt in ${sizes.join(', ')}`);
 }

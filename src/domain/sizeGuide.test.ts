@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { guideCategory, guideMeasures, guideRow, inUnit, toCentimetres, toTenth, type SizeMeasures } from './sizeGuide';
+import { guideCategory, guideMeasures, guideRow, guideRowsFor, inUnit, toCentimetres, toTenth, type SizeMeasures } from './sizeGuide';
 
 // The seeded tree: T-Shirts (Half Sleeve, Full Sleeve, Oversized), Hoodies (Zip Hoodie), Caps (Snapback).
 const PARENTS: Record<string, string> = {
@@ -117,5 +117,27 @@ describe('a guide’s columns and rows', () => {
     [undefined, undefined],
   ])('the row of %j is %j', (code, expected) => {
     expect(guideRow({ sizes: [row('S', 7.5), row('M', 8), row('XXXL', 10)] }, code)?.size).toBe(expected);
+  });
+});
+
+describe('the rows a product shows', () => {
+  const sizes = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL'].map((size): SizeMeasures => ({ size, chest: 38, length: 27, sleeve: null }));
+  it.each([
+    [
+      ['S', 'M', 'L', 'XL', 'XXL'],
+      ['S', 'M', 'L', 'XL', 'XXL'],
+    ],
+    [
+      ['m', ' l '],
+      ['M', 'L'],
+    ],
+    [
+      ['XL', 'S'],
+      ['S', 'XL'],
+    ],
+    [['Free Size'], ['S', 'M', 'L', 'XL', 'XXL', 'XXXL']],
+    [[], ['S', 'M', 'L', 'XL', 'XXL', 'XXXL']],
+  ])('a product in %j shows %j', (codes, expected) => {
+    expect(guideRowsFor({ sizes }, codes).map((row) => row.size)).toEqual(expected);
   });
 });

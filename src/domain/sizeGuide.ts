@@ -75,3 +75,13 @@ export const guideMeasures = (guide: Pick<SizeGuide, 'sizes'>): Measure[] =>
 /** The row of a size (by its code, in any case), or undefined when the guide does not list it. */
 export const guideRow = (guide: Pick<SizeGuide, 'sizes'>, sizeCode: string | undefined): SizeMeasures | undefined =>
   sizeCode === undefined ? undefined : guide.sizes.find((row) => row.size.toUpperCase() === sizeCode.trim().toUpperCase());
+
+/**
+ * The rows a product's guide shows: the sizes the product comes in (by code, in any case), or the whole guide when
+ * it names none of them, so a product is never left with an empty table.
+ */
+export function guideRowsFor(guide: Pick<SizeGuide, 'sizes'>, sizeCodes: readonly string[]): SizeMeasures[] {
+  const wanted = new Set(sizeCodes.map((code) => code.trim().toUpperCase()));
+  const rows = guide.sizes.filter((row) => wanted.has(row.size.toUpperCase()));
+  return rows.length > 0 ? rows : guide.sizes;
+}

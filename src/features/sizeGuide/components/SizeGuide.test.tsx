@@ -27,16 +27,16 @@ const shirt: Item = item('shirt', {
   defaultSkuCode: 'shirt-M',
 });
 
-function openProduct(guide: SizeGuide | null, language: Language = 'en') {
+function openProduct(guide: SizeGuide | null, language: Language = 'en', product = shirt) {
   const view = renderWithStore(
     <ConfigContext.Provider value={readConfig({ onlineLocationId: ONLINE })}>
-      <ProductInfo item={shirt} />
+      <ProductInfo item={product} />
     </ConfigContext.Provider>,
     { language },
   );
   act(() => {
     view.store.dispatch(catalogActions.detailsRequested({ id: 'shirt' }));
-    view.store.dispatch(catalogActions.detailsLoaded({ id: 'shirt', item: shirt }));
+    view.store.dispatch(catalogActions.detailsLoaded({ id: 'shirt', item: product }));
     view.store.dispatch(sizeGuideActions.loaded({ itemId: 'shirt', guide }));
   });
   return view;
@@ -96,6 +96,17 @@ XXL | 46 | 31 | 9.5
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().sizeGuide).toMatchObject({ openFor: '', unit: 'cm' });
+  });
+
+  it('lists only the sizes the product comes in', async () => {
+    const twoSizes = { ...shirt, skus: shirt.skus.filter((s) => ['shirt-M', 'shirt-L'].includes(s.code)) };
+    openProduct(TEE_GUIDE, 'en', twoSizes);
+    await userEvent.click(screen.getByRole('button', { name: 'Size guide' }));
+    expect(rows(within(screen.getByRole('dialog')).getByRole('table')).map((row) => row.split(' | ')[0])).toEqual([
+      'Size',
+      'M (your choice)',
+      'L',
+    ]);
   });
 
   it('a jersey’s guide without sleeves has no sleeve column; an oversized cut says to size down', async () => {

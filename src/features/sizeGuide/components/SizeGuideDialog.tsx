@@ -2,8 +2,20 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
-import { guideMeasures, guideRow, inUnit, UNITS, type Measure, type SizeGuide, type Unit } from '../../../domain/sizeGuide';
+import {
+  guideMeasures,
+  guideRow,
+  guideRowsFor,
+  inUnit,
+  UNITS,
+  type Measure,
+  type SizeGuide,
+  type SizeMeasures,
+  type Unit,
+} from '../../../domain/sizeGuide';
 import { sizeLabel } from '../../../domain/sizeLabels';
+import { sizeValues } from '../../../domain/skuSelection';
+import { selectProductDetails } from '../../catalog/selectors';
 import { useTexts } from '../../../i18n/TextsContext';
 import { sizeGuideActions } from '../sizeGuideActions';
 import { selectSizeGuideOpen, selectSizeGuideSize, selectSizeGuideUnit } from '../selectors';
@@ -13,7 +25,7 @@ import './sizeGuide.css';
 const UNIT_NAMES = { in: 'shop.sizeGuide.inches', cm: 'shop.sizeGuide.centimetres' } as const;
 
 /** The measurements per size, the chosen size's row marked; a table a screen reader reads by its headers. */
-function MeasuresTable({ guide, unit, chosen }: { guide: SizeGuide; unit: Unit; chosen: string | undefined }) {
+function MeasuresTable({ guide, rows, unit, chosen }: { guide: SizeGuide; rows: SizeMeasures[]; unit: Unit; chosen: string | undefined }) {
   const { t } = useTexts();
   const measures = guideMeasures(guide);
   const heading = (measure: Measure) => `${t('shop.sizeGuide.measure', { measure })} (${t('shop.sizeGuide.unitShort', { unit })})`;
@@ -32,7 +44,7 @@ function MeasuresTable({ guide, unit, chosen }: { guide: SizeGuide; unit: Unit; 
           </tr>
         </thead>
         <tbody>
-          {guide.sizes.map((row) => {
+          {rows.map((row) => {
             const isChosen = row.size === chosen;
             return (
               <tr key={row.size} className={isChosen ? 'is-chosen' : undefined} aria-current={isChosen ? 'true' : undefined}>
@@ -70,6 +82,8 @@ export default function SizeGuideDialog({ guide }: { guide: SizeGuide }) {
   const { t } = useTexts();
   const unit = useAppSelector(selectSizeGuideUnit);
   const chosen = guideRow(guide, useAppSelector(selectSizeGuideSize))?.size;
+  const item = useAppSelector(selectProductDetails).item;
+  const rows = guideRowsFor(guide, item ? sizeValues(item).map((value) => value.code ?? value.name) : []);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -116,7 +130,7 @@ export default function SizeGuideDialog({ guide }: { guide: SizeGuide }) {
           </Button>
         ))}
       </div>
-      <MeasuresTable guide={guide} unit={unit} chosen={chosen} />
+      <MeasuresTable guide={guide} rows={rows} unit={unit} chosen={chosen} />
       <div className="size-guide__how">
         <GarmentDrawing
           guide={guide}

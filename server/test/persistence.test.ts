@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import type { Category, Item, Location } from '@domain/types';
-import { ONLINE_LOCATION_ID } from '../src/db/seed';
+import { ids, ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
   fullPriceInStock,
   ADMIN_TOKEN,
@@ -122,7 +122,8 @@ const ORDER_STATUS_OBJECTS =
 const SHARED_OBJECTS =
   'DROP TABLE saved_products; DROP TABLE reports; DROP TABLE vouchers; DROP TABLE voucher_uses; ' +
   'ALTER TABLE orders DROP COLUMN voucher_code; ALTER TABLE orders DROP COLUMN voucher_discount; ' +
-  'DROP TABLE restock_alerts; DROP TABLE stock_changes; DROP INDEX order_lines_sku; ';
+  'DROP TABLE restock_alerts; DROP TABLE stock_changes; DROP INDEX order_lines_sku; ' +
+  'DROP TABLE size_guides; DROP TABLE size_guide_sizes; ';
 
 /** What SQLite's change-log migration added (the newest there: PostgreSQL has had the log from its first). */
 const SQLITE_CHANGE_LOG_OBJECTS = 'DROP TABLE changes; DROP TABLE change_version; ';
@@ -284,6 +285,15 @@ test('a database from before Bengali names gains their columns at start and answ
   const item = (await search(app, { query: 'metallica' })).body.list[0] as Item;
   expect(item.lookup_bands?.[0]).toEqual({ id: expect.any(String), name: 'Metallica' });
   expect(await storedRows<{ name_bn: string | null }>(server, 'SELECT name_bn FROM lookups WHERE name_bn IS NOT NULL')).toEqual([]);
+});
+
+test('a shop seeded before size guides gains them at start, for the categories it already had', async () => {
+  await rollBack(server, '', 11, 10);
+  const app = await server.restart();
+  const guide = await get(app, `/api/size-guides?categoryIds=${ids.category('half-sleeve')}`);
+  expect(guide.status).toBe(200);
+  expect(guide.body).toMatchObject({ categoryId: ids.category('t-shirts'), garment: 'tee', fit: 'regular' });
+  expect(guide.body.sizes.map((row: { size: string }) => row.size)).toEqual(['S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL']);
 });
 
 testSqliteOnly('a SQLite database from before its change log gains it at start: units sold show in the search at once', async () => {

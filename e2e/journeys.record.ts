@@ -13,7 +13,7 @@ import { chooseLine, seedCart, stockedLines } from './support/cart';
 import { fillCustomer, freshMobile, readyToOrder } from './support/checkout';
 import { downloadedText } from './support/qa';
 import { addVoucher, moveOrder, setStock } from './support/staff';
-import { onlineLocationId } from './support/api';
+import { halfSleeveTee, onlineLocationId } from './support/api';
 import { englishTexts } from '../src/test/texts';
 
 const productCards = (page: Page) => page.getByTestId('product-card');
@@ -40,6 +40,18 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Item added')).toBeVisible();
     await expect(cartCount(page)).toHaveText('2');
+  },
+
+  // A T-shirt's size guide opened beside the size choice, switched to centimetres, and closed.
+  'details-size-guide': async (page, request) => {
+    const tee = await halfSleeveTee(request, ['S', 'M', 'L', 'XL', 'XXL']);
+    await page.goto(`/details?id=${tee.originalId || tee.id}&qa=1`);
+    await page.getByRole('button', { name: englishTexts.t('shop.sizeGuide.open') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: englishTexts.t('shop.sizeGuide.centimetres') }).click();
+    await expect(dialog.getByRole('table', { name: englishTexts.t('shop.sizeGuide.caption', { unit: 'cm' }) })).toBeVisible();
+    await dialog.getByRole('button', { name: englishTexts.t('shop.sizeGuide.close') }).click();
+    await expect(dialog).toHaveCount(0);
   },
 
   'cart-edits': async (page, request) => {

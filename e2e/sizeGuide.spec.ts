@@ -35,8 +35,7 @@ test('@phone a T-shirt’s size guide shows chest and length in inches and cm fo
   for (const language of LANGUAGES) {
     const texts = textsOf(language);
     const { t, number } = texts;
-    const column = (measure: string, unit: string) =>
-      `${t('shop.sizeGuide.measure', { measure })} (${t('shop.sizeGuide.unitShort', { unit })})`;
+    const column = (measure: string, unit: string) => t('shop.sizeGuide.heading', { measure, unit });
     await page.goto(localPath(language, `/details?id=${tee.originalId || tee.id}`));
     const sizes = page.getByRole('group', { name: t('shop.details.size'), exact: true });
     // By its label alone: a chip's name may go on with ", sold out" or a dearer price.

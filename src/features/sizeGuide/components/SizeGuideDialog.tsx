@@ -8,7 +8,6 @@ import {
   guideRowsFor,
   inUnit,
   UNITS,
-  type Measure,
   type SizeGuide,
   type SizeMeasures,
   type Unit,
@@ -28,7 +27,6 @@ const UNIT_NAMES = { in: 'shop.sizeGuide.inches', cm: 'shop.sizeGuide.centimetre
 function MeasuresTable({ guide, rows, unit, chosen }: { guide: SizeGuide; rows: SizeMeasures[]; unit: Unit; chosen: string | undefined }) {
   const { t } = useTexts();
   const measures = guideMeasures(guide);
-  const heading = (measure: Measure) => `${t('shop.sizeGuide.measure', { measure })} (${t('shop.sizeGuide.unitShort', { unit })})`;
   return (
     <div className="size-guide__scroll" tabIndex={0} role="region" aria-label={t('shop.sizeGuide.caption', { unit })}>
       <table className="size-guide__table">
@@ -38,7 +36,7 @@ function MeasuresTable({ guide, rows, unit, chosen }: { guide: SizeGuide; rows: 
             <th scope="col">{t('shop.sizeGuide.size')}</th>
             {measures.map((measure) => (
               <th key={measure} scope="col">
-                {heading(measure)}
+                {t('shop.sizeGuide.heading', { measure, unit })}
               </th>
             ))}
           </tr>

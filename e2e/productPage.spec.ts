@@ -7,7 +7,7 @@ import type { CartLine } from '../src/features/cart/cartSlice';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { onlineLocationId } from './support/api';
 import { axeViolations } from './support/axe';
-import { chooseLineOnDetails, stockedLines } from './support/cart';
+import { chooseLine, chooseLineOnDetails, stockedLines } from './support/cart';
 import { freshMobile } from './support/checkout';
 import { noHorizontalScroll } from './support/layout';
 import { signInByCode, textsTo } from './support/signIn';
@@ -116,8 +116,10 @@ test('@phone products opened appear under Recently viewed, newest first, on the 
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function sentTexts(request: APIRequestContext, mobile: string, expected: RegExp) {
+/** The text the SMS sandbox holds for `mobile` that matches `expected`, once the shop's sender has sent it. */
+async function sentText(request: APIRequestContext, mobile: string, expected: RegExp): Promise<string> {
   await expect.poll(async () => (await textsTo(request, mobile)).join('\n'), { timeout: 15_000 }).toMatch(expected);
+  return (await textsTo(request, mobile)).find((text) => expected.test(text))!;
 }
 
 test('@phone staff set a size to 0, a shopper asks to be told, staff set it to 5: the SMS sandbox holds a text to that number naming the product', async ({
@@ -142,9 +144,18 @@ test('@phone staff set a size to 0, a shopper asks to be told, staff set it to 5
     expect(await axeViolations(page, '.product-info')).toEqual([]);
 
     await setStock(request, line.sku.code, online, 5);
-    const id = line.product.originalId || line.product.id;
-    await sentTexts(request, mobile.plain, new RegExp(`${escaped(line.product.title.slice(0, 12))}[\\s\\S]*details\\?id=${id}`));
-    await page.reload();
+    const shortPath = localPath(language, `/p/${line.product.code}`);
+    const text = await sentText(
+      request,
+      mobile.plain,
+      new RegExp(`${escaped(line.product.title.slice(0, 12))}[\\s\\S]*${escaped(shortPath)}$`),
+    );
+    // The text's short link opens the product's page in the shopper's language, where the size is on sale again.
+    await page.goto(new URL(text.slice(text.lastIndexOf('http'))).pathname);
+    await expect(page).toHaveURL(new RegExp(`${escaped(localPath(language, '/details'))}\\?id=`));
+    await expect(page.getByRole('heading', { level: 1, name: line.product.title })).toBeVisible();
+    await hydrated(page);
+    await chooseLine(page, line, language);
     await expect(page.getByRole('form', { name: t('restock.prompt', { size }) })).toHaveCount(0);
   }
 });

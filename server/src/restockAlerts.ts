@@ -4,7 +4,7 @@
 // never waits on the provider: it only wakes the sender, and every instance also looks for due alerts on a beat.
 import type { FastifyBaseLogger } from 'fastify';
 import { localPath, type Language } from '@domain/language';
-import { detailsPath } from '@domain/productDisplay';
+import { shortProductPath } from '@domain/productDisplay';
 import { isQuiet, type QuietHours } from '@domain/quietHours';
 import { sizeLabel } from '@domain/sizeLabels';
 import type { ShopStore } from './db';
@@ -31,18 +31,18 @@ const HOUR_MS = 60 * 60_000;
 /** One SMS in GSM-7: the English text is cut to it (a long title loses its end). */
 export const ONE_SMS = 160;
 
-/** The product page on the public site, in the shopper's language, as the SPA links it. */
-export const productLink = (siteOrigin: string, language: Language, itemId: string): string =>
-  `${siteOrigin.replace(/\/+$/, '')}${localPath(language, detailsPath({ id: itemId }))}`;
+/** The product's short address on the public site, in the shopper's language (/p/CODE, sent on to its page). */
+export const productLink = (siteOrigin: string, language: Language, itemCode: string): string =>
+  `${siteOrigin.replace(/\/+$/, '')}${localPath(language, shortProductPath(itemCode))}`;
 
 /** The text: the product and its size, and a link to its page, in one SMS (the title is shortened when it must be). */
-export function restockText(alert: Pick<RestockAlertToSend, 'language' | 'itemId' | 'title' | 'size'>, siteOrigin: string): string {
+export function restockText(alert: Pick<RestockAlertToSend, 'language' | 'itemCode' | 'title' | 'size'>, siteOrigin: string): string {
   const texts = textsIn(alert.language);
   const write = (product: string) =>
     texts.t('orderTexts.backInStock', {
       product,
       size: alert.size ? sizeLabel(alert.size) : 'none',
-      link: productLink(siteOrigin, alert.language, alert.itemId),
+      link: productLink(siteOrigin, alert.language, alert.itemCode),
     });
   const whole = write(alert.title);
   const over = whole.length - ONE_SMS;

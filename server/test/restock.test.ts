@@ -450,22 +450,22 @@ describe('a restock', () => {
     await setUnits(app(), target.sku.code, 1);
     await drain(sender);
     const size = target.size ? ` (size ${target.size.replace('XXXL', '3XL').replace('XXXXL', '4XL')})` : '';
-    const link = `${SITE}/details?id=${target.item.id}`;
+    const link = `${SITE}/p/${target.item.code}`;
     const text = `Metal Merch: ${target.item.title}${size} is back in stock: ${link}`;
     expect(got.find((message) => message.mobile === english)!.text).toBe(text);
     expect(text.length).toBeLessThanOrEqual(ONE_SMS);
     const bn = got.find((message) => message.mobile === bengali)!.text;
     expect(bn).toContain('আবার স্টকে এসেছে');
     expect(bn).toContain(target.item.title);
-    expect(bn.endsWith(`${SITE}/bn/details?id=${target.item.id}`)).toBe(true);
+    expect(bn.endsWith(`${SITE}/bn/p/${target.item.code}`)).toBe(true);
   });
 
   test('a long title is shortened so the English text stays one SMS, link whole', () => {
-    const alert = { language: 'en' as const, itemId: ids.item(3), title: `Iron Maiden ${'Powerslave '.repeat(12)}Tee`, size: 'XXXL' };
+    const alert = { language: 'en' as const, itemCode: 'MM-10003', title: `Iron Maiden ${'Powerslave '.repeat(12)}Tee`, size: 'XXXL' };
     const text = restockText(alert, SITE);
     expect(text.length).toBeLessThanOrEqual(ONE_SMS);
     expect(text).toMatch(/^Metal Merch: Iron Maiden Powerslave .*\.\.\. \(size 3XL\) is back in stock: /);
-    expect(text.endsWith(`${SITE}/details?id=${ids.item(3)}`)).toBe(true);
+    expect(text.endsWith(`${SITE}/p/MM-10003`)).toBe(true);
   });
 
   test('an alert past its 90 days is never made due nor sent, and is pruned', async () => {

@@ -423,6 +423,27 @@ describe('the language of the pages', () => {
   });
 });
 
+describe("a product's short address", () => {
+  test('/p/CODE sends the shopper on to the product page in the address’s language; an unknown code to its not-found page', async () => {
+    const item: Item = (await search(app(), { size: 1, query: 'iron maiden' })).body.list[0];
+    for (const [address, page] of [
+      [`/p/${item.code}`, `/details?id=${item.id}`],
+      [`/bn/p/${item.code}`, `/bn/details?id=${item.id}`],
+      ['/p/MM-NO-SUCH', '/details?id=MM-NO-SUCH'],
+    ]) {
+      const answer = await app().inject({ method: 'GET', url: address });
+      expect({ address, status: answer.statusCode, location: answer.headers.location }).toEqual({ address, status: 302, location: page });
+    }
+  });
+
+  test('anything but a code is no short address', async () => {
+    for (const address of ['/p/%2F%2Felsewhere.example', '/p/' + 'A'.repeat(41), '/p/a%20b']) {
+      const answer = await app().inject({ method: 'GET', url: address });
+      expect({ address, status: answer.statusCode }).toEqual({ address, status: 400 });
+    }
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   const addressesIn = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
   /** Each file the index names (by path), with the addresses it lists. */

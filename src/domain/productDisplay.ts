@@ -54,4 +54,7 @@ export const detailsPath = (item: Pick<Item, 'id' | 'originalId'>): string =>
   `/details?${new URLSearchParams({ id: item.originalId || item.id })}`;
 
 /** The product a product page shows: its `id` parameter. */
+/** A product's short address by its code (`/p/MM-10189`), for text messages: the server sends it on to its page. */
+export const shortProductPath = (code: string): string => `/p/${encodeURIComponent(code)}`;
+
 export const productIdParam = (params: URLSearchParams) => params.get('id') ?? '';

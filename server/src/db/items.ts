@@ -196,6 +196,12 @@ export class ItemStore {
     return row ? { code: row.code, ...(JSON.parse(row.art) as Omit<ItemArt, 'code'>) } : null;
   }
 
+  /** The id of the item on sale with this code (MM-10189), or null. */
+  async idOfCode(code: string): Promise<string | null> {
+    const row = await this.sql.one<{ id: string }>("SELECT id FROM items WHERE code = ? AND status = 'ACTIVE'", [code]);
+    return row?.id ?? null;
+  }
+
   /** A view raises popularity when none of its viewers has viewed the item that day; false for an unknown item. */
   async recordView(id: string, viewers: string[], day: number): Promise<boolean> {
     const row = await this.seqOf(id);

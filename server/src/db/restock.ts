@@ -206,11 +206,12 @@ export function restockStore(runner: SqlRunner, ctx: RestockStoreContext): Resto
         mobile: string;
         language: Language;
         item_id: string;
+        item_code: string;
         title: string;
         size_no: number | null;
         on_sale: number | null;
       }>(
-        `SELECT a.id, a.mobile, a.language, i.id AS item_id, i.title, s.size_no,
+        `SELECT a.id, a.mobile, a.language, i.id AS item_id, i.code AS item_code, i.title, s.size_no,
            (SELECT t.ok FROM stocks t WHERE t.sku_no = s.no AND t.location_no = ?) AS on_sale
          FROM restock_alerts a JOIN skus s ON s.code = a.sku_code JOIN items i ON i.seq = s.item_seq WHERE a.id = ?`,
         [onlineNo, id],
@@ -224,6 +225,7 @@ export function restockStore(runner: SqlRunner, ctx: RestockStoreContext): Resto
           mobile: row.mobile,
           language: row.language,
           itemId: row.item_id,
+          itemCode: row.item_code,
           title: row.title,
           size,
           onSale: Number(row.on_sale ?? 0),

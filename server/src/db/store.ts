@@ -35,6 +35,7 @@ export function shopStore(
     findItemsJson: (ids) => items.findManyJson(ids),
     recordItemView: (id, viewers, day) => items.recordView(id, viewers, day),
     itemArt: (code) => items.art(code),
+    itemIdByCode: (code) => items.idOfCode(code),
     sitemapVersion: () => items.listingVersion(),
     pageDataVersion: () => items.pageDataVersion(),
     ...referenceReads(runner),

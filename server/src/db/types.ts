@@ -405,6 +405,8 @@ export interface RestockAlertToSend {
   mobile: string;
   language: Language;
   itemId: string;
+  /** The product's code (MM-10189), for its short address. */
+  itemCode: string;
   title: string;
   /** The SKU's size name (XL), if it has a size. */
   size: string | null;
@@ -609,6 +611,8 @@ export interface ShopStore {
    */
   recordItemView(id: string, viewers: string[], day: number): Promise<boolean>;
   itemArt(code: string): Promise<ItemArt | null>;
+  /** The id of the item on sale with this code, for its short address (/p/CODE); null when none. */
+  itemIdByCode(code: string): Promise<string | null>;
 
   categories(query: CategoryQuery): Promise<Page<Category>>;
   findCategory(id: string): Promise<Category | null>;

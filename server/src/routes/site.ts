@@ -13,7 +13,8 @@ import { windowGuard } from '../clients';
 import type { QueueLimits } from '../workQueue';
 import { sitemapRoutes } from './sitemap';
 import { redactedUrl } from '../logging';
-import { LANGUAGES, pathLanguage } from '@domain/language';
+import { LANGUAGES, localPath, pathLanguage } from '@domain/language';
+import { detailsPath } from '@domain/productDisplay';
 import { chosenLanguage, languageCookie } from '../language';
 import { localRedirect } from '../safeRedirect';
 import { contentCoding } from '../contentCoding';
@@ -226,6 +227,24 @@ export function siteRoutes(fastify: FastifyInstance, store: ShopStore, options: 
     const built = existsSync(builtRobots) ? readFileSync(builtRobots, 'utf8') : 'User-agent: *\nAllow: /\n';
     return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(built, options.siteOrigin));
   });
+
+  // A product's short address (/p/CODE, in text messages): sent on to its page in the address's language. A code of no
+  // product on sale goes to the product page too, which says the product is not found.
+  for (const language of LANGUAGES) {
+    app.get(
+      localPath(language, '/p/:code'),
+      {
+        schema: {
+          params: { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' } } },
+        },
+      },
+      async (request, reply) => {
+        const { code } = request.params;
+        const id = await store.itemIdByCode(code);
+        return reply.header('cache-control', 'no-cache').redirect(localPath(language, detailsPath({ id: id ?? code })), 302);
+      },
+    );
+  }
 
   // The language switch: remembers the choice and opens the same page in that language. A link, so it works before
   // the page's script has run; the pages themselves set no cookie, so any cache may share them.

@@ -3,20 +3,8 @@
 // the OS user). It talks to the running shop as `npm run vouchers` does (./staffCalls).
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import type { StockChangeAnswer as StockChange } from '../server/src/routes/stock';
 import { printable, printStaffList, staffCall, staffCommand } from './staffCalls';
-
-interface StockChange {
-  skuCode: string;
-  locationId: string;
-  unitsBefore: number;
-  units: number;
-  held: number;
-  onSaleBefore: number;
-  onSale: number;
-  alertsQueued: number;
-  staff: string;
-  at: string;
-}
 
 const USAGE = [
   'usage: npm run stock -- set SKU LOCATION UNITS     the units counted at a location (0 to 100000), held ones included',

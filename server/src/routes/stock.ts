@@ -62,6 +62,9 @@ function staffName(request: FastifyRequest): string {
 
 const answerOf = ({ clientAddress: _address, at, ...change }: StockChange) => ({ ...change, at: new Date(at).toISOString() });
 
+/** A stock change as the staff's calls answer it (and `npm run stock` reads it): no client address, the time in ISO. */
+export type StockChangeAnswer = ReturnType<typeof answerOf>;
+
 export function stockRoutes(fastify: FastifyInstance, store: ShopStore, { admin, now }: { admin: RequestGuard; now: () => number }): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 

@@ -6,8 +6,11 @@ import { bengaliTexts, englishTexts } from '../../src/test/texts';
 /** The code the SMS sandbox last "sent" to a number, read as a developer would (GET /sandbox/sms as JSON). */
 export async function codeSentTo(request: APIRequestContext, mobile: string, origin = ''): Promise<string> {
   const inbox = await (await request.get(`${origin}/sandbox/sms`, { headers: { accept: 'application/json' } })).json();
-  const message = (inbox.messages as { mobile: string; text: string }[]).find((m) => m.mobile === mobile);
-  return /\d{6}/.exec(message?.text ?? '')?.[0] ?? '';
+  // The number's order texts carry invoice numbers: only a sign-in code's text counts.
+  const codes = (inbox.messages as { mobile: string; text: string }[])
+    .filter((m) => m.mobile === mobile)
+    .map((m) => /^(\d{6}) is your Metal Merch sign-in code/.exec(m.text)?.[1]);
+  return codes.find(Boolean) ?? '';
 }
 
 /** The texts the SMS sandbox holds for a number, newest first. */

@@ -1,5 +1,6 @@
 // Entities of the commerce API contract (spec §3), as the wire carries them.
 import type { Language } from './language';
+import type { ItemDrop } from './drops';
 
 export interface Named {
   id: string;
@@ -76,6 +77,8 @@ export interface Item {
   tags?: string[];
   keywords?: string[];
   stocks?: SkuStock[];
+  /** While staff have a drop set for the item: when it opens, and its limits (domain/drops.ts). */
+  drop?: ItemDrop;
 }
 
 export type GlobalDiscountType = 'FIXED_CATEGORY' | 'FIXED_PRODUCT';

@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { countdownParts, dropOpensIn, isDropOpen } from './drops';
+
+const drop = (startsAt: string) => ({ startsAt, perBuyerLimit: 1, holdMinutes: 10 });
+const HOUR = Date.UTC(2026, 11, 5, 14, 0, 0);
+
+describe('a drop opens at its hour by the clock it is given', () => {
+  it('counts the time left before the hour, and none at or after it', () => {
+    const at = drop(new Date(HOUR).toISOString());
+    expect(dropOpensIn(at, HOUR - 90_500)).toBe(90_500);
+    expect(isDropOpen(at, HOUR - 1)).toBe(false);
+    expect(isDropOpen(at, HOUR)).toBe(true);
+    expect(dropOpensIn(at, HOUR + 5000)).toBe(0);
+  });
+
+  it('an item with no drop, or a time that does not parse, is open', () => {
+    expect(isDropOpen(undefined, HOUR)).toBe(true);
+    expect(isDropOpen(drop('tomorrow at eight'), HOUR)).toBe(true);
+  });
+});
+
+describe('countdownParts', () => {
+  it('rounds up to the second, so 0 shows only once the drop is open', () => {
+    expect(countdownParts(1)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+    expect(countdownParts(0)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(((26 * 60 + 3) * 60 + 4) * 1000)).toEqual({ days: 1, hours: 2, minutes: 3, seconds: 4 });
+  });
+
+  it('its parts are in range and add up to the time left, rounded up to the second', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 * 86_400_000 }), (ms) => {
+        const { days, hours, minutes, seconds } = countdownParts(ms);
+        expect(hours).toBeLessThan(24);
+        expect(minutes).toBeLessThan(60);
+        expect(seconds).toBeLessThan(60);
+        expect(((days * 24 + hours) * 60 + minutes) * 60 + seconds).toBe(Math.ceil(ms / 1000));
+      }),
+    );
+  });
+});

@@ -1,0 +1,57 @@
+// A drop (docs/drop.md): a limited product that opens for sale at an hour staff set. The rules the server and the
+// product page both read; the server's clock decides, and the page reads it once (GET /api/clock) to count down.
+
+/** What an item carries while staff have a drop set for it (the items API, the server-rendered page). */
+export interface ItemDrop {
+  /** When Add to cart opens, ISO 8601 in UTC. */
+  startsAt: string;
+  /** Units of the item one buyer may have, held and ordered together. */
+  perBuyerLimit: number;
+  /** Minutes a unit added to a cart stays held for that shopper. */
+  holdMinutes: number;
+}
+
+/** A drop as staff set it (PUT /api/admin/drops) and list it. */
+export interface Drop extends ItemDrop {
+  itemId: string;
+  /** Shoppers let through per minute once it opens; none: all at once. */
+  admitPerMinute: number | null;
+}
+
+/** The bounds of what staff may set. */
+export const DROP_LIMITS = {
+  perBuyerLimit: { min: 1, max: 10 },
+  holdMinutes: { min: 1, max: 60 },
+  admitPerMinute: { min: 1, max: 100_000 },
+  /** How far ahead a drop may be set, and how far back (an hour already past opens it at once). */
+  daysAhead: 366,
+  daysBack: 7,
+} as const;
+
+export const DEFAULT_HOLD_MINUTES = 10;
+export const DEFAULT_PER_BUYER_LIMIT = 1;
+
+/** What GET /api/clock answers: the server's time, which the page counts down by. */
+export interface ClockAnswer {
+  now: number;
+}
+
+/** Milliseconds until the drop opens (0 once it has, or for an item with none). */
+export function dropOpensIn(drop: ItemDrop | undefined, now: number): number {
+  if (!drop) return 0;
+  const startsAt = Date.parse(drop.startsAt);
+  return Number.isNaN(startsAt) ? 0 : Math.max(0, startsAt - now);
+}
+
+export const isDropOpen = (drop: ItemDrop | undefined, now: number): boolean => dropOpensIn(drop, now) === 0;
+
+/** The time left as a countdown shows it: whole days, hours, minutes and seconds, rounded up to the second. */
+export function countdownParts(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor(total / 3600) % 24,
+    minutes: Math.floor(total / 60) % 60,
+    seconds: total % 60,
+  };
+}

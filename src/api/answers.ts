@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ORDER_STATUSES } from '../domain/orderStatus';
 import type { Customer, SignedIn, SignInMethod } from '../domain/account';
 import type { LineChange } from '../domain/lineChanges';
+import type { ClockAnswer, ItemDrop } from '../domain/drops';
 import type { SavedProduct } from '../domain/savedProducts';
 import { VOUCHER_REFUSALS, type VoucherCheck } from '../domain/voucher';
 import { FITS, GARMENTS, SLEEVES, type SizeGuide } from '../domain/sizeGuide';
@@ -61,6 +62,8 @@ const SkuAnswer: Answer<Sku> = v.looseObject({
 
 export const LookupAnswer: Answer<Lookup> = v.looseObject({ id: text, name: text, type: text });
 
+const ItemDropAnswer: Answer<ItemDrop> = v.looseObject({ startsAt: text, perBuyerLimit: amount, holdMinutes: amount });
+
 export const ItemAnswer: Answer<Item> = v.looseObject({
   id: text,
   originalId: optionalText,
@@ -82,7 +85,10 @@ export const ItemAnswer: Answer<Item> = v.looseObject({
   dateCreated: text,
   featured: v.boolean(),
   keywords: v.optional(listOf(text)),
+  drop: v.optional(ItemDropAnswer),
 });
+
+export const ServerClockAnswer: Answer<ClockAnswer> = v.looseObject({ now: amount });
 
 export const GlobalDiscountAnswer: Answer<GlobalDiscount> = v.looseObject({
   id: text,

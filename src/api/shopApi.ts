@@ -18,6 +18,7 @@ import {
   SessionAnswer,
   SignedInAnswer,
   ReportSentAnswer,
+  ServerClockAnswer,
   SizeGuideAnswer,
   VoucherCheckAnswer,
   SavedProductsAnswer,
@@ -65,6 +66,8 @@ export function createShopApi(http: HttpClient) {
         ? http.request('GET', '/api/items/by-ids', { params: { ids: ids.join(',') }, answer: itemList })
         : Promise.resolve({ status: 200, body: { list: [], nextPageToken: '', total: 0 }, networkError: false }),
     /** 202 for any well-formed request: the shop never tells whether a number asked before. */
+    /** The server's time, which a drop's countdown goes by (a phone's clock may be wrong). */
+    clock: () => http.request('GET', '/api/clock', { answer: ServerClockAnswer }),
     askRestockAlert: (request: RestockAlertRequest) => http.request('POST', '/api/restock-alerts', { body: request }),
     postItemView: (id: string) => http.request('POST', '/api/v2/items/events/view', { params: { id } }),
 

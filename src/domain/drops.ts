@@ -37,13 +37,13 @@ export interface ClockAnswer {
 }
 
 /** Milliseconds until the drop opens (0 once it has, or for an item with none). */
-export function dropOpensIn(drop: ItemDrop | undefined, now: number): number {
+export function dropOpensIn(drop: Pick<ItemDrop, 'startsAt'> | undefined, now: number): number {
   if (!drop) return 0;
   const startsAt = Date.parse(drop.startsAt);
   return Number.isNaN(startsAt) ? 0 : Math.max(0, startsAt - now);
 }
 
-export const isDropOpen = (drop: ItemDrop | undefined, now: number): boolean => dropOpensIn(drop, now) === 0;
+export const isDropOpen = (drop: Pick<ItemDrop, 'startsAt'> | undefined, now: number): boolean => dropOpensIn(drop, now) === 0;
 
 /** The time left as a countdown shows it: whole days, hours, minutes and seconds, rounded up to the second. */
 export function countdownParts(ms: number): { days: number; hours: number; minutes: number; seconds: number } {

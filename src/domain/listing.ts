@@ -21,18 +21,34 @@ export type ListingItem = Pick<
   | 'lookup_bands'
   | 'minPrice'
   | 'minDiscountedPrice'
+  | 'drop'
 > & {
   skus: PricedSku[];
 };
 
 export function listingItem(item: Item): ListingItem {
-  const { id, originalId, code, title, name, image, images, categories, lookups, lookup_bands, minPrice, minDiscountedPrice } = item;
+  const { id, originalId, code, title, name, image, images, categories, lookups, lookup_bands, minPrice, minDiscountedPrice, drop } = item;
   const skus = item.skus.map(({ code: skuCode, salesPrice, discountedSalesPrice }) => ({
     code: skuCode,
     salesPrice,
     discountedSalesPrice,
   }));
-  return { id, originalId, code, title, name, image, images, categories, lookups, lookup_bands, minPrice, minDiscountedPrice, skus };
+  const listed = {
+    id,
+    originalId,
+    code,
+    title,
+    name,
+    image,
+    images,
+    categories,
+    lookups,
+    lookup_bands,
+    minPrice,
+    minDiscountedPrice,
+    skus,
+  };
+  return drop ? { ...listed, drop } : listed;
 }
 
 /** Spec §9: home lists keep up to 20 unique items. */

@@ -24,6 +24,7 @@ import { savedActions } from '../features/saved/savedSlice';
 import { recentActions } from '../features/recent/recentSlice';
 import { shelfActions } from '../features/productShelf/shelfSlice';
 import { restockActions } from '../features/restock/restockSlice';
+import { dropActions } from '../features/drop/dropSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { item } from '../test/items';
 import { accountOrder, customer as signedInCustomer, trackedOrder } from '../test/orders';
@@ -189,6 +190,11 @@ const everyAction: UnknownAction[] = [
   restockActions.alertRequested({ itemId: 'a', skuCode: 'a-L', mobile: '01712345678' }),
   restockActions.alertFailed({ skuCode: 'a-L', error: failure }),
   restockActions.alertTaken({ skuCode: 'a-L' }),
+  dropActions.watched({ itemId: 'a', startsAt: '2026-12-05T14:00:00.000Z' }),
+  dropActions.clockRead({ offset: -1500 }),
+  dropActions.ticked({ now: Date.UTC(2026, 11, 5, 13, 59, 58) }),
+  dropActions.opened({ itemId: 'a', item: item('a') }),
+  dropActions.unwatched(),
   accountActions.sessionCheckRequested(),
   accountActions.sessionCheckFailed(failure),
   accountActions.sessionChecked({ customer: signedInCustomer(), signedInBy: 'password' }),

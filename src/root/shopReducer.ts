@@ -20,6 +20,7 @@ import recent from '../features/recent/recentSlice';
 import shelf from '../features/productShelf/shelfSlice';
 import restock from '../features/restock/restockSlice';
 import sizeGuide from '../features/sizeGuide/sizeGuideSlice';
+import drop from '../features/drop/dropSlice';
 
 /**
  * Every slice of the shop under one reducer, the cart by `cartReducer`: the cart slice's own, or the same kept in
@@ -48,4 +49,5 @@ export const combineShopReducers = <C extends CartState>(cartReducer: Reducer<C>
     shelf,
     restock,
     sizeGuide,
+    drop,
   });

@@ -11,6 +11,7 @@ import { promoSaga } from '../features/promo/promoSaga';
 import { recentSaga } from '../features/recent/recentSaga';
 import { shelfSaga } from '../features/productShelf/shelfSaga';
 import { restockSaga } from '../features/restock/restockSaga';
+import { dropSaga } from '../features/drop/dropSaga';
 
 /** Every page's own sagas, for a test's store to run from the start as the server's does (root/pageSagas.ts). */
 export const PAGE_SAGAS = [
@@ -27,4 +28,5 @@ export const PAGE_SAGAS = [
   recentSaga,
   shelfSaga,
   restockSaga,
+  dropSaga,
 ];

@@ -5,6 +5,7 @@ import { listingItem, relatedProducts, uniqueHomeList, uniqueListing, type Listi
 import { defaultSku } from '../../domain/productDisplay';
 import type { Item, Location } from '../../domain/types';
 import { filteredListSearch } from '../../domain/searchPayload';
+import { dropActions } from '../drop/dropSlice';
 import { cartActions } from '../cart/cartSlice';
 import { filtersActions } from '../filters/filtersSlice';
 import { addPage, askNextPage, emptyPagedList, failPage, type ArrivedPage, type PagedList } from '../shared/pagedList';
@@ -204,6 +205,13 @@ const catalogSlice = createSlice({
     });
     builder.addCase(cartActions.itemAdded, (state) => {
       state.details.quantity = 1;
+    });
+    // A drop opened with the page open: its stock of that moment, the shopper's choice kept where it still exists.
+    builder.addCase(dropActions.opened, (state, { payload: { itemId, item } }) => {
+      const { details } = state;
+      if (!item || details.id !== itemId || !details.item) return;
+      details.item = item;
+      if (!item.skus.some((sku) => sku.code === details.skuCode)) details.skuCode = defaultSku(item)?.code ?? '';
     });
   },
 });

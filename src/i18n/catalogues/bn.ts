@@ -13,6 +13,7 @@ import orderTexts from '../messages/bn/orderTexts.json';
 import saved from '../messages/bn/saved.json';
 import recent from '../messages/bn/recent.json';
 import restock from '../messages/bn/restock.json';
+import drop from '../messages/bn/drop.json';
 import type { Catalogue } from '../catalogue';
 
 const catalogue: Catalogue = {
@@ -30,6 +31,7 @@ const catalogue: Catalogue = {
   ...saved,
   ...recent,
   ...restock,
+  ...drop,
 };
 
 export default catalogue;

@@ -13,6 +13,7 @@ import orderTexts from '../messages/en/orderTexts.json';
 import saved from '../messages/en/saved.json';
 import recent from '../messages/en/recent.json';
 import restock from '../messages/en/restock.json';
+import drop from '../messages/en/drop.json';
 
 const catalogue = {
   ...common,
@@ -29,6 +30,7 @@ const catalogue = {
   ...saved,
   ...recent,
   ...restock,
+  ...drop,
 };
 
 export default catalogue;

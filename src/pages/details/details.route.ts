@@ -9,13 +9,14 @@ const details: PageRoute = {
   chunk: 'details',
   load: () => import(/* webpackChunkName: "details" */ './DetailsPage'),
   sagas: async () => {
-    const [{ productDetailsSaga }, { restockSaga }, { recentSaga }, { shelfSaga }] = await Promise.all([
+    const [{ productDetailsSaga }, { restockSaga }, { recentSaga }, { shelfSaga }, { dropSaga }] = await Promise.all([
       import(/* webpackChunkName: "details-sagas" */ '../../features/catalog/productDetailsSaga'),
       import(/* webpackChunkName: "details-sagas" */ '../../features/restock/restockSaga'),
       import(/* webpackChunkName: "details-sagas" */ '../../features/recent/recentSaga'),
       import(/* webpackChunkName: "details-sagas" */ '../../features/productShelf/shelfSaga'),
+      import(/* webpackChunkName: "details-sagas" */ '../../features/drop/dropSaga'),
     ]);
-    return [productDetailsSaga, restockSaga, recentSaga, shelfSaga];
+    return [productDetailsSaga, restockSaga, recentSaga, shelfSaga, dropSaga];
   },
   title: 'titles.details',
   pageTitle: (state) => state.catalog.details.item?.title,

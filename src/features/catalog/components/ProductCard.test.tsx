@@ -31,6 +31,15 @@ describe('ProductCard', () => {
     expect(card).toHaveAttribute('target', '_blank');
   });
 
+  it('a drop says its hour on the shop’s clock; other products say nothing of drops', () => {
+    const drop = { startsAt: '2026-12-05T14:00:00.000Z', perBuyerLimit: 1, holdMinutes: 10 };
+    const { unmount } = renderWithStore(<ProductCard item={{ ...product, drop }} />);
+    expect(screen.getByTestId('product-card')).toHaveTextContent('Drop · 5 Dec 2026, 8:00 PM');
+    unmount();
+    renderWithStore(<ProductCard item={product} />);
+    expect(screen.getByTestId('product-card')).not.toHaveTextContent('Drop');
+  });
+
   it('shows no struck price without a discount', () => {
     renderWithStore(<ProductCard item={{ ...product, skus: [sku('s1', { salesPrice: 950 })] }} />);
     expect(screen.getByTestId('product-card').querySelector('del')).toBeNull();

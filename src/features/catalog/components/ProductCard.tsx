@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { bandsAndCategories, detailsPath, listingPrice } from '../../../domain/productDisplay';
 import type { ListingItem } from '../../../domain/listing';
+import { formatShopDateTime } from '../../../domain/shopTime';
 import { useTexts } from '../../../i18n/TextsContext';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import LazyImage from '../../../components/LazyImage';
@@ -62,6 +63,9 @@ export default function ProductCard({ item, priority = false }: { item: ListingI
           </h3>
           <p className="product-card__meta">{bandsAndCategories(item, language, (names) => t('shop.card.bandLine', names))}</p>
           <Price price={price} />
+          {item.drop && (
+            <p className="product-card__drop">{t('drop.card', { at: formatShopDateTime(Date.parse(item.drop.startsAt), language) })}</p>
+          )}
         </div>
       </a>
       <SaveButton itemId={item.id} name={name} className="product-card__save" />

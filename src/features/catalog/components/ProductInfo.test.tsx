@@ -10,9 +10,11 @@ import type { Text } from '../../../i18n/texts';
 import { bengaliTexts, englishTexts } from '../../../test/texts';
 import { item, ONLINE, sku } from '../../../test/items';
 import { bigShirt } from '../../../test/qaJourney';
+import { fakeDeps } from '../../../test/fakes';
 import { renderWithStore } from '../../../test/render';
 import { cartActions } from '../../cart/cartSlice';
 import { catalogActions } from '../catalogSlice';
+import { dropActions } from '../../drop/dropSlice';
 import ProductInfo from './ProductInfo';
 
 const withStock = (id: string, ok: number) =>
@@ -20,13 +22,13 @@ const withStock = (id: string, ok: number) =>
 
 const atMostPerLine = (units: number): Text => ({ id: 'common.toast.atMostPerLine', values: { units } });
 
-function openDetails(product: Item, maxUnitsPerLine: number, language: Language = 'en') {
+function openDetails(product: Item, maxUnitsPerLine: number, language: Language = 'en', deps = fakeDeps()) {
   const config = readConfig({ onlineLocationId: ONLINE, maxUnitsPerLine });
   const view = renderWithStore(
     <ConfigContext.Provider value={config}>
       <ProductInfo item={product} />
     </ConfigContext.Provider>,
-    { language },
+    { language, deps },
   );
   act(() => {
     view.store.dispatch(catalogActions.detailsRequested({ id: product.id }));
@@ -231,5 +233,46 @@ describe('details page in Bengali', () => {
     expect(screen.getByText(/আপনার কার্টে/)).toHaveTextContent('মাত্র ৩টি বাকি · আপনার কার্টে ১টি');
     expect(screen.getByRole('group', { name: 'পরিমাণ' }).querySelector('output')).toHaveTextContent('১');
     expect(screen.getByText(bengaliTexts.t('shop.details.deliveryTime'))).toBeInTheDocument();
+  });
+});
+
+describe('details page of a drop', () => {
+  const HOUR = Date.UTC(2026, 11, 5, 14, 0, 0);
+  // The shop's clock is never read here: the ticks are the test's.
+  const unanswered = fakeDeps();
+  const clockless = () =>
+    fakeDeps({
+      api: new Proxy(unanswered.api, { get: (api, name) => (name === 'clock' ? () => new Promise(() => {}) : Reflect.get(api, name)) }),
+    });
+  const tour = (perBuyerLimit = 1) => item('tour', { drop: { startsAt: new Date(HOUR).toISOString(), perBuyerLimit, holdMinutes: 10 } });
+
+  it('before the clock is read, says when it drops and offers no Add to cart, as the server renders it', async () => {
+    openDetails(tour(), 3, 'en', clockless());
+    expect(await screen.findByRole('heading', { name: 'Drops 5 Dec 2026, 8:00 PM' })).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^\s*$/);
+    expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+    expect(screen.getByText(/One per buyer\./)).toBeVisible();
+  });
+
+  it('counts down by the ticks, then opens: Add to cart, and the limit beside it', async () => {
+    const page = openDetails(tour(2), 3, 'en', clockless());
+    await screen.findByRole('timer');
+    act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR - ((26 * 60 + 3) * 60 + 4) * 1000 })));
+    expect(screen.getByRole('timer')).toHaveTextContent('Opens in 1 day 02:03:04');
+    act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR - 9000 })));
+    expect(screen.getByRole('timer')).toHaveTextContent('Opens in 00:00:09');
+    act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR })));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByText('Up to 2 per buyer.')).toBeVisible();
+    await page.add();
+    expect(page.lines()).toEqual([['tour-M', 1]]);
+  });
+
+  it('in Bengali, on the shop’s clock with Bengali digits', async () => {
+    const page = openDetails(tour(), 3, 'bn', clockless());
+    await screen.findByRole('timer');
+    act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR - 65_000 })));
+    expect(screen.getByRole('timer')).toHaveTextContent('খুলতে বাকি ০০:০১:০৫');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^ড্রপ ৫ ডিসে/);
   });
 });

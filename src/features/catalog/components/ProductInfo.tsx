@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { MinusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { MinusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from '../../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CartIcon } from '../../../components/HeaderIcons';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
 import PlainTag from '../../../components/PlainTag';
 import PlusButton from '../../../components/PlusButton';
@@ -22,6 +23,7 @@ import { lazyChunk } from '../../../app/chunks';
 import SaveButton from '../../saved/components/SaveButton';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import SizeGuideButton from '../../sizeGuide/components/SizeGuideButton';
+import { useDropCountdown } from '../../drop/useDropCountdown';
 import { itemWarning } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
 import { selectChosenQuantity, selectChosenSkuInCart } from '../selectors';
@@ -29,6 +31,8 @@ import { useSkuChooser } from './useSkuChooser';
 
 // Asked for on a sold-out size only: a chunk of its own rather than part of every product page.
 const NotifyMe = lazyChunk(() => import(/* webpackChunkName: "notify-me" */ '../../restock/components/NotifyMe'));
+// Only a drop's page counts down: its own chunk too.
+const DropCountdown = lazyChunk(() => import(/* webpackChunkName: "drop-countdown" */ '../../drop/components/DropCountdown'));
 
 /** A row of the product's facts, each value a link to the shop's products sharing it (`linkTo`). */
 function Facts({ label, values, linkTo }: { label: string; values: Named[]; linkTo: (value: Named) => string }) {
@@ -60,6 +64,8 @@ export default function ProductInfo({ item }: { item: Item }) {
   const quantity = useAppSelector(selectChosenQuantity);
   const inCart = useAppSelector(selectChosenSkuInCart);
   const cart = useAddToCart();
+  // A drop's item sells from its hour: until then the countdown stands where Add to cart will be.
+  const dropLeft = useDropCountdown(item);
 
   const colors = colorValues(item);
   const sizes = sizeValues(item);
@@ -154,37 +160,38 @@ export default function ProductInfo({ item }: { item: Item }) {
         </Suspense>
       )}
 
-      <div className="product-info__buy">
-        <div className="stepper" role="group" aria-label={t('shop.details.quantity')}>
-          <Button
-            icon={<MinusOutlined aria-hidden />}
-            aria-label={t('shop.details.oneLess')}
-            data-tap-repeats
-            onClick={() => setQuantity(Math.max(1, quantity - 1))}
-            disabled={quantity <= 1}
-          />
-          <output className="stepper__value" aria-live="polite">
-            {number(quantity)}
-          </output>
-          <PlusButton label={t('shop.details.oneMore')} atLimit={quantity >= addable} disabled={stock === 0} onClick={increase} />
+      {item.drop && dropLeft !== 0 ? (
+        <Suspense fallback={null}>
+          <DropCountdown drop={item.drop} left={dropLeft} />
+        </Suspense>
+      ) : (
+        <div className="product-info__buy">
+          <div className="stepper" role="group" aria-label={t('shop.details.quantity')}>
+            <Button
+              icon={<MinusOutlined aria-hidden />}
+              aria-label={t('shop.details.oneLess')}
+              data-tap-repeats
+              onClick={() => setQuantity(Math.max(1, quantity - 1))}
+              disabled={quantity <= 1}
+            />
+            <output className="stepper__value" aria-live="polite">
+              {number(quantity)}
+            </output>
+            <PlusButton label={t('shop.details.oneMore')} atLimit={quantity >= addable} disabled={stock === 0} onClick={increase} />
+          </div>
+          {chosenSize && (
+            <span className="product-info__chosen-size">{t('shop.details.chosenSize', { size: sizeLabel(chosenSize.name) })}</span>
+          )}
+          <Button type="primary" size="large" icon={<CartIcon />} onClick={addToCart} disabled={stock === 0 || addable === 0}>
+            {outOfStock
+              ? t('shop.details.outOfStock')
+              : chosenWords
+                ? t('shop.details.addChosenToCart', { chosen: chosenWords })
+                : t('shop.details.addToCart')}
+          </Button>
         </div>
-        {chosenSize && (
-          <span className="product-info__chosen-size">{t('shop.details.chosenSize', { size: sizeLabel(chosenSize.name) })}</span>
-        )}
-        <Button
-          type="primary"
-          size="large"
-          icon={<ShoppingCartOutlined aria-hidden />}
-          onClick={addToCart}
-          disabled={stock === 0 || addable === 0}
-        >
-          {outOfStock
-            ? t('shop.details.outOfStock')
-            : chosenWords
-              ? t('shop.details.addChosenToCart', { chosen: chosenWords })
-              : t('shop.details.addToCart')}
-        </Button>
-      </div>
+      )}
+      {item.drop && dropLeft === 0 && <p className="product-info__note">{t('drop.limit', { count: item.drop.perBuyerLimit })}</p>}
       <p className="product-info__delivery">{t('shop.details.deliveryTime')}</p>
       {item.description && (
         <p className="product-info__description" lang={textLang(item.description)}>

@@ -55,6 +55,7 @@ import { DEFAULT_ORDER_TEXT_SWEEP_MS, startOrderTextSweep } from './orderTexts';
 import { restockSender, type RestockSender } from './restockAlerts';
 import { restockAlertRoutes } from './routes/restockAlerts';
 import { stockRoutes } from './routes/stock';
+import { dropRoutes } from './routes/drops';
 import { RESTOCK_ASKS_PER_ADDRESS_HOUR } from '@domain/restockAlerts';
 import type { QuietHours } from '@domain/quietHours';
 
@@ -402,6 +403,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   reportRoutes(app, store, { admin, now, kept: options.reportsKept ?? DEFAULT_REPORTS_KEPT });
   voucherRoutes(app, store, { admin, now });
   stockRoutes(app, store, { admin, now });
+  dropRoutes(app, store, { admin, now });
   restockAlertRoutes(app, store, { now, asksPerHour: options.restockAsksPerHour ?? (limits && RESTOCK_ASKS_PER_ADDRESS_HOUR) });
   voucherCheckRoutes(app, store, {
     now,

@@ -37,6 +37,8 @@ export type SkuRaw = [
   imageNumbers: string,
 ];
 export type StockRaw = [skuNo: number, locationNo: number, ok: number, total: number];
+/** An item's drop (db/drops.ts) as shoppers see it: staff-only fields stay out. */
+export type DropRaw = [itemSeq: number, startsAt: number, perBuyerLimit: number, holdMinutes: number];
 
 /** Reference data the assembler and filters read from memory (small, and changed only through the store). */
 export interface ReferenceCache {
@@ -50,18 +52,25 @@ export interface ReferenceCache {
   locationIds: Map<number, string>;
 }
 
-/** The page's rows: its items, all their SKUs (in position order) and all their stocks. */
+/** The page's rows: its items, all their SKUs (in position order), all their stocks, and the drops set for them. */
 export interface ItemRows {
   items: ItemRow[];
   skus: SkuRaw[];
   stocks: StockRaw[];
+  drops?: DropRaw[];
 }
 
 /** Builds full items from their rows; names come from memory. */
 export function assembleItems(
-  { items: rows, skus: skuRows, stocks: stockRows }: ItemRows,
+  { items: rows, skus: skuRows, stocks: stockRows, drops = [] }: ItemRows,
   ref: ReferenceCache,
 ): { seq: number; item: Item }[] {
+  const dropOf = new Map(
+    drops.map(([itemSeq, startsAt, perBuyerLimit, holdMinutes]) => [
+      Number(itemSeq),
+      { startsAt: new Date(Number(startsAt)).toISOString(), perBuyerLimit: Number(perBuyerLimit), holdMinutes: Number(holdMinutes) },
+    ]),
+  );
   const codes = new Map(skuRows.map((s) => [s[0], s[1]]));
   const itemCodes = new Map(rows.map((r) => [r.seq, r.code]));
 
@@ -132,6 +141,9 @@ export function assembleItems(
       keywords: JSON.parse(row.keywords) as string[],
       stocks: skus.flatMap((s) => s.stocks),
     };
+    // An item with no drop set has no drop key at all.
+    const drop = dropOf.get(Number(row.seq));
+    if (drop) item.drop = drop;
     return { seq: row.seq, item };
   });
 }

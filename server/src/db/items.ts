@@ -1,16 +1,17 @@
 // Items over either database: the in-memory search index and JSON cache, kept current by the change log. Every write
-// that changes what they hold (stock, popularity, bands and brands) logs the items it touched under the next version,
+// that changes what they hold (stock, popularity, drops, bands and brands) logs the items it touched under the next version,
 // inside its own transaction; before it answers, the store reads the log past the version it has seen and refreshes the
 // items named there, so no instance serves a stock figure or a popularity older than a committed write.
 import type { Item } from '@domain/types';
 import { bareId } from '../ids';
-import { assembleItems, ItemJsonCache, type ItemRow, type ReferenceCache, type SkuRaw, type StockRaw } from './itemDocuments';
+import { assembleItems, ItemJsonCache, type DropRaw, type ItemRow, type ReferenceCache, type SkuRaw, type StockRaw } from './itemDocuments';
 import { REFERENCE_QUERIES, toLookup, type LookupRow } from './reference';
 import { SearchIndex, type IndexData, type IndexReference, type IndexRow } from './searchIndex';
 import type { SqlRunner, SqlStatements } from './sql';
 import type { ItemArt, ItemQuery, Page } from './types';
 
-export type ChangeKind = 'stock' | 'popularity' | 'reference';
+/** stock: units moved; popularity: a view counted; drop: staff set or took away an item's drop; reference: all reload. */
+export type ChangeKind = 'stock' | 'popularity' | 'drop' | 'reference';
 
 /** How long the log keeps a change: an instance idle for longer finds a gap and reloads everything. */
 const LOG_KEPT_SECONDS = 60 * 60;
@@ -36,7 +37,7 @@ export class ItemStore {
   private version = 0;
   /** The change version of the last full reload (see listingVersion). */
   private reloadedAt = 0;
-  /** The change version of the last change of stock or reference data applied (see pageDataVersion). */
+  /** The change version of the last change of stock, drops or reference data applied (see pageDataVersion). */
   private pageDataChangedAt = 0;
   private syncing: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -85,7 +86,7 @@ export class ItemStore {
   }
 
   /**
-   * Moves whenever what a page shows of the items may have changed: their stock, or the reference data in every item.
+   * Moves whenever what a page shows of the items may have changed: their stock, their drops, or the reference data in every item.
    * A view (popularity) moves it not, or a drop's thousands of first views would each make every page render again.
    */
   async pageDataVersion(): Promise<number> {
@@ -132,6 +133,8 @@ export class ItemStore {
     if (!logged.length || Number(logged[0].version) > this.version + 1 || logged.some((r) => r.kind === 'reference')) return this.rebuild();
     const stock = [...new Set(logged.filter((r) => r.kind === 'stock').map((r) => r.item_seq!))];
     const popular = [...new Set(logged.filter((r) => r.kind === 'popularity').map((r) => r.item_seq!))];
+    // A drop lives only in the item's document (and so on its page): read again when next asked.
+    const dropped = [...new Set(logged.filter((r) => r.kind === 'drop').map((r) => r.item_seq!))];
     const stocked = this.sql.dialect.oneOf('item_seq', 'int', stock);
     const viewed = this.sql.dialect.oneOf('seq', 'int', popular);
     const [stocks, popularity] = await Promise.all([
@@ -150,8 +153,8 @@ export class ItemStore {
     for (const [seq, location, ok] of stocks) bySeq.set(seq, [...(bySeq.get(seq) ?? []), [location, ok]]);
     for (const seq of stock) this.index.setItemStock(seq, bySeq.get(seq) ?? []);
     for (const row of popularity) this.index.setPopularity(row.seq, Number(row.total_popularity));
-    for (const seq of [...stock, ...popular]) this.json.drop(seq);
-    if (stock.length) this.pageDataChangedAt = latest;
+    for (const seq of [...stock, ...popular, ...dropped]) this.json.drop(seq);
+    if (stock.length || dropped.length) this.pageDataChangedAt = latest;
     this.version = latest;
   }
 
@@ -238,7 +241,7 @@ export class ItemStore {
       const readAt = this.version;
       const ofItems = (column: string) => this.sql.dialect.oneOf(column, 'int', missing);
       const [bySeq, byItemSeq] = [ofItems('i.seq'), ofItems('item_seq')];
-      const [items, skus, stocks] = await Promise.all([
+      const [items, skus, stocks, drops] = await Promise.all([
         this.sql.all<ItemRow>(
           `SELECT i.seq, i.id, i.code, i.title, i.status, i.featured, i.total_popularity, i.date_created, i.default_sku_code,
             i.min_price, i.min_discounted_price, i.max_discounted_price, i.max_discount,
@@ -252,8 +255,12 @@ export class ItemStore {
           [byItemSeq.param],
         ),
         this.sql.arrays<StockRaw>(`SELECT sku_no, location_no, ok, total FROM stocks WHERE ${byItemSeq.sql}`, [byItemSeq.param]),
+        this.sql.arrays<DropRaw>(
+          `SELECT i.seq, d.starts_at, d.per_buyer_limit, d.hold_minutes FROM drops d JOIN items i ON i.id = d.item_id WHERE ${bySeq.sql}`,
+          [bySeq.param],
+        ),
       ]);
-      const assembled = assembleItems({ items, skus, stocks }, this.ref);
+      const assembled = assembleItems({ items, skus, stocks, drops }, this.ref);
       // A catch-up ran meanwhile: these rows may predate it, and it may have dropped other entries of this page.
       if (this.version !== readAt) return this.jsonOf(seqs);
       this.json.put(assembled);

@@ -127,4 +127,19 @@ export const SHARED_MIGRATIONS: readonly string[] = [
   `,
   // Size guides per apparel category, with the seeded categories' measurements (db/sizeGuideSeed.ts).
   sizeGuideMigration(),
+  `
+  -- Drops (db/drops.ts, issue 46): an item that opens for sale at an hour staff set, one a product, by its id as
+  -- items.id holds it. starts_at and updated_at in epoch milliseconds; admit_per_minute null: all at once. staff is who
+  -- set it (X-Staff-Name). Listed soonest first.
+  CREATE TABLE drops (
+    item_id TEXT PRIMARY KEY,
+    starts_at BIGINT NOT NULL,
+    per_buyer_limit INTEGER NOT NULL,
+    hold_minutes INTEGER NOT NULL,
+    admit_per_minute INTEGER,
+    staff TEXT NOT NULL,
+    updated_at BIGINT NOT NULL
+  );
+  CREATE INDEX drops_starts ON drops (starts_at);
+  `,
 ];

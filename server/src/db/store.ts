@@ -14,6 +14,7 @@ import { RESTOCK_ALERT_MS } from '@domain/restockAlerts';
 import type { SqlRunner } from './sql';
 import type { ShopStore } from './types';
 import { voucherStore } from './vouchers';
+import { dropStore } from './drops';
 
 /** The store, and the first load of its search index (a call made before it ends waits for it). */
 export function shopStore(
@@ -54,6 +55,7 @@ export function shopStore(
       stockMoved: (sql, seqs) => items.logChange(sql, 'stock', seqs),
       alertMs: RESTOCK_ALERT_MS,
     }),
+    drops: dropStore(runner, { itemsChanged: (sql, seqs) => items.logChange(sql, 'drop', seqs) }),
     close,
   };
   return { store, loaded: items.sync() };

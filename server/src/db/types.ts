@@ -583,6 +583,31 @@ export interface SavedProductStore {
   replace(accountId: string, products: readonly SavedProduct[]): Promise<SavedProduct[]>;
 }
 
+/** A drop as the store keeps it (./drops): times in epoch milliseconds, the item by its id as the shop writes it. */
+export interface DropRecord {
+  itemId: string;
+  startsAt: number;
+  perBuyerLimit: number;
+  holdMinutes: number;
+  /** Shoppers let through per minute once it opens; null: all at once. */
+  admitPerMinute: number | null;
+  /** Who set it (X-Staff-Name). */
+  staff: string;
+  updatedAt: number;
+}
+
+/** The drops staff set (./drops). Each change moves the page-data version, so every instance shows it at once. */
+export interface DropStore {
+  /** Sets the item's drop, replacing one set before; the item named with or without dashes. Null: no such item. */
+  set(drop: DropRecord): Promise<DropRecord | null>;
+  /** Every drop, soonest first. */
+  list(): Promise<DropRecord[]>;
+  /** Takes the item's drop away; false when it had none. */
+  remove(itemId: string): Promise<boolean>;
+  /** The drops of these items (dashes optional), each with the item's title. */
+  ofItems(itemIds: readonly string[]): Promise<(DropRecord & { title: string })[]>;
+}
+
 /**
  * The shop's data, whatever database holds it. Every call is asynchronous and hands back plain values, so a backend
  * that talks to a database server over the network fits behind it as the embedded SQLite one does.
@@ -673,6 +698,8 @@ export interface ShopStore {
   readonly savedProducts: SavedProductStore;
   /** Staff's stock counts and shoppers' back-in-stock alerts (./restock). */
   readonly restock: RestockStore;
+  /** Staff's drops: items that open for sale at an hour (./drops). */
+  readonly drops: DropStore;
 
   close(): Promise<void>;
 }

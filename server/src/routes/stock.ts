@@ -49,14 +49,12 @@ const historyAnswer = {
   properties: { list: { type: 'array', items: stockChange }, nextPageToken: { type: 'string' }, total: { type: 'integer' } },
 } as const;
 
-/** Who sets the units, from X-Staff-Name (the CLI sends STAFF_NAME or the OS user), or a 400. */
-function staffName(request: FastifyRequest): string {
+/** Who makes a staff change (units, a drop), from X-Staff-Name (the CLI sends STAFF_NAME or the OS user), or a 400. */
+export function staffName(request: FastifyRequest, doing = 'is counting', command = 'npm run stock'): string {
   const header = request.headers['x-staff-name'];
   const name = typeof header === 'string' ? header.trim() : '';
   if (!STAFF_NAME.test(name))
-    throw badRequest(
-      'Say who is counting in the X-Staff-Name header: 1 to 60 printable ASCII characters (npm run stock sends STAFF_NAME).',
-    );
+    throw badRequest(`Say who ${doing} in the X-Staff-Name header: 1 to 60 printable ASCII characters (${command} sends STAFF_NAME).`);
   return name;
 }
 

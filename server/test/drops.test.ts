@@ -1,11 +1,13 @@
 // Drops (issue 46), step one: staff set an item's hour and limits with the admin token and their name, every mistake a
-// 4xx in words; every items answer and a kept page carry the drop at once, and lose it when it goes. Both backends run
-// it (TEST_DATABASE_URL).
+// 4xx in words; every items answer and a kept page carry the drop at once, and lose it when it goes; the checkout sells
+// nothing before the hour by the server's clock, and no more than a buyer's limit after it. Both backends run it
+// (TEST_DATABASE_URL).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_PER_BUYER_LIMIT, DROP_LIMITS } from '@domain/drops';
-import type { Item } from '@domain/types';
+import type { Item, OrderPayload } from '@domain/types';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
   ADMIN_TOKEN,
@@ -13,6 +15,9 @@ import {
   call,
   get,
   listeningPort,
+  order,
+  orderLine,
+  post,
   search,
   startTestServer,
   storedRows,
@@ -56,6 +61,7 @@ async function freshItem(): Promise<Item> {
   expect(counted.status).toBe(200);
   return item;
 }
+const checkout = (lines: OrderPayload['items']) => post(app(), '/api/checkouts', order(lines));
 
 beforeAll(async () => {
   server = await startTestServer({ adminToken: ADMIN_TOKEN, now: () => clock });
@@ -220,6 +226,74 @@ exports.renderPage = async ({ url, apiBaseUrl, config }) => {
   const shown = drop ? [drop.startsAt, drop.perBuyerLimit, drop.holdMinutes].join(' ') : 'none';
   return { status: 200, html: '<!doctype html><p id="drop">' + shown + '</p>', private: false, complete: true };
 };`;
+
+describe('POST /api/checkouts with a drop item', () => {
+  test('before the hour is a 409 naming the product and its hour, at the hour sells, and over the limit is a 409', async () => {
+    const item = await freshItem();
+    const startsAt = NOW + 2 * DAY;
+    await setDrop({ itemId: item.id, startsAt: iso(startsAt), perBuyerLimit: 2 });
+    const line = orderLine(item, item.skus[0]);
+
+    clock = startsAt - 1;
+    const early = await checkout([line]);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      error: `${item.title} goes on sale at 3 Dec 2026, 2:00 PM. You can order it from then.`,
+      problem: 'dropNotOpen',
+      itemId: item.id,
+      startsAt: iso(startsAt),
+    });
+
+    clock = startsAt;
+    expect((await checkout([{ ...line, quantity: 2 }])).status).toBe(201);
+    const over = await checkout([{ ...line, quantity: 3 }]);
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({
+      error: `${item.title} is limited to 2 units per buyer. Lower the quantity and confirm again.`,
+      problem: 'overDropLimit',
+      itemId: item.id,
+      limit: 2,
+    });
+    // The item's units are counted over all the order's lines of it.
+    const spread = await checkout([{ ...line, quantity: 2 }, line]);
+    expect([spread.status, spread.body.problem]).toEqual([409, 'overDropLimit']);
+    await removeDrop(item.id);
+  });
+
+  test('an item without a drop, in the same order or alone, is unaffected', async () => {
+    const [dropItem, plain] = [await freshItem(), await freshItem()];
+    await setDrop({ itemId: dropItem.id, startsAt: iso(NOW + DAY) });
+    expect((await checkout([orderLine(plain, plain.skus[0], 5)])).status).toBe(201);
+    const mixed = await checkout([orderLine(plain, plain.skus[0]), orderLine(dropItem, dropItem.skus[0])]);
+    expect([mixed.status, mixed.body.problem]).toEqual([409, 'dropNotOpen']);
+    await removeDrop(dropItem.id);
+    expect((await checkout([orderLine(dropItem, dropItem.skus[0], 5)])).status).toBe(201);
+  });
+
+  test('for random hours and clocks, an order is refused exactly when the clock is before the hour', async () => {
+    const item = await freshItem();
+    const line = orderLine(item, item.skus[0]);
+    const near = fc.integer({ min: -5000, max: 5000 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 30 * DAY }),
+        fc.oneof(near, fc.integer({ min: -DROP_LIMITS.daysBack * DAY, max: DROP_LIMITS.daysAhead * DAY })),
+        fc.oneof(near, fc.integer({ min: -DAY, max: 400 * DAY })),
+        async (setAt, startsIn, checkoutIn) => {
+          clock = NOW + setAt;
+          const startsAt = clock + startsIn;
+          expect((await setDrop({ itemId: item.id, startsAt: iso(startsAt) })).status).toBe(200);
+          clock = NOW + setAt + checkoutIn;
+          const answer = await checkout([line]);
+          expect(answer.status).toBe(clock < startsAt ? 409 : 201);
+          if (clock < startsAt) expect(answer.body.problem).toBe('dropNotOpen');
+        },
+      ),
+      { numRuns: 40 },
+    );
+    await removeDrop(item.id);
+  });
+});
 
 describe('GET /api/clock', () => {
   test('answers the server’s clock, for no cache to keep', async () => {

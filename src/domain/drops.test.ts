@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { countdownParts, dropOpensIn, isDropOpen } from './drops';
+import { countdownParts, dropOpensIn, dropProblem, isDropOpen } from './drops';
 
 const drop = (startsAt: string) => ({ startsAt, perBuyerLimit: 1, holdMinutes: 10 });
 const HOUR = Date.UTC(2026, 11, 5, 14, 0, 0);
@@ -16,6 +16,20 @@ describe('a drop opens at its hour by the clock it is given', () => {
   it('an item with no drop, or a time that does not parse, is open', () => {
     expect(isDropOpen(undefined, HOUR)).toBe(true);
     expect(isDropOpen(drop('tomorrow at eight'), HOUR)).toBe(true);
+  });
+});
+
+describe('dropProblem', () => {
+  const at = { startsAt: new Date(HOUR).toISOString(), perBuyerLimit: 2, holdMinutes: 10 };
+  it.each([
+    ['no drop, any units, any time', undefined, 9, HOUR - 1, null],
+    ['before the hour, one unit', at, 1, HOUR - 1, 'dropNotOpen'],
+    ['before the hour, over the limit too', at, 5, HOUR - 1, 'dropNotOpen'],
+    ['at the hour, the limit', at, 2, HOUR, null],
+    ['at the hour, one over the limit', at, 3, HOUR, 'overDropLimit'],
+    ['a day later, one unit', at, 1, HOUR + 86_400_000, null],
+  ] as const)('%s', (_case, drop, units, now, expected) => {
+    expect(dropProblem(drop, units, now)).toBe(expected);
   });
 });
 

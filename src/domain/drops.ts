@@ -45,6 +45,20 @@ export function dropOpensIn(drop: Pick<ItemDrop, 'startsAt'> | undefined, now: n
 
 export const isDropOpen = (drop: Pick<ItemDrop, 'startsAt'> | undefined, now: number): boolean => dropOpensIn(drop, now) === 0;
 
+/** Why a checkout refuses an order's units of a drop item (its 409 names it as `problem`; the shop words each). */
+export const DROP_PROBLEMS = ['dropNotOpen', 'overDropLimit'] as const;
+export type DropProblem = (typeof DROP_PROBLEMS)[number];
+
+/**
+ * Whether an order may take these units of an item now: null, or why not. Before the hour nothing sells; after it, no
+ * more units than one buyer may have, counted over the order's lines of the item (all its sizes and colours together).
+ */
+export function dropProblem(drop: ItemDrop | undefined, units: number, now: number): DropProblem | null {
+  if (!drop) return null;
+  if (!isDropOpen(drop, now)) return 'dropNotOpen';
+  return units > drop.perBuyerLimit ? 'overDropLimit' : null;
+}
+
 /** The time left as a countdown shows it: whole days, hours, minutes and seconds, rounded up to the second. */
 export function countdownParts(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
   const total = Math.max(0, Math.ceil(ms / 1000));

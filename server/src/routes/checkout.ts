@@ -12,6 +12,9 @@ import { normalizeMobile } from '@domain/mobile';
 import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '@domain/types';
 import { MAX_ORDER_LINES, skuOverLimit } from '@domain/orderLimits';
 import { normalizeVoucherCode } from '@domain/voucher';
+import { dropProblem } from '@domain/drops';
+import { formatShopDateTime } from '@domain/shopTime';
+import { bareId } from '../ids';
 import { clientKey, deviceKey, perMinute, perMinuteGuard } from '../clients';
 import type { OrderIntent, PaymentAction, PaymentTransition, PlaceOrderResult, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
@@ -313,12 +316,47 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
     },
     async (request, reply) => {
       validateOrder(request.body, options.maxUnitsPerLine);
+      await refuseDropsNotOpen(request.body.items);
       const plan = await planOrder(request, reply, request.body);
       const result = await placeOrder(request, request.body, plan);
       if (!isPlaced(result)) throw refusal(result, plan.intent.paymentType);
       return reply.code(201).send(await answerOf(result, plan));
     },
   );
+
+  /**
+   * A drop item sells nothing before its hour (by the server's clock), and an order takes no more of its units than one
+   * buyer may have: a 409 naming the product, with `problem` for the shop to say it in its words. A line naming another
+   * item than its SKU's is refused by the order's own check of its lines, so no SKU slips past by a wrong item id.
+   * Counted here over this order alone: counting a buyer's units over several orders and holds, by verified number, is
+   * the drop's next step (issue 46), inside the order's transaction.
+   */
+  async function refuseDropsNotOpen(lines: OrderBody['items']) {
+    const drops = await store.drops.ofItems(lines.map((line) => line.itemId));
+    if (!drops.length) return;
+    const at = options.now();
+    for (const drop of drops) {
+      const units = lines.filter((line) => bareId(line.itemId) === bareId(drop.itemId)).reduce((sum, line) => sum + line.quantity, 0);
+      const startsAt = new Date(drop.startsAt).toISOString();
+      const problem = dropProblem({ ...drop, startsAt }, units, at);
+      if (problem === 'dropNotOpen') {
+        const opensAt = formatShopDateTime(drop.startsAt);
+        throw conflict(englishTexts.t('checkout.failed.dropNotOpen', { title: drop.title, opensAt }), {
+          problem,
+          itemId: drop.itemId,
+          startsAt,
+        });
+      }
+      if (problem === 'overDropLimit') {
+        const limit = drop.perBuyerLimit;
+        throw conflict(englishTexts.t('checkout.failed.overDropLimit', { title: drop.title, limit }), {
+          problem,
+          itemId: drop.itemId,
+          limit,
+        });
+      }
+    }
+  }
 
   /** Who places the order (a session must own the customer id it names), the number proved when needed, the intent. */
   async function planOrder(request: FastifyRequest, reply: FastifyReply, order: OrderBody): Promise<OrderPlan> {

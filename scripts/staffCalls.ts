@@ -1,5 +1,6 @@
 // What the staff's terminal commands (npm run orders, npm run reports) share: a call to the running shop at SHOP_URL
 // (default http://localhost:8080) with ADMIN_TOKEN and API_KEY from the environment, and text made safe to print.
+import { userInfo } from 'node:os';
 
 /** An admin call (with `headers` besides the shop's); a refusal throws `status: the shop's reason`. */
 export async function staffCall<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -44,3 +45,21 @@ export async function printStaffList<T>(path: string, page: string | undefined, 
   console.log(list.length ? list.map(line).join('\n') : none);
   console.log(`${list.length} of ${total}${nextPageToken ? `; more with --page ${nextPageToken}` : ''}`);
 }
+
+/**
+ * Who makes a change the shop keeps with a name (a stock count, a drop): STAFF_NAME, else the OS user. A header carries
+ * printable ASCII alone; the shop refuses more than 60.
+ */
+export function staffName(): string {
+  let name = process.env.STAFF_NAME?.trim() ?? '';
+  try {
+    name ||= userInfo().username;
+  } catch {
+    // no user name: STAFF_NAME must say it
+  }
+  if (!/^[\x20-\x7e]+$/.test(name)) throw new Error('Set STAFF_NAME to who you are, in printable ASCII (the shop keeps it).');
+  return name;
+}
+
+/** A whole number as typed goes as a number; anything else as it is, for the shop to refuse in its words. */
+export const wholeNumberOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : text);

@@ -1,31 +1,15 @@
 // `npm run stock -- set SKU LOCATION UNITS | history SKU [--page N]`: staff put units on sale from a terminal
 // (server/README.md, "Stock and restock alerts"), as counted on the shelf; the shop keeps who counted (STAFF_NAME, else
 // the OS user). It talks to the running shop as `npm run vouchers` does (./staffCalls).
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { StockChangeAnswer as StockChange } from '../server/src/routes/stock';
-import { printable, printStaffList, staffCall, staffCommand } from './staffCalls';
+import { printable, printStaffList, staffCall, staffCommand, staffName, wholeNumberOf } from './staffCalls';
 
 const USAGE = [
   'usage: npm run stock -- set SKU LOCATION UNITS     the units counted at a location (0 to 100000), held ones included',
   '       npm run stock -- history SKU [--page N]     its changes, newest first, 20 a page',
   'Needs ADMIN_TOKEN; STAFF_NAME (else your user name) is kept as who counted; SHOP_URL and API_KEY as the shop’s.',
 ].join('\n');
-
-/** Who is counting: STAFF_NAME, else the OS user. A header carries printable ASCII alone; the shop refuses more than 60. */
-function staffName(): string {
-  let name = process.env.STAFF_NAME?.trim() ?? '';
-  try {
-    name ||= userInfo().username;
-  } catch {
-    // no user name: STAFF_NAME must say it
-  }
-  if (!/^[\x20-\x7e]+$/.test(name)) throw new Error('Set STAFF_NAME to who is counting, in printable ASCII (the shop keeps it).');
-  return name;
-}
-
-/** A whole number as typed goes as a number; anything else as it is, for the shop to refuse in its words. */
-const unitsOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : text);
 
 const line = (change: StockChange) =>
   [
@@ -46,7 +30,7 @@ async function run(argv: string[]): Promise<void> {
   const [command, sku, ...rest] = positionals;
   if (command === 'set' && sku && rest.length === 2 && values.page === undefined) {
     const [location, units] = rest;
-    const body = { skuCode: sku, locationId: location, units: unitsOf(units) };
+    const body = { skuCode: sku, locationId: location, units: wholeNumberOf(units) };
     console.log(line(await staffCall<StockChange>('PATCH', '/api/admin/stock', body, { 'x-staff-name': staffName() })));
   } else if (command === 'history' && sku && rest.length === 0) {
     await printStaffList<StockChange>(`/api/admin/stock/${encodeURIComponent(sku)}/changes`, values.page, line, 'No changes.');

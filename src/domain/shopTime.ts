@@ -2,6 +2,8 @@ import type { Language } from './language';
 
 /** The shop's time zone. Dates read the same for every shopper, and on the server that renders the page first. */
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
+/** Its offset from UTC, all year (Bangladesh keeps no summer time): a time typed on the shop's clock carries it. */
+export const SHOP_UTC_OFFSET = '+06:00';
 
 /** A formatter on the shop's clock, made when first used. */
 function shopClock(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {

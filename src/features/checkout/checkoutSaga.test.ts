@@ -209,6 +209,27 @@ describe('placing an order', () => {
       { status: 503, message: 'common.busy', detail: 'The shop is busy right now.' },
     ],
     ['a 409 without a reason', created({}, 409), { status: 409, message: 'checkout.failed.pricesChanged' }],
+    [
+      'a 409 for a drop not yet open, naming the product and the hour on the shop’s clock',
+      created(
+        { error: 'Warfaze Tee goes on sale at …', problem: 'dropNotOpen', itemId: 'ITEM1', startsAt: '2026-12-05T14:00:00.000Z' },
+        409,
+      ),
+      {
+        status: 409,
+        message: { id: 'checkout.failed.dropNotOpen', values: { title: 'Warfaze Tee', opensAt: '5 Dec 2026, 8:00 PM' } },
+        detail: 'Warfaze Tee goes on sale at …',
+      },
+    ],
+    [
+      'a 409 for more units of a drop than one buyer may have',
+      created({ error: 'Warfaze Tee is limited …', problem: 'overDropLimit', itemId: 'item-1', limit: 1 }, 409),
+      {
+        status: 409,
+        message: { id: 'checkout.failed.overDropLimit', values: { title: 'Warfaze Tee', limit: 1 } },
+        detail: 'Warfaze Tee is limited …',
+      },
+    ],
     ['a network failure', { status: 0, networkError: true }, { status: 0, message: 'common.unreachable' }],
     ['a call that throws', new Error('boom'), { status: 0, message: 'common.unreadable' }],
     [

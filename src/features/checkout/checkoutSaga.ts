@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
-import { lineChangesOf, voucherRefusalOf, type CheckoutCreated } from '../../api/answers';
+import { dropRefusalOf, lineChangesOf, voucherRefusalOf, type CheckoutCreated, type DropRefusal } from '../../api/answers';
 import type { SagaDeps } from '../../app/deps';
 import { isRehydration } from '../../app/persistence';
 import type { CheckoutTotals } from '../../domain/cartTotals';
@@ -23,6 +23,7 @@ import { shopperMayCancel } from '../../domain/orderStatus';
 import type { TrackedOrder } from '../../domain/orderTracking';
 import { LOCK_MS, TOKEN_STORAGE_KEY, type Customer } from '../../domain/account';
 import { languageBase, type Language } from '../../domain/language';
+import { formatShopDateTime } from '../../domain/shopTime';
 import type { Text } from '../../i18n/texts';
 import { accountActions } from '../account/accountSlice';
 import { endSession } from '../account/accountSaga';
@@ -73,6 +74,16 @@ function openOrdersCap(result: ApiResult<CheckoutCreated>): Text | null {
 }
 
 /** Orders this tab looks up at most when the cap refuses one (the cap itself is 3 of a kind). */
+/** A drop's refusal in the shop's words, naming the product as the cart has it. */
+function dropRefusalText(refused: DropRefusal, lines: CartLine[], language: Language): Text {
+  const bare = (id: string) => id.replace(/-/g, '').toLowerCase();
+  const line = lines.find(({ product }) => [product.id, product.originalId].some((id) => id && bare(id) === bare(refused.itemId)));
+  const title = line?.product.title ?? '';
+  return refused.problem === 'dropNotOpen'
+    ? { id: 'checkout.failed.dropNotOpen', values: { title, opensAt: formatShopDateTime(Date.parse(refused.startsAt), language) } }
+    : { id: 'checkout.failed.overDropLimit', values: { title, limit: refused.limit } };
+}
+
 const OPEN_ORDERS_LOOKED_UP = 6;
 
 /**
@@ -155,6 +166,11 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     if (voucherRefused) {
       yield* promoRefusedByOrder(voucherRefused);
       yield put(checkoutActions.orderFailed(apiError(result, { id: 'checkout.failed.promo', values: { code: voucherRefused.code } })));
+      return;
+    }
+    const dropRefused = result.status === 409 ? dropRefusalOf(result.body) : undefined;
+    if (dropRefused) {
+      yield put(checkoutActions.orderFailed(apiError(result, dropRefusalText(dropRefused, lines, language))));
       return;
     }
     const changes = result.status === 409 ? lineChangesOf(result.body) : undefined;

@@ -30,3 +30,11 @@ export async function setStock(request: APIRequestContext, skuCode: string, loca
   });
   if (response.status() !== 200) throw new Error(`setting ${skuCode} to ${units}: ${response.status()} ${await response.text()}`);
 }
+
+/** Sets a drop as staff would (PUT /api/admin/drops); `remove` takes it off again (DELETE). */
+export async function setDrop(request: APIRequestContext, drop: { itemId: string; startsAt: string; perBuyerLimit?: number }) {
+  const headers = { 'X-API-KEY': API_KEY, authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'x-staff-name': 'E2E drops desk' };
+  const response = await request.put('/api/admin/drops', { headers, data: drop });
+  if (response.status() !== 200) throw new Error(`setting a drop on ${drop.itemId}: ${response.status()} ${await response.text()}`);
+  return { remove: () => request.delete(`/api/admin/drops/${encodeURIComponent(drop.itemId)}`, { headers }) };
+}

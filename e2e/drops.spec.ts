@@ -1,0 +1,61 @@
+// A drop (issue 46, first step): staff set an hour; the product page counts down to it by the server's clock with no
+// Add to cart, opens by itself at the hour without a reload, and the checkout holds one buyer to the drop's limit.
+import { expect, hydrated, test } from './support/test';
+import { LANGUAGE_NAMES, LANGUAGES, localPath, type Language } from '../src/domain/language';
+import { formatShopDateTime } from '../src/domain/shopTime';
+import { bengaliTexts, englishTexts } from '../src/test/texts';
+import { axeViolations } from './support/axe';
+import { readyToOrder } from './support/checkout';
+import { stockedLines } from './support/cart';
+import { noHorizontalScroll } from './support/layout';
+import { setDrop } from './support/staff';
+
+const textsOf = (language: Language) => (language === 'bn' ? bengaliTexts : englishTexts);
+/** Seconds between setting the drop and its hour: enough to load the page on a loaded machine and see it count. */
+const AHEAD_MS = 15_000;
+
+for (const language of LANGUAGES) {
+  test(`@phone in ${LANGUAGE_NAMES[language]}, a drop counts down with no Add to cart, opens by itself at the hour, and sells one per buyer`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const { t } = textsOf(language);
+    const [line] = await stockedLines(request, { skip: 140 + (isMobile ? 0 : 2) + (language === 'bn' ? 1 : 0), minStock: 5 });
+    const itemId = line.product.originalId || line.product.id;
+    const startsAt = Date.now() + AHEAD_MS;
+    const drop = await setDrop(request, { itemId, startsAt: new Date(startsAt).toISOString(), perBuyerLimit: 1 });
+    try {
+      await page.goto(localPath(language, `/details?id=${itemId}`));
+      await hydrated(page);
+      await expect(page.getByRole('heading', { name: t('drop.opensAt', { at: formatShopDateTime(startsAt, language) }) })).toBeVisible();
+      const timer = page.getByRole('timer');
+      await expect(timer).toContainText(t('drop.opensIn', { time: '' }).trim());
+      await expect(page.locator('.product-info__buy')).toHaveCount(0);
+      expect(await axeViolations(page, '.product-info')).toEqual([]);
+      await noHorizontalScroll(page);
+
+      // The same document all along: the page opens by itself.
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      const add = page.locator('.product-info__buy .ant-btn-primary');
+      await expect(add).toBeEnabled({ timeout: AHEAD_MS + 10_000 });
+      expect(Date.now()).toBeGreaterThanOrEqual(startsAt - 1000);
+      await expect(timer).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      await expect(page.locator('.product-info__note').filter({ hasText: t('drop.limit', { count: 1 }) })).toBeVisible();
+
+      // Two units of a drop limited to one: the checkout says so in the shop's words.
+      await page.getByRole('button', { name: t('shop.details.oneMore') }).click();
+      await add.click();
+      if (language === 'en') {
+        await readyToOrder(page, 'Cash on Delivery');
+        await page.getByRole('button', { name: 'Confirm Order' }).click();
+        await expect(
+          page.getByRole('alert').filter({ hasText: t('checkout.failed.overDropLimit', { title: line.product.title, limit: 1 }) }),
+        ).toBeVisible();
+      }
+    } finally {
+      await drop.remove();
+    }
+  });
+}

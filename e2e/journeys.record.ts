@@ -12,7 +12,7 @@ import { diffStates, formatDifference } from '../src/qa/stateDiff';
 import { chooseLine, seedCart, stockedLines } from './support/cart';
 import { fillCustomer, freshMobile, readyToOrder } from './support/checkout';
 import { downloadedText } from './support/qa';
-import { addVoucher, moveOrder, setStock } from './support/staff';
+import { addVoucher, moveOrder, setDrop, setStock } from './support/staff';
 import { halfSleeveTee, onlineLocationId } from './support/api';
 import { englishTexts } from '../src/test/texts';
 
@@ -108,6 +108,24 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
     await page.getByRole('link', { name: t('saved.headerLink', { count: 1 }) }).click();
     await expect(page.locator('.saved-product', { hasText: line.product.title })).toBeVisible();
     await setStock(request, line.sku.code, online, 5);
+  },
+
+  // A drop a few seconds ahead: the page counts down by the shop's clock, opens by itself at the hour, and the unit
+  // goes into the cart.
+  'details-drop-opens': async (page, request) => {
+    const [line] = await stockedLines(request, { skip: 150, minStock: 5 });
+    const itemId = line.product.originalId || line.product.id;
+    const drop = await setDrop(request, { itemId, startsAt: new Date(Date.now() + 8000).toISOString(), perBuyerLimit: 1 });
+    try {
+      await page.goto(`/details?id=${itemId}&qa=1`);
+      await expect(page.getByRole('timer')).toContainText('Opens in');
+      const add = page.locator('.product-info__buy .ant-btn-primary');
+      await expect(add).toBeEnabled({ timeout: 20_000 });
+      await add.click();
+      await expect(cartCount(page)).toHaveText('1');
+    } finally {
+      await drop.remove();
+    }
   },
 
   // A promo code applied in the checkout's summary, checked by the shop, and the cash order placed with it.

@@ -44,10 +44,17 @@ for (const language of LANGUAGES) {
       expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
       await expect(page.locator('.product-info__note').filter({ hasText: t('drop.limit', { count: 1 }) })).toBeVisible();
 
-      // Two units of a drop limited to one: the checkout says so in the shop's words.
-      await page.getByRole('button', { name: t('shop.details.oneMore') }).click();
+      // One per buyer: the page's stepper stops at one, and Add to cart once the cart holds it.
+      await expect(page.getByRole('button', { name: t('shop.details.oneMore') })).toBeDisabled();
       await add.click();
+      await expect(add).toBeDisabled();
       if (language === 'en') {
+        // A second unit added in the cart itself: the checkout refuses it in the shop's words.
+        await page.goto('/cart');
+        await page
+          .getByRole('button', { name: /^One more/ })
+          .first()
+          .click();
         await readyToOrder(page, 'Cash on Delivery');
         await page.getByRole('button', { name: 'Confirm Order' }).click();
         await expect(

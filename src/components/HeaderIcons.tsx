@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
  * The icons the header shows, drawn inline: antd's icon runtime would add about 5 KiB of
  * gzip to every page for them. Sized and coloured like antd icons (1em, currentColor).
  */
-function Icon({ children, className, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <span role="img" aria-hidden className={`anticon${className ? ` ${className}` : ''}`}>
       <svg

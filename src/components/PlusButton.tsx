@@ -1,5 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { PlusIcon } from './StepperIcons';
 import './PlusButton.css';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 export default function PlusButton({ label, atLimit, disabled = false, onClick }: Props) {
   return (
     <Button
-      icon={<PlusOutlined aria-hidden />}
+      icon={<PlusIcon />}
       aria-label={label}
       // Each tap before hydration counts: three taps are three more.
       data-tap-repeats

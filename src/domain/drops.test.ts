@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { countdownParts, dropOpensIn, dropProblem, isDropOpen } from './drops';
+import { countdownParts, dropOpensIn, dropProblem, dropRoom, isDropOpen } from './drops';
 
 const drop = (startsAt: string) => ({ startsAt, perBuyerLimit: 1, holdMinutes: 10 });
 const HOUR = Date.UTC(2026, 11, 5, 14, 0, 0);
@@ -48,6 +48,32 @@ describe('countdownParts', () => {
         expect(minutes).toBeLessThan(60);
         expect(seconds).toBeLessThan(60);
         expect(((days * 24 + hours) * 60 + minutes) * 60 + seconds).toBe(Math.ceil(ms / 1000));
+      }),
+    );
+  });
+});
+
+describe('dropRoom', () => {
+  const line = (id: string, quantity: number) => ({ product: { id }, quantity });
+
+  it('an item with no drop has no bound; a drop’s counts its units in every size the cart holds', () => {
+    expect(dropRoom({ id: 'tee' }, [line('tee', 9)])).toBe(Number.POSITIVE_INFINITY);
+    const tour = { id: 'tour', drop: { perBuyerLimit: 3 } };
+    expect(dropRoom(tour, [])).toBe(3);
+    expect(dropRoom(tour, [line('tour', 1), line('other', 5), line('tour', 1)])).toBe(1);
+  });
+
+  it('is never negative, and what is added within it never passes the limit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 5 }), (limit, units) => {
+        const tour = { id: 'tour', drop: { perBuyerLimit: limit } };
+        const room = dropRoom(
+          tour,
+          units.map((quantity) => line('tour', quantity)),
+        );
+        const held = units.reduce((sum, quantity) => sum + quantity, 0);
+        expect(room).toBeGreaterThanOrEqual(0);
+        expect(room).toBe(Math.max(0, limit - held));
       }),
     );
   });

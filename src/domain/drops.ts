@@ -69,3 +69,13 @@ export function countdownParts(ms: number): { days: number; hours: number; minut
     seconds: total % 60,
   };
 }
+
+/** Units of a drop's item the cart may still take: its per-buyer limit less what the cart holds of it, all sizes together. */
+export function dropRoom(
+  item: { id: string; drop?: Pick<ItemDrop, 'perBuyerLimit'> },
+  lines: readonly { product: { id: string }; quantity: number }[],
+): number {
+  if (!item.drop) return Number.POSITIVE_INFINITY;
+  const held = lines.filter((line) => line.product.id === item.id).reduce((sum, line) => sum + line.quantity, 0);
+  return Math.max(0, item.drop.perBuyerLimit - held);
+}

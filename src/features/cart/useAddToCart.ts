@@ -1,6 +1,7 @@
 import { useShopConfig } from '../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cartAddition, lineLimit, type LineLimit } from '../../domain/cartLimits';
+import { dropRoom } from '../../domain/drops';
 import { lineOrderType } from '../../domain/cartTotals';
 import { MAX_ORDER_LINES } from '../../domain/orderLimits';
 import { unitPrice, type UnitPrice } from '../../domain/pricing';
@@ -24,6 +25,9 @@ export interface SkuOffer {
   limit: LineLimit;
 }
 
+/** What the shop says when a drop's item would pass what one buyer may have. */
+export const dropLimitText = (item: Item): Text => ({ id: 'drop.limit', values: { count: item.drop?.perBuyerLimit ?? 0 } });
+
 /**
  * The SKU's offer, and Add to cart for it (src/domain/cartLimits.ts): it adds what fits and says why when that is
  * less than asked; a SKU out of stock adds nothing.
@@ -42,8 +46,11 @@ export function useAddToCart() {
   const add = (item: Item, sku: Sku, quantity: number) => {
     const { price, stock, orderType, limit } = offer(item, sku);
     if (stock === 0) return;
-    const { units, stopped } = cartAddition(cartLines, sku.code, quantity, limit.max);
+    // A drop's item: no more of it, all sizes together, than one buyer may have.
+    const room = dropRoom(item, cartLines);
+    const { units, stopped } = cartAddition(cartLines, sku.code, Math.min(quantity, room), limit.max);
     if (stopped) dispatch(itemWarning(stopped === 'orderLines' ? ORDER_LINES_FULL : lineFullText(limit)));
+    else if (quantity > room) dispatch(itemWarning(dropLimitText(item)));
     if (units === 0) return;
     dispatch(cartActions.itemAdded(toCartItem(item, sku, units, price, orderType, limit.max)));
   };

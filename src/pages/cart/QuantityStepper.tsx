@@ -1,4 +1,3 @@
-import { MinusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useShopConfig } from '../../app/ConfigContext';
 import { useAppDispatch } from '../../app/hooks';
@@ -9,6 +8,7 @@ import { cartActions, type CartLine } from '../../features/cart/cartSlice';
 import { lineFullText } from '../../features/cart/lineFullText';
 import { itemWarning } from '../../features/ui/uiSlice';
 import { useTexts } from '../../i18n/TextsContext';
+import { MinusIcon } from '../../components/StepperIcons';
 
 /**
  * Minus stops at 1; plus stops at the stock on hand at the online warehouse (spec §4, §5) and at the units one line may
@@ -32,7 +32,7 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
   return (
     <Space.Compact className="quantity-stepper">
       <Button
-        icon={<MinusOutlined aria-hidden />}
+        icon={<MinusIcon />}
         aria-label={t('cart.oneLess', { name })}
         data-tap-repeats
         disabled={line.quantity <= 1}

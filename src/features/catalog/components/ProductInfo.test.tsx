@@ -268,6 +268,19 @@ describe('details page of a drop', () => {
     expect(page.lines()).toEqual([['tour-M', 1]]);
   });
 
+  it('once open, one buyer’s units stop at the limit: plus says so, and Add to cart is off once the cart holds them', async () => {
+    const page = openDetails(tour(1), 3, 'en', clockless());
+    await screen.findByRole('timer');
+    act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR })));
+    await page.plus();
+    expect(page.quantity()).toBe('1');
+    expect(page.warnings()).toEqual([{ id: 'drop.limit', values: { count: 1 } }]);
+    await page.add();
+    expect(page.lines()).toEqual([['tour-M', 1]]);
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+    expect(document.querySelector('.product-info__stock')).toHaveTextContent('Only 5 left · 1 in your cart · One per buyer.');
+  });
+
   it('in Bengali, on the shop’s clock with Bengali digits', async () => {
     const page = openDetails(tour(), 3, 'bn', clockless());
     await screen.findByRole('timer');

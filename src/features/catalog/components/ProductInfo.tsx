@@ -1,14 +1,15 @@
 import { Suspense } from 'react';
-import { MinusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from '../../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CartIcon } from '../../../components/HeaderIcons';
+import { MinusIcon } from '../../../components/StepperIcons';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
 import PlainTag from '../../../components/PlainTag';
 import PlusButton from '../../../components/PlusButton';
 import Price from '../../../components/Price';
 import { unitPrice } from '../../../domain/pricing';
+import { dropRoom } from '../../../domain/drops';
 import { localName } from '../../../domain/localNames';
 import { productBands } from '../../../domain/productDisplay';
 import { shopFilteredBy, shopSearchPath } from '../../../domain/shopUrl';
@@ -18,7 +19,8 @@ import { bigSizePrice, choiceWords, colorValues, dearerSizes, isSoldOut, sizeVal
 import type { Item, Named } from '../../../domain/types';
 import { useTexts } from '../../../i18n/TextsContext';
 import { lineFullText } from '../../cart/lineFullText';
-import { useAddToCart } from '../../cart/useAddToCart';
+import { dropLimitText, useAddToCart } from '../../cart/useAddToCart';
+import { selectCartLines } from '../../cart/selectors';
 import { lazyChunk } from '../../../app/chunks';
 import SaveButton from '../../saved/components/SaveButton';
 import { selectValidDiscounts } from '../../discounts/selectors';
@@ -64,6 +66,7 @@ export default function ProductInfo({ item }: { item: Item }) {
   const quantity = useAppSelector(selectChosenQuantity);
   const inCart = useAppSelector(selectChosenSkuInCart);
   const cart = useAddToCart();
+  const cartLines = useAppSelector(selectCartLines);
   // A drop's item sells from its hour: until then the countdown stands where Add to cart will be.
   const dropLeft = useDropCountdown(item);
 
@@ -73,7 +76,8 @@ export default function ProductInfo({ item }: { item: Item }) {
   const price = offer?.price ?? null;
   const stock = offer?.stock ?? 0;
   const limit = offer?.limit ?? { max: 0, by: 'stock' as const };
-  const addable = Math.max(0, limit.max - inCart);
+  const dropUnits = dropRoom(item, cartLines);
+  const addable = Math.max(0, Math.min(limit.max - inCart, dropUnits));
   // 'Out of stock' only when nothing of the product can be bought; a sold-out choice says so and offers the others.
   const outOfStock = !item.skus.some(canBuy);
   const choiceSoldOut = stock === 0 && !outOfStock;
@@ -95,7 +99,7 @@ export default function ProductInfo({ item }: { item: Item }) {
   const soldOut = (key: keyof SkuChoice, id: string) => isSoldOut(item, choice, key, id, canBuy);
   const setQuantity = (next: number) => dispatch(catalogActions.detailsQuantityChanged({ quantity: next }));
   const increase = () => {
-    if (quantity >= addable) dispatch(itemWarning(lineFullText(limit)));
+    if (quantity >= addable) dispatch(itemWarning(quantity >= dropUnits ? dropLimitText(item) : lineFullText(limit)));
     else setQuantity(quantity + 1);
   };
   const addToCart = () => sku && cart.add(item, sku, quantity);
@@ -152,7 +156,9 @@ export default function ProductInfo({ item }: { item: Item }) {
       <p className={`product-info__stock${stock === 0 ? ' is-out' : ''}`} role="status">
         {stockText}
         {inCart > 0 && ` · ${t('shop.details.inCart', { count: inCart })}`}
-        {limit.by === 'perLine' && addable === 0 && ` · ${t(lineFullText(limit))}`}
+        {addable === 0 && dropUnits === 0
+          ? ` · ${t(dropLimitText(item))}`
+          : limit.by === 'perLine' && addable === 0 && ` · ${t(lineFullText(limit))}`}
       </p>
       {sku && stock === 0 && (
         <Suspense fallback={null}>
@@ -168,7 +174,7 @@ export default function ProductInfo({ item }: { item: Item }) {
         <div className="product-info__buy">
           <div className="stepper" role="group" aria-label={t('shop.details.quantity')}>
             <Button
-              icon={<MinusOutlined aria-hidden />}
+              icon={<MinusIcon />}
               aria-label={t('shop.details.oneLess')}
               data-tap-repeats
               onClick={() => setQuantity(Math.max(1, quantity - 1))}

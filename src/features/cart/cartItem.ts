@@ -4,9 +4,10 @@ import type { ItemAddedPayload } from './cartSlice';
 
 /** What Add to cart (and Reorder) puts in the cart for `units` of a product's SKU at today's price. */
 export function toCartItem(item: Item, sku: Sku, units: number, price: UnitPrice, orderType: OrderType, limit: number): ItemAddedPayload {
-  const { id, originalId, code, title, images, image, categories } = item;
+  const { id, originalId, code, title, images, image, categories, drop } = item;
   return {
-    product: { id, originalId, code, title, images, image, categories },
+    // A drop's limit goes with the line, so the cart's stepper keeps to it too.
+    product: { id, originalId, code, title, images, image, categories, ...(drop && { drop }) },
     sku,
     quantity: units,
     unitPrice: {

@@ -8,7 +8,8 @@ import { paymentsActions } from '../payments/paymentsSlice';
 import { promoActions } from '../promo/promoSlice';
 
 /** What a cart line keeps of its product: enough to show it and to place the order. */
-export type CartProduct = Pick<Item, 'id' | 'code' | 'title' | 'images' | 'categories'> & Partial<Pick<Item, 'originalId' | 'image'>>;
+export type CartProduct = Pick<Item, 'id' | 'code' | 'title' | 'images' | 'categories'> &
+  Partial<Pick<Item, 'originalId' | 'image' | 'drop'>>;
 
 export interface LinePrice {
   /** Sales price of one unit before any discount. */

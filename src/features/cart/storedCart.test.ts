@@ -52,6 +52,12 @@ describe('readStoredCart', () => {
     });
   });
 
+  it('a drop’s line comes back with its limit', () => {
+    const drop = { startsAt: '2026-12-05T14:00:00.000Z', perBuyerLimit: 1, holdMinutes: 10 };
+    const line = { ...storedLine, product: { ...storedLine.product, drop } };
+    expect(readStoredCart({ items: [line] })?.items[0].product.drop).toEqual(drop);
+  });
+
   it('reads with the default per-line limit when none is given', () => {
     expect(readStoredCart({ items: [{ ...storedLine, quantity: 50 }] })?.quantity).toBe(DEFAULT_MAX_UNITS_PER_LINE);
   });
@@ -66,6 +72,10 @@ describe('readStoredCart', () => {
     ['a line with a fractional quantity', { items: [{ ...storedLine, quantity: 1.5 }] }],
     ['a line with a foreign order type', { items: [{ ...storedLine, orderType: 'gift' }] }],
     ['a line with a price that is not a number', { items: [{ ...storedLine, unitPrice: { original: 1, price: 'free' } }] }],
+    [
+      'a drop’s line whose limit is not a whole number',
+      { items: [{ ...storedLine, product: { ...storedLine.product, drop: { perBuyerLimit: 'one' } } }] },
+    ],
   ])('starts clean from %s', (_name, value) => {
     expect(readStoredCart(value)).toBeUndefined();
   });

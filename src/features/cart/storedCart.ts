@@ -8,7 +8,12 @@ const finite = v.pipe(v.number(), v.finite());
 
 /** What the cart reads of a stored line; the rest of a product or SKU is kept as stored. */
 const StoredLine = v.looseObject({
-  product: v.looseObject({ id: v.string(), title: v.string(), images: v.array(v.unknown()) }),
+  product: v.looseObject({
+    id: v.string(),
+    title: v.string(),
+    images: v.array(v.unknown()),
+    drop: v.optional(v.looseObject({ perBuyerLimit: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  }),
   sku: v.looseObject({ code: v.string(), attributeValues: v.array(v.unknown()), stocks: v.array(v.unknown()) }),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   unitPrice: v.looseObject({ price: finite, original: finite }),

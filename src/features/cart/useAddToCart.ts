@@ -26,7 +26,7 @@ export interface SkuOffer {
 }
 
 /** What the shop says when a drop's item would pass what one buyer may have. */
-export const dropLimitText = (item: Item): Text => ({ id: 'drop.limit', values: { count: item.drop?.perBuyerLimit ?? 0 } });
+export const dropLimitText = (item: Pick<Item, 'drop'>): Text => ({ id: 'drop.limit', values: { count: item.drop?.perBuyerLimit ?? 0 } });
 
 /**
  * The SKU's offer, and Add to cart for it (src/domain/cartLimits.ts): it adds what fits and says why when that is

@@ -25,19 +25,24 @@ function cartOf({
   stock,
   orderType = 'order',
   maxUnitsPerLine,
+  perBuyerLimit,
 }: {
   quantity: number;
   stock: number;
   orderType?: OrderType;
   maxUnitsPerLine: number;
+  /** A drop's item: what one buyer may have of it. */
+  perBuyerLimit?: number;
 }) {
   const view = renderWithStore(
     <ConfigContext.Provider value={readConfig({ onlineLocationId: ONLINE, maxUnitsPerLine })}>
       <FirstLine />
     </ConfigContext.Provider>,
   );
+  const drop = perBuyerLimit ? { drop: { startsAt: '2026-12-05T14:00:00.000Z', perBuyerLimit, holdMinutes: 10 } } : {};
   const line = {
     ...bigShirt,
+    product: { ...bigShirt.product, ...drop },
     sku: sku('a-M', { stocks: [{ skuCode: 'a-M', locationId: ONLINE, ok: stock, total: stock }] }),
     quantity,
     orderType,
@@ -79,5 +84,16 @@ describe('cart page: the quantity stepper', () => {
     await cart.press(3);
     expect(cart.quantity()).toBe(3);
     expect(cart.warnings()).toEqual([atMost(3)]);
+  });
+
+  it('a drop’s line stops at what one buyer may have, and says that limit', async () => {
+    const cart = cartOf({ quantity: 1, stock: 50, maxUnitsPerLine: 10, perBuyerLimit: 2 });
+    await cart.press(3);
+    expect(cart.quantity()).toBe(2);
+    expect(cart.plus).toHaveAttribute('aria-disabled', 'true');
+    expect(cart.warnings()).toEqual([
+      { id: 'drop.limit', values: { count: 2 } },
+      { id: 'drop.limit', values: { count: 2 } },
+    ]);
   });
 });

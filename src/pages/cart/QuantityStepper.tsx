@@ -1,8 +1,11 @@
 import { Button, Space } from 'antd';
 import { useShopConfig } from '../../app/ConfigContext';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PlusButton from '../../components/PlusButton';
 import { lineLimit } from '../../domain/cartLimits';
+import { dropRoom } from '../../domain/drops';
+import { selectCartLines } from '../../features/cart/selectors';
+import { dropLimitText } from '../../features/cart/useAddToCart';
 import { stockOnHand } from '../../domain/stock';
 import { cartActions, type CartLine } from '../../features/cart/cartSlice';
 import { lineFullText } from '../../features/cart/lineFullText';
@@ -20,12 +23,17 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
   const { onlineLocationId, maxUnitsPerLine } = useShopConfig();
   const name = line.product.title;
 
+  const lines = useAppSelector(selectCartLines);
+
   const limit = lineLimit(stockOnHand(line.sku, onlineLocationId), line.orderType, maxUnitsPerLine);
+  // A drop's item: what one buyer may have, over every line of it.
+  const dropMax = line.quantity + dropRoom(line.product, lines);
+  const max = Math.min(limit.max, dropMax);
   const increase = () => {
-    if (line.quantity >= limit.max) {
-      dispatch(itemWarning(lineFullText(limit)));
+    if (line.quantity >= max) {
+      dispatch(itemWarning(line.quantity >= dropMax ? dropLimitText(line.product) : lineFullText(limit)));
     } else {
-      dispatch(cartActions.quantityIncreased({ skuCode: line.sku.code, limit: limit.max }));
+      dispatch(cartActions.quantityIncreased({ skuCode: line.sku.code, limit: max }));
     }
   };
 
@@ -41,7 +49,7 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
       <output className="quantity-stepper__value" aria-label={t('cart.quantityOf', { name })}>
         {number(line.quantity)}
       </output>
-      <PlusButton label={t('cart.oneMore', { name })} atLimit={line.quantity >= limit.max} onClick={increase} />
+      <PlusButton label={t('cart.oneMore', { name })} atLimit={line.quantity >= max} onClick={increase} />
     </Space.Compact>
   );
 }

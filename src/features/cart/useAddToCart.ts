@@ -12,7 +12,7 @@ import { selectValidDiscounts } from '../discounts/selectors';
 import { itemWarning } from '../ui/uiSlice';
 import { toCartItem } from './cartItem';
 import { cartActions } from './cartSlice';
-import { lineFullText } from './lineFullText';
+import { dropLimitText, lineFullText } from './lineFullText';
 import { selectCartLines } from './selectors';
 
 const ORDER_LINES_FULL: Text = { id: 'common.toast.orderLinesFull', values: { max: MAX_ORDER_LINES } };
@@ -24,9 +24,6 @@ export interface SkuOffer {
   orderType: OrderType;
   limit: LineLimit;
 }
-
-/** What the shop says when a drop's item would pass what one buyer may have. */
-export const dropLimitText = (item: Pick<Item, 'drop'>): Text => ({ id: 'drop.limit', values: { count: item.drop?.perBuyerLimit ?? 0 } });
 
 /**
  * The SKU's offer, and Add to cart for it (src/domain/cartLimits.ts): it adds what fits and says why when that is

@@ -38,7 +38,8 @@ const line = (drop: Drop) =>
     `by ${printable(drop.staff)}`,
   ].join('  ');
 
-async function run(argv: string[]): Promise<void> {
+/** Runs a command; false for one it does not know. */
+async function run(argv: string[]): Promise<boolean> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   const [command, ...rest] = positionals;
   const options = Object.keys(values).length > 0;
@@ -59,14 +60,11 @@ async function run(argv: string[]): Promise<void> {
     const [itemId] = rest;
     await staffCall('DELETE', `/api/admin/drops/${encodeURIComponent(itemId)}`, undefined, { 'x-staff-name': staffName() });
     console.log(`The drop of ${printable(itemId)} is taken away.`);
-  } else {
-    console.error(USAGE);
-    process.exitCode = 2;
-  }
+  } else return false;
+  return true;
 }
 
-/** Runs a command; a refusal or a failure is one line and exit code 1, a wrong command the usage and exit code 2. */
-const main = staffCommand(run);
+const main = staffCommand(USAGE, run);
 
 if (require.main === module) void main(process.argv.slice(2));
 

@@ -1,4 +1,4 @@
-// What the staff's terminal commands (npm run orders, npm run reports) share: a call to the running shop at SHOP_URL
+// What the staff's terminal commands (npm run stock, vouchers, drops, reports) share: a call to the running shop at SHOP_URL
 // (default http://localhost:8080) with ADMIN_TOKEN and API_KEY from the environment, and text made safe to print.
 import { userInfo } from 'node:os';
 
@@ -26,12 +26,17 @@ const unsafe = (code: number) =>
   code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
 export const printable = (text: string) => [...text].map((char) => (unsafe(char.codePointAt(0)!) ? '?' : char)).join('');
 
-/** A terminal command: a refusal or a failure is one line and exit code 1 (a wrong command sets its own, 2). */
+/**
+ * A terminal command's main. `run` answers whether it knew the command: a wrong one prints `usage` with exit code 2; a
+ * refusal or a failure is one line and exit code 1.
+ */
 export const staffCommand =
-  (run: (argv: string[]) => Promise<void>) =>
+  (usage: string, run: (argv: string[]) => Promise<boolean>) =>
   async (argv: string[]): Promise<void> => {
     try {
-      await run(argv);
+      if (await run(argv)) return;
+      console.error(usage);
+      process.exitCode = 2;
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       process.exitCode = 1;

@@ -25,7 +25,8 @@ const line = (change: StockChange) =>
     .filter(Boolean)
     .join('  ');
 
-async function run(argv: string[]): Promise<void> {
+/** Runs a command; false for one it does not know. */
+async function run(argv: string[]): Promise<boolean> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { page: { type: 'string' } } });
   const [command, sku, ...rest] = positionals;
   if (command === 'set' && sku && rest.length === 2 && values.page === undefined) {
@@ -34,14 +35,11 @@ async function run(argv: string[]): Promise<void> {
     console.log(line(await staffCall<StockChange>('PATCH', '/api/admin/stock', body, { 'x-staff-name': staffName() })));
   } else if (command === 'history' && sku && rest.length === 0) {
     await printStaffList<StockChange>(`/api/admin/stock/${encodeURIComponent(sku)}/changes`, values.page, line, 'No changes.');
-  } else {
-    console.error(USAGE);
-    process.exitCode = 2;
-  }
+  } else return false;
+  return true;
 }
 
-/** Runs a command; a refusal or a failure is one line and exit code 1, a wrong command the usage and exit code 2. */
-const main = staffCommand(run);
+const main = staffCommand(USAGE, run);
 
 if (require.main === module) void main(process.argv.slice(2));
 

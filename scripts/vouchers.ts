@@ -65,7 +65,8 @@ const summary = (voucher: Voucher) =>
     .filter(Boolean)
     .join('  ');
 
-async function run(argv: string[]): Promise<void> {
+/** Runs a command; false for one it does not know. */
+async function run(argv: string[]): Promise<boolean> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   const [command, code, extra] = positionals;
   if (command === 'list' && code === undefined) {
@@ -88,14 +89,11 @@ async function run(argv: string[]): Promise<void> {
   } else if ((command === 'off' || command === 'on') && code && extra === undefined) {
     const voucher = await staffCall<Voucher>('PATCH', `/api/admin/vouchers/${encodeURIComponent(code)}`, { active: command === 'on' });
     console.log(summary(voucher));
-  } else {
-    console.error(USAGE);
-    process.exitCode = 2;
-  }
+  } else return false;
+  return true;
 }
 
-/** Runs a command; a refusal or a failure is one line and exit code 1, a wrong command the usage and exit code 2. */
-const main = staffCommand(run);
+const main = staffCommand(USAGE, run);
 
 if (require.main === module) void main(process.argv.slice(2));
 

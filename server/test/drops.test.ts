@@ -8,20 +8,21 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_PER_BUYER_LIMIT, DROP_LIMITS } from '@domain/drops';
 import type { Item, OrderPayload } from '@domain/types';
-import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
   ADMIN_TOKEN,
   AS_ADMIN,
+  asStaff,
   call,
+  expectJsonError,
   get,
   listeningPort,
   order,
   orderLine,
   post,
   search,
+  setUnits,
   startTestServer,
   storedRows,
-  type Answer,
   type TestServer,
 } from './helpers';
 
@@ -29,7 +30,7 @@ const NOW = Date.UTC(2026, 11, 1, 8);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const iso = (ms: number) => new Date(ms).toISOString();
-const AS_STAFF = { ...AS_ADMIN, 'x-staff-name': 'Nusrat (Mirpur)' };
+const AS_STAFF = asStaff('Nusrat (Mirpur)');
 
 let server: TestServer;
 const app = () => server.app;
@@ -42,22 +43,13 @@ const setDrop = (body: Record<string, unknown>, headers?: Record<string, string>
 const removeDrop = (itemId: string, headers?: Record<string, string>) =>
   staff('DELETE', `/api/admin/drops/${encodeURIComponent(itemId)}`, undefined, headers);
 
-const expectJsonError = (answer: Answer, status: number) => {
-  expect({ status: answer.status, error: typeof answer.body?.error }).toEqual({ status, error: 'string' });
-};
-
 let items: Item[];
 let taken = 0;
 /** An item on sale at full price, with units online, that no earlier test used; its first SKU given plenty of units. */
 async function freshItem(): Promise<Item> {
   const item = items[taken++];
   if (!item) throw new Error('no item left');
-  const counted = await call(app(), {
-    method: 'PATCH',
-    url: '/api/admin/stock',
-    headers: AS_STAFF,
-    payload: { skuCode: item.skus[0].code, locationId: ONLINE_LOCATION_ID, units: 10_000 },
-  });
+  const counted = await setUnits(app(), item.skus[0].code, 10_000, { headers: AS_STAFF });
   expect(counted.status).toBe(200);
   return item;
 }

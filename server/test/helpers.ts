@@ -22,6 +22,8 @@ export const API_KEY = 'metal-merch-local-key';
 export const ADMIN_TOKEN = 'test-admin-token-5f1c0a9e7d3b2c4e';
 /** The header of a call that changes the catalogue (servers started with adminToken: ADMIN_TOKEN). */
 export const AS_ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
+/** The headers of a staff call the shop keeps a name with (a stock count, a drop): the admin token and who makes it. */
+export const asStaff = (name: string) => ({ ...AS_ADMIN, 'x-staff-name': name });
 /** Small enough to seed in a few tens of milliseconds, big enough for every seeded case (see SPECIAL_ITEMS). */
 export const TEST_ITEMS = 60;
 
@@ -162,6 +164,22 @@ export const post = <T = any>(app: FastifyInstance, url: string, payload?: unkno
 export const get = <T = any>(app: FastifyInstance, url: string) => call<T>(app, { method: 'GET', url });
 export const patch = <T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   call<T>(app, { method: 'PATCH', url, headers });
+
+/** Staff count a SKU's units at a location (PATCH /api/admin/stock): the online warehouse, by a warehouse hand, unless told. */
+export const setUnits = (
+  app: FastifyInstance,
+  skuCode: string,
+  units: unknown,
+  {
+    locationId = ONLINE_LOCATION_ID,
+    headers = asStaff('Rafi (warehouse)'),
+  }: { locationId?: string; headers?: Record<string, string> } = {},
+) => call(app, { method: 'PATCH', url: '/api/admin/stock', payload: { skuCode, locationId, units }, headers });
+
+/** A refusal as the shop gives one: this status and an `error` in words, never a bare status or a 500. */
+export const expectJsonError = (answer: Answer, status: number) => {
+  expect({ status: answer.status, error: typeof answer.body?.error }).toEqual({ status, error: 'string' });
+};
 
 export interface ListBody<T> {
   list: T[];

@@ -15,17 +15,19 @@ import type { SmsSender } from '../src/sms';
 import {
   ADMIN_TOKEN,
   AS_ADMIN,
+  asStaff,
   call,
+  expectJsonError,
   get,
   onPostgres,
   order,
   orderLine,
   post,
   search,
+  setUnits,
   startTestServer,
   storedRows,
   TEST_ITEMS,
-  type Answer,
   type TestServer,
 } from './helpers';
 
@@ -34,7 +36,7 @@ const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 let clock = Date.UTC(2026, 10, 27, 6, 0);
 const tick = (ms = 1) => (clock += ms);
-const STAFF = { ...AS_ADMIN, 'x-staff-name': 'Rafi (warehouse)' };
+const STAFF = asStaff('Rafi (warehouse)');
 const OUTLET_LOCATION_ID = ids.location('jamuna-future-park');
 
 let server: TestServer;
@@ -76,13 +78,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const setUnits = (
-  on: FastifyInstance,
-  skuCode: string,
-  units: unknown,
-  { locationId = ONLINE_LOCATION_ID, headers = STAFF }: { locationId?: string; headers?: Record<string, string> } = {},
-) => call(on, { method: 'PATCH', url: '/api/admin/stock', payload: { skuCode, locationId, units }, headers });
-
 const ask = (
   on: FastifyInstance,
   body: unknown,
@@ -121,10 +116,6 @@ const drain = async (sender: SmsSender, more: Partial<RestockSenderOptions> = {}
   let total = 0;
   for (let sent = -1; sent !== 0; total += sent) sent = (await pass(sender, more)).sent;
   return total;
-};
-
-const expectJsonError = (answer: Answer, status: number) => {
-  expect({ status: answer.status, error: typeof answer.body?.error }).toEqual({ status, error: 'string' });
 };
 
 /** A SKU sold out at the online warehouse, with `asks` numbers waiting for it (asked a millisecond apart, oldest first). */

@@ -1,5 +1,6 @@
 // Hours of the night when the shop sends no text about an order (ORDER_SMS_QUIET_HOURS): a message due then waits
-// until they end. Pure, on the shop's clock (Asia/Dhaka, UTC+6 all year: Bangladesh keeps no summer time).
+// until they end. Pure, on the shop's clock (./shopTime: Asia/Dhaka, UTC+6 all year).
+import { SHOP_UTC_OFFSET_MS } from './shopTime';
 
 /** From the hour `from` (inclusive) to the hour `until` (exclusive), on the shop's clock; over midnight when from > until. */
 export interface QuietHours {
@@ -9,8 +10,6 @@ export interface QuietHours {
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** Asia/Dhaka's offset from UTC. */
-const SHOP_OFFSET_MS = 6 * HOUR_MS;
 
 /**
  * "22-8" (22:00 to 08:00), "off" or "" (none). Throws a RangeError naming what is wrong with anything else: hours are
@@ -27,7 +26,7 @@ export function parseQuietHours(text: string): QuietHours | null {
   return { from, until };
 }
 
-const shopHour = (at: number): number => Math.floor(((((at + SHOP_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
+const shopHour = (at: number): number => Math.floor(((((at + SHOP_UTC_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
 
 /** Whether `at` falls in the quiet hours. */
 export function isQuiet(at: number, quiet: QuietHours | null): boolean {
@@ -39,9 +38,9 @@ export function isQuiet(at: number, quiet: QuietHours | null): boolean {
 /** The first moment at or after `at` outside the quiet hours: `at` itself, or the end of the quiet hours it falls in. */
 export function sendableAt(at: number, quiet: QuietHours | null): number {
   if (!quiet || !isQuiet(at, quiet)) return at;
-  const local = at + SHOP_OFFSET_MS;
+  const local = at + SHOP_UTC_OFFSET_MS;
   const dayStart = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
   let end = dayStart + quiet.until * HOUR_MS;
   if (end <= local) end += DAY_MS;
-  return end - SHOP_OFFSET_MS;
+  return end - SHOP_UTC_OFFSET_MS;
 }

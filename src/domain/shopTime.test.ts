@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatShopDate, formatShopDateTime } from './shopTime';
+import { formatShopDate, formatShopDateTime, SHOP_TIME_ZONE, SHOP_UTC_OFFSET, SHOP_UTC_OFFSET_MS } from './shopTime';
 
 describe('formatShopDate', () => {
   it.each([
@@ -52,4 +52,14 @@ test("any moment since 2010 reads in English as on the shop's clock", () => {
       expect(formatShopDateTime(date.getTime())).toBe(`${day}, ${time}`);
     }),
   );
+});
+
+describe('SHOP_UTC_OFFSET', () => {
+  it('is the shop time zone’s offset in winter and summer, and SHOP_UTC_OFFSET_MS the same in milliseconds', () => {
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' });
+    for (const at of [Date.UTC(2026, 0, 15, 12), Date.UTC(2026, 6, 15, 12)]) {
+      expect(zone.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value).toBe(`GMT${SHOP_UTC_OFFSET}`);
+    }
+    expect(SHOP_UTC_OFFSET_MS).toBe(6 * 60 * 60 * 1000);
+  });
 });

@@ -4,6 +4,8 @@ import type { Language } from './language';
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
 /** Its offset from UTC, all year (Bangladesh keeps no summer time): a time typed on the shop's clock carries it. */
 export const SHOP_UTC_OFFSET = '+06:00';
+/** The same offset in milliseconds, for sums on the shop's clock: how far UTC's midnight is ahead of the shop's. */
+export const SHOP_UTC_OFFSET_MS = -Date.parse(`1970-01-01T00:00:00${SHOP_UTC_OFFSET}`);
 
 /** A formatter on the shop's clock, made when first used. */
 function shopClock(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {

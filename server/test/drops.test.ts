@@ -116,6 +116,15 @@ describe('PUT /api/admin/drops', () => {
     expect(await storedRows(server, 'SELECT * FROM drops WHERE item_id = ?', [item.id])).toEqual([]);
   });
 
+  test('an item not on sale is a 409 in words, and no drop is kept', async () => {
+    const off = (await search(app(), { size: 100 })).body.list.find((item: Item) => item.status !== 'ACTIVE')!;
+    expect(off.status).toBe('INACTIVE');
+    const answer = await setDrop({ itemId: off.id, startsAt: iso(NOW + DAY) });
+    expectJsonError(answer, 409);
+    expect(answer.body.error).toBe(`${off.title} (${off.id}) is not on sale: put it on sale before setting its drop.`);
+    expect(await storedRows(server, 'SELECT * FROM drops WHERE item_id = ?', [off.id])).toEqual([]);
+  });
+
   test('sets a drop with the domain’s defaults, replaces it when set again, lists soonest first, and deletes once', async () => {
     const [later, sooner] = [await freshItem(), await freshItem()];
     const set = await setDrop({ itemId: later.id.replace(/-/g, '').toUpperCase(), startsAt: '2026-12-05T20:00:00+06:00' });

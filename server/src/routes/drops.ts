@@ -7,7 +7,7 @@ import { DEFAULT_HOLD_MINUTES, DEFAULT_PER_BUYER_LIMIT, DROP_LIMITS, type Drop }
 import type { RequestGuard } from '../clients';
 import type { ShopStore } from '../db';
 import type { DropRecord } from '../db/types';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { epochOf } from '../voucherRules';
 import { closed } from './referenceAnswers';
 import { idString, unknownProperty } from './schemas';
@@ -83,6 +83,16 @@ function checkedItemId(id: string): string {
   return id;
 }
 
+/**
+ * A drop opens an item for sale at its hour, so the item must be on sale (as the store's findItemsJson decides): one
+ * switched off is a 409 that says so. An unknown one is left for the store to answer 404.
+ */
+async function refuseNotOnSale(store: ShopStore, id: string): Promise<void> {
+  if ((await store.findItemsJson([id])).length) return;
+  const item = await store.findItem(id);
+  if (item) throw conflict(`${item.title} (${item.id}) is not on sale: put it on sale before setting its drop.`);
+}
+
 export function dropRoutes(fastify: FastifyInstance, store: ShopStore, { admin, now }: { admin: RequestGuard; now: () => number }): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 
@@ -103,9 +113,12 @@ export function dropRoutes(fastify: FastifyInstance, store: ShopStore, { admin, 
       const staff = staffName(request, 'sets the drop', 'npm run drops');
       const body = request.body;
       const at = now();
+      const itemId = checkedItemId(body.itemId);
+      const startsAt = startsAtOf(body.startsAt, at);
+      await refuseNotOnSale(store, itemId);
       const drop = await store.drops.set({
-        itemId: checkedItemId(body.itemId),
-        startsAt: startsAtOf(body.startsAt, at),
+        itemId,
+        startsAt,
         perBuyerLimit: body.perBuyerLimit ?? DEFAULT_PER_BUYER_LIMIT,
         holdMinutes: body.holdMinutes ?? DEFAULT_HOLD_MINUTES,
         admitPerMinute: body.admitPerMinute ?? null,

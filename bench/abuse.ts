@@ -1,11 +1,12 @@
-// `npm run test:abuse`: starts the API server on a fresh temporary database, on loopback, with its production
-// settings (rate limits on, no admin token), and sends what a hostile client with curl would: admin calls with the
-// public key, open-redirect return URLs, junk and oversized bodies, floods of orders, cancels and views, field names
-// every object answers to, deep nesting and a fuzz corpus; against shoppers' accounts, enumeration, guessed passwords
-// and codes, replayed codes and tokens, another shopper's order and floods of codes. Every request is bounded in number
-// and time. Prints a table (requests, answers by status, 5xx, slowest), what the attacks must have seen besides their
-// statuses, and the database's growth; exits 1 on any 5xx, on an attack that got an answer it must not get, on a
-// failed check, or on growth over the cap.
+// `npm run test:abuse`: starts the API server on a fresh temporary database, on loopback, with its production settings
+// (rate limits on, no admin token), and sends what a hostile client with curl would: admin calls with the public key,
+// the staff's drop calls without their token or with hostile bodies, ids and names, junk on the server's clock,
+// open-redirect return URLs, junk and oversized bodies, floods of orders, cancels and views, field names every object
+// answers to, deep nesting and a fuzz corpus; against shoppers' accounts, enumeration, guessed passwords and codes,
+// replayed codes and tokens, another shopper's order and floods of codes. Every request is bounded in number and time.
+// Prints a table (requests, answers by status, 5xx, slowest), what the attacks must have seen besides their statuses,
+// and the database's growth; exits 1 on any 5xx, on an attack that got an answer it must not get, on a failed check, or
+// on growth over the cap.
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync, writeFileSync } from 'node:fs';
@@ -1041,6 +1042,8 @@ async function main(): Promise<void> {
     ...slowWorkAttacks(item.images[0].replace(/\.svg$/, '.png'), must, newClient),
     ...reportAttacks(app.store, must, newClient),
     ...voucherAttacks({ itemId: item.id, skuCode: sku.code }, must, newClient),
+    ...dropAttacks(app.store, item.id, must, newClient),
+    ...clockAttacks(must, newClient),
     {
       name: 'open redirect: the switch and a remembered language with /.//x, /bn//x, %2F%2F, %5C, tabs, .., full URLs, 300 more',
       allowed: [302, 303, 400],
@@ -1412,6 +1415,212 @@ function voucherAttacks(
             answered.every((answer) => answer.body?.refused?.reason === 'notValid') &&
             waits.every((wait) => wait > 0 && wait <= 60),
         );
+        yield* answers;
+      },
+    },
+  ];
+}
+
+/** `must` for refusals: every answer not a 2xx is an `{ error }` in words (a status alone, or HTML, is a finding). */
+function refusedInJson(what: string, answers: Answer[], must: (what: string, ok: boolean) => void): void {
+  const notJson = answers.filter((answer) => answer.status >= 300 && typeof answer.body?.error !== 'string');
+  must(`${what}: every refusal a JSON error (${notJson.length} not)`, !notJson.length);
+}
+
+/**
+ * The staff's drop calls abused: PUT and DELETE without the token, with the public key or a wrong one in its place
+ * (403); with the token, junk and oversized bodies, hostile item ids in the body and the path, an item not on sale, and
+ * staff names the shop must refuse. Every refusal is a JSON error, each from an address of its own (a wrong token counts
+ * against its address), and no drop is kept: one would close the bench's item to the other attacks' orders.
+ */
+function dropAttacks(store: ShopStore, itemId: string, must: (what: string, ok: boolean) => void, newClient: () => string): Attack[] {
+  const staff = { authorization: `Bearer ${STAFF_TOKEN}`, 'x-staff-name': 'Bench (abuse)' };
+  const drop = (changes: Record<string, unknown> = {}) => ({
+    itemId,
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    ...changes,
+  });
+  const put = (body: string, headers: Record<string, string> = staff) =>
+    send('PUT', '/api/admin/drops', { body, headers, from: newClient() });
+  const remove = (id: string, headers: Record<string, string> = staff) =>
+    send('DELETE', `/api/admin/drops/${id}`, { headers, from: newClient() });
+  const kept = async () => (await store.drops.list()).length;
+  const notStaff: Record<string, string>[] = [
+    { 'x-staff-name': 'Bench (abuse)' },
+    { authorization: `Bearer ${API_KEY}`, 'x-staff-name': 'Bench (abuse)' },
+    { authorization: 'Bearer wrong', 'x-staff-name': 'Bench (abuse)' },
+    { authorization: 'Bearer ', 'x-staff-name': 'Bench (abuse)' },
+    { authorization: `Bearer ${STAFF_TOKEN.slice(0, -1)}`, 'x-staff-name': 'Bench (abuse)' },
+    { authorization: `bearer ${STAFF_TOKEN}`, 'x-staff-name': 'Bench (abuse)' },
+    { authorization: `Basic ${Buffer.from(`staff:${STAFF_TOKEN}`).toString('base64')}`, 'x-staff-name': 'Bench (abuse)' },
+    { authorization: `Bearer ${'x'.repeat(8000)}`, 'x-staff-name': 'Bench (abuse)' },
+    { 'x-admin-token': STAFF_TOKEN, 'x-staff-name': 'Bench (abuse)' },
+  ];
+  const json = (body: unknown) => JSON.stringify(body);
+  const junk: string[] = [
+    '{"itemId": ',
+    'null',
+    '[]',
+    '"a drop"',
+    json([drop()]),
+    json(drop({ padding: 'x'.repeat(1024 * 1024) })),
+    json(drop({ itemId: 'x'.repeat(60_000) })),
+    json(drop({ startsAt: 'x'.repeat(50_000) })),
+    json(drop({ startsAt: '2026-13-45T99:99:99+06:00' })),
+    json(drop({ startsAt: '+275760-09-13T00:00:00.000Z' })),
+    json(drop({ startsAt: '-271821-04-20T00:00:00.000Z' })),
+    json(drop({ startsAt: { $gt: 0 } })),
+    json(drop({ perBuyerLimit: 1e308 })),
+    json(drop({ perBuyerLimit: -1 })),
+    json(drop({ holdMinutes: '10' })),
+    json(drop({ admitPerMinute: [] })),
+    json(drop({ itemId: ['x'] })),
+    `{"__proto__":{"polluted":true},"itemId":${json(itemId)},"startsAt":${json(drop().startsAt)}}`,
+    `{"constructor":{"prototype":{"polluted":true}},"itemId":${json(itemId)},"startsAt":${json(drop().startsAt)}}`,
+    `{"itemId":${'['.repeat(5000)}${']'.repeat(5000)},"startsAt":"x"}`,
+  ];
+  const hostileIds = [
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    'x\u0000y',
+    '__proto__',
+    'constructor',
+    '<script>alert(1)</script>',
+    '\u202eevil',
+    '𝕏'.repeat(40),
+    ' ',
+  ];
+  const hostilePaths = [
+    ...hostileIds.map(encodeURIComponent),
+    '..%2F..%2Fetc%2Fpasswd',
+    '%E0%A4%A',
+    `${encodeURIComponent(itemId)}%2F..`,
+    'x'.repeat(5000),
+    `${encodeURIComponent(itemId)}?itemId=other`,
+  ];
+  const badNames = ['', '   ', '\t', 'x'.repeat(61), 'x'.repeat(8000), 'Rafi\u00e9'];
+  return [
+    {
+      name: `drops: PUT, DELETE and the list without the staff's token, with the public key or a wrong one (${notStaff.length} ways)`,
+      allowed: [403],
+      withinMs: 1000,
+      requests: async function* () {
+        const answers: Answer[] = [];
+        for (const headers of notStaff) {
+          answers.push(await put(json(drop()), headers));
+          answers.push(await remove(encodeURIComponent(itemId), headers));
+          answers.push(await send('GET', '/api/admin/drops', { headers, from: newClient() }));
+        }
+        refusedInJson('drops, no token', answers, must);
+        yield* answers;
+      },
+    },
+    {
+      name: `drops, with the token: ${junk.length} junk bodies (bad JSON, 1 MB, 60 KB ids, odd hours, limits and fields, prototype keys, deep nesting), ${hostileIds.length} hostile item ids, an item not on sale`,
+      allowed: [400, 404, 409, 413, 415],
+      withinMs: 1000,
+      requests: async function* () {
+        const pages = await Promise.all([1, 2, 3].map((page) => post('/api/search/indices/outlet-stock/search', { page, size: 100 })));
+        const offSale = pages.flatMap((answer) => answer.body.list).find((it: { status: string }) => it.status !== 'ACTIVE');
+        const answers: Answer[] = [];
+        for (const body of junk) answers.push(await put(body));
+        for (const id of hostileIds) answers.push(await put(json(drop({ itemId: id }))));
+        answers.push(await put(json(drop()), { ...staff, 'content-type': 'text/plain' }));
+        const notOnSale = await put(json(drop({ itemId: offSale?.id })));
+        answers.push(notOnSale);
+        must(`drops, an item not on sale: 409 (got ${notOnSale.status})`, notOnSale.status === 409);
+        refusedInJson('drops, junk and hostile ids', answers, must);
+        yield* answers;
+      },
+    },
+    {
+      name: `drops, with the token: DELETE of ${hostilePaths.length} hostile ids (escapes, NUL, dot segments, bad percent-encoding, 5,000 characters)`,
+      allowed: [400, 404],
+      withinMs: 1000,
+      requests: async function* () {
+        const answers: Answer[] = [];
+        for (const id of hostilePaths) answers.push(await remove(id));
+        refusedInJson('drops, hostile ids in the path', answers, must);
+        yield* answers;
+      },
+    },
+    {
+      name: `drops, with the token: ${badNames.length} staff names the shop refuses (empty, blank, 61 and 8,000 characters, not ASCII) on PUT and DELETE`,
+      allowed: [400],
+      withinMs: 1000,
+      requests: async function* () {
+        const answers: Answer[] = [];
+        for (const name of badNames) {
+          answers.push(await put(json(drop()), { ...staff, 'x-staff-name': name }));
+          answers.push(await remove(encodeURIComponent(itemId), { ...staff, 'x-staff-name': name }));
+        }
+        refusedInJson('drops, staff names', answers, must);
+        must(`drops: none kept after every attack on them (${await kept()} kept)`, (await kept()) === 0);
+        yield* answers;
+      },
+    },
+  ];
+}
+
+/**
+ * The server's clock (GET /api/clock), which every product page of a drop reads: query junk, long addresses and hostile
+ * headers. Each answer is the clock (`{ now }`, near the bench's own, never kept by a cache) or a JSON refusal.
+ */
+function clockAttacks(must: (what: string, ok: boolean) => void, newClient: () => string): Attack[] {
+  const queries = [
+    'now=0',
+    'now=9999999999999&now=1',
+    '__proto__[now]=1',
+    'constructor[prototype][now]=1',
+    Array.from({ length: 1000 }, (_, k) => `k${k}=${k}`).join('&'),
+    '%',
+    'q=%E0%A4%A',
+    'q=%00%0d%0aSet-Cookie:%20taken=1',
+    'a'.repeat(12_000),
+    `q=${'%2525'.repeat(2500)}`,
+  ];
+  const paths = ['/api/clock/', '/api//clock', '/api/clock/..%2F..%2Fadmin%2Fdrops', '/api/clock%2F', `/api/clock/${'x'.repeat(8000)}`];
+  const headers: Record<string, string>[] = [
+    { 'x-api-key': '' },
+    { 'x-api-key': 'wrong' },
+    { 'x-api-key': 'x'.repeat(8000) },
+    { 'if-none-match': '*' },
+    { 'if-modified-since': 'yesterday' },
+    { range: 'bytes=0-0' },
+    { accept: 'text/html' },
+    { 'accept-encoding': 'br;q=-1, x' },
+    { 'x-forwarded-for': '1.1.1.1, '.repeat(500) },
+    { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+    { host: 'evil.example' },
+    { authorization: `Bearer ${'x'.repeat(8000)}` },
+    { 'x-auth-token': 'x'.repeat(10_000) },
+    { cookie: 'a=b; '.repeat(1000) },
+    { 'x-device-id': 'd'.repeat(15_000) },
+    { 'x-http-method-override': 'DELETE' },
+  ];
+  return [
+    {
+      name: `clock: ${queries.length} junk queries, ${paths.length} odd paths and ${headers.length} hostile headers on GET /api/clock`,
+      allowed: [200, 400, 401, 404],
+      withinMs: 500,
+      requests: async function* () {
+        const answers: Answer[] = [];
+        for (const query of queries) answers.push(await send('GET', `/api/clock?${query}`, { from: newClient() }));
+        for (const address of paths) answers.push(await send('GET', address, { from: newClient() }));
+        for (const each of headers) answers.push(await send('GET', '/api/clock', { headers: each, from: newClient() }));
+        answers.push(await send('GET', '/api/clock', { body: '{"now":', from: newClient() }));
+        const wrong = answers.filter(
+          (answer) =>
+            answer.status === 200 &&
+            !(
+              Math.abs(answer.body?.now - Date.now()) < 60_000 &&
+              Object.keys(answer.body).length === 1 &&
+              answer.headers?.['cache-control'] === 'no-store'
+            ),
+        );
+        must(`clock: every 200 the server's time, kept by no cache (${wrong.length} not)`, !wrong.length);
+        refusedInJson('clock', answers, must);
         yield* answers;
       },
     },

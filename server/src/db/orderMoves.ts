@@ -3,11 +3,9 @@
 // from the state it read, so two instances, or an expiry racing a payment, end in one outcome and stock goes back once,
 // as does the use of the order's promo code.
 import { orderMove } from '@domain/orderStatus';
-import { alertsToSend } from '@domain/restockAlerts';
 import { isTextedStatus } from './orderTexts';
-import { enqueueText, findOrder, moveItemUnits, type OrderStoreContext } from './orderRows';
+import { enqueueText, findOrder, giveUnitsBack, type OrderStoreContext, type UnitsBack } from './orderRows';
 import { isOverdue, paymentStep } from './payments';
-import { queueRestockAlerts } from './restock';
 import type { SqlRunner, SqlStatements } from './sql';
 import type { OrderView, PaymentAction, PaymentStatus, PaymentTransition, ShopStore, StatusTransition } from './types';
 import { giveUseBack } from './vouchers';
@@ -20,30 +18,14 @@ export function orderMoves(runner: SqlRunner, ctx: OrderStoreContext): OrderMove
   const setPaymentStatus = (sql: SqlStatements, invoiceId: string, status: PaymentStatus) =>
     sql.run("UPDATE orders SET payment_status = ? WHERE invoice_id = ? AND payment_status = 'PENDING'", [status, invoiceId]);
 
-  /** Gives an order's units back once; a SKU back from none makes its waiting alerts due, as a staff count does. */
+  /** Gives an order's units back once (giveUnitsBack: alerts of a SKU back from none fall due). */
   async function releaseStock(sql: SqlStatements, invoiceId: string, now: number): Promise<void> {
-    const rows = await sql.all<{ no: number; code: string; item_seq: number; reserved: number }>(
-      `SELECT s.no, s.code, s.item_seq, l.reserved FROM order_lines l JOIN skus s ON s.code = l.sku_code
+    const rows = await sql.all<UnitsBack>(
+      `SELECT s.no, s.code, s.item_seq, l.reserved AS units FROM order_lines l JOIN skus s ON s.code = l.sku_code
        WHERE l.invoice_id = ? AND l.reserved > 0 ORDER BY s.no`,
       [invoiceId],
     );
-    const backFromNone: [code: string, alerts: number][] = [];
-    for (const row of rows) {
-      const [after] = await sql.all<{ ok: number }>('UPDATE stocks SET ok = ok + ? WHERE sku_no = ? AND location_no = ? RETURNING ok', [
-        row.reserved,
-        row.no,
-        ctx.onlineLocationNo,
-      ]);
-      if (after) backFromNone.push([row.code, alertsToSend(Number(after.ok) - row.reserved, Number(after.ok))]);
-    }
-    if (rows.length)
-      await moveItemUnits(
-        sql,
-        ctx,
-        rows.map((row) => [row.item_seq, row.reserved]),
-      );
-    // After the change log, in the order a staff count takes its locks.
-    for (const [code, alerts] of backFromNone) await queueRestockAlerts(sql, code, alerts, now);
+    await giveUnitsBack(sql, ctx, rows, now);
     await sql.run('UPDATE orders SET stock_released = 1 WHERE invoice_id = ?', [invoiceId]);
   }
 

@@ -56,6 +56,7 @@ import { restockSender, type RestockSender } from './restockAlerts';
 import { restockAlertRoutes } from './routes/restockAlerts';
 import { stockRoutes } from './routes/stock';
 import { dropRoutes } from './routes/drops';
+import { dropHoldRoutes } from './routes/dropHolds';
 import { RESTOCK_ASKS_PER_ADDRESS_HOUR } from '@domain/restockAlerts';
 import type { QuietHours } from '@domain/quietHours';
 
@@ -140,7 +141,12 @@ export interface BuildAppOptions {
   restockAsksPerHour?: number | false;
   /** The SMS sender itself, in place of the provider or the sandbox (tests hand in one that fails or hangs). */
   smsSender?: SmsSender;
+  /** How often this instance gives back the units of drop holds past their time (default DEFAULT_HOLD_SWEEP_MS); false: never (tests sweep themselves). */
+  dropHoldSweepMs?: number | false;
 }
+
+/** How often each instance looks for drop holds past their time: a unit runs out within seconds of its hold. */
+export const DEFAULT_HOLD_SWEEP_MS = 5000;
 
 /** Extra origins the SPA may call or load images from (when config.js points elsewhere). */
 function originOf(url: string): string | null {
@@ -262,8 +268,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('store', store);
   const expiry = expireUnpaidOrders(app, store, now, paymentWindowMs);
+  const holdExpiry =
+    options.dropHoldSweepMs === false ? undefined : expireDropHolds(app, store, now, options.dropHoldSweepMs ?? DEFAULT_HOLD_SWEEP_MS);
   app.addHook('onClose', async () => {
     clearInterval(expiry);
+    clearInterval(holdExpiry);
     await store.close();
   });
 
@@ -404,6 +413,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   voucherRoutes(app, store, { admin, now });
   stockRoutes(app, store, { admin, now });
   dropRoutes(app, store, { admin, now });
+  dropHoldRoutes(app, store, { now, shoppers, holdsPerMinute: limits && limits.orders });
   restockAlertRoutes(app, store, { now, asksPerHour: options.restockAsksPerHour ?? (limits && RESTOCK_ASKS_PER_ADDRESS_HOUR) });
   voucherCheckRoutes(app, store, {
     now,
@@ -448,6 +458,22 @@ function expireUnpaidOrders(app: FastifyInstance, store: ShopStore, now: () => n
   // A sweep logs its own failure, so nothing waits for it.
   void sweep();
   const timer = setInterval(() => void sweep(), Math.min(30_000, Math.max(250, windowMs / 6)));
+  timer.unref();
+  return timer;
+}
+
+/**
+ * Drop holds past their time give their units back: at start, then every `everyMs`. Every instance sweeps; each hold
+ * leaves `held` by one conditional change, so none gives its units back twice.
+ */
+function expireDropHolds(app: FastifyInstance, store: ShopStore, now: () => number, everyMs: number): NodeJS.Timeout {
+  const sweep = () =>
+    store.dropHolds.expire(now()).then(
+      (expired) => expired && app.log.info(`${expired} drop hold(s) ran out: their units are back on sale`),
+      (error: unknown) => app.log.error({ err: error }, 'expiring drop holds failed; the next sweep tries again'),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
   timer.unref();
   return timer;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { countdownParts, dropOpensIn, dropProblem, dropRoom, isDropOpen } from './drops';
+import { countdownParts, dropOpensIn, dropProblem, dropRoom, holdStateAt, isDropOpen, overBuyerLimit } from './drops';
 
 const drop = (startsAt: string) => ({ startsAt, perBuyerLimit: 1, holdMinutes: 10 });
 const HOUR = Date.UTC(2026, 11, 5, 14, 0, 0);
@@ -76,5 +76,40 @@ describe('dropRoom', () => {
         expect(room).toBe(Math.max(0, limit - held));
       }),
     );
+  });
+});
+
+describe('overBuyerLimit', () => {
+  it.each([
+    ['nothing yet, the limit', [0, 0, 0], 2, 2, false],
+    ['nothing yet, one over', [0, 0, 0], 3, 2, true],
+    ['the device has one, one more within two', [1, 0, 0], 1, 2, false],
+    ['the address has two already', [0, 2, 0], 1, 2, true],
+    ['the number alone has the limit', [0, 0, 1], 1, 1, true],
+    ['no keys known: only the units asked count', [], 2, 1, true],
+  ] as const)('%s', (_case, counts, adding, limit, expected) => {
+    expect(overBuyerLimit(counts, adding, limit)).toBe(expected);
+  });
+
+  it('is over exactly when some key would pass the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(12), { maxLength: 3 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 10 }),
+        (counts, adding, limit) => {
+          expect(overBuyerLimit(counts, adding, limit)).toBe(Math.max(0, ...counts) + adding > limit);
+        },
+      ),
+    );
+  });
+});
+
+describe('holdStateAt', () => {
+  it('a hold still held past its time has run out; one at its last millisecond has not; other states stay', () => {
+    expect(holdStateAt('held', HOUR, HOUR - 1)).toBe('held');
+    expect(holdStateAt('held', HOUR, HOUR)).toBe('expired');
+    expect(holdStateAt('ordered', HOUR, HOUR + 1)).toBe('ordered');
+    expect(holdStateAt('released', HOUR, HOUR - 1)).toBe('released');
   });
 });

@@ -79,3 +79,45 @@ export function dropRoom(
   const held = lines.filter((line) => line.product.id === item.id).reduce((sum, line) => sum + line.quantity, 0);
   return Math.max(0, item.drop.perBuyerLimit - held);
 }
+
+/** The longest id a hold may be named by (POST /api/checkouts lines' holdId). */
+export const MAX_HOLD_ID_LENGTH = 64;
+
+/**
+ * Where a hold stands: `held` (its units are the shopper's until expiresAt), `expired` (its time ran out and its units
+ * went back on sale), `released` (the shopper removed the line), `ordered` (an order took its units).
+ */
+export const HOLD_STATES = ['held', 'expired', 'released', 'ordered'] as const;
+export type HoldState = (typeof HOLD_STATES)[number];
+
+/** Units of a drop item held for one shopper (POST /api/drop-holds): the cart's line carries its id to the checkout. */
+export interface DropHold {
+  /** An unguessable token: whoever has it and the device may release or order the hold. */
+  id: string;
+  itemId: string;
+  skuCode: string;
+  units: number;
+  /** When the units go back on sale unless ordered, epoch milliseconds by the server's clock. */
+  expiresAt: number;
+}
+
+/** A hold as GET /api/drop-holds/:id answers it. */
+export interface DropHoldWithState extends DropHold {
+  state: HoldState;
+}
+
+/** Why POST /api/drop-holds refuses (its 409 names it as `problem`). */
+export const HOLD_PROBLEMS = ['dropNotOpen', 'overDropLimit', 'soldOut'] as const;
+export type HoldProblem = (typeof HOLD_PROBLEMS)[number];
+
+/** A hold's state as of `now`: one still `held` past its time has run out, whether or not a sweep has turned it yet. */
+export const holdStateAt = (stored: HoldState, expiresAt: number, now: number): HoldState =>
+  stored === 'held' && expiresAt <= now ? 'expired' : stored;
+
+/**
+ * Whether adding `adding` units of an item would take one buyer over the drop's limit. A buyer is each of the keys a
+ * shopper is known by (the device, the client address, a verified number): `counts` are the units each key already has
+ * in live holds and orders, and no one of them may pass the limit.
+ */
+export const overBuyerLimit = (counts: readonly number[], adding: number, limit: number): boolean =>
+  adding > limit || counts.some((count) => count + adding > limit);

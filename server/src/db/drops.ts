@@ -30,6 +30,12 @@ const COLUMNS = 'd.item_id, d.starts_at, d.per_buyer_limit, d.hold_minutes, d.ad
 /** What one item's drop changes wait on, on every instance. */
 const dropLock = (itemId: string) => `drop:${bareId(itemId)}`;
 
+/** The item's drop as the transaction reads it (the item by its id as items.id holds it); undefined: none. */
+export async function dropIn(sql: SqlStatements, itemId: string): Promise<DropRecord | undefined> {
+  const row = await sql.one<DropRow>(`SELECT ${COLUMNS} FROM drops d WHERE d.item_id = ?`, [itemId]);
+  return row && toDrop(row);
+}
+
 export interface DropContext {
   /** Logs a change of these items' documents, inside the writer's transaction (ItemStore.logChange). */
   itemsChanged(sql: SqlStatements, itemSeqs: number[]): Promise<void>;

@@ -22,6 +22,7 @@ export type {
   OrderIntent,
   OrderLineInput,
   OrderView,
+  OpenDrop,
   Page,
   PageWindow,
   PaymentAction,

@@ -142,4 +142,31 @@ export const SHARED_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX drops_starts ON drops (starts_at);
   `,
+  `
+  -- Holds (db/dropHolds.ts, issue 46): units of a drop item taken off sale for one shopper on Add to cart, until
+  -- expires_at (epoch milliseconds). id a random token; item_id as items.id holds it; device_key and address_key as the
+  -- checkout keys a device and a client address; mobile a number a code proved (null: none yet). state: held, expired
+  -- (the sweep gave the units back), released (the shopper gave them back) or ordered (order_id took them; units then
+  -- the units it took).
+  CREATE TABLE drop_holds (
+    id TEXT PRIMARY KEY,
+    item_id TEXT NOT NULL,
+    sku_code TEXT NOT NULL,
+    units INTEGER NOT NULL,
+    device_key TEXT NOT NULL,
+    address_key TEXT NOT NULL,
+    mobile TEXT,
+    state TEXT NOT NULL,
+    expires_at BIGINT NOT NULL,
+    created_at BIGINT NOT NULL,
+    order_id TEXT
+  );
+  -- One buyer's units of an item, by each key it is known by.
+  CREATE INDEX drop_holds_device ON drop_holds (item_id, device_key);
+  CREATE INDEX drop_holds_address ON drop_holds (item_id, address_key);
+  CREATE INDEX drop_holds_mobile ON drop_holds (item_id, mobile);
+  -- The sweep's holds past their time, and a staff count's units held of a SKU.
+  CREATE INDEX drop_holds_expiry ON drop_holds (expires_at) WHERE state = 'held';
+  CREATE INDEX drop_holds_sku ON drop_holds (sku_code) WHERE state = 'held';
+  `,
 ];

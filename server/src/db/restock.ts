@@ -75,14 +75,19 @@ export function restockStore(runner: SqlRunner, ctx: RestockStoreContext): Resto
   const { dialect } = runner;
   const onlineNo = ctx.reference.onlineLocationNo;
 
-  /** Units the SKU's orders hold that are still in the warehouse (reserved, not given back, not shipped). */
+  /**
+   * Units the SKU's orders hold that are still in the warehouse (reserved, not given back, not shipped), and those its
+   * drop holds keep off sale until they are ordered, given back or run out (./dropHolds).
+   */
   async function heldUnits(sql: SqlStatements, skuCode: string): Promise<number> {
-    const row = await sql.one<{ units: number }>(
-      `SELECT COALESCE(SUM(l.reserved), 0) AS units FROM order_lines l JOIN orders o ON o.invoice_id = l.invoice_id
+    const row = await sql.one<{ units: number; holds: number }>(
+      `SELECT COALESCE(SUM(l.reserved), 0) AS units,
+         (SELECT COALESCE(SUM(h.units), 0) FROM drop_holds h WHERE h.sku_code = ? AND h.state = 'held') AS holds
+       FROM order_lines l JOIN orders o ON o.invoice_id = l.invoice_id
        WHERE l.sku_code = ? AND l.reserved > 0 AND o.stock_released = 0 AND ${HOLDING}`,
-      [skuCode],
+      [skuCode, skuCode],
     );
-    return Number(row!.units);
+    return Number(row!.units) + Number(row!.holds);
   }
 
   const finish = (id: string, set: string, params: unknown[]) =>

@@ -11,10 +11,11 @@ import { reportStore } from './reports';
 import { savedProductStore } from './savedProducts';
 import { restockStore } from './restock';
 import { RESTOCK_ALERT_MS } from '@domain/restockAlerts';
-import type { SqlRunner } from './sql';
+import type { SqlRunner, SqlStatements } from './sql';
 import type { ShopStore } from './types';
 import { voucherStore } from './vouchers';
 import { dropStore } from './drops';
+import { dropHoldStore } from './dropHolds';
 
 /** The store, and the first load of its search index (a call made before it ends waits for it). */
 export function shopStore(
@@ -24,6 +25,10 @@ export function shopStore(
   close: () => Promise<void>,
 ): { store: ShopStore; loaded: Promise<void> } {
   const items = new ItemStore(runner, reference.cache, reference.indexReference());
+  const orderContext = {
+    ...reference.checkoutContext(paymentWindowMs),
+    stockMoved: (sql: SqlStatements, seqs: number[]) => items.logChange(sql, 'stock', seqs),
+  };
   const store: ShopStore = {
     ...reference.storeCalls(),
     searchItems: (query) => items.search(query),
@@ -41,10 +46,7 @@ export function shopStore(
     pageDataVersion: () => items.pageDataVersion(),
     ...referenceReads(runner),
     ...lookupWrites(runner, items),
-    ...orderStore(runner, {
-      ...reference.checkoutContext(paymentWindowMs),
-      stockMoved: (sql, seqs) => items.logChange(sql, 'stock', seqs),
-    }),
+    ...orderStore(runner, orderContext),
     accounts: accountStore(runner),
     orderTexts: orderTextStore(runner),
     reports: reportStore(runner),
@@ -56,6 +58,7 @@ export function shopStore(
       alertMs: RESTOCK_ALERT_MS,
     }),
     drops: dropStore(runner, { itemsChanged: (sql, seqs) => items.logChange(sql, 'drop', seqs) }),
+    dropHolds: dropHoldStore(runner, orderContext),
     close,
   };
   return { store, loaded: items.sync() };

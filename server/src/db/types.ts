@@ -20,6 +20,7 @@ import type { Language } from '@domain/language';
 import type { VoucherTerms } from '@domain/voucher';
 import type { SavedProduct } from '@domain/savedProducts';
 import type { SizeGuide } from '@domain/sizeGuide';
+import type { DropHold, DropHoldWithState } from '@domain/drops';
 
 export interface Page<T> {
   list: T[];
@@ -135,6 +136,23 @@ export interface OrderInput extends OrderIntent {
   codeId: number | null;
   /** The language of the page the order was placed from: the order's texts to the shopper speak it. */
   language: Language;
+}
+
+/** A drop item whose hour has come, as the checkout and a hold check it. */
+export interface OpenDrop {
+  itemId: string;
+  title: string;
+  perBuyerLimit: number;
+}
+
+/** What a shopper is known by when the per-buyer limit counts: each key's units count on their own. */
+export interface BuyerKeys {
+  /** As deviceKey (server/src/clients.ts) makes it. */
+  device: string;
+  /** As clientKey makes it. */
+  address: string;
+  /** A number a code proved; null: none. */
+  mobile: string | null;
 }
 
 export type PlaceOrderResult =
@@ -608,6 +626,38 @@ export interface DropStore {
   ofItems(itemIds: readonly string[]): Promise<(DropRecord & { title: string })[]>;
 }
 
+/** What taking a hold asks for (POST /api/drop-holds). */
+export interface HoldRequest {
+  itemId: string;
+  skuCode: string;
+  units: number;
+  buyer: BuyerKeys;
+  now: number;
+}
+
+export type TakeHoldResult =
+  | { kind: 'held'; hold: DropHold }
+  /** No such item on sale, or a SKU of another item. */
+  | { kind: 'unknownItem' }
+  | { kind: 'notADrop' }
+  | { kind: 'dropNotOpen'; drop: DropRecord & { title: string } }
+  | { kind: 'overDropLimit'; drop: DropRecord & { title: string } }
+  | { kind: 'soldOut'; drop: DropRecord & { title: string } };
+
+/**
+ * Holds on drop items (./dropHolds): each takes its units off sale by one conditional update and gives them back once
+ * (released, run out, or ordered), on any instance.
+ */
+export interface DropHoldStore {
+  take(request: HoldRequest): Promise<TakeHoldResult>;
+  /** The hold, when this device took it; its state as of `now`. */
+  find(id: string, deviceKey: string, now: number): Promise<DropHoldWithState | null>;
+  /** Gives a live hold of this device back at once; false when there is none such. */
+  release(id: string, deviceKey: string, now: number): Promise<boolean>;
+  /** Turns every hold past its time to expired, giving its units back, each once whatever else sweeps; answers how many. */
+  expire(now: number): Promise<number>;
+}
+
 /**
  * The shop's data, whatever database holds it. Every call is asynchronous and hands back plain values, so a backend
  * that talks to a database server over the network fits behind it as the embedded SQLite one does.
@@ -700,6 +750,8 @@ export interface ShopStore {
   readonly restock: RestockStore;
   /** Staff's drops: items that open for sale at an hour (./drops). */
   readonly drops: DropStore;
+  /** Units of drop items held for shoppers (./dropHolds). */
+  readonly dropHolds: DropHoldStore;
 
   close(): Promise<void>;
 }

@@ -16,7 +16,7 @@ import { dropProblem } from '@domain/drops';
 import { formatShopDateTime } from '@domain/shopTime';
 import { bareId } from '../ids';
 import { clientKey, deviceKey, perMinute, perMinuteGuard } from '../clients';
-import type { OrderIntent, PaymentAction, PaymentTransition, PlaceOrderResult, ShopStore } from '../db';
+import type { OpenDrop, OrderIntent, PaymentAction, PaymentTransition, PlaceOrderResult, ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { gatewayAddress, orderWithToken } from './gateway';
 import { isCodeShaped, typedCode } from '@domain/account';
@@ -297,6 +297,23 @@ function refusal(result: Rejection, paymentType: OrderIntent['paymentType']): Ap
   }
 }
 
+/** An order or a hold that would take a buyer over a drop's limit: a 409 naming the product and the limit. */
+export function overDropLimit(drop: OpenDrop): ApiError {
+  const { itemId, title, perBuyerLimit: limit } = drop;
+  return conflict(englishTexts.t('checkout.failed.overDropLimit', { title, limit }), { problem: 'overDropLimit', itemId, limit });
+}
+
+/** A drop item before its hour: a 409 naming the product and when it opens. */
+export function dropNotOpen(drop: { itemId: string; title: string; startsAt: number }): ApiError {
+  const startsAt = new Date(drop.startsAt).toISOString();
+  const opensAt = formatShopDateTime(drop.startsAt);
+  return conflict(englishTexts.t('checkout.failed.dropNotOpen', { title: drop.title, opensAt }), {
+    problem: 'dropNotOpen',
+    itemId: drop.itemId,
+    startsAt,
+  });
+}
+
 export interface CheckoutPluginOptions extends CheckoutOptions {
   store: ShopStore;
   shoppers: Accounts;
@@ -337,24 +354,9 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
     const at = options.now();
     for (const drop of drops) {
       const units = lines.filter((line) => bareId(line.itemId) === bareId(drop.itemId)).reduce((sum, line) => sum + line.quantity, 0);
-      const startsAt = new Date(drop.startsAt).toISOString();
-      const problem = dropProblem({ ...drop, startsAt }, units, at);
-      if (problem === 'dropNotOpen') {
-        const opensAt = formatShopDateTime(drop.startsAt);
-        throw conflict(englishTexts.t('checkout.failed.dropNotOpen', { title: drop.title, opensAt }), {
-          problem,
-          itemId: drop.itemId,
-          startsAt,
-        });
-      }
-      if (problem === 'overDropLimit') {
-        const limit = drop.perBuyerLimit;
-        throw conflict(englishTexts.t('checkout.failed.overDropLimit', { title: drop.title, limit }), {
-          problem,
-          itemId: drop.itemId,
-          limit,
-        });
-      }
+      const problem = dropProblem({ ...drop, startsAt: new Date(drop.startsAt).toISOString() }, units, at);
+      if (problem === 'dropNotOpen') throw dropNotOpen(drop);
+      if (problem === 'overDropLimit') throw overDropLimit(drop);
     }
   }
 

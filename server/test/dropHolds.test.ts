@@ -1,7 +1,8 @@
 // Holds on drop items (docs/drop.md): Add to cart holds a drop item's units for one shopper, by one conditional update,
-// so held and sold units never pass the stock; a hold is given back once (released or run out); one buyer, by device,
-// client address or proven number, holds no more than the drop's limit. Both backends run it (TEST_DATABASE_URL); on
-// PostgreSQL two apps share one database, each with its own pool and caches, as two instances behind a load balancer do.
+// so held and sold units never pass the stock; a hold is given back once (released, run out, or taken by an order); one
+// buyer, by device, client address or proven number, holds and orders no more than the drop's limit; and the checkout
+// takes a drop line's units from a live hold of its device. Both backends run it (TEST_DATABASE_URL); on PostgreSQL two
+// apps share one database, each with its own pool and caches, as two instances behind a load balancer do.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -360,7 +361,7 @@ describe('giving a hold back', () => {
     expect((await holdsOf(sku.code)).map((row) => row.state)).toEqual(['expired']);
   });
 
-  test('units back from none, by a hold run out, make waiting alerts due', async () => {
+  test('units back from none, by a hold run out or the part of a hold an order leaves, make waiting alerts due', async () => {
     const { item, sku } = await dropItem({ units: 3, limit: 3 });
     const alerts = async () =>
       (
@@ -382,6 +383,13 @@ describe('giving a hold back', () => {
     clock = first.expiresAt;
     await app().store.dropHolds.expire(clock);
     expect(await alerts()).toEqual(['due']);
+
+    const { id } = (await hold(who, item, sku, 3)).body.hold;
+    await ask();
+    expect(await alerts()).toEqual(['due', 'waiting']);
+    expect((await checkout(who, [heldLine(item, sku, id, 2)])).status).toBe(201);
+    expect(await onSale(item, sku)).toBe(1);
+    expect(await alerts()).toEqual(['due', 'due']);
   });
 
   test('the sweep runs on its own, at the beat the app is given', async () => {
@@ -402,6 +410,91 @@ describe('giving a hold back', () => {
     } finally {
       await shop.close();
     }
+  });
+});
+
+describe('POST /api/checkouts with a drop item', () => {
+  test('a live hold places the order: the hold is ordered, its units counted once, what the order leaves back on sale', async () => {
+    const { item, sku } = await dropItem({ units: 5, limit: 3 });
+    const who = await signedIn(shopper());
+    const { id } = (await hold(who, item, sku, 3)).body.hold;
+    expect(await onSale(item, sku)).toBe(2);
+    const placed = await checkout(who, [heldLine(item, sku, id, 2)]);
+    expect(placed.status).toBe(201);
+    expect(await onSale(item, sku)).toBe(3);
+    expect((await holdAnswer(who, id)).body.hold).toMatchObject({ state: 'ordered', units: 2 });
+    expect(await holdsOf(sku.code)).toEqual([{ id, state: 'ordered', units: 2, order_id: placed.body.id, mobile: who.mobile }]);
+    const stored = await app().store.findOrder(placed.body.id);
+    expect(stored?.lines).toMatchObject([{ skuCode: sku.code, quantity: 2, orderType: 'order' }]);
+    // The hold is spent: neither a release nor another order takes it again.
+    expectJsonError(await release(who, id), 404);
+    expect((await checkout(who, [heldLine(item, sku, id, 1)])).body.problem).toBe('holdExpired');
+    expect(await onSale(item, sku)).toBe(3);
+  });
+
+  test('the last unit, held, sells to its holder', async () => {
+    const { item, sku } = await dropItem({ units: 1 });
+    const who = await signedIn(shopper());
+    const { id } = (await hold(who, item, sku)).body.hold;
+    expect(await onSale(item, sku)).toBe(0);
+    expect((await checkout(who, [heldLine(item, sku, id)])).status).toBe(201);
+    expect(await onSale(item, sku)).toBe(0);
+  });
+
+  test('without a live hold of this device for the line, a 409 holdExpired in the shop’s words, and nothing is written', async () => {
+    const { item, sku } = await dropItem({ units: 6, limit: 2 });
+    const other = item.skus[1];
+    expect((await countStock(other, 3)).status).toBe(200);
+    const who = await signedIn(shopper());
+    const stranger = await signedIn(shopper());
+    const mine = (await hold(who, item, sku, 1)).body.hold.id;
+    const theirs = (await hold(stranger, item, sku, 1)).body.hold.id;
+    const orders = async () => Number((await storedRows<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM orders'))[0].n);
+    const before = { orders: await orders(), onSale: await onSale(item, sku), holds: await holdsOf(sku.code) };
+    for (const lines of [
+      [heldLine(item, sku, undefined)],
+      [heldLine(item, sku, theirs)],
+      [heldLine(item, sku, 'no-such-hold')],
+      [heldLine(item, sku, mine, 2)],
+      [heldLine(item, other, mine)],
+      [heldLine(item, sku, mine), heldLine(item, sku, mine)],
+    ]) {
+      const refused = await checkout(who, lines);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        error: `Your hold on ${item.title} ran out, and it went back on sale. Add it to the cart again if any are left.`,
+        problem: 'holdExpired',
+        itemId: item.id,
+      });
+    }
+    expect({ orders: await orders(), onSale: await onSale(item, sku), holds: await holdsOf(sku.code) }).toEqual(before);
+
+    // Run out, and not yet swept.
+    clock += 10 * MINUTE;
+    expect((await checkout(who, [heldLine(item, sku, mine)])).body.problem).toBe('holdExpired');
+    expect(await orders()).toBe(before.orders);
+  });
+
+  test('asks for the code when no code proved the number; a refused order leaves the hold held', async () => {
+    const { item, sku } = await dropItem({ units: 3 });
+    const who = shopper();
+    const { id } = (await hold(who, item, sku)).body.hold;
+    const asked = await checkout(who, [heldLine(item, sku, id)]);
+    expect([asked.status, asked.body.verification]).toEqual([403, 'required']);
+    const proven = await signedIn(who);
+    const wrongPrice = await checkout(proven, [{ ...heldLine(item, sku, id), price: sku.salesPrice + 1 }]);
+    expect(wrongPrice.status).toBe(409);
+    expect(wrongPrice.body.changes).toBeDefined();
+    expect((await holdAnswer(who, id)).body.hold.state).toBe('held');
+    expect(await onSale(item, sku)).toBe(2);
+    // With the code sent to the number at checkout, as a cash order under COD_VERIFY.
+    const send = (url: string, payload: unknown) =>
+      call(app(), { method: 'POST', url, remoteAddress: who.address, payload: payload as string });
+    expect((await send('/api/sessions/otp', { mobile: who.mobile })).status).toBe(202);
+    const payload = order([heldLine(item, sku, id)], { verificationCode: await lastCode(who.mobile, app()) });
+    payload.info = { ...payload.info, mobile: who.mobile, deviceId: who.deviceId };
+    expect((await call(app(), { method: 'POST', url: '/api/checkouts', remoteAddress: who.address, payload })).status).toBe(201);
+    expect((await holdAnswer(who, id)).body.hold.state).toBe('ordered');
   });
 });
 
@@ -433,6 +526,39 @@ describe('one per buyer', () => {
     // A signed-out number counts nothing on its own: a fresh device and address may hold.
     expect((await hold(shopper({ mobile: first.mobile }), item, sku)).status).toBe(201);
     expect(await onSale(item, sku)).toBe(18);
+  });
+
+  test('ordered units count against the number, the device and the address; a cancelled order frees them', async () => {
+    const { item, sku } = await dropItem({ units: 10, limit: 1 });
+    const who = await signedIn(shopper());
+    const { id } = (await hold(who, item, sku)).body.hold;
+    const placed = await checkout(who, [heldLine(item, sku, id)]);
+    expect(placed.status).toBe(201);
+    const sameNumber = await signedIn(shopper({ mobile: who.mobile }));
+    for (const again of [sameNumber, shopper({ deviceId: who.deviceId }), shopper({ address: who.address })])
+      expect((await hold(again, item, sku)).body.problem).toBe('overDropLimit');
+    const cancelled = await call(app(), {
+      method: 'PATCH',
+      url: `/api/admin/orders/${placed.body.id}/status`,
+      headers: AS_ADMIN,
+      payload: { status: 'CANCELLED' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await hold(sameNumber, item, sku)).status).toBe(201);
+  });
+
+  test('an order rechecks the limit over the buyer’s other holds and orders', async () => {
+    const { item, sku } = await dropItem({ units: 10, limit: 1 });
+    // Two devices of one number, each holding one before signing in, then ordering both under the number.
+    const phone = shopper();
+    const laptop = shopper({ mobile: phone.mobile });
+    const a = (await hold(phone, item, sku)).body.hold.id;
+    const b = (await hold(laptop, item, sku)).body.hold.id;
+    const [onPhone, onLaptop] = [await signedIn(phone), await signedIn(laptop)];
+    expect((await checkout(onPhone, [heldLine(item, sku, a)])).status).toBe(201);
+    const second = await checkout(onLaptop, [heldLine(item, sku, b)]);
+    expect([second.status, second.body.problem, second.body.limit]).toEqual([409, 'overDropLimit', 1]);
+    expect((await holdAnswer(laptop, b)).body.hold.state).toBe('held');
   });
 
   test('racing devices of one proven number hold no more than the limit together', async () => {

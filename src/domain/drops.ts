@@ -45,8 +45,11 @@ export function dropOpensIn(drop: Pick<ItemDrop, 'startsAt'> | undefined, now: n
 
 export const isDropOpen = (drop: Pick<ItemDrop, 'startsAt'> | undefined, now: number): boolean => dropOpensIn(drop, now) === 0;
 
-/** Why a checkout refuses an order's units of a drop item (its 409 names it as `problem`; the shop words each). */
-export const DROP_PROBLEMS = ['dropNotOpen', 'overDropLimit'] as const;
+/**
+ * Why a checkout refuses an order's units of a drop item (its 409 names it as `problem`; the shop words each):
+ * before the hour, over one buyer's limit, or a line whose hold ran out (or never was).
+ */
+export const DROP_PROBLEMS = ['dropNotOpen', 'overDropLimit', 'holdExpired'] as const;
 export type DropProblem = (typeof DROP_PROBLEMS)[number];
 
 /**

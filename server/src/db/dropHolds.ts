@@ -3,8 +3,10 @@
 // - a hold takes its units off the online warehouse's stock by the conditional update an order reserves with (ok never
 //   below zero), under locks named for the item and each key its buyer is known by (device, client address, a number a
 //   code proved), so the buyer's count and the new hold are one step on every instance;
-// - a hold leaves `held` by one conditional update (released or run out), and only the update that changed it gives
-//   the units back: once, whatever races it.
+// - a hold leaves `held` by one conditional update (released, run out, ordered), and only the update that changed it
+//   gives the units back: once, whatever races it. Its row is locked before its SKU's stock row, by an order too, so
+//   the two never wait on each other in a circle;
+// - an order takes a line's units from its hold inside its own transaction (holdsOfOrder, ./orders).
 import { randomBytes } from 'node:crypto';
 import { holdStateAt, overBuyerLimit, type DropHoldWithState, type HoldState } from '@domain/drops';
 import { bareId } from '../ids';
@@ -12,7 +14,7 @@ import type { Dialect } from './dialect';
 import { dropIn } from './drops';
 import { giveUnitsBack, moveItemUnits, type UnitMoves } from './orderRows';
 import type { SqlRunner, SqlStatements } from './sql';
-import type { BuyerKeys, DropHoldStore } from './types';
+import type { BuyerKeys, DropHoldStore, OpenDrop, OrderInput } from './types';
 
 const MINUTE_MS = 60_000;
 /** Holds one sweep turns at the most; the next sweep takes the rest. */
@@ -67,6 +69,73 @@ interface HoldRow {
   device_key: string;
   state: HoldState;
   expires_at: number;
+}
+
+/** A hold an order takes: the units it gives back, and the units the order's lines of it ask for. */
+export interface HoldToOrder {
+  id: string;
+  skuCode: string;
+  units: number;
+  quantity: number;
+}
+
+/**
+ * The holds the order's lines of open drops take, inside the order's transaction and under its buyer's locks (their
+ * rows locked): each line names a live hold of this device for its SKU, the lines of one hold ask for no more than it
+ * has, and the buyer, by device, address and number, stays within each item's limit counting this order's units (its
+ * own holds left out). Else why not, for the first drop that fails. Nothing is written.
+ */
+export async function holdsOfOrder(
+  sql: SqlStatements,
+  dialect: Dialect,
+  input: OrderInput,
+): Promise<{ kind: 'holds'; holds: HoldToOrder[] } | { kind: 'holdExpired' | 'overDropLimit'; drop: OpenDrop }> {
+  const linesOf = (drop: OpenDrop) => input.lines.filter((line) => bareId(line.itemId) === bareId(drop.itemId));
+  const ids = [...new Set(input.openDrops.flatMap((drop) => linesOf(drop).flatMap((line) => (line.holdId === null ? [] : [line.holdId]))))];
+  const among = dialect.oneOf('id', 'text', ids);
+  const rows = ids.length
+    ? await sql.all<HoldRow>(
+        `SELECT id, item_id, sku_code, units, device_key, state, expires_at FROM drop_holds WHERE ${among.sql} ORDER BY id${dialect.forUpdate}`,
+        [among.param],
+      )
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const buyer = { device: input.deviceId, address: input.clientAddress, mobile: input.customer.mobile };
+  const holds: HoldToOrder[] = [];
+  for (const drop of input.openDrops) {
+    const taken = new Map<string, HoldToOrder>();
+    for (const line of linesOf(drop)) {
+      const row = line.holdId === null ? undefined : byId.get(line.holdId);
+      const live =
+        row &&
+        row.state === 'held' &&
+        Number(row.expires_at) > input.now &&
+        row.device_key === input.deviceId &&
+        bareId(row.item_id) === bareId(drop.itemId) &&
+        row.sku_code === line.skuCode;
+      if (!live) return { kind: 'holdExpired', drop };
+      const hold = taken.get(row.id) ?? { id: row.id, skuCode: row.sku_code, units: Number(row.units), quantity: 0 };
+      hold.quantity += line.quantity;
+      if (hold.quantity > hold.units) return { kind: 'holdExpired', drop };
+      taken.set(row.id, hold);
+    }
+    const units = linesOf(drop).reduce((sum, line) => sum + line.quantity, 0);
+    const counts = await buyerUnits(sql, dialect, drop.itemId, buyer, input.now, ids);
+    if (overBuyerLimit(counts, units, drop.perBuyerLimit)) return { kind: 'overDropLimit', drop };
+    holds.push(...taken.values());
+  }
+  return { kind: 'holds', holds };
+}
+
+/** The holds an order took, once it is written: ordered by it, with its number and the units its lines took. */
+export async function markOrdered(sql: SqlStatements, holds: readonly HoldToOrder[], invoiceId: string, mobile: string): Promise<void> {
+  for (const hold of holds) {
+    const changed = await sql.run(
+      "UPDATE drop_holds SET state = 'ordered', order_id = ?, mobile = ?, units = ? WHERE id = ? AND state = 'held'",
+      [invoiceId, mobile, hold.quantity, hold.id],
+    );
+    if (changed !== 1) throw new Error(`hold ${hold.id} changed under the order's lock`);
+  }
 }
 
 export function dropHoldStore(runner: SqlRunner, ctx: UnitMoves): DropHoldStore {

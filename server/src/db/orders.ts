@@ -9,9 +9,10 @@
 // - the moves after checkout are in ./orderMoves.
 import { isVoucherCode } from '@domain/voucher';
 import { checkLines, gatewayFields, newInvoiceId, planOrder, SKU_FOR_ORDER, type OrderPlan, type SkuForOrder } from './checkoutPlan';
+import { buyerLocks, holdsOfOrder, markOrdered, type HoldToOrder } from './dropHolds';
 import { cappedDevice, openOrdersProblem, openSince, withinAddressHold, type OpenOrders } from './openOrders';
 import { orderMoves } from './orderMoves';
-import { enqueueText, findOrder, moveItemUnits, type OrderStoreContext } from './orderRows';
+import { enqueueText, findOrder, giveUnitsBack, moveItemUnits, type OrderStoreContext } from './orderRows';
 import { textsOnPlacing } from './orderTexts';
 import type { SqlRunner, SqlStatements } from './sql';
 import type { OrderInput, PlaceOrderResult, ShopStore } from './types';
@@ -126,6 +127,31 @@ export function orderStore(runner: SqlRunner, ctx: OrderStoreContext): OrderStor
     );
   }
 
+  /**
+   * The units of the holds an order takes, back on its SKUs' stock rows (which the order has locked) for it to reserve
+   * as any order does. What its lines do not take goes back on sale first, as a hold given back does (a SKU back from
+   * none makes its alerts due); then what they take, for the order alone.
+   */
+  async function holdsBack(sql: SqlStatements, holds: readonly HoldToOrder[], skus: (SkuForOrder | undefined)[], now: number) {
+    if (!holds.length) return;
+    const byCode = new Map(skus.flatMap((sku) => (sku ? [[sku.code, sku] as const] : [])));
+    const back = holds.map((hold) => ({ ...hold, sku: byCode.get(hold.skuCode)! })).sort((a, b) => a.sku.no - b.sku.no);
+    const unitsOf = ({ sku }: (typeof back)[number], units: number) => ({ no: sku.no, code: sku.code, item_seq: sku.item_seq, units });
+    await giveUnitsBack(
+      sql,
+      ctx,
+      back.filter((hold) => hold.units > hold.quantity).map((hold) => unitsOf(hold, hold.units - hold.quantity)),
+      now,
+    );
+    for (const { sku, quantity } of back)
+      await sql.run('UPDATE stocks SET ok = ok + ? WHERE sku_no = ? AND location_no = ?', [quantity, sku.no, ctx.onlineLocationNo]);
+    await moveItemUnits(
+      sql,
+      ctx,
+      back.map(({ sku, quantity }) => [sku.item_seq, quantity]),
+    );
+  }
+
   async function place(sql: SqlStatements, input: OrderInput): Promise<PlaceOrderResult> {
     // A copy answers only to whoever placed the first: the same device from the same address, or the same shopper.
     const earlier = await sql.one<{ invoice_id: string; redirect_url: string | null }>(
@@ -141,8 +167,14 @@ export function orderStore(runner: SqlRunner, ctx: OrderStoreContext): OrderStor
     const problem = openOrdersProblem(input.paymentType, held, ctx.paymentWindowMs);
     if (problem) return { kind: 'tooManyOpen', message: problem };
 
+    // The lines of an open drop take their units from their holds: counted as on sale here, given back just before
+    // the order reserves them again. Their rows are locked before the stock rows, as a hold given back locks them.
+    const fromHolds = input.openDrops.length ? await holdsOfOrder(sql, dialect, input) : { kind: 'holds' as const, holds: [] };
+    if (fromHolds.kind !== 'holds') return fromHolds;
+    const { holds } = fromHolds;
     const { skus, onlineUnits } = await skusWithStock(sql, input);
-    const lines = checkLines(input, skus, onlineUnits, ctx);
+    const heldUnits = (sku: SkuForOrder) => holds.reduce((sum, hold) => sum + (hold.skuCode === sku.code ? hold.units : 0), 0);
+    const lines = checkLines(input, skus, (sku) => onlineUnits(sku) + heldUnits(sku), ctx);
     if (lines.kind !== 'lines') return lines;
     // Read after the lines, under the code's lock: a cart that changed is answered first, and no other order's use of
     // the code can come between this count and this order's own use.
@@ -159,6 +191,7 @@ export function orderStore(runner: SqlRunner, ctx: OrderStoreContext): OrderStor
       const spent = await sql.run('UPDATE sign_in_codes SET used_at = ? WHERE id = ? AND used_at IS NULL', [input.now, input.codeId]);
       if (spent !== 1) return { kind: 'codeSpent' };
     }
+    await holdsBack(sql, holds, skus, input.now);
     if (plan.reservations.length) await reserve(sql, plan.reservations);
 
     for (;;) {
@@ -172,6 +205,7 @@ export function orderStore(runner: SqlRunner, ctx: OrderStoreContext): OrderStor
       )
         continue;
       for (const line of plan.lines) await sql.run(INSERT_LINE, [invoiceId, ...line]);
+      await markOrdered(sql, holds, invoiceId, order.mobile);
       if (order.voucherCode !== null) await useVoucher(sql, { code: order.voucherCode, invoiceId, mobile: order.mobile, now: input.now });
       if (textsOnPlacing(input.paymentType)) await enqueueText(sql, invoiceId, 'PLACED', input.now);
       return { kind: 'created', invoiceId, redirectUrl: order.redirectUrl };
@@ -182,6 +216,8 @@ export function orderStore(runner: SqlRunner, ctx: OrderStoreContext): OrderStor
     placeOrder(input) {
       const locks = [`device:${input.deviceId}`, `mobile:${input.customer.mobile}`];
       if (!input.numberVerified) locks.push(`address:${input.clientAddress}`);
+      const buyer = { device: input.deviceId, address: input.clientAddress, mobile: input.customer.mobile };
+      for (const drop of input.openDrops) locks.push(...buyerLocks(drop.itemId, buyer));
       const code = codeToRead(input);
       if (code !== null) locks.push(voucherLock(code));
       return runner.transaction(locks, (sql) => place(sql, input));

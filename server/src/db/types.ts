@@ -97,6 +97,8 @@ export interface OrderLineInput {
   discountedPrice: number;
   quantity: number;
   orderType: OrderType;
+  /** The hold (POST /api/drop-holds) whose units a line of a drop item takes; null: none. */
+  holdId: string | null;
 }
 
 /** What a shopper orders, from validated fields only. */
@@ -136,6 +138,8 @@ export interface OrderInput extends OrderIntent {
   codeId: number | null;
   /** The language of the page the order was placed from: the order's texts to the shopper speak it. */
   language: Language;
+  /** The order's drop items whose hour has come: each line of one takes its units from a live hold of this device. */
+  openDrops: OpenDrop[];
 }
 
 /** A drop item whose hour has come, as the checkout and a hold check it. */
@@ -170,7 +174,11 @@ export type PlaceOrderResult =
   /** The promo code does not apply to this order now: `message` one English sentence, `voucher` the code and why. */
   | { kind: 'voucherRefused'; message: string; voucher: { code: string } & VoucherRefused }
   /** Spec §5 rule 9: the promo code leaves nothing to pay. */
-  | { kind: 'payableNotPositive' };
+  | { kind: 'payableNotPositive' }
+  /** A line of an open drop's item names no live hold of this device, or asks for more than its hold has. */
+  | { kind: 'holdExpired'; drop: OpenDrop }
+  /** The buyer (by device, address or number) would have more of the item than the drop's limit. */
+  | { kind: 'overDropLimit'; drop: OpenDrop };
 
 export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 

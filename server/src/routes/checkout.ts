@@ -12,7 +12,7 @@ import { normalizeMobile } from '@domain/mobile';
 import { ORDER_TYPES, PAYMENT_TYPES, PICKUP_DISTRICTS, PICKUP_POINTS } from '@domain/types';
 import { MAX_ORDER_LINES, skuOverLimit } from '@domain/orderLimits';
 import { normalizeVoucherCode } from '@domain/voucher';
-import { dropProblem } from '@domain/drops';
+import { dropProblem, MAX_HOLD_ID_LENGTH } from '@domain/drops';
 import { formatShopDateTime } from '@domain/shopTime';
 import { bareId } from '../ids';
 import { clientKey, deviceKey, perMinute, perMinuteGuard } from '../clients';
@@ -87,6 +87,8 @@ export const orderSchema = {
           offerId: nullableText(64),
           offerName: nullableText(200),
           orderType: { type: 'string', enum: ORDER_TYPES },
+          /** The hold (POST /api/drop-holds) a line of a drop item takes its units from. */
+          holdId: text(MAX_HOLD_ID_LENGTH),
         },
       },
     },
@@ -290,6 +292,10 @@ function refusal(result: Rejection, paymentType: OrderIntent['paymentType']): Ap
       return new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });
     case 'voucherRefused':
       return conflict(result.message, { voucher: result.voucher });
+    case 'holdExpired':
+      return holdExpired(result.drop);
+    case 'overDropLimit':
+      return overDropLimit(result.drop);
     case 'payableNotPositive':
       // 409 rather than spec §5's 400: the body is valid, and what leaves nothing to pay is the shop's state (the
       // code's terms, the delivery charge) at this moment, as with a price that changed.
@@ -302,6 +308,10 @@ export function overDropLimit(drop: OpenDrop): ApiError {
   const { itemId, title, perBuyerLimit: limit } = drop;
   return conflict(englishTexts.t('checkout.failed.overDropLimit', { title, limit }), { problem: 'overDropLimit', itemId, limit });
 }
+
+/** A line of an open drop's item with no live hold of its device behind it: a 409 naming the product. */
+const holdExpired = ({ itemId, title }: OpenDrop): ApiError =>
+  conflict(englishTexts.t('checkout.failed.holdExpired', { title }), { problem: 'holdExpired', itemId });
 
 /** A drop item before its hour: a 409 naming the product and when it opens. */
 export function dropNotOpen(drop: { itemId: string; title: string; startsAt: number }): ApiError {
@@ -333,35 +343,41 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
     },
     async (request, reply) => {
       validateOrder(request.body, options.maxUnitsPerLine);
-      await refuseDropsNotOpen(request.body.items);
-      const plan = await planOrder(request, reply, request.body);
-      const result = await placeOrder(request, request.body, plan);
+      const openDrops = await dropsOfOrder(request.body.items);
+      const plan = await planOrder(request, reply, request.body, openDrops);
+      const result = await placeOrder(request, request.body, plan, openDrops);
       if (!isPlaced(result)) throw refusal(result, plan.intent.paymentType);
       return reply.code(201).send(await answerOf(result, plan));
     },
   );
 
   /**
-   * A drop item sells nothing before its hour (by the server's clock), and an order takes no more of its units than one
-   * buyer may have: a 409 naming the product, with `problem` for the shop to say it in its words. A line naming another
-   * item than its SKU's is refused by the order's own check of its lines, so no SKU slips past by a wrong item id.
-   * Counted here over this order alone: counting a buyer's units over several orders and holds, by verified number, is
-   * the drop's next step (issue 46), inside the order's transaction.
+   * The order's drop items whose hour has come (by the server's clock). A drop item sells nothing before its hour, an
+   * order takes no more of its units than one buyer may have, and each line of it names the hold it takes its units
+   * from: else a 409 naming the product, with `problem` for the shop to say it in its words. Whether each hold is live,
+   * this device's and within the buyer's limit over all their holds and orders is checked in the order's transaction.
+   * A line naming another item than its SKU's is refused by the order's own check of its lines, so no SKU slips past
+   * by a wrong item id.
    */
-  async function refuseDropsNotOpen(lines: OrderBody['items']) {
+  async function dropsOfOrder(lines: OrderBody['items']): Promise<OpenDrop[]> {
     const drops = await store.drops.ofItems(lines.map((line) => line.itemId));
-    if (!drops.length) return;
     const at = options.now();
+    const open: OpenDrop[] = [];
     for (const drop of drops) {
-      const units = lines.filter((line) => bareId(line.itemId) === bareId(drop.itemId)).reduce((sum, line) => sum + line.quantity, 0);
+      const ofItem = lines.filter((line) => bareId(line.itemId) === bareId(drop.itemId));
+      const units = ofItem.reduce((sum, line) => sum + line.quantity, 0);
+      const openDrop = { itemId: drop.itemId, title: drop.title, perBuyerLimit: drop.perBuyerLimit };
       const problem = dropProblem({ ...drop, startsAt: new Date(drop.startsAt).toISOString() }, units, at);
       if (problem === 'dropNotOpen') throw dropNotOpen(drop);
-      if (problem === 'overDropLimit') throw overDropLimit(drop);
+      if (problem === 'overDropLimit') throw overDropLimit(openDrop);
+      if (ofItem.some((line) => !line.holdId)) throw holdExpired(openDrop);
+      open.push(openDrop);
     }
+    return open;
   }
 
   /** Who places the order (a session must own the customer id it names), the number proved when needed, the intent. */
-  async function planOrder(request: FastifyRequest, reply: FastifyReply, order: OrderBody): Promise<OrderPlan> {
+  async function planOrder(request: FastifyRequest, reply: FastifyReply, order: OrderBody, openDrops: OpenDrop[]): Promise<OrderPlan> {
     const session = await shoppers.session(tokenOf(request));
     if (order.customerId) {
       if (!session) throw new ApiError(401, englishTexts.t('account.checkout.signedOut'));
@@ -369,7 +385,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
     }
     const mobile = normalizeMobile(order.info.mobile.trim());
     const voucherCode = voucherCodeOf(order);
-    const numberCode = await confirmNumber(request, reply, order, mobile, session);
+    const numberCode = await confirmNumber(request, reply, order, mobile, session, openDrops.length > 0);
     // Hashed before the order is placed: a full hashing queue refuses the checkout, never an order already placed.
     const accountPasswordHash =
       numberCode !== null && !session && order.shouldCreateAccount && order.password
@@ -402,6 +418,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
         discountedPrice: line.discountedPrice,
         quantity: line.quantity,
         orderType: line.orderType ?? 'order',
+        holdId: line.holdId ?? null,
       })),
       returnUrls:
         order.paymentType === 'ONLINE'
@@ -416,7 +433,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
   }
 
   /** The order placed in one transaction: stock reserved, prices checked, a copy within the window answered as the first. */
-  function placeOrder(request: FastifyRequest, order: OrderBody, { intent, session, numberCode }: OrderPlan) {
+  function placeOrder(request: FastifyRequest, order: OrderBody, { intent, session, numberCode }: OrderPlan, openDrops: OpenDrop[]) {
     const { mobile } = intent.customer;
     // The code is spent with the order, in its transaction: one code places one order.
     return store.placeOrder({
@@ -433,6 +450,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
       unverifiedHoldUnits: options.unverifiedHoldUnitsPerAddress === false ? null : options.unverifiedHoldUnitsPerAddress,
       codeId: numberCode,
       language: pageLanguage(order.language, request.headers.referer, request.headers.cookie),
+      openDrops,
     });
   }
 
@@ -454,15 +472,23 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutPluginOptions> = async (
   }
 
   /**
-   * The number is confirmed by a code sent to it when the order needs that: a cash order under COD_VERIFY, or an
-   * account the checkout opens (an account belongs to whoever has the phone). Answered: the code's id, spent in the
+   * The number is confirmed by a code sent to it when the order needs that: a cash order under COD_VERIFY, an account
+   * the checkout opens (an account belongs to whoever has the phone), or an order of an open drop's item (one buyer's
+   * limit counts by proven numbers). Answered: the code's id, spent in the
    * order's transaction, so an order refused for stock or prices leaves it usable; null when no code is needed, or when
    * the shopper's sign-in by a code sent to the number proved it.
    */
-  async function confirmNumber(request: FastifyRequest, reply: FastifyReply, order: OrderBody, mobile: string, session: Session | null) {
+  async function confirmNumber(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    order: OrderBody,
+    mobile: string,
+    session: Session | null,
+    dropOpen: boolean,
+  ) {
     const cashToConfirm = options.codVerify && order.paymentType === 'CASH_ON_DELIVERY';
     const accountToOpen = !session && !!order.shouldCreateAccount;
-    if (!cashToConfirm && !accountToOpen) return null;
+    if (!cashToConfirm && !accountToOpen && !dropOpen) return null;
     if (session?.signedInBy === 'code' && session.customer.mobile === mobile) return null;
     const code = typedCode(order.verificationCode ?? '');
     if (!isCodeShaped(code)) throw new ApiError(403, englishTexts.t('account.checkout.confirmNumber'), { verification: 'required' });

@@ -63,7 +63,8 @@ describe('Size guide on the product page', () => {
     await userEvent.click(screen.getByRole('button', { name: /^L/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Size guide' }));
     expect(store.getState().sizeGuide).toMatchObject({ openFor: 'shirt', size: 'L' });
-    const dialog = screen.getByRole('dialog', { name: 'Size guide: T-shirt, regular fit, short sleeves' });
+    // The dialog's script comes with its own chunk.
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide: T-shirt, regular fit, short sleeves' });
     const table = within(dialog).getByRole('table', { name: 'Garment measurements for each size, in inches' });
     expect(rows(table).join('\n')).toBe(
       `Size | Chest (in) | Length (in) | Sleeve (in)
@@ -83,7 +84,7 @@ XXL | 46 | 31 | 9.5
   it('switches to centimetres by a pressed toggle, and closes', async () => {
     const { store } = openProduct(TEE_GUIDE);
     await userEvent.click(screen.getByRole('button', { name: 'Size guide' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Inches' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Centimetres' }));
     expect(within(dialog).getByRole('button', { name: 'Centimetres' })).toHaveAttribute('aria-pressed', 'true');
@@ -102,7 +103,7 @@ XXL | 46 | 31 | 9.5
     const twoSizes = { ...shirt, skus: shirt.skus.filter((s) => ['shirt-M', 'shirt-L'].includes(s.code)) };
     openProduct(TEE_GUIDE, 'en', twoSizes);
     await userEvent.click(screen.getByRole('button', { name: 'Size guide' }));
-    expect(rows(within(screen.getByRole('dialog')).getByRole('table')).map((row) => row.split(' | ')[0])).toEqual([
+    expect(rows(within(await screen.findByRole('dialog')).getByRole('table')).map((row) => row.split(' | ')[0])).toEqual([
       'Size',
       'M (your choice)',
       'L',
@@ -118,7 +119,7 @@ XXL | 46 | 31 | 9.5
     };
     openProduct(jersey);
     await userEvent.click(screen.getByRole('button', { name: 'Size guide' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(rows(within(dialog).getByRole('table'))[0]).toBe('Size | Chest (in) | Length (in)');
     expect(within(dialog).getByText(/take one size smaller/)).toBeInTheDocument();
     expect(within(dialog).queryByText(/^Sleeve:/)).toBeNull();
@@ -127,7 +128,7 @@ XXL | 46 | 31 | 9.5
   it('in Bengali: Bengali words and digits, halves too', async () => {
     openProduct(TEE_GUIDE, 'bn');
     await userEvent.click(screen.getByRole('button', { name: 'সাইজ গাইড' }));
-    const dialog = screen.getByRole('dialog', { name: 'সাইজ গাইড: টি-শার্ট, রেগুলার ফিট, হাফ হাতা' });
+    const dialog = await screen.findByRole('dialog', { name: 'সাইজ গাইড: টি-শার্ট, রেগুলার ফিট, হাফ হাতা' });
     const table = within(dialog).getByRole('table', { name: 'প্রতিটি সাইজের পোশাকের মাপ, ইঞ্চিতে' });
     expect(rows(table).slice(0, 2)).toEqual(['সাইজ | বুক (ইঞ্চি) | লম্বা (ইঞ্চি) | হাতা (ইঞ্চি)', 'S | ৩৮ | ২৭ | ৭.৫']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'সেন্টিমিটার' }));

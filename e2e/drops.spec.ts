@@ -1,5 +1,6 @@
-// A drop (issue 46, first step): staff set an hour; the product page counts down to it by the server's clock with no
-// Add to cart, opens by itself at the hour without a reload, and the checkout holds one buyer to the drop's limit.
+// A drop: staff set an hour; the product page counts down to it by the server's clock with no Add to cart, opens by
+// itself at the hour without a reload; Add to cart holds the unit, the cart counts the hold down and says when it ran
+// out; and the checkout holds one buyer to the drop's limit.
 import { expect, hydrated, test } from './support/test';
 import { LANGUAGE_NAMES, LANGUAGES, localPath, type Language } from '../src/domain/language';
 import { formatShopDateTime } from '../src/domain/shopTime';
@@ -50,6 +51,24 @@ for (const language of LANGUAGES) {
       await expect(add).toBeDisabled();
       await page.goto(localPath(language, '/cart'));
       await expect(page.getByRole('button', { name: t('cart.oneMore', { name: line.product.title }) })).toBeDisabled();
+      // Added, the unit is held for this shopper: the cart counts its ten minutes down by the shop's clock.
+      const held = page.getByRole('timer');
+      const [before, after] = t('drop.hold.left', { time: '|' }).split('|');
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(held).toHaveText(new RegExp(`^${escape(before)}[9৯]:[0-5০-৫][0-9০-৯]${escape(after)}$`));
+
+      // A hold that runs out (its end brought forward in this browser's stored cart): the line leaves, said plainly.
+      await page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('cart')!);
+        const items = JSON.parse(stored.items);
+        items[0].hold.expiresAt = Date.now() + 2000;
+        localStorage.setItem('cart', JSON.stringify({ ...stored, items: JSON.stringify(items) }));
+      });
+      await page.reload();
+      await expect(page.getByRole('alert').filter({ hasText: t('drop.hold.ranOutTitle') })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('timer')).toHaveCount(0);
+      expect(await axeViolations(page, '.cart-page')).toEqual([]);
+
       if (language === 'en') {
         // A cart that holds two all the same (kept in this browser from before the limit): Confirm Order is refused in
         // the shop's words.

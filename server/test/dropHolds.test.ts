@@ -462,7 +462,7 @@ describe('POST /api/checkouts with a drop item', () => {
       const refused = await checkout(who, lines);
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({
-        error: `Your hold on ${item.title} ran out, and it went back on sale. Add it to the cart again if any are left.`,
+        error: `The time we held ${item.title} for you ran out, and it went back on sale. Add it to the cart again if any are left.`,
         problem: 'holdExpired',
         itemId: item.id,
       });

@@ -264,19 +264,6 @@ export function voucherRefusalOf(refusal: unknown): Extract<VoucherCheck, { refu
   return { code, refused };
 }
 
-/** Why an order's units of a drop item were refused (409 `problem`), when the answer says so. */
-export type DropRefusal = { itemId: string } & ({ problem: 'dropNotOpen'; startsAt: string } | { problem: 'overDropLimit'; limit: number });
-
-const DropRefusalAnswer: Answer<DropRefusal> = v.variant('problem', [
-  v.looseObject({ problem: v.literal('dropNotOpen'), itemId: text, startsAt: text }),
-  v.looseObject({ problem: v.literal('overDropLimit'), itemId: text, limit: amount }),
-]);
-
-export function dropRefusalOf(refusal: unknown): DropRefusal | undefined {
-  const read = v.safeParse(DropRefusalAnswer, refusal);
-  return read.success ? read.output : undefined;
-}
-
 const orderStatus = v.picklist(ORDER_STATUSES);
 const moment = v.pipe(amount, v.integer());
 

@@ -31,6 +31,8 @@ import type { ProblemReport } from '../domain/problemReport';
 import type { VoucherCheckRequest } from '../domain/voucherCheck';
 import type { SavedProduct } from '../domain/savedProducts';
 import type { RestockAlertRequest } from '../domain/restockAlerts';
+import type { DropHoldRequest } from '../domain/dropHolds';
+import { DropHoldAnswer } from './dropAnswers';
 
 type List<T> = Promise<ApiResult<ListAnswer<T>>>;
 
@@ -68,6 +70,11 @@ export function createShopApi(http: HttpClient) {
     /** 202 for any well-formed request: the shop never tells whether a number asked before. */
     /** The server's time, which a drop's countdown goes by (a phone's clock may be wrong). */
     clock: () => http.request('GET', '/api/clock', { answer: ServerClockAnswer }),
+    /** 201: these units of a drop's SKU are held for this device until `expiresAt`; 409 with why not. */
+    holdDrop: (request: DropHoldRequest) => http.request('POST', '/api/drop-holds', { body: request, answer: DropHoldAnswer }),
+    /** 204: the hold's units are back on sale; 404 when it no longer held them. */
+    releaseHold: (holdId: string, deviceId: string) =>
+      http.request('DELETE', `/api/drop-holds/${encodeURIComponent(holdId)}`, { params: { deviceId } }),
     askRestockAlert: (request: RestockAlertRequest) => http.request('POST', '/api/restock-alerts', { body: request }),
     postItemView: (id: string) => http.request('POST', '/api/v2/items/events/view', { params: { id } }),
 

@@ -11,6 +11,7 @@ export interface OrderableLine {
   quantity: number;
   unitPrice: { original: number; price: number; offerId: string | null; offerName: string | null };
   orderType: OrderType;
+  hold?: { id: string };
 }
 
 export interface OrderPayloadInput {
@@ -49,6 +50,7 @@ const orderLine = (line: OrderableLine): OrderLine => ({
   discountedPrice: line.unitPrice.price,
   quantity: line.quantity,
   orderType: line.orderType,
+  ...(line.hold && { holdId: line.hold.id }),
 });
 
 /** Spec §3: the body of POST /api/checkouts, with the spec's fixed values. The mobile number goes in its local 01… form. */

@@ -168,6 +168,8 @@ export interface OrderLine {
   discountedPrice: number;
   quantity: number;
   orderType?: OrderType;
+  /** The hold a drop's line was added with (POST /api/drop-holds): the order takes its units. */
+  holdId?: string;
 }
 
 export interface OrderPayload {

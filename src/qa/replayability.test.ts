@@ -195,6 +195,21 @@ const everyAction: UnknownAction[] = [
   dropActions.ticked({ now: Date.UTC(2026, 11, 5, 13, 59, 58) }),
   dropActions.opened({ itemId: 'a', item: item('a') }),
   dropActions.unwatched(),
+  dropActions.holdAsked({
+    line: {
+      ...bigShirt,
+      product: { ...bigShirt.product, drop: { startsAt: '2026-12-05T14:00:00.000Z', perBuyerLimit: 1, holdMinutes: 10 } },
+    },
+  }),
+  dropActions.holdRefused({
+    skuCode: bigShirt.sku.code,
+    status: 409,
+    refusal: { problem: 'soldOut', itemId: bigShirt.product.id, skuCode: bigShirt.sku.code },
+    text: { id: 'drop.hold.soldOut', values: { title: bigShirt.product.title } },
+  }),
+  cartActions.itemAdded({ ...bigShirt, hold: { id: 'hold-1', units: 1, expiresAt: Date.UTC(2026, 11, 5, 14, 10) } }),
+  cartActions.holdRanOut({ skuCodes: [bigShirt.sku.code] }),
+  cartActions.ranOutSeen(),
   accountActions.sessionCheckRequested(),
   accountActions.sessionCheckFailed(failure),
   accountActions.sessionChecked({ customer: signedInCustomer(), signedInBy: 'password' }),

@@ -5,6 +5,7 @@ import { stockOnHand } from '../../domain/stock';
 import type { Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { paymentsActions } from '../payments/paymentsSlice';
+import { promoActions } from '../promo/promoSlice';
 
 const ONLINE = 'online';
 
@@ -185,5 +186,31 @@ describe('cart after checkout', () => {
   ])('%s', (_name, action, empties) => {
     const before = cartWith(added('A', 2));
     expect(reducer(before, action)).toEqual(empties ? emptyCart : before);
+  });
+
+  describe('a drop’s held lines', () => {
+    const hold = (id: string, units = 1) => ({ id, units, expiresAt: Date.UTC(2026, 11, 5, 14, 10) });
+
+    it('lines whose hold ran out leave, the cart names them until seen, and its code and other lines stay', () => {
+      let state = cartWith({ ...added('A', 1), hold: hold('h-A') }, added('B', 2, 500));
+      state = reducer(
+        state,
+        promoActions.applied({ answer: { code: 'METAL10', discount: { lines: 100, delivery: 0, total: 100 } }, basis: 'b' }),
+      );
+      state = reducer(state, cartActions.holdRanOut({ skuCodes: ['A', 'B'] }));
+      // B has no hold: only a hold runs out.
+      expect(state.items.map((line) => line.sku.code)).toEqual(['B']);
+      expect(state).toMatchObject({ quantity: 2, total: 1000, promoCode: 'METAL10', ranOut: [{ title: 'Shirt A', sku: { code: 'A' } }] });
+      // Kept through the cart's other changes.
+      state = reducer(state, cartActions.quantityIncreased({ skuCode: 'B' }));
+      expect(state.ranOut).toHaveLength(1);
+      state = reducer(state, cartActions.ranOutSeen());
+      expect(state.ranOut).toBeUndefined();
+    });
+
+    it('a hold that ran out, told again, changes nothing', () => {
+      const state = reducer(cartWith(added('B')), cartActions.holdRanOut({ skuCodes: ['A'] }));
+      expect(state).toEqual(cartWith(added('B')));
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cartAddition } from '../../domain/cartLimits';
 import { cartSubtotal, lineSubtotal } from '../../domain/cartTotals';
+import type { LineHold } from '../../domain/dropHolds';
 import { applyLineChanges } from '../../domain/lineChanges';
 import type { Item, OrderType, Sku } from '../../domain/types';
 import { checkoutActions } from '../checkout/checkoutSlice';
@@ -27,7 +28,12 @@ export interface CartLine {
   unitPrice: LinePrice;
   subTotal: number;
   orderType: OrderType;
+  /** A drop's units the shop holds for this shopper; the line never grows past them. */
+  hold?: LineHold;
 }
+
+/** A line whose hold ran out, as the cart still names it once it has left. */
+export type LineRanOut = Pick<CartLine, 'sku'> & { title: string };
 
 export interface CartState {
   items: CartLine[];
@@ -36,6 +42,8 @@ export interface CartState {
   total: number;
   /** The promo code the shopper applied (normalized): kept with the cart, through tabs and reloads, until removed or used. */
   promoCode?: string;
+  /** Lines of a drop that left because their hold ran out: the cart says so until the shopper has seen it. */
+  ranOut?: LineRanOut[];
 }
 
 export const emptyCart: CartState = { items: [], quantity: 0, total: 0 };
@@ -48,18 +56,29 @@ export interface ItemAddedPayload {
   orderType: OrderType;
   /** The most units the line may hold (stock on hand and the shop's per-line limit) when the shopper pressed Add. */
   limit?: number;
+  hold?: LineHold;
 }
 
-/** The cart of these lines, every subtotal and total computed here (a stored or sent total is never trusted). */
-export function withTotals(items: Omit<CartLine, 'subTotal'>[], promoCode?: string): CartState {
+/**
+ * The cart of these lines, every subtotal and total computed here (a stored or sent total is never trusted), keeping
+ * what the cart carries besides them: its code and the lines whose hold ran out.
+ */
+export function withTotals(
+  items: Omit<CartLine, 'subTotal'>[],
+  { promoCode, ranOut }: Pick<CartState, 'promoCode' | 'ranOut'> = {},
+): CartState {
   const lines = items.map((line) => ({ ...line, subTotal: lineSubtotal(line) }));
   return {
     items: lines,
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     total: cartSubtotal(lines),
     ...(promoCode && { promoCode }),
+    ...(ranOut && { ranOut }),
   };
 }
+
+/** How long Clear All can be undone: longer than the shop's 4 s toasts, as the shopper must read it and act. */
+export const UNDO_SECONDS = 8;
 
 const isPositiveWhole = (n: number) => Number.isInteger(n) && n > 0;
 
@@ -76,12 +95,15 @@ const cartSlice = createSlice({
       if (existing) {
         return withTotals(
           state.items.map((line) => (line === existing ? { ...line, quantity: line.quantity + units, unitPrice: added.unitPrice } : line)),
-          state.promoCode,
+          state,
         );
       }
-      return withTotals([...state.items, { ...added, quantity: units }], state.promoCode);
+      return withTotals([...state.items, { ...added, quantity: units }], state);
     },
-    /** `limit` is the line's limit (stock on hand, units per line) when the shopper pressed plus; the line never grows past it. */
+    /**
+     * `limit` is the line's limit (stock on hand, units per line, a drop's hold) when the shopper pressed plus; the line
+     * never grows past it.
+     */
     quantityIncreased(state, { payload }: PayloadAction<{ skuCode: string; limit?: number }>) {
       return withTotals(
         state.items.map((line) =>
@@ -89,7 +111,7 @@ const cartSlice = createSlice({
             ? { ...line, quantity: line.quantity + 1 }
             : line,
         ),
-        state.promoCode,
+        state,
       );
     },
     quantityDecreased(state, { payload }: PayloadAction<{ skuCode: string }>) {
@@ -97,18 +119,32 @@ const cartSlice = createSlice({
         state.items.map((line) =>
           line.sku.code === payload.skuCode && line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : line,
         ),
-        state.promoCode,
+        state,
       );
     },
     itemRemoved(state, { payload }: PayloadAction<{ skuCode: string }>) {
       return withTotals(
         state.items.filter((line) => line.sku.code !== payload.skuCode),
-        state.promoCode,
+        state,
       );
+    },
+    /** These lines' holds ran out (by the server's clock, or as the checkout found): they leave, and the cart says so. */
+    holdRanOut(state, { payload }: PayloadAction<{ skuCodes: string[] }>) {
+      const gone = state.items.filter((line) => line.hold && payload.skuCodes.includes(line.sku.code));
+      if (!gone.length) return state;
+      const named = (state.ranOut ?? []).filter((line) => !payload.skuCodes.includes(line.sku.code));
+      return withTotals(
+        state.items.filter((line) => !gone.includes(line)),
+        { promoCode: state.promoCode, ranOut: [...named, ...gone.map(({ sku, product }) => ({ sku, title: product.title }))] },
+      );
+    },
+    /** The shopper closed the notice of the lines whose hold ran out. */
+    ranOutSeen(state) {
+      delete state.ranOut;
     },
     /** Clear All empties the lines; a code the shopper applied stays, as Undo may bring the lines back. */
     cleared(state) {
-      return withTotals([], state.promoCode);
+      return withTotals([], state);
     },
     /**
      * Undo of Clear All: the cleared lines come back exactly as they were (a line of the same SKU added since takes
@@ -116,7 +152,7 @@ const cartSlice = createSlice({
      */
     clearUndone(state, { payload }: PayloadAction<{ lines: CartLine[] }>) {
       const back = new Set(payload.lines.map((line) => line.sku.code));
-      return withTotals([...payload.lines, ...state.items.filter((line) => !back.has(line.sku.code))], state.promoCode);
+      return withTotals([...payload.lines, ...state.items.filter((line) => !back.has(line.sku.code))], state);
     },
     /**
      * Another tab of this browser changed the cart: its whole cart, as that tab stored it, becomes this tab's. Every
@@ -134,7 +170,7 @@ const cartSlice = createSlice({
       .addCase(checkoutActions.orderPlaced, (state, { payload }) => (payload.paymentType === 'CASH_ON_DELIVERY' ? emptyCart : state))
       // A refused Confirm Order: the cart becomes what can be bought (and is stored, so other tabs show it too).
       .addCase(checkoutActions.linesChanged, (state, { payload }) =>
-        withTotals(applyLineChanges(state.items, payload.changes, payload.onlineLocationId).lines, state.promoCode),
+        withTotals(applyLineChanges(state.items, payload.changes, payload.onlineLocationId).lines, state),
       )
       // A code is the cart's once the shop has said it takes something off this cart.
       .addCase(promoActions.applied, (state, { payload }) => {

@@ -58,6 +58,15 @@ describe('readStoredCart', () => {
     expect(readStoredCart({ items: [line] })?.items[0].product.drop).toEqual(drop);
   });
 
+  it('a held line comes back with its hold, and the lines whose hold ran out with the cart’s notice of them', () => {
+    const hold = { id: 'hold-1', units: 1, expiresAt: Date.UTC(2026, 11, 5, 14, 10) };
+    const ranOut = [{ sku: storedLine.sku, title: 'Shirt B' }];
+    const cart = readStoredCart({ items: [{ ...storedLine, quantity: 1, hold }], ranOut });
+    expect(cart?.items[0].hold).toEqual(hold);
+    expect(cart?.ranOut).toEqual(ranOut);
+    expect(readStoredCart({ items: [], ranOut: [] })).toEqual({ items: [], quantity: 0, total: 0 });
+  });
+
   it('reads with the default per-line limit when none is given', () => {
     expect(readStoredCart({ items: [{ ...storedLine, quantity: 50 }] })?.quantity).toBe(DEFAULT_MAX_UNITS_PER_LINE);
   });
@@ -76,6 +85,11 @@ describe('readStoredCart', () => {
       'a drop’s line whose limit is not a whole number',
       { items: [{ ...storedLine, product: { ...storedLine.product, drop: { perBuyerLimit: 'one' } } }] },
     ],
+    ['a hold without an id', { items: [{ ...storedLine, hold: { units: 1, expiresAt: 1 } }] }],
+    ['a hold of a fractional unit', { items: [{ ...storedLine, hold: { id: 'h', units: 0.5, expiresAt: 1 } }] }],
+    ['a hold whose end is not a number', { items: [{ ...storedLine, hold: { id: 'h', units: 1, expiresAt: 'soon' } }] }],
+    ['a hold id longer than the shop gives', { items: [{ ...storedLine, hold: { id: 'h'.repeat(65), units: 1, expiresAt: 1 } }] }],
+    ['a ran-out notice without a title', { items: [], ranOut: [{ sku: storedLine.sku }] }],
   ])('starts clean from %s', (_name, value) => {
     expect(readStoredCart(value)).toBeUndefined();
   });

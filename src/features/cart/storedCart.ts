@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../../domain/orderLimits';
+import { MAX_HOLD_ID_LENGTH } from '../../domain/drops';
 import { ORDER_TYPES } from '../../domain/types';
 import { isVoucherCode } from '../../domain/voucher';
 import { emptyCart, withTotals, type CartLine, type CartState } from './cartSlice';
 
 const finite = v.pipe(v.number(), v.finite());
+const whole = v.pipe(v.number(), v.integer(), v.minValue(1));
+const StoredSku = v.looseObject({ code: v.string(), attributeValues: v.array(v.unknown()), stocks: v.array(v.unknown()) });
 
 /** What the cart reads of a stored line; the rest of a product or SKU is kept as stored. */
 const StoredLine = v.looseObject({
@@ -12,15 +15,20 @@ const StoredLine = v.looseObject({
     id: v.string(),
     title: v.string(),
     images: v.array(v.unknown()),
-    drop: v.optional(v.looseObject({ perBuyerLimit: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+    drop: v.optional(v.looseObject({ perBuyerLimit: whole })),
   }),
-  sku: v.looseObject({ code: v.string(), attributeValues: v.array(v.unknown()), stocks: v.array(v.unknown()) }),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  sku: StoredSku,
+  quantity: whole,
   unitPrice: v.looseObject({ price: finite, original: finite }),
   orderType: v.picklist(ORDER_TYPES),
+  hold: v.optional(v.object({ id: v.pipe(v.string(), v.maxLength(MAX_HOLD_ID_LENGTH)), units: whole, expiresAt: finite })),
 });
 
-const StoredCart = v.looseObject({ items: v.array(StoredLine), promoCode: v.optional(v.unknown()) });
+const StoredCart = v.looseObject({
+  items: v.array(StoredLine),
+  promoCode: v.optional(v.unknown()),
+  ranOut: v.optional(v.array(v.object({ sku: StoredSku, title: v.string() }))),
+});
 
 /**
  * The cart read back from browser storage, totals recomputed; undefined when the value is not a cart. A line stored
@@ -33,10 +41,13 @@ export function readStoredCart(value: unknown, maxUnitsPerLine = DEFAULT_MAX_UNI
   if (!stored.success) return undefined;
   // The schema checks what the cart reads and shows; the rest of each line is taken as stored.
   const lines = stored.output.items as unknown as CartLine[];
-  const { promoCode } = stored.output;
+  const { promoCode, ranOut } = stored.output;
   return withTotals(
     lines.map((line) => (line.quantity > maxUnitsPerLine ? { ...line, quantity: maxUnitsPerLine } : line)),
-    typeof promoCode === 'string' && isVoucherCode(promoCode) ? promoCode : undefined,
+    {
+      promoCode: typeof promoCode === 'string' && isVoucherCode(promoCode) ? promoCode : undefined,
+      ranOut: ranOut?.length ? (ranOut as unknown as CartState['ranOut']) : undefined,
+    },
   );
 }
 

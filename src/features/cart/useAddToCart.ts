@@ -10,6 +10,7 @@ import type { Item, OrderType, Sku } from '../../domain/types';
 import type { Text } from '../../i18n/texts';
 import { selectValidDiscounts } from '../discounts/selectors';
 import { itemWarning } from '../ui/uiSlice';
+import { dropActions } from '../drop/dropSlice';
 import { toCartItem } from './cartItem';
 import { cartActions } from './cartSlice';
 import { dropLimitText, lineFullText } from './lineFullText';
@@ -43,13 +44,20 @@ export function useAddToCart() {
   const add = (item: Item, sku: Sku, quantity: number) => {
     const { price, stock, orderType, limit } = offer(item, sku);
     if (stock === 0) return;
+    // A drop's line is its hold: a size already held takes no more.
+    if (item.drop && cartLines.some((line) => line.sku.code === sku.code)) {
+      dispatch(itemWarning(dropLimitText(item)));
+      return;
+    }
     // A drop's item: no more of it, all sizes together, than one buyer may have.
     const room = dropRoom(item, cartLines);
     const { units, stopped } = cartAddition(cartLines, sku.code, Math.min(quantity, room), limit.max);
     if (stopped) dispatch(itemWarning(stopped === 'orderLines' ? ORDER_LINES_FULL : lineFullText(limit)));
     else if (quantity > room) dispatch(itemWarning(dropLimitText(item)));
     if (units === 0) return;
-    dispatch(cartActions.itemAdded(toCartItem(item, sku, units, price, orderType, limit.max)));
+    const line = toCartItem(item, sku, units, price, orderType, limit.max);
+    // A drop's units join the cart once the shop holds them for this shopper (src/features/drop/holds.ts).
+    dispatch(item.drop ? dropActions.holdAsked({ line }) : cartActions.itemAdded(line));
   };
   return { offer, add };
 }

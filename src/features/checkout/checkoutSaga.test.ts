@@ -252,6 +252,25 @@ describe('placing an order', () => {
     expect(deps.navigation.redirect).not.toHaveBeenCalled();
   });
 
+  it('a drop’s held line goes with its hold; a 409 that the hold ran out takes the line out of the cart and says so', async () => {
+    const { deps, placeOrder, sent } = setup();
+    const hold = { id: 'hold-7', units: 1, expiresAt: Date.UTC(2026, 11, 5, 14, 10) };
+    const held = cart(emptyCart, cartActions.itemAdded({ ...cartWithTee().items[0], quantity: 1, hold }));
+    const refused = created({ error: 'Your hold on Warfaze Tee ran out…', problem: 'holdExpired', itemId: 'ITEM1' }, 409);
+    const { storeState } = await expectSaga(checkoutSaga, deps)
+      .withReducer(root, { ...readyToOrder(), cart: held })
+      .provide([[placeOrder, dynamic(({ args: [order] }) => (sent.push(order), refused))]])
+      .dispatch(a.orderRequested(origin))
+      .silentRun(30);
+    expect(sent[0].items).toEqual([expect.objectContaining({ itemId: 'item-1', skuCode: 'item-1-M', quantity: 1, holdId: 'hold-7' })]);
+    expect(storeState.checkout).toMatchObject({
+      placing: 'failed',
+      error: { status: 409, message: { id: 'checkout.failed.holdExpired', values: { title: 'Warfaze Tee' } } },
+    });
+    expect(storeState.cart.items).toEqual([]);
+    expect(storeState.cart.ranOut).toEqual([{ sku: held.items[0].sku, title: 'Warfaze Tee' }]);
+  });
+
   it('a 409 naming changed lines: the cart holds what can be bought, one notice names them, and the next Confirm Order goes through', async () => {
     const { deps, placeOrder, sent } = setup();
     const changes = [

@@ -2,7 +2,8 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
-import { dropRefusalOf, lineChangesOf, voucherRefusalOf, type CheckoutCreated, type DropRefusal } from '../../api/answers';
+import { lineChangesOf, voucherRefusalOf, type CheckoutCreated } from '../../api/answers';
+import { dropRefusalOf, type DropRefusal } from '../../api/dropAnswers';
 import type { SagaDeps } from '../../app/deps';
 import { isRehydration } from '../../app/persistence';
 import type { CheckoutTotals } from '../../domain/cartTotals';
@@ -12,7 +13,7 @@ import { buildOrderPayload } from '../../domain/orderPayload';
 import { applyLineChanges, type LineAdjustment } from '../../domain/lineChanges';
 import type { DeliveryCharge } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
-import type { CartLine } from '../cart/cartSlice';
+import { cartActions, type CartLine } from '../cart/cartSlice';
 import { selectCartLines, selectCartRestored } from '../cart/selectors';
 import { paymentsActions } from '../payments/paymentsSlice';
 import { apiError, isOk, type ApiError } from '../../app/failures';
@@ -75,13 +76,22 @@ function openOrdersCap(result: ApiResult<CheckoutCreated>): Text | null {
 
 /** Orders this tab looks up at most when the cap refuses one (the cap itself is 3 of a kind). */
 /** A drop's refusal in the shop's words, naming the product as the cart has it. */
+const bareId = (id: string) => id.replace(/-/g, '').toLowerCase();
+const isLineOf = ({ product }: CartLine, itemId: string) =>
+  [product.id, product.originalId].some((id) => id && bareId(id) === bareId(itemId));
+
 function dropRefusalText(refused: DropRefusal, lines: CartLine[], language: Language): Text {
-  const bare = (id: string) => id.replace(/-/g, '').toLowerCase();
-  const line = lines.find(({ product }) => [product.id, product.originalId].some((id) => id && bare(id) === bare(refused.itemId)));
-  const title = line?.product.title ?? '';
-  return refused.problem === 'dropNotOpen'
-    ? { id: 'checkout.failed.dropNotOpen', values: { title, opensAt: formatShopDateTime(Date.parse(refused.startsAt), language) } }
-    : { id: 'checkout.failed.overDropLimit', values: { title, limit: refused.limit } };
+  const title = lines.find((line) => isLineOf(line, refused.itemId))?.product.title ?? '';
+  switch (refused.problem) {
+    case 'dropNotOpen':
+      return { id: 'checkout.failed.dropNotOpen', values: { title, opensAt: formatShopDateTime(Date.parse(refused.startsAt), language) } };
+    case 'overDropLimit':
+      return { id: 'checkout.failed.overDropLimit', values: { title, limit: refused.limit } };
+    case 'soldOut':
+      return { id: 'drop.hold.soldOut', values: { title } };
+    case 'holdExpired':
+      return { id: 'checkout.failed.holdExpired', values: { title } };
+  }
 }
 
 const OPEN_ORDERS_LOOKED_UP = 6;
@@ -170,6 +180,11 @@ export function* placeOrder(deps: SagaDeps, { payload: { origin } }: ReturnType<
     }
     const dropRefused = result.status === 409 ? dropRefusalOf(result.body) : undefined;
     if (dropRefused) {
+      // The hold ran out before the order came: its line leaves the cart, as the cart's own count would have done.
+      if (dropRefused.problem === 'holdExpired') {
+        const skuCodes = lines.filter((line) => line.hold && isLineOf(line, dropRefused.itemId)).map((line) => line.sku.code);
+        yield put(cartActions.holdRanOut({ skuCodes }));
+      }
       yield put(checkoutActions.orderFailed(apiError(result, dropRefusalText(dropRefused, lines, language))));
       return;
     }

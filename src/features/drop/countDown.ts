@@ -2,29 +2,17 @@
 // changes; at the hour the page opens by itself with the item as the shop has it then. Loaded with the countdown's
 // chunk, by a drop's page only.
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, select } from 'redux-saga/effects';
+import { call, delay, put } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
 import { isOk } from '../../app/failures';
-import { dropOpensIn, type ClockAnswer } from '../../domain/drops';
+import { dropOpensIn } from '../../domain/drops';
 import type { Item } from '../../domain/types';
 import { guard } from '../shared/guard';
-import { dropActions, selectClockOffset } from './dropSlice';
+import { dropActions } from './dropSlice';
+import { clockOffset } from './serverClock';
 
 type Watched = ReturnType<typeof dropActions.watched>;
-
-/** The server's clock less this browser's; the phone's own clock while the shop cannot be reached. */
-export function* clockOffset({ api, clock }: SagaDeps): SagaIterator<number> {
-  const known: number | null = yield select(selectClockOffset);
-  if (known !== null) return known;
-  const asked = clock.now();
-  const result: ApiResult<ClockAnswer> = yield call(api.clock);
-  if (!isOk(result)) return 0;
-  // The server read its clock about halfway through the round trip.
-  const offset = Math.round(result.body.now - (asked + clock.now()) / 2);
-  yield put(dropActions.clockRead({ offset }));
-  return offset;
-}
 
 function* countDownBy(deps: SagaDeps, offset: number, { payload: { itemId, startsAt } }: Watched): SagaIterator {
   let waited = false;

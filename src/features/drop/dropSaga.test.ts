@@ -69,7 +69,7 @@ describe('a drop counts down by the server’s clock and opens by itself', () =>
       .put(a.opened({ itemId: 'tee', item: restocked }))
       .silentRun(SETTLE_MS);
     expect(asked).toEqual({ clock: 1, item: 1 });
-    expect(storeState.drop).toEqual({ clockOffset: 60_000, now: HOUR });
+    expect(storeState.drop).toEqual({ clockOffset: 60_000, now: HOUR, holding: null });
     expect(storeState.catalog.details.item?.title).toBe('Tour tee (restocked)');
   });
 

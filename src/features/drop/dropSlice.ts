@@ -1,5 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DropRefusal } from '../../api/dropAnswers';
 import type { Item } from '../../domain/types';
+import type { Text } from '../../i18n/texts';
+import { cartActions, type ItemAddedPayload } from '../cart/cartSlice';
 
 /** A drop's countdown on the product page (domain/drops.ts), by the server's clock. */
 export interface DropState {
@@ -7,9 +10,11 @@ export interface DropState {
   clockOffset: number | null;
   /** The server's time at the countdown's last tick; null until the page counts. */
   now: number | null;
+  /** The SKU whose Add to cart is waiting for the shop to hold its units; null when none is. */
+  holding: string | null;
 }
 
-export const initialDrop: DropState = { clockOffset: null, now: null };
+export const initialDrop: DropState = { clockOffset: null, now: null, holding: null };
 
 const dropSlice = createSlice({
   name: 'drop',
@@ -27,6 +32,19 @@ const dropSlice = createSlice({
     },
     /** The hour came with the page open: the item as the shop has it now (stock may have moved), when it answered. */
     opened(_state, _action: PayloadAction<{ itemId: string; item: Item | null }>) {},
+    /** Add to cart on a drop's item: the line joins the cart once the shop holds its units. */
+    holdAsked(state, { payload }: PayloadAction<{ line: ItemAddedPayload }>) {
+      state.holding = payload.line.sku.code;
+    },
+    /** The shop held nothing: why, as the shop's 409 said (`refusal`) and in the shop's words (`text`). */
+    holdRefused(state, _action: PayloadAction<{ skuCode: string; status: number; refusal?: DropRefusal; text: Text }>) {
+      state.holding = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(cartActions.itemAdded, (state, { payload }) => {
+      if (payload.hold) state.holding = null;
+    });
   },
 });
 

@@ -5,13 +5,7 @@ const account: PageRoute = {
   path: 'account',
   chunk: 'account',
   load: () => import(/* webpackChunkName: "account" */ './AccountPage'),
-  sagas: async () => {
-    const [{ accountPageSaga }, { shopperOrdersSaga }] = await Promise.all([
-      import(/* webpackChunkName: "account-sagas" */ '../../features/account/accountPageSaga'),
-      import(/* webpackChunkName: "account-sagas" */ '../../features/shopperOrders/shopperOrdersSaga'),
-    ]);
-    return [accountPageSaga, shopperOrdersSaga];
-  },
+  sagas: async () => (await import(/* webpackChunkName: "account-sagas" */ './accountSagas')).sagas,
   title: 'titles.account',
   description: 'titles.account.description',
   private: true,

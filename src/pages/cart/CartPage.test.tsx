@@ -12,7 +12,8 @@ import { fakeDeps, memoryStorage } from '../../test/fakes';
 import { sku } from '../../test/items';
 import { bigShirt } from '../../test/qaJourney';
 import CartPage from './CartPage';
-import { UNDO_SECONDS } from '../../features/cart/components/ClearAllUndo';
+import { UNDO_SECONDS } from '../../features/cart/cartSlice';
+import { dropActions } from '../../features/drop/dropSlice';
 import { bengaliTexts, englishTexts } from '../../test/texts';
 
 const CART_EMPTY = englishTexts.t('cart.empty');
@@ -125,5 +126,25 @@ describe('cart page: Clear All can be undone', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('a drop’s held line in the cart', () => {
+  const HOUR = Date.UTC(2026, 11, 5, 14, 0, 0);
+  const held: ItemAddedPayload = { ...bigShirt, quantity: 1, hold: { id: 'hold-1', units: 1, expiresAt: HOUR + 600_000 } };
+
+  it.each<[Language, string, string]>([
+    ['en', 'Held for you · 9:41 left', 'The time we held Artcell Tee (Size: 3XL) for you ran out'],
+    ['bn', 'আপনার জন্য রাখা আছে · বাকি ৯:৪১', 'Artcell Tee (সাইজ: 3XL) আপনার জন্য রাখার সময় শেষ হয়েছে'],
+  ])('in %s: shows the time its hold has left by the shop’s clock, then says plainly that it ran out', async (language, left, ranOut) => {
+    const { store } = await cartPageIn(language, held);
+    act(() => void store.dispatch(dropActions.ticked({ now: HOUR + 600_000 - 581_000 })));
+    expect(screen.getByRole('timer')).toHaveTextContent(left);
+    act(() => void store.dispatch(cartActions.holdRanOut({ skuCodes: [held.sku.code] })));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(ranOut);
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(store.getState().cart.ranOut).toBeUndefined();
   });
 });

@@ -16,6 +16,8 @@ import { EmptyBagArt } from '../../components/Illustrations';
 import CartLineSummary from '../../features/cart/components/CartLineSummary';
 import QuantityStepper from './QuantityStepper';
 import { useClearAll } from '../../features/cart/useClearAll';
+import HoldTimer from '../../features/drop/components/HoldTimer';
+import HoldsRanOut from '../../features/drop/components/HoldsRanOut';
 import './CartPage.css';
 import { withAntdTheme } from '../../app/AntdTheme';
 import PromoCode from '../../features/promo/components/PromoCode';
@@ -30,6 +32,7 @@ function LineItem({ line }: { line: CartLine }) {
     <div className="cart-page__item">
       <CartLineSummary line={line} size="large" />
       {line.orderType === 'preoreder' && <PlainTag color="orange">{t('cart.preOrder')}</PlainTag>}
+      {line.hold && <HoldTimer hold={line.hold} />}
     </div>
   );
 }
@@ -112,6 +115,7 @@ function CartPage() {
         {t('cart.heading')}
       </h1>
       {toastHolder}
+      <HoldsRanOut />
       {cart.items.length ? (
         <>
           <PlainTable<CartLine>

@@ -26,6 +26,7 @@ function cartOf({
   orderType = 'order',
   maxUnitsPerLine,
   perBuyerLimit,
+  heldUnits,
 }: {
   quantity: number;
   stock: number;
@@ -33,6 +34,8 @@ function cartOf({
   maxUnitsPerLine: number;
   /** A drop's item: what one buyer may have of it. */
   perBuyerLimit?: number;
+  /** The units the shop holds for the line. */
+  heldUnits?: number;
 }) {
   const view = renderWithStore(
     <ConfigContext.Provider value={readConfig({ onlineLocationId: ONLINE, maxUnitsPerLine })}>
@@ -46,6 +49,7 @@ function cartOf({
     sku: sku('a-M', { stocks: [{ skuCode: 'a-M', locationId: ONLINE, ok: stock, total: stock }] }),
     quantity,
     orderType,
+    ...(heldUnits && { hold: { id: 'hold-1', units: heldUnits, expiresAt: Date.UTC(2026, 11, 5, 14, 10) } }),
   };
   act(() => void view.store.dispatch(cartActions.itemAdded(line)));
   const plus = screen.getByRole('button', { name: `One more ${bigShirt.product.title}` });
@@ -95,5 +99,12 @@ describe('cart page: the quantity stepper', () => {
       { id: 'drop.limit', values: { count: 2 } },
       { id: 'drop.limit', values: { count: 2 } },
     ]);
+  });
+
+  it('a held line stops at the units its hold keeps, below the buyer’s limit', async () => {
+    const cart = cartOf({ quantity: 1, stock: 50, maxUnitsPerLine: 10, perBuyerLimit: 3, heldUnits: 1 });
+    await cart.press(2);
+    expect(cart.quantity()).toBe(1);
+    expect(cart.plus).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -25,8 +25,8 @@ export default function QuantityStepper({ line }: { line: CartLine }) {
   const lines = useAppSelector(selectCartLines);
 
   const limit = lineLimit(stockOnHand(line.sku, onlineLocationId), line.orderType, maxUnitsPerLine);
-  // A drop's item: what one buyer may have, over every line of it.
-  const dropMax = line.quantity + dropRoom(line.product, lines);
+  // A drop's item: what one buyer may have, over every line of it, and no more than the line's hold keeps.
+  const dropMax = Math.min(line.quantity + dropRoom(line.product, lines), line.hold?.units ?? Number.POSITIVE_INFINITY);
   const max = Math.min(limit.max, dropMax);
   const increase = () => {
     if (line.quantity >= max) {

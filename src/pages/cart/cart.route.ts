@@ -4,8 +4,8 @@ const cart: PageRoute = {
   path: 'cart',
   chunk: 'cart',
   load: () => import(/* webpackChunkName: "cart" */ './CartPage'),
-  // A promo code is applied, and checked again as the cart changes, here and at the checkout.
-  sagas: async () => [(await import(/* webpackChunkName: "cart-sagas" */ '../../features/promo/promoSaga')).promoSaga],
+  // A promo code is applied, and checked again as the cart changes, here and at the checkout; a drop's held lines count down.
+  sagas: async () => (await import(/* webpackChunkName: "cart-sagas" */ './cartSagas')).sagas,
   title: 'titles.cart',
 };
 export default cart;

@@ -8,6 +8,8 @@ import PromoCode from '../../features/promo/components/PromoCode';
 import { selectPromoCode } from '../../features/promo/selectors';
 import LinkButton from '../../components/LinkButton';
 import { useTexts } from '../../i18n/TextsContext';
+import HoldTimer from '../../features/drop/components/HoldTimer';
+import HoldsRanOut from '../../features/drop/components/HoldsRanOut';
 
 /** 'Size: M · Color: Black' for a line whose SKU has them, so nobody orders S by accident. */
 function VariantText({ line }: { line: CartLine }) {
@@ -30,6 +32,7 @@ export default function OrderSummary() {
       <h2 id="checkout-summary-heading" className="checkout-card__title">
         {t('checkout.summary.heading')}
       </h2>
+      <HoldsRanOut />
       {lines.length ? (
         <ul className="checkout-summary__lines">
           {lines.map((line) => (
@@ -38,6 +41,7 @@ export default function OrderSummary() {
                 {line.product.title}{' '}
                 <span className="checkout-summary__quantity">{t('checkout.summary.quantity', { quantity: line.quantity })}</span>
                 <VariantText line={line} />
+                {line.hold && <HoldTimer hold={line.hold} />}
               </span>
               <span>{price(line.subTotal)}</span>
             </li>

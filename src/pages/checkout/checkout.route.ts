@@ -7,16 +7,8 @@ const checkout: PageRoute = {
   load: () => import(/* webpackChunkName: "checkout" */ './CheckoutPage'),
   // The checkout asks for a code to confirm a number (COD_VERIFY) as the account page does: it brings that saga too; and
   // it offers Pay now and Cancel order on the orders that hold the cap on waiting orders, as tracking does; and its
-  // summary takes a promo code as the cart does.
-  sagas: async () => {
-    const [{ checkoutSaga }, { accountPageSaga }, { shopperOrdersSaga }, { promoSaga }] = await Promise.all([
-      import(/* webpackChunkName: "checkout-sagas" */ '../../features/checkout/checkoutSaga'),
-      import(/* webpackChunkName: "checkout-sagas" */ '../../features/account/accountPageSaga'),
-      import(/* webpackChunkName: "checkout-sagas" */ '../../features/shopperOrders/shopperOrdersSaga'),
-      import(/* webpackChunkName: "checkout-sagas" */ '../../features/promo/promoSaga'),
-    ]);
-    return [checkoutSaga, accountPageSaga, shopperOrdersSaga, promoSaga];
-  },
+  // summary takes a promo code and counts down a drop's held lines as the cart does.
+  sagas: async () => (await import(/* webpackChunkName: "checkout-sagas" */ './checkoutSagas')).sagas,
   title: 'titles.checkout',
   intents: () => [checkoutActions.opened()],
 };

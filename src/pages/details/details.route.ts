@@ -8,16 +8,7 @@ const details: PageRoute = {
   path: 'details',
   chunk: 'details',
   load: () => import(/* webpackChunkName: "details" */ './DetailsPage'),
-  sagas: async () => {
-    const [{ productDetailsSaga }, { restockSaga }, { recentSaga }, { shelfSaga }, { dropSaga }] = await Promise.all([
-      import(/* webpackChunkName: "details-sagas" */ '../../features/catalog/productDetailsSaga'),
-      import(/* webpackChunkName: "details-sagas" */ '../../features/restock/restockSaga'),
-      import(/* webpackChunkName: "details-sagas" */ '../../features/recent/recentSaga'),
-      import(/* webpackChunkName: "details-sagas" */ '../../features/productShelf/shelfSaga'),
-      import(/* webpackChunkName: "details-sagas" */ '../../features/drop/dropSaga'),
-    ]);
-    return [productDetailsSaga, restockSaga, recentSaga, shelfSaga, dropSaga];
-  },
+  sagas: async () => (await import(/* webpackChunkName: "details-sagas" */ './detailsSagas')).sagas,
   title: 'titles.details',
   pageTitle: (state) => state.catalog.details.item?.title,
   intents: (params) => {

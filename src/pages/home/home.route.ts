@@ -9,13 +9,7 @@ const home: PageRoute = {
   chunk: 'home',
   load: () => import(/* webpackChunkName: "home" */ './HomePage'),
   // Products seen lately: their ids from storage, the products from the shop.
-  sagas: async () => {
-    const [{ recentSaga }, { shelfSaga }] = await Promise.all([
-      import(/* webpackChunkName: "home-sagas" */ '../../features/recent/recentSaga'),
-      import(/* webpackChunkName: "home-sagas" */ '../../features/productShelf/shelfSaga'),
-    ]);
-    return [recentSaga, shelfSaga];
-  },
+  sagas: async () => (await import(/* webpackChunkName: "home-sagas" */ './homeSagas')).sagas,
   title: 'titles.home',
   intents: () => [
     discountsActions.loadRequested(),

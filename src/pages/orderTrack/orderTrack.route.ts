@@ -5,13 +5,7 @@ const orderTrack: PageRoute = {
   path: 'order/track',
   chunk: 'order-track',
   load: () => import(/* webpackChunkName: "order-track" */ './OrderTrackPage'),
-  sagas: async () => {
-    const [{ ordersSaga }, { shopperOrdersSaga }] = await Promise.all([
-      import(/* webpackChunkName: "order-track-sagas" */ '../../features/orders/ordersSaga'),
-      import(/* webpackChunkName: "order-track-sagas" */ '../../features/shopperOrders/shopperOrdersSaga'),
-    ]);
-    return [ordersSaga, shopperOrdersSaga];
-  },
+  sagas: async () => (await import(/* webpackChunkName: "order-track-sagas" */ './orderTrackSagas')).sagas,
   title: 'titles.orderTrack',
   description: 'titles.orderTrack.description',
   private: true,

@@ -6,7 +6,7 @@ const saved: PageRoute = {
   path: 'saved',
   chunk: 'saved',
   load: () => import(/* webpackChunkName: "saved" */ './SavedPage'),
-  sagas: async () => [(await import(/* webpackChunkName: "saved-sagas" */ '../../features/productShelf/shelfSaga')).shelfSaga],
+  sagas: async () => (await import(/* webpackChunkName: "saved-sagas" */ './savedSagas')).sagas,
   // Prices are shown after the shop's discounts.
   intents: () => [discountsActions.loadRequested()],
   title: 'titles.saved',

@@ -3,10 +3,8 @@ import '@shop/antd-message.css';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useTexts } from '../../../i18n/TextsContext';
-import { cartActions, type CartLine } from '../cartSlice';
+import { cartActions, UNDO_SECONDS, type CartLine } from '../cartSlice';
 
-/** How long Clear All can be undone: longer than the shop's 4 s toasts, as the shopper must read it and act. */
-export const UNDO_SECONDS = 8;
 const UNDO_KEY = 'cart-cleared';
 
 /** One Clear All: the lines it took away; each Clear All is a new offer. */

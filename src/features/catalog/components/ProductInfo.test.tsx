@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readConfig } from '../../../app/config';
 import { ConfigContext } from '../../../app/ConfigContext';
@@ -240,10 +240,15 @@ describe('details page of a drop', () => {
   const HOUR = Date.UTC(2026, 11, 5, 14, 0, 0);
   // The shop's clock is never read here: the ticks are the test's.
   const unanswered = fakeDeps();
+  // The shop holds what Add to cart asks for, for ten minutes.
+  const holdDrop = jest.fn(async ({ units }: { units: number }) => ({
+    status: 201,
+    body: { hold: { id: `hold-${units}`, units, expiresAt: HOUR + 600_000 } },
+    networkError: false,
+  }));
+  const answered: Record<PropertyKey, unknown> = { clock: () => new Promise(() => {}), holdDrop };
   const clockless = () =>
-    fakeDeps({
-      api: new Proxy(unanswered.api, { get: (api, name) => (name === 'clock' ? () => new Promise(() => {}) : Reflect.get(api, name)) }),
-    });
+    fakeDeps({ api: new Proxy(unanswered.api, { get: (api, name) => (name in answered ? answered[name] : Reflect.get(api, name)) }) });
   const tour = (perBuyerLimit = 1) => item('tour', { drop: { startsAt: new Date(HOUR).toISOString(), perBuyerLimit, holdMinutes: 10 } });
 
   it('before the clock is read, says when it drops and offers no Add to cart, as the server renders it', async () => {
@@ -263,9 +268,12 @@ describe('details page of a drop', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('Opens in 00:00:09');
     act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR })));
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(screen.getByText('Up to 2 per buyer.')).toBeVisible();
+    expect(screen.getByText('Up to 2 per buyer. Once added to the cart, it is held for you for 10 minutes.')).toBeVisible();
     await page.add();
-    expect(page.lines()).toEqual([['tour-M', 1]]);
+    // The line joins once the shop holds its units, with that hold.
+    await waitFor(() => expect(page.lines()).toEqual([['tour-M', 1]]));
+    expect(holdDrop).toHaveBeenLastCalledWith({ itemId: 'tour', skuCode: 'tour-M', units: 1, deviceId: 'device-test' });
+    expect(page.store.getState().cart.items[0].hold).toEqual({ id: 'hold-1', units: 1, expiresAt: HOUR + 600_000 });
   });
 
   it('once open, one buyer’s units stop at the limit: plus says so, and Add to cart is off once the cart holds them', async () => {
@@ -276,7 +284,7 @@ describe('details page of a drop', () => {
     expect(page.quantity()).toBe('1');
     expect(page.warnings()).toEqual([{ id: 'drop.limit', values: { count: 1 } }]);
     await page.add();
-    expect(page.lines()).toEqual([['tour-M', 1]]);
+    await waitFor(() => expect(page.lines()).toEqual([['tour-M', 1]]));
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
     expect(document.querySelector('.product-info__stock')).toHaveTextContent('Only 5 left · 1 in your cart · One per buyer.');
   });

@@ -77,7 +77,9 @@ export default function ProductInfo({ item }: { item: Item }) {
   const stock = offer?.stock ?? 0;
   const limit = offer?.limit ?? { max: 0, by: 'stock' as const };
   const dropUnits = dropRoom(item, cartLines);
-  const addable = Math.max(0, Math.min(limit.max - inCart, dropUnits));
+  // A drop's line is its hold: a size in the cart takes no more (the hold is the shopper's for its minutes).
+  const addable = item.drop && inCart > 0 ? 0 : Math.max(0, Math.min(limit.max - inCart, dropUnits));
+  const holding = useAppSelector((state) => state.drop.holding) === sku?.code;
   // 'Out of stock' only when nothing of the product can be bought; a sold-out choice says so and offers the others.
   const outOfStock = !item.skus.some(canBuy);
   const choiceSoldOut = stock === 0 && !outOfStock;
@@ -188,7 +190,14 @@ export default function ProductInfo({ item }: { item: Item }) {
           {chosenSize && (
             <span className="product-info__chosen-size">{t('shop.details.chosenSize', { size: sizeLabel(chosenSize.name) })}</span>
           )}
-          <Button type="primary" size="large" icon={<CartIcon />} onClick={addToCart} disabled={stock === 0 || addable === 0}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<CartIcon />}
+            onClick={addToCart}
+            loading={holding}
+            disabled={stock === 0 || addable === 0}
+          >
             {outOfStock
               ? t('shop.details.outOfStock')
               : chosenWords
@@ -197,7 +206,11 @@ export default function ProductInfo({ item }: { item: Item }) {
           </Button>
         </div>
       )}
-      {item.drop && dropLeft === 0 && <p className="product-info__note">{t('drop.limit', { count: item.drop.perBuyerLimit })}</p>}
+      {item.drop && dropLeft === 0 && (
+        <p className="product-info__note">
+          {t('drop.limit', { count: item.drop.perBuyerLimit })} {t('drop.hold.note', { minutes: item.drop.holdMinutes })}
+        </p>
+      )}
       <p className="product-info__delivery">{t('shop.details.deliveryTime')}</p>
       {item.description && (
         <p className="product-info__description" lang={textLang(item.description)}>

@@ -6,7 +6,7 @@ import { sizeLabel } from '../src/domain/sizeLabels';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { halfSleeveTee, searchStock } from './support/api';
 import { axeViolations } from './support/axe';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 const textsOf = (language: Language) => (language === 'bn' ? bengaliTexts : englishTexts);
 
@@ -85,13 +85,21 @@ test('@phone a T-shirt’s size guide shows chest and length in inches and cm fo
   }
 });
 
-test('a server-rendered T-shirt page carries its guide: the dialog opens with the phone offline', async ({ page, request, context }) => {
+test('a server-rendered T-shirt page carries its guide: once the page has its scripts, the dialog opens with the phone offline', async ({
+  page,
+  request,
+  context,
+}) => {
   const tee = await halfSleeveTee(
     request,
     TEE.map(([size]) => size),
     1,
   );
+  // The dialog's script follows the page's own: fetched as soon as the page shows a guide, not before it can be tapped.
+  const dialogScript = page.waitForResponse((response) => /\/assets\/size-guide\.[0-9a-f]+\.js$/.test(response.url()));
   await page.goto(`/details?id=${tee.originalId || tee.id}`);
+  await hydrated(page);
+  await dialogScript;
   const state = await page.locator('#shop-state').textContent();
   expect(JSON.parse(state!).sizeGuide.guide).toMatchObject({ garment: 'tee', fit: 'regular' });
   await context.setOffline(true);

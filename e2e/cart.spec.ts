@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/test';
 import { formatBdtTotal, formatTk } from '../src/domain/money';
-import { chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
+import { cartCount, chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
 import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 
-const cartCount = (page: Page) => page.getByTestId('cart-count');
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
 test('the cart icon opens the cart: a panel on hover, the cart page on click', { tag: '@phone' }, async ({ page, request, isMobile }) => {

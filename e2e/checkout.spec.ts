@@ -4,16 +4,12 @@ import { formatTk } from '../src/domain/money';
 import type { CheckoutProblemCode } from '../src/domain/checkoutValidation';
 import { LANGUAGES, localPath } from '../src/domain/language';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
-import { stockOnHand } from '../src/domain/stock';
-import type { Item } from '../src/domain/types';
-import type { CartLine } from '../src/features/cart/cartSlice';
-import { onlineLocationId, searchStock } from './support/api';
-import { chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
+import { stockOf } from './support/api';
+import { cartCount, chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
 import { fillCustomer, freshMobile, readyToOrder } from './support/checkout';
 
 /** A rule's message of spec §5, in the spec's words. */
 const M = (code: CheckoutProblemCode) => englishTexts.t(`checkout.problem.${code}`);
-const cartCount = (page: Page) => page.getByTestId('cart-count');
 const confirm = (page: Page) => page.getByRole('button', { name: 'Confirm', exact: true });
 const confirmOrder = (page: Page) => page.getByRole('button', { name: 'Confirm Order' });
 /** The one message shown; the previous field's message may still be fading out when the next one appears. */
@@ -26,14 +22,6 @@ async function expectOnlyAlert(page: Page, message: string) {
 /** Lines for this test only: the phone and desktop runs of a test order different stock. */
 const linesFor = (request: APIRequestContext, isMobile: boolean, skip: number, count = 1) =>
   stockedLines(request, { count, skip: skip * 2 + (isMobile ? 1 : 0), minStock: 5 });
-
-async function stockOf(request: APIRequestContext, line: CartLine): Promise<number> {
-  const online = await onlineLocationId(request);
-  const { list } = await searchStock(request, { query: line.product.title, size: 20 });
-  const sku = (list as Item[]).flatMap((item) => item.skus).find((s) => s.code === line.sku.code);
-  if (!sku) throw new Error(`SKU ${line.sku.code} not found`);
-  return stockOnHand(sku, online);
-}
 
 test('Add to cart on the details page twice makes one line of quantity 2', async ({ page, request, isMobile }) => {
   const [line] = await linesFor(request, isMobile, 0);

@@ -3,11 +3,10 @@ import { expect, test } from './support/test';
 import type { CartLine } from '../src/features/cart/cartSlice';
 import { parseActionLog } from '../src/qa/actionLog';
 import { replayActionLog } from '../src/qa/replay';
-import { seedCart, stockedLines, storedCartQuantity } from './support/cart';
+import { cartCount, seedCart, stockedLines, storedCartQuantity } from './support/cart';
 import { noHorizontalScroll } from './support/layout';
 import { downloadedText } from './support/qa';
 
-const cartCount = (page: Page) => page.getByTestId('cart-count');
 const clearAll = (page: Page) => page.getByRole('button', { name: 'Clear All' });
 const toast = (page: Page) => page.getByRole('alert').filter({ hasText: 'Cart cleared' });
 const undo = (page: Page) => toast(page).getByRole('button', { name: 'Undo' });

@@ -7,7 +7,9 @@ import { formatShopDateTime } from '../src/domain/shopTime';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { axeViolations } from './support/axe';
 import { readyToOrder } from './support/checkout';
-import { seedCart, stockedLines } from './support/cart';
+import { stockOf } from './support/api';
+import { cartCount, chooseLineOnDetails, seedCart, stockedLines } from './support/cart';
+import { codeSentTo } from './support/signIn';
 import { noHorizontalScroll } from './support/layout';
 import { setDrop } from './support/staff';
 
@@ -84,3 +86,40 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+test('a held unit leaves the shop’s stock; removed, it comes back; held again, it is ordered once the number’s code is typed', async ({
+  page,
+  request,
+}) => {
+  const { t } = englishTexts;
+  const [line] = await stockedLines(request, { skip: 146, minStock: 5 });
+  const itemId = line.product.originalId || line.product.id;
+  // An hour already past: the drop is open at once.
+  const drop = await setDrop(request, { itemId, startsAt: new Date(Date.now() - 60_000).toISOString(), perBuyerLimit: 1 });
+  try {
+    const before = await stockOf(request, line);
+    const add = await chooseLineOnDetails(page, line);
+    await add.click();
+    await expect(cartCount(page)).toHaveText('1');
+    await expect.poll(() => stockOf(request, line)).toBe(before - 1);
+
+    // Removed from the cart: the unit goes back on sale once Undo's time has passed.
+    await page.goto('/cart');
+    await page.getByRole('button', { name: t('cart.remove', { title: line.product.title }) }).click();
+    await expect.poll(() => stockOf(request, line), { timeout: 20_000 }).toBe(before);
+
+    // Held again and ordered: a drop's order asks for the code sent to the number, then takes the held unit.
+    await (await chooseLineOnDetails(page, line)).click();
+    await expect(cartCount(page)).toHaveText('1');
+    const mobile = await readyToOrder(page, 'Cash on Delivery');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page.getByRole('alert')).toContainText(t('account.checkout.confirmNumber'));
+    await expect.poll(() => codeSentTo(request, mobile.plain)).toMatch(/^\d{6}$/);
+    await page.getByLabel(t('account.codeSentTo', { mobile: mobile.plain, minutes: 5 })).fill(await codeSentTo(request, mobile.plain));
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page).toHaveURL(/\/order\/success\?invoiceId=.+/);
+    expect(await stockOf(request, line)).toBe(before - 1);
+  } finally {
+    await drop.remove();
+  }
+});

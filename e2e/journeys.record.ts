@@ -9,7 +9,7 @@ import { JOURNEYS, writeJourney, type Journey } from '../src/qa/fixtures/journey
 import { toJourneyFixture } from '../src/qa/journeyFixture';
 import { replayActionLog } from '../src/qa/replay';
 import { diffStates, formatDifference } from '../src/qa/stateDiff';
-import { chooseLine, seedCart, stockedLines } from './support/cart';
+import { cartCount, chooseLine, seedCart, stockedLines } from './support/cart';
 import { fillCustomer, freshMobile, readyToOrder } from './support/checkout';
 import { downloadedText } from './support/qa';
 import { addVoucher, moveOrder, setDrop, setStock } from './support/staff';
@@ -17,7 +17,6 @@ import { halfSleeveTee, onlineLocationId } from './support/api';
 import { englishTexts } from '../src/test/texts';
 
 const productCards = (page: Page) => page.getByTestId('product-card');
-const cartCount = (page: Page) => page.getByTestId('cart-count');
 
 const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise<void>> = {
   'shop-browse-filter': async (page) => {

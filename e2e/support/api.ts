@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { SIZE_OPTION_ID } from '../../src/domain/options';
 import type { Branch, Item } from '../../src/domain/types';
 import type { ListAnswer } from '../../src/api/answers';
+import { stockOnHand } from '../../src/domain/stock';
+import type { CartLine } from '../../src/features/cart/cartSlice';
 
 export const API_KEY = 'metal-merch-local-key';
 const headers = { 'X-API-KEY': API_KEY };
@@ -41,4 +43,13 @@ export async function halfSleeveTee(request: APIRequestContext, sizes: string[],
     }
   }
   throw new Error(`the seeded shop has no half-sleeve T-shirt in ${sizes.join(', ')}`);
+}
+
+/** The units of a cart line's SKU on sale at the online warehouse now, as the shop's search answers them. */
+export async function stockOf(request: APIRequestContext, line: CartLine): Promise<number> {
+  const online = await onlineLocationId(request);
+  const { list } = await searchStock(request, { query: line.product.title, size: 20 });
+  const sku = list.flatMap((item) => item.skus).find((s) => s.code === line.sku.code);
+  if (!sku) throw new Error(`SKU ${line.sku.code} not found`);
+  return stockOnHand(sku, online);
 }

@@ -115,3 +115,6 @@ export async function chooseLineOnDetails(page: Page, line: CartLine, language: 
   await chooseLine(page, line, language);
   return page.getByRole('button', { name: language === 'bn' ? /^কার্টে যোগ করুন/ : /^Add to cart/ });
 }
+
+/** The header cart's count of units. */
+export const cartCount = (page: Page) => page.getByTestId('cart-count');

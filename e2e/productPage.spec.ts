@@ -159,3 +159,10 @@ test('@phone staff set a size to 0, a shopper asks to be told, staff set it to 5
     await expect(page.getByRole('form', { name: t('restock.prompt', { size }) })).toHaveCount(0);
   }
 });
+
+test('/saved is the shopper’s own: server-rendered, never indexed and never kept by a shared cache', async ({ request }) => {
+  const response = await request.get('/saved');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
+});

@@ -18,6 +18,7 @@ export const ROUTES = [
   '/order/success?invoiceId=INV-1',
   '/order/track?invoiceId=INV-1',
   '/account',
+  '/saved',
   '/payments/success?invoiceId=INV-1',
   '/payments/cancel?invoiceId=INV-1',
   '/payments/failure?invoiceId=INV-1',

@@ -5,6 +5,7 @@ import { useTexts } from '../../../i18n/TextsContext';
 import { skuVariant } from '../../cart/components/CartLineSummary';
 import { cartActions } from '../../cart/cartSlice';
 import { selectCart } from '../../cart/selectors';
+import './HoldsRanOut.css';
 
 /** The lines that left the cart because their hold ran out, said plainly until the shopper closes it. */
 export default function HoldsRanOut() {
@@ -23,13 +24,16 @@ export default function HoldsRanOut() {
       className="holds-ran-out"
       title={t('drop.hold.ranOutTitle')}
       description={
-        <ul>
-          {ranOut.map((line) => (
-            <li key={line.sku.code}>{t('drop.hold.ranOut', { name: name(line) })}</li>
-          ))}
-        </ul>
+        // The button under the lines, not beside them: a phone's width goes to the words.
+        <>
+          <ul className="holds-ran-out__lines">
+            {ranOut.map((line) => (
+              <li key={line.sku.code}>{t('drop.hold.ranOut', { name: name(line) })}</li>
+            ))}
+          </ul>
+          <Button onClick={() => dispatch(cartActions.ranOutSeen())}>{t('drop.hold.seen')}</Button>
+        </>
       }
-      action={<Button onClick={() => dispatch(cartActions.ranOutSeen())}>{t('drop.hold.seen')}</Button>}
     />
   );
 }

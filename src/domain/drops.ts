@@ -9,10 +9,12 @@ export interface ItemDrop {
   perBuyerLimit: number;
   /** Minutes a unit added to a cart stays held for that shopper. */
   holdMinutes: number;
+  /** Shoppers let through per minute once it opens, each in turn from the queue (./dropQueue); absent: all at once. */
+  admitPerMinute?: number;
 }
 
 /** A drop as staff set it (PUT /api/admin/drops) and list it. */
-export interface Drop extends ItemDrop {
+export interface Drop extends Omit<ItemDrop, 'admitPerMinute'> {
   itemId: string;
   /** Shoppers let through per minute once it opens; none: all at once. */
   admitPerMinute: number | null;
@@ -56,7 +58,11 @@ export type DropProblem = (typeof DROP_PROBLEMS)[number];
  * Whether an order may take these units of an item now: null, or why not. Before the hour nothing sells; after it, no
  * more units than one buyer may have, counted over the order's lines of the item (all its sizes and colours together).
  */
-export function dropProblem(drop: ItemDrop | undefined, units: number, now: number): DropProblem | null {
+export function dropProblem(
+  drop: Pick<ItemDrop, 'startsAt' | 'perBuyerLimit'> | undefined,
+  units: number,
+  now: number,
+): DropProblem | null {
   if (!drop) return null;
   if (!isDropOpen(drop, now)) return 'dropNotOpen';
   return units > drop.perBuyerLimit ? 'overDropLimit' : null;

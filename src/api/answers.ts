@@ -62,7 +62,12 @@ const SkuAnswer: Answer<Sku> = v.looseObject({
 
 export const LookupAnswer: Answer<Lookup> = v.looseObject({ id: text, name: text, type: text });
 
-const ItemDropAnswer: Answer<ItemDrop> = v.looseObject({ startsAt: text, perBuyerLimit: amount, holdMinutes: amount });
+const ItemDropAnswer: Answer<ItemDrop> = v.looseObject({
+  startsAt: text,
+  perBuyerLimit: amount,
+  holdMinutes: amount,
+  admitPerMinute: v.optional(amount),
+});
 
 export const ItemAnswer: Answer<Item> = v.looseObject({
   id: text,

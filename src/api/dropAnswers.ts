@@ -1,6 +1,7 @@
 // A drop's answers (docs/drop.md), apart from ./answers so the hold's chunk carries only these.
 import * as v from 'valibot';
 import type { LineHold } from '../domain/dropHolds';
+import { MAX_TICKET_LENGTH, type QueueAnswer } from '../domain/dropQueue';
 import { MAX_HOLD_ID_LENGTH } from '../domain/drops';
 import type { Answer } from './answers';
 
@@ -13,6 +14,8 @@ export type DropRefusal = { itemId: string } & (
   | { problem: 'overDropLimit'; limit: number }
   | { problem: 'soldOut'; skuCode: string }
   | { problem: 'holdExpired' }
+  | { problem: 'notAdmitted'; admitAt: number | null }
+  | { problem: 'ticketRefused' }
 );
 
 const DropRefusalAnswer: Answer<DropRefusal> = v.variant('problem', [
@@ -20,6 +23,8 @@ const DropRefusalAnswer: Answer<DropRefusal> = v.variant('problem', [
   v.looseObject({ problem: v.literal('overDropLimit'), itemId: text, limit: amount }),
   v.looseObject({ problem: v.literal('soldOut'), itemId: text, skuCode: text }),
   v.looseObject({ problem: v.literal('holdExpired'), itemId: text }),
+  v.looseObject({ problem: v.literal('notAdmitted'), itemId: text, admitAt: v.nullable(amount) }),
+  v.looseObject({ problem: v.literal('ticketRefused'), itemId: text }),
 ]);
 
 export function dropRefusalOf(refusal: unknown): DropRefusal | undefined {
@@ -34,4 +39,10 @@ export const DropHoldAnswer: Answer<{ hold: LineHold }> = v.looseObject({
     units: v.pipe(amount, v.integer(), v.minValue(1)),
     expiresAt: amount,
   }),
+});
+
+/** What POST /api/drop-queue answers: this browser's ticket, and when it is admitted (null until places are drawn). */
+export const QueueAnswerSchema: Answer<QueueAnswer> = v.looseObject({
+  ticket: v.pipe(text, v.minLength(1), v.maxLength(MAX_TICKET_LENGTH)),
+  admitAt: v.nullable(amount),
 });

@@ -32,7 +32,7 @@ import type { VoucherCheckRequest } from '../domain/voucherCheck';
 import type { SavedProduct } from '../domain/savedProducts';
 import type { RestockAlertRequest } from '../domain/restockAlerts';
 import type { DropHoldRequest } from '../domain/dropHolds';
-import { DropHoldAnswer } from './dropAnswers';
+import { DropHoldAnswer, QueueAnswerSchema } from './dropAnswers';
 
 type List<T> = Promise<ApiResult<ListAnswer<T>>>;
 
@@ -72,6 +72,9 @@ export function createShopApi(http: HttpClient) {
     clock: () => http.request('GET', '/api/clock', { answer: ServerClockAnswer }),
     /** 201: these units of a drop's SKU are held for this device until `expiresAt`; 409 with why not. */
     holdDrop: (request: DropHoldRequest) => http.request('POST', '/api/drop-holds', { body: request, answer: DropHoldAnswer }),
+    /** This browser's place in a drop's queue: its ticket (kept, or a new one) and when it is admitted. */
+    joinDropQueue: (request: { itemId: string; ticket?: string }) =>
+      http.request('POST', '/api/drop-queue', { body: request, answer: QueueAnswerSchema }),
     /** 204: the hold's units are back on sale; 404 when it no longer held them. */
     releaseHold: (holdId: string, deviceId: string) =>
       http.request('DELETE', `/api/drop-holds/${encodeURIComponent(holdId)}`, { params: { deviceId } }),

@@ -12,6 +12,8 @@ export interface DropHoldRequest {
   skuCode: string;
   units: number;
   deviceId: string;
+  /** The drop's queue ticket (./dropQueue), when the drop has a queue: the shop holds only for a shopper admitted. */
+  ticket?: string;
 }
 
 /** Milliseconds the hold has left at the server's `now`; 0 once it ran out. */

@@ -74,7 +74,6 @@ function openOrdersCap(result: ApiResult<CheckoutCreated>): Text | null {
   return { id: body.paymentType === 'ONLINE' ? 'checkout.failed.openOnline' : 'checkout.failed.openCash', values: { orders: body.orders } };
 }
 
-/** Orders this tab looks up at most when the cap refuses one (the cap itself is 3 of a kind). */
 /** A drop's refusal in the shop's words, naming the product as the cart has it. */
 const bareId = (id: string) => id.replace(/-/g, '').toLowerCase();
 const isLineOf = ({ product }: CartLine, itemId: string) =>
@@ -89,11 +88,15 @@ function dropRefusalText(refused: DropRefusal, lines: CartLine[], language: Lang
       return { id: 'checkout.failed.overDropLimit', values: { title, limit: refused.limit } };
     case 'soldOut':
       return { id: 'drop.hold.soldOut', values: { title } };
+    // Only a hold is refused for its queue ticket; an order names its holds, not tickets.
     case 'holdExpired':
+    case 'notAdmitted':
+    case 'ticketRefused':
       return { id: 'checkout.failed.holdExpired', values: { title } };
   }
 }
 
+/** Orders this tab looks up at most when the cap refuses one (the cap itself is 3 of a kind). */
 const OPEN_ORDERS_LOOKED_UP = 6;
 
 /**

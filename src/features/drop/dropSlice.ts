@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DropRefusal } from '../../api/dropAnswers';
+import type { QueueAnswer } from '../../domain/dropQueue';
 import type { Item } from '../../domain/types';
 import type { Text } from '../../i18n/texts';
 import { cartActions, type ItemAddedPayload } from '../cart/cartSlice';
@@ -12,6 +13,12 @@ export interface DropState {
   now: number | null;
   /** The SKU whose Add to cart is waiting for the shop to hold its units; null when none is. */
   holding: string | null;
+  /** This browser's place in the queue of the drop the page shows (domain/dropQueue.ts); absent while it has none. */
+  queue?: QueuePlace;
+}
+
+export interface QueuePlace extends QueueAnswer {
+  itemId: string;
 }
 
 export const initialDrop: DropState = { clockOffset: null, now: null, holding: null };
@@ -20,10 +27,14 @@ const dropSlice = createSlice({
   name: 'drop',
   initialState: initialDrop,
   reducers: {
-    /** The product page shows a drop's item: count down to its hour. */
-    watched(_state, _action: PayloadAction<{ itemId: string; startsAt: string }>) {},
+    /** The product page shows a drop's item: count down to its hour, and to the shopper's turn when it has a queue. */
+    watched(_state, _action: PayloadAction<{ itemId: string; startsAt: string; admitPerMinute?: number }>) {},
     /** The page left it. */
     unwatched() {},
+    /** The shop's answer to joining the drop's queue: the ticket this browser keeps, and when its turn comes. */
+    queueJoined(state, { payload }: PayloadAction<QueuePlace>) {
+      state.queue = payload;
+    },
     clockRead(state, { payload }: PayloadAction<{ offset: number }>) {
       state.clockOffset = payload.offset;
     },

@@ -11,6 +11,7 @@ import ui from '../ui/uiSlice';
 import { holdSaga } from './holdSaga';
 import { holdReleased, RELEASE_AFTER_MS } from './holds';
 import drop, { dropActions as a } from './dropSlice';
+import { ticketKey } from './keptTicket';
 
 const root = combineReducers({ cart, drop, ui });
 const initial = root(undefined, { type: '@@init' });
@@ -88,6 +89,11 @@ describe('Add to cart on a drop’s item holds its units first', () => {
       answer(409, { error: 'x', problem: 'overDropLimit', itemId: 'a', limit: 1 }),
       { id: 'drop.hold.overLimit', values: { title: 'Artcell Tee', limit: 1 } },
     ],
+    [
+      'not yet admitted from the queue',
+      answer(409, { error: 'x', problem: 'notAdmitted', itemId: 'a', admitAt: HOUR + 60_000 }),
+      { id: 'drop.queue.notYet', values: { title: 'Artcell Tee' } },
+    ],
     ['offline', offline, { id: 'drop.hold.failed', values: { title: 'Artcell Tee' } }],
     ['a server failing', answer(503), { id: 'drop.hold.failed', values: { title: 'Artcell Tee' } }],
   ])('%s: nothing joins the cart, and the shopper is told why in the shop’s words', async (_case, holdAnswer, text) => {
@@ -99,6 +105,19 @@ describe('Add to cart on a drop’s item holds its units first', () => {
     expect(storeState.cart.items).toEqual([]);
     expect(storeState.drop.holding).toBeNull();
     expect(warnings(storeState)).toEqual([text]);
+  });
+
+  it('names the queue ticket this browser keeps, and forgets one the shop refuses', async () => {
+    const refused = answer(403, { error: 'x', problem: 'ticketRefused', itemId: 'a' });
+    const { run, asked, deps } = page({ holdAnswer: refused });
+    deps.storage.set(ticketKey('a'), 'ticket-1');
+    const { storeState } = await run()
+      .dispatch(a.holdAsked({ line: tour }))
+      .put.actionType(a.holdRefused.type)
+      .silentRun(SETTLE_MS);
+    expect(asked.holds).toEqual([{ itemId: 'a', skuCode: tour.sku.code, units: 1, deviceId: 'device-test', ticket: 'ticket-1' }]);
+    expect(deps.storage.get(ticketKey('a'))).toBeNull();
+    expect(warnings(storeState)).toEqual([{ id: 'drop.queue.ticketRefused', values: { title: 'Artcell Tee' } }]);
   });
 });
 

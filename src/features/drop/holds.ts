@@ -17,6 +17,7 @@ import { checkoutActions } from '../checkout/checkoutSlice';
 import { selectCartLines } from '../cart/selectors';
 import { itemWarning, selectLanguage } from '../ui/uiSlice';
 import { dropActions } from './dropSlice';
+import { keptTicket, ticketKey } from './keptTicket';
 import { clockOffset } from './serverClock';
 
 /** The shop's words for a hold it refused (or could not be asked for: `refusal` undefined). */
@@ -28,26 +29,35 @@ export function holdRefusalText(refusal: DropRefusal | undefined, title: string,
       return { id: 'drop.hold.overLimit', values: { title, limit: refusal.limit } };
     case 'soldOut':
       return { id: 'drop.hold.soldOut', values: { title } };
+    case 'notAdmitted':
+      return { id: 'drop.queue.notYet', values: { title } };
+    case 'ticketRefused':
+      return { id: 'drop.queue.ticketRefused', values: { title } };
     default:
       return { id: 'drop.hold.failed', values: { title } };
   }
 }
 
 /** Add to cart on a drop's item: the line joins the cart with its hold, or the shopper is told why not. */
-export function* askHold({ api, device }: SagaDeps, line: ItemAddedPayload): SagaIterator {
+export function* askHold({ api, device, storage }: SagaDeps, line: ItemAddedPayload): SagaIterator {
   const skuCode = line.sku.code;
+  const itemId = line.product.id;
+  // A drop with a queue holds only for a shopper whose turn has come: the ticket says so.
+  const ticket = keptTicket(storage, itemId);
   const result: ApiResult<{ hold: LineHold }> = yield call(api.holdDrop, {
-    itemId: line.product.id,
+    itemId,
     skuCode,
     units: line.quantity,
     deviceId: device.id,
+    ...(ticket && { ticket }),
   });
   if (isOk(result)) {
     const { id, units, expiresAt } = result.body.hold;
     yield put(cartActions.itemAdded({ ...line, quantity: units, hold: { id, units, expiresAt } }));
     return;
   }
-  const refusal = result.status === 409 ? dropRefusalOf(result.body) : undefined;
+  const refusal = result.status === 409 || result.status === 403 ? dropRefusalOf(result.body) : undefined;
+  if (refusal?.problem === 'ticketRefused') yield call([storage, storage.remove], ticketKey(itemId));
   const language: Language = yield select(selectLanguage);
   const text = holdRefusalText(refusal, line.product.title, language);
   yield put(dropActions.holdRefused({ skuCode, status: result.status, ...(refusal && { refusal }), text }));

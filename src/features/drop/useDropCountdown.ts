@@ -12,13 +12,26 @@ export function useDropCountdown(item: Item): number | null {
   const dispatch = useAppDispatch();
   const now = useAppSelector(selectDropNow);
   const startsAt = item.drop?.startsAt;
+  const admitPerMinute = item.drop?.admitPerMinute;
   useEffect(() => {
     if (!startsAt) return undefined;
-    dispatch(dropActions.watched({ itemId: item.id, startsAt }));
+    dispatch(dropActions.watched({ itemId: item.id, startsAt, ...(admitPerMinute && { admitPerMinute }) }));
     return () => {
       dispatch(dropActions.unwatched());
     };
-  }, [dispatch, item.id, startsAt]);
+  }, [dispatch, item.id, startsAt, admitPerMinute]);
   if (!startsAt) return 0;
   return now === null ? null : dropOpensIn({ startsAt }, now);
+}
+
+/**
+ * Milliseconds until this shopper's turn in the drop's queue, by the server's clock: 0 once admitted or for a drop with
+ * no queue, null until the shop has said when (Add to cart waits meanwhile).
+ */
+export function useQueueTurn(item: Item): number | null {
+  const now = useAppSelector(selectDropNow);
+  const place = useAppSelector((state) => state.drop.queue);
+  if (!item.drop?.admitPerMinute) return 0;
+  if (now === null || place?.itemId !== item.id || place.admitAt === null) return null;
+  return Math.max(0, place.admitAt - now);
 }

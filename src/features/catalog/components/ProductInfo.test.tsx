@@ -289,6 +289,47 @@ describe('details page of a drop', () => {
     expect(document.querySelector('.product-info__stock')).toHaveTextContent('Only 5 left · 1 in your cart · One per buyer.');
   });
 
+  describe('with a queue', () => {
+    const queued = () =>
+      item('tour', { drop: { startsAt: new Date(HOUR).toISOString(), perBuyerLimit: 1, holdMinutes: 10, admitPerMinute: 100 } });
+    const placed = (admitAt: number | null) => dropActions.queueJoined({ itemId: 'tour', ticket: 't', admitAt });
+
+    it('before the hour, says places are drawn fairly; after it, no Add to cart until the shopper’s turn', async () => {
+      const page = openDetails(queued(), 3, 'en', clockless());
+      await screen.findByRole('timer');
+      act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR - 9000 })));
+      expect(screen.getByText(/everyone on this page is given a place in a fair draw/)).toBeVisible();
+      act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR })));
+      expect(screen.getByRole('heading', { name: 'It is open: you are in the queue' })).toBeVisible();
+      expect(screen.getByRole('timer')).toHaveTextContent('Finding your place in the queue…');
+      expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+      act(() => void page.store.dispatch(placed(HOUR + 311 * 600 + 1)));
+      expect(screen.getByRole('timer')).toHaveTextContent('You are number 312 — about 4 minutes');
+      act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR + 311 * 600 })));
+      expect(screen.getByRole('timer')).toHaveTextContent('You are number 1 — about 1 minute');
+      expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+      act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR + 311 * 600 + 1 })));
+      expect(screen.queryByRole('timer')).toBeNull();
+      expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
+    });
+
+    it('another product’s place admits nothing here', async () => {
+      const page = openDetails(queued(), 3, 'en', clockless());
+      await screen.findByRole('timer');
+      act(() => void page.store.dispatch(dropActions.queueJoined({ itemId: 'other', ticket: 't', admitAt: HOUR })));
+      act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR + 60_000 })));
+      expect(screen.getByRole('timer')).toHaveTextContent('Finding your place in the queue…');
+    });
+
+    it('in Bengali, with Bengali digits', async () => {
+      const page = openDetails(queued(), 3, 'bn', clockless());
+      await screen.findByRole('timer');
+      act(() => void page.store.dispatch(dropActions.ticked({ now: HOUR })));
+      act(() => void page.store.dispatch(placed(HOUR + 90_000)));
+      expect(screen.getByRole('timer')).toHaveTextContent('আপনি ১৫১ নম্বরে — আনুমানিক ২ মিনিট');
+    });
+  });
+
   it('in Bengali, on the shop’s clock with Bengali digits', async () => {
     const page = openDetails(tour(), 3, 'bn', clockless());
     await screen.findByRole('timer');

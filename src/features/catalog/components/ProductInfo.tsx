@@ -25,7 +25,7 @@ import { lazyChunk } from '../../../app/chunks';
 import SaveButton from '../../saved/components/SaveButton';
 import { selectValidDiscounts } from '../../discounts/selectors';
 import SizeGuideButton from '../../sizeGuide/components/SizeGuideButton';
-import { useDropCountdown } from '../../drop/useDropCountdown';
+import { useDropCountdown, useQueueTurn } from '../../drop/useDropCountdown';
 import { itemWarning } from '../../ui/uiSlice';
 import { catalogActions } from '../catalogSlice';
 import { selectChosenQuantity, selectChosenSkuInCart } from '../selectors';
@@ -69,6 +69,9 @@ export default function ProductInfo({ item }: { item: Item }) {
   const cartLines = useAppSelector(selectCartLines);
   // A drop's item sells from its hour: until then the countdown stands where Add to cart will be.
   const dropLeft = useDropCountdown(item);
+  // A drop with a queue: after the hour, the shopper's turn.
+  const turn = useQueueTurn(item);
+  const waiting = item.drop && (dropLeft !== 0 || turn !== 0);
 
   const colors = colorValues(item);
   const sizes = sizeValues(item);
@@ -168,9 +171,9 @@ export default function ProductInfo({ item }: { item: Item }) {
         </Suspense>
       )}
 
-      {item.drop && dropLeft !== 0 ? (
+      {item.drop && waiting ? (
         <Suspense fallback={null}>
-          <DropCountdown drop={item.drop} left={dropLeft} />
+          <DropCountdown drop={item.drop} left={dropLeft} turn={turn} />
         </Suspense>
       ) : (
         <div className="product-info__buy">
@@ -206,7 +209,7 @@ export default function ProductInfo({ item }: { item: Item }) {
           </Button>
         </div>
       )}
-      {item.drop && dropLeft === 0 && (
+      {item.drop && !waiting && (
         <p className="product-info__note">
           {t('drop.limit', { count: item.drop.perBuyerLimit })} {t('drop.hold.note', { minutes: item.drop.holdMinutes })}
         </p>

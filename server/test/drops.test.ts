@@ -180,6 +180,10 @@ describe('items carry their drop', () => {
     await setDrop({ itemId: item.id, startsAt: iso(NOW + DAY), perBuyerLimit: 3, holdMinutes: 7, admitPerMinute: 100 });
     expect(await app().store.pageDataVersion()).toBeGreaterThan(versionBefore);
     const drop = { startsAt: iso(NOW + DAY), perBuyerLimit: 3, holdMinutes: 7 };
+    // The queue's pace is the shoppers' too: the page queues them by it.
+    for (const read of [detail, inSearch, byIds]) expect((await read(item.id)).drop).toEqual({ ...drop, admitPerMinute: 100 });
+    // Without a queue, no admitPerMinute key at all.
+    await setDrop({ itemId: item.id, startsAt: iso(NOW + DAY), perBuyerLimit: 3, holdMinutes: 7, admitPerMinute: null });
     for (const read of [detail, inSearch, byIds]) expect((await read(item.id)).drop).toEqual(drop);
 
     const versionSet = await app().store.pageDataVersion();

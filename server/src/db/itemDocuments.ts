@@ -38,7 +38,7 @@ export type SkuRaw = [
 ];
 export type StockRaw = [skuNo: number, locationNo: number, ok: number, total: number];
 /** An item's drop (db/drops.ts) as shoppers see it: staff-only fields stay out. */
-export type DropRaw = [itemSeq: number, startsAt: number, perBuyerLimit: number, holdMinutes: number];
+export type DropRaw = [itemSeq: number, startsAt: number, perBuyerLimit: number, holdMinutes: number, admitPerMinute: number | null];
 
 /** Reference data the assembler and filters read from memory (small, and changed only through the store). */
 export interface ReferenceCache {
@@ -66,9 +66,15 @@ export function assembleItems(
   ref: ReferenceCache,
 ): { seq: number; item: Item }[] {
   const dropOf = new Map(
-    drops.map(([itemSeq, startsAt, perBuyerLimit, holdMinutes]) => [
+    drops.map(([itemSeq, startsAt, perBuyerLimit, holdMinutes, admitPerMinute]) => [
       Number(itemSeq),
-      { startsAt: new Date(Number(startsAt)).toISOString(), perBuyerLimit: Number(perBuyerLimit), holdMinutes: Number(holdMinutes) },
+      {
+        startsAt: new Date(Number(startsAt)).toISOString(),
+        perBuyerLimit: Number(perBuyerLimit),
+        holdMinutes: Number(holdMinutes),
+        // A drop without a queue has no admitPerMinute key: everyone is let in at the hour.
+        ...(admitPerMinute === null ? {} : { admitPerMinute: Number(admitPerMinute) }),
+      },
     ]),
   );
   const codes = new Map(skuRows.map((s) => [s[0], s[1]]));

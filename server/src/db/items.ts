@@ -256,7 +256,8 @@ export class ItemStore {
         ),
         this.sql.arrays<StockRaw>(`SELECT sku_no, location_no, ok, total FROM stocks WHERE ${byItemSeq.sql}`, [byItemSeq.param]),
         this.sql.arrays<DropRaw>(
-          `SELECT i.seq, d.starts_at, d.per_buyer_limit, d.hold_minutes FROM drops d JOIN items i ON i.id = d.item_id WHERE ${bySeq.sql}`,
+          `SELECT i.seq, d.starts_at, d.per_buyer_limit, d.hold_minutes, d.admit_per_minute FROM drops d JOIN items i ON i.id = d.item_id
+            WHERE ${bySeq.sql}`,
           [bySeq.param],
         ),
       ]);

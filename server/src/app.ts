@@ -9,6 +9,7 @@ import {
   DEFAULT_API_KEY,
   DEFAULT_DIST_DIR,
   DEFAULT_MAP_TILE_URL,
+  DEFAULT_QUEUE_CALLS_PER_MINUTE,
   DEFAULT_RATE_LIMITS,
   DEFAULT_PAGE_CACHE,
   DEFAULT_PAGE_SHARING,
@@ -57,6 +58,8 @@ import { restockAlertRoutes } from './routes/restockAlerts';
 import { stockRoutes } from './routes/stock';
 import { dropRoutes } from './routes/drops';
 import { dropHoldRoutes } from './routes/dropHolds';
+import { dropQueueRoutes } from './routes/dropQueue';
+import { DEFAULT_QUEUE_FLUSH_MS, queueArrivals } from './queueArrivals';
 import { RESTOCK_ASKS_PER_ADDRESS_HOUR } from '@domain/restockAlerts';
 import type { QuietHours } from '@domain/quietHours';
 
@@ -143,6 +146,10 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   /** How often this instance gives back the units of drop holds past their time (default DEFAULT_HOLD_SWEEP_MS); false: never (tests sweep themselves). */
   dropHoldSweepMs?: number | false;
+  /** How long this instance gathers a drop's new queue tickets before it writes them at once (default DEFAULT_QUEUE_FLUSH_MS). */
+  queueFlushMs?: number;
+  /** Queue calls one client address may make a minute (default DEFAULT_QUEUE_CALLS_PER_MINUTE; none with rateLimits: false). */
+  queueCallsPerMinute?: number | false;
 }
 
 /** How often each instance looks for drop holds past their time: a unit runs out within seconds of its hold. */
@@ -413,7 +420,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   voucherRoutes(app, store, { admin, now });
   stockRoutes(app, store, { admin, now });
   dropRoutes(app, store, { admin, now });
-  dropHoldRoutes(app, store, { now, shoppers, holdsPerMinute: limits && limits.orders });
+  // Every instance signs and reads queue tickets with the one key the database keeps.
+  const ticketKey = await store.dropQueues.key('dropTicket');
+  const arrivals = queueArrivals(store.dropQueues, now, options.queueFlushMs ?? DEFAULT_QUEUE_FLUSH_MS);
+  // Tickets still gathering are written before the store closes: no request is left waiting.
+  app.addHook('preClose', () => arrivals.flushAll());
+  dropQueueRoutes(app, store, {
+    now,
+    key: ticketKey,
+    arrivals,
+    callsPerMinute: options.queueCallsPerMinute ?? (limits && DEFAULT_QUEUE_CALLS_PER_MINUTE),
+  });
+  dropHoldRoutes(app, store, { now, shoppers, holdsPerMinute: limits && limits.orders, ticketKey });
   restockAlertRoutes(app, store, { now, asksPerHour: options.restockAsksPerHour ?? (limits && RESTOCK_ASKS_PER_ADDRESS_HOUR) });
   voucherCheckRoutes(app, store, {
     now,

@@ -78,6 +78,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
  * copies are not counted. Off with the other limits (rateLimits: false).
  */
 export const PICTURE_DRAWS_PER_MINUTE = 120;
+/** Calls to a drop's queue one client address may make a minute: a shopper asks once a visit and on each reload. */
+export const DEFAULT_QUEUE_CALLS_PER_MINUTE = 30;
 
 /** How long the server waits on a client's socket. */
 export interface Timeouts {
@@ -141,6 +143,8 @@ export interface ServerEnv {
   hashing: QueueLimits;
   /** PICTURE_CONCURRENCY, PICTURE_QUEUE: PNG pictures drawn at once, and waiting. */
   pictureDrawing: QueueLimits;
+  /** DROP_QUEUE_PER_MINUTE: calls to a drop's queue one client address may make a minute. */
+  queueCallsPerMinute: number;
 }
 
 /** An admin token shorter than this is refused at start: it must not be guessable. */
@@ -304,5 +308,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     reportsKept: integer(env, 'REPORTS_KEPT', DEFAULT_REPORTS_KEPT, 1, 100_000),
     hashing: queueLimits(env, 'HASH', DEFAULT_HASHING),
     pictureDrawing: queueLimits(env, 'PICTURE', DEFAULT_PICTURE_DRAWING),
+    queueCallsPerMinute: integer(env, 'DROP_QUEUE_PER_MINUTE', DEFAULT_QUEUE_CALLS_PER_MINUTE, 1, 100_000),
   };
 }

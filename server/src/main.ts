@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     smsBudget: env.smsBudget,
     orderTextQuietHours: env.orderTextQuietHours,
     orderTextSweepMs: env.orderTextSweepMs,
+    queueCallsPerMinute: env.queueCallsPerMinute,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

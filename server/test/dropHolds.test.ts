@@ -3,20 +3,15 @@
 // buyer, by device, client address or proven number, holds and orders no more than the drop's limit; and the checkout
 // takes a drop line's units from a live hold of its device. Both backends run it (TEST_DATABASE_URL); on PostgreSQL two
 // apps share one database, each with its own pool and caches, as two instances behind a load balancer do.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { DROP_LIMITS } from '@domain/drops';
 import type { Item, OrderPayload } from '@domain/types';
-import { buildApp } from '../src/app';
 import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
   ADMIN_TOKEN,
   AS_ADMIN,
   call,
-  freshPostgresDatabase,
   get,
   onlineOk,
   onPostgres,
@@ -25,8 +20,8 @@ import {
   search,
   startTestServer,
   storedRows,
-  TEST_ITEMS,
   type Answer,
+  twoInstances,
   type TestServer,
 } from './helpers';
 
@@ -575,41 +570,20 @@ describe('one per buyer', () => {
 const describePostgresOnly = onPostgres ? describe : describe.skip;
 
 describePostgresOnly('two instances on one PostgreSQL database', () => {
-  let dir: string;
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let instances: Awaited<ReturnType<typeof twoInstances>>;
   let one: FastifyInstance;
   let two: FastifyInstance;
   let shared: Item[];
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-holds-'));
-    database = await freshPostgresDatabase();
-    const instance = () =>
-      buildApp({
-        dbFile: path.join(dir, 'unused.db'),
-        databaseUrl: database.url,
-        seedItems: TEST_ITEMS,
-        distDir: path.join(dir, 'dist'),
-        rateLimits: false,
-        unverifiedHoldUnitsPerAddress: false,
-        orderTextSweepMs: false,
-        adminToken: ADMIN_TOKEN,
-        now: () => clock,
-        // Both sweep, often.
-        dropHoldSweepMs: 15,
-      });
-    one = await instance();
-    two = await instance();
+    // Both sweep, often.
+    instances = await twoInstances({ adminToken: ADMIN_TOKEN, now: () => clock, dropHoldSweepMs: 15 });
+    ({ one, two } = instances);
     shared = (await search(one, { ranges: [{ field: 'discount', min: 0, max: 0 }] })).body.list.filter(
       (item: Item) => item.status === 'ACTIVE' && item.skus.length > 0,
     );
   });
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => instances?.close());
 
   const sharedDrop = async (units: number, drop: Record<string, unknown>) => {
     const item = shared.pop()!;
@@ -666,7 +640,7 @@ describePostgresOnly('two instances on one PostgreSQL database', () => {
   const states = async (skuCode: string) =>
     (
       await storedRows<{ state: string }>(
-        { databaseUrl: database.url, dbFile: '' } as TestServer,
+        { databaseUrl: instances.databaseUrl, dbFile: '' } as TestServer,
         'SELECT state FROM drop_holds WHERE sku_code = ?',
         [skuCode],
       )

@@ -58,6 +58,41 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
   return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * Two apps on one fresh PostgreSQL database, each with its own pool and caches, as two instances behind a load
+ * balancer; started one after the other, with the test servers' defaults and `options`. `close` ends both and drops it.
+ */
+export async function twoInstances(
+  options: Partial<BuildAppOptions>,
+): Promise<{ one: FastifyInstance; two: FastifyInstance; databaseUrl: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'metal-merch-instances-'));
+  const database = await freshPostgresDatabase();
+  const instance = () =>
+    buildApp({
+      dbFile: path.join(dir, 'unused.db'),
+      databaseUrl: database.url,
+      seedItems: TEST_ITEMS,
+      distDir: path.join(dir, 'dist'),
+      rateLimits: false,
+      unverifiedHoldUnitsPerAddress: false,
+      orderTextSweepMs: false,
+      ...options,
+    });
+  const one = await instance();
+  const two = await instance();
+  return {
+    one,
+    two,
+    databaseUrl: database.url,
+    async close() {
+      await one.close();
+      await two.close();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface TestServer {
   app: FastifyInstance;
   dir: string;

@@ -123,7 +123,7 @@ const SHARED_OBJECTS =
   'DROP TABLE saved_products; DROP TABLE reports; DROP TABLE vouchers; DROP TABLE voucher_uses; ' +
   'ALTER TABLE orders DROP COLUMN voucher_code; ALTER TABLE orders DROP COLUMN voucher_discount; ' +
   'DROP TABLE restock_alerts; DROP TABLE stock_changes; DROP INDEX order_lines_sku; ' +
-  'DROP TABLE size_guides; DROP TABLE size_guide_sizes; DROP TABLE drops; DROP TABLE drop_holds; ';
+  'DROP TABLE size_guides; DROP TABLE size_guide_sizes; DROP TABLE drops; DROP TABLE drop_holds; DROP TABLE shop_keys; DROP TABLE drop_queues; ';
 
 /** What SQLite's change-log migration added (the newest there: PostgreSQL has had the log from its first). */
 const SQLITE_CHANGE_LOG_OBJECTS = 'DROP TABLE changes; DROP TABLE change_version; ';

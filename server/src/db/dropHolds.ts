@@ -6,7 +6,9 @@
 // - a hold leaves `held` by one conditional update (released, run out, ordered), and only the update that changed it
 //   gives the units back: once, whatever races it. Its row is locked before its SKU's stock row, by an order too, so
 //   the two never wait on each other in a circle;
-// - an order takes a line's units from its hold inside its own transaction (holdsOfOrder, ./orders).
+// - an order takes a line's units from its hold inside its own transaction (holdsOfOrder, ./orders);
+// - on a drop with a queue, a hold keeps its ticket's nonce, and under a lock named for it, a ticket another device
+//   took a hold with is refused: one ticket cannot let two devices in.
 import { randomBytes } from 'node:crypto';
 import { holdStateAt, overBuyerLimit, type DropHoldWithState, type HoldState } from '@domain/drops';
 import { bareId } from '../ids';
@@ -32,6 +34,17 @@ export function buyerLocks(itemId: string, buyer: BuyerKeys): string[] {
     ...(buyer.mobile ? [`${item}:mobile:${buyer.mobile}`] : []),
   ];
 }
+
+/** What the holds taken with one queue ticket wait on, on every instance: one device's holds by it are one step. */
+const ticketLock = (itemId: string, nonce: string) => `dropTicket:${bareId(itemId)}:${nonce}`;
+
+/** Whether a hold of the item was taken with this ticket by another device, whatever became of it. */
+const ticketUsedElsewhere = async (sql: SqlStatements, itemId: string, nonce: string, device: string): Promise<boolean> =>
+  (await sql.one('SELECT 1 AS used FROM drop_holds WHERE item_id = ? AND ticket_nonce = ? AND device_key <> ? LIMIT 1', [
+    itemId,
+    nonce,
+    device,
+  ])) !== undefined;
 
 /** Holds that count against a buyer: held and not run out, or ordered by an order not cancelled, failed or expired. */
 const COUNTED = `((h.state = 'held' AND h.expires_at > ?) OR (h.state = 'ordered' AND EXISTS (SELECT 1 FROM orders o
@@ -152,8 +165,8 @@ export function dropHoldStore(runner: SqlRunner, ctx: UnitMoves): DropHoldStore 
   }
 
   return {
-    take: ({ itemId, skuCode, units, buyer, now }) =>
-      runner.transaction(buyerLocks(itemId, buyer), async (sql) => {
+    take: ({ itemId, skuCode, units, buyer, now, ticketNonce }) =>
+      runner.transaction([...buyerLocks(itemId, buyer), ...(ticketNonce ? [ticketLock(itemId, ticketNonce)] : [])], async (sql) => {
         const item = await sql.one<{ seq: number; id: string; title: string; status: string }>(
           'SELECT seq, id, title, status FROM items WHERE bare_id = ?',
           [bareId(itemId)],
@@ -166,6 +179,7 @@ export function dropHoldStore(runner: SqlRunner, ctx: UnitMoves): DropHoldStore 
         if (!found) return { kind: 'notADrop' };
         const drop = { ...found, title: item.title };
         if (now < drop.startsAt) return { kind: 'dropNotOpen', drop };
+        if (ticketNonce && (await ticketUsedElsewhere(sql, item.id, ticketNonce, buyer.device))) return { kind: 'ticketUsed' };
         if (overBuyerLimit(await buyerUnits(sql, dialect, item.id, buyer, now, []), units, drop.perBuyerLimit))
           return { kind: 'overDropLimit', drop };
         const taken = await sql.run('UPDATE stocks SET ok = ok - ? WHERE sku_no = ? AND location_no = ? AND ok >= ?', [
@@ -178,9 +192,9 @@ export function dropHoldStore(runner: SqlRunner, ctx: UnitMoves): DropHoldStore 
         await moveItemUnits(sql, ctx, [[Number(item.seq), -units]]);
         const hold = { id: newHoldId(), itemId: item.id, skuCode: sku.code, units, expiresAt: now + drop.holdMinutes * MINUTE_MS };
         await sql.run(
-          `INSERT INTO drop_holds (id, item_id, sku_code, units, device_key, address_key, mobile, state, expires_at, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`,
-          [hold.id, hold.itemId, hold.skuCode, units, buyer.device, buyer.address, buyer.mobile, hold.expiresAt, now],
+          `INSERT INTO drop_holds (id, item_id, sku_code, units, device_key, address_key, mobile, state, expires_at, created_at, ticket_nonce)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'held', ?, ?, ?)`,
+          [hold.id, hold.itemId, hold.skuCode, units, buyer.device, buyer.address, buyer.mobile, hold.expiresAt, now, ticketNonce],
         );
         return { kind: 'held', hold };
       }),

@@ -169,4 +169,24 @@ export const SHARED_MIGRATIONS: readonly string[] = [
   CREATE INDEX drop_holds_expiry ON drop_holds (expires_at) WHERE state = 'held';
   CREATE INDEX drop_holds_sku ON drop_holds (sku_code) WHERE state = 'held';
   `,
+  `
+  -- The drop's queue (db/dropQueues.ts, docs/drop.md#the-queue). shop_keys: secrets every instance shares, made once by
+  -- whichever starts first (secret base64url); dropTicket signs the queue's tickets and draws the early arrivals' places.
+  CREATE TABLE shop_keys (
+    name TEXT PRIMARY KEY,
+    secret TEXT NOT NULL
+  );
+  -- One row per drop item with a queue, never one per shopper: the hour it counts for (starts_at, epoch milliseconds;
+  -- another hour starts it again), the tickets given before it (early), and the rank the next later arrival takes
+  -- (next_rank; null until the first after the hour).
+  CREATE TABLE drop_queues (
+    item_id TEXT PRIMARY KEY,
+    starts_at BIGINT NOT NULL,
+    early INTEGER NOT NULL,
+    next_rank INTEGER
+  );
+  -- The nonce of the queue ticket a hold was taken with (null: the drop had no queue): another device may not use it.
+  ALTER TABLE drop_holds ADD COLUMN ticket_nonce TEXT;
+  CREATE INDEX drop_holds_ticket ON drop_holds (item_id, ticket_nonce) WHERE ticket_nonce IS NOT NULL;
+  `,
 ];

@@ -16,6 +16,7 @@ import type { ShopStore } from './types';
 import { voucherStore } from './vouchers';
 import { dropStore } from './drops';
 import { dropHoldStore } from './dropHolds';
+import { dropQueueStore } from './dropQueues';
 
 /** The store, and the first load of its search index (a call made before it ends waits for it). */
 export function shopStore(
@@ -59,6 +60,7 @@ export function shopStore(
     }),
     drops: dropStore(runner, { itemsChanged: (sql, seqs) => items.logChange(sql, 'drop', seqs) }),
     dropHolds: dropHoldStore(runner, orderContext),
+    dropQueues: dropQueueStore(runner),
     close,
   };
   return { store, loaded: items.sync() };

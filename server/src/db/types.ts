@@ -641,6 +641,8 @@ export interface HoldRequest {
   units: number;
   buyer: BuyerKeys;
   now: number;
+  /** The nonce of the admitted queue ticket it comes with (a drop with a queue); null: none asked. */
+  ticketNonce: string | null;
 }
 
 export type TakeHoldResult =
@@ -650,7 +652,9 @@ export type TakeHoldResult =
   | { kind: 'notADrop' }
   | { kind: 'dropNotOpen'; drop: DropRecord & { title: string } }
   | { kind: 'overDropLimit'; drop: DropRecord & { title: string } }
-  | { kind: 'soldOut'; drop: DropRecord & { title: string } };
+  | { kind: 'soldOut'; drop: DropRecord & { title: string } }
+  /** The queue ticket is on a hold another device took. */
+  | { kind: 'ticketUsed' };
 
 /**
  * Holds on drop items (./dropHolds): each takes its units off sale by one conditional update and gives them back once
@@ -664,6 +668,28 @@ export interface DropHoldStore {
   release(id: string, deviceKey: string, now: number): Promise<boolean>;
   /** Turns every hold past its time to expired, giving its units back, each once whatever else sweeps; answers how many. */
   expire(now: number): Promise<number>;
+}
+
+/** What one flush of new queue tickets for a drop writes (./dropQueues). */
+export interface QueueJoin {
+  /** The item, as items.id holds it. */
+  itemId: string;
+  startsAt: number;
+  admitPerMinute: number;
+  /** How many new tickets. */
+  tickets: number;
+  /** The clock, read once the queue's lock is taken. */
+  now: () => number;
+}
+
+/** The drop's queue (./dropQueues): one row per item, written once per flush; and the keys every instance shares. */
+export interface DropQueueStore {
+  /** The shared secret by this name: made at random by the first instance that asks, the same for all after. */
+  key(name: string): Promise<Buffer>;
+  /** Counts the new tickets in: before the hour as early arrivals (admitAt null), after it each with its admitAt, in order. */
+  join(request: QueueJoin): Promise<{ issuedAt: number; admitAts: (number | null)[] }>;
+  /** The early arrivals counted for the drop at this hour; null when the queue counts another hour, or none yet. */
+  early(itemId: string, startsAt: number): Promise<number | null>;
 }
 
 /**
@@ -760,6 +786,8 @@ export interface ShopStore {
   readonly drops: DropStore;
   /** Units of drop items held for shoppers (./dropHolds). */
   readonly dropHolds: DropHoldStore;
+  /** The drops' queues and the shared keys that sign their tickets (./dropQueues). */
+  readonly dropQueues: DropQueueStore;
 
   close(): Promise<void>;
 }

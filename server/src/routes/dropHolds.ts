@@ -9,6 +9,7 @@ import { clientKey, deviceKey, MAX_DEVICE_ID_LENGTH, perMinuteGuard } from '../c
 import type { ShopStore } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { dropNotOpen, overDropLimit } from './checkout';
+import { admittedNonce, ticketRefused } from './dropQueue';
 import { closed } from './referenceAnswers';
 import { idString, unknownProperty } from './schemas';
 import { tokenOf } from './sessions';
@@ -24,6 +25,8 @@ export const holdBody = {
     skuCode: idString,
     units: { type: 'integer', minimum: 1, maximum: DROP_LIMITS.perBuyerLimit.max },
     deviceId,
+    // Needed on a drop with a queue (./dropQueue): the admitted ticket; any text, a longer one refused as forged.
+    ticket: { type: 'string' },
   },
 } as const;
 
@@ -52,9 +55,15 @@ export interface DropHoldOptions {
   shoppers: Accounts;
   /** Holds taken and given back per client address and minute; false: no bound. */
   holdsPerMinute: number | false;
+  /** The key queue tickets are signed with (shop_keys' dropTicket). */
+  ticketKey: Buffer;
 }
 
-export function dropHoldRoutes(fastify: FastifyInstance, store: ShopStore, { now, shoppers, holdsPerMinute }: DropHoldOptions): void {
+export function dropHoldRoutes(
+  fastify: FastifyInstance,
+  store: ShopStore,
+  { now, shoppers, holdsPerMinute, ticketKey }: DropHoldOptions,
+): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const limit = perMinuteGuard(app, holdsPerMinute);
 
@@ -70,12 +79,16 @@ export function dropHoldRoutes(fastify: FastifyInstance, store: ShopStore, { now
       onRequest: limit,
       preValidation: async (request) => {
         const unknown = unknownProperty(holdBody, request.body);
-        if (unknown) throw badRequest(`A hold has no field ${unknown}; send itemId, skuCode, units and deviceId.`);
+        if (unknown) throw badRequest(`A hold has no field ${unknown}; send itemId, skuCode, units, deviceId and a queue's ticket.`);
       },
       schema: { body: holdBody, response: { 201: heldAnswer } },
     },
     async (request, reply) => {
-      const { itemId, skuCode, units } = request.body;
+      const { itemId, skuCode, units, ticket } = request.body;
+      const at = now();
+      // A drop with a queue lets in only a shopper whose turn has come; the store checks the rest.
+      const [drop] = await store.drops.ofItems([itemId]);
+      const ticketNonce = drop ? admittedNonce(ticketKey, ticket, drop, at) : null;
       // A number counts as the buyer's only when a code sent to it signed the shopper in.
       const session = await shoppers.session(tokenOf(request));
       const buyer = {
@@ -83,7 +96,7 @@ export function dropHoldRoutes(fastify: FastifyInstance, store: ShopStore, { now
         address: clientKey(request.ip),
         mobile: session?.signedInBy === 'code' ? session.customer.mobile : null,
       };
-      const result = await store.dropHolds.take({ itemId, skuCode, units, buyer, now: now() });
+      const result = await store.dropHolds.take({ itemId, skuCode, units, buyer, now: at, ticketNonce });
       switch (result.kind) {
         case 'held':
           return reply.code(201).send({ hold: result.hold });
@@ -101,6 +114,8 @@ export function dropHoldRoutes(fastify: FastifyInstance, store: ShopStore, { now
             itemId: result.drop.itemId,
             skuCode,
           });
+        case 'ticketUsed':
+          throw ticketRefused('This queue ticket was used on another device; join the queue on this one.');
       }
     },
   );

@@ -1,0 +1,82 @@
+// Queue tickets (docs/drop.md#the-queue): what a shopper waiting on a drop keeps in the browser, signed by the key every
+// instance shares (shop_keys), so any instance reads any other's. A ticket is base64url(JSON payload) + '.' +
+// base64url(HMAC-SHA256(key, payload)); it binds the item, the drop's hour, when it was given, a random nonce and, once
+// the shopper has a place, when they are admitted. Only the canonical spelling is taken: one ticket, one text.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MAX_TICKET_LENGTH } from '@domain/dropQueue';
+
+/** What a ticket says. */
+export interface TicketPayload {
+  /** The item, as items.id holds it. */
+  i: string;
+  /** The drop's hour it was given for, epoch milliseconds. */
+  s: number;
+  /** When it was given, epoch milliseconds. */
+  t: number;
+  /** 16 random bytes, base64url: the ticket's identity, and its early draw. */
+  n: string;
+  /** When its shopper is admitted, epoch milliseconds; absent for an early arrival before the hour. */
+  a?: number;
+}
+
+const NONCE_BYTES = 16;
+const SIGNATURE_BYTES = 32;
+/** The longest item id a ticket may name (the shop's ids have 64 characters at most). */
+const MAX_ITEM_ID_LENGTH = 64;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** A nonce for a new ticket. */
+export const newNonce = (): string => randomBytes(NONCE_BYTES).toString('base64url');
+
+const hmac = (key: Buffer, data: string | Buffer): Buffer => createHmac('sha256', key).update(data).digest();
+
+/** The ticket for this payload, signed with `key`. */
+export function signTicket(key: Buffer, payload: TicketPayload): string {
+  const { i, s, t, n, a } = payload;
+  const json = Buffer.from(JSON.stringify(a === undefined ? { i, s, t, n } : { i, s, t, n, a }));
+  return `${json.toString('base64url')}.${hmac(key, json).toString('base64url')}`;
+}
+
+/** The bytes a base64url text spells, when it is the one canonical spelling of them; else null. */
+function canonicalBytes(text: string): Buffer | null {
+  if (!BASE64URL.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** The payload's fields, when they are exactly a ticket's; else null. */
+function payloadOf(json: Buffer): TicketPayload | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { i, s, t, n, a, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length) return null;
+  if (typeof i !== 'string' || i.length === 0 || i.length > MAX_ITEM_ID_LENGTH) return null;
+  if (!isTime(s) || !isTime(t) || (a !== undefined && !isTime(a))) return null;
+  if (typeof n !== 'string' || canonicalBytes(n)?.length !== NONCE_BYTES) return null;
+  return a === undefined ? { i, s, t, n } : { i, s, t, n, a };
+}
+
+/**
+ * What a ticket says, when the shop signed it with `key`; null for anything else (malformed, longer than
+ * MAX_TICKET_LENGTH, badly signed). The signature is compared in constant time, before the payload is read.
+ */
+export function readTicket(key: Buffer, ticket: unknown): TicketPayload | null {
+  if (typeof ticket !== 'string' || ticket.length > MAX_TICKET_LENGTH) return null;
+  const parts = ticket.split('.');
+  if (parts.length !== 2) return null;
+  const json = canonicalBytes(parts[0]);
+  const signature = canonicalBytes(parts[1]);
+  if (!json || signature?.length !== SIGNATURE_BYTES) return null;
+  if (!timingSafeEqual(signature, hmac(key, json))) return null;
+  return payloadOf(json);
+}
+
+/** An early arrival's draw in [0, 1): the first 48 bits of HMAC(key, 'draw:' + nonce) over 2^48. The shopper cannot see or choose it. */
+export const drawOf = (key: Buffer, nonce: string): number => hmac(key, `draw:${nonce}`).readUIntBE(0, 6) / 2 ** 48;

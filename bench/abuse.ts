@@ -1,12 +1,12 @@
 // `npm run test:abuse`: starts the API server on a fresh temporary database, on loopback, with its production settings
 // (rate limits on, no admin token), and sends what a hostile client with curl would: admin calls with the public key,
-// the staff's drop calls without their token or with hostile bodies, ids and names, junk on the server's clock,
-// open-redirect return URLs, junk and oversized bodies, floods of orders, cancels and views, field names every object
-// answers to, deep nesting and a fuzz corpus; against shoppers' accounts, enumeration, guessed passwords and codes,
-// replayed codes and tokens, another shopper's order and floods of codes. Every request is bounded in number and time.
-// Prints a table (requests, answers by status, 5xx, slowest), what the attacks must have seen besides their statuses,
-// and the database's growth; exits 1 on any 5xx, on an attack that got an answer it must not get, on a failed check, or
-// on growth over the cap.
+// the staff's drop calls without their token or with hostile bodies, ids and names, forged and copied queue tickets,
+// junk on the server's clock, open-redirect return URLs, junk and oversized bodies, floods of orders, cancels and
+// views, field names every object answers to, deep nesting and a fuzz corpus; against shoppers' accounts, enumeration,
+// guessed passwords and codes, replayed codes and tokens, another shopper's order and floods of codes. Every request is
+// bounded in number and time. Prints a table (requests, answers by status, 5xx, slowest), what the attacks must have
+// seen besides their statuses, and the database's growth; exits 1 on any 5xx, on an attack that got an answer it must
+// not get, on a failed check, or on growth over the cap.
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,13 @@ import { buildApp } from '../server/src/app';
 import type { ShopStore } from '../server/src/db';
 import { REPORT_BODY_LIMIT, REPORTS_PER_HOUR } from '../server/src/routes/reports';
 import { VOUCHER_CHECK_BODY_LIMIT } from '../server/src/routes/voucherCheck';
-import { DEFAULT_RATE_LIMITS, DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS as HOLD_BOUND } from '../server/src/config';
+import {
+  DEFAULT_QUEUE_CALLS_PER_MINUTE,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_UNVERIFIED_HOLD_UNITS_PER_ADDRESS as HOLD_BOUND,
+} from '../server/src/config';
+import { signTicket } from '../server/src/dropTickets';
+import { MAX_TICKET_LENGTH } from '../src/domain/dropQueue';
 import { namedCodings } from '../server/src/contentCoding';
 import { hostilePatterns } from '../server/test/hostilePatterns';
 import { hostileAddresses, leadsOnShop, OFF_SHOP_PATHS, OFF_SHOP_TRICKS } from '../server/test/redirectTricks';
@@ -1043,6 +1049,17 @@ async function main(): Promise<void> {
     ...reportAttacks(app.store, must, newClient),
     ...voucherAttacks({ itemId: item.id, skuCode: sku.code }, must, newClient),
     ...dropAttacks(app.store, item.id, must, newClient),
+    ...queueAttacks(
+      app.store,
+      {
+        id: items[1].id,
+        skuCode: items[1].skus.find((s: { stocks: { locationId: string; ok: number }[] }) =>
+          s.stocks.some((st) => st.locationId === app.store.onlineLocationId && st.ok > 0),
+        ).code,
+      },
+      must,
+      newClient,
+    ),
     ...clockAttacks(must, newClient),
     {
       name: 'open redirect: the switch and a remembered language with /.//x, /bn//x, %2F%2F, %5C, tabs, .., full URLs, 300 more',
@@ -1558,6 +1575,142 @@ function dropAttacks(store: ShopStore, itemId: string, must: (what: string, ok: 
         refusedInJson('drops, staff names', answers, must);
         must(`drops: none kept after every attack on them (${await kept()} kept)`, (await kept()) === 0);
         yield* answers;
+      },
+    },
+  ];
+}
+
+/**
+ * A drop's queue (POST /api/drop-queue) and the ticket a hold on it needs, abused: junk bodies and tickets of every
+ * type and size; forged tickets (each character of a real one changed, re-signed with another key, another item's, over
+ * the length, cut short) on both calls; one address asking for tickets past its limit; a hold without a turn, before
+ * its turn, and a ticket copied to a second device. Forged tickets are 403 ticketRefused, never a 5xx; the copied one
+ * lets in one device. The drop is set on a second item through the store and taken away at the end, its hold given back.
+ */
+function queueAttacks(
+  store: ShopStore,
+  item: { id: string; skuCode: string },
+  must: (what: string, ok: boolean) => void,
+  newClient: () => string,
+): Attack[] {
+  const json = (body: unknown) => JSON.stringify(body);
+  const join = (body: unknown, from = newClient()) =>
+    send('POST', '/api/drop-queue', { body: typeof body === 'string' ? body : json(body), from });
+  const hold = (ticket: unknown, deviceId: string) =>
+    post('/api/drop-holds', { itemId: item.id, skuCode: item.skuCode, units: 1, deviceId, ticket }, {}, newClient());
+  const refusedTicket = (answer: Answer) => answer.status === 403 && answer.body?.problem === 'ticketRefused';
+  /** Set up by the first attack: the drop's hour, and a genuine ticket of it. */
+  let startsAt = 0;
+  let genuine = '';
+  return [
+    {
+      name: 'drop queue: junk bodies and tickets (wrong types, 60 KB, prototype keys, deep nesting, unknown fields)',
+      allowed: [200, 400, 403, 404, 413, 415],
+      withinMs: 1000,
+      requests: async function* () {
+        startsAt = Date.now() - 1000;
+        const set = await store.drops.set({
+          itemId: item.id,
+          startsAt,
+          perBuyerLimit: 1,
+          holdMinutes: 10,
+          admitPerMinute: 1,
+          staff: 'Bench (abuse)',
+          updatedAt: Date.now(),
+        });
+        must('drop queue: the bench sets its drop', set !== null);
+        const first = await join({ itemId: item.id });
+        genuine = first.body?.ticket ?? '';
+        must(`drop queue: the first shopper is let in at once (got ${first.status} ${json(first.body)})`, first.body?.admitAt !== null);
+        const answers: Answer[] = [first];
+        for (const body of [
+          '{"itemId": ',
+          'null',
+          '[]',
+          json({}),
+          json({ itemId: item.id, ticket: 5 }),
+          json({ itemId: item.id, ticket: null }),
+          json({ itemId: item.id, ticket: [genuine] }),
+          json({ itemId: item.id, ticket: { $ne: '' } }),
+          json({ itemId: item.id, ticket: 'x'.repeat(60_000) }),
+          json({ itemId: item.id, place: 0 }),
+          json({ itemId: 'x'.repeat(60_000) }),
+          json({ itemId: "' OR 1=1 --" }),
+          `{"__proto__":{"a":0},"itemId":${json(item.id)}}`,
+          `{"itemId":${json(item.id)},"ticket":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+        ])
+          answers.push(await join(body));
+        refusedInJson('drop queue, junk', answers, must);
+        yield* answers;
+      },
+    },
+    {
+      name: 'drop queue: forged tickets (each character changed, another key, another item, over the length) on the queue and a hold',
+      allowed: [403],
+      withinMs: 1000,
+      requests: async function* () {
+        const [body, signature] = genuine.split('.');
+        const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
+        const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+        const changed = Array.from(genuine, (char, k) =>
+          char === '.' ? null : `${genuine.slice(0, k)}${ALPHABET[(ALPHABET.indexOf(char) + 1 + (k % 63)) % 64]}${genuine.slice(k + 1)}`,
+        ).filter((each): each is string => each !== null);
+        const forged = [
+          ...changed,
+          signTicket(randomBytes(32), payload),
+          signTicket(randomBytes(32), { ...payload, a: 0 }),
+          `${Buffer.from(json({ ...payload, a: 0 })).toString('base64url')}.${signature}`,
+          `${Buffer.from(json({ ...payload, i: 'other-item' })).toString('base64url')}.${signature}`,
+          `${genuine}${'A'.repeat(MAX_TICKET_LENGTH)}`,
+          body,
+          `${genuine}.`,
+          '',
+        ];
+        const answers: Answer[] = [];
+        for (const ticket of forged) answers.push(await join({ itemId: item.id, ticket }), await hold(ticket, `forger-${answers.length}`));
+        const letIn = answers.filter((answer) => !refusedTicket(answer));
+        must(`drop queue: every forged ticket refused on both calls (${letIn.length} of ${answers.length} not)`, !letIn.length);
+        yield* answers;
+      },
+    },
+    {
+      name: `drop queue: one address asks for ${DEFAULT_QUEUE_CALLS_PER_MINUTE + 5} tickets (${DEFAULT_QUEUE_CALLS_PER_MINUTE} a minute)`,
+      allowed: [200, 429],
+      withinMs: 1000,
+      requests: async function* () {
+        const from = newClient();
+        const flood: Answer[] = [];
+        for (let k = 0; k < DEFAULT_QUEUE_CALLS_PER_MINUTE + 5; k++) flood.push(await join({ itemId: item.id }, from));
+        must(
+          `drop queue: one address gets ${DEFAULT_QUEUE_CALLS_PER_MINUTE} × 200, then 429 (got ${flood.map((answer) => answer.status).join(',')})`,
+          flood.slice(0, DEFAULT_QUEUE_CALLS_PER_MINUTE).every((answer) => answer.status === 200) &&
+            flood.slice(DEFAULT_QUEUE_CALLS_PER_MINUTE).every((answer) => answer.status === 429),
+        );
+        yield* flood;
+      },
+    },
+    {
+      name: 'drop holds: no ticket, a ticket before its turn, the admitted ticket, then the same ticket on a second device',
+      allowed: [201, 403, 409],
+      withinMs: 1000,
+      requests: async function* () {
+        const later = (await join({ itemId: item.id })).body?.ticket;
+        const none = await hold(undefined, 'queue-none');
+        const early = await hold(later, 'queue-early');
+        const mine = await hold(genuine, 'queue-phone');
+        const copied = await hold(genuine, 'queue-copy');
+        must(
+          `drop holds: no ticket and a ticket before its turn are 409 notAdmitted (got ${none.status} ${none.body?.problem}, ${early.status} ${early.body?.problem} at ${early.body?.admitAt})`,
+          [none, early].every((answer) => answer.status === 409 && answer.body?.problem === 'notAdmitted') &&
+            none.body.admitAt === null &&
+            early.body.admitAt > Date.now(),
+        );
+        must(`drop holds: the admitted ticket holds (got ${mine.status})`, mine.status === 201);
+        must(`drop holds: the same ticket on a second device is 403 (got ${copied.status})`, refusedTicket(copied));
+        if (mine.status === 201)
+          await send('DELETE', `/api/drop-holds/${mine.body.hold.id}`, { body: json({ deviceId: 'queue-phone' }), from: newClient() });
+        must('drop queue: the bench takes its drop away', await store.drops.remove(item.id));
+        yield* [none, early, mine, copied];
       },
     },
   ];

@@ -198,10 +198,11 @@ describe('POST /api/drop-queue', () => {
       admitAts,
     );
     expect(Math.abs(rho)).toBeLessThan(0.3);
-    // About the first minute's places at the hour: each draw is its own, so a binomial count around admitPerMinute.
+    // About the first minute's places at the hour: each draw is its own, so the count is binomial (200 draws, 1 in 10)
+    // around admitPerMinute; outside 5 to 38 (over 3.5 standard deviations) in fewer than 1 run in 10,000.
     const atOnce = admitAts.filter((at) => at === HOUR).length;
-    expect(atOnce).toBeGreaterThanOrEqual(admitPerMinute - 12);
-    expect(atOnce).toBeLessThanOrEqual(admitPerMinute + 12);
+    expect(atOnce).toBeGreaterThanOrEqual(5);
+    expect(atOnce).toBeLessThanOrEqual(38);
     // The place is the ticket's: asked again, early or placed, the same answer.
     expect((await joinQueue(item.id, early[3].body.ticket)).body).toEqual(placed[3].body);
     expect((await joinQueue(item.id, placed[3].body.ticket)).body).toEqual(placed[3].body);
@@ -333,10 +334,8 @@ describe('a ticket cannot be forged', () => {
       fc.asyncProperty(
         fc.oneof(fc.string(), fc.base64String(), fc.stringMatching(/^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{43}$/)),
         async (text) => {
-          for (const answer of [await joinQueue(item.id, text), await hold(item, text)]) {
-            expect([200, 201, 403, 409]).toContain(answer.status);
-            expect(answer.status === 403 ? answer.body.problem : 'ticketRefused').toBe('ticketRefused');
-          }
+          // No text but the shop's own is a ticket: each is refused in words, never a 5xx.
+          for (const answer of [await joinQueue(item.id, text), await hold(item, text)]) refused(answer);
         },
       ),
       { numRuns: 80 },

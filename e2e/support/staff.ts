@@ -32,7 +32,10 @@ export async function setStock(request: APIRequestContext, skuCode: string, loca
 }
 
 /** Sets a drop as staff would (PUT /api/admin/drops); `remove` takes it off again (DELETE). */
-export async function setDrop(request: APIRequestContext, drop: { itemId: string; startsAt: string; perBuyerLimit?: number }) {
+export async function setDrop(
+  request: APIRequestContext,
+  drop: { itemId: string; startsAt: string; perBuyerLimit?: number; holdMinutes?: number; admitPerMinute?: number },
+) {
   const headers = { 'X-API-KEY': API_KEY, authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'x-staff-name': 'E2E drops desk' };
   const response = await request.put('/api/admin/drops', { headers, data: drop });
   if (response.status() !== 200) throw new Error(`setting a drop on ${drop.itemId}: ${response.status()} ${await response.text()}`);

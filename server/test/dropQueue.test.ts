@@ -116,11 +116,12 @@ async function tickets(item: Item, count: number, together = 20, target = app())
 }
 
 const refused = (answer: Answer) =>
-  expect({ status: answer.status, problem: answer.body?.problem, error: typeof answer.body?.error }).toEqual({
-    status: 403,
-    problem: 'ticketRefused',
-    error: 'string',
-  });
+  expect({
+    status: answer.status,
+    problem: answer.body?.problem,
+    error: typeof answer.body?.error,
+    itemId: typeof answer.body?.itemId,
+  }).toEqual({ status: 403, problem: 'ticketRefused', error: 'string', itemId: 'string' });
 
 const startShop = (more = {}) =>
   startTestServer({ adminToken: ADMIN_TOKEN, now: () => clock, dropHoldSweepMs: false, queueFlushMs: 5, ...more });

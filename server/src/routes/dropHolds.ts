@@ -115,7 +115,7 @@ export function dropHoldRoutes(
             skuCode,
           });
         case 'ticketUsed':
-          throw ticketRefused('This queue ticket was used on another device; join the queue on this one.');
+          throw ticketRefused(drop?.itemId ?? itemId, 'This queue ticket was used on another device; join the queue on this one.');
       }
     },
   );

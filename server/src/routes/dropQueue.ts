@@ -31,9 +31,11 @@ export const queueBody = {
 
 const queueAnswer = closed({ ticket: { type: 'string' }, admitAt: { type: ['integer', 'null'] } }, ['ticket', 'admitAt']);
 
-/** A ticket the shop did not give for this drop: the page forgets it and joins again. */
-export const ticketRefused = (why = 'This queue ticket is not one the shop gave for this product and hour; join the queue again.') =>
-  new ApiError(403, why, { problem: 'ticketRefused' });
+/** A ticket the shop did not give for this drop's item: the page forgets it and joins again. */
+export const ticketRefused = (
+  itemId: string,
+  why = 'This queue ticket is not one the shop gave for this product and hour; join the queue again.',
+) => new ApiError(403, why, { problem: 'ticketRefused', itemId });
 
 /** A drop with a queue, as the queue and the holds read it. */
 type QueuedDrop = DropRecord & { title: string; admitPerMinute: number };
@@ -41,7 +43,7 @@ type QueuedDrop = DropRecord & { title: string; admitPerMinute: number };
 /** The ticket's payload when the shop signed it for this drop's item; else the 403. */
 function ticketOf(key: Buffer, text: string, drop: QueuedDrop): TicketPayload {
   const payload = readTicket(key, text);
-  if (!payload || payload.i !== drop.itemId) throw ticketRefused();
+  if (!payload || payload.i !== drop.itemId) throw ticketRefused(drop.itemId);
   return payload;
 }
 
@@ -55,7 +57,7 @@ export function admittedNonce(key: Buffer, text: string | undefined, drop: DropR
   const queued = { ...drop, admitPerMinute: drop.admitPerMinute };
   const payload = text === undefined ? null : ticketOf(key, text, queued);
   if (payload && payload.s !== drop.startsAt)
-    throw ticketRefused('This queue ticket is for another hour of this drop; join the queue again.');
+    throw ticketRefused(drop.itemId, 'This queue ticket is for another hour of this drop; join the queue again.');
   if (now < drop.startsAt) return null;
   const admitAt = payload?.a ?? null;
   if (admitAt === null || admitAt > now) {

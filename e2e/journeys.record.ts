@@ -15,6 +15,7 @@ import { downloadedText } from './support/qa';
 import { addVoucher, moveOrder, setDrop, setStock } from './support/staff';
 import { halfSleeveTee, onlineLocationId } from './support/api';
 import { englishTexts } from '../src/test/texts';
+import { API_KEY } from './support/api';
 
 const productCards = (page: Page) => page.getByTestId('product-card');
 
@@ -122,6 +123,30 @@ const walks: Record<Journey, (page: Page, request: APIRequestContext) => Promise
       await expect(add).toBeEnabled({ timeout: 20_000 });
       await add.click();
       await expect(cartCount(page)).toHaveText('1');
+    } finally {
+      await drop.remove();
+    }
+  },
+
+  // A drop letting in one shopper a minute, another let in first: the page is told its number, counts down to its turn,
+  // lets its shopper in by itself, holds the unit added, and a minute later the cart says the hold ran out.
+  'details-drop-queue': async (page, request) => {
+    test.setTimeout(200_000);
+    const [line] = await stockedLines(request, { skip: 152, minStock: 5 });
+    const itemId = line.product.originalId || line.product.id;
+    const startsAt = new Date(Date.now() - 1000).toISOString();
+    const drop = await setDrop(request, { itemId, startsAt, perBuyerLimit: 1, holdMinutes: 1, admitPerMinute: 1 });
+    try {
+      const first = await request.post('/api/drop-queue', { headers: { 'X-API-KEY': API_KEY }, data: { itemId } });
+      expect(first.status()).toBe(200);
+      await page.goto(`/details?id=${itemId}&qa=1`);
+      await expect(page.getByRole('timer')).toHaveText(englishTexts.t('drop.queue.place', { place: 1, minutes: 1 }));
+      const add = page.locator('.product-info__buy .ant-btn-primary');
+      await expect(add).toBeEnabled({ timeout: 75_000 });
+      await add.click();
+      await expect(cartCount(page)).toHaveText('1');
+      await page.getByTestId('cart-count').click();
+      await expect(page.getByRole('alert').filter({ hasText: englishTexts.t('drop.hold.ranOutTitle') })).toBeVisible({ timeout: 80_000 });
     } finally {
       await drop.remove();
     }

@@ -194,6 +194,7 @@ const everyAction: UnknownAction[] = [
   dropActions.clockRead({ offset: -1500 }),
   dropActions.ticked({ now: Date.UTC(2026, 11, 5, 13, 59, 58) }),
   dropActions.opened({ itemId: 'a', item: item('a') }),
+  dropActions.queueJoined({ itemId: 'a', ticket: 'ticket-a', admitAt: Date.UTC(2026, 11, 5, 14, 3) }),
   dropActions.unwatched(),
   dropActions.holdAsked({
     line: {

@@ -42,7 +42,7 @@ test('set on the shop’s clock, with limits, kept with who set it; list soonest
     ),
   );
   expect(printed[1]).toMatch(new RegExp(`^${day}T03:30:00.000Z .*  ${second.id}  limit 1  hold 10 min  all at once  by Nusrat`));
-  expect(await dropOf(first.id)).toEqual({ startsAt: `${day}T14:00:00.000Z`, perBuyerLimit: 2, holdMinutes: 15 });
+  expect(await dropOf(first.id)).toEqual({ startsAt: `${day}T14:00:00.000Z`, perBuyerLimit: 2, holdMinutes: 15, admitPerMinute: 300 });
   expect(await storedRows(terminal.server(), 'SELECT staff FROM drops WHERE item_id = ?', [first.id])).toEqual([
     { staff: 'Nusrat (Mirpur)' },
   ]);

@@ -1,7 +1,8 @@
 // Queue tickets (docs/drop.md#the-queue): what a shopper waiting on a drop keeps in the browser, signed by the key every
 // instance shares (shop_keys), so any instance reads any other's. A ticket is base64url(JSON payload) + '.' +
-// base64url(HMAC-SHA256(key, payload)); it binds the item, the drop's hour, when it was given, a random nonce and, once
-// the shopper has a place, when they are admitted. Only the canonical spelling is taken: one ticket, one text.
+// base64url(HMAC-SHA256(key, payload)); it binds the item, the drop's hour, when it was given, a random nonce, which of
+// the early arrivals it is (for one given before the hour) and, once the shopper has a place, when they are admitted.
+// Only the canonical spelling is taken: one ticket, one text.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MAX_TICKET_LENGTH } from '@domain/dropQueue';
 
@@ -13,8 +14,10 @@ export interface TicketPayload {
   s: number;
   /** When it was given, epoch milliseconds. */
   t: number;
-  /** 16 random bytes, base64url: the ticket's identity, and its early draw. */
+  /** 16 random bytes, base64url: the ticket's identity. */
   n: string;
+  /** For a ticket given before the hour: which of the early arrivals it is, from 0 (its place is drawn at the hour). */
+  e?: number;
   /** When its shopper is admitted, epoch milliseconds; absent for an early arrival before the hour. */
   a?: number;
 }
@@ -32,8 +35,8 @@ const hmac = (key: Buffer, data: string | Buffer): Buffer => createHmac('sha256'
 
 /** The ticket for this payload, signed with `key`. */
 export function signTicket(key: Buffer, payload: TicketPayload): string {
-  const { i, s, t, n, a } = payload;
-  const json = Buffer.from(JSON.stringify(a === undefined ? { i, s, t, n } : { i, s, t, n, a }));
+  const { i, s, t, n, e, a } = payload;
+  const json = Buffer.from(JSON.stringify({ i, s, t, n, ...(e !== undefined && { e }), ...(a !== undefined && { a }) }));
   return `${json.toString('base64url')}.${hmac(key, json).toString('base64url')}`;
 }
 
@@ -55,12 +58,12 @@ function payloadOf(json: Buffer): TicketPayload | null {
     return null;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { i, s, t, n, a, ...rest } = value as Record<string, unknown>;
+  const { i, s, t, n, e, a, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length) return null;
   if (typeof i !== 'string' || i.length === 0 || i.length > MAX_ITEM_ID_LENGTH) return null;
-  if (!isTime(s) || !isTime(t) || (a !== undefined && !isTime(a))) return null;
+  if (!isTime(s) || !isTime(t) || (a !== undefined && !isTime(a)) || (e !== undefined && !isTime(e))) return null;
   if (typeof n !== 'string' || canonicalBytes(n)?.length !== NONCE_BYTES) return null;
-  return a === undefined ? { i, s, t, n } : { i, s, t, n, a };
+  return { i, s, t, n, ...(e !== undefined && { e }), ...(a !== undefined && { a }) };
 }
 
 /**
@@ -78,5 +81,24 @@ export function readTicket(key: Buffer, ticket: unknown): TicketPayload | null {
   return payloadOf(json);
 }
 
-/** An early arrival's draw in [0, 1): the first 48 bits of HMAC(key, 'draw:' + nonce) over 2^48. The shopper cannot see or choose it. */
-export const drawOf = (key: Buffer, nonce: string): number => hmac(key, `draw:${nonce}`).readUIntBE(0, 6) / 2 ** 48;
+const SHUFFLE_ROUNDS = 6;
+
+/**
+ * The place among `count` early arrivals of the `index`-th to come (both from 0, index below count): a shuffle keyed by
+ * the shop's key and `drop`, so each place goes to exactly one of them and nobody can tell theirs from when they came.
+ * It is a Feistel network over the smallest even power of two that holds `count` (a permutation whatever its round
+ * function, here HMAC), applied again while it lands past `count` (cycle-walking, which stays a permutation of 0..count-1).
+ */
+export function shuffledRank(key: Buffer, drop: string, index: number, count: number): number {
+  if (!(index >= 0 && index < count)) throw new RangeError(`an early arrival's index ${index} is not below ${count}`);
+  const halfSize = 2 ** Math.ceil(Math.ceil(Math.log2(count)) / 2);
+  const round = (r: number, half: number) => hmac(key, `shuffle:${drop}:${r}:${half}`).readUInt32BE(0) % halfSize;
+  const permute = (x: number) => {
+    let [left, right] = [Math.floor(x / halfSize), x % halfSize];
+    for (let r = 0; r < SHUFFLE_ROUNDS; r++) [left, right] = [right, left ^ round(r, right)];
+    return left * halfSize + right;
+  };
+  let rank = permute(index);
+  while (rank >= count) rank = permute(rank);
+  return rank;
+}

@@ -6,10 +6,14 @@ import type { DropQueueStore } from './db/types';
 /** How long an instance gathers an item's new tickets before it writes them. */
 export const DEFAULT_QUEUE_FLUSH_MS = 200;
 
-/** A new ticket's place: when it was given, and when its shopper is admitted (null: early, drawn at the hour). */
+/**
+ * A new ticket's place: when it was given, and when its shopper is admitted; or, for an early arrival (admitAt null,
+ * placed at the hour), which of the early ones it is, from 0.
+ */
 export interface Arrival {
   issuedAt: number;
   admitAt: number | null;
+  earlyIndex: number | null;
 }
 
 interface Waiting {
@@ -37,8 +41,10 @@ export function queueArrivals(queues: DropQueueStore, now: () => number, flushMs
     clearTimeout(batch.timer);
     const { itemId, startsAt, admitPerMinute, settle } = batch;
     try {
-      const { issuedAt, admitAts } = await queues.join({ itemId, startsAt, admitPerMinute, tickets: settle.length, now });
-      settle.forEach(({ resolve }, k) => resolve({ issuedAt, admitAt: admitAts[k] }));
+      const { issuedAt, admitAts, earlyFrom } = await queues.join({ itemId, startsAt, admitPerMinute, tickets: settle.length, now });
+      settle.forEach(({ resolve }, k) =>
+        resolve({ issuedAt, admitAt: admitAts[k], earlyIndex: earlyFrom === null ? null : earlyFrom + k }),
+      );
     } catch (error) {
       for (const { reject } of settle) reject(error);
     }

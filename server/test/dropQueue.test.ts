@@ -174,13 +174,24 @@ describe('POST /api/drop-queue', () => {
     for (const answer of early) {
       expect(answer.body).toEqual({ ticket: expect.any(String), admitAt: null });
       expect(answer.body.ticket.length).toBeLessThanOrEqual(MAX_TICKET_LENGTH);
-      expect(payloadOf(answer.body.ticket)).toEqual({ i: item.id, s: HOUR, t: clock, n: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+      expect(payloadOf(answer.body.ticket)).toEqual({
+        i: item.id,
+        s: HOUR,
+        t: clock,
+        n: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        e: expect.any(Number),
+      });
     }
     expect(new Set(early.map((answer) => payloadOf(answer.body.ticket).n)).size).toBe(200);
+    // Each counted once, in the order the shop counted them.
+    expect(early.map((answer) => payloadOf(answer.body.ticket).e).sort((x, y) => x! - y!)).toEqual([...Array(200).keys()]);
     expect(await queueRow(item)).toEqual({ startsAt: HOUR, early: 200, nextRank: null });
     // Asked again before the hour: the same ticket, still no place.
     expect((await joinQueue(item.id, early[7].body.ticket)).body).toEqual(early[7].body);
 
+    // Until every instance's last early tickets are counted, no place is drawn.
+    clock = HOUR + 500;
+    expect((await joinQueue(item.id, early[5].body.ticket)).body).toEqual(early[5].body);
     clock = HOUR + 1000;
     const placed = await Promise.all(early.map((answer) => joinQueue(item.id, answer.body.ticket)));
     const admitAts = placed.map((answer) => answer.body.admitAt as number);
@@ -199,11 +210,10 @@ describe('POST /api/drop-queue', () => {
       admitAts,
     );
     expect(Math.abs(rho)).toBeLessThan(0.3);
-    // About the first minute's places at the hour: each draw is its own, so the count is binomial (200 draws, 1 in 10)
-    // around admitPerMinute; outside 5 to 38 (over 3.5 standard deviations) in fewer than 1 run in 10,000.
-    const atOnce = admitAts.filter((at) => at === HOUR).length;
-    expect(atOnce).toBeGreaterThanOrEqual(5);
-    expect(atOnce).toBeLessThanOrEqual(38);
+    // Every place is given once: the first minute's places at the hour, then one every 60 / admitPerMinute s.
+    const sorted = [...admitAts].sort((x, y) => x - y);
+    expect(sorted).toEqual([...Array(200).keys()].map((rank) => admitAtOfRank(rank, HOUR, admitPerMinute)));
+    expect(admitAts.filter((at) => at === HOUR)).toHaveLength(admitPerMinute);
     // The place is the ticket's: asked again, early or placed, the same answer.
     expect((await joinQueue(item.id, early[3].body.ticket)).body).toEqual(placed[3].body);
     expect((await joinQueue(item.id, placed[3].body.ticket)).body).toEqual(placed[3].body);
@@ -348,7 +358,8 @@ describe('holds on a drop with a queue', () => {
   test('before its turn a 409 notAdmitted with when; at its turn 201; on another device 403; the same device within its limit', async () => {
     const item = await queuedItem({ admitPerMinute: 1, limit: 2, startsAt: HOUR });
     const early = (await joinQueue(item.id)).body.ticket;
-    clock = HOUR;
+    // Just past the hour, once the early tickets are counted on every instance.
+    clock = HOUR + 1000;
     const first = (await joinQueue(item.id, early)).body;
     expect(first.admitAt).toBe(HOUR);
     const second = (await joinQueue(item.id)).body;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { admitAtOfRank, earlyRank, nextLateRank, queuePlace, rankDueAt } from './dropQueue';
+import { admitAtOfRank, nextLateRank, queuePlace, rankDueAt } from './dropQueue';
 
 const HOUR = Date.UTC(2026, 11, 5, 14, 0, 0);
 const MINUTE = 60_000;
@@ -22,18 +22,6 @@ describe('the drop’s queue', () => {
       }),
     );
     expect(rankDueAt(HOUR - 1, HOUR, 100)).toBe(-1);
-  });
-
-  it('spreads the early arrivals’ draws over their ranks, every draw to one of them', () => {
-    expect(earlyRank(0, 1000)).toBe(0);
-    expect(earlyRank(0.9999999, 1000)).toBe(999);
-    expect(earlyRank(0.5, 1000)).toBe(500);
-    fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), fc.integer({ min: 1, max: 1e6 }), (draw, early) => {
-        const rank = earlyRank(draw, early);
-        expect(Number.isInteger(rank) && rank >= 0 && rank < early).toBe(true);
-      }),
-    );
   });
 
   it('queues later arrivals after the early ones and after each other', () => {

@@ -1,5 +1,5 @@
 // The drop's queue (docs/drop.md): when more shoppers wait on a drop than the shop admits per minute, each gets a place.
-// Everyone who arrived before the hour is shuffled at the hour (a draw the shopper cannot see or choose, so arriving
+// Everyone who arrived before the hour is shuffled at the hour (by a key the shopper cannot see, so arriving
 // early or reloading gives no edge); later arrivals queue in arrival order. The shop admits the first `admitPerMinute`
 // places at the hour, then one every 60 / admitPerMinute seconds. Places are counted by rank, from 0.
 
@@ -23,9 +23,6 @@ export type QueueProblem = (typeof QUEUE_PROBLEMS)[number];
 /** When the shopper at `rank` is admitted: the first `admitPerMinute` ranks at the hour, then one every 60 / admitPerMinute s. */
 export const admitAtOfRank = (rank: number, startsAt: number, admitPerMinute: number): number =>
   startsAt + Math.ceil((Math.max(0, rank - admitPerMinute + 1) * MINUTE_MS) / admitPerMinute);
-
-/** The rank of an early arrival: its draw in [0, 1) spread over the `earlyCount` who came before the hour. */
-export const earlyRank = (draw: number, earlyCount: number): number => Math.max(0, Math.min(earlyCount - 1, Math.floor(draw * earlyCount)));
 
 /** The last rank admitted by `now` (-1 before the hour). */
 export const rankDueAt = (now: number, startsAt: number, admitPerMinute: number): number =>

@@ -45,9 +45,11 @@ export function dropQueueStore(runner: SqlRunner): DropQueueStore {
         const nextRank = row?.next_rank == null ? null : Number(row.next_rank);
         let admitAts: (number | null)[];
         let written: [number, number | null];
+        let earlyFrom: number | null = null;
         // Once a later arrival has a rank, nobody more counts as early, whatever an instance's clock says.
         if (at < startsAt && nextRank === null) {
           admitAts = Array<null>(tickets).fill(null);
+          earlyFrom = early;
           written = [early + tickets, null];
         } else {
           const first = nextLateRank(nextRank, early, at, startsAt, admitPerMinute);
@@ -59,7 +61,7 @@ export function dropQueueStore(runner: SqlRunner): DropQueueStore {
            ON CONFLICT (item_id) DO UPDATE SET starts_at = excluded.starts_at, early = excluded.early, next_rank = excluded.next_rank`,
           [itemId, startsAt, ...written],
         );
-        return { issuedAt: at, admitAts };
+        return { issuedAt: at, admitAts, earlyFrom };
       }),
 
     async early(itemId, startsAt) {

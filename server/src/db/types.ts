@@ -686,8 +686,11 @@ export interface QueueJoin {
 export interface DropQueueStore {
   /** The shared secret by this name: made at random by the first instance that asks, the same for all after. */
   key(name: string): Promise<Buffer>;
-  /** Counts the new tickets in: before the hour as early arrivals (admitAt null), after it each with its admitAt, in order. */
-  join(request: QueueJoin): Promise<{ issuedAt: number; admitAts: (number | null)[] }>;
+  /**
+   * Counts the new tickets in: before the hour as early arrivals (admitAt null), numbered from `earlyFrom` in order;
+   * after it each with its admitAt, in order (`earlyFrom` null).
+   */
+  join(request: QueueJoin): Promise<{ issuedAt: number; admitAts: (number | null)[]; earlyFrom: number | null }>;
   /** The early arrivals counted for the drop at this hour; null when the queue counts another hour, or none yet. */
   early(itemId: string, startsAt: number): Promise<number | null>;
 }

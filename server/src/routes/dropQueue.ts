@@ -5,12 +5,12 @@
 // (../queueArrivals). A hold on such a drop needs an admitted ticket (admittedNonce, for ./dropHolds).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { admitAtOfRank, earlyRank, type QueueAnswer } from '@domain/dropQueue';
+import { admitAtOfRank, type QueueAnswer } from '@domain/dropQueue';
 import { formatShopDateTime } from '@domain/shopTime';
 import { perMinuteGuard } from '../clients';
 import type { ShopStore } from '../db';
 import type { DropRecord } from '../db/types';
-import { drawOf, newNonce, readTicket, signTicket, type TicketPayload } from '../dropTickets';
+import { newNonce, readTicket, shuffledRank, signTicket, type TicketPayload } from '../dropTickets';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import type { QueueArrivals } from '../queueArrivals';
 import { closed } from './referenceAnswers';
@@ -30,6 +30,12 @@ export const queueBody = {
 } as const;
 
 const queueAnswer = closed({ ticket: { type: 'string' }, admitAt: { type: ['integer', 'null'] } }, ['ticket', 'admitAt']);
+
+/**
+ * How long after the hour the early tickets are taken as all counted: every instance writes what it gathered within a
+ * flush (200 ms by default), so a second leaves room for several.
+ */
+const EARLY_COUNTED_MS = 1000;
 
 /** A ticket the shop did not give for this drop's item: the page forgets it and joins again. */
 export const ticketRefused = (
@@ -100,8 +106,9 @@ export function dropQueueRoutes(
 
   /** A ticket of its own for a new arrival: early (no admitAt) before the hour, else with its place's time signed in. */
   async function newTicket(drop: QueuedDrop): Promise<QueueAnswer> {
-    const { issuedAt, admitAt } = await arrivals.join(drop);
+    const { issuedAt, admitAt, earlyIndex } = await arrivals.join(drop);
     const payload: TicketPayload = { i: drop.itemId, s: drop.startsAt, t: issuedAt, n: newNonce() };
+    if (earlyIndex !== null) payload.e = earlyIndex;
     if (admitAt !== null) payload.a = admitAt;
     return { ticket: signTicket(key, payload), admitAt };
   }
@@ -123,11 +130,13 @@ export function dropQueueRoutes(
       // Staff moved the hour: the ticket counted for another, and its shopper joins this one.
       if (payload.s !== drop.startsAt) return newTicket(drop);
       if (payload.a !== undefined) return { ticket: request.body.ticket, admitAt: payload.a };
-      if (now() < drop.startsAt) return { ticket: request.body.ticket, admitAt: null };
-      // An early arrival after the hour: its place is its draw among all who came early.
+      // Places are drawn once the last early tickets gathered on every instance are counted: until then, none yet.
+      if (now() < drop.startsAt + EARLY_COUNTED_MS) return { ticket: request.body.ticket, admitAt: null };
+      // An early arrival after the hour: its place is its own in a shuffle of all who came early.
       const early = await store.dropQueues.early(drop.itemId, drop.startsAt);
-      if (early === null) return newTicket(drop);
-      const admitAt = admitAtOfRank(earlyRank(drawOf(key, payload.n), early), drop.startsAt, drop.admitPerMinute);
+      if (early === null || payload.e === undefined || payload.e >= early) return newTicket(drop);
+      const rank = shuffledRank(key, `${drop.itemId}:${drop.startsAt}`, payload.e, early);
+      const admitAt = admitAtOfRank(rank, drop.startsAt, drop.admitPerMinute);
       return { ticket: signTicket(key, { ...payload, a: admitAt }), admitAt };
     },
   );

@@ -394,9 +394,10 @@ async function main() {
       let place = await timed(steps.queue, () => join(k));
       if (place.status !== 200) return;
       const isEarly = place.body.admitAt === null;
-      // An early arrival's page asks again at the hour, by the server's clock (this machine's), to learn its turn.
+      // An early arrival's page asks again at the hour, by the server's clock (this machine's), to learn its turn, and
+      // again a second later while the shop has not drawn the places yet.
       for (let attempt = 0; place.status === 200 && place.body.admitAt === null && attempt < 5; attempt += 1) {
-        await sleepUntil(hour + between(attempt ? 500 : 0, 2_000));
+        await sleepUntil(attempt ? Date.now() + 1000 : hour + between(0, 2_000));
         const ticket: string = place.body.ticket;
         place = await timed(steps.atHour, () => join(k, ticket));
       }

@@ -87,7 +87,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('a held unit leaves the shop’s stock; removed, it comes back; held again, it is ordered once the number’s code is typed', async ({
+test('a held unit leaves the shop’s stock; cleared from the header’s cart on any page, it comes back; held again, it is ordered once the number’s code is typed', async ({
   page,
   request,
 }) => {
@@ -103,9 +103,15 @@ test('a held unit leaves the shop’s stock; removed, it comes back; held again,
     await expect(cartCount(page)).toHaveText('1');
     await expect.poll(() => stockOf(request, line)).toBe(before - 1);
 
-    // Removed from the cart: the unit goes back on sale once Undo's time has passed.
-    await page.goto('/cart');
-    await page.getByRole('button', { name: t('cart.remove', { title: line.product.title }) }).click();
+    // Cleared from the header's cart panel on the shop's page: the unit goes back on sale once Undo's time has passed.
+    await page.goto('/shop');
+    await hydrated(page);
+    await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();
+    await page
+      .getByTestId('cart-dropdown')
+      .getByRole('button', { name: t('cart.clearAll') })
+      .click();
+    await expect(cartCount(page)).toHaveText('0');
     await expect.poll(() => stockOf(request, line), { timeout: 20_000 }).toBe(before);
 
     // Held again and ordered: a drop's order asks for the code sent to the number, then takes the held unit.

@@ -9,6 +9,7 @@ import { discountsSaga } from '../features/discounts/discountsSaga';
 import { newsSaga } from '../features/news/newsSaga';
 import { cartSaga } from '../features/cart/cartSaga';
 import { savedSaga } from '../features/saved/savedSaga';
+import { holdSaga } from '../features/drop/holdSaga';
 import { outletsSaga } from '../features/outlets/outletsSaga';
 import { typeaheadSaga } from '../features/typeahead/typeaheadSaga';
 import { fakeDeps, memoryStorage } from '../test/fakes';
@@ -20,7 +21,7 @@ import { PAGE_SAGAS } from '../test/pageSagas';
 describe('rootSaga', () => {
   it('spawns every feature saga with the dependencies it was given', () => {
     const deps = fakeDeps();
-    const everyFeature = [discountsSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, cartSaga, savedSaga];
+    const everyFeature = [discountsSaga, catalogSaga, typeaheadSaga, newsSaga, outletsSaga, cartSaga, savedSaga, holdSaga];
     // Some look at the store as they start (the saved products come back from storage).
     const run = expectSaga(rootSaga, deps).withReducer(createRootReducer(memoryStorage()));
     return everyFeature.reduce((expected, saga) => expected.spawn(saga, deps), run).silentRun(10);

@@ -9,6 +9,7 @@ import { cartSaga } from '../features/cart/cartSaga';
 import { accountSaga } from '../features/account/accountSaga';
 import { reportsSaga } from '../features/reports/reportsSaga';
 import { savedSaga } from '../features/saved/savedSaga';
+import { holdSaga } from '../features/drop/holdSaga';
 
 /** The watchers every page needs, spawned so that one failing never stops the others; pages bring their own (pageSagas.ts). */
 export const featureSagas: FeatureSaga[] = [
@@ -21,6 +22,7 @@ export const featureSagas: FeatureSaga[] = [
   accountSaga,
   reportsSaga,
   savedSaga,
+  holdSaga,
 ];
 
 export function* rootSaga(deps: SagaDeps, pageSagas: FeatureSaga[] = []) {

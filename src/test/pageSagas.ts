@@ -12,7 +12,6 @@ import { recentSaga } from '../features/recent/recentSaga';
 import { shelfSaga } from '../features/productShelf/shelfSaga';
 import { restockSaga } from '../features/restock/restockSaga';
 import { dropSaga } from '../features/drop/dropSaga';
-import { holdSaga } from '../features/drop/holdSaga';
 
 /** Every page's own sagas, for a test's store to run from the start as the server's does (root/pageSagas.ts). */
 export const PAGE_SAGAS = [
@@ -30,5 +29,4 @@ export const PAGE_SAGAS = [
   shelfSaga,
   restockSaga,
   dropSaga,
-  holdSaga,
 ];

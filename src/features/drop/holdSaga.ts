@@ -1,5 +1,5 @@
-// The pages that add a drop's item to the cart or show the cart: a drop's holds asked for, counted down and given
-// back (./holds). That work comes with its chunk, fetched once a drop's item is in play.
+// Every page: a drop's holds asked for, counted down and given back (./holds), since the header's cart lets a
+// shopper remove a held line anywhere. That work comes with its chunk, fetched once a drop's item is in play.
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { SagaDeps } from '../../app/deps';
@@ -33,7 +33,7 @@ const asking = guard(
 /** What may bring held lines into the cart: then they are watched. */
 const HELD_LINES_MAY_COME = [cartActions.itemAdded.type, cartActions.changedInAnotherTab.type, cartActions.clearUndone.type, REHYDRATE];
 
-/** A page saga of the product page, the saved products, the cart and the checkout. */
+/** One of the sagas every page runs (root/rootSaga.ts). */
 export function* holdSaga(deps: SagaDeps): SagaIterator {
   yield takeEvery(dropActions.holdAsked.type, asking, deps);
   for (;;) {

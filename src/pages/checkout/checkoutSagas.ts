@@ -3,7 +3,6 @@ import { checkoutSaga } from '../../features/checkout/checkoutSaga';
 import { accountPageSaga } from '../../features/account/accountPageSaga';
 import { shopperOrdersSaga } from '../../features/shopperOrders/shopperOrdersSaga';
 import { promoSaga } from '../../features/promo/promoSaga';
-import { holdSaga } from '../../features/drop/holdSaga';
 
 /** The sagas of the checkout, in one chunk with them (checkout.route.ts). */
-export const sagas: FeatureSaga[] = [checkoutSaga, accountPageSaga, shopperOrdersSaga, promoSaga, holdSaga];
+export const sagas: FeatureSaga[] = [checkoutSaga, accountPageSaga, shopperOrdersSaga, promoSaga];

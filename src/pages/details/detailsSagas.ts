@@ -4,7 +4,6 @@ import { restockSaga } from '../../features/restock/restockSaga';
 import { recentSaga } from '../../features/recent/recentSaga';
 import { shelfSaga } from '../../features/productShelf/shelfSaga';
 import { dropSaga } from '../../features/drop/dropSaga';
-import { holdSaga } from '../../features/drop/holdSaga';
 
 /** The sagas of the product page, in one chunk with them (details.route.ts). */
-export const sagas: FeatureSaga[] = [productDetailsSaga, restockSaga, recentSaga, shelfSaga, dropSaga, holdSaga];
+export const sagas: FeatureSaga[] = [productDetailsSaga, restockSaga, recentSaga, shelfSaga, dropSaga];

@@ -131,6 +131,8 @@ test('an empty cart says so in the panel and on the page', { tag: '@phone' }, as
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   if (!isMobile) {
+    // Hovered once the shop's cards have come: the page still drawing below can move the icon from under the pointer.
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
     await cartLink(page).hover();
     await expect(page.getByTestId('cart-dropdown')).toContainText('YOUR CART IS EMPTY');
     await showsShopIllustration(page.getByTestId('cart-dropdown'));

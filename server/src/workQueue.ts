@@ -20,7 +20,9 @@ export class QueueFull extends Error {
 
 export class WorkQueue {
   private runningNow = 0;
+  /** Jobs waiting: the `aheadWaiting` jobs asked to go first, in the order they came, then the rest. */
   private readonly line: (() => void)[] = [];
+  private aheadWaiting = 0;
 
   constructor(
     readonly limits: QueueLimits,
@@ -28,18 +30,23 @@ export class WorkQueue {
     private readonly retryAfterS: number,
   ) {}
 
-  /** Runs `job` when a place is free, in the order jobs came; rejects with QueueFull when the line is full. */
-  run<T>(job: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `job` when a place is free, in the order jobs came, except that a job asked to go `first` waits only behind
+   * others asked so; rejects with QueueFull when the line is full.
+   */
+  run<T>(job: () => Promise<T>, { first = false }: { first?: boolean } = {}): Promise<T> {
     if (this.runningNow < this.limits.running) {
       this.runningNow++;
       return this.execute(job);
     }
     if (this.line.length >= this.limits.waiting) return Promise.reject(new QueueFull(this.retryAfterS));
-    return new Promise<T>((resolve, reject) =>
-      this.line.push(() => {
+    return new Promise<T>((resolve, reject) => {
+      const start = () => {
         this.execute(job).then(resolve, reject);
-      }),
-    );
+      };
+      if (first) this.line.splice(this.aheadWaiting++, 0, start);
+      else this.line.push(start);
+    });
   }
 
   /** Jobs running and waiting, for tests and the server's report. */
@@ -57,6 +64,7 @@ export class WorkQueue {
   /** A finished job's place goes straight to the first in line, so a newcomer cannot slip in before it. */
   private handOn(): void {
     const next = this.line.shift();
+    if (this.aheadWaiting > 0) this.aheadWaiting--;
     if (next) next();
     else this.runningNow--;
   }

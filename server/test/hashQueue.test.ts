@@ -1,6 +1,7 @@
 // Password and code hashing runs a few at a time with a bounded line: a burst of sign-ins past it is answered at once,
 // 503 with Retry-After in the shop's words, rather than slowly; never a 500. (Its own file: the queue is one per
 // process, and the last server built sets its size.)
+import { CODE_COST, hashSecret, matchingSecret } from '../src/accounts/secrets';
 import { call, startTestServer, type TestServer } from './helpers';
 
 const BUSY = { error: 'The shop is busy right now. Please try again in a few seconds.', busy: true };
@@ -49,4 +50,14 @@ test('a code asked for while the line is full is refused with a 503 and uses up 
       (await call(server.app, { method: 'POST', url: '/api/sessions/otp', payload: { mobile }, remoteAddress: '10.9.1.1' })).status,
     ).toBe(202);
   }
+});
+
+test('a typed code is checked before codes waiting to be made', async () => {
+  const done: string[] = [];
+  const stored = await hashSecret('123456', CODE_COST);
+  const making = ['first new', 'second new', 'third new'].map((name) => hashSecret('654321', CODE_COST).then(() => done.push(name)));
+  const checking = matchingSecret('123456', [stored]).then((matched) => done.push(matched === stored ? 'typed' : 'typed, unmatched'));
+  await Promise.all([...making, checking]);
+  // One hash at a time: the first was running when the code was typed; the other two waited behind it.
+  expect(done).toEqual(['first new', 'typed', 'second new', 'third new']);
 });

@@ -27,14 +27,19 @@ export function limitHashing(limits: QueueLimits): void {
   hashing = hashQueue(limits);
 }
 
-/** Rejects with QueueFull when the line is full: the routes answer 503 with Retry-After. */
-const derive = (secret: string, salt: Buffer, { N, r, p }: Cost) =>
+/**
+ * Rejects with QueueFull when the line is full: the routes answer 503 with Retry-After. A secret someone typed is
+ * checked before new ones are made (`check`): the shopper typing a code is at the last step of a checkout, perhaps
+ * with a drop's unit held, while a code or password being made starts something that can wait a moment.
+ */
+const derive = (secret: string, salt: Buffer, { N, r, p }: Cost, check = false) =>
   hashing.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
         const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * 2 };
         scrypt(secret.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
       }),
+    { first: check },
   );
 
 /** A stored hash's parts; null for a string that is not one. */
@@ -65,7 +70,7 @@ export async function hashSecret(secret: string, cost: Cost, successorOf?: strin
 export async function matchingSecret(secret: string, candidates: readonly string[]): Promise<string | null> {
   const first = parsed(candidates[0] ?? '');
   if (!first) return null;
-  const actual = await derive(secret, first.salt, first.cost);
+  const actual = await derive(secret, first.salt, first.cost, true);
   return (
     candidates.find((candidate) => {
       const one = parsed(candidate);

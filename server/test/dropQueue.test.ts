@@ -228,6 +228,34 @@ describe('POST /api/drop-queue', () => {
     expect(await queueRow(item)).toEqual({ startsAt: HOUR, early: 200, nextRank: 205 });
   });
 
+  test('early pages asking at once after the hour read the drop from the item and the early count once between them', async () => {
+    const item = await queuedItem();
+    const early = await tickets(item, 60, 60);
+    clock = HOUR + 1000;
+    const read = app().store.dropQueues.early;
+    const dropReads = jest.spyOn(app().store.drops, 'ofItems');
+    const earlyReads = jest.spyOn(app().store.dropQueues, 'early');
+    // A database slow to answer, as under a crowd: the asks arriving meanwhile wait for the same read.
+    earlyReads.mockImplementation(async (...asked) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return read(...asked);
+    });
+    try {
+      const placed = await Promise.all(early.map((answer) => joinQueue(item.id, answer.body.ticket)));
+      expect(placed.every((answer) => answer.status === 200 && typeof answer.body.admitAt === 'number')).toBe(true);
+      expect(new Set(placed.map((answer) => payloadOf(answer.body.ticket).a)).size).toBeGreaterThan(1);
+      expect(dropReads).not.toHaveBeenCalled();
+      expect(earlyReads.mock.calls.length).toBeLessThanOrEqual(2);
+      // Once read, the next ask reads again: nothing is kept past the read.
+      await joinQueue(item.id, early[0].body.ticket);
+      expect(earlyReads.mock.calls.length).toBeLessThanOrEqual(3);
+      expect(earlyReads.mock.calls.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      dropReads.mockRestore();
+      earlyReads.mockRestore();
+    }
+  });
+
   test('a quiet hour then a crowd: at most admitPerMinute at once, then one every 60 / admitPerMinute s', async () => {
     const admitPerMinute = 10;
     const item = await queuedItem({ admitPerMinute, startsAt: HOUR });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { admitAtOfRank, type QueueAnswer } from '@domain/dropQueue';
 import { formatShopDateTime } from '@domain/shopTime';
 import { perMinuteGuard } from '../clients';
+import type { Item } from '@domain/types';
 import type { ShopStore } from '../db';
 import type { DropRecord } from '../db/types';
 import { newNonce, readTicket, shuffledRank, signTicket, type TicketPayload } from '../dropTickets';
@@ -43,13 +44,17 @@ export const ticketRefused = (
   why = 'This queue ticket is not one the shop gave for this product and hour; join the queue again.',
 ) => new ApiError(403, why, { problem: 'ticketRefused', itemId });
 
-/** A drop with a queue, as the queue and the holds read it. */
-type QueuedDrop = DropRecord & { title: string; admitPerMinute: number };
+/** A drop with a queue, as the queue reads it. */
+interface QueuedDrop {
+  itemId: string;
+  startsAt: number;
+  admitPerMinute: number;
+}
 
-/** The ticket's payload when the shop signed it for this drop's item; else the 403. */
-function ticketOf(key: Buffer, text: string, drop: QueuedDrop): TicketPayload {
+/** The ticket's payload when the shop signed it for this item; else the 403. */
+function ticketOf(key: Buffer, text: string, itemId: string): TicketPayload {
   const payload = readTicket(key, text);
-  if (!payload || payload.i !== drop.itemId) throw ticketRefused(drop.itemId);
+  if (!payload || payload.i !== itemId) throw ticketRefused(itemId);
   return payload;
 }
 
@@ -60,8 +65,7 @@ function ticketOf(key: Buffer, text: string, drop: QueuedDrop): TicketPayload {
  */
 export function admittedNonce(key: Buffer, text: string | undefined, drop: DropRecord & { title: string }, now: number): string | null {
   if (drop.admitPerMinute === null) return null;
-  const queued = { ...drop, admitPerMinute: drop.admitPerMinute };
-  const payload = text === undefined ? null : ticketOf(key, text, queued);
+  const payload = text === undefined ? null : ticketOf(key, text, drop.itemId);
   if (payload && payload.s !== drop.startsAt)
     throw ticketRefused(drop.itemId, 'This queue ticket is for another hour of this drop; join the queue again.');
   if (now < drop.startsAt) return null;
@@ -93,15 +97,35 @@ export function dropQueueRoutes(
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const limit = perMinuteGuard(app, callsPerMinute);
 
-  /** The drop's queue as staff set it, or the 404 or 400 that says why there is none. */
+  /**
+   * The drop's queue as staff set it, or the 404 or 400 that says why there is none. Read from the item as every
+   * instance keeps it in step with the database (db/items.ts), not from the drops table: a crowd asking at the hour
+   * costs the database no query for it.
+   */
   async function queuedDrop(itemId: string): Promise<QueuedDrop> {
-    const [drop] = await store.drops.ofItems([itemId]);
-    const onSale = (await store.findItemsJson([itemId])).length > 0;
-    if (!onSale) throw notFound(`No product ${itemId} is on sale.`);
-    if (!drop) throw badRequest(`Product ${itemId} is not a drop: it goes in the cart as any product, with no queue.`);
-    if (drop.admitPerMinute === null)
-      throw badRequest(`${drop.title} has no queue: Add to cart opens for everyone at its hour.`, { itemId: drop.itemId });
-    return { ...drop, admitPerMinute: drop.admitPerMinute };
+    const [json] = await store.findItemsJson([itemId]);
+    if (!json) throw notFound(`No product ${itemId} is on sale.`);
+    const item = JSON.parse(json.toString()) as Pick<Item, 'id' | 'title' | 'drop'>;
+    if (!item.drop) throw badRequest(`Product ${itemId} is not a drop: it goes in the cart as any product, with no queue.`);
+    const { startsAt, admitPerMinute } = item.drop;
+    if (admitPerMinute === undefined)
+      throw badRequest(`${item.title} has no queue: Add to cart opens for everyone at its hour.`, { itemId: item.id });
+    return { itemId: item.id, startsAt: Date.parse(startsAt), admitPerMinute };
+  }
+
+  /**
+   * How many came early, read once for all the asks that arrive while it is being read: after the hour, every early
+   * shopper's page asks at once, and the count no longer moves.
+   */
+  const earlyReads = new Map<string, Promise<number | null>>();
+  function earlyCount({ itemId, startsAt }: QueuedDrop): Promise<number | null> {
+    const key = `${itemId}\n${startsAt}`;
+    let read = earlyReads.get(key);
+    if (!read) {
+      read = store.dropQueues.early(itemId, startsAt).finally(() => earlyReads.delete(key));
+      earlyReads.set(key, read);
+    }
+    return read;
   }
 
   /** A ticket of its own for a new arrival: early (no admitAt) before the hour, else with its place's time signed in. */
@@ -126,14 +150,14 @@ export function dropQueueRoutes(
     async (request): Promise<QueueAnswer> => {
       const drop = await queuedDrop(request.body.itemId);
       if (request.body.ticket === undefined) return newTicket(drop);
-      const payload = ticketOf(key, request.body.ticket, drop);
+      const payload = ticketOf(key, request.body.ticket, drop.itemId);
       // Staff moved the hour: the ticket counted for another, and its shopper joins this one.
       if (payload.s !== drop.startsAt) return newTicket(drop);
       if (payload.a !== undefined) return { ticket: request.body.ticket, admitAt: payload.a };
       // Places are drawn once the last early tickets gathered on every instance are counted: until then, none yet.
       if (now() < drop.startsAt + EARLY_COUNTED_MS) return { ticket: request.body.ticket, admitAt: null };
       // An early arrival after the hour: its place is its own in a shuffle of all who came early.
-      const early = await store.dropQueues.early(drop.itemId, drop.startsAt);
+      const early = await earlyCount(drop);
       if (early === null || payload.e === undefined || payload.e >= early) return newTicket(drop);
       const rank = shuffledRank(key, `${drop.itemId}:${drop.startsAt}`, payload.e, early);
       const admitAt = admitAtOfRank(rank, drop.startsAt, drop.admitPerMinute);

@@ -1,15 +1,25 @@
 // A drop's queue in real browsers: with one shopper admitted a minute, the first is let in at once and the next waits
 // her turn, told her number, kept across a reload, and let in by herself when it comes; a ticket copied to another
 // browser is refused there; and the first shopper's hold, not ordered, runs out on the shop and goes back on sale.
-import type { Page } from '@playwright/test';
+// Two tabs of one browser share one place, and a turn comes with the signal lost.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/test';
 import { localPath } from '../src/domain/language';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { axeViolations } from './support/axe';
 import { stockOf } from './support/api';
-import { cartCount, chooseLineOnDetails, stockedLines } from './support/cart';
+import { cartCount, chooseLine, chooseLineOnDetails, stockedLines } from './support/cart';
 import { noHorizontalScroll } from './support/layout';
 import { setDrop } from './support/staff';
+
+/** A stocked line whose product opened a moment ago as a drop letting in one shopper a minute, each hold kept a minute. */
+async function openQueuedLine(request: APIRequestContext, skip: number, perBuyerLimit: number) {
+  const [line] = await stockedLines(request, { skip, minStock: 5 });
+  const itemId = line.product.originalId || line.product.id;
+  const startsAt = new Date(Date.now() - 1000).toISOString();
+  const drop = await setDrop(request, { itemId, startsAt, perBuyerLimit, holdMinutes: 1, admitPerMinute: 1 });
+  return { line, itemId, drop };
+}
 
 const ticketOf = (page: Page, itemId: string) => page.evaluate((key: string) => localStorage.getItem(key), `drop-ticket:${itemId}`);
 
@@ -19,17 +29,8 @@ test('one shopper a minute: the first is let in, the next waits her numbered tur
   request,
 }) => {
   test.setTimeout(150_000);
-  const [line] = await stockedLines(request, { skip: 150, minStock: 5 });
-  const itemId = line.product.originalId || line.product.id;
-  // Open since a moment ago, one shopper admitted a minute, each hold kept a minute; three units per buyer, as the
-  // three browsers here share one client address.
-  const drop = await setDrop(request, {
-    itemId,
-    startsAt: new Date(Date.now() - 1000).toISOString(),
-    perBuyerLimit: 3,
-    holdMinutes: 1,
-    admitPerMinute: 1,
-  });
+  // Three units per buyer, as the three browsers here share one client address.
+  const { line, itemId, drop } = await openQueuedLine(request, 150, 3);
   const second = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   const copier = await browser.newContext();
   try {
@@ -89,6 +90,53 @@ test('one shopper a minute: the first is let in, the next waits her numbered tur
   } finally {
     await second.close();
     await copier.close();
+    await drop.remove();
+  }
+});
+
+test('two tabs of one browser share one place, and the wait outlives a lost signal: the turn comes offline, and the unit is held once back', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { line, itemId, drop } = await openQueuedLine(request, 154, 1);
+  const ahead = await browser.newContext();
+  try {
+    const { t } = englishTexts;
+    const before = await stockOf(request, line);
+    // Someone else takes the first turn.
+    await expect(await chooseLineOnDetails(await ahead.newPage(), line)).toBeEnabled();
+
+    // This shopper's first tab is told her place; a second tab of the same browser shows the same, by the same ticket.
+    const product = `/details?id=${itemId}`;
+    await page.goto(product);
+    await hydrated(page);
+    const placeOne = t('drop.queue.place', { place: 1, minutes: 1 });
+    await expect(page.getByRole('timer')).toHaveText(placeOne);
+    const ticket = await ticketOf(page, itemId);
+    expect(ticket).toBeTruthy();
+    const other = await page.context().newPage();
+    await other.goto(product);
+    await hydrated(other);
+    await expect(other.getByRole('timer')).toHaveText(placeOne);
+    expect(await ticketOf(other, itemId)).toBe(ticket);
+
+    // The signal goes: the count goes on by itself, and her turn comes in both tabs without the shop.
+    await page.context().setOffline(true);
+    const addHere = page.locator('.product-info__buy .ant-btn-primary');
+    await expect(addHere).toBeVisible({ timeout: 75_000 });
+    await expect(other.locator('.product-info__buy .ant-btn-primary')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+
+    // Back online, her tap holds the unit on the shop.
+    await page.context().setOffline(false);
+    await chooseLine(page, line);
+    await addHere.click();
+    await expect(cartCount(page)).toHaveText('1');
+    await expect.poll(() => stockOf(request, line)).toBe(before - 1);
+  } finally {
+    await ahead.close();
     await drop.remove();
   }
 });

@@ -32,7 +32,7 @@ describe('numbers in messages', () => {
   const bn = createTexts('bn', {
     'common.toast.atMostPerLine': 'সর্বোচ্চ {units}টি',
     'common.price': '{count, plural, one {# পণ্য} other {# পণ্য}} ({units})',
-    'common.and': '© {year, number, ::group-off}',
+    'common.and': '{value, number, ::.#} cm',
   } as never);
 
   test('a number given to a message is written in the language’s digits', () => {
@@ -45,7 +45,7 @@ describe('numbers in messages', () => {
   });
 
   test('a styled number is formatted as its style says, in the language’s digits', () => {
-    expect(bn.t('common.and', { year: 2026 })).toBe('© ২০২৬');
+    expect(bn.t('common.and', { value: 71.25 })).toBe('৭১.৩ cm');
   });
 });
 
@@ -58,7 +58,7 @@ describe('a message without the value it needs', () => {
   });
 });
 
-test('an English message makes no Intl.NumberFormat, nor has ICU list its locales (slow on a phone); both languages still count', () => {
+test('an English message or year makes no Intl.NumberFormat, nor has ICU list its locales (slow on a phone); both languages still count', () => {
   const supportedLocalesOf = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
   const numberFormat = jest.spyOn(Intl, 'NumberFormat');
   const en = createTexts('en', english);
@@ -67,11 +67,20 @@ test('an English message makes no Intl.NumberFormat, nor has ICU list its locale
     'Cart, 2 items',
     'Cart, 1,500 items',
   ]);
+  expect(en.t('shell.footer.copyright', { year: en.digits(2026), shop: 'Metal Merch' })).toBe('© 2026 Metal Merch. All rights reserved.');
   expect(numberFormat).not.toHaveBeenCalled();
   expect(createTexts('bn', bengali).t('cart.buttonWithCount', { count: 1500 })).toContain('১,৫০০');
   expect(supportedLocalesOf).not.toHaveBeenCalled();
   supportedLocalesOf.mockRestore();
   numberFormat.mockRestore();
+});
+
+test('a year is written in the language’s digits, not grouped', () => {
+  expect(createTexts('en', english).digits(2026)).toBe('2026');
+  expect(createTexts('bn', bengali).digits(2026)).toBe('২০২৬');
+  expect(createTexts('bn', bengali).t('shell.footer.copyright', { year: createTexts('bn', bengali).digits(2026), shop: 'মেটাল' })).toBe(
+    '© ২০২৬ মেটাল। সর্বস্বত্ব সংরক্ষিত।',
+  );
 });
 
 test('a counted number reads as Intl writes it, in both languages, whatever the count', () => {

@@ -93,7 +93,9 @@ export default function Footer() {
         <img src={paymentLogoUrl} alt={t('shell.footer.paymentsAlt')} width={320} height={40} loading="lazy" />
         <p>{paymentPromise(texts)}</p>
       </div>
-      <p className="site-footer__copyright">{t('shell.footer.copyright', { year: new Date().getFullYear(), shop: shopContact.name })}</p>
+      <p className="site-footer__copyright">
+        {t('shell.footer.copyright', { year: texts.digits(new Date().getFullYear()), shop: shopContact.name })}
+      </p>
     </footer>
   );
 }

@@ -4,7 +4,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import { readConfig } from './app/config';
 import { browserStorage, browserTabs, systemClock, type SagaDeps } from './app/deps';
 import { browserDeviceId } from './app/deviceId';
-import { replayKeptTaps } from './app/tapReplay';
+import { replayKeptTaps, type TapWindow } from './app/tapReplay';
 import { loadChunk } from './app/chunks';
 import { whenTouchedAndIdle } from './app/whenTouchedAndIdle';
 import { readEmbeddedState } from './root/embeddedState';
@@ -50,6 +50,7 @@ function AfterHydration() {
 }
 
 async function start() {
+  (window as TapWindow).shopTaps?.fetchOpened();
   const config = readConfig();
   const serverRendered = readEmbeddedState(document);
   // The address names the page's language (`/bn/…`); its routes read the rest, so every link stays in that language.

@@ -18,7 +18,11 @@ export const BUYING_PATH_CHUNKS = [
   'filter-panel',
   'filter-modal',
 ];
-/** The element where a server-rendered page lists the buying path's files it has not loaded. */
+/**
+ * The element where a server-rendered page lists the buying path's files it has not loaded, by chunk:
+ * `{ "filter-modal": ["/assets/…js", "/assets/…css"], … }`. The tap keeper (render/tapKeeper.ts) reads it too: a tap
+ * kept on a control that names its chunk (`data-opens`) fetches that chunk's files at once.
+ */
 export const NEXT_FILES_ELEMENT_ID = 'next-files';
 
 interface Connection {
@@ -28,8 +32,10 @@ interface Connection {
 
 function listedFiles(doc: Document): string[] {
   try {
-    const files: unknown = JSON.parse(doc.getElementById(NEXT_FILES_ELEMENT_ID)?.textContent ?? '[]');
-    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+    const chunks: unknown = JSON.parse(doc.getElementById(NEXT_FILES_ELEMENT_ID)?.textContent ?? '{}');
+    if (typeof chunks !== 'object' || chunks === null) return [];
+    const files = Object.values(chunks).flatMap((list: unknown) => (Array.isArray(list) ? list : []));
+    return [...new Set(files.filter((file): file is string => typeof file === 'string'))];
   } catch {
     return [];
   }

@@ -12,6 +12,8 @@ export interface KeptTap {
 /** What the page's inline script leaves on the window: hands the taps kept so far, and those kept later, to `replay`. */
 export interface KeptTaps {
   handTo(replay: (tap: KeptTap) => void): void;
+  /** The app's scripts are in: fetches the files of the parts that kept taps open, and of those kept from now on. */
+  fetchOpened(): void;
   /** Set while a kept tap is clicked again, so the script lets that click through. */
   replaying: boolean;
 }

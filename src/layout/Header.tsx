@@ -33,6 +33,7 @@ export default function Header() {
           aria-label={t('shell.openMenu')}
           aria-expanded={menuOpen}
           onClick={openMenu}
+          data-opens="mobile-menu"
         >
           <MenuIcon />
         </button>

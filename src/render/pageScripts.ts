@@ -46,12 +46,16 @@ export function runScriptsAfterFirstPaint(template: string, pageScripts: readonl
   return preloaded.replace('</body>', () => `<script>${start}</script></body>`);
 }
 
-/** The buying path's scripts and style sheets that this page does not load, listed for the browser to prefetch once idle. */
+/**
+ * The buying path's scripts and style sheets that this page does not load, by chunk, for the browser to prefetch once
+ * idle, and for a tap kept on a control that opens one of them to fetch at once.
+ */
 export function listNextFiles(template: string, chunkFiles: Record<string, string[]>, pageFiles: readonly string[]): string {
-  const files = [...new Set(BUYING_PATH_CHUNKS.flatMap((chunk) => chunkFiles[chunk] ?? []))].filter((file) => !pageFiles.includes(file));
-  if (!files.length) return template;
+  const chunks = BUYING_PATH_CHUNKS.map((chunk) => [chunk, (chunkFiles[chunk] ?? []).filter((file) => !pageFiles.includes(file))] as const);
+  const listed = Object.fromEntries(chunks.filter(([, files]) => files.length > 0));
+  if (!Object.keys(listed).length) return template;
   return template.replace(
     '</body>',
-    () => `<script id="${NEXT_FILES_ELEMENT_ID}" type="application/json">${scriptJson(files)}</script></body>`,
+    () => `<script id="${NEXT_FILES_ELEMENT_ID}" type="application/json">${scriptJson(listed)}</script></body>`,
   );
 }

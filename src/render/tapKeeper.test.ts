@@ -12,8 +12,8 @@ const BODY = `
   </div>`;
 
 /** A server-rendered page as the browser gets it: the inline script in the head runs before the body is there. */
-function page() {
-  const html = keepTapsUntilHydrated(`<html><head></head><body>${BODY}</body></html>`);
+function page(body = BODY) {
+  const html = keepTapsUntilHydrated(`<html><head></head><body>${body}</body></html>`);
   const win = new JSDOM(html, { runScripts: 'dangerously' }).window as unknown as TapWindow;
   const doc = win.document;
   const button = (name: string) => [...doc.querySelectorAll('button')].find((b) => b.textContent === name)!;
@@ -144,5 +144,78 @@ describe('taps before hydration', () => {
     button('S').click();
     expect(done).toEqual(['S']);
     expect(button('S')).not.toHaveAttribute('data-tap-pending');
+  });
+});
+
+describe('a tap kept on a control that opens a part of its own', () => {
+  const listed = JSON.stringify({
+    'filter-modal': ['/assets/5830.aa.js', '/assets/4108.bb.css', '/assets/filter-modal.cc.js'],
+    'mobile-menu': ['/assets/5830.aa.js', '/assets/mobile-menu.dd.js'],
+  });
+  const body = (list: string) => `
+    <div id="root">
+      <button type="button" data-opens="filter-modal">Filters</button>
+      <button type="button" data-opens="mobile-menu size-guide">Menu</button>
+      <button type="button">Add to cart</button>
+    </div>
+    <script id="next-files" type="application/json">${list}</script>`;
+  const preloads = (doc: Document) =>
+    [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+
+  it('fetches nothing while the app’s scripts are on their way: they would share the link', () => {
+    const { doc, button } = page(body(listed));
+    button('Filters').click();
+    expect(preloads(doc)).toEqual([]);
+    expect(button('Filters')).toHaveAttribute('data-tap-pending');
+  });
+
+  it('fetches its part’s listed files once the scripts are in, each once, scripts as scripts and styles as styles', () => {
+    const { win, doc, button } = page(body(listed));
+    button('Filters').click();
+    button('Add to cart').click();
+    win.shopTaps!.fetchOpened();
+    expect(preloads(doc)).toEqual(['script /assets/5830.aa.js', 'style /assets/4108.bb.css', 'script /assets/filter-modal.cc.js']);
+  });
+
+  it('fetches at once for a tap kept after the scripts are in, and never a file twice', () => {
+    const { win, doc, button } = page(body(listed));
+    win.shopTaps!.fetchOpened();
+    button('Menu').click();
+    expect(preloads(doc)).toEqual(['script /assets/5830.aa.js', 'script /assets/mobile-menu.dd.js']);
+    button('Filters').click();
+    win.shopTaps!.fetchOpened();
+    expect(preloads(doc)).toEqual([
+      'script /assets/5830.aa.js',
+      'script /assets/mobile-menu.dd.js',
+      'style /assets/4108.bb.css',
+      'script /assets/filter-modal.cc.js',
+    ]);
+  });
+
+  it('fetches nothing for a control that opens nothing, nor once the control has hydrated', async () => {
+    const { win, doc, button, hydrate, settled } = page(body(listed));
+    win.shopTaps!.fetchOpened();
+    button('Add to cart').click();
+    expect(preloads(doc)).toEqual([]);
+    hydrate();
+    replayKeptTaps(win);
+    await settled();
+    button('Filters').click();
+    expect(preloads(doc)).toEqual([]);
+  });
+
+  it.each([
+    ['no list', ''],
+    ['a list that is not JSON', '{"filter-modal":['],
+    ['a list of something else', '{"filter-modal":"/assets/x.js","mobile-menu":[1]}'],
+    ['null', 'null'],
+  ])('with %s, is kept as any tap, and fetches nothing', (_name, list) => {
+    const { win, doc, button } = page(body(list));
+    button('Filters').click();
+    win.shopTaps!.fetchOpened();
+    button('Menu').click();
+    expect(preloads(doc)).toEqual([]);
+    expect(button('Filters')).toHaveAttribute('data-tap-pending');
+    expect(button('Menu')).toHaveAttribute('data-tap-pending');
   });
 });

@@ -12,6 +12,11 @@ import type { KeptTap, TapWindow } from '../app/tapReplay';
  * Links are left to the browser, which follows them without scripts; text fields and selects too (a native picker
  * works before any script; the select hands its choice on at hydration). A second tap on the same control in a row is
  * one tap (a double tap must not add twice), unless the control counts taps (data-tap-repeats: a stepper's plus).
+ * A control that opens a part of its own (`data-opens="filter-modal"`, names of chunks in the page's next-files list,
+ * app/idlePrefetch.ts) has that part's files fetched once the app's scripts are in (`fetchOpened`, which the entry
+ * calls as it starts), or at once when kept later: they come while the phone hydrates, its link otherwise idle, and
+ * the part shows as its tap is replayed. Fetched as the tap is kept, they shared the link with the entry and delayed
+ * hydration by more than they saved.
  */
 export function keepTaps(win: TapWindow): void {
   const doc = win.document;
@@ -21,6 +26,27 @@ export function keepTaps(win: TapWindow): void {
   let last: Element | undefined;
   const nameOf = (control: Element) => (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
   const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  let scriptsIn = false;
+  const fetched = new Set<string>();
+  const fetchWhatItOpens = (control: Element) => {
+    const names = control.getAttribute('data-opens')?.split(' ') ?? [];
+    let listed: Record<string, unknown> = {};
+    try {
+      listed = JSON.parse(doc.getElementById('next-files')?.textContent ?? '{}') ?? {};
+    } catch {
+      // No list: the part's files come when the app asks for them.
+    }
+    const files = names.flatMap((name) => (Array.isArray(listed[name]) ? (listed[name] as unknown[]) : []));
+    for (const file of files.filter((file): file is string => typeof file === 'string')) {
+      if (fetched.has(file)) continue;
+      fetched.add(file);
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', file.endsWith('.css') ? 'style' : 'script');
+      link.href = file;
+      doc.head.appendChild(link);
+    }
+  };
   const pathOf = (element: Element) => {
     const steps: string[] = [];
     for (let at: Element | null = element; at && at.id !== 'root'; at = at.parentElement) {
@@ -40,6 +66,7 @@ export function keepTaps(win: TapWindow): void {
       if (control === last && control.hasAttribute('data-tap-pending') && !control.hasAttribute('data-tap-repeats')) return;
       last = control;
       control.setAttribute('data-tap-pending', '');
+      if (scriptsIn) fetchWhatItOpens(control);
       const tap = { control, path: pathOf(control), name: nameOf(control) };
       if (replay) replay(tap);
       else waiting.push(tap);
@@ -51,6 +78,10 @@ export function keepTaps(win: TapWindow): void {
     handTo(next) {
       replay = next;
       waiting.splice(0).forEach(next);
+    },
+    fetchOpened() {
+      scriptsIn = true;
+      doc.querySelectorAll('[data-tap-pending][data-opens]').forEach(fetchWhatItOpens);
     },
   };
 }

@@ -70,7 +70,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
       <section className="listing__main">
         {heading}
         <div className="listing__toolbar">
-          <Button className="listing__filter-button" icon={<FilterOutlined aria-hidden />} onClick={openFilters}>
+          <Button className="listing__filter-button" icon={<FilterOutlined aria-hidden />} onClick={openFilters} data-opens="filter-modal">
             {tags.length > 0 ? t('shop.listing.filtersChosen', { count: tags.length }) : t('shop.listing.filters')}
           </Button>
           {/* Always there, so a screen reader hears the count change; empty while the new search loads. */}

@@ -43,8 +43,12 @@ function controlOf(doc: Document, tap: KeptTap): Element | null {
 }
 
 async function replay(win: TapWindow, tap: KeptTap) {
-  const control = controlOf(win.document, tap);
-  for (let waited = 0; control && !isHydrated(control) && waited < HYDRATION_WAIT_MS; waited += POLL_MS) await wait(POLL_MS);
+  let control = controlOf(win.document, tap);
+  // Looked for again while waiting: a part React could not hydrate is drawn again by the script, with new controls.
+  for (let waited = 0; control && !isHydrated(control) && waited < HYDRATION_WAIT_MS; waited += POLL_MS) {
+    await wait(POLL_MS);
+    control = controlOf(win.document, tap);
+  }
   tap.control.removeAttribute(PENDING);
   control?.removeAttribute(PENDING);
   // An unhydrated control's click would reach no handler.

@@ -138,6 +138,20 @@ describe('taps before hydration', () => {
     expect(doc.querySelector('[data-tap-pending]')).toBeNull();
   });
 
+  it('find a control its part replaced while they waited for it to hydrate', async () => {
+    const { win, doc, button, done, hydrate, settled } = page();
+    button('L').click();
+    replayKeptTaps(win);
+    await settled();
+    // The part is drawn again by the script (a boundary React could not hydrate), its controls new ones.
+    doc.querySelector('fieldset')!.innerHTML =
+      '<button type="button" aria-label="S">S</button><button type="button" aria-label="L">L</button>';
+    hydrate();
+    await settled();
+    expect(done).toEqual(['L']);
+    expect(doc.querySelector('[data-tap-pending]')).toBeNull();
+  });
+
   it('go straight to the app once their control has hydrated', () => {
     const { button, done, hydrate } = page();
     hydrate();

@@ -32,12 +32,16 @@ type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Element) => 
 let hydration: HydrationRoot | undefined;
 
 /**
- * Renders nothing; its effect runs once the page around it has hydrated: it answers the taps kept until then, and
- * fetches the rest of the buying path when the page is idle.
+ * Renders nothing; its effect runs once the app's shell has hydrated, the header, the page and the footer each still
+ * waiting in a boundary of its own: it asks for the page's part first, then answers the taps kept until then (each
+ * tapped part asked for before the others), and fetches the rest of the buying path when the page is idle.
  */
 function AfterHydration() {
   useEffect(() => {
-    void replayKeptTaps(window, (target) => hydration?.unstable_scheduleHydration?.(target));
+    const hydrateFirst = (target: Element) => hydration?.unstable_scheduleHydration?.(target);
+    const page = document.querySelector('#main > :not(.route-progress)');
+    if (page) hydrateFirst(page);
+    void replayKeptTaps(window, hydrateFirst);
     whenTouchedAndIdle(window, () => {
       import(/* webpackChunkName: "idle-prefetch" */ './app/idlePrefetch').then(
         ({ prefetchListed }) => prefetchListed(window),

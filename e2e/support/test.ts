@@ -5,12 +5,20 @@ import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-/** Waits until the page is hydrated, or is no server-rendered shop page (a client-rendered one, the sandbox gateway). */
+/**
+ * Waits until the page is hydrated, or is no server-rendered shop page (a client-rendered one, the sandbox gateway):
+ * the shell, and the header, which hydrates in a pass of its own after the page's part.
+ */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     if (!document.getElementById('shop-state')) return true;
     const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    const headerButton = document.querySelector('.site-header button');
+    return (
+      !!main &&
+      Object.keys(main).some((key) => key.startsWith('__reactFiber')) &&
+      (!headerButton || Object.keys(headerButton).some((key) => key.startsWith('__reactProps')))
+    );
   });
 }
 

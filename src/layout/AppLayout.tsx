@@ -27,7 +27,10 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <Header />
+      {/* Its own pass, after the page's (index.tsx asks for the page's first): a tap on it hydrates it at once. */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" className="site-main" aria-busy={loading}>
         {loading && <div className="route-progress" aria-hidden />}
         <Suspense fallback={<PageSkeleton />}>

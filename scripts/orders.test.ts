@@ -68,9 +68,11 @@ test('show names the promo code an order was placed with and what it took off; a
   expect(printed.join('\n')).not.toContain('promo');
 });
 
-test('a refused move is an error naming why, and nothing changes', async () => {
+test('a refused move is one line naming why and exit code 1, and nothing changes', async () => {
   const before = await terminal.server().app.store.findOrder(invoiceId);
-  await expect(main(['move', invoiceId, 'PLACED'])).rejects.toThrow(/^409: An order that is \w+ cannot become PLACED\.$/);
+  await main(['move', invoiceId, 'PLACED']);
+  expect([process.exitCode, printed.at(-1)]).toEqual([1, expect.stringMatching(/^409: An order that is \w+ cannot become PLACED\.$/)]);
+  process.exitCode = undefined;
   expect(await terminal.server().app.store.findOrder(invoiceId)).toEqual(before);
 });
 

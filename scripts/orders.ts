@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, isOrderStatus } from '../src/domain/orderStatus';
 import { formatTk } from '../src/domain/money';
 import { formatShopDateTime } from '../src/domain/shopTime';
-import { printable, staffCall as call } from './staffCalls';
+import { printable, staffCall as call, staffCommand } from './staffCalls';
 
 const USAGE = `usage: npm run orders -- list [STATUS] [--page N]
        npm run orders -- show INVOICE
@@ -50,7 +50,8 @@ function details(order: StaffOrder): string {
   ].join('\n');
 }
 
-async function main(argv: string[]): Promise<void> {
+/** Runs a command; false for one it does not know. */
+async function run(argv: string[]): Promise<boolean> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -79,17 +80,12 @@ async function main(argv: string[]): Promise<void> {
       ...(values.note !== undefined && { note: values.note }),
     };
     console.log(details(await call<StaffOrder>('PATCH', `/api/admin/orders/${encodeURIComponent(first)}/status`, body)));
-  } else {
-    console.error(USAGE);
-    process.exitCode = 2;
-  }
+  } else return false;
+  return true;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
-}
+const main = staffCommand(USAGE, run);
+
+if (require.main === module) void main(process.argv.slice(2));
 
 export { main };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatShopDateTime } from '../src/domain/shopTime';
 import { draftReportTest, type StaffReport } from '../src/qa/reportTest';
-import { printStaffList, printable, staffCall } from './staffCalls';
+import { printStaffList, printable, staffCall, staffCommand } from './staffCalls';
 
 interface ReportSummary {
   reference: string;
@@ -69,7 +69,8 @@ const details = (report: Report) =>
 
 const readReport = (reference: string) => staffCall<Report>('GET', `/api/admin/reports/${encodeURIComponent(reference)}`);
 
-async function run(argv: string[]): Promise<void> {
+/** Runs a command; false for one it does not know. */
+async function run(argv: string[]): Promise<boolean> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { page: { type: 'string' } } });
   const [command, reference, file] = positionals;
   if (command === 'list' && reference === undefined) {
@@ -91,21 +92,11 @@ async function run(argv: string[]): Promise<void> {
       .join('/');
     writeFileSync(draft, draftReportTest(report, src.startsWith('.') ? src : `./${src}`), { flag: 'wx' });
     console.log(`Wrote ${draft}: a draft saga test of ${report.reference}. Run it with npx jest ${draft}; trim it, name it and commit it.`);
-  } else {
-    console.error(USAGE);
-    process.exitCode = 2;
-  }
+  } else return false;
+  return true;
 }
 
-/** Runs a command; a refusal or a failure is one line and exit code 1, a wrong command the usage and exit code 2. */
-async function main(argv: string[]): Promise<void> {
-  try {
-    await run(argv);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
+const main = staffCommand(USAGE, run);
 
 if (require.main === module) void main(process.argv.slice(2));
 

@@ -11,6 +11,7 @@ import { ONLINE_LOCATION_ID } from '../src/db/seed';
 import {
   ADMIN_TOKEN,
   AS_ADMIN,
+  asStaff,
   call,
   get,
   onlineOk,
@@ -27,7 +28,7 @@ import {
 
 const NOW = Date.UTC(2026, 11, 5, 14);
 const MINUTE = 60_000;
-const AS_STAFF = { ...AS_ADMIN, 'x-staff-name': 'Nusrat' };
+const AS_STAFF = asStaff('Nusrat');
 
 let server: TestServer;
 const app = () => server.app;

@@ -7,8 +7,8 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { admitAtOfRank, type QueueAnswer } from '@domain/dropQueue';
 import { formatShopDateTime } from '@domain/shopTime';
-import { perMinuteGuard } from '../clients';
 import type { Item } from '@domain/types';
+import { perMinuteGuard } from '../clients';
 import type { ShopStore } from '../db';
 import type { DropRecord } from '../db/types';
 import { newNonce, readTicket, shuffledRank, signTicket, type TicketPayload } from '../dropTickets';

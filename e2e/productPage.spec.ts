@@ -75,6 +75,8 @@ test('@phone a product saved survives a reload, is on /saved at its price now in
   await expect(other.getByText(t('saved.empty'))).toBeVisible();
   await signInByCode(other, request, mobile);
   await other.goto('/saved');
+  // A page of a context made here is not the shop's fixture, which waits for hydration after each navigation.
+  await hydrated(other);
   await expect(other.locator('.saved-product', { hasText: title })).toBeVisible();
   // Removed on the second phone, it stays removed on the first at its next page.
   await other

@@ -6,6 +6,7 @@ import { choiceOf, openingSku, sizeValues } from '../src/domain/skuSelection';
 import { sizeLabel } from '../src/domain/sizeLabels';
 import { stockOnHand } from '../src/domain/stock';
 import { onlineLocationId, searchStock } from './support/api';
+import { openBeforeScripts } from './support/heldScripts';
 
 test(
   'a size tapped before the scripts arrive, then Add to cart, puts that size in the cart',
@@ -26,17 +27,8 @@ test(
     const [{ item, sku }] = found;
     const size = sizeLabel(sizeValues({ skus: [sku] })[0].name);
 
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`/details?id=${item.originalId || item.id}`, { waitUntil: 'commit' });
-
     const chip = page.locator('.chip-list .chip').filter({ hasText: new RegExp(`^${size}`) });
+    const releaseScripts = await openBeforeScripts(page, `/details?id=${item.originalId || item.id}`, chip);
     await chip.click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(chip, 'the tap shows at once, before any script').toHaveAttribute('data-tap-pending', '');

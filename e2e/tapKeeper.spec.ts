@@ -6,20 +6,7 @@ import type { Item, Sku } from '../src/domain/types';
 import { openingSku } from '../src/domain/skuSelection';
 import { stockOnHand } from '../src/domain/stock';
 import { onlineLocationId, searchStock } from './support/api';
-
-/** Opens `path` with its scripts held back; the returned function lets them through. */
-async function openBeforeScripts(page: Page, path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
+import { openBeforeScripts } from './support/heldScripts';
 
 const onPhone = (page: Page) => page.viewportSize()!.width < 768;
 
@@ -92,8 +79,8 @@ test('each tap on a product’s plus counts, and Add to cart takes them all', { 
     .find(([, opening]) => opening && stockOnHand(opening, online) >= 3)!;
   expect(sku, 'the seeded shop has a product with three units of its opening choice').toBeDefined();
 
-  const release = await openBeforeScripts(page, `/details?id=${item.originalId || item.id}`);
   const plus = page.getByRole('button', { name: 'One more' });
+  const release = await openBeforeScripts(page, `/details?id=${item.originalId || item.id}`, plus);
   await plus.click();
   await plus.click();
   await page.getByRole('button', { name: /^Add / }).click();

@@ -74,6 +74,15 @@ test('@phone a product saved survives a reload, is on /saved at its price now in
   await other.goto('/saved');
   await expect(other.getByText(t('saved.empty'))).toBeVisible();
   await signInByCode(other, request, mobile);
+  // The account's list, read before the removal below, is slow to come: the removal must outlive its arrival.
+  let answerList = () => {};
+  const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+  await other.route('**/api/account/saved', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    await listHeld;
+    await route.fulfill({ response });
+  });
   await other.goto('/saved');
   // A page of a context made here is not the shop's fixture, which waits for hydration after each navigation.
   await hydrated(other);
@@ -83,6 +92,13 @@ test('@phone a product saved survives a reload, is on /saved at its price now in
     .locator('.saved-product', { hasText: title })
     .getByRole('button', { name: t('saved.removeNamed', { name: title }) })
     .click();
+  await expect(other.getByText(t('saved.empty'))).toBeVisible();
+  const listRead = other.waitForEvent('requestfinished', (done) => done.url().endsWith('/api/account/saved') && done.method() === 'GET');
+  answerList();
+  await listRead;
+  // The list is taken in by the page's next tasks; a product it brought back would be drawn by now.
+  await other.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(other.locator('.saved-product', { hasText: title })).toHaveCount(0);
   await expect(other.getByText(t('saved.empty'))).toBeVisible();
   await expect.poll(() => other.evaluate(() => JSON.parse(localStorage.getItem('saved') ?? '{}').unsynced)).toBe(false);
   await page.goto(productPath(line));

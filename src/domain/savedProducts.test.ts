@@ -1,7 +1,19 @@
 import fc from 'fast-check';
-import { clampSavedAt, isItemIdShaped, MAX_SAVED_PRODUCTS, mergeSavedProducts, SAVED_AT_SKEW_MS, type SavedProduct } from './savedProducts';
+import {
+  clampSavedAt,
+  isItemIdShaped,
+  MAX_SAVED_PRODUCTS,
+  mergeRemovedProducts,
+  mergeSavedProducts,
+  removalsPending,
+  SAVED_AT_SKEW_MS,
+  withoutRemoved,
+  type RemovedProduct,
+  type SavedProduct,
+} from './savedProducts';
 
 const saved = (itemId: string, savedAt: number): SavedProduct => ({ itemId, savedAt });
+const removed = (itemId: string, removedAt: number): RemovedProduct => ({ itemId, removedAt });
 const many = (count: number, from: number, prefix = 'p') => Array.from({ length: count }, (_, k) => saved(`${prefix}${k}`, from + k));
 
 describe('mergeSavedProducts', () => {
@@ -94,6 +106,50 @@ describe('mergeSavedProducts', () => {
         }),
       );
     });
+  });
+});
+
+describe('withoutRemoved', () => {
+  it.each<[string, SavedProduct[], RemovedProduct[], SavedProduct[]]>([
+    ['nothing removed', [saved('a', 10)], [], [saved('a', 10)]],
+    ['removed after it was saved: gone', [saved('a', 10), saved('b', 5)], [removed('a', 20)], [saved('b', 5)]],
+    ['removed at the same millisecond: gone', [saved('a', 10)], [removed('a', 10)], []],
+    ['saved again (on another phone) after the removal: stays', [saved('a', 30)], [removed('a', 20)], [saved('a', 30)]],
+    ['a removal of a product not on the list changes nothing', [saved('a', 10)], [removed('z', 20)], [saved('a', 10)]],
+  ])('%s', (_, list, removals, expected) => {
+    expect(withoutRemoved(list, removals)).toEqual(expected);
+  });
+
+  it('keeps each product saved after its removal, and only those of the removed', () => {
+    const entry = (at: fc.Arbitrary<number>) => fc.record({ itemId: fc.constantFrom('a', 'b', 'c', 'd'), at });
+    fc.assert(
+      fc.property(fc.array(entry(fc.integer({ min: 0, max: 50 }))), fc.array(entry(fc.integer({ min: 0, max: 50 }))), (saves, removals) => {
+        const list = mergeSavedProducts(saves.map(({ itemId, at }) => saved(itemId, at)));
+        const gone = mergeRemovedProducts(removals.map(({ itemId, at }) => removed(itemId, at)));
+        const kept = withoutRemoved(list, gone);
+        for (const product of list) {
+          const removal = gone.find((entry) => entry.itemId === product.itemId);
+          expect(kept.includes(product)).toBe(!removal || product.savedAt > removal.removedAt);
+        }
+        expect(kept).toEqual(list.filter((product) => kept.includes(product)));
+      }),
+    );
+  });
+});
+
+describe('removalsPending', () => {
+  it.each<[string, RemovedProduct[], SavedProduct[], RemovedProduct[]]>([
+    ['the account still holds the product as it was: pending', [removed('a', 20)], [saved('a', 10)], [removed('a', 20)]],
+    ['the account no longer holds it: taken', [removed('a', 20)], [saved('b', 10)], []],
+    ['the account holds it saved again since: nothing to wait for', [removed('a', 20)], [saved('a', 30)], []],
+  ])('%s', (_, removals, account, expected) => {
+    expect(removalsPending(removals, account)).toEqual(expected);
+  });
+});
+
+describe('mergeRemovedProducts', () => {
+  it('keeps each product once, with its latest removal, newest first', () => {
+    expect(mergeRemovedProducts([removed('a', 10), removed('b', 30)], [removed('a', 20)])).toEqual([removed('b', 30), removed('a', 20)]);
   });
 });
 

@@ -42,5 +42,42 @@ export function mergeSavedProducts(...lists: readonly (readonly SavedProduct[])[
     .slice(0, MAX_SAVED_PRODUCTS);
 }
 
+/**
+ * A product the shopper took off the list, and when (epoch milliseconds). Kept until a read of the account's list shows
+ * the account has taken it: a list read before the removal may still be on its way.
+ */
+export interface RemovedProduct {
+  itemId: string;
+  removedAt: number;
+}
+
+/** The removals of two lists, each product once with its latest removal, newest first, cut to MAX_SAVED_PRODUCTS. */
+export const mergeRemovedProducts = (...lists: readonly (readonly RemovedProduct[])[]): RemovedProduct[] =>
+  mergeSavedProducts(...lists.map((list) => list.map(({ itemId, removedAt }) => ({ itemId, savedAt: removedAt })))).map(
+    ({ itemId, savedAt }) => ({ itemId, removedAt: savedAt }),
+  );
+
+/** Whether `removal` undoes `product`: the same product, saved no later than it was removed. */
+const undoes = (removal: RemovedProduct | undefined, product: SavedProduct) =>
+  removal !== undefined && product.savedAt <= removal.removedAt;
+
+/**
+ * `list` without the products removed since they were saved. A union of lists cannot tell a product removed here from
+ * one not yet seen here; a product saved again after its removal (on another phone) stays.
+ */
+export function withoutRemoved(list: readonly SavedProduct[], removed: readonly RemovedProduct[]): SavedProduct[] {
+  const removals = new Map(removed.map((entry) => [entry.itemId, entry]));
+  return list.filter((product) => !undoes(removals.get(product.itemId), product));
+}
+
+/** The removals an account's list has not taken yet: those that still undo one of its products. */
+export function removalsPending(removed: readonly RemovedProduct[], accountList: readonly SavedProduct[]): RemovedProduct[] {
+  const onAccount = new Map(accountList.map((product) => [product.itemId, product]));
+  return removed.filter((removal) => {
+    const product = onAccount.get(removal.itemId);
+    return product !== undefined && undoes(removal, product);
+  });
+}
+
 /** A `savedAt` as the server keeps it: one further ahead than SAVED_AT_SKEW_MS (a phone's clock gone wrong) is now. */
 export const clampSavedAt = (savedAt: number, now: number): number => (savedAt > now + SAVED_AT_SKEW_MS ? now : savedAt);

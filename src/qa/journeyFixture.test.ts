@@ -34,7 +34,7 @@ describe('touchedSlices', () => {
 
 describe('toJourneyFixture', () => {
   it('keeps only the touched slices, of the starting state and of the end, each with its shape', () => {
-    const start = { cart: initialStoreState().cart, news: { untouched: true } };
+    const start = { cart: initialStoreState().cart, news: { ...(initialStoreState().news as object), untouched: true } };
     const { log, state } = recorded([cartActions.itemAdded(bigShirt)], start);
     expect(Object.keys(log.preloadedState!)).toEqual(['cart']);
     expect(Object.keys(state.slices).sort()).toEqual(['cart', 'ui']);

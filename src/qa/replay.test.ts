@@ -1,5 +1,6 @@
 import { cartActions } from '../features/cart/cartSlice';
 import { outletsActions } from '../features/outlets/outletsSlice';
+import { savedActions } from '../features/saved/savedSlice';
 import { bandFilter, bigShirt, shopJourney } from '../test/qaJourney';
 import { ActionLogError } from './actionLog';
 import { replayActionLog } from './replay';
@@ -38,6 +39,15 @@ describe('replayActionLog', () => {
     expect(unknownSlices).toEqual(['wishlist']);
     expect(state).not.toHaveProperty('wishlist');
     expect(state.ui.toastCount).toBe(2);
+  });
+
+  it('replays a log recorded before a slice gained a field, the field starting as a fresh store’s', () => {
+    const recorded = { list: [{ itemId: 'shirt-a', savedAt: 10 }], unsynced: false, restored: true };
+    const { state } = replayActionLog({
+      preloadedState: { saved: recorded },
+      actions: [savedActions.productRemoved({ itemId: 'shirt-a' }, 20)],
+    });
+    expect(state.saved).toEqual({ list: [], unsynced: true, removed: [{ itemId: 'shirt-a', removedAt: 20 }], restored: true });
   });
 
   it('refuses a log from another app', () => {

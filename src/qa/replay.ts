@@ -24,16 +24,22 @@ const replayReducer = () => createRootReducer(noStorage);
 /** Every slice of the store as it starts, by name. */
 export const initialStoreState = (): Record<string, unknown> => replayReducer()(undefined, START);
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A recorded slice, with the fields its slice gained since the recording as a fresh store starts them. */
+const withNewFields = (initial: unknown, recorded: unknown) =>
+  isRecord(initial) && isRecord(recorded) ? { ...initial, ...recorded } : recorded;
+
 /** Runs a log's actions through the app's root reducer from its starting state, with no network and no storage. */
 export function replayActionLog(log: ActionLog): Replay {
   const reducer = replayReducer();
-  const slices = new Set(Object.keys(initialStoreState()));
+  const initial = initialStoreState();
   const start = Object.entries(log.preloadedState ?? {});
-  const known = start.filter(([key]) => slices.has(key));
+  const known = start.filter(([key]) => key in initial).map(([key, value]) => [key, withNewFields(initial[key], value)]);
   const replayed = log.actions.filter(isReplayable);
   const isForeign =
     (start.length > 0 && known.length === 0) ||
-    (replayed.length > 0 && !replayed.some((action) => slices.has(domainOf(action)) || action.type === REHYDRATE));
+    (replayed.length > 0 && !replayed.some((action) => domainOf(action) in initial || action.type === REHYDRATE));
   if (isForeign) throw new ActionLogError('The log is not from this storefront: none of its state or actions belong to its slices.');
 
   // As a store does on creation: every slice gets its state, so redux-persist's REHYDRATE has one to merge into.
@@ -50,6 +56,6 @@ export function replayActionLog(log: ActionLog): Replay {
     state,
     replayed,
     dropped: log.actions.length - replayed.length,
-    unknownSlices: start.filter(([key]) => !slices.has(key)).map(([key]) => key),
+    unknownSlices: start.filter(([key]) => !(key in initial)).map(([key]) => key),
   };
 }

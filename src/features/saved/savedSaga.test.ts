@@ -50,8 +50,8 @@ describe('saved products in the browser', () => {
   it('comes back from storage as the page starts; a product saved before it arrived stays saved', async () => {
     const { run, deps } = browser({ list: [entry('a', 10)], unsynced: false }, () => offline);
     const { storeState } = await run(start(a.productSaved('b', 20))).silentRun(SETTLE_MS);
-    expect(storeState.saved).toEqual({ list: [entry('b', 20), entry('a', 10)], unsynced: true, restored: true });
-    expect(deps.storage.get(SAVED_KEY)).toEqual({ list: [entry('b', 20), entry('a', 10)], unsynced: true });
+    expect(storeState.saved).toEqual({ list: [entry('b', 20), entry('a', 10)], unsynced: true, removed: [], restored: true });
+    expect(deps.storage.get(SAVED_KEY)).toEqual({ list: [entry('b', 20), entry('a', 10)], unsynced: true, removed: [] });
   });
 
   it('reads a corrupt or foreign stored value as no list, and keeps what can be read of a damaged one', async () => {
@@ -64,6 +64,17 @@ describe('saved products in the browser', () => {
       const { storeState } = await run(start()).silentRun(SETTLE_MS);
       expect(storeState.saved.list).toEqual(list);
     }
+  });
+
+  it('reads back the removals it keeps, leaving out what is not one', async () => {
+    const stored = {
+      list: [],
+      unsynced: true,
+      removed: [{ itemId: 'a', removedAt: 5 }, { itemId: '../x', removedAt: 1 }, { itemId: 'b' }, 'c'],
+    };
+    const { run } = browser(stored, () => offline);
+    const { storeState } = await run(start()).silentRun(SETTLE_MS);
+    expect(storeState.saved.removed).toEqual([{ itemId: 'a', removedAt: 5 }]);
   });
 
   it('stores each change, and takes the list another tab stored without storing it again', async () => {
@@ -79,8 +90,8 @@ describe('saved products in the browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     other.write(SAVED_KEY, { list: [entry('x', 30)], unsynced: true });
     const { storeState } = await run;
-    expect(writes).toEqual([{ list: [entry('a', 10)], unsynced: true }]);
-    expect(storeState.saved).toEqual({ list: [entry('x', 30)], unsynced: true, restored: true });
+    expect(writes).toEqual([{ list: [entry('a', 10)], unsynced: true, removed: [] }]);
+    expect(storeState.saved).toEqual({ list: [entry('x', 30)], unsynced: true, removed: [], restored: true });
   });
 
   it('sends nothing to the server while signed out', async () => {
@@ -100,7 +111,7 @@ describe('saved products with the account', () => {
     const { storeState } = await run(start()).dispatch(signedIn).silentRun(SETTLE_MS);
     const merged = [entry('b', 30), entry('c', 20), entry('a', 10)];
     expect(sent).toEqual([merged]);
-    expect(storeState.saved).toEqual({ list: merged, unsynced: false, restored: true });
+    expect(storeState.saved).toEqual({ list: merged, unsynced: false, removed: [], restored: true });
   });
 
   it('on a later page takes the account’s list as it is, so a product removed on another phone stays removed', async () => {
@@ -115,6 +126,55 @@ describe('saved products with the account', () => {
     const { storeState } = await run(start()).dispatch(sessionChecked).silentRun(SETTLE_MS);
     expect(sent).toEqual([[entry('a', 10), entry('b', 5)]]);
     expect(storeState.saved.unsynced).toBe(false);
+  });
+
+  it('a product removed before the account’s list arrives stays removed, and the account is told', async () => {
+    const { run, sent } = browser({ list: [entry('a', 10), entry('b', 5)], unsynced: false }, () =>
+      answer([entry('a', 10), entry('b', 5)]),
+    );
+    const { storeState } = await run(start())
+      .dispatch(a.productRemoved({ itemId: 'a' }, 20))
+      .dispatch(sessionChecked)
+      .silentRun(SEND_AFTER_MS + SETTLE_MS);
+    expect(sent).toEqual([[entry('b', 5)]]);
+    expect(storeState.saved).toMatchObject({ list: [entry('b', 5)], unsynced: false });
+  });
+
+  it('a list the account read before a removal it has since taken does not bring the product back', async () => {
+    // Sent first, the removal reaches the account; the list read at the page's start arrives after.
+    const { run, sent } = browser({ list: [entry('a', 10), entry('b', 5)], unsynced: false }, () =>
+      answer([entry('a', 10), entry('b', 5)]),
+    );
+    const { storeState } = await run(start(signedIn))
+      .dispatch(a.productRemoved({ itemId: 'a' }, 20))
+      .delay(SEND_AFTER_MS + SETTLE_MS)
+      .dispatch(sessionChecked)
+      .silentRun(SEND_AFTER_MS + SETTLE_MS);
+    expect(sent).toEqual([[entry('b', 5)], [entry('b', 5)]]);
+    expect(storeState.saved).toMatchObject({ list: [entry('b', 5)], unsynced: false, removed: [{ itemId: 'a', removedAt: 20 }] });
+  });
+
+  it('forgets a removal once a read of the account’s list shows it taken', async () => {
+    const stored = { list: [entry('b', 5)], unsynced: false, removed: [{ itemId: 'a', removedAt: 20 }] };
+    const { run, sent } = browser(stored, () => answer([entry('b', 5)]));
+    const { storeState } = await run(start()).dispatch(sessionChecked).silentRun(SETTLE_MS);
+    expect(sent).toEqual([]);
+    expect(storeState.saved).toMatchObject({ list: [entry('b', 5)], unsynced: false, removed: [] });
+  });
+
+  it('a removal this browser could not send is sent on a later page, unless the product was saved again since', async () => {
+    const stored = {
+      list: [entry('c', 1)],
+      unsynced: true,
+      removed: [
+        { itemId: 'a', removedAt: 20 },
+        { itemId: 'b', removedAt: 20 },
+      ],
+    };
+    const { run, sent } = browser(stored, () => answer([entry('a', 10), entry('b', 30), entry('c', 1)]));
+    const { storeState } = await run(start()).dispatch(sessionChecked).silentRun(SETTLE_MS);
+    expect(sent).toEqual([[entry('b', 30), entry('c', 1)]]);
+    expect(storeState.saved).toMatchObject({ list: [entry('b', 30), entry('c', 1)], unsynced: false });
   });
 
   it('sends taps in a row as one list, once they stop', async () => {
@@ -140,7 +200,7 @@ describe('saved products with the account', () => {
       .silentRun(SEND_AFTER_MS + SETTLE_MS);
     expect(sent).toEqual([[entry('a', 10)]]);
     expect(storeState.saved).toMatchObject({ list: [entry('a', 10)], unsynced: true });
-    expect(deps.storage.get(SAVED_KEY)).toEqual({ list: [entry('a', 10)], unsynced: true });
+    expect(deps.storage.get(SAVED_KEY)).toEqual({ list: [entry('a', 10)], unsynced: true, removed: [] });
   });
 
   it('a session the server no longer knows ends: the shopper is signed out, the browser keeps the list', async () => {

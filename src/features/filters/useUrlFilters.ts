@@ -38,7 +38,13 @@ export function useUrlFilters(list: FilteredList) {
     dispatch(urlChanged(list, new URLSearchParams(paramsKey), filters));
   }, [dispatch, list, filters, paramsKey]);
 
-  const write = (next: URLSearchParams) => setParams(list === 'branch' ? withBranchParams(params, next) : next);
+  // The search leaves with the tap: on a slow phone the page's render of the new URL takes a second. The urlChanged of
+  // that render then finds this search on its way and starts none.
+  const go = (next: URLSearchParams, options?: { replace: boolean }) => {
+    dispatch(urlChanged(list, next, filtersFromUrl(list, next, reference)));
+    setParams(next, options);
+  };
+  const write = (next: URLSearchParams) => go(list === 'branch' ? withBranchParams(params, next) : next);
   const apply = (next: ShopFilters) => {
     const nextParams = filtersToSearchParams(next);
     // Spec §4: clearing the text (its tag, or Reset filters) goes to the shop with an empty query.
@@ -46,7 +52,7 @@ export function useUrlFilters(list: FilteredList) {
     write(nextParams);
   };
   const dropTag = (tag: FilterTag) => apply(removeTag(filters, tag));
-  const showPage = (page: number) => setParams(withPage(params, page), { replace: true });
+  const showPage = (page: number) => go(withPage(params, page), { replace: true });
 
   return { filters, locationId, ownLabel, apply, dropTag, showPage };
 }

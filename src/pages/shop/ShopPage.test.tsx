@@ -13,10 +13,22 @@ function Address() {
   return <span data-testid="address">{useLocation().search}</span>;
 }
 
-/** The shop at `search`, on a phone, its searches answered with no products (the reference data with none). */
+/**
+ * The shop at `search`, on a phone, its searches answered with no products (the reference data with none). `searches`:
+ * each product search, with the address the page showed as it was asked for.
+ */
 function renderShop(search: string) {
+  const searches: { request: unknown; shown: string }[] = [];
   const nothing = () => Promise.resolve({ status: 200, networkError: false, body: { list: [], nextPageToken: '', total: 0 } });
-  const api = new Proxy({} as ShopApi, { get: () => nothing });
+  const api = new Proxy({} as ShopApi, {
+    get: (_, name) =>
+      name !== 'searchOutletStock'
+        ? nothing
+        : (request: unknown) => {
+            searches.push({ request, shown: screen.queryByTestId('address')?.textContent ?? '' });
+            return nothing();
+          },
+  });
   renderWithStore(
     <>
       <ShopPage />
@@ -24,7 +36,7 @@ function renderShop(search: string) {
     </>,
     { route: `/shop${search}`, deps: fakeDeps({ api }) },
   );
-  return { user: userEvent.setup(), address: () => new URLSearchParams(screen.getByTestId('address').textContent ?? '') };
+  return { user: userEvent.setup(), searches, address: () => new URLSearchParams(screen.getByTestId('address').textContent ?? '') };
 }
 
 describe('ShopPage: the filters in the address', () => {
@@ -35,6 +47,16 @@ describe('ShopPage: the filters in the address', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Tk 500 – Tk 1,500' }));
     await waitFor(() => expect(address().has('minPrice')).toBe(false));
     expect(Object.fromEntries(address())).toEqual({ query: 'slayer', band: 'b-1' });
+  });
+
+  it('a filter’s search leaves with the tap, before the page draws the new address, and only once', async () => {
+    const { user, searches, address } = renderShop('?query=slayer&band=b-1&minPrice=500&maxPrice=1500');
+    await waitFor(() => expect(searches).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Remove Tk 500 – Tk 1,500' }));
+    await waitFor(() => expect(address().has('minPrice')).toBe(false));
+    expect(searches).toHaveLength(2);
+    expect(searches[1].shown).toContain('minPrice=500');
+    expect(searches[1].request).not.toEqual(searches[0].request);
   });
 
   it('Reset filters on the empty result clears every filter and the text, as removing the text tag does, and keeps the sort', async () => {

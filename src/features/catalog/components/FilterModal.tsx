@@ -6,7 +6,8 @@ import { useTexts } from '../../../i18n/TextsContext';
 
 /**
  * The phone's filters: the same panel in a modal that ends with "Show N products", N following the filters as they
- * change (null while the new search runs), and closes on it (its own chunk, loaded on the first open).
+ * change (null while the new search runs), and closes on it (its own chunk, loaded on the first open). It opens without
+ * antd's zoom: on a slow phone the zoom's stages end some 0.6 s after the sheet is drawn, and its chips move till then.
  */
 export default function FilterModal({
   open,
@@ -26,6 +27,8 @@ export default function FilterModal({
         </Button>
       }
       className="listing__filter-modal"
+      transitionName=""
+      maskTransitionName=""
     >
       <FilterPanel {...panel} />
     </Modal>

@@ -22,6 +22,11 @@ export default defineConfig(
               importNames: ['Link', 'NavLink'],
               message: "Use src/components/Link: react-router's own brings its framework mode's prefetching to every page.",
             },
+            {
+              name: 'antd',
+              importNames: ['Modal'],
+              message: "Import antd/es/modal/Modal: the package's Modal carries its confirm dialogs and their icons (some 4 KiB gzip).",
+            },
           ],
         },
       ],

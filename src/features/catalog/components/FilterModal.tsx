@@ -1,4 +1,5 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import '@shop/antd-modal.css';
 import type { ComponentProps } from 'react';
 import FilterPanel from '../../filters/components/FilterPanel';

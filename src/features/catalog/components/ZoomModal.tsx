@@ -1,4 +1,5 @@
-import { Button, Modal, Space } from 'antd';
+import { Button, Space } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import '@shop/antd-modal.css';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { useImageUrl } from '../../../app/ConfigContext';

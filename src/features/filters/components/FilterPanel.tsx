@@ -1,6 +1,7 @@
 import '@shop/antd-filters.css';
 import '@shop/antd-modal.css';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';

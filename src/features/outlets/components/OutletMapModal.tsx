@@ -1,5 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Modal, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import '@shop/antd-modal.css';
 import PlainResult from '../../../components/PlainResult';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';

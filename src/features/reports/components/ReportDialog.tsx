@@ -1,5 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import '@shop/antd-modal.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { withAntdTheme } from '../../../app/AntdTheme';

@@ -3,7 +3,7 @@
 import { REHYDRATE } from '../app/persistence';
 import { isReplayable, type ActionLog } from '../app/recentActions';
 import { initialStoreState, replayActionLog } from './replay';
-import { diffStates, formatDifference } from './stateDiff';
+import { diffStates, formatDifference, isRecord } from './stateDiff';
 
 /** The end of a journey: each slice it touches, and that slice's shape when it was recorded. */
 export interface JourneyState {
@@ -11,8 +11,6 @@ export interface JourneyState {
   shapes: Record<string, string>;
   slices: Record<string, unknown>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The paths of a value's nested object keys, sorted; list elements are not looked into (an initial list is empty). */
 export function sliceShape(value: unknown, prefix = ''): string {

@@ -33,10 +33,10 @@ describe('replayActionLog', () => {
 
   it('leaves out, and names, starting slices this app does not have', () => {
     const { state, unknownSlices } = replayActionLog({
-      preloadedState: { ui: { toasts: [], toastCount: 2 }, wishlist: { ids: [] } },
+      preloadedState: { ui: { toasts: [], toastCount: 2 }, wishlist: { ids: [] }, constructor: {} },
       actions: [],
     });
-    expect(unknownSlices).toEqual(['wishlist']);
+    expect(unknownSlices).toEqual(['wishlist', 'constructor']);
     expect(state).not.toHaveProperty('wishlist');
     expect(state.ui.toastCount).toBe(2);
   });

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { noStorage, REHYDRATE } from '../app/persistence';
 import { createRootReducer, type RootState } from '../root/rootReducer';
 import { ActionLogError } from './actionLog';
+import { isRecord } from './stateDiff';
 import { isReplayable, type ActionLog } from '../app/recentActions';
 
 export interface Replay {
@@ -24,8 +25,6 @@ const replayReducer = () => createRootReducer(noStorage);
 /** Every slice of the store as it starts, by name. */
 export const initialStoreState = (): Record<string, unknown> => replayReducer()(undefined, START);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A recorded slice, with the fields its slice gained since the recording as a fresh store starts them. */
 const withNewFields = (initial: unknown, recorded: unknown) =>
   isRecord(initial) && isRecord(recorded) ? { ...initial, ...recorded } : recorded;
@@ -35,11 +34,12 @@ export function replayActionLog(log: ActionLog): Replay {
   const reducer = replayReducer();
   const initial = initialStoreState();
   const start = Object.entries(log.preloadedState ?? {});
-  const known = start.filter(([key]) => key in initial).map(([key, value]) => [key, withNewFields(initial[key], value)]);
+  const isSlice = (key: string) => Object.hasOwn(initial, key);
+  const known = start.filter(([key]) => isSlice(key)).map(([key, value]) => [key, withNewFields(initial[key], value)]);
   const replayed = log.actions.filter(isReplayable);
   const isForeign =
     (start.length > 0 && known.length === 0) ||
-    (replayed.length > 0 && !replayed.some((action) => domainOf(action) in initial || action.type === REHYDRATE));
+    (replayed.length > 0 && !replayed.some((action) => isSlice(domainOf(action)) || action.type === REHYDRATE));
   if (isForeign) throw new ActionLogError('The log is not from this storefront: none of its state or actions belong to its slices.');
 
   // As a store does on creation: every slice gets its state, so redux-persist's REHYDRATE has one to merge into.
@@ -56,6 +56,6 @@ export function replayActionLog(log: ActionLog): Replay {
     state,
     replayed,
     dropped: log.actions.length - replayed.length,
-    unknownSlices: start.filter(([key]) => !(key in initial)).map(([key]) => key),
+    unknownSlices: start.filter(([key]) => !isSlice(key)).map(([key]) => key),
   };
 }

@@ -8,7 +8,9 @@ export interface StateDifference {
 /** Marks a key present on one side only. */
 export const MISSING = Symbol('missing');
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A plain object: not null, not a list. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const childPath = (path: string, key: string) =>
   /^[A-Za-z_$][\w$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { localPath } from '../src/domain/language';
 import type { MessageKey } from '../src/i18n/texts';
 import { chooseLineOnDetails, seedCart, stockedLines } from './support/cart';
+import { isChunkFile } from './support/chunks';
 import { noHorizontalScroll } from './support/layout';
 import { ROUTES } from './support/routes';
 import { bengaliTexts } from '../src/test/texts';
@@ -181,7 +182,8 @@ test(
   async ({ page, isMobile }) => {
     await page.goto('/bn/about-us');
     const heading = await page.locator('main h1').textContent();
-    await page.route('**/assets/news.*', (route) => route.abort('internetdisconnected'));
+    const newsPage = isChunkFile('news');
+    await page.route(newsPage, (route) => route.abort('internetdisconnected'));
     if (isMobile) await page.getByRole('button', { name: bn('shell.openMenu') }).click();
     await page
       .getByRole('navigation')
@@ -194,7 +196,7 @@ test(
     await expect(page).toHaveURL(/\/bn\/about-us$/);
     await expect(page.locator('main h1')).toHaveText(heading!);
 
-    await page.unroute('**/assets/news.*');
+    await page.unroute(newsPage);
     await notice.getByRole('button', { name: bn('shell.offline.retry') }).click();
     await expect(page.getByRole('heading', { level: 1, name: bn('news.heading') })).toBeVisible();
     await expect(page).toHaveURL(/\/bn\/news$/);

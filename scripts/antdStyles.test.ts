@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { ANTD_COMPONENTS, topLevelBlocks, withoutFirstPaint } from './antdStyles';
+import os from 'node:os';
+import {
+  ANTD_COMPONENTS,
+  antdStylesFile,
+  DRAWN_COLOURS,
+  selectorList,
+  topLevelBlocks,
+  UNDRAWN_PARTS,
+  withoutFirstPaint,
+  withoutUndrawn,
+} from './antdStyles';
 
 const src = path.resolve(__dirname, '..', 'src');
 const files = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[])
@@ -71,4 +81,78 @@ describe('a later sheet without what the first-paint sheet holds', () => {
       }),
     );
   });
+});
+
+describe('sheets without the parts of antd the shop never draws', () => {
+  test('a selector naming one leaves its list; a rule or an at-rule left with nothing goes', () => {
+    const css =
+      '.ant-radio-wrapper,.ant-radio-button-wrapper{a:b}.ant-select-multiple .ant-select-item{c:d}' +
+      '@media (max-width:575px){.ant-tag-blue{e:f}}@media print{.ant-tag-orange,.ant-tag-red{g:h}}';
+    expect(withoutUndrawn(css)).toBe('.ant-radio-wrapper{a:b}@media print{.ant-tag-orange{g:h}}');
+  });
+
+  test('a comma inside :has(…) or an attribute does not split a selector', () => {
+    expect(selectorList('.a:has(> .b, > .c),[title="x,y"] .d,.e')).toEqual(['.a:has(> .b, > .c)', '[title="x,y"] .d', '.e']);
+    expect(withoutUndrawn('.ant-radio-group:has(> .ant-radio-button-wrapper, > .x){a:b}.ant-radio{c:d}')).toBe('.ant-radio{c:d}');
+  });
+
+  test('keyframes, font faces and rules of drawn parts stay exactly as they were', () => {
+    const css =
+      '@keyframes antFadeIn{from{opacity:0}to{opacity:1}}@font-face{font-family:x}:where(.css-1).ant-btn-color-primary{a:b}.ant-tag-orange{c:d}';
+    expect(withoutUndrawn(css)).toBe(css);
+  });
+
+  test('whatever rules a sheet mixes, every drawn selector stays and no undrawn one does', () => {
+    const drawn = fc.constantFrom(
+      '.ant-btn',
+      '.ant-radio-wrapper',
+      '.ant-tag-orange',
+      ':where(.css-1).ant-select-single',
+      '.ant-space-compact',
+    );
+    const undrawn = fc.constantFrom(
+      '.ant-btn-rtl',
+      '.ant-radio-button-wrapper',
+      '.ant-tag-geekblue',
+      '.ant-btn-group>.ant-btn',
+      '.ant-select-multiple',
+    );
+    const rule = fc.array(fc.oneof(drawn, undrawn), { minLength: 1, maxLength: 4 }).map((selectors) => `${selectors.join(',')}{a:b}`);
+    const block = fc.oneof(
+      rule,
+      rule.map((inner) => `@media print{${inner}}`),
+    );
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 6 }), (blocks) => {
+        const selectorsOf = (css: string) => [...css.matchAll(/([^{}]+)\{a:b\}/g)].flatMap(([, list]) => selectorList(list));
+        const kept = selectorsOf(withoutUndrawn(blocks.join('')));
+        const isUndrawn = (selector: string) => UNDRAWN_PARTS.some((part) => part.test(selector));
+        expect(kept.filter(isUndrawn)).toEqual([]);
+        expect(kept).toEqual(selectorsOf(blocks.join('')).filter((selector) => !isUndrawn(selector)));
+      }),
+    );
+  });
+
+  test('no source of the shop draws one of them', () => {
+    const drawing = [
+      /Radio\.Button|optionType/,
+      /<Select[^>]*\bmode=/,
+      /CheckableTag/,
+      /Button\.Group/,
+      /Space\.Addon/,
+      /\brtl\b/,
+      /<(Button|Tag)\b[^>]*\bcolor=/,
+    ];
+    expect(files.filter(({ source }) => drawing.some((pattern) => pattern.test(source))).map(({ file }) => file)).toEqual([]);
+    const plainTag = files.find(({ file }) => file.endsWith('PlainTag.tsx'))!.source;
+    expect(plainTag.match(/color\?: ([^;]+);/)![1]).toBe(DRAWN_COLOURS.map((colour) => `'${colour}'`).join(' | '));
+  });
+
+  test('the first-paint sheet the build writes has none of them, and the parts the shop draws', () => {
+    const css = readFileSync(antdStylesFile(path.join(os.tmpdir(), 'metal-merch-antd-test'), 'first-paint'), 'utf8');
+    const selectors = topLevelBlocks(css).flatMap((block) => selectorList(block.slice(0, block.indexOf('{'))));
+    expect(selectors.filter((selector) => UNDRAWN_PARTS.some((part) => part.test(selector)))).toEqual([]);
+    for (const part of ['.ant-radio-wrapper', '.ant-tag-orange', '.ant-btn-compact-item', '.ant-select-single', '.ant-btn-color-dangerous'])
+      expect(css).toContain(part);
+  }, 120_000);
 });

@@ -63,6 +63,78 @@ export const withoutFirstPaint = (css: string, firstPaint: string) => {
     .join('');
 };
 
+/** antd's preset colours; a Tag or Button of the shop names only PlainTag's (components/PlainTag.tsx). */
+const PRESET_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+];
+export const DRAWN_COLOURS = ['orange'];
+
+/**
+ * Parts of antd's components that no page of the shop draws, each named by a class antd gives only to it: a
+ * right-to-left page; a Radio.Button (the shop's radios are round); Select's multiple and tags modes; a CheckableTag;
+ * Button.Group and Space.Addon; a preset colour no Tag or Button of the shop names. scripts/antdStyles.test.ts holds
+ * the sources to each. A rule for one of them is dead weight in a sheet that blocks the first paint.
+ */
+export const UNDRAWN_PARTS: RegExp[] = [
+  /\.ant-[a-z-]+-rtl\b/,
+  /\.ant-radio-button/,
+  /\.ant-select-multiple/,
+  /\.ant-tag-checkable/,
+  /\.ant-btn-group/,
+  /\.ant-space-addon/,
+  new RegExp(`\\.ant-(tag|btn-color)-(${PRESET_COLOURS.filter((colour) => !DRAWN_COLOURS.includes(colour)).join('|')})\\b`),
+];
+
+/** A selector list's selectors: split at its commas, but not at those inside :is(…), :has(…) or [attr="a,b"]. */
+export function selectorList(selectors: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < selectors.length; at += 1) {
+    const char = selectors[at];
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      list.push(selectors.slice(start, at));
+      start = at + 1;
+    }
+  }
+  return [...list, selectors.slice(start)];
+}
+
+/**
+ * `css` without what styles only an undrawn part: a selector naming one leaves its rule's list, a rule whose every
+ * selector did goes, and so does a grouping at-rule (@media, @layer…) left empty. Keyframes, font faces and the like stay as they are.
+ */
+export function withoutUndrawn(css: string): string {
+  return topLevelBlocks(css)
+    .map((block) => {
+      const open = block.indexOf('{');
+      const prelude = block.slice(0, open);
+      const body = block.slice(open);
+      if (prelude.startsWith('@') && !/^@(media|supports|layer|container)\b/.test(prelude)) return block;
+      if (prelude.startsWith('@')) {
+        const inner = withoutUndrawn(body.slice(1, -1));
+        return inner ? `${prelude}{${inner}}` : '';
+      }
+      const drawn = selectorList(prelude).filter((selector) => !UNDRAWN_PARTS.some((part) => part.test(selector)));
+      return drawn.length ? drawn.join(',') + body : '';
+    })
+    .join('');
+}
+
 const root = path.resolve(__dirname, '..');
 
 /**

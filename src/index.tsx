@@ -21,8 +21,8 @@ import { qaRecorder } from './qa/qaSession';
 import './styles/app.css';
 import { languageBase, localPath, pathLanguage } from './domain/language';
 import { uiActions } from './features/ui/uiSlice';
-import { loadCatalogue } from './i18n/loadCatalogue';
-import { createTexts } from './i18n/texts';
+import { PAGE_AREAS_ATTRIBUTE, readPageAreas } from './i18n/messageAreas';
+import { loadPageMessages } from './i18n/pageMessages';
 
 /** Hands the main thread back to the browser between start-up steps, so that they never add up to one long task on a phone. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -60,9 +60,10 @@ async function start() {
   // The address names the page's language (`/bn/…`); its routes read the rest, so every link stays in that language.
   const { language } = pathLanguage(window.location.pathname);
   const basename = languageBase(language) || '/';
-  // The server's page names it beside the entry, so it is here already; had it failed to arrive, it comes once the
-  // connection is back.
-  const catalogue = loadChunk(() => loadCatalogue(language));
+  const container = document.getElementById('root')!;
+  // The server's page names them beside the entry (the core, and the areas its render used), so they are here
+  // already; had one failed to arrive, it comes once the connection is back.
+  const messages = loadPageMessages(language, readPageAreas(container.getAttribute(PAGE_AREAS_ATTRIBUTE)));
 
   await nextTask();
   const device = { id: browserDeviceId(window.localStorage), name: 'Web Browser' };
@@ -70,7 +71,7 @@ async function start() {
 
   const history = createBrowserHistory({ window, v5Compat: true });
   const sagas = lateSagas();
-  const { routes, loadPages } = createRoutes(sagas.pageSagasComing);
+  const { routes, loadPages } = createRoutes(sagas.pageSagasComing, async (areas) => (await messages).need(areas));
   const navigator = pageNavigator(history, (to) => loadPages(to, basename));
   const deps: Omit<SagaDeps, 'api'> = {
     config,
@@ -106,12 +107,11 @@ async function start() {
   if (!serverRendered) store.dispatch(uiActions.languageSet({ language }));
   const serverState = store.getState();
 
-  const container = document.getElementById('root')!;
   if (serverRendered) await loadPages(window.location, basename);
-  const texts = createTexts(language, await catalogue);
+  const words = await messages;
   await nextTask();
   const app = (
-    <ShopProviders store={store} config={config} serverState={serverState} texts={texts}>
+    <ShopProviders store={store} config={config} serverState={serverState} messages={words}>
       <ShopRouter history={history} navigator={navigator} basename={basename}>
         <ShopRoutes routes={routes} />
       </ShopRouter>

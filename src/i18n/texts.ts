@@ -83,13 +83,20 @@ function messageFormatters(number: (value: number) => string): Formatters {
   };
 }
 
-export function createTexts(language: Language, catalogue: Catalogue): Texts {
+/**
+ * The texts of `language` from `catalogue`, which may hold only some areas of it: a key it lacks is written as the key
+ * itself, and `missing` hears of it (the browser then loads the key's area: i18n/pageMessages.ts).
+ */
+export function createTexts(language: Language, catalogue: Partial<Catalogue>, missing?: (key: MessageKey) => void): Texts {
   const made = new Map<MessageKey, { format: IntlMessageFormat; plain: Set<string> }>();
   const number = language === 'bn' ? bengaliNumber : groupThousands;
   const formatters = messageFormatters(number);
   const format = (key: MessageKey, values?: Values): string => {
-    const message = catalogue[key] as Catalogue[MessageKey] | undefined;
-    if (message === undefined) return key;
+    const message = catalogue[key];
+    if (message === undefined) {
+      missing?.(key);
+      return key;
+    }
     if (typeof message === 'string' && !message.includes('{')) return message;
     let formatter = made.get(key);
     if (!formatter) {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FeatureSaga } from '../app/deps';
 import type { RootState } from '../app/hooks';
 import type { FilteredList } from '../domain/searchPayload';
+import type { MessageArea } from '../i18n/messageAreas';
 import type { RouteHandle } from '../layout/routeHandle';
 import type { HeadContext, PageHead } from './pageHead';
 
@@ -23,6 +24,8 @@ export interface PageRoute extends RouteHandle {
    * run before the page renders. The entry script carries none of them; the server runs them all from the start.
    */
   sagas?: () => Promise<FeatureSaga[]>;
+  /** The message areas the page's words are in beyond the core every page has (i18n/messageAreas.ts), loaded with it. */
+  messages?: MessageArea[];
   /** The filtered list the page shows: its filters come from the address (features/filters), on the server too. */
   list?: FilteredList;
   /** A page of the shopper's own data (an order looked up): never indexed, never kept by a shared cache. */

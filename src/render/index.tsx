@@ -10,10 +10,14 @@ import ShopRoutes from '../layout/ShopRoutes';
 import { routeHandleOf } from '../layout/routeHandle';
 import ShopProviders from '../root/ShopProviders';
 import type { PageRoute } from '../pages/pageRoute';
-import { NOT_FOUND_ROUTE } from '../pages/pageRoutes';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES } from '../pages/pageRoutes';
+import { BUYING_PATH_CHUNKS } from '../app/idlePrefetch';
 import { languageBase, pathLanguage } from '../domain/language';
-import { loadCatalogue } from '../i18n/loadCatalogue';
+import { loadAllMessages, messageAreaChunk } from '../i18n/loadCatalogue';
+import { PAGE_AREAS_ATTRIBUTE, writePageAreas, type MessageArea } from '../i18n/messageAreas';
+import { wholeMessages } from '../i18n/pageMessages';
 import { createTexts } from '../i18n/texts';
+import { notingAreas } from './pageAreas';
 import { routePrefetch } from './prefetch';
 import { loadPageData } from './loadPageData';
 import { inLanguage, pageHead, pageHeadHtml } from './pageHead';
@@ -110,11 +114,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     language,
   });
   const state = store.getState();
-  const texts = createTexts(language, await loadCatalogue(language));
+  const texts = createTexts(language, await loadAllMessages(language));
+  const areas = new Set<MessageArea>(route.messages);
 
   const head = inLanguage(await pageHead(route, { state, config: request.config, siteOrigin: request.siteOrigin, texts }), language);
   const { html, complete: rendered } = await renderHtml(
-    <ShopProviders store={store} config={request.config} texts={texts}>
+    <ShopProviders store={store} config={request.config} messages={wholeMessages(notingAreas(texts, areas))}>
       <StaticRouter basename={basename} location={`${url.pathname}${url.search}`}>
         <ShopRoutes routes={routes} />
       </StaticRouter>
@@ -123,22 +128,26 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
-  // The page's language's messages come first: the browser needs them before it can render anything; the stored cart's
-  // return (a chunk of its own, started as the app starts) comes with the page, the sagas after it (index.tsx).
-  const pageFiles = [
-    ...new Set([`messages-${language}`, PERSISTENCE_CHUNK, route.chunk].flatMap((chunk) => request.chunkFiles[chunk] ?? [])),
-  ];
+  // The page's language's messages come first, the areas its words are in with them: the browser needs them before it
+  // can render anything; the stored cart's return (a chunk of its own, started as the app starts) comes with the page,
+  // the sagas after it (index.tsx).
+  const messageChunks = [`messages-${language}`, ...[...areas].map((area) => messageAreaChunk(language, area))];
+  const pageFiles = [...new Set([...messageChunks, PERSISTENCE_CHUNK, route.chunk].flatMap((chunk) => request.chunkFiles[chunk] ?? []))];
+  const root = areas.size > 0 ? `<div id="root" ${PAGE_AREAS_ATTRIBUTE}="${writePageAreas(areas)}">` : '<div id="root">';
   const template = keepTapsUntilHydrated(
     inlineConfig(linkPageStyles(preloadFonts(request.template, language, request.chunkFiles), pageFiles), request.config),
   );
-  const page = listNextFiles(runScriptsAfterFirstPaint(template, pageFiles), request.chunkFiles, pageFiles)
+  const buyingPathMessages = new Set(
+    PAGE_ROUTES.filter((page) => BUYING_PATH_CHUNKS.includes(page.chunk)).flatMap((page) => page.messages ?? []),
+  );
+  const nextMessages = [...buyingPathMessages].map((area) => messageAreaChunk(language, area));
+  const page = listNextFiles(runScriptsAfterFirstPaint(template, pageFiles), request.chunkFiles, pageFiles, nextMessages)
     .replace(/<html lang="?en"?/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>|<meta name="?description"?[^>]*>/g, '')
     .replace('</head>', () => `${pageHeadHtml(head)}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
-      () =>
-        `<div id="root">${html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(toEmbeddedState(state))}</script>`,
+      () => `${root}${html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(toEmbeddedState(state))}</script>`,
     );
   return { status: prefetch.status(url.searchParams, state), html: page, private: !!route.private, complete: loaded && rendered };
 }

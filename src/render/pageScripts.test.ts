@@ -137,6 +137,8 @@ describe('listNextFiles', () => {
     cart: ['/assets/663.aa.js', '/assets/cart.dd.js', '/assets/cart.ee.css'],
     checkout: ['/assets/checkout.ff.js'],
     news: ['/assets/news.00.js'],
+    'messages-bn-checkout': ['/assets/12.bb.js'],
+    'messages-en-checkout': ['/assets/13.cc.js'],
   };
   const listed = (html: string) =>
     JSON.parse(/<script id="next-files" type="application\/json">(.*?)<\/script><\/body>/.exec(html)![1]) as Record<string, string[]>;
@@ -145,6 +147,14 @@ describe('listNextFiles', () => {
     expect(listed(listNextFiles(template, chunkFiles, pageFiles))).toEqual({
       cart: ['/assets/cart.dd.js', '/assets/cart.ee.css'],
       checkout: ['/assets/checkout.ff.js'],
+    });
+  });
+
+  it('lists the words the buying path’s pages need in the page’s language with them', () => {
+    expect(listed(listNextFiles(template, chunkFiles, pageFiles, ['messages-bn-checkout']))).toEqual({
+      cart: ['/assets/cart.dd.js', '/assets/cart.ee.css'],
+      checkout: ['/assets/checkout.ff.js'],
+      'messages-bn-checkout': ['/assets/12.bb.js'],
     });
   });
 

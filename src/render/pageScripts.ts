@@ -48,10 +48,18 @@ export function runScriptsAfterFirstPaint(template: string, pageScripts: readonl
 
 /**
  * The buying path's scripts and style sheets that this page does not load, by chunk, for the browser to prefetch once
- * idle, and for a tap kept on a control that opens one of them to fetch at once.
+ * idle, and for a tap kept on a control that opens one of them to fetch at once; `messageChunks`, the chunks of the
+ * words its pages need beyond the core (the checkout's, in the page's language), are listed with them.
  */
-export function listNextFiles(template: string, chunkFiles: Record<string, string[]>, pageFiles: readonly string[]): string {
-  const chunks = BUYING_PATH_CHUNKS.map((chunk) => [chunk, (chunkFiles[chunk] ?? []).filter((file) => !pageFiles.includes(file))] as const);
+export function listNextFiles(
+  template: string,
+  chunkFiles: Record<string, string[]>,
+  pageFiles: readonly string[],
+  messageChunks: readonly string[] = [],
+): string {
+  const chunks = [...BUYING_PATH_CHUNKS, ...messageChunks].map(
+    (chunk) => [chunk, (chunkFiles[chunk] ?? []).filter((file) => !pageFiles.includes(file))] as const,
+  );
   const listed = Object.fromEntries(chunks.filter(([, files]) => files.length > 0));
   if (!Object.keys(listed).length) return template;
   return template.replace(

@@ -105,6 +105,11 @@ describe('a page in Bengali', () => {
     const page = await renderAt('/bn/order/track', {
       'messages-bn': ['/assets/messages-bn.1.js'],
       'messages-en': ['/assets/messages-en.1.js'],
+      'messages-bn-orders': ['/assets/21.1.js'],
+      'messages-bn-checkout': ['/assets/22.1.js'],
+      'messages-bn-account': ['/assets/23.1.js'],
+      'messages-bn-info': ['/assets/24.1.js'],
+      'messages-en-orders': ['/assets/31.1.js'],
       sagas: ['/assets/sagas.1.js', '/assets/shared.1.js'],
       persistence: ['/assets/persistence.1.js', '/assets/shared.1.js'],
       'order-track': ['/assets/shared.1.js', '/assets/order-track.1.js'],
@@ -117,8 +122,12 @@ describe('a page in Bengali', () => {
     // The stored cart's chunk and the page's start with the entry, after the messages, each file once; the sagas
     // wait for the entry.
     const started = /(\[[^\]]*\])\.forEach/.exec(page.html)![1];
+    // The order's words (its area of the catalogue, and the checkout's and account's it shows too) come with the core.
     expect(JSON.parse(started)).toEqual([
       '/assets/messages-bn.1.js',
+      '/assets/21.1.js',
+      '/assets/22.1.js',
+      '/assets/23.1.js',
       '/assets/persistence.1.js',
       '/assets/shared.1.js',
       '/assets/order-track.1.js',
@@ -126,9 +135,23 @@ describe('a page in Bengali', () => {
     ]);
     const state = JSON.parse(/<script id="shop-state" type="application\/json">(.*?)<\/script>/.exec(page.html)![1]);
     expect(state.ui.language).toBe('bn');
+    expect(page.html).toContain('<div id="root" data-messages="account checkout orders">');
     // The shell's own words are Bengali: no English of it is left.
     expect(page.html).toContain('মূল অংশে যান');
     expect(page.html).not.toContain('Skip to content');
+  });
+
+  it('starts no area of the messages on a page whose words are all in the core, and lists the checkout’s for later', async () => {
+    const page = await renderAt('/outlet', {
+      'messages-en': ['/assets/messages-en.1.js'],
+      'messages-en-checkout': ['/assets/40.1.js'],
+      checkout: ['/assets/checkout.1.js'],
+    });
+    expect(page.html).toContain('<div id="root"><');
+    const started = JSON.parse(/(\[[^\]]*\])\.forEach/.exec(page.html)![1]);
+    expect(started).toEqual(['/assets/messages-en.1.js', '/assets/main.1a2b3c4d.js']);
+    const next = JSON.parse(/<script id="next-files" type="application\/json">(.*?)<\/script>/.exec(page.html)![1]);
+    expect(next).toEqual({ checkout: ['/assets/checkout.1.js'], 'messages-en-checkout': ['/assets/40.1.js'] });
   });
 
   it('has alternates both ways and its own canonical address', async () => {

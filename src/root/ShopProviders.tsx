@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { ShopConfig } from '../app/config';
-import type { Texts } from '../i18n/texts';
+import type { PageMessages } from '../i18n/pageMessages';
 import StoreTexts from './StoreTexts';
 import { ConfigContext } from '../app/ConfigContext';
 import type { AppStore, RootState } from './store';
@@ -11,8 +11,8 @@ interface Props {
   config: ShopConfig;
   /** The state the page was server-rendered from: hydration reads it, so a change that lands meanwhile (the stored cart) cannot mismatch. */
   serverState?: RootState;
-  /** The words of the page's language, its catalogue loaded before the first render. */
-  texts: Texts;
+  /** The words of the page's language, those its first render shows loaded before it. */
+  messages: PageMessages;
   children: ReactNode;
 }
 
@@ -20,12 +20,12 @@ interface Props {
  * The providers around the router, the same in the browser and on the server. antd's theme is not among them: each
  * part that shows antd brings it in its own chunk (app/AntdTheme.tsx).
  */
-export default function ShopProviders({ store, config, serverState, texts, children }: Props) {
+export default function ShopProviders({ store, config, serverState, messages, children }: Props) {
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <ConfigContext.Provider value={config}>
-          <StoreTexts texts={texts}>{children}</StoreTexts>
+          <StoreTexts messages={messages}>{children}</StoreTexts>
         </ConfigContext.Provider>
       </Provider>
     </StrictMode>

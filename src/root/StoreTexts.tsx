@@ -1,26 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { selectLanguage } from '../features/ui/uiSlice';
-import { loadCatalogue } from '../i18n/loadCatalogue';
-import { loadChunk } from '../app/chunks';
+import type { PageMessages } from '../i18n/pageMessages';
 import { TextsContext } from '../i18n/TextsContext';
-import { createTexts, type Texts } from '../i18n/texts';
 
 /**
- * The words of the store's language. The page starts with its own language's texts; should the store's language
- * change (a replayed log recorded in the other language), the other catalogue is loaded and the page follows it.
+ * The words of the store's language, as `messages` has them: a page starts with its own language's, and renders again
+ * as an area of them arrives. Should the store's language change (a replayed log recorded in the other language), the
+ * other language's words are loaded and the page follows them.
  */
-export default function StoreTexts({ texts: first, children }: { texts: Texts; children: ReactNode }) {
+export default function StoreTexts({ messages, children }: { messages: PageMessages; children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
-  const [texts, setTexts] = useState(first);
+  const texts = useSyncExternalStore(messages.subscribe, messages.texts, messages.texts);
   useEffect(() => {
-    if (language === texts.language) return;
-    let current = true;
-    void loadChunk(() => loadCatalogue(language)).then((catalogue) => current && setTexts(createTexts(language, catalogue)));
-    return () => {
-      current = false;
-    };
-  }, [language, texts.language]);
+    if (language !== texts.language) void messages.speak(language);
+  }, [language, texts.language, messages]);
   useEffect(() => {
     document.documentElement.lang = texts.language;
   }, [texts.language]);

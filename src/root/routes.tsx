@@ -1,6 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { FeatureSaga } from '../app/deps';
+import type { MessageArea } from '../i18n/messageAreas';
 import { loadChunk } from '../app/chunks';
 import AppLayout from '../layout/AppLayout';
 import RouteErrorBoundary from '../layout/RouteErrorBoundary';
@@ -15,6 +16,8 @@ export type StartPageSagas = (sagas: FeatureSaga[]) => void;
  * they run, or, while the shop's sagas are still on their way, at once, as those wait for them.
  */
 export type PageSagasComing = (sagas: Promise<FeatureSaga[]>) => Promise<void>;
+/** Loads message areas a page's words are in (i18n/pageMessages.ts' `need`); resolves once they are in the texts. */
+export type MessagesComing = (areas: readonly MessageArea[]) => Promise<void>;
 
 /** The shop's routes, and how to bring the pages an address opens before it is rendered. */
 export interface ShopRouteTable {
@@ -24,15 +27,19 @@ export interface ShopRouteTable {
 }
 
 /**
- * A page that suspends until its chunk is in, with the sagas only that page needs running before it renders (or sure
- * to see, once they run, what it dispatched); a load that fails to fetch waits for the connection with the page before
- * it on screen (app/chunks.ts).
+ * A page that suspends until its chunk and its words are in, with the sagas only that page needs running before it
+ * renders (or sure to see, once they run, what it dispatched); a load that fails to fetch waits for the connection
+ * with the page before it on screen (app/chunks.ts).
  */
-function lazyPage(route: PageRoute, pageSagasComing: PageSagasComing) {
+function lazyPage(route: PageRoute, pageSagasComing: PageSagasComing, messagesComing: MessagesComing) {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const load = () =>
-    (loading ??= Promise.all([loadChunk(route.load), route.sagas && pageSagasComing(loadChunk(route.sagas))]).then(([page]) => {
+    (loading ??= Promise.all([
+      loadChunk(route.load),
+      route.sagas && pageSagasComing(loadChunk(route.sagas)),
+      route.messages && messagesComing(route.messages),
+    ]).then(([page]) => {
       loaded = page.default;
       return loaded;
     }));
@@ -46,12 +53,15 @@ function lazyPage(route: PageRoute, pageSagasComing: PageSagasComing) {
 /**
  * The shop's routes: a page's route module is its handle, which the shell and the server renderer read (title,
  * intents, head, status); each page is its own chunk, loaded when its route is first visited. The server's store runs
- * every page's sagas from the start, so it starts none here.
+ * every page's sagas from the start, and renders with every message, so it starts and loads none here.
  */
-export function createRoutes(pageSagasComing: PageSagasComing = async () => {}): ShopRouteTable {
+export function createRoutes(
+  pageSagasComing: PageSagasComing = async () => {},
+  messagesComing: MessagesComing = async () => {},
+): ShopRouteTable {
   const loads = new Map<PageRoute, () => Promise<unknown>>();
   const pageRoute = (route: PageRoute): RouteObject => {
-    const { Page, load } = lazyPage(route, pageSagasComing);
+    const { Page, load } = lazyPage(route, pageSagasComing, messagesComing);
     loads.set(route, load);
     return {
       ...(route.path === undefined ? { index: true } : { path: route.path }),

@@ -317,7 +317,7 @@ const holdExpired = ({ itemId, title }: OpenDrop): ApiError =>
 export function dropNotOpen(drop: { itemId: string; title: string; startsAt: number }): ApiError {
   const startsAt = new Date(drop.startsAt).toISOString();
   const opensAt = formatShopDateTime(drop.startsAt);
-  return conflict(englishTexts.t('checkout.failed.dropNotOpen', { title: drop.title, opensAt }), {
+  return conflict(englishTexts.t('drop.notOpen', { title: drop.title, opensAt }), {
     problem: 'dropNotOpen',
     itemId: drop.itemId,
     startsAt,

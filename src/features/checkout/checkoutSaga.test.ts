@@ -217,7 +217,7 @@ describe('placing an order', () => {
       ),
       {
         status: 409,
-        message: { id: 'checkout.failed.dropNotOpen', values: { title: 'Warfaze Tee', opensAt: '5 Dec 2026, 8:00 PM' } },
+        message: { id: 'drop.notOpen', values: { title: 'Warfaze Tee', opensAt: '5 Dec 2026, 8:00 PM' } },
         detail: 'Warfaze Tee goes on sale at …',
       },
     ],

@@ -83,7 +83,7 @@ function dropRefusalText(refused: DropRefusal, lines: CartLine[], language: Lang
   const title = lines.find((line) => isLineOf(line, refused.itemId))?.product.title ?? '';
   switch (refused.problem) {
     case 'dropNotOpen':
-      return { id: 'checkout.failed.dropNotOpen', values: { title, opensAt: formatShopDateTime(Date.parse(refused.startsAt), language) } };
+      return { id: 'drop.notOpen', values: { title, opensAt: formatShopDateTime(Date.parse(refused.startsAt), language) } };
     case 'overDropLimit':
       return { id: 'checkout.failed.overDropLimit', values: { title, limit: refused.limit } };
     case 'soldOut':

@@ -24,7 +24,7 @@ import { clockOffset } from './serverClock';
 export function holdRefusalText(refusal: DropRefusal | undefined, title: string, language: Language): Text {
   switch (refusal?.problem) {
     case 'dropNotOpen':
-      return { id: 'checkout.failed.dropNotOpen', values: { title, opensAt: formatShopDateTime(Date.parse(refusal.startsAt), language) } };
+      return { id: 'drop.notOpen', values: { title, opensAt: formatShopDateTime(Date.parse(refusal.startsAt), language) } };
     case 'overDropLimit':
       return { id: 'drop.hold.overLimit', values: { title, limit: refusal.limit } };
     case 'soldOut':

@@ -5,6 +5,7 @@ const account: PageRoute = {
   path: 'account',
   chunk: 'account',
   load: () => import(/* webpackChunkName: "account" */ './AccountPage'),
+  messages: ['account', 'checkout', 'orders'],
   sagas: async () => (await import(/* webpackChunkName: "account-sagas" */ './accountSagas')).sagas,
   title: 'titles.account',
   description: 'titles.account.description',

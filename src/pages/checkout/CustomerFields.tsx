@@ -95,7 +95,7 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder={t('checkout.mobilePlaceholder')}
+            placeholder={t('common.mobilePlaceholder')}
             value={form.mobile}
             disabled={disabled}
             onChange={(e) => change({ mobile: e.target.value })}

@@ -34,7 +34,7 @@ const render = (path: string, apiBaseUrl: string) =>
 
 /** What the shopper sees before any script runs, and the state the browser starts from. */
 const parts = (html: string) => ({
-  shown: html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="shop-state"')),
+  shown: html.slice(html.search(/<div id="root"[^>]*>/), html.indexOf('<script id="shop-state"')),
   state: JSON.parse(/<script id="shop-state" type="application\/json">(.*?)<\/script>/.exec(html)![1]),
 });
 

@@ -7,6 +7,7 @@ const orderSuccess: PageRoute = {
   path: 'order/success',
   chunk: 'order-success',
   load: () => import(/* webpackChunkName: "order-success" */ './OrderSuccessPage'),
+  messages: ['orders'],
   sagas: async () => [(await import(/* webpackChunkName: "order-success-sagas" */ '../../features/payments/paymentsSaga')).paymentsSaga],
   // Not "Order Placed": the page may find no order with the invoice id in its address.
   title: 'titles.orderSuccess',

@@ -143,7 +143,7 @@ function OrderTrackPage() {
           spellCheck: false,
         })}
         {field('mobile', t('orders.track.mobileLabel'), mobile, {
-          placeholder: t('checkout.mobilePlaceholder'),
+          placeholder: t('common.mobilePlaceholder'),
           inputMode: 'tel',
           autoComplete: 'tel-national',
         })}

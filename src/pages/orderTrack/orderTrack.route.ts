@@ -5,6 +5,7 @@ const orderTrack: PageRoute = {
   path: 'order/track',
   chunk: 'order-track',
   load: () => import(/* webpackChunkName: "order-track" */ './OrderTrackPage'),
+  messages: ['orders', 'checkout', 'account'],
   sagas: async () => (await import(/* webpackChunkName: "order-track-sagas" */ './orderTrackSagas')).sagas,
   title: 'titles.orderTrack',
   description: 'titles.orderTrack.description',

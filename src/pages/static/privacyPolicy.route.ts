@@ -4,6 +4,7 @@ const privacyPolicy: PageRoute = {
   path: 'policy',
   chunk: 'policy',
   load: () => import(/* webpackChunkName: "policy" */ './PrivacyPolicyPage'),
+  messages: ['info'],
   title: 'titles.privacyPolicy',
 };
 export default privacyPolicy;

@@ -4,6 +4,7 @@ const returnPolicy: PageRoute = {
   path: 'return',
   chunk: 'return',
   load: () => import(/* webpackChunkName: "return" */ './ReturnPolicyPage'),
+  messages: ['info'],
   title: 'titles.returnPolicy',
 };
 export default returnPolicy;

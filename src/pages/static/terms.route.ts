@@ -4,6 +4,7 @@ const terms: PageRoute = {
   path: 'terms',
   chunk: 'terms',
   load: () => import(/* webpackChunkName: "terms" */ './TermsPage'),
+  messages: ['info'],
   title: 'titles.terms',
 };
 export default terms;

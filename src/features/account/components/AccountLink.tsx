@@ -18,11 +18,7 @@ export default function AccountLink() {
     dispatch(accountActions.sessionCheckRequested());
   }, [dispatch]);
   return (
-    <Link
-      to="/account"
-      className="account-button"
-      aria-label={session === 'signedIn' ? t('account.headerLink') : t('account.headerSignIn')}
-    >
+    <Link to="/account" className="account-button" aria-label={session === 'signedIn' ? t('shell.accountLink') : t('shell.accountSignIn')}>
       <AccountIcon />
     </Link>
   );

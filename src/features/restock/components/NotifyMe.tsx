@@ -37,7 +37,7 @@ export default function NotifyMe({ itemId, skuCode, size }: { itemId: string; sk
     if (!valid) field.current?.focus();
     else dispatch(restockActions.alertRequested({ itemId, skuCode, mobile }));
   };
-  const problem = invalid ? t('checkout.problem.mobileInvalid') : failed?.skuCode === skuCode ? t(failed.error.message) : null;
+  const problem = invalid ? t('restock.mobileInvalid') : failed?.skuCode === skuCode ? t(failed.error.message) : null;
   return (
     <form className="notify-me" onSubmit={submit} noValidate aria-labelledby={`${id}-prompt`}>
       <p id={`${id}-prompt`} className="notify-me__prompt">
@@ -53,7 +53,7 @@ export default function NotifyMe({ itemId, skuCode, size }: { itemId: string; sk
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder={t('checkout.mobilePlaceholder')}
+          placeholder={t('common.mobilePlaceholder')}
           value={mobile}
           onChange={(event) => setTyped(event.target.value)}
           aria-invalid={invalid}

@@ -1,0 +1,101 @@
+import { loadChunk } from '../app/chunks';
+import type { Language } from '../domain/language';
+import type { Catalogue, MessageKey } from './catalogue';
+import { loadAllMessages, loadCatalogue, type CoreCatalogue } from './loadCatalogue';
+import { messageArea, type MessageArea } from './messageAreas';
+import { createTexts, type Texts } from './texts';
+
+/**
+ * The browser's words as they grow: the core every page has, then each area a page needs (its route names them, and a
+ * server-rendered page names those its render used), each loaded once. `texts()` is a new object whenever an area
+ * arrives or the language changes, so the shop renders again with them.
+ */
+export interface PageMessages {
+  texts(): Texts;
+  subscribe(listener: () => void): () => void;
+  /** Resolves once the areas are in the texts, in the language of the moment. */
+  need(areas: readonly MessageArea[]): Promise<void>;
+  /** Resolves once the texts speak `language`: its core and every area needed so far (a replayed log's language). */
+  speak(language: Language): Promise<void>;
+}
+
+type Messages = Partial<Catalogue>;
+
+/**
+ * Loads `language`'s core and `areas`, and resolves with the page's messages once they are in. A key of an area no
+ * page named (a route that forgot one) loads that area, says so on the console, and the page's words follow.
+ */
+export async function loadPageMessages(language: Language, areas: readonly MessageArea[]): Promise<PageMessages> {
+  const fetched = new Map<string, Promise<unknown>>();
+  const fetchOnce = <T>(key: string, load: () => Promise<T>) => {
+    if (!fetched.has(key)) fetched.set(key, loadChunk(load));
+    return fetched.get(key) as Promise<T>;
+  };
+  const core = (inLanguage: Language) => fetchOnce<CoreCatalogue>(inLanguage, () => loadCatalogue(inLanguage));
+  const area = (inLanguage: Language, name: MessageArea) =>
+    fetchOnce(`${inLanguage}-${name}`, async () => (await (await core(inLanguage)).areas[name]()).default);
+  const listeners = new Set<() => void>();
+  const needed = new Set<MessageArea>(areas);
+  let speaking = language;
+  let shown = new Set<MessageArea>();
+  let texts: Texts | undefined;
+
+  function missing(key: MessageKey) {
+    const area = messageArea(key);
+    if (!area || needed.has(area)) return;
+    console.error(`The message ${key} is in the area "${area}", which its page does not name: it is loaded now.`);
+    void need([area]);
+  }
+  /**
+   * Makes the texts of the language and areas wanted now, once all are fetched (each once); a later call that
+   * wants more, or another language, has the last word.
+   */
+  async function follow() {
+    const inLanguage = speaking;
+    const names = [...needed];
+    const parts = await Promise.all([core(inLanguage).then((module) => module.default), ...names.map((name) => area(inLanguage, name))]);
+    const isNew = texts?.language !== inLanguage || names.some((name) => !shown.has(name));
+    if (inLanguage !== speaking || !isNew) return;
+    shown = new Set(names);
+    texts = createTexts(inLanguage, Object.assign({}, ...parts) as Messages, missing);
+    listeners.forEach((listener) => listener());
+  }
+  function need(more: readonly MessageArea[]) {
+    more.forEach((area) => needed.add(area));
+    return follow();
+  }
+
+  await follow();
+  return {
+    texts: () => texts!,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    need,
+    speak: (next) => {
+      speaking = next;
+      return follow();
+    },
+  };
+}
+
+/** Words with every area in from the start (the server's, a test's): another language comes whole. */
+export function wholeMessages(first: Texts): PageMessages {
+  const listeners = new Set<() => void>();
+  let texts = first;
+  return {
+    texts: () => texts,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    need: async () => {},
+    speak: async (language) => {
+      if (language === texts.language) return;
+      const catalogue = await loadChunk(() => loadAllMessages(language));
+      texts = createTexts(language, catalogue);
+      listeners.forEach((listener) => listener());
+    },
+  };
+}

@@ -14,11 +14,16 @@ export function ownFiles(chunk: string): string[] {
   return own;
 }
 
-/** The one script only the chunk named `chunk` needs. */
+/**
+ * The script of the chunk named `chunk` itself. chunks.json lists a chunk's files as webpack's chunk group holds them:
+ * the chunks split off it (a library only it uses: the map's Leaflet) before the chunk itself.
+ */
 export function ownScript(chunk: string): string {
-  const scripts = ownFiles(chunk).filter((file) => file.endsWith('.js'));
-  if (scripts.length !== 1) throw new Error(`The chunk named ${chunk} has ${scripts.length} scripts of its own`);
-  return scripts[0];
+  const script = ownFiles(chunk)
+    .filter((file) => file.endsWith('.js'))
+    .at(-1);
+  if (!script) throw new Error(`The chunk named ${chunk} has no script of its own`);
+  return script;
 }
 
 /** Whether an address is one of the files only the chunk named `chunk` needs. */

@@ -22,7 +22,7 @@ import './styles/app.css';
 import { languageBase, localPath, pathLanguage } from './domain/language';
 import { uiActions } from './features/ui/uiSlice';
 import { PAGE_AREAS_ATTRIBUTE, readPageAreas } from './i18n/messageAreas';
-import { loadPageMessages } from './i18n/pageMessages';
+import { loadPageMessages } from './root/pageMessages';
 
 /** Hands the main thread back to the browser between start-up steps, so that they never add up to one long task on a phone. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -24,7 +24,7 @@ export async function hydrated(page: Page) {
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
 
-/** What the browser says when a page shows words of a message area its route does not name (i18n/pageMessages.ts). */
+/** What the browser says when a page shows words of a message area its route does not name (root/pageMessages.ts). */
 const UNNAMED_AREA = /which its page does not name/;
 
 export const test = base.extend({

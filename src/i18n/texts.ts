@@ -85,7 +85,7 @@ function messageFormatters(number: (value: number) => string): Formatters {
 
 /**
  * The texts of `language` from `catalogue`, which may hold only some areas of it: a key it lacks is written as the key
- * itself, and `missing` hears of it (the browser then loads the key's area: i18n/pageMessages.ts).
+ * itself, and `missing` hears of it (the browser then loads the key's area: root/pageMessages.ts).
  */
 export function createTexts(language: Language, catalogue: Partial<Catalogue>, missing?: (key: MessageKey) => void): Texts {
   const made = new Map<MessageKey, { format: IntlMessageFormat; plain: Set<string> }>();

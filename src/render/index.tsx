@@ -15,7 +15,7 @@ import { BUYING_PATH_CHUNKS } from '../app/idlePrefetch';
 import { languageBase, pathLanguage } from '../domain/language';
 import { loadAllMessages, messageAreaChunk } from '../i18n/loadCatalogue';
 import { PAGE_AREAS_ATTRIBUTE, writePageAreas, type MessageArea } from '../i18n/messageAreas';
-import { wholeMessages } from '../i18n/pageMessages';
+import { wholeMessages } from '../root/pageMessages';
 import { createTexts } from '../i18n/texts';
 import { notingAreas } from './pageAreas';
 import { routePrefetch } from './prefetch';

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { ShopConfig } from '../app/config';
-import type { PageMessages } from '../i18n/pageMessages';
+import type { PageMessages } from './pageMessages';
 import StoreTexts from './StoreTexts';
 import { ConfigContext } from '../app/ConfigContext';
 import type { AppStore, RootState } from './store';

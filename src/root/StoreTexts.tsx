@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { selectLanguage } from '../features/ui/uiSlice';
-import type { PageMessages } from '../i18n/pageMessages';
+import type { PageMessages } from './pageMessages';
 import { TextsContext } from '../i18n/TextsContext';
 
 /**

@@ -1,11 +1,11 @@
-import english from './catalogues/en';
+import english from '../i18n/catalogues/en';
 import { loadPageMessages, wholeMessages } from './pageMessages';
 import { englishTexts } from '../test/texts';
 
 /** A core held back until the test lets it come: `mockCoreHeld.until`. */
 const mockCoreHeld: { until?: Promise<void> } = {};
-jest.mock('./loadCatalogue', () => {
-  const actual = jest.requireActual<typeof import('./loadCatalogue')>('./loadCatalogue');
+jest.mock('../i18n/loadCatalogue', () => {
+  const actual = jest.requireActual<typeof import('../i18n/loadCatalogue')>('../i18n/loadCatalogue');
   return {
     ...actual,
     loadCatalogue: async (language: 'en' | 'bn') => {

@@ -1,9 +1,9 @@
 import { loadChunk } from '../app/chunks';
 import type { Language } from '../domain/language';
-import type { Catalogue, MessageKey } from './catalogue';
-import { loadAllMessages, loadCatalogue, type CoreCatalogue } from './loadCatalogue';
-import { messageArea, type MessageArea } from './messageAreas';
-import { createTexts, type Texts } from './texts';
+import type { Catalogue, MessageKey } from '../i18n/catalogue';
+import { loadAllMessages, loadCatalogue, type CoreCatalogue } from '../i18n/loadCatalogue';
+import { messageArea, type MessageArea } from '../i18n/messageAreas';
+import { createTexts, type Texts } from '../i18n/texts';
 
 /**
  * The browser's words as they grow: the core every page has, then each area a page needs (its route names them, and a

@@ -16,7 +16,7 @@ export type StartPageSagas = (sagas: FeatureSaga[]) => void;
  * they run, or, while the shop's sagas are still on their way, at once, as those wait for them.
  */
 export type PageSagasComing = (sagas: Promise<FeatureSaga[]>) => Promise<void>;
-/** Loads message areas a page's words are in (i18n/pageMessages.ts' `need`); resolves once they are in the texts. */
+/** Loads message areas a page's words are in (root/pageMessages.ts' `need`); resolves once they are in the texts. */
 export type MessagesComing = (areas: readonly MessageArea[]) => Promise<void>;
 
 /** The shop's routes, and how to bring the pages an address opens before it is rendered. */

@@ -9,7 +9,6 @@ import saved from '../messages/en/saved.json';
 import recent from '../messages/en/recent.json';
 import restock from '../messages/en/restock.json';
 import drop from '../messages/en/drop.json';
-import type { Catalogue } from '../catalogue';
 import type { MessageArea } from '../messageAreas';
 
 const core = { ...common, ...shell, ...shop, ...cart, ...news, ...titles, ...saved, ...recent, ...restock, ...drop };
@@ -20,9 +19,9 @@ export default core;
  * The English of each area of i18n/messageAreas.ts, loaded when a page needs it, each a chunk of its own: named here, in
  * the chunk every English page loads anyway, so the entry carries no loader of either language's areas.
  */
-export const areas: Record<MessageArea, () => Promise<{ default: Partial<Catalogue> }>> = {
+export const areas = {
   checkout: () => import(/* webpackChunkName: "messages-en-checkout" */ '../messages/en/checkout.json'),
   account: () => import(/* webpackChunkName: "messages-en-account" */ '../messages/en/account.json'),
   orders: () => import(/* webpackChunkName: "messages-en-orders" */ '../messages/en/orders.json'),
   info: () => import(/* webpackChunkName: "messages-en-info" */ '../messages/en/info.json'),
-};
+} satisfies Record<MessageArea, () => Promise<unknown>>;

@@ -84,8 +84,13 @@ export const DRAWN_COLOURS = ['orange'];
 /**
  * Parts of antd's components that no page of the shop draws, each named by a class antd gives only to it: a
  * right-to-left page; a Radio.Button (the shop's radios are round); Select's multiple and tags modes; a CheckableTag;
- * Button.Group and Space.Addon; a preset colour no Tag or Button of the shop names. scripts/antdStyles.test.ts holds
- * the sources to each. A rule for one of them is dead weight in a sheet that blocks the first paint.
+ * Button.Group and Space.Addon; a preset colour no Tag or Button of the shop names; Modal's confirm dialogs and static
+ * panels; a Tooltip; Input.OTP; the variants, sizes, states and controls that the shop's own forms, text boxes,
+ * InputNumber, range Slider and Collapse (components/Plain*.tsx, which draw antd's markup) never give, and the grid's
+ * spans and alignments (a form's rows and columns are bare); and the theme scopes the extractor makes for
+ * its own renders (`.css-var-<id>`: the shop's theme is scoped by `.shop`, and no element carries one of those).
+ * scripts/antdStyles.test.ts holds the sources to each. A rule for one of them is dead weight in a sheet a shopper
+ * waits for.
  */
 export const UNDRAWN_PARTS: RegExp[] = [
   /\.ant-[a-z-]+-rtl\b/,
@@ -95,7 +100,26 @@ export const UNDRAWN_PARTS: RegExp[] = [
   /\.ant-btn-group/,
   /\.ant-space-addon/,
   new RegExp(`\\.ant-(tag|btn-color)-(${PRESET_COLOURS.filter((colour) => !DRAWN_COLOURS.includes(colour)).join('|')})\\b`),
+  /\.ant-modal-(confirm|pure-panel)/,
+  /\.ant-tooltip/,
+  /\.ant-input-number-(filled|borderless|underlined|status|disabled|readonly|out-of-range|sm|lg|affix-wrapper|addon|suffix|actions?|mode-spinner)\b/,
+  /\.ant-slider-(vertical|disabled|handle-disabled|dot|mark|with-marks|lock|tooltip|tracks|track-draggable|handle-dragging)\b/,
+  /\.ant-collapse-(borderless|large|small|collapsible|item-disabled|icon-placement-end)\b/,
+  /\.ant-(col|row)-/,
+  /\.ant-input-(filled|borderless|underlined|group|search|textarea|lg|sm|clear-icon|show-count|data-count|out-of-range|mouse-active|status-(warning|success))\b/,
+  /\.ant-form-(horizontal|inline|small|large|text|item-(horizontal|inline|has-feedback|has-warning|has-success|is-validating|feedback-icon|explain-warning|tooltip|no-colon|label-left|label-wrap|hidden|extra|optional|required-mark))\b/,
+  /\.ant-otp/,
+  /\.css-var-/,
 ];
+
+/**
+ * Whether a selector styles an undrawn part only. A part named inside :not(…) does not count: `.a:not(.ant-x-disabled)`
+ * still styles every drawn `.a`.
+ */
+export const stylesUndrawn = (selector: string) => {
+  const named = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+  return UNDRAWN_PARTS.some((part) => part.test(named));
+};
 
 /** A selector list's selectors: split at its commas, but not at those inside :is(…), :has(…) or [attr="a,b"]. */
 export function selectorList(selectors: string): string[] {
@@ -129,7 +153,7 @@ export function withoutUndrawn(css: string): string {
         const inner = withoutUndrawn(body.slice(1, -1));
         return inner ? `${prelude}{${inner}}` : '';
       }
-      const drawn = selectorList(prelude).filter((selector) => !UNDRAWN_PARTS.some((part) => part.test(selector)));
+      const drawn = selectorList(prelude).filter((selector) => !stylesUndrawn(selector));
       return drawn.length ? drawn.join(',') + body : '';
     })
     .join('');

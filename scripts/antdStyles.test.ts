@@ -157,7 +157,7 @@ describe('sheets without the parts of antd the shop never draws', () => {
       /Input\.OTP|\bTooltip\b[^;]*from 'antd/,
       // Forms, text boxes and the filters' parts are the shop's own (components/Plain*.tsx, whose classes
       // src/components/plainAntdClasses.test.tsx checks), drawn in antd's look without antd's component.
-      /import\s*\{[^}]*\b(Form|Input|InputNumber|Slider|Collapse|Row|Col)\b[^}]*\}\s*from\s*'antd'/,
+      /import\s*\{[^}]*\b(Form|Input|InputNumber|Slider|Collapse|Row|Col|Table|Steps|Tree|Descriptions|Pagination)\b[^}]*\}\s*from\s*'antd'/,
     ];
     expect(files.filter(({ source }) => drawing.some((pattern) => pattern.test(source))).map(({ file }) => file)).toEqual([]);
     const plainTag = files.find(({ file }) => file.endsWith('PlainTag.tsx'))!.source;
@@ -176,6 +176,8 @@ describe('sheets without the parts of antd the shop never draws', () => {
         '.ant-collapse-ghost',
       ],
     ],
+    ['table', ['.ant-table-wrapper', '.ant-table-thead', '.ant-table-cell']],
+    ['steps', ['.ant-steps-item-finish', '.ant-steps-item-rail-wait', '.ant-steps-filled']],
     [
       'forms',
       ['.ant-form-item-explain-error', '.ant-input-status-error', '.ant-input-affix-wrapper', '.ant-form-item-vertical', '.ant-col{'],

@@ -82,15 +82,18 @@ const PRESET_COLOURS = [
 export const DRAWN_COLOURS = ['orange'];
 
 /**
- * Parts of antd's components that no page of the shop draws, each named by a class antd gives only to it: a
- * right-to-left page; a Radio.Button (the shop's radios are round); Select's multiple and tags modes; a CheckableTag;
- * Button.Group and Space.Addon; a preset colour no Tag or Button of the shop names; Modal's confirm dialogs and static
- * panels; a Tooltip; Input.OTP; the variants, sizes, states and controls that the shop's own forms, text boxes,
- * InputNumber, range Slider and Collapse (components/Plain*.tsx, which draw antd's markup) never give, and the grid's
- * spans and alignments (a form's rows and columns are bare); and the theme scopes the extractor makes for
- * its own renders (`.css-var-<id>`: the shop's theme is scoped by `.shop`, and no element carries one of those).
- * scripts/antdStyles.test.ts holds the sources to each. A rule for one of them is dead weight in a sheet a shopper
- * waits for.
+ * Parts of antd's components that no page of the shop draws, each named by a class antd gives only to it:
+ * - a right-to-left page; a Radio.Button (the shop's radios are round); Select's multiple and tags modes; a
+ *   CheckableTag; Button.Group and Space.Addon; a preset colour no Tag or Button of the shop names;
+ * - Modal's confirm dialogs and static panels; Tooltip, Input.OTP, Tree, Descriptions and Pagination, which no page has;
+ * - what the shop's own forms, text boxes, InputNumber, range Slider, Collapse, table and steps (components/Plain*.tsx,
+ *   which draw antd's markup) never give: other variants, sizes and states, a table's borders, sorting, filters,
+ *   selection, expansion and fixed columns, a step's dots, panels and progress, and the grid's spans and alignments (a
+ *   form's rows and columns are bare);
+ * - the theme scopes the extractor makes for its own renders (`.css-var-<id>`: the shop's theme is scoped by `.shop`,
+ *   and no element carries one of those).
+ * scripts/antdStyles.test.ts holds the sources to each, and src/components/plainAntdClasses.test.tsx the classes the
+ * Plain components give. A rule for one of them is dead weight in a sheet a shopper waits for.
  */
 export const UNDRAWN_PARTS: RegExp[] = [
   /\.ant-[a-z-]+-rtl\b/,
@@ -109,6 +112,9 @@ export const UNDRAWN_PARTS: RegExp[] = [
   /\.ant-input-(filled|borderless|underlined|group|search|textarea|lg|sm|clear-icon|show-count|data-count|out-of-range|mouse-active|status-(warning|success))\b/,
   /\.ant-form-(horizontal|inline|small|large|text|item-(horizontal|inline|has-feedback|has-warning|has-success|is-validating|feedback-icon|explain-warning|tooltip|no-colon|label-left|label-wrap|hidden|extra|optional|required-mark))\b/,
   /\.ant-otp/,
+  /\.ant-table-(bordered|expanded-row|expand-icon|body|summary|header|small|medium|filter|row-expand-icon|row-selected|row-indent|cell-fix|cell-ellipsis|cell-scrollbar|cell-row-hover|cell-content|title|footer|tbody-virtual|virtual|selection|placeholder|column|scroll-horizontal|no-header|pagination|sticky|measure|has-fix|fix)\b/,
+  /\.ant-steps-(panel|title-vertical|navigation|dot|inline|with-progress|small|outlined|max-count|horizontal-alternate|ellipsis|item-(custom|error|ellipsis|empty-header|subtitle|content|progress|icon-dot|rail-error))\b/,
+  /\.ant-(tree|descriptions|pagination)\b/,
   /\.css-var-/,
 ];
 

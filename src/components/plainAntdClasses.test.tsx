@@ -11,6 +11,8 @@ import PlainInput from './PlainInput';
 import PlainInputNumber from './PlainInputNumber';
 import PlainPassword from './PlainPassword';
 import PlainRangeSlider from './PlainRangeSlider';
+import PlainSteps from './PlainSteps';
+import PlainTable from './PlainTable';
 import PlainTextArea from './PlainTextArea';
 
 const ignore = () => undefined;
@@ -18,7 +20,7 @@ const ignore = () => undefined;
 /** Every class on the page: the build's antd style sheets leave out the rules of parts the shop never draws. */
 const classesOnPage = () => new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
 
-test('every class the shop’s forms, filters and modals carry, in every state they take, keeps its antd rules', () => {
+test('every class the shop’s forms, filters, steps, tables and modals carry, in every state they take, keeps its antd rules', () => {
   render(
     <ConfigProvider theme={shopTheme}>
       <TextsContext.Provider value={englishTexts}>
@@ -58,6 +60,15 @@ test('every class the shop’s forms, filters and modals carry, in every state t
         />
         <PlainInputNumber aria-label="Lowest price" value={1} min={0} max={10} step={1} prefix="Min" compact="first" onChange={ignore} />
         <PlainInputNumber aria-label="Highest price" value={9} min={0} max={10} step={1} prefix="Max" compact="last" onChange={ignore} />
+        <PlainSteps titles={['Details', 'Payment', 'Done']} current={1} number={(step) => step} />
+        <PlainTable
+          columns={[
+            { key: 'name', title: 'Product', render: (row: string) => row },
+            { key: 'price', title: 'Price', align: 'right', render: () => 'Tk 500' },
+          ]}
+          rows={['Tee', 'Cap']}
+          rowKey={(row) => row}
+        />
         <Modal open title="Filters" footer={<Button type="primary">Show 3 products</Button>} transitionName="" maskTransitionName="" />
       </TextsContext.Provider>
     </ConfigProvider>,
@@ -74,6 +85,9 @@ test('every class the shop’s forms, filters and modals carry, in every state t
     'ant-modal-footer',
     'ant-col',
     'ant-row',
+    'ant-steps-item-finish',
+    'ant-steps-item-rail-wait',
+    'ant-table-cell',
   ])
     expect(classes).toContain(drawn);
   expect([...classes].filter((name) => stylesUndrawn(`.${name}`))).toEqual([]);

@@ -1,5 +1,5 @@
 // `npm run bench:taps`: what becomes of a tap between a page's first paint and its hydration, on a slow phone (Debian's
-// Chromium, 400 kbps each way with 400 ms latency, CPU 4x slower). Six cases (`TAP_CASES` names some), each TAP_RUNS times:
+// Chromium, 400 kbps each way with 400 ms latency, CPU 4x slower). Seven cases (`TAP_CASES` names some), each TAP_RUNS times:
 // - product: a size that is not chosen, in stock, tapped 100 ms after the first contentful paint, then Add to cart at
 //   once: whether and when the size was taken, and which size the cart then holds;
 // - filter: the shop's Filters button tapped 100 ms after the first paint, then, once the sheet shows, its first size
@@ -9,7 +9,9 @@
 //   as soon as it shows: when the quantity shows one more, and that it is exactly one more two seconds later; once with
 //   the browser's cache warm from filling the cart, once cold (a shopper opening a link to the cart);
 // - checkout: /checkout with the same two lines, cold: "Outside Dhaka" tapped as soon as it shows: when the form takes
-//   it (antd marks the choice checked; the spec then asks for online payment).
+//   it (antd marks the choice checked; the spec then asks for online payment);
+// - filter-scrolled (no goal): the shop loaded and scrolled, so the buying path's prefetch runs, then the filters opened
+//   and a size tapped 1.5 s later: from the size's tap to the filtered list.
 // A tap that left no trace (neither answered nor shown kept) is tapped again every 250 ms until one is: the time from
 // the first paint to that tap is the window in which taps were lost. Whether a tap was answered is looked at every
 // 50 ms. Prints the median of the runs, then the goals.
@@ -24,8 +26,10 @@ const RETAP_MS = 250;
 const ANSWER_POLL_MS = 50;
 const SHOWS_POLL_MS = 20;
 const GIVE_UP_MS = 30_000;
+/** How long the shopper reads the scrolled listing before opening the filters. */
+const SCROLL_TO_TAP_MS = 1500;
 const GOALS = { lostWindow: 0, sizeTaken: 5000, filterAfterHydration: 2000, usable: 5000 };
-const CASE_NAMES = ['product', 'filter', 'menu', 'stepper', 'cart-cold', 'checkout'] as const;
+const CASE_NAMES = ['product', 'filter', 'menu', 'stepper', 'cart-cold', 'checkout', 'filter-scrolled'] as const;
 type CaseName = (typeof CASE_NAMES)[number];
 /** `TAP_CASES=filter,product` runs those cases only. */
 const CASES = CASE_NAMES.filter((name) => !process.env.TAP_CASES || process.env.TAP_CASES.split(',').includes(name));
@@ -163,11 +167,9 @@ async function productRun(page: Page, url: string): Promise<Run> {
   return { firstPaint, hydrated: await hydratedAt(page), answered, shown: answered, lostWindow, right };
 }
 
-async function filterRun(page: Page, url: string): Promise<Run> {
-  const firstPaint = await openSlowly(page, url);
-  const button = page.locator('.listing__filter-button');
+/** Taps the open filter sheet's first size, then "Show N products": resolves when the listing shows the filtered result. */
+async function filterBySize(page: Page) {
   const sheet = page.getByRole('dialog');
-  const { answered, lostWindow } = await tapUntilAnswered(page, button, () => sheet.isVisible(), firstPaint);
   const count = () =>
     page
       .locator('.listing__count')
@@ -178,8 +180,34 @@ async function filterRun(page: Page, url: string): Promise<Run> {
   await sheet.getByRole('button', { name: /^Show / }).click();
   const listed = async () => /[?&]size=/.test(page.url()) && ![unfiltered, ''].includes(await count());
   await poll(listed, 'the filtered list');
-  const shown = await now(page);
+  return now(page);
+}
+
+async function filterRun(page: Page, url: string): Promise<Run> {
+  const firstPaint = await openSlowly(page, url);
+  const button = page.locator('.listing__filter-button');
+  const sheet = page.getByRole('dialog');
+  const { answered, lostWindow } = await tapUntilAnswered(page, button, () => sheet.isVisible(), firstPaint);
+  const shown = await filterBySize(page);
   return { firstPaint, hydrated: await hydratedAt(page), answered, shown, lostWindow, right: true };
+}
+
+/**
+ * The shop loaded and scrolled, so that the buying path's prefetch runs (app/idlePrefetch.ts), then the filters opened
+ * and a size tapped: `answered` is when the size was tapped, `shown` when the list was filtered.
+ */
+async function scrolledFilterRun(page: Page, url: string): Promise<Run> {
+  const firstPaint = await openSlowly(page, url);
+  const hydrated = await hydratedAt(page);
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: GIVE_UP_MS });
+  await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(SCROLL_TO_TAP_MS);
+  await page.mouse.wheel(0, -200);
+  await page.locator('.listing__filter-button').click();
+  await page.getByRole('dialog').waitFor({ timeout: GIVE_UP_MS });
+  const answered = await now(page);
+  const shown = await filterBySize(page);
+  return { firstPaint, hydrated, answered, shown, lostWindow: 0, right: true };
 }
 
 async function menuRun(page: Page, url: string): Promise<Run> {
@@ -283,11 +311,12 @@ async function main() {
         stepper: (page) => stepperRun(page, base, false),
         'cart-cold': (page) => stepperRun(page, base, true),
         checkout: (page) => checkoutRun(page, base),
+        'filter-scrolled': (page) => scrolledFilterRun(page, `${base}/shop`),
       };
       const cases: Partial<Record<CaseName, Run[]>> = {};
       for (const name of CASES) cases[name] = await runs(browser, all[name]);
       console.log(`400 kbps, 400 ms latency, CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS}; the product: ${product}`);
-      console.log('case      first paint   hydrated   answered      shown  lost window  right');
+      console.log('case            first paint   hydrated   answered      shown  lost window  right');
       for (const [name, list] of Object.entries(cases)) {
         const row = [
           ms(list.map((r) => r.firstPaint)).padStart(11),
@@ -297,8 +326,12 @@ async function main() {
           ms(list.map((r) => r.lostWindow)).padStart(12),
           `${list.filter((r) => r.right).length}/${RUNS}`.padStart(6),
         ];
-        console.log(`${name.padEnd(9)} ${row.join(' ')}`);
+        console.log(`${name.padEnd(15)} ${row.join(' ')}`);
       }
+      if (cases['filter-scrolled'])
+        console.log(
+          `filter-scrolled: the size's tap to the filtered list, ${ms(cases['filter-scrolled'].map((r) => r.shown - r.answered)).trim()} ms`,
+        );
       console.log('');
       const lostWindow = Math.max(...Object.values(cases).map((list) => median(list.map((r) => r.lostWindow))));
       const wrong = Object.values(cases)

@@ -17,11 +17,16 @@ test(
     const [line] = await stockedLines(request, { count: 1 });
     const addToCart = await chooseLineOnDetails(page, line);
     await expect(prefetches(page).first()).toBeAttached();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].every(
-        (link) => performance.getEntriesByName(link.href).length > 0,
-      ),
-    );
+    // The listed files come a few at a time (app/idlePrefetch.ts): each is either in the page or prefetched.
+    await page.waitForFunction(() => {
+      const listed = Object.values(JSON.parse(document.getElementById('next-files')!.textContent!) as Record<string, string[]>).flat();
+      const fetched = (element: Element) =>
+        performance.getEntriesByName((element as HTMLLinkElement).href || (element as HTMLScriptElement).src).length > 0;
+      const elements = [...document.querySelectorAll('script[src], link[href]')];
+      return listed.every((file) =>
+        elements.some((element) => (element.getAttribute('src') ?? element.getAttribute('href')) === file && fetched(element)),
+      );
+    });
     await context.setOffline(true);
 
     await addToCart.click();

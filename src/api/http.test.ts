@@ -11,6 +11,34 @@ const reply = (status: number, text: string) =>
 describe('http client', () => {
   const base = { baseUrl: 'https://api.example', apiKey: 'key-1', deviceId: 'device-9' };
 
+  it('hands each call to `track` as it starts, settling once its body is read, or at once on a dropped connection', async () => {
+    let readBody!: () => void;
+    const body = new Promise<unknown>((resolve) => (readBody = () => resolve({ ok: true })));
+    const answered = Promise.resolve({ status: 200, json: () => body } as Response);
+    const calls: Promise<unknown>[] = [];
+    const http = createHttpClient({ ...base, getToken: () => null, fetch: fakeFetch(() => answered), track: (call) => calls.push(call) });
+
+    const call = http.request('GET', '/api/things');
+    expect(calls).toEqual([call]);
+    let settled = false;
+    void calls[0].then(() => (settled = true));
+    await answered;
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    readBody();
+    await expect(call).resolves.toEqual({ status: 200, body: { ok: true }, networkError: false });
+    expect(settled).toBe(true);
+
+    const offline = createHttpClient({
+      ...base,
+      getToken: () => null,
+      fetch: () => Promise.reject(new TypeError('offline')),
+      track: (each) => calls.push(each),
+    });
+    await expect(offline.request('GET', '/api/things')).resolves.toEqual({ status: 0, networkError: true });
+    expect(calls).toHaveLength(2);
+  });
+
   it('sends the API key and device id, and the token only when there is one', async () => {
     let token: string | null = null;
     const fetch = fakeFetch(() => reply(200, '{"ok":true}'));

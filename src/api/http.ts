@@ -18,6 +18,8 @@ export interface HttpClientOptions {
   /** Read at call time, so a token saved after start-up is sent too. */
   getToken: () => string | null | undefined;
   fetch?: typeof fetch;
+  /** Handed each call as it starts, to follow it until it has answered in full (its body read). */
+  track?: (call: Promise<unknown>) => void;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,36 +61,41 @@ export function toQueryString(params: QueryParams | undefined): string {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  return {
-    async request<T>(method: HttpMethod, path: string, { params, body, answer }: RequestOptions<T> = {}) {
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'X-API-KEY': options.apiKey,
-        'X-DEVICE-ID': options.deviceId,
-      };
-      const token = options.getToken();
-      if (token) headers['X-AUTH-TOKEN'] = token;
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
+  async function send<T>(method: HttpMethod, path: string, { params, body, answer }: RequestOptions<T>): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-API-KEY': options.apiKey,
+      'X-DEVICE-ID': options.deviceId,
+    };
+    const token = options.getToken();
+    if (token) headers['X-AUTH-TOKEN'] = token;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-      let response: Response;
-      try {
-        response = await doFetch(`${options.baseUrl}${path}${toQueryString(params)}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      } catch {
-        return { status: 0, networkError: true };
-      }
-      let json: unknown;
-      try {
-        json = await response.json();
-      } catch {
-        return answer && isSuccess(response.status)
-          ? { status: response.status, networkError: false, unreadable: 'the answer is not JSON' }
-          : { status: response.status, networkError: false };
-      }
-      return readBody(response.status, json, answer);
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}${path}${toQueryString(params)}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      return { status: 0, networkError: true };
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      return answer && isSuccess(response.status)
+        ? { status: response.status, networkError: false, unreadable: 'the answer is not JSON' }
+        : { status: response.status, networkError: false };
+    }
+    return readBody(response.status, json, answer);
+  }
+  return {
+    request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}) {
+      const call = send(method, path, requestOptions);
+      options.track?.(call);
+      return call;
     },
   };
 }

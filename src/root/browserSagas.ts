@@ -2,6 +2,7 @@
 import createSagaMiddleware from 'redux-saga';
 import { createHttpClient } from '../api/http';
 import { createShopApi } from '../api/shopApi';
+import { shopCalls } from '../app/callsInFlight';
 import type { SagaDeps } from '../app/deps';
 import { recordingCalls } from '../app/recentActions';
 import { storedToken } from '../features/account/storedToken';
@@ -15,6 +16,8 @@ export function browserSagas(base: Omit<SagaDeps, 'api'>): SagasToStart {
     apiKey: base.config.apiKey,
     deviceId: base.device.id,
     getToken: () => storedToken(base.storage),
+    // The buying path's prefetch waits for the shopper's calls (app/idlePrefetch.ts).
+    track: shopCalls.track,
   });
   const api = recordingCalls(createShopApi(http), base.recorder);
   const sagaMiddleware = createSagaMiddleware();

@@ -168,7 +168,7 @@ class ChunkFilesPlugin {
               .filter((file) => /\.(js|css)$/.test(file))
               .map((file) => `${publicPath}${file}`),
           ]);
-        // The Bengali font's files: a Bengali page preloads them, so its words never wait for them (nor show as boxes).
+        // The Bengali font's files: a Bengali page preloads those its device has no copy of (src/render/pageFonts.ts).
         const bengaliFonts = Object.keys(compilation.assets)
           .filter((file) => /noto-sans-bengali-bengali-\d+-normal\.[0-9a-f]+\.woff2$/.test(file))
           .map((file) => `${publicPath}${file}`);

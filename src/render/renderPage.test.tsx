@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readConfig } from '../app/config';
@@ -165,12 +167,28 @@ describe('a page in Bengali', () => {
     expect(english.html).toContain('<link rel="canonical" href="https://shop.example/outlet" />');
   });
 
-  it('preloads the Bengali font on a Bengali page only', async () => {
-    const fonts = { 'fonts-bn': ['/assets/noto-sans-bengali-bengali-400-normal.1.woff2'] };
-    const preload =
-      '<link rel="preload" href="/assets/noto-sans-bengali-bengali-400-normal.1.woff2" as="font" type="font/woff2" crossorigin>';
-    expect((await renderAt('/bn/outlet', fonts)).html).toContain(preload);
+  it('a Bengali page preloads the font files its device has no copy of; an English page none', async () => {
+    const fonts = {
+      'fonts-bn': ['/assets/noto-sans-bengali-bengali-400-normal.1.woff2', '/assets/noto-sans-bengali-bengali-700-normal.2.woff2'],
+    };
+    const bengali = (await renderAt('/bn/outlet', fonts)).html;
+    expect(bengali).not.toContain('as="font"');
+    // Before the style sheets, which an inline script would wait for.
+    expect(bengali).toMatch(/<head><script>\(function preloadMissingFaces\(/);
+    expect(bengali).toContain(
+      '["/assets/noto-sans-bengali-bengali-400-normal.1.woff2","local(\'Noto Sans Bengali\'), local(\'NotoSansBengali-Regular\')"]',
+    );
+    expect(bengali).toContain("\"local('Noto Sans Bengali Bold'), local('NotoSansBengali-Bold')\"");
     expect((await renderAt('/outlet', fonts)).html).not.toContain('noto-sans-bengali');
+    // The names the page asks the device for are those the style sheet's faces try first.
+    const faces = [...readFileSync(join(__dirname, '..', 'styles', 'app.css'), 'utf8').matchAll(/@font-face\s*\{([^}]*)\}/g)]
+      .map(([, face]) => face)
+      .filter((face) => face.includes("'Noto Sans Bengali'"));
+    expect(faces).toHaveLength(2);
+    for (const face of faces) {
+      const [, local] = /src:\s*(local\('[^']+'\),\s*local\('[^']+'\)),\s*url\(/.exec(face)!;
+      expect(bengali).toContain(JSON.stringify(local.replace(/,\s*/, ', ')));
+    }
   });
 
   it('an unknown address under /bn/ is a Bengali 404', async () => {

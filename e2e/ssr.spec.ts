@@ -346,6 +346,21 @@ test('a page’s scripts and styles arrive as the build’s brotli copies, the s
   }
 });
 
+test('every script the build writes opens with V8’s compile hint, and its source map still finds its code', () => {
+  test.skip(test.info().project.name !== 'desktop', 'one look at the build is enough');
+  const assets = resolve(__dirname, '..', 'dist', 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const file of scripts) {
+    const lines = readFileSync(join(assets, file), 'utf8').split('\n');
+    expect([file, lines[0]]).toEqual([file, '//# allFunctionsCalledOnLoad']);
+    // The map's lines are separated by semicolons: the comments above the code are lines with no mapping.
+    const { mappings } = JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as { mappings: string };
+    const codeLine = lines.findIndex((line) => !line.startsWith('//') && !line.startsWith('/*!'));
+    expect([file, mappings.match(/^;*/)![0].length]).toEqual([file, codeLine]);
+  }
+});
+
 test("a payment's result pages are kept by no cache, and their token is nowhere in the page", async ({ request }) => {
   for (const path of ['/payments/success', '/payments/cancel', '/bn/payments/failure']) {
     const response = await request.get(`${path}?invoiceId=INV-7KQ2XMH4TB&token=d3adb33fcafe0042`);

@@ -81,6 +81,10 @@ const PRESET_COLOURS = [
 ];
 export const DRAWN_COLOURS = ['orange'];
 
+/** Every part of antd's `component` but those named: for one the shop draws only with its own Plain component. */
+const partsBut = (component: string, drawn: readonly string[]) =>
+  new RegExp(`\\.ant-${component}-(?!(?:${drawn.join('|')})(?![\\w-]))[\\w-]+`);
+
 /**
  * Parts of antd's components that no page of the shop draws, each named by a class antd gives only to it:
  * - a right-to-left page; a Radio.Button (the shop's radios are round); Select's multiple and tags modes; a
@@ -91,9 +95,12 @@ export const DRAWN_COLOURS = ['orange'];
  *   selection, expansion and fixed columns, a step's dots, panels and progress, and the grid's spans and alignments (a
  *   form's rows and columns are bare);
  * - the theme scopes the extractor makes for its own renders (`.css-var-<id>`: the shop's theme is scoped by `.shop`,
- *   and no element carries one of those).
+ *   and no element carries one of those);
+ * - of the first paint's Select, Card, Alert, Tag and Spin, every part but those their Plain components give (no page
+ *   has antd's own); of its Button and Skeleton, the shapes, variants and elements no page asks for (a round or ghost
+ *   button, an icon placed after the words, a vertical compact row, a skeleton's button or image).
  * scripts/antdStyles.test.ts holds the sources to each, and src/components/plainAntdClasses.test.tsx the classes the
- * Plain components give. A rule for one of them is dead weight in a sheet a shopper waits for.
+ * Plain components, Button and Skeleton give. A rule for one of them is dead weight in a sheet a shopper waits for.
  */
 export const UNDRAWN_PARTS: RegExp[] = [
   /\.ant-[a-z-]+-rtl\b/,
@@ -114,8 +121,28 @@ export const UNDRAWN_PARTS: RegExp[] = [
   /\.ant-otp/,
   /\.ant-table-(bordered|expanded-row|expand-icon|body|summary|header|small|medium|filter|row-expand-icon|row-selected|row-indent|cell-fix|cell-ellipsis|cell-scrollbar|cell-row-hover|cell-content|title|footer|tbody-virtual|virtual|selection|placeholder|column|scroll-horizontal|no-header|pagination|sticky|measure|has-fix|fix)\b/,
   /\.ant-steps-(panel|title-vertical|navigation|dot|inline|with-progress|small|outlined|max-count|horizontal-alternate|ellipsis|item-(custom|error|ellipsis|empty-header|subtitle|content|progress|icon-dot|rail-error))\b/,
-  /\.ant-(tree|descriptions|pagination)\b/,
+  /\.ant-(tree|descriptions|pagination|badge)\b/,
   /\.css-var-/,
+  partsBut('select', ['outlined', 'single', 'show-arrow', 'focused', 'suffix', 'css-var']),
+  partsBut('card', ['bordered', 'cover', 'body']),
+  partsBut('alert', [
+    'success',
+    'info',
+    'warning',
+    'error',
+    'outlined',
+    'with-description',
+    'no-icon',
+    'icon',
+    'section',
+    'title',
+    'description',
+    'actions',
+  ]),
+  partsBut('tag', ['filled', ...DRAWN_COLOURS, 'close-icon']),
+  partsBut('spin', ['sm', 'lg', 'section', 'spinning', 'dot-holder', 'dot', 'dot-spin', 'dot-item']),
+  /\.ant-btn-(circle|round|background-ghost|variant-(dashed|filled)|two-chinese-chars|icon-end|compact-vertical-[\w-]+)(?![\w-])/,
+  /\.ant-skeleton-(button|image|avatar-(circle|lg|sm)|input-lg|round|block)(?![\w-])/,
 ];
 
 /**

@@ -1,24 +1,40 @@
-import { fireEvent, render } from '@testing-library/react';
-import { Button, ConfigProvider } from 'antd';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Button, ConfigProvider, Skeleton, Space } from 'antd';
 import Modal from 'antd/es/modal/Modal';
 import { shopTheme } from '../app/theme';
 import { TextsContext } from '../i18n/TextsContext';
 import { englishTexts } from '../test/texts';
 import { stylesUndrawn } from '../../scripts/antdStyles';
+import PlainAlert from './PlainAlert';
+import PlainCard from './PlainCard';
+import PlainCheckbox from './PlainCheckbox';
 import PlainCollapse from './PlainCollapse';
+import PlainEmpty from './PlainEmpty';
 import { PlainForm, PlainFormItem } from './PlainForm';
 import PlainInput from './PlainInput';
 import PlainInputNumber from './PlainInputNumber';
 import PlainPassword from './PlainPassword';
+import PlainRadioGroup from './PlainRadioGroup';
 import PlainRangeSlider from './PlainRangeSlider';
+import PlainResult from './PlainResult';
+import PlainSelect from './PlainSelect';
+import PlainSpin from './PlainSpin';
 import PlainSteps from './PlainSteps';
 import PlainTable from './PlainTable';
+import PlainTag from './PlainTag';
 import PlainTextArea from './PlainTextArea';
 
 const ignore = () => undefined;
 
 /** Every class on the page: the build's antd style sheets leave out the rules of parts the shop never draws. */
 const classesOnPage = () => new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
+
+/** The page carries each of `drawn` (the states rendered took), and no class whose rules the sheets leave out. */
+function expectEveryClassDrawn(drawn: readonly string[]) {
+  const classes = classesOnPage();
+  expect(drawn.filter((name) => !classes.has(name))).toEqual([]);
+  expect([...classes].filter((name) => stylesUndrawn(`.${name}`))).toEqual([]);
+}
 
 test('every class the shop’s forms, filters, steps, tables and modals carry, in every state they take, keeps its antd rules', () => {
   render(
@@ -75,10 +91,11 @@ test('every class the shop’s forms, filters, steps, tables and modals carry, i
   );
   fireEvent.click(document.querySelector('.ant-collapse-header')!);
   fireEvent.focusIn(document.querySelector('[aria-label="Lowest price"]')!);
-  const classes = classesOnPage();
-  for (const drawn of ['ant-form-item-has-error', 'ant-input-status-error', 'ant-input-disabled', 'ant-collapse-item-active'])
-    expect(classes).toContain(drawn);
-  for (const drawn of [
+  expectEveryClassDrawn([
+    'ant-form-item-has-error',
+    'ant-input-status-error',
+    'ant-input-disabled',
+    'ant-collapse-item-active',
     'ant-input-number-focused',
     'ant-input-number-compact-first-item',
     'ant-slider-handle',
@@ -88,7 +105,68 @@ test('every class the shop’s forms, filters, steps, tables and modals carry, i
     'ant-steps-item-finish',
     'ant-steps-item-rail-wait',
     'ant-table-cell',
-  ])
-    expect(classes).toContain(drawn);
-  expect([...classes].filter((name) => stylesUndrawn(`.${name}`))).toEqual([]);
+  ]);
+});
+
+test('every class the first paint’s parts carry, as the shop’s pages give them, keeps its antd rules', () => {
+  render(
+    <ConfigProvider theme={shopTheme}>
+      <TextsContext.Provider value={englishTexts}>
+        <PlainSelect aria-label="Sort" value="new" options={[{ value: 'new', label: 'Newest' }]} onChange={ignore} />
+        <PlainCard cover={<img alt="" />}>Banani outlet</PlainCard>
+        {(['success', 'info', 'warning', 'error'] as const).map((type) => (
+          <PlainAlert key={type} type={type} showIcon title="Title" description="Words" action={<Button size="small">Retry</Button>} />
+        ))}
+        <PlainAlert type="info" title="No icon" />
+        <PlainTag color="orange" onRemove={ignore} removeLabel="Remove">
+          Sale
+        </PlainTag>
+        <PlainTag>Patches</PlainTag>
+        <PlainSpin />
+        <PlainSpin size="small" />
+        <PlainSpin size="large" />
+        <PlainCheckbox checked disabled>
+          Black
+        </PlainCheckbox>
+        <PlainRadioGroup vertical disabled value="cod" options={[{ value: 'cod', label: 'Cash on delivery' }]} onChange={ignore} />
+        <PlainEmpty image={<span />} description="Nothing here">
+          <Button type="primary">Shop</Button>
+        </PlainEmpty>
+        {(['success', 'error', 'info', 'warning'] as const).map((status) => (
+          <PlainResult key={status} status={status} title="Title" subTitle="Words" extra={<Button type="link">Back</Button>} />
+        ))}
+        <Button type="primary" size="large" block loading>
+          Place order
+        </Button>
+        <Button type="text" danger icon={<span />} aria-label="Remove" />
+        <Button size="small" disabled>
+          Less
+        </Button>
+        <Space.Compact>
+          <Button icon={<span />} aria-label="One less" />
+          <Button icon={<span />} aria-label="One more" />
+        </Space.Compact>
+        <Skeleton active title paragraph={{ rows: 2 }} avatar={{ shape: 'square', size: 96 }} />
+        <Skeleton.Node active>
+          <span />
+        </Skeleton.Node>
+        <Skeleton.Input active size="small" />
+      </TextsContext.Provider>
+    </ConfigProvider>,
+  );
+  fireEvent.focus(screen.getByRole('combobox', { name: 'Sort' }));
+  expectEveryClassDrawn([
+    'ant-select-focused',
+    'ant-card-cover',
+    'ant-alert-with-description',
+    'ant-tag-orange',
+    'ant-spin-sm',
+    'ant-checkbox-wrapper-disabled',
+    'ant-radio-group-vertical',
+    'ant-result-warning',
+    'ant-btn-loading',
+    'ant-btn-compact-item',
+    'ant-skeleton-avatar-square',
+    'ant-skeleton-input-sm',
+  ]);
 });

@@ -1,13 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { ConfigContext } from '../../../app/ConfigContext';
 import { readConfig } from '../../../app/config';
 import { COLOR_OPTION_ID, SIZE_OPTION_ID } from '../../../domain/options';
 import type { Item } from '../../../domain/types';
 import { item, ONLINE, sku } from '../../../test/items';
+import { fakeDeps, memoryStorage } from '../../../test/fakes';
 import { renderWithStore } from '../../../test/render';
+import { englishTexts } from '../../../test/texts';
+import { TextsContext } from '../../../i18n/TextsContext';
+import { setupStore } from '../../../root/store';
 import { catalogActions } from '../catalogSlice';
 import { selectChosenSku } from '../selectors';
+import { PLACEHOLDER_IMAGE } from '../../../components/LazyImage';
 import ProductGallery from './ProductGallery';
 
 const TITLE = 'Vibe Skull Oversized T-Shirt';
@@ -71,6 +80,40 @@ describe('ProductGallery: the main picture, the details page’s largest paint',
     const main = screen.getByRole('img', { name: TITLE });
     expect(main).toHaveAttribute('src', '/images/items/MM-10001/1.svg');
     expect(main).not.toHaveAttribute('srcset');
+  });
+});
+
+describe('ProductGallery: the thumbnails’ pictures wait for hydration', () => {
+  it('the server’s page holds the placeholder in each thumbnail; hydrated, each shows its picture, without a mismatch', async () => {
+    const product = item('photo', { title: TITLE, images: ['/uploads/front.jpg', '/uploads/back.jpg'] });
+    const { store } = setupStore(fakeDeps(), memoryStorage());
+    store.dispatch(catalogActions.detailsRequested({ id: product.id }));
+    store.dispatch(catalogActions.detailsLoaded({ id: product.id, item: product }));
+    const page = (
+      <Provider store={store}>
+        <TextsContext.Provider value={englishTexts}>
+          <MemoryRouter>
+            <ConfigContext.Provider value={readConfig({ imageWidths: [400, 800], onlineLocationId: ONLINE })}>
+              <ProductGallery item={product} />
+            </ConfigContext.Provider>
+          </MemoryRouter>
+        </TextsContext.Provider>
+      </Provider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page);
+    const thumbnails = () => host.querySelector('.gallery__thumbs')!;
+    const pictures = () => [...thumbnails().querySelectorAll('img')].map((picture) => picture.getAttribute('src'));
+    expect(pictures()).toEqual([PLACEHOLDER_IMAGE, PLACEHOLDER_IMAGE]);
+    expect(host.querySelector('.gallery__main-image')).toHaveAttribute('src', '/uploads/front.jpg');
+
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(host, page);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(pictures()).toEqual(['/uploads/front.jpg', '/uploads/back.jpg']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { Suspense, useMemo, useState } from 'react';
 import { lazyChunk } from '../../../app/chunks';
 import { useImageUrl, usePictureSrcSet } from '../../../app/ConfigContext';
-import { FALLBACK_IMAGE } from '../../../components/LazyImage';
+import { FALLBACK_IMAGE, PLACEHOLDER_IMAGE } from '../../../components/LazyImage';
+import { useHydrated } from '../../../components/useHydrated';
 import { useMediaQuery } from '../../../components/useMediaQuery';
 import { pictureColours, shownPicture } from '../../../domain/colourPictures';
 import { localName } from '../../../domain/localNames';
@@ -18,8 +19,16 @@ export const ZOOM_QUERY = '(min-width: 768px)';
 /** The main picture's width: half the page beside the details from 768 px (details.css), else the whole screen. */
 const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
 
-/** A thumbnail is drawn 72 px wide: a photo's narrowest width serves it, not the full picture. */
+/**
+ * A thumbnail is drawn 72 px wide: a photo's narrowest width serves it, not the full picture. Its picture comes once the
+ * page has hydrated, the shop's placeholder (the page's other pictures share its file) holding its place till then: on
+ * a slow link the thumbnails' files shared the bandwidth with the script the page waits for to answer a tap (five
+ * 2 KiB pictures held the size tapped at first paint back by some 200 ms on the slow profile, and a photo's narrowest
+ * file is ten times that), while the main picture already shows the product.
+ */
 function Thumbnail({ url, srcSet }: { url: string; srcSet: string | undefined }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <img src={PLACEHOLDER_IMAGE} alt="" width={72} height={72} />;
   return <img src={url} srcSet={srcSet} sizes={srcSet ? '72px' : undefined} alt="" width={72} height={72} loading="lazy" />;
 }
 

@@ -128,9 +128,6 @@ const assets = (emit: boolean): RuleSetRule => ({ test: /\.(svg|png|jpe?g|gif|we
 
 const assetNames = 'assets/[name].[contenthash:8][ext]';
 
-/** The magic comment that asks V8 to compile a whole script eagerly (see compileHint). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 /**
  * Each hashed script, style and picture also written brotli- and gzip-compressed at the highest levels, which the
  * server sends to clients that take them (@fastify/static's preCompressed): on-the-fly compression uses fast levels,
@@ -153,6 +150,7 @@ const precompressed = () => {
     }),
   ];
 };
+
 /**
  * Every script opens with V8's compile hint (Chrome 136 and later): its functions are compiled while it downloads, off
  * the main thread, instead of one at a time on the main thread as each is first called. The shop fetches a chunk when
@@ -161,7 +159,7 @@ const precompressed = () => {
  */
 const compileHint = () =>
   new webpack.BannerPlugin({
-    banner: COMPILE_HINT,
+    banner: '//# allFunctionsCalledOnLoad',
     raw: true,
     test: /\.js$/,
     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,

@@ -184,3 +184,31 @@ test('/saved is the shopper’s own: server-rendered, never indexed and never ke
   expect(response.headers()['cache-control']).toBe('private, no-store');
   expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
 });
+
+test('a product’s thumbnails show the placeholder until the page hydrates, then their pictures; the server’s page fetches only the main one', async ({
+  browser,
+  request,
+}) => {
+  const [line] = (await stockedLines(request, { count: 10 })).filter((each) => each.product.images.length > 1);
+  const pictures = line.product.images;
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (asked) => fetched.push(new URL(asked.url()).pathname));
+    await page.goto(productPath(line));
+    const thumbnails = page.locator('.gallery__thumbs img');
+    if (!javaScriptEnabled) {
+      await page.waitForLoadState('networkidle');
+      await expect(thumbnails).toHaveCount(pictures.length);
+      for (const thumbnail of await thumbnails.all()) await expect(thumbnail).toHaveAttribute('src', '/placeholder.svg');
+      const main = await page.locator('.gallery__main-image').getAttribute('src');
+      expect(fetched.filter((path) => pictures.includes(path))).toEqual([main]);
+    } else {
+      await hydrated(page);
+      await expect.poll(() => thumbnails.evaluateAll((all) => all.map((img) => img.getAttribute('src')))).toEqual(pictures);
+      await expect.poll(() => thumbnails.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    }
+    await context.close();
+  }
+});

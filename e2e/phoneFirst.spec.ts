@@ -1,6 +1,6 @@
 // A phone that finds and reads: the search in the header with its suggestions right under it, the filter sheet's
 // "Show N products", Add to cart naming what it adds, and related products led by the product's band.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Language } from '../src/domain/language';
 import { localPath } from '../src/domain/language';
 import { asciiDigits } from '../src/domain/digits';
@@ -20,6 +20,13 @@ const LANGUAGES: [Language, typeof englishTexts][] = [
 ];
 
 const box = async (page: Page) => (await page.locator('header').getByRole('combobox').boundingBox())!;
+
+/** Whether a tap at the middle of what `locator` draws reaches an element inside `selector`. */
+async function tapReaches(page: Page, locator: Locator, selector: string) {
+  const { x, y, width, height } = (await locator.boundingBox())!;
+  const point = [x + width / 2, y + height / 2, selector] as const;
+  return page.evaluate(([px, py, inside]) => document.elementFromPoint(px, py)?.closest(inside) != null, point);
+}
 
 test.describe('the search in the phone header', { tag: '@phone' }, () => {
   for (const [language, texts] of LANGUAGES) {
@@ -96,7 +103,69 @@ test.describe('the phone’s filter sheet', { tag: '@phone' }, () => {
       await expect(page.getByTestId('product-card').first()).toBeVisible();
     });
   }
+
+  test('is the browser’s modal: focus on its close, the page behind out of reach and still, Escape gives focus back', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'wider screens show the filters beside the products');
+    const texts = englishTexts;
+    await page.goto('/shop');
+    const opener = page.getByRole('button', { name: new RegExp(`${texts.t('shop.listing.filters')}$`) });
+    await opener.click();
+    const sheet = page.getByRole('dialog', { name: texts.t('shop.listing.filters') });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: texts.t('shell.antd.close') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(sheet.getByRole('button', { name: texts.t('shop.filter.category') })).toBeFocused();
+
+    // A tap where the Filters button was lands on the sheet's mask, not on the page; the page does not scroll.
+    expect(await tapReaches(page, opener, 'dialog[open]')).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).not.toBe('hidden');
+  });
 });
+
+for (const [language, texts] of LANGUAGES) {
+  test(
+    `All bands opens over the filters, its ticks the panel's, Done and the mask close it (${language})`,
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await page.goto(localPath(language, '/shop'));
+      if (isMobile) await page.getByRole('button', { name: new RegExp(`${texts.t('shop.listing.filters')}$`) }).click();
+      const panel = isMobile ? page.getByRole('dialog', { name: texts.t('shop.listing.filters') }) : page.locator('main');
+      const bands = panel.getByRole('list', { name: texts.t('shop.filter.bands') });
+      await panel.getByRole('button', { name: texts.t('shop.filter.viewAll') }).click();
+      const all = page.getByRole('dialog', { name: texts.t('shop.filter.allBands') });
+      await expect(all).toBeVisible();
+      const listed = all.getByRole('checkbox');
+      expect(await listed.count()).toBeGreaterThan(await bands.getByRole('checkbox').count());
+      const last = listed.last();
+      await last.scrollIntoViewIfNeeded();
+      // The modal is on top: its last band is what a tap there reaches.
+      expect(await tapReaches(page, last, '.filter-list--columns')).toBe(true);
+      await last.click();
+      await expect(page).toHaveURL(/band=/);
+      await expect(last).toBeChecked();
+      await all.getByRole('button', { name: texts.t('shop.filter.done') }).click();
+      await expect(all).toBeHidden();
+      await expect(panel.getByRole('button', { name: new RegExp(texts.t('shop.filter.viewAll')) })).toContainText(
+        texts.t('shop.filter.moreSelected', { count: 1 }),
+      );
+      if (isMobile) await expect(panel).toBeVisible();
+
+      await panel.getByRole('button', { name: new RegExp(texts.t('shop.filter.viewAll')) }).click();
+      await expect(all).toBeVisible();
+      await page.mouse.click(4, 4);
+      await expect(all).toBeHidden();
+      if (isMobile) await expect(panel).toBeVisible();
+    },
+  );
+}
 
 /** A product with colours and sizes whose opening SKU can be bought, and another size of it that can be too. */
 async function productWithChoices(request: Parameters<typeof searchStock>[0]) {

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Button, ConfigProvider, Skeleton, Space } from 'antd';
-import Modal from 'antd/es/modal/Modal';
 import { shopTheme } from '../app/theme';
 import { TextsContext } from '../i18n/TextsContext';
 import { englishTexts } from '../test/texts';
@@ -13,6 +12,7 @@ import PlainEmpty from './PlainEmpty';
 import { PlainForm, PlainFormItem } from './PlainForm';
 import PlainInput from './PlainInput';
 import PlainInputNumber from './PlainInputNumber';
+import PlainModal from './PlainModal';
 import PlainPassword from './PlainPassword';
 import PlainRadioGroup from './PlainRadioGroup';
 import PlainRangeSlider from './PlainRangeSlider';
@@ -85,7 +85,9 @@ test('every class the shop’s forms, filters, steps, tables and modals carry, i
           rows={['Tee', 'Cap']}
           rowKey={(row) => row}
         />
-        <Modal open title="Filters" footer={<Button type="primary">Show 3 products</Button>} transitionName="" maskTransitionName="" />
+        <PlainModal open onClose={ignore} title="Filters" footer={<Button type="primary">Show 3 products</Button>}>
+          Sizes
+        </PlainModal>
       </TextsContext.Provider>
     </ConfigProvider>,
   );

@@ -1,14 +1,14 @@
 import { Button } from 'antd';
-import Modal from 'antd/es/modal/Modal';
-import '@shop/antd-modal.css';
 import type { ComponentProps } from 'react';
+import PlainModal from '../../../components/PlainModal';
 import FilterPanel from '../../filters/components/FilterPanel';
 import { useTexts } from '../../../i18n/TextsContext';
 
 /**
  * The phone's filters: the same panel in a modal that ends with "Show N products", N following the filters as they
- * change (null while the new search runs), and closes on it (its own chunk, loaded on the first open). It opens without
- * antd's zoom: on a slow phone the zoom's stages end some 0.6 s after the sheet is drawn, and its chips move till then.
+ * change (null while the new search runs), and closes on it (its own chunk, loaded on the first open). The browser's
+ * own dialog draws it: antd's Modal would bring some 9 KiB of script (rc-dialog, its portal and motion) to a phone
+ * that waits for the sheet.
  */
 export default function FilterModal({
   open,
@@ -18,20 +18,18 @@ export default function FilterModal({
 }: ComponentProps<typeof FilterPanel> & { open: boolean; onClose: () => void; count: number | null }) {
   const { t } = useTexts();
   return (
-    <Modal
+    <PlainModal
       title={t('shop.listing.filters')}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       footer={
         <Button type="primary" block size="large" onClick={onClose}>
           {count === null ? t('shop.filter.showProducts') : t('shop.filter.showCount', { count })}
         </Button>
       }
       className="listing__filter-modal"
-      transitionName=""
-      maskTransitionName=""
     >
       <FilterPanel {...panel} />
-    </Modal>
+    </PlainModal>
   );
 }

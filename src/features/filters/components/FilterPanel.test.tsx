@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DEFAULT_FILTERS, type ShopFilters } from '../../../domain/shopFilters';
 import { renderWithStore } from '../../../test/render';
+import { BANDS_SHOWN } from '../../../domain/filterTags';
+import { referenceDataActions } from '../../referenceData/referenceDataSlice';
 import FilterPanel from './FilterPanel';
 
 /** The panel as the shop holds it: its filters follow its changes, which `onChange` hears. */
@@ -30,8 +32,8 @@ function AddressShop() {
 
 function renderPanel() {
   const onChange = jest.fn();
-  renderWithStore(<Shop onChange={onChange} />);
-  return { onChange, user: userEvent.setup() };
+  const { store } = renderWithStore(<Shop onChange={onChange} />);
+  return { onChange, store, user: userEvent.setup() };
 }
 
 describe('FilterPanel', () => {
@@ -74,5 +76,25 @@ describe('FilterPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Address elsewhere' }));
     expect(maxHandle()).toHaveAttribute('aria-valuenow', '600');
     expect(screen.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue('500');
+  });
+
+  it('lists every band in a modal of its own when more than the panel shows, its choices the panel’s', async () => {
+    const { onChange, store, user } = renderPanel();
+    const bands = Array.from({ length: BANDS_SHOWN + 2 }, (_, index) => ({ id: `band-${index}`, name: `Band ${index}`, type: 'bands' }));
+    act(() => {
+      store.dispatch(referenceDataActions.loaded({ kind: 'bands', list: bands, source: 'server', savedAt: 0 }));
+    });
+    const panelList = screen.getByRole('list', { name: 'Bands' });
+    expect(within(panelList).getAllByRole('checkbox')).toHaveLength(BANDS_SHOWN);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View All' }));
+    const all = screen.getByRole('dialog', { name: 'All bands' });
+    expect(within(all).getAllByRole('checkbox')).toHaveLength(bands.length);
+    await user.click(within(all).getByRole('checkbox', { name: 'Band 11' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, bands: [bands[11]] });
+    await user.click(within(all).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /View All/ })).toHaveTextContent('(1 More)');
   });
 });

@@ -1,13 +1,12 @@
 import '@shop/antd-filters.css';
-import '@shop/antd-modal.css';
 import { Button } from 'antd';
-import Modal from 'antd/es/modal/Modal';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { ColorSwatch, SizeChip } from '../../../components/OptionButtons';
 import PlainCheckbox from '../../../components/PlainCheckbox';
 import PlainCollapse from '../../../components/PlainCollapse';
 import PlainInputNumber from '../../../components/PlainInputNumber';
+import PlainModal from '../../../components/PlainModal';
 import PlainRadioGroup from '../../../components/PlainRadioGroup';
 import PlainRangeSlider from '../../../components/PlainRangeSlider';
 import { useAntdClasses } from '../../../components/useAntdClasses';
@@ -135,14 +134,14 @@ function BandFilter({ filters, onChange }: Omit<Props, 'showDiscount'>) {
           {hidden > 0 && <span className="filter-more__hint">{t('shop.filter.moreSelected', { count: hidden })}</span>}
         </Button>
       )}
-      <Modal
+      <PlainModal
         title={t('shop.filter.allBands')}
         open={showAll}
-        onCancel={() => setShowAll(false)}
+        onClose={() => setShowAll(false)}
         footer={<Button onClick={() => setShowAll(false)}>{t('shop.filter.done')}</Button>}
       >
         <ul className="filter-list filter-list--columns">{checkboxes(bands)}</ul>
-      </Modal>
+      </PlainModal>
     </>
   );
 }

@@ -26,6 +26,12 @@ export interface PageRoute extends RouteHandle {
   sagas?: () => Promise<FeatureSaga[]>;
   /** The message areas the page's words are in beyond the core every page has (i18n/messageAreas.ts), loaded with it. */
   messages?: MessageArea[];
+  /**
+   * Areas whose words the page shows only once the shop has answered something the shopper did (the checkout's code
+   * prompt, its waiting orders): fetched as the page loads but not waited for, so a server-rendered page does not
+   * name them beside the entry and hydrates without them.
+   */
+  laterMessages?: MessageArea[];
   /** The filtered list the page shows: its filters come from the address (features/filters), on the server too. */
   list?: FilteredList;
   /** A page of the shopper's own data (an order looked up): never indexed, never kept by a shared cache. */

@@ -138,7 +138,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     inlineConfig(linkPageStyles(preloadFonts(request.template, language, request.chunkFiles), pageFiles), request.config),
   );
   const buyingPathMessages = new Set(
-    PAGE_ROUTES.filter((page) => BUYING_PATH_CHUNKS.includes(page.chunk)).flatMap((page) => page.messages ?? []),
+    PAGE_ROUTES.filter((page) => BUYING_PATH_CHUNKS.includes(page.chunk)).flatMap((page) => [
+      ...(page.messages ?? []),
+      ...(page.laterMessages ?? []),
+    ]),
   );
   const nextMessages = [...buyingPathMessages].map((area) => messageAreaChunk(language, area));
   const page = listNextFiles(runScriptsAfterFirstPaint(template, pageFiles), request.chunkFiles, pageFiles, nextMessages)

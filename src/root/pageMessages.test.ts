@@ -1,4 +1,5 @@
 import english from '../i18n/catalogues/en';
+import { loadCatalogue } from '../i18n/loadCatalogue';
 import { loadPageMessages, wholeMessages } from './pageMessages';
 import { englishTexts } from '../test/texts';
 
@@ -33,16 +34,40 @@ describe('a page’s messages in the browser', () => {
     expect(t('info.payment.cards')).toBe('info.payment.cards');
   });
 
-  test('take an area a page needs once it is in, and say so to the page once', async () => {
+  test('take an area a page needs once it is in, with no render when no word on screen is from it', async () => {
     const messages = await loadPageMessages('en', []);
     const calls = notified(messages.subscribe);
     const before = messages.texts();
     await Promise.all([messages.need(['checkout']), messages.need(['checkout'])]);
+    expect(calls.count).toBe(0);
+    expect(messages.texts()).toBe(before);
+    expect(messages.texts().t('checkout.field.password')).toBe(english['checkout.field.password']);
+  });
+
+  test('render again, once, when an area arrives that a word on screen was missing from', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const messages = await loadPageMessages('en', []);
+    const calls = notified(messages.subscribe);
+    const before = messages.texts();
+    const coming = messages.need(['checkout']);
+    expect(before.t('checkout.field.password')).toBe('checkout.field.password');
+    await Promise.all([coming, messages.need(['checkout'])]);
     expect(calls.count).toBe(1);
     expect(messages.texts()).not.toBe(before);
     expect(messages.texts().t('checkout.field.password')).toBe(english['checkout.field.password']);
     await messages.need(['checkout']);
     expect(calls.count).toBe(1);
+    // The page named the area: a word looked up before it came is no mistake.
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  test('a page waits for its own areas, not for one asked for before it that has not come', async () => {
+    const { areas } = await loadCatalogue('en');
+    jest.spyOn(areas, 'account').mockReturnValue(new Promise(() => {}));
+    const messages = await loadPageMessages('en', []);
+    void messages.need(['account']);
+    await messages.need(['checkout']);
+    expect(messages.texts().t('checkout.field.password')).toBe(english['checkout.field.password']);
   });
 
   test('load the area of a key no page named, tell the console, and follow it', async () => {

@@ -7,8 +7,9 @@ import { createTexts, type Texts } from '../i18n/texts';
 
 /**
  * The browser's words as they grow: the core every page has, then each area a page needs (its route names them, and a
- * server-rendered page names those its render used), each loaded once. `texts()` is a new object whenever an area
- * arrives or the language changes, so the shop renders again with them.
+ * server-rendered page names those its render used), each loaded once. `texts()` is a new object when the language
+ * changes, or when an area arrives that a word on screen was missing from, so the shop renders again with them; an
+ * area no word asked for yet joins the words as they are, with no render.
  */
 export interface PageMessages {
   texts(): Texts;
@@ -36,36 +37,57 @@ export async function loadPageMessages(language: Language, areas: readonly Messa
     fetchOnce(`${inLanguage}-${name}`, async () => (await (await core(inLanguage)).areas[name]()).default);
   const listeners = new Set<() => void>();
   const needed = new Set<MessageArea>(areas);
+  /** The areas a word was looked up in before they arrived. */
+  const missed = new Set<MessageArea>();
   let speaking = language;
   let shown = new Set<MessageArea>();
+  let catalogue: Messages = {};
   let texts: Texts | undefined;
 
   function missing(key: MessageKey) {
     const area = messageArea(key);
+    if (area) missed.add(area);
     if (!area || needed.has(area)) return;
     console.error(`The message ${key} is in the area "${area}", which its page does not name: it is loaded now.`);
     void need([area]);
   }
   /**
-   * Makes the texts of the language and areas wanted now, once all are fetched (each once); a later call that
-   * wants more, or another language, has the last word.
+   * Brings `areas` into the texts once they are fetched (each once), or, in a language the texts do not speak yet,
+   * every area needed so far: a page waits for its own areas only, not for those another asked for. A later call in
+   * another language has the last word.
    */
-  async function follow() {
+  async function follow(areas: readonly MessageArea[]) {
     const inLanguage = speaking;
-    const names = [...needed];
-    const parts = await Promise.all([core(inLanguage).then((module) => module.default), ...names.map((name) => area(inLanguage, name))]);
-    const isNew = texts?.language !== inLanguage || names.some((name) => !shown.has(name));
-    if (inLanguage !== speaking || !isNew) return;
-    shown = new Set(names);
-    texts = createTexts(inLanguage, Object.assign({}, ...parts) as Messages, missing);
+    const names = texts?.language === inLanguage ? areas : [...needed];
+    const [coreMessages, ...parts] = await Promise.all([
+      core(inLanguage).then((module) => module.default),
+      ...names.map((name) => area(inLanguage, name)),
+    ]);
+    if (inLanguage !== speaking) return;
+    if (texts?.language !== inLanguage) {
+      shown = new Set(names);
+      catalogue = Object.assign({}, coreMessages, ...parts) as Messages;
+    } else {
+      const added = names.flatMap((name, index) => (shown.has(name) ? [] : [{ name, messages: parts[index] }]));
+      if (!added.length) return;
+      added.forEach(({ name }) => shown.add(name));
+      const fresh = added.map(({ messages }) => messages);
+      // Nothing on screen says these words yet: they join the texts with no render.
+      if (!added.some(({ name }) => missed.has(name))) {
+        Object.assign(catalogue, ...fresh);
+        return;
+      }
+      catalogue = Object.assign({}, catalogue, ...fresh) as Messages;
+    }
+    texts = createTexts(inLanguage, catalogue, missing);
     listeners.forEach((listener) => listener());
   }
   function need(more: readonly MessageArea[]) {
     more.forEach((area) => needed.add(area));
-    return follow();
+    return follow(more);
   }
 
-  await follow();
+  await follow([...needed]);
   return {
     texts: () => texts!,
     subscribe: (listener) => {
@@ -75,7 +97,7 @@ export async function loadPageMessages(language: Language, areas: readonly Messa
     need,
     speak: (next) => {
       speaking = next;
-      return follow();
+      return follow([...needed]);
     },
   };
 }

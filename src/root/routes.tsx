@@ -29,13 +29,14 @@ export interface ShopRouteTable {
 /**
  * A page that suspends until its chunk and its words are in, with the sagas only that page needs running before it
  * renders (or sure to see, once they run, what it dispatched); a load that fails to fetch waits for the connection
- * with the page before it on screen (app/chunks.ts).
+ * with the page before it on screen (app/chunks.ts). Its later words are asked for with it, and not waited for.
  */
 function lazyPage(route: PageRoute, pageSagasComing: PageSagasComing, messagesComing: MessagesComing) {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([
+  const load = () => {
+    if (!loading && route.laterMessages) void messagesComing(route.laterMessages);
+    return (loading ??= Promise.all([
       loadChunk(route.load),
       route.sagas && pageSagasComing(loadChunk(route.sagas)),
       route.messages && messagesComing(route.messages),
@@ -43,6 +44,7 @@ function lazyPage(route: PageRoute, pageSagasComing: PageSagasComing, messagesCo
       loaded = page.default;
       return loaded;
     }));
+  };
   function Page() {
     const Loaded = loaded ?? use(load());
     return <Loaded />;

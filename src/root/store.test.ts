@@ -124,3 +124,19 @@ describe('a page’s own sagas', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a page’s words', () => {
+  it('come before it renders; its later words are asked for with it, once, and not waited for', async () => {
+    const asked: string[][] = [];
+    const messagesComing = jest.fn((areas: readonly string[]) => {
+      asked.push([...areas]);
+      // The later words never arrive: the page loads all the same.
+      return areas.includes('account') ? new Promise<void>(() => {}) : Promise.resolve();
+    });
+    const { loadPages } = createRoutes(async () => {}, messagesComing);
+    await loadPages(`/${checkout.path}`, '/');
+    expect(asked).toEqual([checkout.laterMessages, checkout.messages]);
+    await loadPages(`/${checkout.path}`, '/');
+    expect(messagesComing).toHaveBeenCalledTimes(2);
+  });
+});

@@ -5,8 +5,11 @@ import { cartActions } from '../../features/cart/cartSlice';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
 import { bigShirt } from '../../test/qaJourney';
 import type { MessageKey } from '../../i18n/texts';
+import { TextsContext } from '../../i18n/TextsContext';
+import { loadPageMessages } from '../../root/pageMessages';
 import { renderWithStore } from '../../test/render';
 import { bengaliTexts } from '../../test/texts';
+import checkout from './checkout.route';
 import CheckoutPage from './CheckoutPage';
 
 const bn = (key: MessageKey) => bengaliTexts.t(key);
@@ -150,5 +153,30 @@ describe('the checkout in Bengali', () => {
     const refused = within(payment).getByRole('alert');
     expect(refused).toHaveClass('ant-alert-error');
     expect(refused).toHaveTextContent(bn('checkout.payment.notPlaced'));
+  });
+});
+
+describe('the checkout before the shop answers Confirm Order', () => {
+  it('says everything in the core and the areas its route waits for: the later ones are not needed yet', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const messages = await loadPageMessages('en', checkout.messages!);
+    const user = userEvent.setup();
+    const { store } = renderWithStore(
+      <TextsContext.Provider value={messages.texts()}>
+        <CheckoutPage />
+      </TextsContext.Provider>,
+      { route: '/checkout' },
+    );
+    await screen.findByRole('heading', { level: 1, name: messages.texts().t('checkout.heading') });
+    act(() => {
+      store.dispatch(cartActions.itemAdded(bigShirt));
+      store.dispatch(checkoutActions.formChanged({ fullName: 'Rahim Uddin', mobile: '01712345678', shortAddress: 'Dhanmondi, Dhaka' }));
+    });
+    await user.click(screen.getByRole('button', { name: messages.texts().t('checkout.confirm') }));
+    await screen.findByRole('region', { name: messages.texts().t('checkout.step.payment') });
+    expect(checkout.laterMessages).toEqual(['account', 'orders']);
+    expect(error).not.toHaveBeenCalled();
+    expect(document.body.textContent).not.toMatch(/\b(account|orders)\.[a-zA-Z]/);
+    error.mockRestore();
   });
 });

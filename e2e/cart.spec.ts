@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/test';
 import { formatBdtTotal, formatTk } from '../src/domain/money';
 import { cartCount, chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
+import { isChunkFile } from './support/chunks';
 import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
@@ -176,4 +177,29 @@ test('emptying the cart in one tab empties it in the other', async ({ page, requ
   await expect(cartCount(other)).toHaveText('1');
   await page.getByRole('button', { name: 'Clear All' }).first().click();
   await expect(cartCount(other)).toHaveText('0');
+});
+
+test('a line added before the stored cart comes back joins it: nothing of either is lost', { tag: '@phone' }, async ({ page, request }) => {
+  const [stored, added] = await stockedLines(request, { count: 2, skip: 7 });
+  await seedCart(page, [stored]);
+  // A slow link: the stored cart's chunk (fetched after hydration on a product page) has not come yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isChunkFile('persistence')(url),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const add = await chooseLineOnDetails(page, added);
+  await add.click();
+  const storedSkus = () =>
+    page.evaluate(() =>
+      JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]').map((line: { sku: { code: string } }) => line.sku.code),
+    );
+  expect(await storedSkus()).toEqual([stored.sku.code]);
+  release();
+  await expect(cartCount(page)).toHaveText('2');
+  await expect.poll(storedSkus).toEqual([stored.sku.code, added.sku.code]);
 });

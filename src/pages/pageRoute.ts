@@ -32,6 +32,11 @@ export interface PageRoute extends RouteHandle {
    * name them beside the entry and hydrates without them.
    */
   laterMessages?: MessageArea[];
+  /**
+   * A page drawn from the stored cart (the cart, the checkout): the server's page names the cart's return (a chunk of
+   * its own) beside the entry. Other pages fetch it as the entry starts, after what hydration waits for.
+   */
+  storedCart?: true;
   /** The filtered list the page shows: its filters come from the address (features/filters), on the server too. */
   list?: FilteredList;
   /** A page of the shopper's own data (an order looked up): never indexed, never kept by a shared cache. */

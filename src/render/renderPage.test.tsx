@@ -121,8 +121,8 @@ describe('a page in Bengali', () => {
     expect(page.html).toContain('<title>আপনার অর্ডার ট্র্যাক করুন | Metal Merch</title>');
     expect(page.html).toContain('messages-bn.1.js');
     expect(page.html).not.toContain('messages-en.1.js');
-    // The stored cart's chunk and the page's start with the entry, after the messages, each file once; the sagas
-    // wait for the entry.
+    // The page's chunk starts with the entry, after the messages, each file once; the sagas and the stored cart's
+    // chunk (a page not drawn from the cart) wait for the entry.
     const started = /(\[[^\]]*\])\.forEach/.exec(page.html)![1];
     // The order's words (its area of the catalogue, and the checkout's and account's it shows too) come with the core.
     expect(JSON.parse(started)).toEqual([
@@ -130,7 +130,6 @@ describe('a page in Bengali', () => {
       '/assets/21.1.js',
       '/assets/22.1.js',
       '/assets/23.1.js',
-      '/assets/persistence.1.js',
       '/assets/shared.1.js',
       '/assets/order-track.1.js',
       '/assets/main.1a2b3c4d.js',
@@ -141,6 +140,23 @@ describe('a page in Bengali', () => {
     // The shell's own words are Bengali: no English of it is left.
     expect(page.html).toContain('মূল অংশে যান');
     expect(page.html).not.toContain('Skip to content');
+  });
+
+  it('starts the stored cart’s chunk with a page drawn from the cart, and not with another', async () => {
+    const files = {
+      'messages-en': ['/assets/messages-en.1.js'],
+      persistence: ['/assets/persistence.1.js', '/assets/shared.1.js'],
+      cart: ['/assets/cart.1.js'],
+    };
+    const started = async (path: string) => JSON.parse(/(\[[^\]]*\])\.forEach/.exec((await renderAt(path, files)).html)![1]) as string[];
+    expect(await started('/cart')).toEqual([
+      '/assets/messages-en.1.js',
+      '/assets/persistence.1.js',
+      '/assets/shared.1.js',
+      '/assets/cart.1.js',
+      '/assets/main.1a2b3c4d.js',
+    ]);
+    expect(await started('/outlet')).not.toContain('/assets/persistence.1.js');
   });
 
   it('starts no area of the messages on a page whose words are all in the core, and lists the checkout’s for later', async () => {

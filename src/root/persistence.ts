@@ -3,7 +3,7 @@ import { persistReducer, persistStore, type PersistConfig, type PersistedState }
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import type { PersistStorage } from '../app/persistence';
 import cart, { type CartState } from '../features/cart/cartSlice';
-import { readStoredCart } from '../features/cart/storedCart';
+import { mergeStoredCart, readStoredCart } from '../features/cart/storedCart';
 import type { Store } from '@reduxjs/toolkit';
 
 /**
@@ -19,13 +19,15 @@ function keepIfValid<S>(read: (value: unknown) => S | undefined) {
 
 /**
  * The cart is kept under the browser storage key `cart` (no redux-persist prefix); the token is kept under `token` by the
- * account saga itself (features/account/storedToken.ts). Lines come back at most `maxUnitsPerLine`.
+ * account saga itself (features/account/storedToken.ts). Lines come back at most `maxUnitsPerLine`, with what the
+ * shopper added before they came (redux-persist's own merge would keep one or the other).
  */
 export const cartPersistConfig = (storage: PersistStorage, maxUnitsPerLine?: number): PersistConfig<CartState> => ({
   key: 'cart',
   keyPrefix: '',
   storage,
   migrate: keepIfValid((stored) => readStoredCart(stored, maxUnitsPerLine)),
+  stateReconciler: (stored: CartState, _before, meanwhile) => mergeStoredCart(stored, meanwhile, maxUnitsPerLine),
 });
 
 /** The cart's reducer, kept in `storage` once the store persists. */

@@ -8,6 +8,7 @@ import { accountActions } from '../features/account/accountSlice';
 import { createRoutes } from './routes';
 import type { FeatureSaga } from '../app/deps';
 import { createAppStore, setupStore } from './store';
+import type { AppStore } from './shopStore';
 import { cartActions } from '../features/cart/cartSlice';
 import { fakeDeps, memoryStorage } from '../test/fakes';
 import { ONLINE } from '../test/items';
@@ -21,9 +22,11 @@ const line = {
   orderType: 'order' as const,
 };
 
-async function startWith(data: Record<string, string>, deps = fakeDeps()) {
+/** A store started on `data` in storage, once the stored cart is back; `meanwhile` dispatches before it comes. */
+async function startWith(data: Record<string, string>, deps = fakeDeps(), meanwhile: (store: AppStore) => void = () => {}) {
   const storage = memoryStorage(data);
   const { store, persistor } = setupStore(deps, storage);
+  meanwhile(store);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) return resolve();
     const unsubscribe = persistor.subscribe(() => {
@@ -57,6 +60,21 @@ describe('store persistence', () => {
     expect(store.getState().cart.items).toHaveLength(1);
     expect(store.getState().cart.total).toBe(1800);
     expect(store.getState().cart.quantity).toBe(2);
+  });
+
+  it('keeps what was added before the stored cart came back beside the stored lines, each SKU once', async () => {
+    const other = { ...line, sku: { ...line.sku, code: 'SKU-2' }, quantity: 1 };
+    // Storage answers after a tick: these come first, as a tap does on a page whose cart chunk is still on its way.
+    const { store } = await startWith({ cart: persisted({ items: [line], quantity: 2, total: 1800 }) }, fakeDeps(), (early) => {
+      early.dispatch(cartActions.itemAdded(other));
+      early.dispatch(cartActions.itemAdded({ ...line, quantity: 1 }));
+      expect(early.getState().cart.items.map((each) => each.sku.code)).toEqual(['SKU-2', 'SKU-1']);
+    });
+    expect(store.getState().cart.items.map((each) => [each.sku.code, each.quantity])).toEqual([
+      ['SKU-1', 3],
+      ['SKU-2', 1],
+    ]);
+    expect(store.getState().cart).toMatchObject({ quantity: 4, total: 3600 });
   });
 
   it('restores a line stored above the shop’s per-line limit at the limit, so the cart shows what the order can hold', async () => {

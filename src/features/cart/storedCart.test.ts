@@ -1,5 +1,7 @@
-import { DEFAULT_MAX_UNITS_PER_LINE } from '../../domain/orderLimits';
-import { readPersistedCart, readStoredCart } from './storedCart';
+import fc from 'fast-check';
+import { DEFAULT_MAX_UNITS_PER_LINE, MAX_ORDER_LINES } from '../../domain/orderLimits';
+import { withTotals, type CartLine, type CartState } from './cartSlice';
+import { mergeStoredCart, readPersistedCart, readStoredCart } from './storedCart';
 
 /** A cart as browser storage holds it under `cart`, redux-persist's bookkeeping included. */
 const storedLine = {
@@ -123,5 +125,76 @@ describe('readPersistedCart: the cart as another tab wrote it under `cart`', () 
     ['lines that are not lines', { items: '[{"quantity":"many"}]' }],
   ])('%s is no cart', (_name, value) => {
     expect(readPersistedCart(value)).toBeUndefined();
+  });
+});
+
+describe('mergeStoredCart: the stored cart and what was added before it came back', () => {
+  const line = (code: string, quantity: number, price = 800): Omit<CartLine, 'subTotal'> => ({
+    ...(storedLine as unknown as CartLine),
+    sku: { ...storedLine.sku, code },
+    quantity,
+    unitPrice: { ...storedLine.unitPrice, price },
+  });
+  const cart = (...lines: Omit<CartLine, 'subTotal'>[]) => withTotals(lines);
+
+  it('is the stored cart when nothing was added, and what was added when nothing was stored', () => {
+    const stored = cart(line('A', 2), line('B', 1));
+    expect(mergeStoredCart(stored, cart())).toEqual(stored);
+    expect(mergeStoredCart(cart(), stored)).toEqual(stored);
+  });
+
+  it('keeps every stored line, adds a new SKU after them and a known one into its line at the newer price', () => {
+    const merged = mergeStoredCart(cart(line('A', 2), line('B', 1)), cart(line('C', 1), line('A', 1, 750)), 5);
+    expect(merged.items.map((each) => [each.sku.code, each.quantity, each.unitPrice.price])).toEqual([
+      ['A', 3, 750],
+      ['B', 1, 800],
+      ['C', 1, 800],
+    ]);
+    expect(merged).toMatchObject({ quantity: 5, total: 3 * 750 + 800 + 800 });
+    expect(mergeStoredCart(cart(line('A', 4)), cart(line('A', 3)), 5).items[0].quantity).toBe(5);
+  });
+
+  it('does not add to a held line, nor a held line to another of its SKU', () => {
+    const hold = { id: 'hold-1', units: 1, expiresAt: Date.UTC(2026, 11, 5, 14, 10) };
+    const held = { ...line('A', 1), hold };
+    expect(mergeStoredCart(cart(held), cart(line('A', 2)))).toEqual(cart(held));
+    expect(mergeStoredCart(cart(line('A', 2)), cart({ ...held, hold: { ...hold, id: 'hold-2' } }))).toEqual(cart(line('A', 2)));
+  });
+
+  it('takes the code applied meanwhile, else the stored one, and keeps every notice of a line that ran out', () => {
+    const ranOut = (title: string) => [{ sku: storedLine.sku as CartLine['sku'], title }];
+    const stored: CartState = { ...cart(line('A', 1)), promoCode: 'FANCLUB-24', ranOut: ranOut('Shirt B') };
+    expect(mergeStoredCart(stored, cart())).toMatchObject({ promoCode: 'FANCLUB-24', ranOut: ranOut('Shirt B') });
+    const meanwhile: CartState = { ...cart(), promoCode: 'METAL10', ranOut: ranOut('Cap C') };
+    expect(mergeStoredCart(stored, meanwhile)).toMatchObject({ promoCode: 'METAL10', ranOut: [...ranOut('Shirt B'), ...ranOut('Cap C')] });
+  });
+
+  it('loses no unit the rules let in, whatever the two carts: each SKU once, its units summed up to the limits', () => {
+    const codes = fc.constantFrom(...Array.from({ length: MAX_ORDER_LINES + 4 }, (_, index) => `S${index}`));
+    const lines = fc.uniqueArray(fc.record({ code: codes, quantity: fc.integer({ min: 1, max: 10 }) }), {
+      selector: (each) => each.code,
+      maxLength: MAX_ORDER_LINES,
+    });
+    fc.assert(
+      fc.property(lines, lines, fc.integer({ min: 1, max: 10 }), (storedLines, addedLines, max) => {
+        const stored = cart(...storedLines.map((each) => line(each.code, Math.min(each.quantity, max))));
+        const merged = mergeStoredCart(stored, cart(...addedLines.map((each) => line(each.code, each.quantity))), max);
+        const codesOf = (list: CartLine[]) => list.map((each) => each.sku.code);
+        // Every stored line stays first, in its order; no SKU twice; no line over the limit; no more lines than an order holds.
+        expect(codesOf(merged.items).slice(0, stored.items.length)).toEqual(codesOf(stored.items));
+        expect(new Set(codesOf(merged.items)).size).toBe(merged.items.length);
+        expect(merged.items.every((each) => each.quantity >= 1 && each.quantity <= max)).toBe(true);
+        expect(merged.items.length).toBeLessThanOrEqual(Math.max(MAX_ORDER_LINES, stored.items.length));
+        for (const each of merged.items) {
+          const before = stored.items.find((kept) => kept.sku.code === each.sku.code)?.quantity ?? 0;
+          const added = addedLines.find((kept) => kept.code === each.sku.code)?.quantity ?? 0;
+          expect(each.quantity).toBe(Math.min(before + added, max));
+        }
+        // A SKU left out is one that would have been a line past the order's lines.
+        const left = addedLines.filter((each) => !codesOf(merged.items).includes(each.code));
+        if (left.length) expect(merged.items.length).toBe(MAX_ORDER_LINES);
+        expect(merged.total).toBe(merged.items.reduce((sum, each) => sum + each.quantity * each.unitPrice.price, 0));
+      }),
+    );
   });
 });

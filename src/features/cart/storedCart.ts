@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cartAddition } from '../../domain/cartLimits';
 import { DEFAULT_MAX_UNITS_PER_LINE } from '../../domain/orderLimits';
 import { MAX_HOLD_ID_LENGTH } from '../../domain/drops';
 import { ORDER_TYPES } from '../../domain/types';
@@ -67,4 +68,26 @@ export function readPersistedCart(value: unknown, maxUnitsPerLine?: number): Car
     }
   }
   return readStoredCart(fields, maxUnitsPerLine);
+}
+
+/**
+ * The stored cart with what the shopper put in before it came back (a slow link: the page hydrated and took a tap
+ * before the cart's chunk arrived). Each stored line stays, and each line added meanwhile joins as Add to cart would
+ * add it (src/domain/cartLimits.ts): into the line of its SKU, at its newer price, up to `maxUnitsPerLine`, or as a
+ * line of its own while the order has room. A drop's held line is not added to: the stored one keeps its hold, and the
+ * other hold runs out. The code applied meanwhile wins; the notices of lines that ran out are all kept.
+ */
+export function mergeStoredCart(stored: CartState, meanwhile: CartState, maxUnitsPerLine = DEFAULT_MAX_UNITS_PER_LINE): CartState {
+  const lines: Omit<CartLine, 'subTotal'>[] = [...stored.items];
+  for (const added of meanwhile.items) {
+    const index = lines.findIndex((line) => line.sku.code === added.sku.code);
+    const same = lines[index];
+    if (same?.hold || (same && added.hold)) continue;
+    const { units } = cartAddition(lines, added.sku.code, added.quantity, maxUnitsPerLine);
+    if (units === 0) continue;
+    if (same) lines[index] = { ...same, quantity: same.quantity + units, unitPrice: added.unitPrice };
+    else lines.push({ ...added, quantity: units });
+  }
+  const ranOut = [...(stored.ranOut ?? []), ...(meanwhile.ranOut ?? [])];
+  return withTotals(lines, { promoCode: meanwhile.promoCode ?? stored.promoCode, ranOut: ranOut.length ? ranOut : undefined });
 }

@@ -4,6 +4,7 @@ import type { PageRoute } from '../pageRoute';
 const checkout: PageRoute = {
   path: 'checkout',
   chunk: 'checkout',
+  storedCart: true,
   load: () => import(/* webpackChunkName: "checkout" */ './CheckoutPage'),
   messages: ['checkout'],
   // The code prompt's words and the waiting orders' come only with an answer to Confirm Order: 4.6 KiB of gzip a phone

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/test';
 import { formatBdtTotal, formatTk } from '../src/domain/money';
-import { cartCount, chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
+import { cartCount, chooseLine, chooseLineOnDetails, seedCart, stockedLines, storedCartQuantity } from './support/cart';
 import { isChunkFile } from './support/chunks';
 import { noHorizontalScroll, showsShopIllustration } from './support/layout';
 
@@ -192,8 +192,10 @@ test('a line added before the stored cart comes back joins it: nothing of either
       await route.continue();
     },
   );
-  const add = await chooseLineOnDetails(page, added);
-  await add.click();
+  // Not to the load event: it waits for the chunk held back.
+  await page.goto(`/details?id=${added.product.originalId || added.product.id}`, { waitUntil: 'domcontentloaded' });
+  await chooseLine(page, added);
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
   const storedSkus = () =>
     page.evaluate(() =>
       JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? '[]').map((line: { sku: { code: string } }) => line.sku.code),

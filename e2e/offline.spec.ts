@@ -64,7 +64,8 @@ test(
 
     await addToCart.click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    expect(await storedCartQuantity(page)).toBe(1);
+    // redux-persist writes on its next tick, not with the render.
+    await expect.poll(() => storedCartQuantity(page)).toBe(1);
     const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     else await page.getByRole('link', { name: /^Cart, 1 item$/ }).hover();

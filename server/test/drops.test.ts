@@ -172,24 +172,25 @@ describe('items carry their drop', () => {
   const detail = async (id: string) => (await get<Item>(app(), `/api/v2/items?id=${id}`)).body;
   const inSearch = async (id: string) => (await search(app(), {})).body.list.find((item: Item) => item.id === id)!;
   const byIds = async (id: string) => (await get<{ list: Item[] }>(app(), `/api/items/by-ids?ids=${id}`)).body.list[0];
+  const inCards = async (id: string) => (await search(app(), { view: 'listing' })).body.list.find((item: Item) => item.id === id)!;
 
   test('on the details, search and by-ids answers, without what is for staff only, and leave them when taken away', async () => {
     const item = await freshItem();
-    for (const read of [detail, inSearch, byIds]) expect(await read(item.id)).not.toHaveProperty('drop');
+    for (const read of [detail, inSearch, byIds, inCards]) expect(await read(item.id)).not.toHaveProperty('drop');
     const versionBefore = await app().store.pageDataVersion();
     await setDrop({ itemId: item.id, startsAt: iso(NOW + DAY), perBuyerLimit: 3, holdMinutes: 7, admitPerMinute: 100 });
     expect(await app().store.pageDataVersion()).toBeGreaterThan(versionBefore);
     const drop = { startsAt: iso(NOW + DAY), perBuyerLimit: 3, holdMinutes: 7 };
     // The queue's pace is the shoppers' too: the page queues them by it.
-    for (const read of [detail, inSearch, byIds]) expect((await read(item.id)).drop).toEqual({ ...drop, admitPerMinute: 100 });
+    for (const read of [detail, inSearch, byIds, inCards]) expect((await read(item.id)).drop).toEqual({ ...drop, admitPerMinute: 100 });
     // Without a queue, no admitPerMinute key at all.
     await setDrop({ itemId: item.id, startsAt: iso(NOW + DAY), perBuyerLimit: 3, holdMinutes: 7, admitPerMinute: null });
-    for (const read of [detail, inSearch, byIds]) expect((await read(item.id)).drop).toEqual(drop);
+    for (const read of [detail, inSearch, byIds, inCards]) expect((await read(item.id)).drop).toEqual(drop);
 
     const versionSet = await app().store.pageDataVersion();
     expect((await removeDrop(item.id)).status).toBe(204);
     expect(await app().store.pageDataVersion()).toBeGreaterThan(versionSet);
-    for (const read of [detail, inSearch, byIds]) expect(await read(item.id)).not.toHaveProperty('drop');
+    for (const read of [detail, inSearch, byIds, inCards]) expect(await read(item.id)).not.toHaveProperty('drop');
   });
 
   test('a server-rendered product page shows the drop as soon as it is set, and no more once it goes', async () => {

@@ -1,4 +1,5 @@
 import { item, ONLINE, sku } from '../test/items';
+import { listingItem } from '../domain/listing';
 import { lineChangesOf } from './answers';
 import { createHttpClient } from './http';
 import { createShopApi } from './shopApi';
@@ -37,12 +38,27 @@ describe('answers are read through their schema', () => {
       'list.0.skus.0.stocks.0.ok',
     ],
   ])('fails %s as unreadable, naming where, with no body', async (_, body, where) => {
-    const result = await apiAnswering(200, body).searchOutletStock(search);
+    const result = await apiAnswering(200, body).searchItems(search);
     expect(result).toEqual({
       status: 200,
       networkError: false,
       unreadable: expect.stringMatching(new RegExp(`^${where.replace(/\./g, '\\.')}: `)),
     });
+  });
+
+  it('asks the shop’s lists as cards, and reads a card without the stock and options it leaves out', async () => {
+    const cards = { list: [listingItem(item('a'))], nextPageToken: '2', total: 41 };
+    const fetch = jest.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve({ status: 200, json: () => Promise.resolve(cards) } as Response),
+    );
+    const api = createShopApi(createHttpClient({ baseUrl: '', apiKey: 'k', deviceId: 'd', getToken: () => null, fetch }));
+    expect((await api.searchOutletStock(search)).body).toEqual(cards);
+    expect(JSON.parse(fetch.mock.calls[0][1].body as string)).toEqual({ ...search, view: 'listing' });
+  });
+
+  it('fails a card whose price is text, naming where', async () => {
+    const card = listingItem(item('a', { skus: [sku('a-M', { salesPrice: '900' as never })] }));
+    expect((await apiAnswering(200, { list: [card] }).searchOutletStock(search)).unreadable).toMatch(/^list\.0\.skus\.0\.salesPrice: /);
   });
 
   it('fails a success that is not JSON as unreadable; a refusal that is not JSON gives only its status', async () => {

@@ -8,6 +8,7 @@ import type { Customer, SignedIn, SignInMethod } from '../domain/account';
 import type { LineChange } from '../domain/lineChanges';
 import type { ClockAnswer, ItemDrop } from '../domain/drops';
 import type { SavedProduct } from '../domain/savedProducts';
+import type { ListingItem } from '../domain/listing';
 import { VOUCHER_REFUSALS, type VoucherCheck } from '../domain/voucher';
 import { FITS, GARMENTS, SLEEVES, type SizeGuide } from '../domain/sizeGuide';
 import type { AccountOrder, TrackedOrder } from '../domain/orderTracking';
@@ -50,10 +51,10 @@ const AttributeValueAnswer: Answer<AttributeValue> = v.looseObject({
 
 const SkuStockAnswer: Answer<SkuStock> = v.looseObject({ skuCode: text, locationId: text, ok: amount, total: amount });
 
+const skuPrices = { code: text, salesPrice: amount, discountedSalesPrice: amount };
+
 const SkuAnswer: Answer<Sku> = v.looseObject({
-  code: text,
-  salesPrice: amount,
-  discountedSalesPrice: amount,
+  ...skuPrices,
   salesDiscount: amount,
   images: v.optional(listOf(text)),
   attributeValues: listOf(AttributeValueAnswer),
@@ -69,28 +70,36 @@ const ItemDropAnswer: Answer<ItemDrop> = v.looseObject({
   admitPerMinute: v.optional(amount),
 });
 
-export const ItemAnswer: Answer<Item> = v.looseObject({
+/** What a product card reads of an item, whole or as a list's `view: 'listing'` answers it (domain/listing.ts). */
+const listingFields = {
   id: text,
   originalId: optionalText,
   code: text,
   title: text,
-  description: optionalText,
+  name: optionalText,
   image: optionalText,
   images: listOf(text),
   categories: listOf(NamedAnswer),
   lookups: listOf(LookupAnswer),
   lookup_bands: v.optional(listOf(NamedAnswer)),
-  skus: listOf(SkuAnswer),
-  defaultSkuCode: optionalText,
   minPrice: amount,
   minDiscountedPrice: amount,
+  drop: v.optional(ItemDropAnswer),
+};
+
+export const ListingItemAnswer: Answer<ListingItem> = v.looseObject({ ...listingFields, skus: listOf(v.looseObject(skuPrices)) });
+
+export const ItemAnswer: Answer<Item> = v.looseObject({
+  ...listingFields,
+  description: optionalText,
+  skus: listOf(SkuAnswer),
+  defaultSkuCode: optionalText,
   maxDiscountedPrice: amount,
   status: text,
   totalPopularity: amount,
   dateCreated: text,
   featured: v.boolean(),
   keywords: v.optional(listOf(text)),
-  drop: v.optional(ItemDropAnswer),
 });
 
 export const ServerClockAnswer: Answer<ClockAnswer> = v.looseObject({ now: amount });

@@ -8,6 +8,7 @@ import {
   DeliveryChargeAnswer,
   GlobalDiscountAnswer,
   ItemAnswer,
+  ListingItemAnswer,
   listAnswer,
   LookupAnswer,
   NewsAnswer,
@@ -27,6 +28,7 @@ import {
 } from './answers';
 import type { ItemSearchRequest, LocationSearchRequest, OutletStockSearchRequest, PageRequest } from '../domain/requests';
 import type { DeliveryCharge, Item, OrderPayload } from '../domain/types';
+import type { ListingItem } from '../domain/listing';
 import type { ProblemReport } from '../domain/problemReport';
 import type { VoucherCheckRequest } from '../domain/voucherCheck';
 import type { SavedProduct } from '../domain/savedProducts';
@@ -37,6 +39,7 @@ import { DropHoldAnswer, QueueAnswerSchema } from './dropAnswers';
 type List<T> = Promise<ApiResult<ListAnswer<T>>>;
 
 const itemList = listAnswer(ItemAnswer);
+const listingList = listAnswer(ListingItemAnswer);
 const accountOrders = listAnswer(AccountOrderAnswer);
 
 /**
@@ -55,8 +58,9 @@ export function createShopApi(http: HttpClient) {
       http.request('POST', path, { body: request, answer });
 
   return {
-    searchOutletStock: (request: OutletStockSearchRequest): List<Item> =>
-      http.request('POST', '/api/search/indices/outlet-stock/search', { body: request, answer: itemList }),
+    /** Each item as a card shows it: the lists keep no more (domain/listing.ts). */
+    searchOutletStock: (request: OutletStockSearchRequest): List<ListingItem> =>
+      http.request('POST', '/api/search/indices/outlet-stock/search', { body: { ...request, view: 'listing' }, answer: listingList }),
     searchItems: (request: ItemSearchRequest) => items.search(request),
     findItem: (id: string) => items.findOne({ id }),
     /**

@@ -212,6 +212,36 @@ describe('listingItem', () => {
     expect(card).toMatchObject({ title: shirt.title, images: shirt.images });
   });
 
+  // A list reads cards (the search's listing view) and, in QA logs recorded before it, whole items: both must give the
+  // same card, which also means the server's cards read back as themselves.
+  it('gives a card of a card unchanged, for any prices, pictures and drop', () => {
+    const prices = fc.record({ salesPrice: fc.nat(5000), discountedSalesPrice: fc.nat(5000), salesDiscount: fc.nat(100) });
+    const anyItem = fc
+      .record({
+        skus: fc.array(prices, { minLength: 1, maxLength: 6 }),
+        images: fc.array(fc.webPath(), { maxLength: 4 }),
+        drop: fc.option(
+          fc.record({ startsAt: fc.constant('2026-12-05T14:00:00.000Z'), perBuyerLimit: fc.nat(5), holdMinutes: fc.nat(30) }),
+          {
+            nil: undefined,
+          },
+        ),
+      })
+      .map(({ skus, images, drop }) =>
+        item('tee', { skus: skus.map((price, k) => sku(`tee-${k}`, price)), images, ...(drop ? { drop } : {}) }),
+      );
+    fc.assert(
+      fc.property(anyItem, (whole) => {
+        const card = listingItem(whole);
+        expect(listingItem(JSON.parse(JSON.stringify(card)))).toEqual(card);
+        expect(card.skus).toEqual(
+          whole.skus.map(({ code, salesPrice, discountedSalesPrice }) => ({ code, salesPrice, discountedSalesPrice })),
+        );
+        expect(card.drop).toEqual(whole.drop);
+      }),
+    );
+  });
+
   it('leaves out the stock, options and keywords no card shows', () => {
     const kept = JSON.stringify(listingItem(shirt));
     for (const dropped of ['stocks', 'attributeValues', 'keywords', 'defaultSkuCode', 'totalPopularity'])

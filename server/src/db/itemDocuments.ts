@@ -1,6 +1,7 @@
 // Items as the API shows them, built from either database's rows (the same columns in SQLite and PostgreSQL), and
 // their JSON kept in memory.
 import type { AttributeValue, Item, Lookup, Named, Sku, SkuStock } from '@domain/types';
+import { listingItem, type ItemView } from '@domain/listing';
 
 export interface ItemRow {
   seq: number;
@@ -157,9 +158,12 @@ export function assembleItems(
 /** Serialised items kept in memory (least recently used go first). */
 const ITEM_CACHE_LIMIT = 8000;
 
-/** Each item's JSON as UTF-8 bytes, least recently used out first: a response splices them without encoding them again. */
+/**
+ * Each item's JSON as UTF-8 bytes, whole and as a card shows it, least recently used out first: a response splices
+ * them without encoding them again.
+ */
 export class ItemJsonCache {
-  private readonly json = new Map<number, Buffer>();
+  private readonly json = new Map<number, Record<ItemView, Buffer>>();
 
   /** The items among these that are not cached. */
   missing(seqs: number[]): number[] {
@@ -169,18 +173,18 @@ export class ItemJsonCache {
   put(items: { seq: number; item: Item }[]): void {
     for (const { seq, item } of items) {
       if (this.json.size >= ITEM_CACHE_LIMIT) this.json.delete(this.json.keys().next().value!);
-      this.json.set(seq, Buffer.from(JSON.stringify(item)));
+      this.json.set(seq, { item: Buffer.from(JSON.stringify(item)), listing: Buffer.from(JSON.stringify(listingItem(item))) });
     }
   }
 
-  /** The JSON of each item, in order (all must be cached). */
-  take(seqs: number[]): Buffer[] {
+  /** The JSON of each item in this view, in order (all must be cached). */
+  take(seqs: number[], view: ItemView): Buffer[] {
     return seqs.map((seq) => {
       const json = this.json.get(seq)!;
       // Refresh its place in the least-recently-used order.
       this.json.delete(seq);
       this.json.set(seq, json);
-      return json;
+      return json[view];
     });
   }
 

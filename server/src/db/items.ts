@@ -3,6 +3,7 @@
 // inside its own transaction; before it answers, the store reads the log past the version it has seen and refreshes the
 // items named there, so no instance serves a stock figure or a popularity older than a committed write.
 import type { Item } from '@domain/types';
+import type { ItemView } from '@domain/listing';
 import { bareId } from '../ids';
 import { assembleItems, ItemJsonCache, type DropRaw, type ItemRow, type ReferenceCache, type SkuRaw, type StockRaw } from './itemDocuments';
 import { REFERENCE_QUERIES, toLookup, type LookupRow } from './reference';
@@ -159,10 +160,10 @@ export class ItemStore {
   }
 
   /** The search with every list entry as its JSON bytes (routes splice them into the response unchanged). */
-  async searchJson(query: ItemQuery): Promise<{ items: Buffer[]; total: number }> {
+  async searchJson(query: ItemQuery, view: ItemView = 'item'): Promise<{ items: Buffer[]; total: number }> {
     await this.sync();
     const { seqs, total } = this.index!.search(query);
-    return { items: await this.jsonOf(seqs), total };
+    return { items: await this.jsonOf(seqs, view), total };
   }
 
   async search(query: ItemQuery): Promise<Page<Item>> {
@@ -235,7 +236,7 @@ export class ItemStore {
   }
 
   /** The JSON of each item; assembled rows are cached only if no change was applied while they were read. */
-  private async jsonOf(seqs: number[]): Promise<Buffer[]> {
+  private async jsonOf(seqs: number[], view: ItemView = 'item'): Promise<Buffer[]> {
     const missing = this.json.missing(seqs);
     if (missing.length) {
       const readAt = this.version;
@@ -263,9 +264,9 @@ export class ItemStore {
       ]);
       const assembled = assembleItems({ items, skus, stocks, drops }, this.ref);
       // A catch-up ran meanwhile: these rows may predate it, and it may have dropped other entries of this page.
-      if (this.version !== readAt) return this.jsonOf(seqs);
+      if (this.version !== readAt) return this.jsonOf(seqs, view);
       this.json.put(assembled);
     }
-    return this.json.take(seqs);
+    return this.json.take(seqs, view);
   }
 }

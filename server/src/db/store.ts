@@ -33,7 +33,7 @@ export function shopStore(
   const store: ShopStore = {
     ...reference.storeCalls(),
     searchItems: (query) => items.search(query),
-    searchItemsJson: (query) => items.searchJson(query),
+    searchItemsJson: (query, view) => items.searchJson(query, view),
     findItem: async (id) => {
       const json = await items.findJson(id);
       return json === null ? null : JSON.parse(json.toString());

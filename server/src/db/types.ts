@@ -1,5 +1,6 @@
 // What the data layer offers the routes. Routes never see SQL; a PostgreSQL store would implement this same interface.
 import type { WrongTry } from '@domain/account';
+import type { ItemView } from '@domain/listing';
 import type {
   AttributeOption,
   Branch,
@@ -709,7 +710,7 @@ export interface ShopStore {
    * The same search with each item as its UTF-8 JSON bytes, ready to splice into a response: a page of items is large,
    * and copying bytes is far cheaper than joining and encoding text (half the requests per second in bench:api).
    */
-  searchItemsJson(query: ItemQuery): Promise<{ items: Buffer[]; total: number }>;
+  searchItemsJson(query: ItemQuery, view?: ItemView): Promise<{ items: Buffer[]; total: number }>;
   findItem(id: string): Promise<Item | null>;
   findItemJson(id: string): Promise<Buffer | null>;
   /**

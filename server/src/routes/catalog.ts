@@ -59,6 +59,8 @@ const outletStockSchema = {
     textParams: textParamsSchema,
     nonZeroStockOnly: { type: 'boolean' },
     featured: { enum: ['true', 'false', '', true, false] },
+    // Not in spec §7: the shop's lists ask for each item as a card shows it (src/domain/listing.ts).
+    view: { type: 'string', enum: ['item', 'listing'] },
   },
 } as const;
 type OutletStockBody = FromSchema<typeof outletStockSchema>;
@@ -203,7 +205,7 @@ export function catalogRoutes(
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.post('/api/search/indices/outlet-stock/search', { schema: { body: outletStockSchema } }, async (request, reply) => {
     const query = outletStockQuery(request.body);
-    const { items, total } = await store.searchItemsJson(query);
+    const { items, total } = await store.searchItemsJson(query, request.body.view);
     return sendJsonList(reply, query.page, query.size, items, total);
   });
 

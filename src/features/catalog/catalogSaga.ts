@@ -2,7 +2,8 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';
 import type { SagaDeps } from '../../app/deps';
-import type { Item, Location } from '../../domain/types';
+import type { ListingItem } from '../../domain/listing';
+import type { Location } from '../../domain/types';
 import type { ListAnswer } from '../../api/answers';
 import { filtersActions } from '../filters/filtersSlice';
 import { fetchOneWorker, type OneEntity } from '../shared/fetchOne';
@@ -26,7 +27,7 @@ export function* loadListPage({ api }: SagaDeps, { payload: { list } }: ListActi
   const { requestKey } = current;
   let page = current.page + 1;
   for (let attempt = 1; ; attempt += 1, page += 1) {
-    const result: ApiResult<ListAnswer<Item>> = yield call(api.searchOutletStock, { ...current.request, page });
+    const result: ApiResult<ListAnswer<ListingItem>> = yield call(api.searchOutletStock, { ...current.request, page });
     if (!isOk(result)) {
       yield put(catalogActions.pageFailed({ list, requestKey, error: apiError(result, 'common.notLoaded.products') }));
       return;

@@ -102,7 +102,7 @@ function startSearch(lists: CatalogState['lists'], list: ListKey, request: Outle
   };
 }
 
-export interface PageLoadedPayload extends ArrivedPage<Item> {
+export interface PageLoadedPayload extends ArrivedPage<ListingItem> {
   list: ListKey;
   requestKey: string;
   /** The saga fetches the next page at once (an empty page while a token remains, or pages up to the target). */

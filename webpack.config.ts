@@ -78,6 +78,16 @@ const rcIndexesTrimmed: RuleSetRule = { test: /[\\/]@rc-component[\\/](util|moti
 /** A name antd imports that a stand-in lacks fails the build rather than reaching the browser as undefined. */
 const antdImportsChecked: RuleSetRule = { test: /[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } };
 
+/**
+ * Modules only sagas use (the browser's sagas among them): one chunk, fetched on every page after hydration, rather
+ * than the several webpack cuts by which routes' sagas share each. A phone keeps six connections to the shop: the
+ * filter sheet's files, the sagas and the page's own went in two waves a latency apart, and a filter waited for both.
+ */
+function onlyInSagaChunks(module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }): boolean {
+  const names = [...chunkGraph.getModuleChunksIterable(module)].map((chunk) => chunk.name ?? '');
+  return names.includes('sagas') && names.every((name) => name === 'sagas' || name.endsWith('-sagas'));
+}
+
 const antdStyleSheets = Object.keys(ANTD_COMPONENTS) as AntdStyleSheet[];
 
 const resolve = (production: boolean, client: boolean): Configuration['resolve'] => ({
@@ -266,7 +276,10 @@ export const clientConfig = (_env: unknown, argv: Argv): Configuration & { devSe
       // Memoized selectors serve the shop's sagas and most pages' own, not the entry: one chunk they share, fetched
       // once, rather than a copy in each (too small for webpack's default of a chunk of its own).
       splitChunks: {
-        cacheGroups: { reselect: { test: /[\\/]node_modules[\\/]reselect[\\/]/, name: 'reselect', chunks: 'async', enforce: true } },
+        cacheGroups: {
+          reselect: { test: /[\\/]node_modules[\\/]reselect[\\/]/, name: 'reselect', chunks: 'async', enforce: true },
+          sagaBase: { test: onlyInSagaChunks, name: 'saga-base', chunks: 'async', enforce: true },
+        },
       },
     },
     performance: { hints: false },

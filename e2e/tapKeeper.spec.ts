@@ -25,7 +25,7 @@ test('the header’s menu button opens the menu', { tag: '@phone' }, async ({ pa
 test('the shop’s Filters button opens the filters, its files fetched once as the scripts start', { tag: '@phone' }, async ({ page }) => {
   test.skip(!onPhone(page), 'the desktop’s filters are a sidebar drawn by the script');
   const release = await openBeforeScripts(page, '/shop');
-  const sheetScript = ownScript('filter-modal');
+  const sheetScript = ownScript('filters');
   const sheetFiles: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === sheetScript) sheetFiles.push(request.url());

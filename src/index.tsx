@@ -94,13 +94,8 @@ async function start() {
   // The cart's own reducer until redux-persist arrives: its `_persist` mark comes with it.
   const reducer = combineShopReducers(cart) as unknown as RootReducer;
   const store = createShopStore(reducer, serverRendered, [sagas.middleware, qaRecorder.middleware]);
-  // The stored cart comes back with a small chunk, which the server's page names beside the entry where the page is
-  // drawn from it (the cart, the checkout); elsewhere it comes with the sagas, and a line added before it joins the
-  // stored ones (features/cart/storedCart.ts). The sagas are a chunk of their own, fetched only now: on a slow link
-  // they would share the bandwidth with what hydration waits for. The store keeps what is dispatched until they run.
-  void loadChunk(() => import(/* webpackChunkName: "persistence" */ './root/browserPersistence')).then(({ keepCartInStorage }) =>
-    keepCartInStorage(store, config.maxUnitsPerLine),
-  );
+  // The sagas are a chunk of their own, fetched only now: on a slow link they would share the bandwidth with what
+  // hydration waits for. The store keeps what is dispatched until they run.
   void loadChunk(() => import(/* webpackChunkName: "sagas" */ './root/browserSagas')).then(({ browserSagas }) =>
     sagas.arrive(browserSagas(deps)),
   );
@@ -109,6 +104,13 @@ async function start() {
   const serverState = store.getState();
 
   if (serverRendered) await loadPages(window.location, basename);
+  // The stored cart comes back with a small chunk, which the server's page names beside the entry where the page is
+  // drawn from it (the cart, the checkout); elsewhere it is asked for after the sagas and the page's own, which a tap
+  // waits for (a phone keeps six connections to the shop), and a line added before it joins the stored ones
+  // (features/cart/storedCart.ts).
+  void loadChunk(() => import(/* webpackChunkName: "persistence" */ './root/browserPersistence')).then(({ keepCartInStorage }) =>
+    keepCartInStorage(store, config.maxUnitsPerLine),
+  );
   const words = await messages;
   await nextTask();
   const app = (

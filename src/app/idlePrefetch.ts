@@ -17,12 +17,11 @@ export const BUYING_PATH_CHUNKS = [
   'cart-dropdown',
   'toasts',
   'mobile-menu',
-  'filter-panel',
-  'filter-modal',
+  'filters',
 ];
 /**
  * The element where a server-rendered page lists the buying path's files it has not loaded, by chunk:
- * `{ "filter-modal": ["/assets/…js", "/assets/…css"], … }`. The tap keeper (render/tapKeeper.ts) reads it too: a tap
+ * `{ "filters": ["/assets/…js", "/assets/…css"], … }`. The tap keeper (render/tapKeeper.ts) reads it too: a tap
  * kept on a control that names its chunk (`data-opens`) fetches that chunk's files as the entry starts.
  */
 export const NEXT_FILES_ELEMENT_ID = 'next-files';

@@ -12,7 +12,7 @@ import type { KeptTap, TapWindow } from '../app/tapReplay';
  * Links are left to the browser, which follows them without scripts; text fields and selects too (a native picker
  * works before any script; the select hands its choice on at hydration). A second tap on the same control in a row is
  * one tap (a double tap must not add twice), unless the control counts taps (data-tap-repeats: a stepper's plus).
- * A control that opens a part of its own (`data-opens="filter-modal"`, names of chunks in the page's next-files list,
+ * A control that opens a part of its own (`data-opens="filters"`, names of chunks in the page's next-files list,
  * app/idlePrefetch.ts) has that part's files fetched once the app's scripts are in (`fetchOpened`, which the entry
  * calls as it starts), or at once when kept later: they come while the phone hydrates, its link otherwise idle, and
  * the part shows as its tap is replayed. Fetched as the tap is kept, they shared the link with the entry and delayed

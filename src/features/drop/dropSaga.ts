@@ -7,7 +7,7 @@ import { dropActions } from './dropSlice';
 
 type Watched = ReturnType<typeof dropActions.watched>;
 
-const countdownChunk = () => loadChunk(() => import(/* webpackChunkName: "drop-countdown" */ './countDown'));
+const countdownChunk = () => loadChunk(() => import(/* webpackChunkName: "drop-countdown-sagas" */ './countDown'));
 
 /** A product page's saga: one countdown at a time, for the drop the page shows; none once it is left. */
 export function* dropSaga(deps: SagaDeps): SagaIterator {

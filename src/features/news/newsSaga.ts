@@ -8,9 +8,7 @@ import { selectNewsOf } from './selectors';
 import { newsActions, type NewsListKey, type NewsState } from './newsSlice';
 import { apiError, type ApiError, isOk } from '../../app/failures';
 import { guard } from '../shared/guard';
-
-/** Spec §9: 15 fetched for the home carousel, 6 a page on the news page. */
-export const NEWS_PAGE_SIZE: Record<NewsListKey, number> = { home: 15, list: 6 };
+import { NEWS_PAGE_SIZE } from '../../domain/pageSizes';
 
 export const newsSearch = (list: NewsListKey, page: number) => ({
   page,

@@ -7,13 +7,11 @@ import type { SagaDeps } from '../../app/deps';
 import { apiError, type ApiError, isOk } from '../../app/failures';
 import type { LocationSearchRequest } from '../../domain/requests';
 import { guard } from '../shared/guard';
+import { OUTLET_PAGE_SIZE } from '../../domain/pageSizes';
 import { MAX_PAGES } from '../shared/paging';
 import { isShowroom, SHOWROOM_TYPES } from './outletLinks';
 import { selectOutlets } from './outletsSaga';
 import { outletsActions, type OutletLocation, type OutletsState } from './outletsSlice';
-
-/** Spec §9: outlet locations 8 a page. */
-export const OUTLET_PAGE_SIZE = 8;
 
 export const outletSearch = (page: number): LocationSearchRequest => ({
   page,

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import NewsCard, { NewsCardSkeleton } from '../../features/news/components/NewsCard';
-import { NEWS_PAGE_SIZE } from '../../features/news/newsSaga';
+import { NEWS_PAGE_SIZE } from '../../domain/pageSizes';
 import { newsActions } from '../../features/news/newsSlice';
 import { selectNewsList } from '../../features/news/selectors';
 import './NewsPage.css';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import OutletCard, { OutletCardSkeleton } from '../../features/outlets/components/OutletCard';
-import { OUTLET_PAGE_SIZE } from '../../features/outlets/outletPageSaga';
+import { OUTLET_PAGE_SIZE } from '../../domain/pageSizes';
 import { outletsActions, type OutletLocation } from '../../features/outlets/outletsSlice';
 import { selectOutletPage } from '../../features/outlets/selectors';
 import './OutletPage.css';

@@ -20,8 +20,8 @@ import './listing.css';
 import PlainTag from '../../../components/PlainTag';
 
 // Phones first: the panel's code (antd's Collapse, Slider, Checkbox…) loads only where it shows.
-const FilterPanel = lazyChunk(() => import(/* webpackChunkName: "filter-panel" */ '../../filters/components/FilterPanel'));
-const FilterModal = lazyChunk(() => import(/* webpackChunkName: "filter-modal" */ './FilterModal'));
+const FilterPanel = lazyChunk(() => import(/* webpackChunkName: "filters" */ '../../filters/components/FilterPanel'));
+const FilterModal = lazyChunk(() => import(/* webpackChunkName: "filters" */ './FilterModal'));
 
 /** Below this width the sidebar gives way to the Filters button and its modal (listing.css). */
 const SIDEBAR_QUERY = '(min-width: 768px)';
@@ -70,7 +70,7 @@ export default function FilteredListing({ list, filters, onFiltersChange, onTagR
       <section className="listing__main">
         {heading}
         <div className="listing__toolbar">
-          <Button className="listing__filter-button" icon={<FilterOutlined aria-hidden />} onClick={openFilters} data-opens="filter-modal">
+          <Button className="listing__filter-button" icon={<FilterOutlined aria-hidden />} onClick={openFilters} data-opens="filters">
             {tags.length > 0 ? t('shop.listing.filtersChosen', { count: tags.length }) : t('shop.listing.filters')}
           </Button>
           {/* Always there, so a screen reader hears the count change; empty while the new search loads. */}

@@ -48,12 +48,12 @@ describe('answers are read through their schema', () => {
 
   it('asks the shop’s lists as cards, and reads a card without the stock and options it leaves out', async () => {
     const cards = { list: [listingItem(item('a'))], nextPageToken: '2', total: 41 };
-    const fetch = jest.fn((_url: string, _init: RequestInit) =>
+    const fetch = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
       Promise.resolve({ status: 200, json: () => Promise.resolve(cards) } as Response),
     );
     const api = createShopApi(createHttpClient({ baseUrl: '', apiKey: 'k', deviceId: 'd', getToken: () => null, fetch }));
     expect((await api.searchOutletStock(search)).body).toEqual(cards);
-    expect(JSON.parse(fetch.mock.calls[0][1].body as string)).toEqual({ ...search, view: 'listing' });
+    expect(JSON.parse(fetch.mock.calls[0][1]?.body as string)).toEqual({ ...search, view: 'listing' });
   });
 
   it('fails a card whose price is text, naming where', async () => {

@@ -76,7 +76,6 @@ const listingFields = {
   originalId: optionalText,
   code: text,
   title: text,
-  name: optionalText,
   image: optionalText,
   images: listOf(text),
   categories: listOf(NamedAnswer),

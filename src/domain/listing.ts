@@ -4,8 +4,8 @@ import type { Item } from './types';
 
 /**
  * What a product card needs of an item: its name, pictures, band and category, and each SKU's price. A list keeps
- * only this, so a page's embedded state carries no SKU colours, stock or keywords the cards never show (the
- * search response in the action's payload still carries the whole item).
+ * only this, so a page's embedded state carries no SKU colours, stock or keywords the cards never show; the shop's
+ * lists ask the search for it too (`ItemView`).
  */
 export type ListingItem = Pick<
   Item,

@@ -129,8 +129,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   // Replacer functions, so a `$&` in a product's text is not read as a replacement pattern.
   // The page's language's messages come first, the areas its words are in with them: the browser needs them before it
-  // can render anything; the stored cart's return (a chunk of its own, started as the app starts) comes with a page
-  // drawn from it, the sagas after it (index.tsx).
+  // can render anything; the stored cart's return (a chunk of its own) comes with a page drawn from it, and elsewhere
+  // after the sagas and the page's own (index.tsx).
   const messageChunks = [`messages-${language}`, ...[...areas].map((area) => messageAreaChunk(language, area))];
   const pageChunks = [...messageChunks, ...(route.storedCart ? [PERSISTENCE_CHUNK] : []), route.chunk];
   const pageFiles = [...new Set(pageChunks.flatMap((chunk) => request.chunkFiles[chunk] ?? []))];

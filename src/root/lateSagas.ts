@@ -4,7 +4,7 @@ import type { PageSagasComing, StartPageSagas } from './routes';
 
 /** The webpackChunkName of the browser's sagas (index.tsx): the entry fetches it as it starts, on every page. */
 export const SAGAS_CHUNK = 'sagas';
-/** The webpackChunkName of the stored cart's return (index.tsx): every server-rendered page starts it beside the entry. */
+/** The webpackChunkName of the stored cart's return (index.tsx): beside the entry on a page drawn from it, else after the sagas. */
 export const PERSISTENCE_CHUNK = 'persistence';
 
 /** The shop's sagas, ready to run: their middleware, and what starts them with the page sagas asked for so far. */

@@ -135,6 +135,7 @@ const catalogSlice = createSlice({
       const current = state.lists[payload.list];
       if (payload.requestKey !== current.requestKey) return;
       const unique = HOME_LIST_KEYS.has(payload.list) ? uniqueHomeList : uniqueListing;
+      // Cards already from the shop's search; whole items in QA logs recorded before it asked for cards.
       addPage(current, { ...payload, items: payload.items.map(listingItem) }, (shown, arrived) => unique([...shown, ...arrived]));
       current.previous = [];
       current.total = payload.total;

@@ -1,6 +1,6 @@
 // A drop's countdown (docs/drop.md): by the server's clock, read once a visit, then a tick each second the shown time
 // changes; at the hour the page opens by itself with the item as the shop has it then. A drop with a queue counts on
-// to the shopper's turn (./queue). Loaded with the countdown's chunk, by a drop's page only.
+// to the shopper's turn (./queue). A chunk of its own (drop-countdown-sagas), loaded by a drop's page only.
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, fork, join, put } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';

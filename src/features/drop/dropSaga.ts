@@ -1,4 +1,5 @@
-// The product page's drop saga: the countdown's code comes with its chunk, fetched only for a drop's page.
+// The product page's drop saga: the countdown's code is a chunk of its own (drop-countdown-sagas), fetched only for
+// a drop's page.
 import type { SagaIterator } from 'redux-saga';
 import { call, takeLatest } from 'redux-saga/effects';
 import type { SagaDeps } from '../../app/deps';

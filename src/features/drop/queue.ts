@@ -1,6 +1,6 @@
 // A drop's queue in the browser (docs/drop.md): the page joins with the ticket this browser kept (so a reload or a tab
 // closed and opened again keeps its place), learns when its turn comes, and counts down to it by the server's clock.
-// Loaded with the countdown's chunk, by a drop's page only.
+// Loaded with the countdown's saga (drop-countdown-sagas), by a drop's page only.
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, take } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/http';

@@ -6,9 +6,9 @@ import { useTexts } from '../../../i18n/TextsContext';
 
 /**
  * The phone's filters: the same panel in a modal that ends with "Show N products", N following the filters as they
- * change (null while the new search runs), and closes on it (its own chunk, loaded on the first open). The browser's
- * own dialog draws it: antd's Modal would bring some 9 KiB of script (rc-dialog, its portal and motion) to a phone
- * that waits for the sheet.
+ * change (null while the new search runs), and closes on it (in the `filters` chunk with the desktop's panel, loaded
+ * on the first open). The browser's own dialog draws it: antd's Modal would bring some 9 KiB of script (rc-dialog,
+ * its portal and motion) to a phone that waits for the sheet.
  */
 export default function FilterModal({
   open,

@@ -8,6 +8,7 @@ import { stockOnHand } from '../src/domain/stock';
 import { onlineLocationId, searchStock } from './support/api';
 import { openBeforeScripts } from './support/heldScripts';
 import { ownScript } from './support/chunks';
+import { seedCart, stockedLines } from './support/cart';
 
 const onPhone = (page: Page) => page.viewportSize()!.width < 768;
 
@@ -97,3 +98,28 @@ test('each tap on a product’s plus counts, and Add to cart takes them all', { 
     )
     .toEqual([[sku!.code, 3]]);
 });
+
+test(
+  'the checkout filled, Outside Dhaka and Confirm tapped before the scripts, goes on to the payment as typed',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const [line] = await stockedLines(request);
+    await seedCart(page, [line]);
+    const release = await openBeforeScripts(page, '/checkout');
+    await page.getByLabel('Full name').fill('Rafi Ahmed');
+    await page.getByLabel('Mobile number').fill('+880 1712-345678');
+    await page.getByLabel('Shipping address').fill('House 12, Road 5, Dhanmondi, Dhaka');
+    const outside = page.locator('.ant-radio-wrapper', { hasText: 'Outside Dhaka' });
+    await outside.click();
+    const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+    await confirm.click();
+    await expect(confirm).toHaveAttribute('data-tap-pending', '');
+    release();
+    await expect(page.getByRole('region', { name: 'Payment' })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Rafi Ahmed');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('01712345678');
+    await expect(page.getByLabel('Shipping address')).toHaveValue('House 12, Road 5, Dhanmondi, Dhaka');
+    await expect(page.getByRole('radio', { name: 'Outside Dhaka' })).toBeChecked();
+    await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText(line.product.title);
+  },
+);

@@ -11,6 +11,7 @@ import type { PageRoute } from '../pages/pageRoute';
 import { setupStore } from '../root/store';
 import type { RootState } from '../root/rootReducer';
 import type { SagaDeps } from '../app/deps';
+import type { PersistStorage } from '../app/persistence';
 import { fakeDeps, memoryStorage } from './fakes';
 import { PAGE_SAGAS } from './pageSagas';
 import { TextsContext } from '../i18n/TextsContext';
@@ -27,9 +28,10 @@ export function renderWithStore(
     preloadedState,
     deps = fakeDeps(),
     language = 'en',
-  }: { route?: string; preloadedState?: Partial<RootState>; deps?: SagaDeps; language?: Language } = {},
+    storage = memoryStorage(),
+  }: { route?: string; preloadedState?: Partial<RootState>; deps?: SagaDeps; language?: Language; storage?: PersistStorage } = {},
 ) {
-  const { store } = setupStore(deps, memoryStorage(), preloadedState, undefined, PAGE_SAGAS);
+  const { store } = setupStore(deps, storage, preloadedState, undefined, PAGE_SAGAS);
   const result = render(
     <Provider store={store}>
       <TextsContext.Provider value={TEXTS[language]}>

@@ -196,4 +196,26 @@ describe('saved checkout', () => {
     expect(state.form).toMatchObject({ fullName: 'Rahim', mobile: '01712345678', pickupDistrict: 'OUTSIDE_DHAKA', password: '' });
     expect(state.paymentType).toBe('ONLINE');
   });
+
+  // The page's form is drawn by the server; the saved one comes with the sagas, after a shopper may have changed it.
+  it('leaves the fields changed since the page opened as the shopper left them, and fills the rest', () => {
+    const saved = readSavedCheckout({
+      form: { fullName: 'Rahim', mobile: '01712345678', shortAddress: 'Dhanmondi', pickupDistrict: 'INSIDE_DHAKA' },
+      paymentType: 'CASH_ON_DELIVERY',
+    })!;
+    const state = run(
+      a.opened(),
+      a.formChanged({ pickupDistrict: 'OUTSIDE_DHAKA' }),
+      a.formChanged({ fullName: '' }),
+      a.formRestored(saved),
+    );
+    expect(state.form).toMatchObject({ fullName: '', mobile: '01712345678', shortAddress: 'Dhanmondi', pickupDistrict: 'OUTSIDE_DHAKA' });
+    expect(state.paymentType).toBe('ONLINE');
+  });
+
+  it('restores every field again on the next opening', () => {
+    const saved = readSavedCheckout({ form: { fullName: 'Rahim', pickupDistrict: 'INSIDE_DHAKA' }, paymentType: 'CASH_ON_DELIVERY' })!;
+    const state = run(a.formChanged({ pickupDistrict: 'OUTSIDE_DHAKA', fullName: 'Karim' }), a.opened(), a.formRestored(saved));
+    expect(state.form).toMatchObject({ fullName: 'Rahim', pickupDistrict: 'INSIDE_DHAKA' });
+  });
 });

@@ -38,6 +38,8 @@ export interface LinesChangedPayload {
 export interface CheckoutState {
   step: CheckoutStep;
   form: CustomerForm;
+  /** The fields the shopper changed since the page opened: a saved form read back after them leaves them as they are. */
+  edited: (keyof CustomerForm)[];
   paymentType: PaymentType;
   termsAccepted: boolean;
   /** The first failing rule of spec §5 at the last Confirm. */
@@ -74,6 +76,7 @@ export const emptyCustomerForm: CustomerForm = {
 export const initialState: CheckoutState = {
   step: 'customer',
   form: emptyCustomerForm,
+  edited: [],
   paymentType: 'CASH_ON_DELIVERY',
   termsAccepted: false,
   validationError: null,
@@ -113,6 +116,7 @@ const checkoutSlice = createSlice({
     opened(state) {
       if (state.chargesStatus !== 'loaded') state.chargesStatus = 'loading';
       if (state.placing === 'placed') state.placing = 'idle';
+      state.edited = [];
     },
     deliveryChargesLoaded(state, { payload }: PayloadAction<{ list: DeliveryCharge[] }>) {
       state.deliveryCharges = payload.list;
@@ -122,14 +126,19 @@ const checkoutSlice = createSlice({
     deliveryChargesFailed(state, _action: PayloadAction<ApiError>) {
       state.chargesStatus = 'failed';
     },
+    /** This tab's saved form, read back as the page opens; what the shopper changed before it came stays. */
     formRestored(state, { payload }: PayloadAction<SavedCheckout>) {
-      applyForm(state, payload.form);
+      const saved: Partial<CustomerForm> = { ...payload.form };
+      for (const field of state.edited) delete saved[field];
+      applyForm(state, saved);
       state.paymentType = allowedPaymentType(state.form.pickupDistrict, payload.paymentType);
     },
     /** A field changed in step one; the mobile number is kept in its normalized form as it is typed. */
     formChanged(state, { payload }: PayloadAction<Partial<CustomerForm>>) {
       if (state.step !== 'customer') return;
       applyForm(state, payload);
+      const changed = Object.keys(payload) as (keyof CustomerForm)[];
+      state.edited = [...new Set([...state.edited, ...changed])];
       state.validationError = null;
     },
     /** Step one's Confirm: the rules of spec §5 in order; the payable total comes from the cart the shopper sees. */

@@ -8,7 +8,9 @@ import type { MessageKey } from '../../i18n/texts';
 import { TextsContext } from '../../i18n/TextsContext';
 import { loadPageMessages } from '../../root/pageMessages';
 import { renderWithStore } from '../../test/render';
-import { bengaliTexts } from '../../test/texts';
+import { bengaliTexts, englishTexts } from '../../test/texts';
+import { fakeDeps, memoryStorage } from '../../test/fakes';
+import { setupStore } from '../../root/store';
 import checkout from './checkout.route';
 import CheckoutPage from './CheckoutPage';
 
@@ -178,5 +180,49 @@ describe('the checkout before the shop answers Confirm Order', () => {
     expect(error).not.toHaveBeenCalled();
     expect(document.body.textContent).not.toMatch(/\b(account|orders)\.[a-zA-Z]/);
     error.mockRestore();
+  });
+});
+
+describe('the checkout before the stored cart is back', () => {
+  const en = (key: MessageKey) => englishTexts.t(key);
+
+  /** Storage holding a cart of `bigShirt`, as redux-persist wrote it, that answers only once released. */
+  async function heldStorage() {
+    const written = memoryStorage();
+    const { store, persistor } = setupStore(fakeDeps(), written);
+    await act(async () => {
+      await persistor.flush();
+      store.dispatch(cartActions.itemAdded(bigShirt));
+      await persistor.flush();
+    });
+    const answers: (() => void)[] = [];
+    const held = {
+      ...written,
+      getItem: (key: string) => new Promise<string | null>((resolve) => answers.push(() => resolve(written.data[key] ?? null))),
+    };
+    return { held, release: () => answers.splice(0).forEach((answer) => answer()) };
+  }
+
+  it('draws the form at once and the summary as a placeholder; a Confirm pressed meanwhile goes on with the stored cart', async () => {
+    const { held, release } = await heldStorage();
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<CheckoutPage />, { route: '/checkout', storage: held });
+    const details = screen.getByRole('region', { name: en('checkout.step.details') });
+    const summary = screen.getByRole('complementary', { name: en('checkout.summary.heading') });
+    expect(within(summary).getByRole('status', { name: en('shell.loading') })).toBeInTheDocument();
+    expect(within(summary).queryByText(en('cart.empty'))).toBeNull();
+
+    act(() => {
+      store.dispatch(checkoutActions.formChanged({ fullName: 'Rahim Uddin', mobile: '01712345678', shortAddress: 'Dhanmondi, Dhaka' }));
+    });
+    const confirm = within(details).getByRole('button', { name: en('checkout.confirm') });
+    await user.click(confirm);
+    expect(confirm).toHaveClass('ant-btn-loading');
+    expect(store.getState().checkout).toMatchObject({ step: 'customer', validationError: null });
+
+    await act(async () => release());
+    await screen.findByRole('region', { name: en('checkout.step.payment') });
+    expect(store.getState().checkout.validationError).toBeNull();
+    expect(within(summary).getByText('× 2')).toBeInTheDocument();
   });
 });

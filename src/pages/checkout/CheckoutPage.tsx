@@ -1,11 +1,10 @@
 import { Button } from 'antd';
 import PlainSpin from '../../components/PlainSpin';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PlainForm } from '../../components/PlainForm';
 import PlainResult from '../../components/PlainResult';
 import PlainSteps from '../../components/PlainSteps';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import PageSkeleton from '../../components/PageSkeleton';
 import { selectCartRestored } from '../../features/cart/selectors';
 import { checkoutActions } from '../../features/checkout/checkoutSlice';
 import { selectCheckout, selectCheckoutTotals } from '../../features/checkout/selectors';
@@ -23,9 +22,16 @@ function CheckoutPage() {
   const { step, placing } = useAppSelector(selectCheckout);
   const { payable } = useAppSelector(selectCheckoutTotals);
   const cartRestored = useAppSelector(selectCartRestored);
+  // The form is drawn by the server, so a shopper can fill it while the page's scripts come; the summary waits for the
+  // stored cart. A Confirm pressed before it is back is answered once, when it is, by the total of the cart it holds.
+  const [confirmedEarly, setConfirmedEarly] = useState(false);
+  const earlyConfirm = useRef(false);
+  useEffect(() => {
+    if (!cartRestored || !earlyConfirm.current) return;
+    earlyConfirm.current = false;
+    dispatch(checkoutActions.customerConfirmed({ payableTotal: payable }));
+  }, [cartRestored, payable, dispatch]);
 
-  // The summary and the form are the shopper's own: they wait for the stored cart (and the saved form comes with opening).
-  if (!cartRestored) return <PageSkeleton />;
   if (placing === 'placed') {
     return (
       <PlainResult
@@ -39,7 +45,11 @@ function CheckoutPage() {
   const onPayment = step === 'payment';
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(checkoutActions.customerConfirmed({ payableTotal: payable }));
+    if (cartRestored) dispatch(checkoutActions.customerConfirmed({ payableTotal: payable }));
+    else {
+      earlyConfirm.current = true;
+      setConfirmedEarly(true);
+    }
   };
   return (
     <section className="checkout-page">
@@ -63,7 +73,7 @@ function CheckoutPage() {
                   {t('checkout.editDetails')}
                 </Button>
               ) : (
-                <Button type="primary" htmlType="submit" size="large" block>
+                <Button type="primary" htmlType="submit" size="large" block loading={confirmedEarly && !cartRestored}>
                   {t('checkout.confirm')}
                 </Button>
               )}

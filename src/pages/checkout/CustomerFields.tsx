@@ -4,7 +4,7 @@ import PlainCheckbox from '../../components/PlainCheckbox';
 import PlainRadioGroup from '../../components/PlainRadioGroup';
 import PlainTextArea from '../../components/PlainTextArea';
 import PlainInput from '../../components/PlainInput';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PlainFormItem } from '../../components/PlainForm';
 import { selectSession } from '../../features/account/selectors';
@@ -19,6 +19,7 @@ import { useTexts } from '../../i18n/TextsContext';
 const PlainPassword = lazyChunk(() => import(/* webpackChunkName: "password-box" */ '../../components/PlainPassword'));
 
 export const fieldId = (field: keyof CustomerForm) => `checkout-${field}`;
+const TYPED_FIELDS = ['fullName', 'mobile', 'email', 'shortAddress', 'note'] as const;
 
 /** Step one's fields; on step two the same fields, disabled. */
 export default function CustomerFields({ disabled }: { disabled: boolean }) {
@@ -33,6 +34,18 @@ export default function CustomerFields({ disabled }: { disabled: boolean }) {
   const errorText = error && t(problemMessage(error.code), problemValues(texts));
   const change = (patch: Partial<CustomerForm>) => dispatch(checkoutActions.formChanged(patch));
 
+  // What was typed into the server's fields before the page hydrated is in the boxes but raised no change. Taken up as
+  // the page commits, before a Confirm kept by the tap keeper is replayed.
+  useLayoutEffect(() => {
+    const typed: Partial<Record<(typeof TYPED_FIELDS)[number], string>> = {};
+    for (const field of TYPED_FIELDS) {
+      const box = document.getElementById(fieldId(field));
+      if ((box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement) && box.value !== form[field]) typed[field] = box.value;
+    }
+    if (Object.keys(typed).length) change(typed);
+    // Only what the boxes held when the page hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (errorField) document.getElementById(fieldId(errorField))?.focus();
   }, [error, errorField]);

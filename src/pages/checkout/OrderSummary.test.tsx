@@ -8,7 +8,7 @@ const black = { id: 'c-black', optionId: 7, optionName: 'Color', name: 'Black', 
 const xxxl = { id: 's-xxxl', optionId: 6, optionName: 'Size', name: 'XXXL', sortOrder: 6 };
 
 describe('the checkout summary', () => {
-  it("names each line's size (3XL for XXXL) and colour under its title, so nobody orders the wrong one", () => {
+  it("names each line's size (3XL for XXXL) and colour under its title, so nobody orders the wrong one", async () => {
     const shirt = item('shirt', { title: 'Trooper Tee' });
     const { store } = renderWithStore(<OrderSummary />);
     act(() => {
@@ -27,7 +27,7 @@ describe('the checkout summary', () => {
         );
       }
     });
-    const [tee, patch] = screen.getAllByRole('listitem');
+    const [tee, patch] = await screen.findAllByRole('listitem');
     expect(tee).toHaveTextContent('Trooper Tee × 2Size: 3XL · Color: Black');
     expect(patch).toHaveTextContent('Logo Patch × 2');
     expect(patch).not.toHaveTextContent('Size');

@@ -2,7 +2,8 @@ import PlainAlert from '../../components/PlainAlert';
 import { useAppSelector } from '../../app/hooks';
 import type { CartLine } from '../../features/cart/cartSlice';
 import { skuVariant } from '../../features/cart/components/CartLineSummary';
-import { selectCartLines } from '../../features/cart/selectors';
+import { selectCartLines, selectCartRestored } from '../../features/cart/selectors';
+import PageSkeleton from '../../components/PageSkeleton';
 import { selectCheckoutTotals, selectCustomerForm } from '../../features/checkout/selectors';
 import PromoCode from '../../features/promo/components/PromoCode';
 import { selectPromoCode } from '../../features/promo/selectors';
@@ -26,12 +27,24 @@ export default function OrderSummary() {
   const district = useAppSelector(selectCustomerForm).pickupDistrict;
   const totals = useAppSelector(selectCheckoutTotals);
   const promoCode = useAppSelector(selectPromoCode);
+  const restored = useAppSelector(selectCartRestored);
 
+  const heading = (
+    <h2 id="checkout-summary-heading" className="checkout-card__title">
+      {t('checkout.summary.heading')}
+    </h2>
+  );
+  // The lines are the stored cart's: until it is back, the server's page and the first render show where they go.
+  if (!restored)
+    return (
+      <aside className="checkout-card checkout-summary" aria-labelledby="checkout-summary-heading">
+        {heading}
+        <PageSkeleton />
+      </aside>
+    );
   return (
     <aside className="checkout-card checkout-summary" aria-labelledby="checkout-summary-heading">
-      <h2 id="checkout-summary-heading" className="checkout-card__title">
-        {t('checkout.summary.heading')}
-      </h2>
+      {heading}
       <HoldsRanOut />
       {lines.length ? (
         <ul className="checkout-summary__lines">

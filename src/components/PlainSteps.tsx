@@ -1,7 +1,6 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import type { CSSProperties, ReactNode } from 'react';
 import { useAntdClasses } from './useAntdClasses';
-import { useMediaQuery } from './useMediaQuery';
 import '@shop/antd-steps.css';
 
 interface Props {
@@ -20,17 +19,17 @@ const status = (index: number, current: number) => (index < current ? 'finish' :
 
 /**
  * antd's Steps, as the shop uses it (steps to follow, not to click), drawn with antd's classes by the build's antd
- * style sheet: without the clickable, dotted, inline and progress steps antd's Steps carries in its script. As antd's
- * does, it stacks the steps on a phone (antd's xs: narrower than 576 px) once the page runs.
+ * style sheet: without the clickable, dotted, inline and progress steps antd's Steps carries in its script. The steps
+ * stay in a row on a phone (antd's `responsive={false}`): the server cannot know the width, and stacking them once the
+ * page ran moved the form under the shopper's finger.
  */
 export default function PlainSteps({ titles, current, number, className }: Props) {
   const { prefix, scope } = useAntdClasses('steps', { ownVariables: false });
-  const orientation = useMediaQuery('(max-width: 575px)') ? 'vertical' : 'horizontal';
   const item = `${prefix}-item`;
   const root = prefix.slice(0, -'-steps'.length);
   return (
     <div
-      className={classes(prefix, `${prefix}-${orientation}`, `${prefix}-title-horizontal`, `${prefix}-filled`, className, scope)}
+      className={classes(prefix, `${prefix}-horizontal`, `${prefix}-title-horizontal`, `${prefix}-filled`, className, scope)}
       style={{ [`--${root}-cmp-steps-items-offset`]: 0 } as CSSProperties}
     >
       {titles.map((title, index) => (

@@ -38,7 +38,7 @@ export interface LinesChangedPayload {
 export interface CheckoutState {
   step: CheckoutStep;
   form: CustomerForm;
-  /** The fields the shopper changed since the page opened: a saved form read back after them leaves them as they are. */
+  /** The fields the shopper changed since the form was last empty: a saved form read back after them leaves them as they are. */
   edited: (keyof CustomerForm)[];
   paymentType: PaymentType;
   termsAccepted: boolean;
@@ -116,7 +116,6 @@ const checkoutSlice = createSlice({
     opened(state) {
       if (state.chargesStatus !== 'loaded') state.chargesStatus = 'loading';
       if (state.placing === 'placed') state.placing = 'idle';
-      state.edited = [];
     },
     deliveryChargesLoaded(state, { payload }: PayloadAction<{ list: DeliveryCharge[] }>) {
       state.deliveryCharges = payload.list;
@@ -126,8 +125,12 @@ const checkoutSlice = createSlice({
     deliveryChargesFailed(state, _action: PayloadAction<ApiError>) {
       state.chargesStatus = 'failed';
     },
-    /** This tab's saved form, read back as the page opens; what the shopper changed before it came stays. */
+    /**
+     * This tab's saved form, read back as the page opens; what the shopper changed before it came stays, and once the
+     * details are confirmed (a Confirm pressed before the sagas came) it changes nothing.
+     */
     formRestored(state, { payload }: PayloadAction<SavedCheckout>) {
+      if (state.step !== 'customer') return;
       const saved: Partial<CustomerForm> = { ...payload.form };
       for (const field of state.edited) delete saved[field];
       applyForm(state, saved);

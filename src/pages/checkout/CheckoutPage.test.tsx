@@ -211,6 +211,7 @@ describe('the checkout before the stored cart is back', () => {
     const summary = screen.getByRole('complementary', { name: en('checkout.summary.heading') });
     expect(within(summary).getByRole('status', { name: en('shell.loading') })).toBeInTheDocument();
     expect(within(summary).queryByText(en('cart.empty'))).toBeNull();
+    expect(summary).toHaveAttribute('aria-busy', 'true');
 
     act(() => {
       store.dispatch(checkoutActions.formChanged({ fullName: 'Rahim Uddin', mobile: '01712345678', shortAddress: 'Dhanmondi, Dhaka' }));
@@ -224,5 +225,6 @@ describe('the checkout before the stored cart is back', () => {
     await screen.findByRole('region', { name: en('checkout.step.payment') });
     expect(store.getState().checkout.validationError).toBeNull();
     expect(within(summary).getByText('× 2')).toBeInTheDocument();
+    expect(summary).not.toHaveAttribute('aria-busy');
   });
 });

@@ -37,7 +37,7 @@ export default function OrderSummary() {
   // The lines are the stored cart's: until it is back, the server's page and the first render show where they go.
   if (!restored)
     return (
-      <aside className="checkout-card checkout-summary" aria-labelledby="checkout-summary-heading">
+      <aside className="checkout-card checkout-summary" aria-labelledby="checkout-summary-heading" aria-busy="true">
         {heading}
         <PageSkeleton />
       </aside>

@@ -8,6 +8,12 @@ const recordedCheckout = JSON.parse(readFileSync(join(__dirname, '../qa/fixtures
   preloadedState: string;
 };
 const checkoutLog = { actions: JSON.parse(recordedCheckout.payload) as unknown[], state: JSON.parse(recordedCheckout.preloadedState) };
+type Recorded = { type: string; payload: Record<string, string> };
+const recorded = (type: string) =>
+  (checkoutLog.actions as Recorded[]).filter((action) => action.type === type).map((action) => action.payload);
+/** What the shopper typed in the recording (a new recording types another mobile number), and the order it placed. */
+const typedAtCheckout = recorded('checkout/formChanged').flatMap((payload) => Object.values(payload));
+const placedInvoice = recorded('checkout/orderPlaced')[0].invoiceId;
 
 /** What a shopper types to sign in and is answered: the actions as the store sees them (before the recorder blanks any). */
 const signIn = [
@@ -41,10 +47,13 @@ describe('redactForReport', () => {
   it('sends nothing typed in a recorded checkout or sign-in, while the log still reads as a session', () => {
     const standIns = StandIns.over(checkoutLog, signIn);
     const sent = JSON.stringify([redactForReport(checkoutLog, standIns), redactForReport(signIn, standIns)]);
-    const typed = ['Rafi Ahmed', '+880 1721-400001', 'House 12, Road 5', '01819555777', '482913', 'Tahmina', 'tahmina.akter', 'Banani'];
+    expect(typedAtCheckout).toEqual(
+      expect.arrayContaining(['Rafi Ahmed', expect.stringMatching(/^\+880 1/), expect.stringMatching(/^House 12/)]),
+    );
+    const typed = [...typedAtCheckout, '01819555777', '482913', 'Tahmina', 'tahmina.akter', 'Banani'];
     for (const value of [...typed, 'iron-maiden-1980']) expect(sent).not.toContain(value);
     // What QA reads a session by is still there: action types, ids, SKU codes, statuses, prices and quantities.
-    for (const kept of ['checkout/orderPlaced', 'INV-3AE5SAPZG9', 'MM-10054-BLACK', 'CASH_ON_DELIVERY', '"payableTotal":547', 'c-41']) {
+    for (const kept of ['checkout/orderPlaced', placedInvoice, 'MM-10054-BLACK', 'CASH_ON_DELIVERY', '"payableTotal":547', 'c-41']) {
       expect(sent).toContain(kept);
     }
   });

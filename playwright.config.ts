@@ -69,7 +69,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The same shop with a 4-second payment window and cash orders confirmed by a code (COD_VERIFY), on the next port
+      // The same shop with a 12-second payment window (long enough for a slow machine to show the order's product first) and cash orders confirmed by a code (COD_VERIFY), on the next port
       // and a database of its own, for e2e/paymentWindow.spec.ts and e2e/account.spec.ts. It trusts X-Forwarded-For from
       // this machine, so each test can be a client address of its own (a sign-in lock holds an address). It builds
       // nothing: it serves dist/ as the first server's start left it.
@@ -81,7 +81,7 @@ export default defineConfig({
         PORT: String(port + 1),
         DB_FILE: `${dbFile}.expiry`,
         SEED_ITEMS: '300',
-        PAYMENT_WINDOW_SECONDS: '4',
+        PAYMENT_WINDOW_SECONDS: '12',
         COD_VERIFY: 'on',
         TRUST_PROXY: 'loopback',
         UNVERIFIED_HOLD_UNITS_PER_ADDRESS: '100000',

@@ -34,7 +34,7 @@ test(
     await expect(chip, 'the tap shows at once, before any script').toHaveAttribute('data-tap-pending', '');
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
 
-    releaseScripts();
+    await releaseScripts();
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(chip).not.toHaveAttribute('data-tap-pending');
     await expect(page.getByText(`Size: ${size}`, { exact: true })).toBeVisible();

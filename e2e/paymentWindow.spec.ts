@@ -1,4 +1,4 @@
-// An online order left at the gateway past its payment window (4 s on the second test server, see
+// An online order left at the gateway past its payment window (12 s on the second test server, see
 // playwright.config.ts): its units are back on the product page, the gateway takes no payment, and the shop's page
 // the shopper returns to says the time ran out, with nothing charged.
 import type { Item } from '../src/domain/types';
@@ -36,19 +36,20 @@ test('an order left unpaid at the gateway expires: its units are back on sale an
   expect(placed.status()).toBe(201);
   const { redirectUrl } = await placed.json();
 
-  // The shopper opens the gateway and leaves it; meanwhile the product is out of stock for everyone.
-  await page.goto(redirectUrl);
-  await expect(page.getByText(/Time left to pay: \d+ minutes?\./)).toBeVisible();
+  // While the order waits for its payment the product is out of stock for everyone (looked at first, while the window
+  // is surely open); the shopper opens the gateway and leaves it.
   const product = await page.context().newPage();
   await product.goto(`${SHOP}/details?id=${item.id}`);
   const addToCart = product.getByRole('button', { name: /Add to cart|Out of stock/ });
   await expect(addToCart).toHaveText('Out of stock');
+  await page.goto(redirectUrl);
+  await expect(page.getByText(/Time left to pay: \d+ minutes?\./)).toBeVisible();
 
   // Once the window has closed the units are back, with no request from the shopper.
   await expect(async () => {
     await product.reload();
     await expect(addToCart).toHaveText(/^Add to cart/, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(addToCart).toBeEnabled();
 
   // The gateway page still open in the shopper's tab takes no payment.

@@ -30,6 +30,8 @@ test('@phone a product saved survives a reload, is on /saved at its price now in
   request,
   isMobile,
 }) => {
+  // Eight pages in two languages, axe on two of them and a second browser: more than one page's time on a slow machine.
+  test.slow();
   await page.context().setExtraHTTPHeaders(ownAddress(45));
   const [line] = await stockedLines(request, { skip: isMobile ? 94 : 96, minStock: 5 });
   const title = line.product.title;

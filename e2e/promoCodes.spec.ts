@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
-import { LANGUAGES, localPath, type Language } from '../src/domain/language';
+import { LANGUAGE_NAMES, LANGUAGES, localPath, type Language } from '../src/domain/language';
 import { bengaliTexts, englishTexts } from '../src/test/texts';
 import { seedCart, stockedLines } from './support/cart';
 import { fillCustomer } from './support/checkout';
@@ -11,7 +11,7 @@ const textsOf = (language: Language) => (language === 'bn' ? bengaliTexts : engl
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Codes of this run and project only: the phone and desktop runs share one shop, and a code is used once per number. */
-const codeFor = (name: string, info: TestInfo) => `${name}-${info.project.name.toUpperCase()}-${info.retry}`;
+const codeFor = (name: string, info: TestInfo) => `${name}-${info.project.name}-${info.retry}`.toUpperCase();
 
 async function apply(page: Page, language: Language, typed: string) {
   const { t } = textsOf(language);
@@ -19,27 +19,32 @@ async function apply(page: Page, language: Language, typed: string) {
   await page.getByRole('button', { name: t('cart.promo.apply') }).click();
 }
 
-test('@phone in the cart a code says why it does not apply, then a 10 % code lowers the total, in both languages', async ({
-  page,
-  request,
-  isMobile,
-}, info) => {
-  const [line] = await stockedLines(request, { skip: isMobile ? 41 : 42, minStock: 5, quantity: 2 });
-  const subtotal = line.unitPrice.price * line.quantity;
-  const codes = { ten: codeFor('METAL10', info), expired: codeFor('OLDSHOW', info), big: codeFor('BIGSPEND', info) };
-  await addVoucher(request, { code: codes.ten, kind: 'PERCENT', value: 10 });
-  const past = new Date(Date.now() - 2 * DAY).toISOString();
-  await addVoucher(request, {
-    code: codes.expired,
-    kind: 'AMOUNT',
-    value: 100,
-    startsAt: past,
-    endsAt: new Date(Date.now() - DAY).toISOString(),
-  });
-  await addVoucher(request, { code: codes.big, kind: 'AMOUNT', value: 300, minSubtotal: subtotal + 500 });
-  await seedCart(page, [line]);
+// A test per language: a slow machine runs them side by side, and neither carries both.
+for (const language of LANGUAGES) {
+  test(`@phone in the cart a code says why it does not apply, then a 10 % code lowers the total, in ${LANGUAGE_NAMES[language]}`, async ({
+    page,
+    request,
+    isMobile,
+  }, info) => {
+    const [line] = await stockedLines(request, { skip: isMobile ? 41 : 42, minStock: 5, quantity: 2 });
+    const subtotal = line.unitPrice.price * line.quantity;
+    const codes = {
+      ten: codeFor(`METAL10-${language}`, info),
+      expired: codeFor(`OLDSHOW-${language}`, info),
+      big: codeFor(`BIGSPEND-${language}`, info),
+    };
+    await addVoucher(request, { code: codes.ten, kind: 'PERCENT', value: 10 });
+    const past = new Date(Date.now() - 2 * DAY).toISOString();
+    await addVoucher(request, {
+      code: codes.expired,
+      kind: 'AMOUNT',
+      value: 100,
+      startsAt: past,
+      endsAt: new Date(Date.now() - DAY).toISOString(),
+    });
+    await addVoucher(request, { code: codes.big, kind: 'AMOUNT', value: 300, minSubtotal: subtotal + 500 });
+    await seedCart(page, [line]);
 
-  for (const language of LANGUAGES) {
     const texts = textsOf(language);
     const { t } = texts;
     await page.goto(localPath(language, '/cart'));
@@ -78,8 +83,8 @@ test('@phone in the cart a code says why it does not apply, then a 10 % code low
     await expect(other.getByTestId('cart-total')).toHaveText(texts.price(subtotal));
     await other.close();
     await expect(page.getByRole('textbox', { name: t('cart.promo.label') })).toBeFocused();
-  }
-});
+  });
+}
 
 test('@phone a 10 % code at checkout lowers the total, the cash order keeps it, and the number cannot use it twice', async ({
   page,

@@ -8,6 +8,8 @@ import { expect, test } from './support/test';
 
 test('every product the shop lists as in stock opens with Add to cart enabled', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the same pages at another width: once is enough');
+  // Twenty product pages in one test: on a slow machine that is more than one page's time.
+  test.slow();
   const { list } = await searchStock(request, { page: 1, size: 20, nonZeroStockOnly: true });
   expect(list).toHaveLength(20);
   for (const item of list as Item[]) {

@@ -18,7 +18,7 @@ test('the header’s menu button opens the menu', { tag: '@phone' }, async ({ pa
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();
   await expect(button).toHaveAttribute('data-tap-pending', '');
-  release();
+  await release();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expect(button).not.toHaveAttribute('data-tap-pending');
 });
@@ -34,7 +34,7 @@ test('the shop’s Filters button opens the filters, its files fetched once as t
   const button = page.getByRole('button', { name: 'Filters' });
   await button.click();
   await expect(button).toHaveAttribute('data-tap-pending', '');
-  release();
+  await release();
   // Asked for by the tap keeper before hydration, then taken from that answer when the app opens the sheet.
   await expect(page.locator(`link[rel="preload"][href="${sheetScript}"]`)).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
@@ -48,7 +48,7 @@ test('the shop’s sort, chosen before the scripts, shows at once and sorts the 
   const sort = page.getByRole('combobox', { name: 'Sort by' });
   await sort.selectOption({ label: 'Price: Low to High' });
   await expect(sort).toHaveValue('price-low-to-high');
-  release();
+  await release();
   await expect(page).toHaveURL(/sort=price-low-to-high/);
   await expect(sort).toHaveValue('price-low-to-high');
 });
@@ -58,7 +58,7 @@ test('words typed into the search and its button, before the scripts, search the
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill('skull');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  release();
+  await release();
   await expect(page).toHaveURL(/\/shop\?(.*&)?query=skull/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('skull');
   await expect(box).toHaveValue('skull');
@@ -68,7 +68,7 @@ test('words typed into the search before the scripts stay in the box and bring s
   const release = await openBeforeScripts(page, '/');
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill('skull');
-  release();
+  await release();
   await expect(page.getByRole('option').first()).toBeVisible();
   await expect(box).toHaveValue('skull');
 });
@@ -87,7 +87,7 @@ test('each tap on a product’s plus counts, and Add to cart takes them all', { 
   await plus.click();
   await plus.click();
   await page.getByRole('button', { name: /^Add / }).click();
-  release();
+  await release();
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -114,7 +114,7 @@ test(
     const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
     await confirm.click();
     await expect(confirm).toHaveAttribute('data-tap-pending', '');
-    release();
+    await release();
     await expect(page.getByRole('region', { name: 'Payment' })).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('Rafi Ahmed');
     await expect(page.getByLabel('Mobile number')).toHaveValue('01712345678');

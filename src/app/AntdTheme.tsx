@@ -1,3 +1,4 @@
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { ConfigProvider } from 'antd';
 import { useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTexts } from '../i18n/TextsContext';
@@ -15,8 +16,9 @@ import '@shop/antd.css';
 export default function AntdTheme({ children }: { children: ReactNode }) {
   const texts = useTexts();
   const locale = useMemo(() => antdLocale(texts), [texts]);
+  const button = useMemo(() => ({ loadingIcon: <LoadingOutlined aria-label={texts.t('shell.loading')} /> }), [texts]);
   return (
-    <ConfigProvider theme={zeroRuntimeTheme} locale={locale}>
+    <ConfigProvider theme={zeroRuntimeTheme} locale={locale} button={button}>
       {children}
     </ConfigProvider>
   );
@@ -24,7 +26,7 @@ export default function AntdTheme({ children }: { children: ReactNode }) {
 
 /**
  * antd's own words for the parts of it the shop shows (a drawer's or modal's close button, a modal's buttons, an empty
- * list), from the shop's catalogue rather than antd's locale files, which bring its date pickers' words along.
+ * list; a busy button's spinner, named above, as antd's locale has no word for it), from the shop's catalogue rather than antd's locale files, which bring its date pickers' words along.
  */
 const antdLocale = ({ language, t }: Texts): ComponentProps<typeof ConfigProvider>['locale'] => ({
   locale: language,

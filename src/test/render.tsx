@@ -1,5 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { PageOutlet } from '../layout/PageOutlet';
@@ -40,6 +42,24 @@ export function renderWithStore(
     </Provider>,
   );
   return { ...result, store };
+}
+
+/**
+ * A component as the server sent it, in the document with a real store (fake dependencies): a test types into its
+ * boxes, as a shopper can before the scripts run, then `hydrate`s it with the app's code. The test removes `host`.
+ */
+export function serverRenderedWithStore(ui: ReactElement, { language = 'en' }: { language?: Language } = {}) {
+  const { store } = setupStore(fakeDeps(), memoryStorage());
+  const page = (
+    <Provider store={store}>
+      <TextsContext.Provider value={TEXTS[language]}>{ui}</TextsContext.Provider>
+    </Provider>
+  );
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(page);
+  document.body.appendChild(host);
+  const hydrate = () => act(async () => void hydrateRoot(host, page));
+  return { store, host, hydrate };
 }
 
 /**

@@ -1,15 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { setupStore } from '../../../root/store';
-import { fakeDeps, memoryStorage } from '../../../test/fakes';
 import SearchBox, { cycle } from './SearchBox';
-import { renderWithStore } from '../../../test/render';
+import { renderWithStore, serverRenderedWithStore } from '../../../test/render';
 import { item, sku } from '../../../test/items';
 import { typeaheadActions } from '../typeaheadSlice';
-import { TextsContext } from '../../../i18n/TextsContext';
 import { englishTexts } from '../../../test/texts';
 
 describe('suggestion keyboard cycle', () => {
@@ -127,23 +121,15 @@ describe('a lost connection', () => {
 
 describe('text typed before the page hydrated', () => {
   it('is taken up as typed: kept in the box, and its suggestions asked for', async () => {
-    const { store } = setupStore(fakeDeps(), memoryStorage());
-    const page = (
-      <Provider store={store}>
-        <TextsContext.Provider value={englishTexts}>
-          <MemoryRouter initialEntries={['/about-us']}>
-            <SearchBox id="search" />
-          </MemoryRouter>
-        </TextsContext.Provider>
-      </Provider>
+    const { store, host, hydrate } = serverRenderedWithStore(
+      <MemoryRouter initialEntries={['/about-us']}>
+        <SearchBox id="search" />
+      </MemoryRouter>,
     );
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(page);
-    document.body.appendChild(host);
     const box = host.querySelector('input')!;
     box.focus();
     box.value = 'metalica';
-    await act(async () => void hydrateRoot(host, page));
+    await hydrate();
     expect(box.value).toBe('metalica');
     expect(store.getState().typeahead.query).toBe('metalica');
     expect(box).toHaveAttribute('aria-expanded', 'true');

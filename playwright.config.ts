@@ -69,10 +69,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The same shop with a 12-second payment window (long enough for a slow machine to show the order's product first) and cash orders confirmed by a code (COD_VERIFY), on the next port
-      // and a database of its own, for e2e/paymentWindow.spec.ts and e2e/account.spec.ts. It trusts X-Forwarded-For from
-      // this machine, so each test can be a client address of its own (a sign-in lock holds an address). It builds
-      // nothing: it serves dist/ as the first server's start left it.
+      // The same shop with a 12-second payment window (time for a slow machine to show the order's product first) and
+      // cash orders confirmed by a code (COD_VERIFY), on the next port and a database of its own, for
+      // e2e/paymentWindow.spec.ts and e2e/account.spec.ts. It trusts X-Forwarded-For from this machine, so each test can
+      // be a client address of its own (a sign-in lock holds an address). It builds nothing: it serves dist/ as the
+      // first server's start left it.
       command: 'npx tsx server/src/main.ts',
       url: `http://127.0.0.1:${port + 1}/config.js`,
       timeout: 240_000,

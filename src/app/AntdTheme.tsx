@@ -16,6 +16,7 @@ import '@shop/antd.css';
 export default function AntdTheme({ children }: { children: ReactNode }) {
   const texts = useTexts();
   const locale = useMemo(() => antdLocale(texts), [texts]);
+  // antd's spinner names itself "loading" in English, and its locale has no word for it.
   const button = useMemo(() => ({ loadingIcon: <LoadingOutlined aria-label={texts.t('shell.loading')} /> }), [texts]);
   return (
     <ConfigProvider theme={zeroRuntimeTheme} locale={locale} button={button}>
@@ -26,7 +27,7 @@ export default function AntdTheme({ children }: { children: ReactNode }) {
 
 /**
  * antd's own words for the parts of it the shop shows (a drawer's or modal's close button, a modal's buttons, an empty
- * list; a busy button's spinner, named above, as antd's locale has no word for it), from the shop's catalogue rather than antd's locale files, which bring its date pickers' words along.
+ * list), from the shop's catalogue rather than antd's locale files, which bring its date pickers' words along.
  */
 const antdLocale = ({ language, t }: Texts): ComponentProps<typeof ConfigProvider>['locale'] => ({
   locale: language,
